@@ -1,0 +1,63 @@
+import type { ErrorCode, FieldError, Language } from '../../shared/errors.js';
+
+export interface AppErrorOptions {
+  /** Developer-facing detail for the log; never sent to the user. */
+  message?: string;
+  /** Overrides the catalogue text shown to the user, per language. */
+  userMessage?: Partial<Record<Language, string>>;
+  /** Structured detail for the log. */
+  details?: Record<string, unknown>;
+  fields?: FieldError[];
+  cause?: unknown;
+}
+
+/**
+ * A typed domain error. Services throw these and know nothing of HTTP; the error middleware maps the code
+ * to its status and catalogue message (shared/errors.ts).
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly userMessage?: Partial<Record<Language, string>>;
+  readonly details?: Record<string, unknown>;
+  readonly fields?: FieldError[];
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? code, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.userMessage = options.userMessage;
+    this.details = options.details;
+    this.fields = options.fields;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fields: FieldError[], options: AppErrorOptions = {}) {
+    super('invalidParameter', { ...options, fields });
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super('notFound', options);
+  }
+}
+
+/** A lost race on a versioned record or a cancelled transaction (409). */
+export class ConflictError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super('conflict', options);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super('forbidden', options);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(options: AppErrorOptions = {}) {
+    super('unauthorized', options);
+  }
+}

@@ -1,0 +1,3 @@
+import { SFNClient } from '@aws-sdk/client-sfn';
+
+export const sfn = new SFNClient({});

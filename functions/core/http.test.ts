@@ -1,0 +1,271 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { defineRoutes } from '../routes/types.js';
+import { AppError, ConflictError } from './app-error.js';
+import { createGroupHandler, httpResult } from './http.js';
+import { logger } from './logger.js';
+
+const routes = defineRoutes([
+  {
+    operationId: 'createThing',
+    method: 'POST',
+    path: '/api/v1/things',
+    group: 'system',
+    auth: 'public',
+    summary: 'test',
+    body: z.object({ name: z.string().min(1), email: z.email(), count: z.number().int().max(5) }),
+    responseName: 'thing',
+    successStatus: 201,
+  },
+  {
+    operationId: 'getThing',
+    method: 'GET',
+    path: '/api/v1/things/{thingId}',
+    group: 'system',
+    auth: 'public',
+    summary: 'test',
+    params: z.object({ thingId: z.string().regex(/^t\d+$/) }),
+    query: z.object({ verbose: z.enum(['yes', 'no']).optional() }),
+    responseName: 'thing',
+  },
+  {
+    operationId: 'explode',
+    method: 'GET',
+    path: '/api/v1/explode',
+    group: 'system',
+    auth: 'public',
+    summary: 'test',
+  },
+  {
+    operationId: 'conflict',
+    method: 'GET',
+    path: '/api/v1/conflict',
+    group: 'system',
+    auth: 'public',
+    summary: 'test',
+  },
+  {
+    operationId: 'secret',
+    method: 'GET',
+    path: '/api/v1/secret',
+    group: 'system',
+    auth: 'session',
+    summary: 'test',
+  },
+  {
+    operationId: 'teapot',
+    method: 'GET',
+    path: '/api/v1/teapot',
+    group: 'system',
+    auth: 'public',
+    summary: 'test',
+  },
+]);
+
+const handler = createGroupHandler(routes, {
+  createThing: async ({ body }) => ({ id: 't1', ...body }),
+  getThing: async ({ params, query }) => ({ id: params.thingId, verbose: query.verbose ?? 'no' }),
+  explode: async () => {
+    throw new TypeError('kaboom: secret internals');
+  },
+  conflict: async () => {
+    throw new ConflictError();
+  },
+  secret: async () => 'never',
+  teapot: async () => httpResult({ status: 202, values: { brewing: true }, headers: { 'x-extra': '1' } }),
+});
+
+function event(
+  method: string,
+  path: string,
+  init: Partial<APIGatewayProxyEventV2> = {},
+): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers: { ...init.headers },
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: 'req-123456789',
+      routeKey: '$default',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+    },
+    isBase64Encoded: false,
+    ...init,
+  } as APIGatewayProxyEventV2;
+}
+
+const context = { awsRequestId: 'ctx', getRemainingTimeInMillis: () => 29_000 } as unknown as Context;
+
+async function call(e: APIGatewayProxyEventV2) {
+  const result = (await handler(e, context)) as APIGatewayProxyStructuredResultV2;
+  return { ...result, json: result.body ? (JSON.parse(result.body) as Record<string, any>) : undefined };
+}
+
+const json = { 'content-type': 'application/json' };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('createGroupHandler', () => {
+  it('wraps values in data.<name>DTO.values with the route status and a correlation id header', async () => {
+    const res = await call(
+      event('POST', '/api/v1/things', {
+        headers: json,
+        body: JSON.stringify({ name: 'a', email: 'a@b.ca', count: 2 }),
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json).toEqual({
+      data: { thingDTO: { values: { id: 't1', name: 'a', email: 'a@b.ca', count: 2 } } },
+    });
+    expect(res.headers?.['x-correlation-id']).toBe('req-123456789');
+  });
+
+  it('keeps a well-formed incoming correlation id', async () => {
+    const res = await call(
+      event('GET', '/api/v1/things/t9', { headers: { 'X-Correlation-Id': 'abc-DEF-12345' } }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers?.['x-correlation-id']).toBe('abc-DEF-12345');
+    expect(res.json?.data.thingDTO.values).toEqual({ id: 't9', verbose: 'no' });
+  });
+
+  it('answers 400 with a field error per problem, in English by default', async () => {
+    const res = await call(
+      event('POST', '/api/v1/things', {
+        headers: json,
+        body: JSON.stringify({ email: 'not-an-email', count: 9 }),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.error).toMatchObject({
+      code: 'invalidParameter',
+      status: 400,
+      message: ERROR_CATALOGUE.invalidParameter.en,
+      correlationId: 'req-123456789',
+    });
+    expect(res.json?.error.fields).toEqual([
+      { field: 'body.name', code: 'required', message: 'This field is required.' },
+      { field: 'body.email', code: 'invalidEmail', message: 'Invalid Email Format' },
+      { field: 'body.count', code: 'tooBig', message: 'Must be at most 5.' },
+    ]);
+  });
+
+  it('answers in French when the user asks for French', async () => {
+    const res = await call(
+      event('POST', '/api/v1/things', {
+        headers: { ...json, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' },
+        body: JSON.stringify({ name: '', email: 'a@b.ca', count: 1 }),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.error.message).toBe(ERROR_CATALOGUE.invalidParameter.fr);
+    expect(res.json?.error.fields).toEqual([
+      { field: 'body.name', code: 'required', message: 'Ce champ est obligatoire.' },
+    ]);
+  });
+
+  it('refuses a body that is not JSON, and one without a JSON content type', async () => {
+    const broken = await call(event('POST', '/api/v1/things', { headers: json, body: '{"name": ' }));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json?.error.code).toBe('invalidJson');
+    const text = await call(
+      event('POST', '/api/v1/things', { headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+    );
+    expect(text.statusCode).toBe(415);
+    expect(text.json?.error.code).toBe('unsupportedMediaType');
+  });
+
+  it('reports a missing body as a required body', async () => {
+    const res = await call(event('POST', '/api/v1/things', { headers: json }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.error.fields).toEqual([
+      { field: 'body', code: 'required', message: 'This field is required.' },
+    ]);
+  });
+
+  it('validates path and query parameters', async () => {
+    const res = await call(
+      event('GET', '/api/v1/things/x1', {
+        queryStringParameters: { verbose: 'maybe' },
+        rawQueryString: 'verbose=maybe',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.error.fields.map((f: { field: string }) => f.field)).toEqual([
+      'path.thingId',
+      'query.verbose',
+    ]);
+  });
+
+  it('answers an unknown path with a catalogue 404', async () => {
+    const res = await call(event('GET', '/api/v1/nothing-here'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json?.error).toMatchObject({
+      code: 'routeNotFound',
+      status: 404,
+      correlationId: 'req-123456789',
+    });
+  });
+
+  it('hides an unexpected exception behind the unknown-error message and logs its stack', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const res = await call(event('GET', '/api/v1/explode'));
+    expect(res.statusCode).toBe(500);
+    expect(res.json?.error).toEqual({
+      code: 'unknown',
+      status: 500,
+      message: ERROR_CATALOGUE.unknown.en,
+      correlationId: 'req-123456789',
+    });
+    expect(res.body).not.toContain('kaboom');
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [, attrs] = logged.mock.calls[0] as [string, { correlationId: string; error: Error }];
+    expect(attrs.correlationId).toBe('req-123456789');
+    expect(attrs.error.stack).toContain('kaboom');
+  });
+
+  it('maps typed domain errors to their status', async () => {
+    const res = await call(event('GET', '/api/v1/conflict'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json?.error.code).toBe('conflict');
+  });
+
+  it('keeps non-public routes closed until sessions exist', async () => {
+    const res = await call(event('GET', '/api/v1/secret'));
+    expect(res.statusCode).toBe(401);
+    expect(res.json?.error.code).toBe('unauthorized');
+  });
+
+  it('lets a handler choose status and headers', async () => {
+    const res = await call(event('GET', '/api/v1/teapot'));
+    expect(res.statusCode).toBe(202);
+    expect(res.headers?.['x-extra']).toBe('1');
+    expect(res.json).toEqual({ data: { teapotDTO: { values: { brewing: true } } } });
+  });
+
+  it('lets a user-facing override replace the catalogue text', async () => {
+    const custom = createGroupHandler(
+      defineRoutes([
+        { operationId: 'x', method: 'GET', path: '/x', group: 'system', auth: 'public', summary: 's' },
+      ]),
+      {
+        x: async () => {
+          throw new AppError('notAllowed', { userMessage: { en: 'Closed for bids.' } });
+        },
+      },
+    );
+    const res = (await custom(event('GET', '/x'), context)) as APIGatewayProxyStructuredResultV2;
+    expect(JSON.parse(res.body ?? '{}').error.message).toBe('Closed for bids.');
+  });
+});

@@ -1,0 +1,261 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpRouterHandler from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  catalogueMessage,
+  ERROR_CATALOGUE,
+  pickLanguage,
+  type ErrorBody,
+  type FieldError,
+  type Language,
+} from '../../shared/errors.js';
+import { toFieldErrors } from '../../shared/validation.js';
+import type { RouteDef } from '../routes/types.js';
+import { AppError, UnauthorizedError, ValidationError } from './app-error.js';
+import { logger } from './logger.js';
+
+/** What an operation handler receives: validated input plus the request's own facts. */
+export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
+  params: P;
+  query: Q;
+  body: B;
+  lang: Language;
+  correlationId: string;
+  headers: Record<string, string | undefined>;
+  cookies: string[];
+  route: RouteDef;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A handler may return plain values (wrapped in the envelope) or a full result. */
+export interface HttpResult {
+  __http: true;
+  status?: number;
+  values?: unknown;
+  headers?: Record<string, string>;
+  cookies?: string[];
+}
+
+export function httpResult(result: Omit<HttpResult, '__http'>): HttpResult {
+  return { __http: true, ...result };
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export type OperationHandler<R extends RouteDef = RouteDef> = (
+  ctx: RequestContext<Infer<R['params']>, Infer<R['query']>, Infer<R['body']>>,
+) => Promise<unknown>;
+
+/** The handlers of one resource group, keyed by the operationIds of its routes. */
+export type GroupHandlers<Routes extends readonly RouteDef[]> = {
+  [K in Routes[number] as K['operationId']]: OperationHandler<K>;
+};
+
+const CORRELATION_HEADER = 'x-correlation-id';
+
+interface ApiEvent extends APIGatewayProxyEventV2 {
+  correlationId?: string;
+  lang?: Language;
+}
+
+/** The response envelope of spec 3 §7.1: data.<name>DTO.values */
+export function envelope(name: string, values: unknown): { data: Record<string, { values: unknown }> } {
+  return { data: { [`${name}DTO`]: { values } } };
+}
+
+/**
+ * Builds the Lambda of one resource group: one middy stack (header normaliser, correlation id and log
+ * keys, the router, the error handler last) around a route per operation of the route table.
+ */
+export function createGroupHandler<Routes extends readonly RouteDef[]>(
+  routes: Routes,
+  handlers: NoInfer<GroupHandlers<Routes>>,
+) {
+  const table = handlers as unknown as Record<string, OperationHandler>;
+  const router = httpRouterHandler({
+    routes: routes.map((route) => {
+      const operation = table[route.operationId];
+      if (!operation) throw new Error(`No handler for ${route.operationId}`);
+      return {
+        method: route.method,
+        path: route.path,
+        handler: (event: ApiEvent) => runOperation(route, operation, event),
+      };
+    }),
+    notFoundResponse: () => {
+      throw new AppError('routeNotFound');
+    },
+  });
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
+    .use(httpHeaderNormalizer())
+    .use({
+      before: (request) => {
+        const event = request.event as ApiEvent;
+        const incoming = event.headers?.[CORRELATION_HEADER];
+        event.correlationId =
+          incoming && /^[A-Za-z0-9_-]{8,64}$/.test(incoming)
+            ? incoming
+            : (event.requestContext?.requestId ?? randomUUID());
+        event.lang = pickLanguage(event.headers?.['accept-language']);
+        logger.appendKeys({
+          correlationId: event.correlationId,
+          method: event.requestContext?.http?.method,
+          path: event.rawPath,
+        });
+      },
+      after: (request) => {
+        const event = request.event as ApiEvent;
+        if (request.response) {
+          request.response.headers = {
+            ...request.response.headers,
+            [CORRELATION_HEADER]: event.correlationId ?? '',
+          };
+        }
+        logger.removeKeys(['correlationId', 'method', 'path']);
+      },
+      onError: (request) => {
+        const event = request.event as ApiEvent;
+        request.response = errorResponse(
+          request.error,
+          event.correlationId ?? randomUUID(),
+          event.lang ?? 'en',
+        );
+        logger.removeKeys(['correlationId', 'method', 'path']);
+      },
+    })
+    .handler(
+      router as unknown as (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>,
+    );
+}
+
+async function runOperation(
+  route: RouteDef,
+  operation: OperationHandler,
+  event: ApiEvent,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const lang = event.lang ?? 'en';
+  // Sessions arrive with the identity issue; until then every non-public route is closed.
+  if (route.auth !== 'public') throw new UnauthorizedError();
+  // Every part is checked before refusing, so the user sees all problems at once.
+  const fields: FieldError[] = [];
+  const params = parsePart(route.params, event.pathParameters ?? {}, 'path', lang, fields);
+  const query = parsePart(route.query, event.queryStringParameters ?? {}, 'query', lang, fields);
+  const body = route.body ? parsePart(route.body, readJsonBody(event), 'body', lang, fields) : undefined;
+  if (fields.length > 0) throw new ValidationError(fields);
+
+  const result = await operation({
+    params,
+    query,
+    body,
+    lang,
+    correlationId: event.correlationId ?? randomUUID(),
+    headers: event.headers ?? {},
+    cookies: event.cookies ?? [],
+    route,
+    event,
+  });
+
+  const status = route.successStatus ?? 200;
+  const name = route.responseName ?? route.operationId;
+  if (isHttpResult(result)) {
+    const code = result.status ?? status;
+    return {
+      statusCode: code,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...result.headers },
+      cookies: result.cookies,
+      body: code === 204 ? '' : JSON.stringify(envelope(name, result.values ?? null)),
+    };
+  }
+  if (status === 204) return { statusCode: 204, body: '' };
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(envelope(name, result ?? null)),
+  };
+}
+
+function isHttpResult(value: unknown): value is HttpResult {
+  return typeof value === 'object' && value !== null && (value as HttpResult).__http === true;
+}
+
+function parsePart(
+  schema: z.ZodType | undefined,
+  input: unknown,
+  where: string,
+  lang: Language,
+  fields: FieldError[],
+): unknown {
+  if (!schema) return input;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  fields.push(...toFieldErrors(parsed.error.issues, lang, where));
+  return undefined;
+}
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType)) throw new AppError('unsupportedMediaType');
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new AppError('invalidJson', { cause });
+  }
+}
+
+/**
+ * Maps any thrown value to the catalogue shape. 4xx carry their catalogue message in the user's language;
+ * anything unexpected becomes the unknown-error message with the correlation id, and its stack goes to
+ * the log only.
+ */
+export function errorResponse(
+  error: unknown,
+  correlationId: string,
+  lang: Language,
+): APIGatewayProxyStructuredResultV2 {
+  let appError: AppError;
+  if (error instanceof AppError) {
+    appError = error;
+  } else {
+    const status = (error as { statusCode?: number } | undefined)?.statusCode;
+    // middy's own http errors (router 404/405) become their catalogue entries.
+    if (status === 404) appError = new AppError('routeNotFound');
+    else if (status === 405) appError = new AppError('methodNotAllowed');
+    else appError = new AppError('unknown', { cause: error });
+  }
+  const entry = ERROR_CATALOGUE[appError.code];
+  if (entry.status >= 500) {
+    const cause = appError.cause ?? appError;
+    logger.error('Request failed', {
+      correlationId,
+      code: appError.code,
+      error: cause instanceof Error ? cause : new Error(String(cause)),
+    });
+  } else {
+    logger.info('Request refused', { correlationId, code: appError.code, detail: appError.message });
+  }
+  const message = appError.userMessage?.[lang] ?? catalogueMessage(appError.code, lang);
+  const body: ErrorBody = {
+    error: {
+      code: appError.code,
+      status: entry.status,
+      message,
+      correlationId,
+      ...(appError.fields ? { fields: appError.fields } : {}),
+    },
+    ...(appError.code === 'agencyMismatch' ? { data: ['agencyMismatch', message] as [string, string] } : {}),
+  };
+  return {
+    statusCode: entry.status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      [CORRELATION_HEADER]: correlationId,
+    },
+    body: JSON.stringify(body),
+  };
+}

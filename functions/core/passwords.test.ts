@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, KDF_PARAMS, verifyPassword } from './passwords.js';
+
+describe('passwords', () => {
+  it('verifies the right password and refuses a wrong one', async () => {
+    const stored = await hashPassword('Tenderbox!2026');
+    expect(stored.startsWith(`scrypt$${KDF_PARAMS.N}$${KDF_PARAMS.r}$${KDF_PARAMS.p}$`)).toBe(true);
+    expect(stored).not.toContain('Tenderbox!2026');
+    expect(await verifyPassword('Tenderbox!2026', stored)).toBe(true);
+    expect(await verifyPassword('tenderbox!2026', stored)).toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('refuses malformed stored hashes', async () => {
+    expect(await verifyPassword('x', 'plain-text')).toBe(false);
+    expect(await verifyPassword('x', 'bcrypt$1$2$3$4$5')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { websocketClient } from './aws/websocket.js';
+import { Connection } from './db/entities/connection.js';
+import { logger } from './logger.js';
+
+/** Server events of the realtime channel (spec 3 §7.14). */
+export type RealtimeEvent =
+  | { type: 'hello'; connectionId: string }
+  | { type: 'exportReady'; tenderId: string; name: string }
+  | { type: 'customReportsUpdating'; nodeId: string; customerId: string }
+  | { type: 'customReportsUpdated'; nodeId: string; customerId: string }
+  | { type: 'userGroupUpdated'; customerId: string }
+  | { type: 'contractSignatureUpdate'; customerId: string };
+
+/** Sends one event to one connection; a connection that is gone is forgotten. */
+export async function sendToConnection(connectionId: string, event: RealtimeEvent): Promise<boolean> {
+  try {
+    await websocketClient().send(
+      new PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: new TextEncoder().encode(JSON.stringify(event)),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'GoneException') {
+      await Connection.delete({ connectionId }).go();
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Sends an event to every open connection of a customer; returns how many received it. */
+export async function pushToCustomer(customerId: string, event: RealtimeEvent): Promise<number> {
+  let delivered = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { data: { connectionId: string }[]; cursor: string | null } = await Connection.query
+      .byCustomer({ customerId })
+      .go({ cursor, attributes: ['connectionId'] });
+    const results = await Promise.allSettled(page.data.map((c) => sendToConnection(c.connectionId, event)));
+    for (const r of results) {
+      if (r.status === 'fulfilled' && r.value) delivered += 1;
+      if (r.status === 'rejected') logger.warn('Realtime push failed', { error: r.reason as Error });
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return delivered;
+}
+
+export async function closeConnection(connectionId: string): Promise<void> {
+  await websocketClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+}

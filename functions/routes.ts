@@ -1,0 +1,23 @@
+/**
+ * The route table: the single source for the CDK routes, the local server, the OpenAPI document, the
+ * sample events and the authorisation checks. Each resource group keeps its routes in routes/<group>.ts
+ * so that a group's Lambda bundles only its own schemas.
+ */
+import { authRoutes } from './routes/auth.js';
+import { systemRoutes } from './routes/system.js';
+import type { RouteDef } from './routes/types.js';
+
+export * from './routes/types.js';
+
+export const routes: readonly RouteDef[] = [...systemRoutes, ...authRoutes];
+
+/** Groups that own at least one route: each becomes one Lambda. */
+export function routeGroups(): string[] {
+  return [...new Set(routes.map((r) => r.group))];
+}
+
+export function findRoute(operationId: string): RouteDef {
+  const route = routes.find((r) => r.operationId === operationId);
+  if (!route) throw new Error(`No route named ${operationId}`);
+  return route;
+}

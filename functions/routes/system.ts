@@ -1,0 +1,63 @@
+import {
+  ZHealth,
+  ZWorkflowProbe,
+  ZWorkflowProbeDecision,
+  ZWorkflowProbePath,
+  ZWorkflowProbeStart,
+} from '../../shared/schemas/system.js';
+import { defineRoutes } from './types.js';
+
+export const systemRoutes = defineRoutes([
+  {
+    operationId: 'getHealth',
+    method: 'GET',
+    path: '/api/health',
+    group: 'system',
+    auth: 'public',
+    summary: 'Reports the platform version and whether each AWS service it depends on answers.',
+    response: ZHealth,
+    responseName: 'health',
+  },
+  {
+    operationId: 'startWorkflowProbe',
+    method: 'POST',
+    path: '/api/v1/system/workflow-probe',
+    group: 'system',
+    auth: 'public',
+    summary: 'Starts the workflow probe: a one-step approval that waits on a task token.',
+    body: ZWorkflowProbeStart,
+    example: { body: { note: 'Check the approval path before the tender closes' } },
+    response: ZWorkflowProbe,
+    responseName: 'workflowProbe',
+    successStatus: 202,
+  },
+  {
+    operationId: 'getWorkflowProbe',
+    method: 'GET',
+    path: '/api/v1/system/workflow-probe/{probeId}',
+    group: 'system',
+    auth: 'public',
+    summary: 'Reads a workflow probe and the state of its execution.',
+    params: ZWorkflowProbePath,
+    response: ZWorkflowProbe,
+    responseName: 'workflowProbe',
+    example: { params: { probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11' } },
+  },
+  {
+    operationId: 'decideWorkflowProbe',
+    method: 'POST',
+    path: '/api/v1/system/workflow-probe/{probeId}/decision',
+    group: 'system',
+    auth: 'public',
+    summary: 'Approves or declines a waiting probe: sends the task token back to Step Functions.',
+    params: ZWorkflowProbePath,
+    body: ZWorkflowProbeDecision,
+    example: {
+      params: { probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11' },
+      body: { decision: 'approved', comments: 'Budget confirmed' },
+    },
+    response: ZWorkflowProbe,
+    responseName: 'workflowProbe',
+    successStatus: 202,
+  },
+]);

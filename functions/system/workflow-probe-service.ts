@@ -1,0 +1,111 @@
+import { SendTaskSuccessCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { randomUUID } from 'node:crypto';
+import type { TWorkflowProbe, TWorkflowProbeDecision } from '../../shared/schemas/system.js';
+import { AppError, NotFoundError } from '../core/app-error.js';
+import { sfn } from '../core/aws/sfn.js';
+import { updateVersioned } from '../core/db/concurrency.js';
+import { WorkflowProbe } from '../core/db/entities/workflow-probe.js';
+import { env } from '../core/env.js';
+import { logger } from '../core/logger.js';
+
+type ProbeItem = Awaited<ReturnType<ReturnType<typeof WorkflowProbe.get>['go']>>['data'] & object;
+
+function toDto(item: ProbeItem): TWorkflowProbe {
+  return {
+    probeId: item.probeId,
+    note: item.note,
+    status: item.status,
+    decision: item.decision,
+    comments: item.comments,
+    executionArn: item.executionArn,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+function stateMachineArn(): string {
+  const arn = env().WORKFLOW_PROBE_STATE_MACHINE_ARN;
+  if (!arn) throw new Error('WORKFLOW_PROBE_STATE_MACHINE_ARN is not configured');
+  return arn;
+}
+
+/** Records the probe, then starts its execution; the execution's first task stores the token it waits on. */
+export async function startWorkflowProbe(note: string): Promise<TWorkflowProbe> {
+  const probeId = randomUUID();
+  await WorkflowProbe.create({ probeId, note, status: 'starting' }).go();
+  try {
+    const started = await sfn.send(
+      new StartExecutionCommand({
+        stateMachineArn: stateMachineArn(),
+        name: probeId,
+        input: JSON.stringify({ probeId }),
+      }),
+    );
+    await WorkflowProbe.patch({ probeId })
+      .set({ executionArn: started.executionArn })
+      .add({ version: 1 })
+      .go();
+  } catch (error) {
+    // Keep the record truthful: a probe whose execution never started is failed, not "starting" forever.
+    await WorkflowProbe.patch({ probeId }).set({ status: 'failed' }).add({ version: 1 }).go();
+    throw error;
+  }
+  return getWorkflowProbe(probeId);
+}
+
+export async function getWorkflowProbe(probeId: string): Promise<TWorkflowProbe> {
+  const { data } = await WorkflowProbe.get({ probeId }).go();
+  if (!data) throw new NotFoundError({ message: `No workflow probe ${probeId}` });
+  return toDto(data);
+}
+
+/**
+ * Sends the decision back to the waiting execution. The probe moves to "deciding" under a version check
+ * first, so two decisions racing for the same token cannot both be sent: the loser gets 409.
+ */
+export async function decideWorkflowProbe(
+  probeId: string,
+  input: TWorkflowProbeDecision,
+): Promise<TWorkflowProbe> {
+  const { data } = await WorkflowProbe.get({ probeId }).go();
+  if (!data) throw new NotFoundError({ message: `No workflow probe ${probeId}` });
+  if (data.status !== 'waiting' || !data.taskToken) {
+    throw new AppError('workflowNotWaiting', { details: { status: data.status } });
+  }
+  await updateVersioned(WorkflowProbe, { probeId }, data.version, {
+    status: 'deciding',
+    decision: input.decision,
+    comments: input.comments,
+  });
+  try {
+    await sfn.send(
+      new SendTaskSuccessCommand({
+        taskToken: data.taskToken,
+        output: JSON.stringify({ decision: input.decision, comments: input.comments ?? null }),
+      }),
+    );
+  } catch (error) {
+    logger.warn('Task token refused', { probeId, error: error as Error });
+    await WorkflowProbe.patch({ probeId }).set({ status: 'failed' }).add({ version: 1 }).go();
+    throw new AppError('workflowNotWaiting', { cause: error });
+  }
+  return getWorkflowProbe(probeId);
+}
+
+/** Task: the execution reached its approval step and hands over the token it waits on. */
+export async function recordProbeToken(probeId: string, taskToken: string): Promise<void> {
+  await WorkflowProbe.patch({ probeId }).set({ status: 'waiting', taskToken }).add({ version: 1 }).go();
+}
+
+/** Task: the execution received a decision; the probe ends approved or declined. */
+export async function recordProbeOutcome(
+  probeId: string,
+  decision: 'approved' | 'declined',
+): Promise<{ probeId: string; outcome: 'approved' | 'declined' }> {
+  await WorkflowProbe.patch({ probeId })
+    .set({ status: decision, decision })
+    .remove(['taskToken'])
+    .add({ version: 1 })
+    .go();
+  return { probeId, outcome: decision };
+}

@@ -1,0 +1,267 @@
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { serveApiDocs } from './api-docs.js';
+import { buildHttpApiEvent, findRouteFor, toHttpResponse, type RouteLike } from './api-event.js';
+import { HandlerNotFoundError, invokeHandler } from './lambda.js';
+import { functionModulePath } from './paths.js';
+import { closeServer, listenLocal } from './servers.js';
+
+/** API Gateway's payload limit */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+/** API Gateway HTTP APIs give an integration 30 s at most */
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
+export interface HttpServerOptions {
+  port: number;
+  routes: readonly RouteLike[];
+  /** Built SPA to serve at /, or null */
+  webDir: string | null;
+  /** Resolves a group's handler module (tests point it elsewhere) */
+  moduleFor?: (group: string) => string;
+  /**
+   * The OpenAPI document: when given, GET /api/openapi.json and /api/docs are served here, unless the
+   * route table has routes of its own for them
+   */
+  openApiDocument?: () => Promise<unknown>;
+  /** API requests wait for this: the stack opens it once the handlers' environment is in place */
+  gate?: Promise<void>;
+  log?: (message: string) => void;
+}
+
+export interface LocalHttpServer {
+  port: number;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
+
+export function contentTypeFor(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+class PayloadTooLargeError extends Error {}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      reject(new PayloadTooLargeError());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new PayloadTooLargeError());
+        request.pause();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolveBody(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+}
+
+export async function startHttpServer(options: HttpServerOptions): Promise<LocalHttpServer> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const moduleFor = options.moduleFor ?? ((group: string) => functionModulePath(group));
+  let port = options.port;
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
+    await options.gate;
+    const requestId = randomUUID();
+    let body: Buffer;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) {
+        sendJson(
+          response,
+          413,
+          {
+            error: {
+              code: 'invalidParameter',
+              status: 413,
+              message: `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`,
+              correlationId: requestId,
+            },
+          },
+          { connection: 'close' },
+        );
+        return;
+      }
+      throw error;
+    }
+    const method = (request.method ?? 'GET').toUpperCase();
+    const rawPath = url.split('?')[0]!;
+    const { match } = findRouteFor(options.routes, method, rawPath);
+    if (
+      !match &&
+      options.openApiDocument &&
+      (await serveApiDocs(request, response, rawPath, options.openApiDocument))
+    )
+      return;
+    // No route (or the wrong method): the system group answers with the product's own 404/405 shape.
+    const group = match?.route.group ?? 'system';
+    const routeKey = match ? `${match.route.method} ${match.route.path}` : '$default';
+    const event = buildHttpApiEvent(
+      {
+        method,
+        url,
+        rawHeaders: request.rawHeaders,
+        body,
+        sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        protocol: `HTTP/${request.httpVersion}`,
+        domainName: request.headers.host ?? `localhost:${port}`,
+        requestId,
+        now: new Date(),
+      },
+      routeKey,
+      match?.pathParameters,
+    );
+
+    let result: APIGatewayProxyResultV2 | undefined;
+    try {
+      result = (await invokeHandler(
+        moduleFor(group),
+        `tenderbox-local-${group}`,
+        event,
+        INTEGRATION_TIMEOUT_MS,
+      )) as APIGatewayProxyResultV2 | undefined;
+    } catch (error) {
+      if (error instanceof HandlerNotFoundError) {
+        log(`[http] ${method} ${rawPath}: ${error.message} (group "${group}" has no handler yet)`);
+        if (!match) {
+          sendJson(response, 404, { message: 'Not Found' }, { 'apigw-requestid': requestId });
+          return;
+        }
+      } else {
+        log(
+          `[http] ${method} ${rawPath}: handler of group "${group}" threw: ${(error as Error)?.stack ?? String(error)}`,
+        );
+      }
+      // What API Gateway answers when the integration fails
+      sendJson(response, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
+      return;
+    }
+
+    const parts = toHttpResponse(result);
+    const headers: Record<string, string | string[]> = { ...parts.headers, 'apigw-requestid': requestId };
+    if (parts.cookies.length > 0) headers['set-cookie'] = parts.cookies;
+    headers['content-length'] = String(parts.body.length);
+    response.writeHead(parts.statusCode, headers);
+    response.end(method === 'HEAD' ? undefined : parts.body);
+  }
+
+  function serveStatic(request: IncomingMessage, response: ServerResponse, url: string): void {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const webDir = options.webDir ? resolve(options.webDir) : null;
+    const index = webDir ? join(webDir, 'index.html') : null;
+    if (!webDir || !index || !existsSync(index)) {
+      const page =
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tenderbox</title></head><body>' +
+        '<h1>Tenderbox</h1><p>The web app is not built yet. Run <code>npm run build:web</code>, then reload.</p>' +
+        '<p>The API answers under <a href="/api/health">/api</a>.</p></body></html>';
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(method === 'HEAD' ? undefined : page);
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.split('?')[0]!);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const candidate = normalize(join(webDir, pathname));
+    const inside = candidate === webDir || candidate.startsWith(webDir + sep);
+    let file: string | null = null;
+    if (inside && existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
+    if (!file) {
+      // A missing file is a 404; a path without an extension is a client-side route (SPA fallback).
+      if (!inside || extname(pathname) !== '') {
+        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+        return;
+      }
+      file = index;
+    }
+    const hashedAsset = pathname.startsWith('/assets/') && file !== index;
+    response.writeHead(200, {
+      'content-type': contentTypeFor(file),
+      'content-length': statSync(file).size,
+      'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (method === 'HEAD') {
+      response.end();
+      return;
+    }
+    createReadStream(file).pipe(response);
+  }
+
+  const server = createServer((request, response) => {
+    const url = request.url ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+    const work = isApi
+      ? handleApi(request, response, url)
+      : Promise.resolve(serveStatic(request, response, url));
+    work.catch((error: unknown) => {
+      log(`[http] ${request.method} ${url}: ${(error as Error)?.stack ?? String(error)}`);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
+      else response.destroy();
+    });
+  });
+  server.requestTimeout = 0;
+
+  port = await listenLocal(server, options.port);
+  return { port, server, stop: () => closeServer(server) };
+}

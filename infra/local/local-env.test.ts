@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildLocalEnv, stateMachineArn } from './local-env.js';
+import { planPorts } from './ports.js';
+
+describe('planPorts', () => {
+  it('derives each service port from the HTTP port', () => {
+    expect(planPorts(3000, {})).toEqual({
+      http: 3000,
+      dynamodb: 3001,
+      s3: 3002,
+      ses: 3003,
+      sfn: 3004,
+      ws: 3005,
+    });
+  });
+
+  it('lets the environment name a service port, and picks free ones with port 0', () => {
+    expect(planPorts(3000, { SES_PORT: '8005', WS_PORT: '' })).toMatchObject({ ses: 8005, ws: 3005 });
+    expect(planPorts(0, { S3_PORT: '4568' })).toEqual({
+      http: 0,
+      dynamodb: 0,
+      s3: 4568,
+      ses: 0,
+      sfn: 0,
+      ws: 0,
+    });
+    expect(() => planPorts(3000, { SFN_PORT: 'x' })).toThrow('SFN_PORT must be a port number');
+  });
+});
+
+describe('buildLocalEnv', () => {
+  it('points the SDK at the local services and names every workflow ARN', () => {
+    const env = buildLocalEnv({
+      ports: { http: 3000, dynamodb: 3001, s3: 3002, ses: 3003, sfn: 3004, ws: 3005 },
+      url: 'http://localhost:3000',
+      appVersion: '1.2.3',
+      workflows: [{ name: 'workflow-probe', envVar: 'WORKFLOW_PROBE_STATE_MACHINE_ARN' }],
+      logLevel: undefined,
+    });
+    expect(env).toMatchObject({
+      AWS_REGION: 'ca-central-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:3001',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:3002',
+      AWS_ENDPOINT_URL_SESV2: 'http://127.0.0.1:3003',
+      AWS_ENDPOINT_URL_SFN: 'http://127.0.0.1:3004',
+      WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3005',
+      S3_FORCE_PATH_STYLE: 'true',
+      STAGE: 'local',
+      TABLE_NAME: 'tenderbox',
+      DOCUMENTS_BUCKET: 'tenderbox-documents',
+      EXPORTS_BUCKET: 'tenderbox-exports',
+      MAIL_FROM: 'no-reply@tenderbox.example',
+      APP_ORIGINS: 'http://localhost:3000',
+      APP_VERSION: '1.2.3',
+      POWERTOOLS_LOG_LEVEL: 'WARN',
+      WORKFLOW_PROBE_STATE_MACHINE_ARN:
+        'arn:aws:states:ca-central-1:000000000000:stateMachine:workflow-probe',
+    });
+    expect(stateMachineArn('x')).toBe('arn:aws:states:ca-central-1:000000000000:stateMachine:x');
+  });
+
+  it('passes LOG_LEVEL on to Powertools', () => {
+    const env = buildLocalEnv({
+      ports: { http: 1, dynamodb: 2, s3: 3, ses: 4, sfn: 5, ws: 6 },
+      url: 'http://localhost:1',
+      appVersion: '0',
+      workflows: [],
+      logLevel: 'DEBUG',
+    });
+    expect(env.POWERTOOLS_LOG_LEVEL).toBe('DEBUG');
+  });
+});

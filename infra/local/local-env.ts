@@ -1,0 +1,59 @@
+import type { PortPlan } from './ports.js';
+
+export const LOCAL_REGION = 'ca-central-1';
+export const LOCAL_ACCOUNT = '000000000000';
+export const TABLE_NAME = 'tenderbox';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+export const SFN_TABLE_NAME = 'tenderbox-local-sfn';
+
+export function stateMachineArn(name: string): string {
+  return `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:${name}`;
+}
+
+export interface LocalEnvInput {
+  ports: PortPlan;
+  url: string;
+  appVersion: string;
+  workflows: readonly { name: string; envVar: string }[];
+  /** LOG_LEVEL of the caller's environment, if any */
+  logLevel?: string | undefined;
+}
+
+/**
+ * The environment handlers run with locally: the SDK's standard service-specific endpoint variables
+ * (honoured by @aws-sdk v3 for DynamoDB, S3, SESv2 and SFN), dummy credentials, and the same names CDK
+ * sets in the cloud.
+ */
+export function buildLocalEnv({
+  ports,
+  url,
+  appVersion,
+  workflows,
+  logLevel,
+}: LocalEnvInput): Record<string, string> {
+  const local = (port: number) => `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: local(ports.dynamodb),
+    AWS_ENDPOINT_URL_S3: local(ports.s3),
+    AWS_ENDPOINT_URL_SESV2: local(ports.ses),
+    AWS_ENDPOINT_URL_SFN: local(ports.sfn),
+    WS_MANAGEMENT_ENDPOINT: local(ports.ws),
+    S3_FORCE_PATH_STYLE: 'true',
+    STAGE: 'local',
+    TABLE_NAME,
+    DOCUMENTS_BUCKET: 'tenderbox-documents',
+    EXPORTS_BUCKET: 'tenderbox-exports',
+    MAIL_FROM: 'no-reply@tenderbox.example',
+    APP_ORIGINS: url,
+    APP_VERSION: appVersion,
+    POWERTOOLS_LOG_LEVEL: logLevel ?? 'WARN',
+    // Node 20 is supported locally (package.json engines); the SDK's reminder about Node 22 is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+  for (const workflow of workflows) env[workflow.envVar] = stateMachineArn(workflow.name);
+  return env;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { LOCAL_ACCOUNT, LOCAL_REGION } from './local-env.js';
+
+export interface LocalSchedule {
+  name: string;
+  rateMinutes: number;
+  group: string;
+  module: string;
+}
+
+/** 'rate(5 minutes)' → 5; cron expressions are not run locally (null). */
+export function parseRate(expression: string): number | null {
+  const match = /^rate\((\d+)\s+(minute|minutes|hour|hours|day|days)\)$/.exec(expression.trim());
+  if (!match) return null;
+  const value = Number(match[1]);
+  const unit = match[2]!;
+  const minutes = unit.startsWith('minute') ? value : unit.startsWith('hour') ? value * 60 : value * 1440;
+  return minutes > 0 ? minutes : null;
+}
+
+/** The event EventBridge gives a scheduled rule's target. */
+export function scheduledEvent(name: string, now = new Date()): Record<string, unknown> {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: LOCAL_ACCOUNT,
+    time: now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    region: LOCAL_REGION,
+    resources: [`arn:aws:events:${LOCAL_REGION}:${LOCAL_ACCOUNT}:rule/tenderbox-local-${name}`],
+    detail: {},
+  };
+}
+
+export type ScheduleInvoker = (schedule: LocalSchedule, event: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * EventBridge rules as timers: each schedule's handler runs every rateMinutes (first run one period
+ * after start, as a new rule does); a run still going when the next is due is not doubled.
+ */
+export function startSchedules(
+  schedules: readonly LocalSchedule[],
+  invoke: ScheduleInvoker,
+  log: (message: string) => void = (message) => console.error(message),
+): { stop(): void } {
+  const timers = schedules.map((schedule) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      invoke(schedule, scheduledEvent(schedule.name))
+        .catch((error: unknown) =>
+          log(`[schedule] ${schedule.name} failed: ${(error as Error)?.stack ?? String(error)}`),
+        )
+        .finally(() => {
+          running = false;
+        });
+    }, schedule.rateMinutes * 60_000);
+    // Timers alone must not keep a process alive.
+    timer.unref();
+    return timer;
+  });
+  return {
+    stop: () => {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * `npm test`: every check, in order — typecheck, lint, format, then the vitest layers (unit, integration,
+ * infra, e2e) — and a closing line of counts. `npm test -- unit e2e` runs only the named steps.
+ * Every step runs even after a failure, so one run shows everything that is wrong.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+type Step =
+  { name: string; kind: 'check'; command: string[] } | { name: string; kind: 'vitest'; project: string };
+
+const steps: Step[] = [
+  { name: 'typecheck', kind: 'check', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', kind: 'check', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'format', kind: 'check', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'unit', kind: 'vitest', project: 'unit' },
+  { name: 'integration', kind: 'vitest', project: 'integration' },
+  { name: 'infra', kind: 'vitest', project: 'infra' },
+  { name: 'e2e', kind: 'vitest', project: 'e2e' },
+];
+
+function run(command: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const [bin, ...args] = command as [string, ...string[]];
+    const child = spawn(bin, args, {
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+async function runStep(step: Step, reportDir: string): Promise<StepResult> {
+  const started = Date.now();
+  console.log(`\n━━ ${step.name} ━━`);
+  if (step.kind === 'check') {
+    const code = await run(step.command);
+    return {
+      name: step.name,
+      ok: code === 0,
+      passed: code === 0 ? 1 : 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      seconds: (Date.now() - started) / 1000,
+    };
+  }
+  const report = join(reportDir, `${step.project}.json`);
+  const code = await run([
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    step.project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    passed = json.numPassedTests;
+    failed = json.numFailedTests;
+    skipped = json.numPendingTests + json.numTodoTests;
+  } catch {
+    // No report: the run itself broke (setup failed); count it as one failure.
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  // A layer that ran no test is a broken layer, not a green one.
+  if (code === 0 && passed === 0) failed = 1;
+  return {
+    name: step.name,
+    ok: code === 0 && failed === 0,
+    passed,
+    failed,
+    skipped,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((w) => !steps.some((s) => s.name === w));
+  if (unknown.length > 0) {
+    console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${steps.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)) : steps;
+  const reportDir = mkdtempSync(join(tmpdir(), 'tenderbox-test-'));
+  const results: StepResult[] = [];
+  try {
+    for (const step of selected) results.push(await runStep(step, reportDir));
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+
+  console.log('\n━━ summary ━━');
+  for (const r of results) {
+    const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+    console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${counts.padEnd(34)} ${r.seconds.toFixed(1)} s`);
+  }
+  const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, r) => sum + r[key], 0);
+  const skipped = total('skipped');
+  console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,16 @@
+/** Business constants and limits shared by the browser and the Lambdas (spec 2 §9, spec 3 §9). */
+export const APP_NAME = 'Tenderbox';
+/** Client and API timeouts (spec 3 §7.1). */
+export const DEFAULT_TIMEOUT_MS = 300_000;
+export const UPLOAD_TIMEOUT_MS = 1_800_000;
+/** Duplicate error notifications within this window are suppressed (spec 3 §8.1). */
+export const DUPLICATE_ERROR_SUPPRESSION_MS = 2_000;
+/** Default inactivity timeout of a session, an agency setting (issue: identity). */
+export const DEFAULT_SESSION_TIMEOUT_MINUTES = 30;
+/** The provider's own customer: its users are site administrators (spec 1 §6). */
+export const PROVIDER_DOMAIN = 'tenderbox';
+/** Dates after year 9999 are empty; this value means "not set" (spec 3 §7.1). */
+export const DATE_NOT_SET = '9999-12-31T23:59:59';
+/** Upload limits (spec 2 §9). */
+export const MAX_UPLOAD_BYTES = 1024 ** 3;
+export const MAX_AVATAR_BYTES = 2 * 1024 ** 2;

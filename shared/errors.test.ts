@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, FIELD_MESSAGES, fieldMessage, pickLanguage } from './errors.js';
+
+describe('error catalogue', () => {
+  it.each(Object.entries(ERROR_CATALOGUE))(
+    '%s has an HTTP error status and a message in each language',
+    (_code, entry) => {
+      expect(entry.status).toBeGreaterThanOrEqual(400);
+      expect(entry.status).toBeLessThan(600);
+      expect(entry.en.trim()).not.toBe('');
+      expect(entry.fr.trim()).not.toBe('');
+      expect(entry.fr).not.toBe(entry.en);
+    },
+  );
+
+  it('keeps the unknown-error text of spec 3 §8.2 word for word', () => {
+    expect(ERROR_CATALOGUE.unknown.en).toBe(
+      'An error has occured while processing your request. Please contact the administrator for assistance.',
+    );
+  });
+
+  it.each(Object.entries(FIELD_MESSAGES))('field message %s exists in both languages', (_code, entry) => {
+    expect(entry.en).not.toBe('');
+    expect(entry.fr).not.toBe('');
+  });
+
+  it('fills placeholders', () => {
+    expect(fieldMessage('tooShort', 'en', { min: 8 })).toBe('Must be at least 8 characters.');
+    expect(fieldMessage('tooShort', 'fr', { min: 8 })).toBe('Doit contenir au moins 8 caractères.');
+  });
+});
+
+describe('pickLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['fr', 'fr'],
+    ['fr-CA', 'fr'],
+    ['en-US,en;q=0.9,fr;q=0.8', 'en'],
+    ['de-DE,fr;q=0.7,en;q=0.6', 'fr'],
+    ['en;q=0.2,fr-CA;q=0.9', 'fr'],
+    ['de', 'en'],
+  ])('%s → %s', (header, expected) => {
+    expect(pickLanguage(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
+ * to the user in each language. The server answers with these texts; the browser shows them as they come.
+ * Codes are stable identifiers: tests, logs and the browser refer to errors by code, never by text.
+ */
+export type Language = 'en' | 'fr';
+export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+export interface CatalogueEntry {
+  status: number;
+  en: string;
+  fr: string;
+}
+
+export const ERROR_CATALOGUE = {
+  // spec 3 §8.2 — common server messages
+  unknown: {
+    status: 500,
+    en: 'An error has occured while processing your request. Please contact the administrator for assistance.',
+    fr: "Une erreur s'est produite lors du traitement de votre demande. Veuillez communiquer avec l'administrateur pour obtenir de l'aide.",
+  },
+  invalidParameter: {
+    status: 400,
+    en: 'Invalid parameter.',
+    fr: 'Paramètre non valide.',
+  },
+  invalidJson: {
+    status: 400,
+    en: 'The request body is not valid JSON.',
+    fr: "Le corps de la requête n'est pas un JSON valide.",
+  },
+  unsupportedMediaType: {
+    status: 415,
+    en: 'The request body must be sent as application/json.',
+    fr: 'Le corps de la requête doit être envoyé en application/json.',
+  },
+  invalidFileFormat: { status: 400, en: 'Invalid file format.', fr: 'Format de fichier non valide.' },
+  fileNotFound: { status: 404, en: 'File not found.', fr: 'Fichier introuvable.' },
+  notFound: { status: 404, en: 'No record found', fr: 'Aucun enregistrement trouvé' },
+  routeNotFound: {
+    status: 404,
+    en: 'The requested resource does not exist.',
+    fr: "La ressource demandée n'existe pas.",
+  },
+  methodNotAllowed: {
+    status: 405,
+    en: 'This method is not allowed on the requested resource.',
+    fr: "Cette méthode n'est pas permise sur la ressource demandée.",
+  },
+  unauthorized: {
+    status: 401,
+    en: 'Your session has expired. Please log in again.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  forbidden: {
+    status: 403,
+    en: 'You have no access to the requested resource',
+    fr: "Vous n'avez pas accès à la ressource demandée",
+  },
+  permissionDenied: {
+    status: 403,
+    en: "You don't have permission to perform this action.",
+    fr: "Vous n'avez pas la permission d'effectuer cette action.",
+  },
+  agencyMismatch: {
+    status: 403,
+    en: 'This record belongs to another agency. Switch agency to work on it.',
+    fr: 'Cet enregistrement appartient à un autre organisme. Changez d’organisme pour y travailler.',
+  },
+  // spec 3 §8.1 — "Not Allowed (409)": a concurrent change or a rule that forbids the change
+  conflict: {
+    status: 409,
+    en: 'This record was changed by someone else. Reload it and try again.',
+    fr: 'Cet enregistrement a été modifié par une autre personne. Rechargez-le et réessayez.',
+  },
+  notAllowed: { status: 409, en: 'Not Allowed', fr: 'Non permis' },
+  tooManyRequests: {
+    status: 429,
+    en: 'Too many requests. Please wait a moment and try again.',
+    fr: 'Trop de requêtes. Veuillez patienter un moment et réessayer.',
+  },
+  serviceUnavailable: {
+    status: 503,
+    en: 'A service the platform depends on is unavailable. Please try again shortly.',
+    fr: 'Un service dont dépend la plateforme est indisponible. Veuillez réessayer sous peu.',
+  },
+  // spec 3 §8.3 — login (the identity issue adds the rest of this area)
+  invalidDomain: {
+    status: 400,
+    en: 'Agency name not found.',
+    fr: "Nom d'organisme introuvable.",
+  },
+  workflowNotWaiting: {
+    status: 409,
+    en: 'This workflow is not waiting for a decision.',
+    fr: "Ce flux de travail n'attend pas de décision.",
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);
+}
+
+export function catalogueMessage(code: ErrorCode, lang: Language): string {
+  return ERROR_CATALOGUE[code][lang];
+}
+
+/** Messages for field-level validation problems, keyed by a stable issue code. */
+export const FIELD_MESSAGES = {
+  required: { en: 'This field is required.', fr: 'Ce champ est obligatoire.' },
+  invalidType: { en: 'This value has the wrong type.', fr: "Cette valeur n'est pas du bon type." },
+  invalidEmail: { en: 'Invalid Email Format', fr: 'Format de courriel non valide' },
+  invalidFormat: { en: 'This value has an invalid format.', fr: "Cette valeur n'a pas un format valide." },
+  tooShort: {
+    en: 'Must be at least {min} characters.',
+    fr: 'Doit contenir au moins {min} caractères.',
+  },
+  tooLong: {
+    en: 'Must be at most {max} characters.',
+    fr: 'Doit contenir au plus {max} caractères.',
+  },
+  tooSmall: { en: 'Must be at least {min}.', fr: 'Doit être au moins {min}.' },
+  tooBig: { en: 'Must be at most {max}.', fr: 'Doit être au plus {max}.' },
+  invalidValue: { en: 'This value is not allowed.', fr: "Cette valeur n'est pas permise." },
+  unknownField: { en: 'This field is not expected.', fr: "Ce champ n'est pas attendu." },
+  invalid: { en: 'This value is not valid.', fr: "Cette valeur n'est pas valide." },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type FieldIssueCode = keyof typeof FIELD_MESSAGES;
+
+export function fieldMessage(
+  code: FieldIssueCode,
+  lang: Language,
+  params: Record<string, string | number> = {},
+): string {
+  return FIELD_MESSAGES[code][lang].replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+/** One field-level problem in a 400 answer. */
+export interface FieldError {
+  /** Dotted path of the field, prefixed with where it came from: body.domain, query.limit, path.id */
+  field: string;
+  code: FieldIssueCode;
+  message: string;
+}
+
+/** The body of every error answer the API gives. */
+export interface ErrorBody {
+  error: {
+    code: ErrorCode;
+    status: number;
+    message: string;
+    correlationId: string;
+    fields?: FieldError[];
+  };
+  /** spec 3 §8.1: an agency mismatch also answers data = ['agencyMismatch', message]. */
+  data?: [string, string];
+}
+
+/** Picks the user's language from an Accept-Language header (or an explicit choice). */
+export function pickLanguage(header: string | undefined | null): Language {
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0];
+    if (base === 'fr' || base === 'en') return base;
+  }
+  return 'en';
+}

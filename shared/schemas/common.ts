@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { AGENCY_DOMAIN_MAX_LENGTH, AGENCY_DOMAIN_PATTERN } from '../domain/agency-domain.js';
+
+/** Agency domain (login step 1): letters, digits and hyphens, as typed into the login screen. */
+export const ZDomain = z.string().trim().min(1).max(AGENCY_DOMAIN_MAX_LENGTH).regex(AGENCY_DOMAIN_PATTERN);
+
+/** Ids the platform generates (ULID-like or UUID); also the {customerId}/{nodeId} path parameters. */
+export const ZId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/** The filter.* paging parameters many lists accept (spec 3 §7.1). */
+export const ZPagingQuery = z.object({
+  'filter.start': z.coerce.number().int().min(0).optional(),
+  'filter.limit': z.coerce.number().int().min(1).max(10_000).optional(),
+  'filter.sortColumn': z.string().max(64).optional(),
+  'filter.sortDirection': z.enum(['asc', 'desc', 'ASC', 'DESC']).optional(),
+  'filter.dateFrom': z.iso.datetime({ offset: true }).optional(),
+  'filter.dateTo': z.iso.datetime({ offset: true }).optional(),
+  'filter.fields': z.string().max(256).optional(),
+});
+
+/** Path parameters of every tenant-scoped call: /api/v1/customer/{customerId}/node/{nodeId}/ */
+export const ZTenantPath = z.object({ customerId: ZId, nodeId: ZId });

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZId } from './common.js';
+
+export const ServiceNames = ['dynamodb', 's3', 'ses', 'stepfunctions', 'websocket'] as const;
+export const ZServiceName = z.enum(ServiceNames);
+
+export const ZServiceHealth = z.object({
+  service: ZServiceName,
+  status: z.enum(['up', 'down']),
+  latencyMs: z.number(),
+  detail: z.string().optional(),
+});
+export type TServiceHealth = z.infer<typeof ZServiceHealth>;
+
+export const ZHealth = z.object({
+  status: z.enum(['up', 'degraded']),
+  version: z.string(),
+  stage: z.string(),
+  services: z.array(ZServiceHealth),
+});
+export type THealth = z.infer<typeof ZHealth>;
+
+/**
+ * The workflow probe: a one-step approval that waits on a task token, the pattern the award approvals
+ * use. It proves the Step Functions path end to end (start, wait on a token, callback, finish).
+ */
+export const ZWorkflowProbeStart = z.object({
+  note: z.string().trim().min(1).max(200),
+});
+export type TWorkflowProbeStart = z.infer<typeof ZWorkflowProbeStart>;
+
+export const ZWorkflowProbeDecision = z.object({
+  decision: z.enum(['approved', 'declined']),
+  comments: z.string().max(2000).optional(),
+});
+export type TWorkflowProbeDecision = z.infer<typeof ZWorkflowProbeDecision>;
+
+export const ZWorkflowProbePath = z.object({ probeId: ZId });
+
+export const ZWorkflowProbe = z.object({
+  probeId: ZId,
+  note: z.string(),
+  status: z.enum(['starting', 'waiting', 'deciding', 'approved', 'declined', 'failed']),
+  decision: z.string().optional(),
+  comments: z.string().optional(),
+  executionArn: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TWorkflowProbe = z.infer<typeof ZWorkflowProbe>;

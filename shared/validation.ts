@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { fieldMessage, type FieldError, type FieldIssueCode, type Language } from './errors.js';
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Turns zod issues into the catalogue's field errors, in the user's language. Used by the server for 400
+ * answers and by the browser for instant form feedback, so both say the same thing.
+ */
+export function toFieldErrors(issues: readonly Issue[], lang: Language, prefix?: string): FieldError[] {
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        out.push(make([...issue.path, key], 'unknownField', lang, {}, prefix));
+      }
+      continue;
+    }
+    const [code, params] = classify(issue);
+    out.push(make(issue.path, code, lang, params, prefix));
+  }
+  return out;
+}
+
+function make(
+  path: readonly PropertyKey[],
+  code: FieldIssueCode,
+  lang: Language,
+  params: Record<string, string | number>,
+  prefix?: string,
+): FieldError {
+  const parts = path.map((p) => String(p));
+  const field = [prefix, ...parts].filter((p) => p !== undefined && p !== '').join('.');
+  return { field: field || (prefix ?? ''), code, message: fieldMessage(code, lang, params) };
+}
+
+function classify(issue: Issue): [FieldIssueCode, Record<string, string | number>] {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? ['required', {}] : ['invalidType', {}];
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? ['required', {}] : ['tooShort', { min }];
+      return ['tooSmall', { min }];
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      return issue.origin === 'string' ? ['tooLong', { max }] : ['tooBig', { max }];
+    }
+    case 'invalid_format':
+      return issue.format === 'email' ? ['invalidEmail', {}] : ['invalidFormat', {}];
+    case 'invalid_value':
+      return ['invalidValue', {}];
+    default:
+      return ['invalid', {}];
+  }
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { api } from '../helpers/api.js';
+
+describe('GET /api/health', () => {
+  it('reports every service up, with the version', async () => {
+    const res = await api('GET', '/api/health');
+    expect(res.status).toBe(200);
+    const health = res.json.data.healthDTO.values;
+    expect(health.status).toBe('up');
+    expect(health.stage).toBe('local');
+    expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(
+      health.services.map((s: { service: string; status: string }) => `${s.service}:${s.status}`).sort(),
+    ).toEqual(['dynamodb:up', 's3:up', 'ses:up', 'stepfunctions:up', 'websocket:up']);
+    expect(res.headers.get('x-correlation-id')).toBeTruthy();
+  });
+});
+
+describe('POST /api/v1/login/loginType', () => {
+  it('resolves the demo agency to local login', async () => {
+    const res = await api('POST', '/api/v1/login/loginType', { body: { domain: 'Demo' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      data: {
+        loginTypeDTO: { values: { domain: 'demo', loginType: 'local', customerName: 'City of Demoville' } },
+      },
+    });
+  });
+
+  it('answers an unknown agency with the invalid-domain message (400)', async () => {
+    const res = await api('POST', '/api/v1/login/loginType', { body: { domain: 'nowhere' }, lang: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({
+      code: 'invalidDomain',
+      message: ERROR_CATALOGUE.invalidDomain.fr,
+    });
+  });
+
+  it('answers a malformed body with field errors in the catalogue shape', async () => {
+    const res = await api('POST', '/api/v1/login/loginType', { body: { domain: 'not a domain!' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({
+      code: 'invalidParameter',
+      status: 400,
+      message: ERROR_CATALOGUE.invalidParameter.en,
+      fields: [{ field: 'body.domain', code: 'invalidFormat', message: 'This value has an invalid format.' }],
+    });
+    expect(res.json.error.correlationId).toEqual(res.headers.get('x-correlation-id'));
+  });
+
+  it('answers broken JSON with 400 invalidJson', async () => {
+    const res = await api('POST', '/api/v1/login/loginType', {
+      rawBody: '{"domain":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('invalidJson');
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each([
+    ['GET', '/api/v1/does-not-exist'],
+    ['POST', '/api/nothing/here'],
+    ['DELETE', '/api/health'],
+  ])('%s %s answers 404 or 405 in the catalogue shape', async (method, path) => {
+    const res = await api(method, path, { lang: 'fr' });
+    expect([404, 405]).toContain(res.status);
+    expect(res.json.error.status).toBe(res.status);
+    expect(res.json.error.message).toBe(
+      res.status === 404 ? ERROR_CATALOGUE.routeNotFound.fr : ERROR_CATALOGUE.methodNotAllowed.fr,
+    );
+    expect(res.json.error.correlationId).toBeTruthy();
+  });
+});

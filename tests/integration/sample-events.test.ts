@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { WorkflowProbe } from '../../functions/core/db/entities/workflow-probe.js';
+import { routes } from '../../functions/routes.js';
+import { renderSampleEvent, sampleEventPath } from '../../scripts/generate-events.js';
+
+const context = {
+  awsRequestId: 'sample',
+  functionName: 'sample',
+  getRemainingTimeInMillis: () => 29_000,
+} as unknown as Context;
+const readEvent = (file: string) => JSON.parse(readFileSync(join('events', file), 'utf8')) as unknown;
+
+describe('sample events', () => {
+  it.each(routes.map((r) => [r.operationId, r] as const))(
+    '%s: the committed event is current',
+    (_id, route) => {
+      expect(readFileSync(sampleEventPath(route), 'utf8'), 'run `npm run events`').toBe(
+        renderSampleEvent(route),
+      );
+    },
+  );
+
+  it.each(routes.map((r) => [r.operationId, r] as const))(
+    '%s: its handler answers without a server error',
+    async (_id, route) => {
+      const { handler } = (await import(`../../functions/${route.group}/handler.ts`)) as {
+        handler: (e: unknown, c: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+      };
+      const result = await handler(JSON.parse(readFileSync(sampleEventPath(route), 'utf8')), context);
+      expect(result.statusCode).toBeLessThan(500);
+      expect(JSON.parse(result.body ?? '{}')).toSatisfy(
+        (body: Record<string, unknown>) => 'data' in body || 'error' in body,
+      );
+    },
+  );
+
+  it('drives the workflow-probe tasks', async () => {
+    const { handler } = await import('../../functions/system/task.js');
+    await WorkflowProbe.put({
+      probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11',
+      note: 'sample',
+      status: 'starting',
+    }).go();
+    expect(await handler(readEvent('system/task.workflowProbe.awaitDecision.json'))).toEqual({
+      probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11',
+      status: 'waiting',
+    });
+    expect(await handler(readEvent('system/task.workflowProbe.recordOutcome.json'))).toEqual({
+      probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11',
+      outcome: 'approved',
+    });
+    expect(
+      (await WorkflowProbe.get({ probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11' }).go()).data?.status,
+    ).toBe('approved');
+  });
+
+  it('drives the scheduled health heartbeat', async () => {
+    const { handler } = await import('../../functions/scheduled/handler.js');
+    expect(await handler(readEvent('scheduled/health-heartbeat.json') as never)).toEqual({ status: 'up' });
+  });
+
+  it('drives the realtime connect and disconnect', async () => {
+    const { handler } = await import('../../functions/realtime/handler.js');
+    expect(await handler(readEvent('realtime/connect.json') as never)).toEqual({ statusCode: 200 });
+    expect(await handler(readEvent('realtime/disconnect.json') as never)).toEqual({ statusCode: 200 });
+  });
+});

@@ -1,0 +1,11 @@
+// What the integration global setup hands to every test file (inject('apiUrl'), inject('stackEnv')).
+import 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** http://localhost:<port> of the local stack the integration tests run against */
+    apiUrl: string;
+    /** The environment the stack's handlers run with: endpoints, table and bucket names */
+    stackEnv: Record<string, string>;
+  }
+}

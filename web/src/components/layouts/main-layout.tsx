@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../ui/page-loader';
+import { AppFooter } from './app-footer';
+import { Brand, SkipLink } from './brand';
+import { MainNav } from './main-nav';
+import { SettingsMenu } from './settings-menu';
+import { UserMenu } from './user-menu';
+
+/** The signed-in layout: top bar (brand, settings menu, user menu), main navigation, content, footer. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="tb-shell">
+      <SkipLink />
+      <header className="tb-topbar">
+        <Brand />
+        <div className="tb-topbar-actions" role="group" aria-label={t('topBar.label')}>
+          <SettingsMenu />
+          <UserMenu />
+        </div>
+      </header>
+      <div className="tb-body">
+        <MainNav />
+        <main id="main" tabIndex={-1} className="tb-main">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <AppFooter />
+    </div>
+  );
+}
+
+export default MainLayout;

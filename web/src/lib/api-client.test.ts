@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, toApiError, unwrapEnvelope } from './api-client';
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+describe('unwrapEnvelope', () => {
+  it('returns data.<name>DTO.values', () => {
+    const body = { data: { healthDTO: { values: { version: '1.2.3' } } } };
+    expect(unwrapEnvelope(body)).toEqual({ version: '1.2.3' });
+    expect(unwrapEnvelope(body, 'health')).toEqual({ version: '1.2.3' });
+  });
+
+  it('keeps falsy values as they are', () => {
+    expect(unwrapEnvelope({ data: { countDTO: { values: 0 } } })).toBe(0);
+    expect(unwrapEnvelope({ data: { listDTO: { values: [] } } })).toEqual([]);
+  });
+
+  it('refuses answers without the envelope or the named DTO', () => {
+    expect(() => unwrapEnvelope({ version: '1' })).toThrow(ApiError);
+    expect(() => unwrapEnvelope({ data: { healthDTO: { values: 1 } } }, 'user')).toThrow(/userDTO/);
+    expect(() => unwrapEnvelope({ data: { aDTO: { values: 1 }, bDTO: { values: 2 } } })).toThrow(/found 2/);
+    expect(() => unwrapEnvelope({ data: { aDTO: {} } })).toThrow(/has no values/);
+  });
+});
+
+describe('toApiError', () => {
+  it('reads the error body of the API', () => {
+    const err = toApiError(400, {
+      error: {
+        code: 'invalidParameter',
+        status: 400,
+        message: 'Invalid parameter.',
+        correlationId: 'c-1',
+        fields: [{ field: 'body.domain', code: 'invalidFormat', message: 'Bad' }],
+      },
+    });
+    expect(err).toBeInstanceOf(ApiError);
+    expect({ ...err, message: err.message }).toMatchObject({
+      code: 'invalidParameter',
+      status: 400,
+      message: 'Invalid parameter.',
+      correlationId: 'c-1',
+      fields: [{ field: 'body.domain', code: 'invalidFormat', message: 'Bad' }],
+    });
+  });
+
+  it('falls back to the HTTP status and the correlation header when the body says nothing', () => {
+    const err = toApiError(502, 'Bad gateway', 'c-9');
+    expect(err.code).toBe('unknown');
+    expect(err.status).toBe(502);
+    expect(err.correlationId).toBe('c-9');
+    expect(err.fields).toEqual([]);
+  });
+});
+
+describe('createApiClient', () => {
+  it('sends Accept-Language and unwraps the answer', async () => {
+    const seen: { url: string; init: RequestInit | undefined }[] = [];
+    const client = createApiClient({
+      getLanguage: () => 'fr',
+      fetch: async (url, init) => {
+        seen.push({ url: String(url), init });
+        return jsonResponse(200, { data: { healthDTO: { values: { version: '9.9.9' } } } });
+      },
+    });
+    await expect(client.fetcher(['/api/health', 'health'])).resolves.toEqual({ version: '9.9.9' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe('/api/health');
+    expect((seen[0]?.init?.headers as Record<string, string>)['Accept-Language']).toBe('fr');
+    expect(seen[0]?.init?.credentials).toBe('same-origin');
+  });
+
+  it('turns an error answer into a typed ApiError', async () => {
+    const client = createApiClient({
+      getLanguage: () => 'en',
+      fetch: async () =>
+        jsonResponse(503, {
+          error: { code: 'serviceUnavailable', status: 503, message: 'Unavailable', correlationId: 'abc' },
+        }),
+    });
+    const err = await client.fetcher('/api/health').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      code: 'serviceUnavailable',
+      status: 503,
+      correlationId: 'abc',
+      message: 'Unavailable',
+    });
+  });
+
+  it('reads the envelope of an error status the caller expects (health answers 503 when degraded)', async () => {
+    const body = { data: { healthDTO: { values: { status: 'degraded' } } } };
+    const client = createApiClient({ getLanguage: () => 'en', fetch: async () => jsonResponse(503, body) });
+    await expect(client.request('/api/health', { dto: 'health', envelopeStatuses: [503] })).resolves.toEqual({
+      status: 'degraded',
+    });
+    await expect(client.request('/api/health', { dto: 'health' })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('reports an unreachable server as a network ApiError', async () => {
+    const client = createApiClient({
+      getLanguage: () => 'en',
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(client.request('/api/health')).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+
+  it('sends a JSON body and returns nothing for 204', async () => {
+    let sent: RequestInit | undefined;
+    const client = createApiClient({
+      getLanguage: () => 'en',
+      fetch: async (_url, init) => {
+        sent = init;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await expect(client.request('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toBeUndefined();
+    expect(sent?.body).toBe('{"a":1}');
+    expect((sent?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});

@@ -19,6 +19,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // `import { z } from 'zod'` keeps the whole library in every bundle (~70 KB gzip more); the namespace
+  // import lets esbuild drop what is unused.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
+          message: "Import zod as a namespace: import * as z from 'zod' (tree-shaking).",
+        },
+      ],
+    },
+  },
   // Tests inspect JSON answers whose shape is what they assert.
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],

@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 document, generated from the route table and its zod schemas (zod's own JSON Schema
  * output, so no second description of any payload exists). The local runtime serves it with a reference page.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CATALOGUE } from '../shared/errors.js';
 import { routes, type RouteDef } from './routes.js';
 

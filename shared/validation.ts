@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fieldMessage, type FieldError, type FieldIssueCode, type Language } from './errors.js';
 
 type Issue = z.core.$ZodIssue;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Configuration, read once at cold start and parsed. Business code imports `env()`, never process.env.

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** One Lambda per resource group (DESIGN §3). `system` serves health and the workflow probe. */
 export const ResourceGroups = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../core/logger.js';
 import { recordProbeOutcome, recordProbeToken } from './workflow-probe-service.js';
 

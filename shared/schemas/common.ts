@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGENCY_DOMAIN_MAX_LENGTH, AGENCY_DOMAIN_PATTERN } from '../domain/agency-domain.js';
 
 /** Agency domain (login step 1): letters, digits and hyphens, as typed into the login screen. */

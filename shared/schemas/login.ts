@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZDomain } from './common.js';
 
 /** POST /api/v1/login/loginType (spec 3 §7.2) */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZId } from './common.js';
 
 export const ServiceNames = ['dynamodb', 's3', 'ses', 'stepfunctions', 'websocket'] as const;

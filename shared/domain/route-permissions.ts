@@ -1,0 +1,59 @@
+import type { PermissionId } from './permissions.js';
+import type { RoutePermissionEntry } from './route-access.js';
+
+/** A view right and the right that allows acting, for an entry. */
+const entry = (
+  routeName: string,
+  view: readonly PermissionId[],
+  act: readonly PermissionId[],
+  controlId?: string,
+): RoutePermissionEntry => ({
+  routeName,
+  ...(controlId ? { controlId } : {}),
+  permissions: [
+    ...view.map((id) => ({ id, canPerformAction: false })),
+    ...act.map((id) => ({ id, canPerformAction: true })),
+  ],
+});
+
+/**
+ * The route permission entries every agency starts with (served by RoutePermissions/All). Route names are
+ * the screens' first path segments, and `<segment>/<phase>` inside a project; the API routes name the
+ * same route names, so the browser and the server decide alike.
+ */
+export const DEFAULT_ROUTE_PERMISSIONS: readonly RoutePermissionEntry[] = [
+  entry('control-panel', ['controlPanel.view'], ['controlPanel.manage']),
+  entry('team', ['teamMembers.view'], ['teamMembers.edit']),
+  entry('team', ['teamMembers.view'], ['teamMembers.edit'], 'addTeamMember'),
+  entry('team', ['teamMembers.view'], ['teamMembers.edit'], 'teamMemberForm'),
+  entry('team', ['teamMembers.view'], ['teamMembers.edit'], 'userGroupForm'),
+  entry('reports', ['reports.view'], ['reports.edit']),
+  entry('projects/build', ['build.view'], ['build.edit']),
+  entry('projects/source', ['source.view'], ['source.edit']),
+  entry('projects/contract', ['contract.view'], ['contract.edit']),
+  entry('projects/award', ['award.view'], ['award.edit']),
+  entry('projects/evaluate', ['evaluations.view'], ['evaluations.create', 'evaluations.edit', 'evaluations.delete']),
+  entry(
+    'supplier-dashboard',
+    ['supplierPerformance.view'],
+    ['supplierPerformance.create', 'supplierPerformance.edit', 'supplierPerformance.delete'],
+  ),
+  entry('contract-builder-dashboard', ['contractBuilder.view'], ['contractBuilder.edit', 'contractBuilder.deleteEnvelopes']),
+];
+
+/**
+ * The route names that apply to a screen path, parent first: /projects/42/build/dates →
+ * ['projects', 'projects/build']; /team/all → ['team']; / → ['dashboard'].
+ */
+export function routeNamesForPath(pathname: string): string[] {
+  const parts = pathname.split('?')[0]!.split('/').filter(Boolean);
+  const first = parts[0];
+  if (!first) return ['dashboard'];
+  if (first === 'projects' && parts.length >= 3) {
+    const phase = parts[2];
+    if (phase && ['build', 'source', 'contract', 'award', 'evaluate'].includes(phase)) {
+      return ['projects', `projects/${phase}`];
+    }
+  }
+  return [first];
+}

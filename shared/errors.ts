@@ -90,6 +90,42 @@ export const ERROR_CATALOGUE = {
     en: 'Agency name not found.',
     fr: "Nom d'organisme introuvable.",
   },
+  invalidCredentials: {
+    status: 401,
+    en: 'The username or password is incorrect.',
+    fr: "Le nom d'utilisateur ou le mot de passe est incorrect.",
+  },
+  lockedOut: {
+    status: 429,
+    en: 'Your account is locked after too many consecutive attempts. Contact your team administrator to unlock it.',
+    fr: 'Votre compte est verrouillé après trop de tentatives consécutives. Communiquez avec votre administrateur d’équipe pour le déverrouiller.',
+  },
+  sessionExpired: {
+    status: 401,
+    en: 'Your session has expired after a period of inactivity. Please log in again.',
+    fr: 'Votre session a expiré après une période d’inactivité. Veuillez vous reconnecter.',
+  },
+  csrfFailed: {
+    status: 403,
+    en: 'This request could not be verified. Reload the page and try again.',
+    fr: "Cette requête n'a pas pu être vérifiée. Rechargez la page et réessayez.",
+  },
+  ssoNotConfigured: {
+    status: 400,
+    en: 'Single sign-on is not configured for this agency yet. Contact your purchasing team administrator.',
+    fr: "L'authentification unique n'est pas encore configurée pour cet organisme. Communiquez avec l'administrateur de votre équipe d'achat.",
+  },
+  passwordResetInvalid: {
+    status: 400,
+    en: 'Invalid email or token',
+    fr: 'Courriel ou jeton non valide',
+  },
+  passwordNotComplex: {
+    status: 400,
+    en: 'The new password must have at least 8 characters, with an upper case letter, a lower case letter and a special character.',
+    fr: 'Le nouveau mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule et un caractère spécial.',
+  },
+  userNotFound: { status: 404, en: 'User not found', fr: 'Utilisateur introuvable' },
   workflowNotWaiting: {
     status: 409,
     en: 'This workflow is not waiting for a decision.',

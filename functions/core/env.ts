@@ -13,6 +13,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('no-reply@tenderbox.example'),
   /** https endpoint of the WebSocket API's management interface (POST /@connections/{id}) */
   WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
+  /** wss:// URL browsers connect to (the WebSocket API's stage URL) */
+  WS_PUBLIC_URL: z.string().optional(),
   /** State machine ARNs, one variable per workflow of infra/workflows */
   WORKFLOW_PROBE_STATE_MACHINE_ARN: z.string().optional(),
   /** Path-style bucket addressing: on for the local s3rver */

@@ -241,7 +241,7 @@ describe('createGroupHandler', () => {
     expect(res.json?.error.code).toBe('conflict');
   });
 
-  it('keeps non-public routes closed until sessions exist', async () => {
+  it('refuses a session route without a session cookie (401)', async () => {
     const res = await call(event('GET', '/api/v1/secret'));
     expect(res.statusCode).toBe(401);
     expect(res.json?.error.code).toBe('unauthorized');

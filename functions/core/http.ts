@@ -14,11 +14,15 @@ import {
 } from '../../shared/errors.js';
 import { toFieldErrors } from '../../shared/validation.js';
 import type { RouteDef } from '../routes/types.js';
-import { AppError, UnauthorizedError, ValidationError } from './app-error.js';
+import { AppError, ValidationError } from './app-error.js';
+import { authorizeRequest } from './authorize.js';
 import { logger } from './logger.js';
+import type { SessionContext } from './session.js';
 
 /** What an operation handler receives: validated input plus the request's own facts. */
-export interface RequestContext<P = unknown, Q = unknown, B = unknown> {
+export interface RequestContext<P = unknown, Q = unknown, B = unknown, S = SessionContext | null> {
+  /** The caller's session: always set on session routes, null on public ones. */
+  session: S;
   params: P;
   query: Q;
   body: B;
@@ -46,7 +50,12 @@ export function httpResult(result: Omit<HttpResult, '__http'>): HttpResult {
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
 export type OperationHandler<R extends RouteDef = RouteDef> = (
-  ctx: RequestContext<Infer<R['params']>, Infer<R['query']>, Infer<R['body']>>,
+  ctx: RequestContext<
+    Infer<R['params']>,
+    Infer<R['query']>,
+    Infer<R['body']>,
+    R['auth'] extends 'session' ? SessionContext : SessionContext | null
+  >,
 ) => Promise<unknown>;
 
 /** The handlers of one resource group, keyed by the operationIds of its routes. */
@@ -138,8 +147,8 @@ async function runOperation(
   event: ApiEvent,
 ): Promise<APIGatewayProxyStructuredResultV2> {
   const lang = event.lang ?? 'en';
-  // Sessions arrive with the identity issue; until then every non-public route is closed.
-  if (route.auth !== 'public') throw new UnauthorizedError();
+  // Who may call comes before what they sent: a caller without a session learns nothing from validation.
+  const session = await authorizeRequest(route, event);
   // Every part is checked before refusing, so the user sees all problems at once.
   const fields: FieldError[] = [];
   const params = parsePart(route.params, event.pathParameters ?? {}, 'path', lang, fields);
@@ -148,6 +157,7 @@ async function runOperation(
   if (fields.length > 0) throw new ValidationError(fields);
 
   const result = await operation({
+    session,
     params,
     query,
     body,

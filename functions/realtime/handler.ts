@@ -1,27 +1,54 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { isConditionFailure } from '../core/db/concurrency.js';
 import { Connection } from '../core/db/entities/connection.js';
+import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
+import { hashToken } from '../core/session.js';
 import { logger } from '../core/logger.js';
 import { sendToConnection } from '../core/realtime.js';
 
 /** A connection record outlives no WebSocket: API Gateway closes idle sockets after 2 hours at most. */
 const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 
+type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
+  queryStringParameters?: Record<string, string | undefined>;
+};
+
+/** Spends a ticket (single use: the conditional delete fails for a second taker). */
+async function redeemRealtimeTicket(ticket: string): Promise<{ customerId: string; userId: string } | null> {
+  try {
+    const { data } = await RealtimeTicket.delete({ ticketHash: hashToken(ticket) })
+      .where(({ ticketHash }, { exists }) => exists(ticketHash))
+      .go({ response: 'all_old' });
+    if (!data || data.expiresAt * 1000 <= Date.now()) return null;
+    return { customerId: data.customerId, userId: data.userId };
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
 /**
- * The realtime channel (spec 3 §7.14): $connect records the connection, $disconnect forgets it, and the
- * client's `hello` is answered so it knows the channel works. Binding a connection to a signed-in session
- * (and so to a customer for pushes) arrives with the identity issue.
+ * The realtime channel (spec 3 §7.14): $connect binds the connection to the session whose ticket it
+ * presents, $disconnect forgets it, and the client's `hello` is answered so it knows the channel works.
  */
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   const { routeKey, connectionId } = event.requestContext;
   logger.appendKeys({ connectionId, routeKey });
   try {
     switch (routeKey) {
-      case '$connect':
+      case '$connect': {
+        // Only a signed-in browser may listen: it presents the one-time ticket of its session.
+        const ticket = (event as ConnectEvent).queryStringParameters?.ticket;
+        const owner = ticket ? await redeemRealtimeTicket(ticket) : null;
+        if (!owner) return { statusCode: 401, body: 'A valid ticket is required' };
         await Connection.put({
           connectionId,
+          customerId: owner.customerId,
+          userId: owner.userId,
           expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS,
         }).go();
         return { statusCode: 200 };
+      }
       case '$disconnect':
         await Connection.delete({ connectionId }).go();
         return { statusCode: 200 };

@@ -66,7 +66,11 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
     environment: baseEnvironment,
     apiGatewayAccountRole: config.apiGatewayAccountRole,
   });
-  const environment = { ...baseEnvironment, wsManagementEndpoint: realtime.stage.callbackUrl };
+  const environment = {
+    ...baseEnvironment,
+    wsManagementEndpoint: realtime.stage.callbackUrl,
+    wsPublicUrl: realtime.stage.url,
+  };
   const workflows = new WorkflowsStack(app, `${prefix}-Workflows`, {
     description: 'Tenderbox workflows: Step Functions state machines and task Lambdas',
     stackPrefix: prefix,

@@ -191,6 +191,8 @@ export interface ProductEnvironment {
   appOrigins: string[];
   /** https callback URL of the WebSocket stage (POST /@connections/{id}) */
   wsManagementEndpoint?: string;
+  /** wss:// URL of the WebSocket stage, handed to browsers with their realtime ticket */
+  wsPublicUrl?: string;
   /** Workflow envVar → state machine ARN */
   stateMachineArns?: Record<string, string>;
 }
@@ -205,6 +207,7 @@ export function productEnvironment(env: ProductEnvironment): Record<string, stri
     MAIL_FROM: env.mailFrom,
     APP_ORIGINS: env.appOrigins.join(','),
     ...(env.wsManagementEndpoint ? { WS_MANAGEMENT_ENDPOINT: env.wsManagementEndpoint } : {}),
+    ...(env.wsPublicUrl ? { WS_PUBLIC_URL: env.wsPublicUrl } : {}),
     ...env.stateMachineArns,
   };
 }

@@ -46,6 +46,7 @@ describe('buildLocalEnv', () => {
       AWS_ENDPOINT_URL_SESV2: 'http://127.0.0.1:3003',
       AWS_ENDPOINT_URL_SFN: 'http://127.0.0.1:3004',
       WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3005',
+      WS_PUBLIC_URL: 'ws://localhost:3005',
       S3_FORCE_PATH_STYLE: 'true',
       STAGE: 'local',
       TABLE_NAME: 'tenderbox',

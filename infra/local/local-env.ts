@@ -42,6 +42,7 @@ export function buildLocalEnv({
     AWS_ENDPOINT_URL_SESV2: local(ports.ses),
     AWS_ENDPOINT_URL_SFN: local(ports.sfn),
     WS_MANAGEMENT_ENDPOINT: local(ports.ws),
+    WS_PUBLIC_URL: `ws://localhost:${ports.ws}`,
     S3_FORCE_PATH_STYLE: 'true',
     STAGE: 'local',
     TABLE_NAME,

@@ -27,7 +27,12 @@ const addButton: RoutePermissionEntry = {
   permissions: [{ id: 'teamMembers.edit', canPerformAction: true }],
 };
 
-const base: AccessRequest = { isSiteAdmin: false, userPermissionIds: [], entries: [team], routeNames: ['team'] };
+const base: AccessRequest = {
+  isSiteAdmin: false,
+  userPermissionIds: [],
+  entries: [team],
+  routeNames: ['team'],
+};
 
 describe('evaluateAccess (spec 1 §6)', () => {
   it.each<[string, Partial<AccessRequest>, string]>([
@@ -37,14 +42,26 @@ describe('evaluateAccess (spec 1 §6)', () => {
     ['none matching the route: everything is allowed', { routeNames: ['reports'] }, 'ALL'],
     ['a matching permission grants view', { userPermissionIds: ['teamMembers.view'] }, 'VIEW'],
     ['permission ids match ignoring case', { userPermissionIds: ['TEAMMEMBERS.VIEW'] }, 'VIEW'],
-    ['route names match ignoring case', { userPermissionIds: ['teamMembers.view'], routeNames: ['Team'] }, 'VIEW'],
-    ['action needs a matching entry with canPerformAction', { userPermissionIds: ['teamMembers.edit'] }, 'ALL'],
+    [
+      'route names match ignoring case',
+      { userPermissionIds: ['teamMembers.view'], routeNames: ['Team'] },
+      'VIEW',
+    ],
+    [
+      'action needs a matching entry with canPerformAction',
+      { userPermissionIds: ['teamMembers.edit'] },
+      'ALL',
+    ],
     ['no match means no view and no action', { userPermissionIds: ['reports.view'] }, 'NONE'],
     ['no permissions at all: no view', { userPermissionIds: [] }, 'NONE'],
     ['permissions could not be loaded: ERROR', { entries: null }, 'ERROR'],
     [
       'parent and child both apply: action needs both (child only)',
-      { entries: [projects, build], routeNames: ['projects', 'projects/build'], userPermissionIds: ['build.edit'] },
+      {
+        entries: [projects, build],
+        routeNames: ['projects', 'projects/build'],
+        userPermissionIds: ['build.edit'],
+      },
       'NONE',
     ],
     [

@@ -69,7 +69,9 @@ export function evaluateAccess(request: AccessRequest): AccessResult {
     );
     if (relevant.length === 0) continue;
     applied = true;
-    const matches = relevant.flatMap((entry) => entry.permissions).filter((p) => owned.has(p.id.toLowerCase()));
+    const matches = relevant
+      .flatMap((entry) => entry.permissions)
+      .filter((p) => owned.has(p.id.toLowerCase()));
     canView &&= matches.length > 0;
     canAct &&= matches.some((p) => p.canPerformAction);
   }

@@ -32,13 +32,21 @@ export const DEFAULT_ROUTE_PERMISSIONS: readonly RoutePermissionEntry[] = [
   entry('projects/source', ['source.view'], ['source.edit']),
   entry('projects/contract', ['contract.view'], ['contract.edit']),
   entry('projects/award', ['award.view'], ['award.edit']),
-  entry('projects/evaluate', ['evaluations.view'], ['evaluations.create', 'evaluations.edit', 'evaluations.delete']),
+  entry(
+    'projects/evaluate',
+    ['evaluations.view'],
+    ['evaluations.create', 'evaluations.edit', 'evaluations.delete'],
+  ),
   entry(
     'supplier-dashboard',
     ['supplierPerformance.view'],
     ['supplierPerformance.create', 'supplierPerformance.edit', 'supplierPerformance.delete'],
   ),
-  entry('contract-builder-dashboard', ['contractBuilder.view'], ['contractBuilder.edit', 'contractBuilder.deleteEnvelopes']),
+  entry(
+    'contract-builder-dashboard',
+    ['contractBuilder.view'],
+    ['contractBuilder.edit', 'contractBuilder.deleteEnvelopes'],
+  ),
 ];
 
 /**

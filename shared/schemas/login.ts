@@ -1,14 +1,84 @@
 import * as z from 'zod';
-import { ZDomain } from './common.js';
+import { ZDomain, ZId } from './common.js';
+import { EMAIL_PATTERN } from '../domain/email-address.js';
+import { LoginTypes } from '../domain/login-types.js';
+
+export const ZEmail = z.string().trim().max(254).regex(EMAIL_PATTERN);
 
 /** POST /api/v1/login/loginType (spec 3 §7.2) */
 export const ZLoginTypeRequest = z.object({ domain: ZDomain });
 export type TLoginTypeRequest = z.infer<typeof ZLoginTypeRequest>;
 
-export const LoginTypes = ['local', 'sso', 'both'] as const;
 export const ZLoginType = z.object({
   domain: z.string(),
   loginType: z.enum(LoginTypes),
   customerName: z.string(),
 });
 export type TLoginType = z.infer<typeof ZLoginType>;
+
+/** POST /api/v1/login: username is an email or a plain username; the password is checked, not validated. */
+export const ZLoginRequest = z.object({
+  domain: ZDomain,
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(256),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZSessionCustomer = z.object({
+  customerId: ZId,
+  displayName: z.string(),
+  domain: z.string(),
+  timeZone: z.string(),
+  customerNodeId: ZId,
+  tenderNodeId: ZId,
+  isProvider: z.boolean(),
+});
+
+export const ZSessionUser = z.object({
+  userId: ZId,
+  customerId: ZId,
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  isSiteAdmin: z.boolean(),
+  permissionIds: z.array(z.string()),
+  groupIds: z.array(z.string()),
+});
+
+export const ZNode = z.object({ id: ZId, customerId: ZId, kind: z.enum(['customer', 'tender']) });
+
+/** What login, validate and an agency switch answer (spec 3 §7.2: customer, user, tender node, customer node, host). */
+export const ZSessionInfo = z.object({
+  customer: ZSessionCustomer,
+  user: ZSessionUser,
+  tenderNode: ZNode,
+  customerNode: ZNode,
+  host: z.string(),
+  /** Inactivity timeout of the agency, in minutes (the warning dialog counts down before it). */
+  sessionTimeoutMinutes: z.number(),
+  /** The user's own agency; differs from customer.customerId after a site administrator switched. */
+  homeCustomerId: ZId,
+});
+export type TSessionInfo = z.infer<typeof ZSessionInfo>;
+
+export const ZRefreshSession = z.object({ expiresAt: z.string(), sessionTimeoutMinutes: z.number() });
+export const ZSignoff = z.object({ redirectUrl: z.string() });
+
+export const ZSwitchAgency = z.object({ customerId: ZId });
+
+/** POST /api/v1/auth/forgot-password (the login screen also sends domain and isTeammemberportal=false). */
+export const ZForgotPassword = z.object({
+  email: ZEmail,
+  domain: ZDomain,
+  isTeammemberportal: z.boolean().optional(),
+});
+export const ZVerifyEmail = z.object({ email: ZEmail, token: z.string().min(16).max(128) });
+export const ZVerifyEmailResult = z.object({ valid: z.boolean() });
+export const ZChangeForgottenPassword = z.object({
+  email: ZEmail,
+  token: z.string().min(16).max(128),
+  newPassword: z.string().min(1).max(256),
+});
+export const ZMessage = z.object({ message: z.string() });

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import { RealtimeTicket } from '../../functions/core/db/entities/realtime-ticket.js';
 import { WorkflowProbe } from '../../functions/core/db/entities/workflow-probe.js';
+import { hashToken } from '../../functions/core/session.js';
 import { routes } from '../../functions/routes.js';
 import { renderSampleEvent, sampleEventPath } from '../../scripts/generate-events.js';
 
@@ -62,8 +64,14 @@ describe('sample events', () => {
     expect(await handler(readEvent('scheduled/health-heartbeat.json') as never)).toEqual({ status: 'up' });
   });
 
-  it('drives the realtime connect and disconnect', async () => {
+  it('drives the realtime connect (with its one-time ticket) and disconnect', async () => {
     const { handler } = await import('../../functions/realtime/handler.js');
+    await RealtimeTicket.create({
+      ticketHash: hashToken('sample-realtime-ticket'),
+      customerId: 'sample-customer',
+      userId: 'sample-user',
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+    }).go();
     expect(await handler(readEvent('realtime/connect.json') as never)).toEqual({ statusCode: 200 });
     expect(await handler(readEvent('realtime/disconnect.json') as never)).toEqual({ statusCode: 200 });
   });

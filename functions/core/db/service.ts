@@ -10,6 +10,9 @@ import { User } from './entities/user.js';
 import { WorkflowProbe } from './entities/workflow-probe.js';
 import { SupplierUser } from './entities/supplier-user.js';
 import { Vendor } from './entities/vendor.js';
+import { Session } from './entities/session.js';
+import { PasswordReset } from './entities/password-reset.js';
+import { RealtimeTicket } from './entities/realtime-ticket.js';
 
 /** All entities of the one table, joined so that transactions can span them. */
 export const db = new Service(
@@ -24,6 +27,9 @@ export const db = new Service(
     workflowProbe: WorkflowProbe,
     vendor: Vendor,
     supplierUser: SupplierUser,
+    session: Session,
+    passwordReset: PasswordReset,
+    realtimeTicket: RealtimeTicket,
   },
   entityConfig(),
 );

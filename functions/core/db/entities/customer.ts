@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { LoginTypes } from '../../../../shared/domain/login-types.js';
 import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
 
 /** An agency (spec 2 §3.16 customer), the tenant every tenant-scoped record belongs to. */
@@ -11,7 +12,7 @@ export const Customer = new Entity(
       displayName: { type: 'string', required: true },
       timeZone: { type: 'string', required: true, default: 'America/Toronto' },
       defaultLanguage: { type: ['en', 'fr'] as const, required: true, default: 'en' },
-      loginType: { type: ['local', 'sso', 'both'] as const, required: true, default: 'local' },
+      loginType: { type: LoginTypes, required: true, default: 'local' },
       sessionTimeoutMinutes: { type: 'number', required: true, default: 30 },
       customerNodeId: { type: 'string', required: true },
       tenderNodeId: { type: 'string', required: true },

@@ -1,0 +1,141 @@
+import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
+import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
+import { fieldMessage, type Language } from '../../shared/errors.js';
+import { AppError } from '../core/app-error.js';
+import { auditRecord } from '../core/audit.js';
+import { isConditionFailure } from '../core/db/concurrency.js';
+import { CustomerDomain } from '../core/db/entities/customer-domain.js';
+import { PasswordReset } from '../core/db/entities/password-reset.js';
+import { transact } from '../core/db/transaction.js';
+import { appOriginFor, escapeHtml, sendEmail } from '../core/email.js';
+import { logger } from '../core/logger.js';
+import { hashPassword } from '../core/passwords.js';
+import { destroySessionsOfUser, hashToken, randomToken } from '../core/session.js';
+import { findUserByLogin } from './login-service.js';
+
+const RESET_SENT = {
+  en: (email: string) =>
+    `If an account exists for ${email}, a link to reset the password was sent to it. Check your spam folder if it does not arrive.`,
+  fr: (email: string) =>
+    `Si un compte existe pour ${email}, un lien pour réinitialiser le mot de passe y a été envoyé. Vérifiez vos courriels indésirables s’il n’arrive pas.`,
+};
+
+const RESET_EMAIL = {
+  en: {
+    subject: 'Reset your Tenderbox password',
+    body: (name: string, link: string) =>
+      `Hello ${name},\n\nSomeone asked to reset the password of your Tenderbox account. To choose a new password, open this link within ${PASSWORD_RESET_MINUTES} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+  },
+  fr: {
+    subject: 'Réinitialisez votre mot de passe Tenderbox',
+    body: (name: string, link: string) =>
+      `Bonjour ${name},\n\nQuelqu’un a demandé la réinitialisation du mot de passe de votre compte Tenderbox. Pour choisir un nouveau mot de passe, ouvrez ce lien dans les ${PASSWORD_RESET_MINUTES} minutes :\n\n${link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce courriel : votre mot de passe reste inchangé.`,
+  },
+};
+
+/**
+ * Forgot password: emails a single-use link valid for 60 minutes to an active account of the agency. The
+ * answer is the same whether or not the account exists, so it cannot be used to discover accounts.
+ */
+export async function requestPasswordReset(
+  input: { email: string; domain: string },
+  lang: Language,
+  requestOrigin: string | undefined,
+): Promise<{ message: string }> {
+  const email = input.email.trim().toLowerCase();
+  const answer = { message: RESET_SENT[lang](input.email.trim()) };
+  const { data: link } = await CustomerDomain.get({ domain: input.domain.trim().toLowerCase() }).go();
+  const user = link ? await findUserByLogin(link.customerId, email) : null;
+  if (!user || !user.active || user.email !== email) {
+    logger.info('Password reset for no active account', { domain: input.domain });
+    return answer;
+  }
+  const token = randomToken();
+  await PasswordReset.create({
+    tokenHash: hashToken(token),
+    customerId: user.customerId,
+    userId: user.userId,
+    email,
+    expiresAt: Math.floor(Date.now() / 1000) + PASSWORD_RESET_MINUTES * 60,
+  }).go();
+  const url = `${appOriginFor(requestOrigin)}/verifyEmail?${new URLSearchParams({ email, token }).toString()}`;
+  const template = RESET_EMAIL[lang];
+  const body = template.body(user.firstName, url);
+  await sendEmail({
+    to: [email],
+    subject: template.subject,
+    text: body,
+    html: `<p>${escapeHtml(body)
+      .replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)
+      .replace(/\n\n/g, '</p><p>')}</p>`,
+  });
+  return answer;
+}
+
+async function liveReset(email: string, token: string) {
+  const { data } = await PasswordReset.get({ tokenHash: hashToken(token) }).go();
+  const valid =
+    data && !data.usedAt && data.expiresAt * 1000 > Date.now() && data.email === email.trim().toLowerCase();
+  if (!valid) throw new AppError('passwordResetInvalid');
+  return data;
+}
+
+/** Checks a link before the new-password form shows. */
+export async function verifyResetToken(email: string, token: string): Promise<{ valid: true }> {
+  await liveReset(email, token);
+  return { valid: true };
+}
+
+/**
+ * Sets the new password: the token is spent, the password replaced, the account unlocked (the emailed link
+ * proves the owner) and its sessions ended, in one transaction with the audit event; a token used twice
+ * loses the race and is refused.
+ */
+export async function changeForgottenPassword(
+  input: { email: string; token: string; newPassword: string },
+  lang: Language,
+): Promise<{ message: string }> {
+  const reset = await liveReset(input.email, input.token);
+  const broken = brokenPasswordRules(input.newPassword);
+  if (broken.length > 0) {
+    throw new AppError('passwordNotComplex', {
+      fields: [{ field: 'body.newPassword', code: 'invalid', message: fieldMessage('invalid', lang) }],
+      details: { broken },
+    });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  const key = { customerId: reset.customerId, userId: reset.userId };
+  try {
+    await transact(({ passwordReset, user, auditEvent }) => [
+      passwordReset
+        .patch({ tokenHash: reset.tokenHash })
+        .set({ usedAt: new Date().toISOString() })
+        .where(({ usedAt }, { notExists }) => notExists(usedAt))
+        .commit(),
+      user.patch(key).set({ passwordHash, failedLogins: 0 }).remove(['lockedAt']).commit(),
+      auditEvent
+        .create(
+          auditRecord({
+            ...key,
+            actorId: reset.userId,
+            entityType: 'user',
+            entityId: reset.userId,
+            action: 'passwordReset',
+          }),
+        )
+        .commit(),
+    ]);
+  } catch (error) {
+    if (isConditionFailure(error) || (error as { code?: string }).code === 'conflict') {
+      throw new AppError('passwordResetInvalid', { cause: error });
+    }
+    throw error;
+  }
+  await destroySessionsOfUser(reset.customerId, reset.userId);
+  return {
+    message:
+      lang === 'fr'
+        ? 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.'
+        : 'Your password was changed. You can now log in.',
+  };
+}

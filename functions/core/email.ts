@@ -1,0 +1,47 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from './aws/ses.js';
+import { env } from './env.js';
+
+export interface OutgoingEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends one email through SES (locally: the mailbox of aws-ses-v2-local). */
+export async function sendEmail(email: OutgoingEmail): Promise<string | undefined> {
+  const result = await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: env().MAIL_FROM,
+      Destination: { ToAddresses: email.to },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: {
+            Text: { Data: email.text, Charset: 'UTF-8' },
+            ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
+          },
+        },
+      },
+    }),
+  );
+  return result.MessageId;
+}
+
+/** The origin links in emails point to: the caller's own origin when it is one of the app's, else the first. */
+export function appOriginFor(requestOrigin: string | undefined): string {
+  const origins = env()
+    .APP_ORIGINS.split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const asked = requestOrigin?.replace(/\/$/, '');
+  return asked && origins.includes(asked) ? asked : (origins[0] ?? 'http://localhost:3000');
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Password policy (issue: identity; spec 2 §5.1 first reading): at least 8 characters, with an upper case
+ * letter, a lower case letter and a special character. Returns the rules a password breaks, so forms can
+ * say exactly what is missing.
+ */
+export type PasswordRule = 'minLength' | 'upperCase' | 'lowerCase' | 'special';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export function brokenPasswordRules(password: string): PasswordRule[] {
+  const broken: PasswordRule[] = [];
+  if ([...password].length < PASSWORD_MIN_LENGTH) broken.push('minLength');
+  if (!/\p{Lu}/u.test(password)) broken.push('upperCase');
+  if (!/\p{Ll}/u.test(password)) broken.push('lowerCase');
+  if (!/[^\p{L}\p{N}\s]/u.test(password)) broken.push('special');
+  return broken;
+}
+
+export function isPasswordComplex(password: string): boolean {
+  return brokenPasswordRules(password).length === 0;
+}

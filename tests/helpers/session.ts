@@ -1,0 +1,95 @@
+import { inject } from 'vitest';
+import type { TSessionInfo } from '../../shared/schemas/login.js';
+import type { ApiAnswer } from './api.js';
+
+export const DEMO_PASSWORD = 'Tenderbox!2026';
+
+export interface CallOptions {
+  body?: unknown;
+  rawBody?: string | Uint8Array;
+  headers?: Record<string, string>;
+  lang?: 'en' | 'fr';
+  /** Leave out the CSRF header (to test that it is required). */
+  withoutXsrf?: boolean;
+}
+
+export interface SignedIn {
+  info: TSessionInfo;
+  cookieHeader: string;
+  xsrf: string;
+  /** Calls the API as this browser would: cookies, CSRF header, same-origin Origin. Paths may contain
+   * {customerId} and {nodeId}, filled from the session. */
+  call: <T = any>(method: string, path: string, options?: CallOptions) => Promise<ApiAnswer<T>>;
+}
+
+function cookiesOf(response: Response): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const index = pair.indexOf('=');
+    if (index > 0) jar.set(pair.slice(0, index).trim(), pair.slice(index + 1).trim());
+  }
+  return jar;
+}
+
+export async function rawLogin(
+  email: string,
+  domain = 'demo',
+  password = DEMO_PASSWORD,
+): Promise<{ response: Response; json: any }> {
+  const url = inject('apiUrl');
+  const response = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ domain, username: email, password }),
+  });
+  return { response, json: await response.json() };
+}
+
+/** Signs in through the real login call and returns a client bound to that session. */
+export async function loginAs(email: string, domain = 'demo', password = DEMO_PASSWORD): Promise<SignedIn> {
+  const url = inject('apiUrl');
+  const { response, json } = await rawLogin(email, domain, password);
+  if (response.status !== 200)
+    throw new Error(`Login of ${email} failed: ${response.status} ${JSON.stringify(json)}`);
+  const jar = cookiesOf(response);
+  const info = json.data.sessionDTO.values as TSessionInfo;
+  const xsrf = jar.get('XSRF-TOKEN') ?? '';
+  const signedIn: SignedIn = {
+    info,
+    xsrf,
+    cookieHeader: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    call: async (method, path, options = {}) => {
+      const filled = path
+        .replaceAll('{customerId}', signedIn.info.customer.customerId)
+        .replaceAll('{nodeId}', signedIn.info.tenderNode.id);
+      const headers: Record<string, string> = {
+        cookie: signedIn.cookieHeader,
+        origin: url,
+        ...(options.withoutXsrf ? {} : { 'x-xsrf-token': xsrf }),
+        ...(options.lang ? { 'accept-language': options.lang } : {}),
+        ...options.headers,
+      };
+      let body: string | Uint8Array | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        body = JSON.stringify(options.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const answer = await fetch(`${url}${filled}`, {
+        method,
+        headers,
+        body: body as BodyInit | undefined,
+        redirect: 'manual',
+      });
+      const text = await answer.text();
+      let parsed: any;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = text;
+      }
+      return { status: answer.status, headers: answer.headers, json: parsed };
+    },
+  };
+  return signedIn;
+}

@@ -17,7 +17,14 @@ import { judge, renderJson, renderMarkdown, type ReportHeader } from './lib/repo
 import type { JudgedSection, SectionRunner } from './lib/types.js';
 
 /** Report order. Cost is paid once whatever the order: the bundles and the local stack are shared. */
-const SECTIONS = ['bundle-size', 'cold-init', 'request-overhead', 'spa-size', 'api-latency'] as const;
+const SECTIONS = [
+  'bundle-size',
+  'cold-init',
+  'request-overhead',
+  'spa-size',
+  'api-latency',
+  'identity',
+] as const;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -93,8 +93,10 @@ export function firstCall(functionName: string): FirstCall | undefined {
   if (functionName === 'realtime') {
     const connectionId = `bench-${randomUUID()}`;
     return {
-      label: 'WebSocket $connect',
+      // A ticket that does not exist: the real path (one conditional delete, refused), then the 401.
+      label: 'WebSocket $connect (unknown ticket)',
       event: {
+        queryStringParameters: { ticket: `bench-${randomUUID()}` },
         requestContext: {
           routeKey: '$connect',
           eventType: 'CONNECT',

@@ -5,11 +5,12 @@
  */
 import { authRoutes } from './routes/auth.js';
 import { systemRoutes } from './routes/system.js';
+import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
 
-export const routes: readonly RouteDef[] = [...systemRoutes, ...authRoutes];
+export const routes: readonly RouteDef[] = [...systemRoutes, ...authRoutes, ...usersRoutes];
 
 /** Groups that own at least one route: each becomes one Lambda. */
 export function routeGroups(): string[] {

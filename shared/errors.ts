@@ -131,6 +131,77 @@ export const ERROR_CATALOGUE = {
     en: 'This workflow is not waiting for a decision.',
     fr: "Ce flux de travail n'attend pas de décision.",
   },
+  // spec 3 §8.3 — users, user groups, departments and divisions (team administration)
+  userEmailExists: { status: 409, en: 'Email is already in use.', fr: 'Ce courriel est déjà utilisé.' },
+  userUsernameExists: {
+    status: 409,
+    en: 'This username already exists in the agency.',
+    fr: "Ce nom d'utilisateur existe déjà dans l'organisme.",
+  },
+  userCannotDeactivateSelf: {
+    status: 409,
+    en: 'You cannot deactivate yourself.',
+    fr: 'Vous ne pouvez pas vous désactiver vous-même.',
+  },
+  userInvalidUserGroupId: {
+    status: 400,
+    en: 'Invalid user group id.',
+    fr: "Identifiant de groupe d'utilisateurs non valide.",
+  },
+  userAvatarInvalidFormat: {
+    status: 400,
+    en: 'Invalid file format. Choose a jpg, jpeg or png image.',
+    fr: 'Format de fichier non valide. Choisissez une image jpg, jpeg ou png.',
+  },
+  userAvatarTooLarge: {
+    status: 413,
+    en: 'The picture must be 2 MB or smaller.',
+    fr: "L'image doit faire 2 Mo ou moins.",
+  },
+  userGroupNameExists: {
+    status: 409,
+    en: 'A user group with this name already exists.',
+    fr: "Un groupe d'utilisateurs portant ce nom existe déjà.",
+  },
+  userGroupNotFound: { status: 404, en: 'User group not found.', fr: "Groupe d'utilisateurs introuvable." },
+  userGroupInvalidPermissionId: {
+    status: 400,
+    en: 'Invalid permission id.',
+    fr: "Identifiant d'autorisation non valide.",
+  },
+  userGroupInvalidUserId: {
+    status: 400,
+    en: 'Invalid user id.',
+    fr: "Identifiant d'utilisateur non valide.",
+  },
+  departmentNotFound: { status: 404, en: 'Department not found.', fr: 'Service introuvable.' },
+  departmentNameExists: {
+    status: 409,
+    en: 'A department with this name already exists.',
+    fr: 'Un service portant ce nom existe déjà.',
+  },
+  divisionNotFound: { status: 404, en: 'Division not found.', fr: 'Division introuvable.' },
+  divisionNotFoundDepartment: {
+    status: 404,
+    en: 'The department of this division was not found.',
+    fr: 'Le service de cette division est introuvable.',
+  },
+  divisionUnauthorized: {
+    status: 403,
+    en: 'You are not authorized to change this division.',
+    fr: "Vous n'êtes pas autorisé à modifier cette division.",
+  },
+  divisionInvalidDivisionId: {
+    status: 400,
+    en: 'Invalid division id.',
+    fr: 'Identifiant de division non valide.',
+  },
+  divisionInvalidDepartmentId: {
+    status: 400,
+    en: 'Invalid department id.',
+    fr: 'Identifiant de service non valide.',
+  },
+  divisionRequiredId: { status: 400, en: 'An id is required.', fr: 'Un identifiant est requis.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

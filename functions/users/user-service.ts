@@ -1,10 +1,42 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomUUID } from 'node:crypto';
-import type { PermissionId } from '../../shared/domain/permissions.js';
+import { isPasswordComplex } from '../../shared/domain/password-policy.js';
+import { PERMISSION_CATEGORIES, type PermissionId } from '../../shared/domain/permissions.js';
+import type {
+  TPermission,
+  TTeamMemberUpdate,
+  TUser,
+  TUserCreate,
+  TUserUpdate,
+  TUsersQuery,
+} from '../../shared/schemas/users.js';
+import { requestedFields } from '../../shared/schemas/users.js';
+import { AppError, ConflictError } from '../core/app-error.js';
 import { auditRecord } from '../core/audit.js';
-import { ConflictError } from '../core/app-error.js';
-import { User } from '../core/db/entities/user.js';
+import { s3 } from '../core/aws/s3.js';
 import { transact } from '../core/db/transaction.js';
+import { env } from '../core/env.js';
 import { hashPassword } from '../core/passwords.js';
+import { destroySessionsOfUser } from '../core/session.js';
+import { checkAvatar } from './avatar-image.js';
+import {
+  assertDepartmentsExist,
+  assertGroupsExist,
+  findUserRecord,
+  listTenantGroups,
+  listTenantUsers,
+  splitSets,
+  type UserRecord,
+} from './team-records.js';
+import {
+  announceGroupChange,
+  claimItem,
+  explainClaimConflict,
+  normalise,
+  releaseItem,
+  type TxEntities,
+} from './team-writes.js';
 
 export interface NewUser {
   customerId: string;
@@ -14,20 +46,40 @@ export interface NewUser {
   lastName: string;
   password?: string;
   groupIds?: string[];
+  departmentIds?: string[];
   purchaser?: boolean;
+  receiveQuestionEmail?: boolean;
 }
 
-const normalise = (value: string) => value.trim().toLowerCase();
+const EMAIL_KIND = 'user.email';
+const USERNAME_KIND = 'user.username';
+/** The default page of GET Users, version 2 (spec 3 §7.13). */
+export const DEFAULT_USERS_LIMIT = 10_000;
+const AVATAR_URL_SECONDS = 3600;
+
+/** What may be written to an audit event or sent to a browser: never the password hash. */
+function auditable(record: Partial<UserRecord>) {
+  const { passwordHash: _secret, ...rest } = record;
+  return { ...rest, hasPassword: Boolean(record.passwordHash) };
+}
+
+const userClaims = (email: string, username: string) => [
+  { kind: EMAIL_KIND, value: email, code: 'userEmailExists' as const },
+  { kind: USERNAME_KIND, value: username, code: 'userUsernameExists' as const },
+];
 
 /**
- * Creates a user and claims its email and username within the agency, in one transaction with the audit
- * event: a taken email or username cancels everything (409), so no half-created user is left.
+ * Creates a user and claims its email and its username within the agency, in one transaction with the
+ * audit event: a taken email or username cancels everything (409 with the catalogue message), so no
+ * half-created user is left. Both are always claimed, so that nobody can take as a username another
+ * user's email-shaped username.
  */
 export async function createUser(input: NewUser, actorId: string) {
   const userId = randomUUID();
   const email = normalise(input.email);
   const username = normalise(input.username ?? input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const { set: sets } = splitSets({ groupIds: input.groupIds, departmentIds: input.departmentIds });
   const record = {
     customerId: input.customerId,
     userId,
@@ -37,28 +89,15 @@ export async function createUser(input: NewUser, actorId: string) {
     lastName: input.lastName.trim(),
     passwordHash,
     purchaser: input.purchaser ?? false,
-    groupIds: input.groupIds && input.groupIds.length > 0 ? input.groupIds : undefined,
+    receiveQuestionEmail: input.receiveQuestionEmail ?? false,
+    ...sets,
   };
-  const { passwordHash: _secret, ...auditable } = record;
   try {
-    await transact(({ user, uniqueValue, auditEvent }) => [
-      user.create(record).commit(),
-      uniqueValue
-        .create({ customerId: input.customerId, kind: 'user.email', value: email, ownerId: userId })
-        .commit(),
-      ...(username === email
-        ? []
-        : [
-            uniqueValue
-              .create({
-                customerId: input.customerId,
-                kind: 'user.username',
-                value: username,
-                ownerId: userId,
-              })
-              .commit(),
-          ]),
-      auditEvent
+    await transact((e) => [
+      e.user.create(record).commit(),
+      claimItem(e, input.customerId, EMAIL_KIND, email, userId),
+      claimItem(e, input.customerId, USERNAME_KIND, username, userId),
+      e.auditEvent
         .create(
           auditRecord({
             customerId: input.customerId,
@@ -66,56 +105,325 @@ export async function createUser(input: NewUser, actorId: string) {
             entityType: 'user',
             entityId: userId,
             action: 'create',
-            after: auditable,
+            after: auditable(record),
           }),
         )
         .commit(),
     ]);
   } catch (error) {
     if (error instanceof ConflictError) {
-      throw new ConflictError({ message: 'Email or username already exists in the agency', cause: error });
+      await explainClaimConflict(input.customerId, userId, userClaims(email, username));
     }
     throw error;
   }
-  const { data } = await User.get({ customerId: input.customerId, userId }).go();
-  if (!data) throw new Error(`User ${userId} vanished after creation`);
-  return data;
+  return findUserRecord(input.customerId, userId);
 }
 
 /** Creates a user group with its unique name claim, in one transaction with its audit event. */
 export async function createUserGroup(
-  input: { customerId: string; name: string; permissionIds: readonly PermissionId[] },
+  input: {
+    customerId: string;
+    name: string;
+    permissionIds: readonly PermissionId[];
+    departmentIds?: readonly string[];
+  },
   actorId: string,
 ) {
   const groupId = randomUUID();
-  const record = {
-    customerId: input.customerId,
-    groupId,
-    name: input.name.trim(),
-    permissionIds: input.permissionIds.length > 0 ? [...input.permissionIds] : undefined,
-  };
-  await transact(({ userGroup, uniqueValue, auditEvent }) => [
-    userGroup.create(record).commit(),
-    uniqueValue
-      .create({
-        customerId: input.customerId,
-        kind: 'userGroup.name',
-        value: normalise(input.name),
-        ownerId: groupId,
-      })
-      .commit(),
-    auditEvent
-      .create(
-        auditRecord({
-          customerId: input.customerId,
-          actorId,
-          entityType: 'userGroup',
-          entityId: groupId,
-          action: 'create',
-          after: record,
-        }),
-      )
-      .commit(),
-  ]);
+  const { set: sets } = splitSets({ permissionIds: input.permissionIds, departmentIds: input.departmentIds });
+  const record = { customerId: input.customerId, groupId, name: input.name.trim(), ...sets };
+  try {
+    await transact((e) => [
+      e.userGroup.create(record).commit(),
+      claimItem(e, input.customerId, 'userGroup.name', input.name, groupId),
+      e.auditEvent
+        .create(
+          auditRecord({
+            customerId: input.customerId,
+            actorId,
+            entityType: 'userGroup',
+            entityId: groupId,
+            action: 'create',
+            after: record,
+          }),
+        )
+        .commit(),
+    ]);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      await explainClaimConflict(input.customerId, groupId, [
+        { kind: 'userGroup.name', value: input.name, code: 'userGroupNameExists' },
+      ]);
+    }
+    throw error;
+  }
   return record;
+}
+
+// ------------------------------------------------------------------------------------------------ answers
+
+const CATEGORY_OF = new Map<string, string>(
+  Object.entries(PERMISSION_CATEGORIES).flatMap(([category, ids]) =>
+    ids.map((id) => [id, category] as const),
+  ),
+);
+
+/** The permission catalogue with the category of each id (Permissions/All, ProPermissions). */
+export function permissionsWithCategory(ids: Iterable<string>): TPermission[] {
+  return [...ids].sort().map((id) => ({ id, category: CATEGORY_OF.get(id) ?? 'Unknown' }));
+}
+
+async function avatarUrlOf(key: string | undefined): Promise<string | undefined> {
+  if (!key) return undefined;
+  return getSignedUrl(s3, new GetObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key }), {
+    expiresIn: AVATAR_URL_SECONDS,
+  });
+}
+
+export async function toUserDto(
+  user: UserRecord,
+  groupPermissions?: ReadonlyMap<string, readonly string[]>,
+): Promise<TUser> {
+  const groupIds = [...(user.groupIds ?? [])].sort();
+  return {
+    userId: user.userId,
+    customerId: user.customerId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    username: user.username,
+    active: user.active,
+    purchaser: user.purchaser,
+    receiveQuestionEmail: user.receiveQuestionEmail ?? false,
+    locked: Boolean(user.lockedAt),
+    ...(user.lockedAt ? { lockedAt: user.lockedAt } : {}),
+    hasPassword: Boolean(user.passwordHash),
+    groupIds,
+    departmentIds: [...(user.departmentIds ?? [])].sort(),
+    ...(user.avatarKey ? { avatarUrl: await avatarUrlOf(user.avatarKey) } : {}),
+    ...(groupPermissions
+      ? {
+          permissions: permissionsWithCategory(
+            new Set(groupIds.flatMap((g) => groupPermissions.get(g) ?? [])),
+          ),
+        }
+      : {}),
+    version: user.version,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+
+async function groupPermissionMap(customerId: string): Promise<Map<string, readonly string[]>> {
+  const groups = await listTenantGroups(customerId);
+  return new Map(groups.map((g) => [g.groupId, g.permissionIds ?? []]));
+}
+
+/** GET Users: one user (?userId), or a page of the agency's users sorted by name. */
+export async function findUsers(customerId: string, query: TUsersQuery): Promise<TUser | TUser[]> {
+  const permissions = requestedFields(query['filter.fields']).has('permissions')
+    ? await groupPermissionMap(customerId)
+    : undefined;
+  if (query.userId) return toUserDto(await findUserRecord(customerId, query.userId), permissions);
+
+  const users = (await listTenantUsers(customerId))
+    .filter((u) => query.isPurchaser === undefined || u.purchaser === query.isPurchaser)
+    .sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName) ||
+        a.firstName.localeCompare(b.firstName) ||
+        a.email.localeCompare(b.email),
+    );
+  const offset = query.offset ?? 0;
+  const page = users.slice(offset, offset + (query.limit ?? DEFAULT_USERS_LIMIT));
+  return Promise.all(page.map((u) => toUserDto(u, permissions)));
+}
+
+// ---------------------------------------------------------------------------------------------- changes
+
+/** POST Users: the administrator's form, checked, then createUser. */
+export async function addUser(customerId: string, input: TUserCreate, actorId: string): Promise<TUser> {
+  if (input.password !== undefined && !isPasswordComplex(input.password)) {
+    throw new AppError('passwordNotComplex');
+  }
+  await assertGroupsExist(customerId, input.groupIds ?? []);
+  await assertDepartmentsExist(customerId, input.departmentIds ?? []);
+  const user = await createUser({ customerId, ...input }, actorId);
+  if (user.groupIds && user.groupIds.length > 0) await announceGroupChange(customerId, []);
+  return toUserDto(user);
+}
+
+/**
+ * One versioned change of a user with its audit event, plus any further items (claims) in the same
+ * transaction. A lost race answers 409.
+ */
+async function writeUserChange(
+  current: UserRecord,
+  actorId: string,
+  action: string,
+  change: { set?: Partial<UserRecord>; remove?: ('groupIds' | 'departmentIds' | 'lockedAt')[] },
+  extra: (e: TxEntities) => ReturnType<typeof claimItem>[] = () => [],
+): Promise<UserRecord> {
+  const key = { customerId: current.customerId, userId: current.userId };
+  const after = { ...current, ...change.set, version: current.version + 1 };
+  for (const attribute of change.remove ?? []) delete after[attribute];
+  await transact((e) => {
+    const patch = e.user.patch(key).set({ ...change.set, version: current.version + 1 });
+    const conditional = (change.remove?.length ? patch.remove(change.remove) : patch).where((a, op) =>
+      op.eq(a.version, current.version),
+    );
+    return [
+      conditional.commit(),
+      ...extra(e),
+      e.auditEvent
+        .create(
+          auditRecord({
+            customerId: current.customerId,
+            actorId,
+            entityType: 'user',
+            entityId: current.userId,
+            action,
+            before: auditable(current),
+            after: auditable(after),
+          }),
+        )
+        .commit(),
+    ];
+  });
+  return findUserRecord(current.customerId, current.userId);
+}
+
+const sameSet = (a: readonly string[] | undefined, b: readonly string[] | undefined) => {
+  const left = new Set(a ?? []);
+  const right = new Set(b ?? []);
+  return left.size === right.size && [...left].every((x) => right.has(x));
+};
+
+/** PUT Users: the edit form, with optimistic concurrency; a changed email or username is re-claimed. */
+export async function updateUser(customerId: string, input: TUserUpdate, actorId: string): Promise<TUser> {
+  const current = await findUserRecord(customerId, input.userId);
+  if (current.version !== input.version) {
+    throw new ConflictError({ details: { expected: input.version, current: current.version } });
+  }
+  if (input.groupIds) await assertGroupsExist(customerId, input.groupIds);
+  if (input.departmentIds) await assertDepartmentsExist(customerId, input.departmentIds);
+
+  const email = normalise(input.email);
+  // A username that was the email (the default) follows the email unless one is given.
+  const username = normalise(
+    input.username ?? (current.username === current.email ? email : current.username),
+  );
+  const sets = splitSets({ groupIds: input.groupIds, departmentIds: input.departmentIds });
+  const set: Partial<UserRecord> = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    email,
+    username,
+    ...(input.purchaser === undefined ? {} : { purchaser: input.purchaser }),
+    ...(input.receiveQuestionEmail === undefined ? {} : { receiveQuestionEmail: input.receiveQuestionEmail }),
+    ...sets.set,
+  };
+  const reclaim = (e: TxEntities, kind: string, before: string, next: string) =>
+    before === next
+      ? []
+      : [
+          releaseItem(e, customerId, kind, before, current.userId),
+          claimItem(e, customerId, kind, next, current.userId),
+        ];
+
+  let updated: UserRecord;
+  try {
+    updated = await writeUserChange(current, actorId, 'update', { set, remove: sets.remove }, (e) => [
+      ...reclaim(e, EMAIL_KIND, current.email, email),
+      ...reclaim(e, USERNAME_KIND, current.username, username),
+    ]);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      await explainClaimConflict(customerId, current.userId, userClaims(email, username));
+    }
+    throw error;
+  }
+  if (input.groupIds && !sameSet(current.groupIds, updated.groupIds)) {
+    await announceGroupChange(customerId, [{ userId: updated.userId, groupIds: updated.groupIds }]);
+  }
+  return toUserDto(updated);
+}
+
+/** PUT Users/Unlock: clears the failed-login count and the lock (spec 1 §4). */
+export async function unlockUser(customerId: string, userId: string, actorId: string): Promise<TUser> {
+  const current = await findUserRecord(customerId, userId);
+  const updated = await writeUserChange(current, actorId, 'unlock', {
+    set: { failedLogins: 0 },
+    remove: current.lockedAt ? ['lockedAt'] : [],
+  });
+  return toUserDto(updated);
+}
+
+/**
+ * PUT Users/Status: activates or deactivates a user. Nobody deactivates themselves; deactivation ends the
+ * user's sessions; a reactivated user is in no group (spec 1 §4).
+ */
+export async function setUserStatus(
+  customerId: string,
+  userId: string,
+  active: boolean,
+  actorId: string,
+): Promise<TUser> {
+  if (!active && userId === actorId) throw new AppError('userCannotDeactivateSelf');
+  const current = await findUserRecord(customerId, userId);
+  if (current.active === active) return toUserDto(current);
+  const hadGroups = (current.groupIds?.length ?? 0) > 0;
+  const updated = await writeUserChange(current, actorId, active ? 'activate' : 'deactivate', {
+    set: { active },
+    remove: active && hadGroups ? ['groupIds'] : [],
+  });
+  if (!active) await destroySessionsOfUser(customerId, userId);
+  if (active && hadGroups) await announceGroupChange(customerId, [{ userId, groupIds: [] }]);
+  return toUserDto(updated);
+}
+
+/** PUT Users/{id}/teamMember: the question-email and purchaser flags. */
+export async function updateTeamMember(
+  customerId: string,
+  userId: string,
+  input: TTeamMemberUpdate,
+  actorId: string,
+): Promise<TUser> {
+  const current = await findUserRecord(customerId, userId);
+  if (input.version !== undefined && input.version !== current.version) {
+    throw new ConflictError({ details: { expected: input.version, current: current.version } });
+  }
+  const updated = await writeUserChange(current, actorId, 'updateTeamMember', {
+    set: {
+      ...(input.receiveQuestionEmail === undefined
+        ? {}
+        : { receiveQuestionEmail: input.receiveQuestionEmail }),
+      ...(input.purchaser === undefined ? {} : { purchaser: input.purchaser }),
+    },
+  });
+  return toUserDto(updated);
+}
+
+/** POST Users/Upload: a jpg or png of at most 2 MB, checked by its bytes, stored under avatars/. */
+export async function uploadAvatar(
+  customerId: string,
+  userId: string,
+  bytes: Buffer,
+  actorId: string,
+): Promise<TUser> {
+  const current = await findUserRecord(customerId, userId);
+  const image = checkAvatar(bytes);
+  const avatarKey = `avatars/${customerId}/${userId}`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: env().DOCUMENTS_BUCKET,
+      Key: avatarKey,
+      Body: bytes,
+      ContentType: image.contentType,
+      CacheControl: 'private, max-age=3600',
+    }),
+  );
+  const updated = await writeUserChange(current, actorId, 'uploadAvatar', { set: { avatarKey } });
+  return toUserDto(updated);
 }

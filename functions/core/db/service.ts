@@ -10,6 +10,8 @@ import { User } from './entities/user.js';
 import { WorkflowProbe } from './entities/workflow-probe.js';
 import { SupplierUser } from './entities/supplier-user.js';
 import { Vendor } from './entities/vendor.js';
+import { Department } from './entities/department.js';
+import { Division } from './entities/division.js';
 import { Session } from './entities/session.js';
 import { PasswordReset } from './entities/password-reset.js';
 import { RealtimeTicket } from './entities/realtime-ticket.js';
@@ -27,6 +29,8 @@ export const db = new Service(
     workflowProbe: WorkflowProbe,
     vendor: Vendor,
     supplierUser: SupplierUser,
+    department: Department,
+    division: Division,
     session: Session,
     passwordReset: PasswordReset,
     realtimeTicket: RealtimeTicket,

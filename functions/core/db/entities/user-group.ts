@@ -10,6 +10,8 @@ export const UserGroup = new Entity(
       groupId: { type: 'string', required: true, readOnly: true },
       name: { type: 'string', required: true },
       permissionIds: { type: 'set', items: 'string' },
+      /** The departments the group works for (spec 2 §3.16: a department lists its user groups). */
+      departmentIds: { type: 'set', items: 'string' },
       ...versionedAttributes,
     },
     indexes: {

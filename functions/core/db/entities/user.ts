@@ -16,6 +16,9 @@ export const User = new Entity(
       active: { type: 'boolean', required: true, default: true },
       purchaser: { type: 'boolean', required: true, default: false },
       groupIds: { type: 'set', items: 'string' },
+      departmentIds: { type: 'set', items: 'string' },
+      /** Team member setting: email me when suppliers submit questions (spec 1 §6). */
+      receiveQuestionEmail: { type: 'boolean', default: false },
       failedLogins: { type: 'number', required: true, default: 0 },
       lockedAt: { type: 'string' },
       avatarKey: { type: 'string' },

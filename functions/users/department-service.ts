@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityItem } from 'electrodb';
+import { ZId } from '../../shared/schemas/common.js';
+import type {
+  TDepartment,
+  TDepartmentUpdateName,
+  TDivision,
+  TDivisionCreate,
+  TDivisionUpdate,
+} from '../../shared/schemas/users.js';
+import { requestedFields } from '../../shared/schemas/users.js';
+import { AppError, ConflictError } from '../core/app-error.js';
+import { auditRecord } from '../core/audit.js';
+import { Department } from '../core/db/entities/department.js';
+import { Division } from '../core/db/entities/division.js';
+import { transact } from '../core/db/transaction.js';
+import {
+  findDepartmentRecord,
+  listTenantDepartments,
+  listTenantGroups,
+  listTenantUsers,
+  type DepartmentRecord,
+} from './team-records.js';
+import {
+  claimItem,
+  explainClaimConflict,
+  normalise,
+  releaseItem,
+  transactWithFollowUps,
+  type TxEntities,
+} from './team-writes.js';
+
+type DivisionRecord = EntityItem<typeof Division>;
+
+const NAME_KIND = 'department.name';
+
+const toDivisionDto = (d: DivisionRecord): TDivision => ({
+  divisionId: d.divisionId,
+  departmentId: d.departmentId,
+  name: d.name,
+  version: d.version,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+});
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
+async function listTenantDivisions(customerId: string): Promise<DivisionRecord[]> {
+  const { data } = await Division.query.primary({ customerId }).go({ pages: 'all' });
+  return data;
+}
+
+async function divisionsOf(customerId: string, departmentId: string): Promise<DivisionRecord[]> {
+  const { data } = await Division.query.byDepartment({ customerId, departmentId }).go({ pages: 'all' });
+  return data.sort(byName);
+}
+
+/** GET Departments (filter.fields Divisions, UserGroups) and Departments/All (always with divisions). */
+export async function findDepartments(
+  customerId: string,
+  rawFields: string | undefined,
+): Promise<TDepartment[]> {
+  const fields = requestedFields(rawFields);
+  const [departments, divisions, groups] = await Promise.all([
+    listTenantDepartments(customerId),
+    fields.has('divisions') ? listTenantDivisions(customerId) : Promise.resolve([]),
+    fields.has('usergroups') ? listTenantGroups(customerId) : Promise.resolve([]),
+  ]);
+  return departments.sort(byName).map((d) => ({
+    departmentId: d.departmentId,
+    name: d.name,
+    version: d.version,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    ...(fields.has('divisions')
+      ? {
+          divisions: divisions
+            .filter((v) => v.departmentId === d.departmentId)
+            .sort(byName)
+            .map(toDivisionDto),
+        }
+      : {}),
+    ...(fields.has('usergroups')
+      ? {
+          userGroups: groups
+            .filter((g) => g.departmentIds?.includes(d.departmentId))
+            .sort(byName)
+            .map((g) => ({ userGroupId: g.groupId, name: g.name })),
+        }
+      : {}),
+  }));
+}
+
+const departmentDto = (d: DepartmentRecord): TDepartment => ({
+  departmentId: d.departmentId,
+  name: d.name,
+  version: d.version,
+  createdAt: d.createdAt,
+  updatedAt: d.updatedAt,
+});
+
+/** POST Departments: a name unique in the agency, ignoring case. */
+export async function createDepartment(
+  customerId: string,
+  rawName: string,
+  actorId: string,
+): Promise<TDepartment> {
+  const departmentId = randomUUID();
+  const record = { customerId, departmentId, name: rawName.trim() };
+  try {
+    await transact((e) => [
+      e.department.create(record).commit(),
+      claimItem(e, customerId, NAME_KIND, record.name, departmentId),
+      e.auditEvent
+        .create(
+          auditRecord({
+            customerId,
+            actorId,
+            entityType: 'department',
+            entityId: departmentId,
+            action: 'create',
+            after: record,
+          }),
+        )
+        .commit(),
+    ]);
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      await explainClaimConflict(customerId, departmentId, [
+        { kind: NAME_KIND, value: record.name, code: 'departmentNameExists' },
+      ]);
+    }
+    throw error;
+  }
+  return departmentDto(await findDepartmentRecord(customerId, departmentId));
+}
+
+/** PUT Departments/UpdateName: versioned rename that re-claims the unique name. */
+export async function renameDepartment(
+  customerId: string,
+  input: TDepartmentUpdateName,
+  actorId: string,
+): Promise<TDepartment> {
+  const current = await findDepartmentRecord(customerId, input.departmentId);
+  if (current.version !== input.version) {
+    throw new ConflictError({ details: { expected: input.version, current: current.version } });
+  }
+  const name = input.name.trim();
+  const renamed = normalise(name) !== normalise(current.name);
+  try {
+    await transact((e) => [
+      e.department
+        .patch({ customerId, departmentId: current.departmentId })
+        .set({ name, version: current.version + 1 })
+        .where((a, op) => op.eq(a.version, current.version))
+        .commit(),
+      ...(renamed
+        ? [
+            releaseItem(e, customerId, NAME_KIND, current.name, current.departmentId),
+            claimItem(e, customerId, NAME_KIND, name, current.departmentId),
+          ]
+        : []),
+      e.auditEvent
+        .create(
+          auditRecord({
+            customerId,
+            actorId,
+            entityType: 'department',
+            entityId: current.departmentId,
+            action: 'rename',
+            before: { name: current.name, version: current.version },
+            after: { name, version: current.version + 1 },
+          }),
+        )
+        .commit(),
+    ]);
+  } catch (error) {
+    if (error instanceof ConflictError && renamed) {
+      await explainClaimConflict(customerId, current.departmentId, [
+        { kind: NAME_KIND, value: name, code: 'departmentNameExists' },
+      ]);
+    }
+    throw error;
+  }
+  return departmentDto(await findDepartmentRecord(customerId, current.departmentId));
+}
+
+/**
+ * DELETE Departments: the department, its divisions and its name claim in one transaction with the audit
+ * event; users and groups that named it drop it (idempotent set deletes, batched when there are many).
+ */
+export async function deleteDepartment(
+  customerId: string,
+  departmentId: string,
+  actorId: string,
+): Promise<void> {
+  const current = await findDepartmentRecord(customerId, departmentId);
+  const [divisions, users, groups] = await Promise.all([
+    divisionsOf(customerId, departmentId),
+    listTenantUsers(customerId),
+    listTenantGroups(customerId),
+  ]);
+  if (divisions.length > 90) {
+    throw new AppError('notAllowed', { message: 'Too many divisions to delete in one transaction' });
+  }
+  await transactWithFollowUps(
+    (e) => [
+      e.department.delete({ customerId, departmentId }).commit(),
+      ...divisions.map((d) => e.division.delete({ customerId, divisionId: d.divisionId }).commit()),
+      releaseItem(e, customerId, NAME_KIND, current.name, departmentId),
+      e.auditEvent
+        .create(
+          auditRecord({
+            customerId,
+            actorId,
+            entityType: 'department',
+            entityId: departmentId,
+            action: 'delete',
+            before: { ...current, divisions: divisions.map(toDivisionDto) },
+          }),
+        )
+        .commit(),
+    ],
+    [
+      ...users
+        .filter((u) => u.departmentIds?.includes(departmentId))
+        .map(
+          (u) => (e: TxEntities) =>
+            e.user
+              .patch({ customerId, userId: u.userId })
+              .delete({ departmentIds: [departmentId] })
+              .add({ version: 1 })
+              .commit(),
+        ),
+      ...groups
+        .filter((g) => g.departmentIds?.includes(departmentId))
+        .map(
+          (g) => (e: TxEntities) =>
+            e.userGroup
+              .patch({ customerId, groupId: g.groupId })
+              .delete({ departmentIds: [departmentId] })
+              .add({ version: 1 })
+              .commit(),
+        ),
+    ],
+  );
+}
+
+// ------------------------------------------------------------------------------------------------ divisions
+
+/** Division ids answer the division codes of spec 3 §8.3: RequiredId, then InvalidDivisionId / InvalidDepartmentId. */
+function requireId(
+  raw: string | undefined,
+  invalid: 'divisionInvalidDivisionId' | 'divisionInvalidDepartmentId',
+) {
+  if (raw === undefined || raw.trim() === '')
+    throw new AppError('divisionRequiredId', { details: { invalid } });
+  if (!ZId.safeParse(raw).success) throw new AppError(invalid, { details: { raw } });
+  return raw;
+}
+
+async function requireDivisionDepartment(customerId: string, raw: string | undefined): Promise<string> {
+  const departmentId = requireId(raw, 'divisionInvalidDepartmentId');
+  const { data } = await Department.get({ customerId, departmentId }).go();
+  if (!data) throw new AppError('divisionNotFoundDepartment', { details: { departmentId } });
+  return departmentId;
+}
+
+async function findDivisionRecord(customerId: string, raw: string | undefined): Promise<DivisionRecord> {
+  const divisionId = requireId(raw, 'divisionInvalidDivisionId');
+  const { data } = await Division.get({ customerId, divisionId }).go();
+  if (!data) throw new AppError('divisionNotFound', { details: { divisionId } });
+  return data;
+}
+
+/** GET Divisions?departmentId */
+export async function findDivisions(
+  customerId: string,
+  rawDepartmentId: string | undefined,
+): Promise<TDivision[]> {
+  const departmentId = await requireDivisionDepartment(customerId, rawDepartmentId);
+  return (await divisionsOf(customerId, departmentId)).map(toDivisionDto);
+}
+
+export async function createDivision(
+  customerId: string,
+  input: TDivisionCreate,
+  actorId: string,
+): Promise<TDivision> {
+  const departmentId = await requireDivisionDepartment(customerId, input.departmentId);
+  const record = { customerId, divisionId: randomUUID(), departmentId, name: input.name.trim() };
+  await transact((e) => [
+    e.division.create(record).commit(),
+    e.auditEvent
+      .create(
+        auditRecord({
+          customerId,
+          actorId,
+          entityType: 'division',
+          entityId: record.divisionId,
+          action: 'create',
+          after: record,
+        }),
+      )
+      .commit(),
+  ]);
+  return toDivisionDto((await Division.get({ customerId, divisionId: record.divisionId }).go()).data!);
+}
+
+/** PUT Divisions: renames a division or moves it to another department of the agency (versioned). */
+export async function updateDivision(
+  customerId: string,
+  input: TDivisionUpdate,
+  actorId: string,
+): Promise<TDivision> {
+  const current = await findDivisionRecord(customerId, input.divisionId);
+  const departmentId =
+    input.departmentId === undefined
+      ? current.departmentId
+      : await requireDivisionDepartment(customerId, input.departmentId);
+  if (current.version !== input.version) {
+    throw new ConflictError({ details: { expected: input.version, current: current.version } });
+  }
+  const changes = { name: input.name.trim(), departmentId };
+  await transact((e) => [
+    e.division
+      .patch({ customerId, divisionId: current.divisionId })
+      .set({ ...changes, version: current.version + 1 })
+      .where((a, op) => op.eq(a.version, current.version))
+      .commit(),
+    e.auditEvent
+      .create(
+        auditRecord({
+          customerId,
+          actorId,
+          entityType: 'division',
+          entityId: current.divisionId,
+          action: 'update',
+          before: toDivisionDto(current),
+          after: { ...changes, version: current.version + 1 },
+        }),
+      )
+      .commit(),
+  ]);
+  return toDivisionDto((await Division.get({ customerId, divisionId: current.divisionId }).go()).data!);
+}
+
+export async function deleteDivision(customerId: string, rawDivisionId: string | undefined, actorId: string) {
+  const current = await findDivisionRecord(customerId, rawDivisionId);
+  await transact((e) => [
+    e.division.delete({ customerId, divisionId: current.divisionId }).commit(),
+    e.auditEvent
+      .create(
+        auditRecord({
+          customerId,
+          actorId,
+          entityType: 'division',
+          entityId: current.divisionId,
+          action: 'delete',
+          before: toDivisionDto(current),
+        }),
+      )
+      .commit(),
+  ]);
+}

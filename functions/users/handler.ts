@@ -1,0 +1,72 @@
+import { ALL_PERMISSION_IDS } from '../../shared/domain/permissions.js';
+import { DEFAULT_ROUTE_PERMISSIONS } from '../../shared/domain/route-permissions.js';
+import { createGroupHandler } from '../core/http.js';
+import { usersRoutes } from '../routes/users.js';
+import {
+  createDepartment,
+  createDivision,
+  deleteDepartment,
+  deleteDivision,
+  findDepartments,
+  findDivisions,
+  renameDepartment,
+  updateDivision,
+} from './department-service.js';
+import { readUploadedFile } from './upload-body.js';
+import {
+  addUserGroup,
+  changeGroupMembers,
+  deleteUserGroup,
+  findUserGroups,
+  updateUserGroup,
+} from './user-group-service.js';
+import {
+  addUser,
+  findUsers,
+  permissionsWithCategory,
+  setUserStatus,
+  unlockUser,
+  updateTeamMember,
+  updateUser,
+  uploadAvatar,
+} from './user-service.js';
+
+/** Team administration (spec 3 §7.13): every lookup is scoped by the session's agency, never the path's. */
+export const handler = createGroupHandler(usersRoutes, {
+  findUsers: async ({ session, query }) => findUsers(session.customerId, query),
+  addUser: async ({ session, body }) => addUser(session.customerId, body, session.userId),
+  updateUser: async ({ session, body }) => updateUser(session.customerId, body, session.userId),
+  unlockUser: async ({ session, query }) => unlockUser(session.customerId, query.userid, session.userId),
+  setUserStatus: async ({ session, query }) =>
+    setUserStatus(session.customerId, query.userId, query.active, session.userId),
+  updateTeamMember: async ({ session, params, body }) =>
+    updateTeamMember(session.customerId, params.id, body, session.userId),
+  uploadUserAvatar: async ({ session, query, event, lang }) =>
+    uploadAvatar(session.customerId, query.userId, await readUploadedFile(event, lang), session.userId),
+
+  findUserGroups: async ({ session, query }) => findUserGroups(session.customerId, query['filter.fields']),
+  addUserGroup: async ({ session, body }) => addUserGroup(session.customerId, body, session.userId),
+  updateUserGroup: async ({ session, body }) => updateUserGroup(session.customerId, body, session.userId),
+  deleteUserGroup: async ({ session, query }) =>
+    deleteUserGroup(session.customerId, query.userGroupId, session.userId),
+  addUserGroupMembers: async ({ session, body }) =>
+    changeGroupMembers(session.customerId, body, 'add', session.userId),
+  removeUserGroupMembers: async ({ session, body }) =>
+    changeGroupMembers(session.customerId, body, 'remove', session.userId),
+
+  findDepartments: async ({ session, query }) => findDepartments(session.customerId, query['filter.fields']),
+  findAllDepartments: async ({ session }) => findDepartments(session.customerId, 'Divisions'),
+  addDepartment: async ({ session, body }) => createDepartment(session.customerId, body.name, session.userId),
+  renameDepartment: async ({ session, body }) => renameDepartment(session.customerId, body, session.userId),
+  deleteDepartment: async ({ session, query }) =>
+    deleteDepartment(session.customerId, query.departmentId, session.userId),
+
+  findDivisions: async ({ session, query }) => findDivisions(session.customerId, query.departmentId),
+  addDivision: async ({ session, body }) => createDivision(session.customerId, body, session.userId),
+  updateDivision: async ({ session, body }) => updateDivision(session.customerId, body, session.userId),
+  deleteDivision: async ({ session, query }) =>
+    deleteDivision(session.customerId, query.divisionId, session.userId),
+
+  findAllRoutePermissions: async () => DEFAULT_ROUTE_PERMISSIONS,
+  findAllPermissions: async () => permissionsWithCategory(ALL_PERMISSION_IDS),
+});

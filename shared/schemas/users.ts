@@ -1,0 +1,225 @@
+/**
+ * Team administration (spec 3 §7.13, spec 2 §3.16 and §5.8): users, user groups, departments, divisions,
+ * and the permission and route-permission catalogues every signed-in user loads at start.
+ */
+import * as z from 'zod';
+import { EMAIL_PATTERN } from '../domain/email-address.js';
+import { ZId } from './common.js';
+
+const ZName = z.string().trim().min(1).max(100);
+const ZVersion = z.number().int().min(1);
+const ZIdList = z.array(ZId).max(500);
+
+/** Email: required, valid (spec 2 §5.1 pattern), compared ignoring case. */
+export const ZUserEmail = z
+  .string()
+  .trim()
+  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(254));
+
+/** filter.fields: a comma-separated list of extra parts to include (spec 3 §7.13). */
+const ZFields = z.string().max(256).optional();
+
+export function requestedFields(fields: string | undefined): Set<string> {
+  return new Set(
+    (fields ?? '')
+      .split(',')
+      .map((f) => f.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------- catalogue
+
+export const ZPermission = z.object({ id: z.string(), category: z.string() });
+export type TPermission = z.infer<typeof ZPermission>;
+
+export const ZRoutePermissionEntry = z.object({
+  routeName: z.string(),
+  controlId: z.string().nullish(),
+  permissions: z.array(z.object({ id: z.string(), canPerformAction: z.boolean() })),
+});
+
+// ------------------------------------------------------------------------------------------------- users
+
+/** /api/v1/customer/{customerId}/Users — the one tenant path of spec 3 without the node segment. */
+export const ZUsersPath = z.object({ customerId: ZId });
+export const ZTeamMemberPath = z.object({ customerId: ZId, id: ZId });
+
+export const ZUsersQuery = z.object({
+  userId: ZId.optional(),
+  isPurchaser: z.stringbool().optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  'filter.fields': ZFields,
+});
+export type TUsersQuery = z.infer<typeof ZUsersQuery>;
+
+export const ZUser = z.object({
+  userId: ZId,
+  customerId: ZId,
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  active: z.boolean(),
+  purchaser: z.boolean(),
+  receiveQuestionEmail: z.boolean(),
+  locked: z.boolean(),
+  lockedAt: z.string().optional(),
+  /** False until the user has set a password (a new user without one gets a set-your-password email). */
+  hasPassword: z.boolean(),
+  groupIds: z.array(ZId),
+  departmentIds: z.array(ZId),
+  /** A presigned link to the avatar, valid one hour. */
+  avatarUrl: z.string().optional(),
+  /** With filter.fields=permissions: the union of the user's groups' permissions. */
+  permissions: z.array(ZPermission).optional(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** GET Users answers one user for ?userId, else the page of users. */
+export const ZUsersAnswer = z.union([ZUser, z.array(ZUser)]);
+
+export const ZUserCreate = z.object({
+  firstName: ZName,
+  lastName: ZName,
+  email: ZUserEmail,
+  /** Defaults to the email. */
+  username: z.string().trim().min(1).max(254).optional(),
+  /** Optional: without it the user is sent a set-your-password email. Checked against the password policy. */
+  password: z.string().min(1).max(256).optional(),
+  purchaser: z.boolean().optional(),
+  receiveQuestionEmail: z.boolean().optional(),
+  groupIds: ZIdList.optional(),
+  departmentIds: ZIdList.optional(),
+});
+export type TUserCreate = z.infer<typeof ZUserCreate>;
+
+/** PUT Users: the whole form, with the version it was read at; omitted optional parts stay as they are. */
+export const ZUserUpdate = z.object({
+  userId: ZId,
+  version: ZVersion,
+  firstName: ZName,
+  lastName: ZName,
+  email: ZUserEmail,
+  username: z.string().trim().min(1).max(254).optional(),
+  purchaser: z.boolean().optional(),
+  receiveQuestionEmail: z.boolean().optional(),
+  groupIds: ZIdList.optional(),
+  departmentIds: ZIdList.optional(),
+});
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;
+
+export const ZUserUnlockQuery = z.object({ userid: ZId });
+export const ZUserStatusQuery = z.object({ active: z.stringbool(), userId: ZId });
+export const ZUserUploadQuery = z.object({ userId: ZId });
+
+/** PUT Users/{id}/teamMember: the team member's own settings. */
+export const ZTeamMemberUpdate = z
+  .object({
+    receiveQuestionEmail: z.boolean().optional(),
+    purchaser: z.boolean().optional(),
+    version: ZVersion.optional(),
+  })
+  .refine((b) => b.receiveQuestionEmail !== undefined || b.purchaser !== undefined, {
+    message: 'receiveQuestionEmail or purchaser is required',
+    path: ['receiveQuestionEmail'],
+  });
+export type TTeamMemberUpdate = z.infer<typeof ZTeamMemberUpdate>;
+
+// ------------------------------------------------------------------------------------------- user groups
+
+export const ZUserGroupsQuery = z.object({ 'filter.fields': ZFields });
+
+export const ZGroupMember = z.object({
+  userId: ZId,
+  fullName: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+});
+
+export const ZUserGroup = z.object({
+  userGroupId: ZId,
+  name: z.string(),
+  permissionIds: z.array(z.string()),
+  departmentIds: z.array(ZId),
+  /** With filter.fields=Users. */
+  users: z.array(ZGroupMember).optional(),
+  /** With filter.fields=ProPermissions: the permissions with their categories. */
+  proPermissions: z.array(ZPermission).optional(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUserGroup = z.infer<typeof ZUserGroup>;
+
+const groupFields = {
+  name: ZName,
+  permissionIds: z.array(z.string().trim().min(1).max(64)).max(200),
+  departmentIds: ZIdList.optional(),
+  /** Saving a group with no Department permission needs this (spec 2 §5.8). */
+  confirmNoDepartmentPermissions: z.boolean().optional(),
+};
+
+export const ZUserGroupCreate = z.object(groupFields);
+export type TUserGroupCreate = z.infer<typeof ZUserGroupCreate>;
+
+export const ZUserGroupUpdate = z.object({ userGroupId: ZId, version: ZVersion, ...groupFields });
+export type TUserGroupUpdate = z.infer<typeof ZUserGroupUpdate>;
+
+export const ZUserGroupDeleteQuery = z.object({ userGroupId: ZId });
+
+export const ZUserGroupMembers = z.object({ userGroupId: ZId, userIds: z.array(ZId).min(1).max(90) });
+export type TUserGroupMembers = z.infer<typeof ZUserGroupMembers>;
+
+// --------------------------------------------------------------------------------- departments, divisions
+
+export const ZDivision = z.object({
+  divisionId: ZId,
+  departmentId: ZId,
+  name: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TDivision = z.infer<typeof ZDivision>;
+
+export const ZDepartment = z.object({
+  departmentId: ZId,
+  name: z.string(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** With filter.fields=Divisions (always on Departments/All). */
+  divisions: z.array(ZDivision).optional(),
+  /** With filter.fields=UserGroups. */
+  userGroups: z.array(z.object({ userGroupId: ZId, name: z.string() })).optional(),
+});
+export type TDepartment = z.infer<typeof ZDepartment>;
+
+export const ZDepartmentsQuery = z.object({ 'filter.fields': ZFields });
+export const ZDepartmentCreate = z.object({ name: ZName });
+export const ZDepartmentUpdateName = z.object({ departmentId: ZId, version: ZVersion, name: ZName });
+export type TDepartmentUpdateName = z.infer<typeof ZDepartmentUpdateName>;
+export const ZDepartmentDeleteQuery = z.object({ departmentId: ZId });
+
+/**
+ * Division ids are checked by the service rather than here, so that a missing or malformed id answers the
+ * division codes of spec 3 §8.3 (RequiredId, InvalidDivisionId, InvalidDepartmentId).
+ */
+const ZLooseId = z.string().max(200).optional();
+export const ZDivisionsQuery = z.object({ departmentId: ZLooseId });
+export const ZDivisionDeleteQuery = z.object({ divisionId: ZLooseId });
+export const ZDivisionCreate = z.object({ departmentId: ZLooseId, name: ZName });
+export type TDivisionCreate = z.infer<typeof ZDivisionCreate>;
+export const ZDivisionUpdate = z.object({
+  divisionId: ZLooseId,
+  departmentId: ZLooseId,
+  version: ZVersion,
+  name: ZName,
+});
+export type TDivisionUpdate = z.infer<typeof ZDivisionUpdate>;

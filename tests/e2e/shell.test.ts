@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { apiLogin, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 const appUrl = inject('appUrl');
@@ -14,9 +15,12 @@ const packageVersion = (
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The screens behind the login are reached with the lead's session (the login screen has its own tests). */
+let lead: ApiSession;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  lead = await apiLogin('lead@demo.example');
 });
 afterAll(async () => {
   await closeBrowser(browser);
@@ -28,6 +32,7 @@ beforeEach(async () => {
     locale: 'en-CA',
     viewport: { width: 1280, height: 860 },
   });
+  await useSessionIn(context, lead);
   page = await context.newPage();
 });
 afterEach(async () => {
@@ -59,11 +64,11 @@ describe('the app shell', () => {
 
     await page.goto('/');
 
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
     expect(await page.title()).toBe('Dashboard · Tenderbox');
     expect(await mainNav().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('button', { name: /User menu/ }).textContent()).toContain('Guest');
+    expect(await page.getByRole('button', { name: /User menu/ }).textContent()).toContain('Lee Procter');
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain(`Version ${version}`);
     expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
@@ -79,13 +84,13 @@ describe('the app shell', () => {
 
   it('switches to French and back: texts, <html lang>, the saved choice and Accept-Language follow', async () => {
     await page.goto('/');
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
 
     await openUserMenu();
     await page.getByRole('button', { name: /Français/ }).click();
 
-    await expect.poll(() => h1().textContent()).toBe('Bienvenue dans Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Bienvenue, Lee Procter');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.getByRole('link', { name: 'Rechercher des projets' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('tenderbox.language'))).toBe('fr');
@@ -93,16 +98,16 @@ describe('the app shell', () => {
     const healthRequest = page.waitForRequest((r) => r.url().endsWith('/api/health'));
     await page.reload();
     expect((await healthRequest).headers()['accept-language']).toBe('fr');
-    await expect.poll(() => h1().textContent()).toBe('Bienvenue dans Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Bienvenue, Lee Procter');
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.title()).toBe('Tableau de bord · Tenderbox');
 
     await openUserMenu();
     await page.getByRole('button', { name: /English/ }).click();
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.reload();
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
   });
 
   it('reaches a screen of a later release through the navigation, with its title and a way back', async () => {
@@ -118,12 +123,12 @@ describe('the app shell', () => {
     expect(await page.title()).toBe('Projects · Tenderbox');
 
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
   });
 
   it('works with the keyboard: skip link, then the settings menu opens, closes on Escape', async () => {
     await page.goto('/');
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
 
@@ -146,7 +151,7 @@ describe('the app shell', () => {
   it('follows the route map redirects', async () => {
     await page.goto('/no/such/page');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
 
     await page.goto('/projects/42');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/42/build/settings');
@@ -169,17 +174,19 @@ describe('the app shell', () => {
     await expect.poll(() => h1().textContent()).toBe('Access Denied');
     expect(await mainNav().isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await expect.poll(() => h1().textContent()).toBe('Welcome to Tenderbox');
+    await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
 
     // A production build has no debug view.
     await page.goto('/debug-view');
     await expect.poll(() => h1().textContent()).toBe('Access Denied');
   });
 
-  it('login: the domain step enables its buttons only for a valid domain, and sends nothing yet', async () => {
+  it('login: the domain step enables its buttons only for a valid domain, then asks for the login type', async () => {
+    await context.clearCookies();
     const apiCalls: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/') && !r.url().endsWith('/api/health')) apiCalls.push(r.url());
+      if (r.url().includes('/api/') && !r.url().endsWith('/api/health'))
+        apiCalls.push(new URL(r.url()).pathname);
     });
     await page.goto('/login');
     await expect.poll(() => h1().textContent()).toBe('Login');
@@ -201,16 +208,22 @@ describe('the app shell', () => {
     }
     await domain.blur();
     expect(await page.getByText(/Enter a valid agency domain/).isVisible()).toBe(true);
+    expect(apiCalls).toEqual([]);
 
-    await domain.fill('city-of-springfield');
+    await domain.fill('demo');
     expect(await local.isEnabled()).toBe(true);
     expect(await sso.isEnabled()).toBe(true);
     await domain.press('Enter');
-    await expect
-      .poll(() => page.getByText('Sign-in arrives with the identity release.').isVisible())
-      .toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(apiCalls).toEqual([]);
+    await expect.poll(() => page.getByTestId('login-agency').textContent()).toBe('Agency: City of Demoville');
+    expect(apiCalls).toEqual(['/api/v1/login/loginType']);
+    const login = page.getByRole('button', { name: 'Log in', exact: true });
+    expect(await login.isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('lead@demo.example');
+    expect(await login.isDisabled()).toBe(true);
+    await page.getByLabel('Password').fill('x');
+    expect(await login.isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Domain' }).click();
+    await expect.poll(() => page.getByLabel('Agency domain').isVisible()).toBe(true);
 
     await page.getByRole('button', { name: /Français/ }).click();
     await expect.poll(() => h1().textContent()).toBe('Connexion');
@@ -226,7 +239,7 @@ describe('the app shell', () => {
         await page.goto('/');
         await expect
           .poll(() => h1().textContent())
-          .toBe(lang === 'en' ? 'Welcome to Tenderbox' : 'Bienvenue dans Tenderbox');
+          .toBe(lang === 'en' ? 'Welcome, Lee Procter' : 'Bienvenue, Lee Procter');
         await expect.poll(() => page.locator('footer').textContent()).toContain('Version');
         expect(await page.getAttribute('html', 'lang')).toBe(lang);
         expect(await seriousViolations()).toEqual([]);
@@ -234,6 +247,7 @@ describe('the app shell', () => {
         await openUserMenu();
         expect(await seriousViolations()).toEqual([]);
 
+        await context.clearCookies();
         await page.goto('/login');
         await expect.poll(() => h1().textContent()).toBe(lang === 'en' ? 'Login' : 'Connexion');
         await page.getByLabel(lang === 'en' ? 'Agency domain' : 'Domaine de l’organisme').fill('-bad');

@@ -59,6 +59,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     quiet: true,
   });
   project.provide('appUrl', stack.url);
+  // The handlers' environment: the tests read the local mailbox (AWS_ENDPOINT_URL_SESV2/store) through it.
+  project.provide('stackEnv', stack.env);
   return async () => {
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import '../i18n/app-texts';
 import { Card, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERMISSION_CATEGORIES } from '../../../shared/domain/permissions';
 import { ServiceNames } from '../../../shared/schemas/system';
 import {
   CONTROL_PANEL_SECTIONS,
@@ -7,7 +8,11 @@ import {
   SUBMISSION_REQUIREMENT_SECTIONS,
   SUPPLIER_TABS,
 } from '../config/paths';
-import en from './en.json';
+import teamEn from '../features/team/i18n/en.json';
+import teamFr from '../features/team/i18n/fr.json';
+import enApp from './en-app.json';
+import enCore from './en.json';
+import enReset from './en-reset.json';
 import fr from './fr.json';
 import { detectLanguage, toAppLanguage } from './index';
 
@@ -23,11 +28,18 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+// English is split (the login screen's texts, the password reset pages', the signed-in screens'); French is one file.
+const en = { ...enCore, ...enReset, ...enApp };
 const enKeys = flatten(en as Tree);
 const frKeys = flatten(fr as Tree);
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('i18n resources', () => {
+  it('split English without overlap', () => {
+    const keys = [enCore, enReset, enApp].flatMap((part) => Object.keys(part));
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
   it('have the same keys in English and French', () => {
     expect([...frKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
   });
@@ -78,5 +90,27 @@ describe('i18n resources', () => {
     expect(detectLanguage(null, ['en-GB', 'fr'])).toBe('en');
     expect(detectLanguage(null, ['de', 'es'])).toBe('en');
     expect(detectLanguage(undefined, undefined)).toBe('en');
+  });
+});
+
+describe("the team screens' texts (their own namespace, loaded with the team screens)", () => {
+  const teamEnKeys = flatten(teamEn as Tree);
+  const teamFrKeys = flatten(teamFr as Tree);
+
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    expect([...teamFrKeys.keys()].sort()).toEqual([...teamEnKeys.keys()].sort());
+    expect([...teamEnKeys, ...teamFrKeys].filter(([, v]) => v.trim() === '')).toEqual([]);
+    const mismatched = [...teamEnKeys]
+      .filter(([k, v]) => placeholders(v).join() !== placeholders(teamFrKeys.get(k) ?? '').join())
+      .map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('name every permission category and action of the catalogue', () => {
+    const needed = Object.entries(PERMISSION_CATEGORIES).flatMap(([category, ids]) => [
+      `categories.${category.replace(/[^A-Za-z]/g, '')}`,
+      ...ids.map((id) => `actions.${id.split('.')[1]}`),
+    ]);
+    expect(needed.filter((k) => !teamEnKeys.has(k))).toEqual([]);
   });
 });

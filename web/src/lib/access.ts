@@ -1,26 +1,45 @@
+import { evaluateAccess, type AccessResult } from '../../../shared/domain/route-access';
+import { routeNamesForPath } from '../../../shared/domain/route-permissions';
 import type { Features } from '../config/features';
 import { paths } from '../config/paths';
 import type { Session } from '../features/auth/hooks/use-session';
 
 /**
- * Who may see which screen: the one place the route guard asks. A guarded route names its rule; the
- * identity issue adds the route-permission check of spec 1 §6 in `decideAccess`, after the rules below.
+ * Who may see which screen: the one place the route guard and the menus ask. In order: an unknown session
+ * waits; an anonymous visitor goes to /login with the full path to come back to (spec 1 §2); a guarded
+ * route's own rule; then the route permissions of spec 1 §6 (shared/domain/route-access.ts).
  */
 export type AccessRule = 'contractBuilderDashboard' | 'debugView' | 'docs';
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'deny' } | { kind: 'redirect'; to: string };
+export type AccessDecision =
+  { kind: 'allow' } | { kind: 'deny' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
 
 export interface AccessContext {
   session: Session;
   features: Features;
   /** The path being opened: what the route-permission check of spec 1 §6 matches against. */
   pathname?: string;
+  /** Its query ("?x=1"), kept in the redirect to /login. */
+  search?: string;
 }
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 const DENY: AccessDecision = { kind: 'deny' };
+const LOADING: AccessDecision = { kind: 'loading' };
 
-export function decideAccess(rule: AccessRule | undefined, ctx: AccessContext): AccessDecision {
+/** View and action rights of the session on a path (or one control of it). */
+export function accessTo(session: Session, pathname: string, controlId?: string): AccessResult {
+  if (session.status !== 'authenticated') return { level: 'NONE', canView: false, canAct: false };
+  return evaluateAccess({
+    isSiteAdmin: session.user.isSiteAdmin,
+    userPermissionIds: session.user.permissionIds,
+    entries: session.routePermissions === undefined ? [] : session.routePermissions,
+    routeNames: routeNamesForPath(pathname),
+    ...(controlId === undefined ? {} : { controlId }),
+  });
+}
+
+function decideRule(rule: AccessRule | undefined, ctx: AccessContext): AccessDecision {
   switch (rule) {
     case 'contractBuilderDashboard':
       // Only for the provider's own customer, i.e. its site administrators (spec 1 §2, §6).
@@ -34,7 +53,24 @@ export function decideAccess(rule: AccessRule | undefined, ctx: AccessContext): 
   }
 }
 
+export function decideAccess(rule: AccessRule | undefined, ctx: AccessContext): AccessDecision {
+  const { session } = ctx;
+  if (session.status === 'loading') return LOADING;
+  if (session.status === 'anonymous') {
+    const back = ctx.pathname === undefined ? undefined : `${ctx.pathname}${ctx.search ?? ''}`;
+    return { kind: 'redirect', to: paths.auth.login.getHref(back === '/' ? undefined : back, session.error) };
+  }
+  const byRule = decideRule(rule, ctx);
+  if (byRule.kind !== 'allow' || ctx.pathname === undefined) return byRule;
+  return accessTo(session, ctx.pathname).canView ? ALLOW : DENY;
+}
+
 /** Menus hide what the guard would refuse, with the same rule. */
 export function canSee(rule: AccessRule, ctx: AccessContext): boolean {
   return decideAccess(rule, ctx).kind === 'allow';
+}
+
+/** Menus hide links to paths the route permissions refuse. */
+export function canOpen(pathname: string, session: Session): boolean {
+  return accessTo(session, pathname).canView;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, toApiError, unwrapEnvelope } from './api-client';
+import { ApiError, createApiClient, readCookie, toApiError, unwrapEnvelope } from './api-client';
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -124,5 +124,53 @@ describe('createApiClient', () => {
     await expect(client.request('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toBeUndefined();
     expect(sent?.body).toBe('{"a":1}');
     expect((sent?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('createApiClient: CSRF, outcomes and agency mismatch', () => {
+  it('sends X-XSRF-TOKEN on state-changing calls only, and reports every outcome', async () => {
+    const seen: { method: string; headers: Record<string, string> }[] = [];
+    const outcomes: unknown[] = [];
+    const client = createApiClient({
+      getLanguage: () => 'fr',
+      getCsrfToken: () => 'tok',
+      onOutcome: (o) => outcomes.push({ method: o.method, status: o.status, code: o.error?.code }),
+      fetch: async (_url, init) => {
+        seen.push({ method: String(init?.method), headers: init?.headers as Record<string, string> });
+        return init?.method === 'PUT'
+          ? jsonResponse(401, { error: { code: 'unauthorized', status: 401, message: 'Expired' } })
+          : jsonResponse(200, { data: { xDTO: { values: 1 } } });
+      },
+    });
+    await client.request('/a');
+    await client.request('/a', { method: 'POST', body: {} });
+    await expect(client.request('/a', { method: 'PUT', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(seen.map((s) => [s.method, s.headers['X-XSRF-TOKEN']])).toEqual([
+      ['GET', undefined],
+      ['POST', 'tok'],
+      ['PUT', 'tok'],
+    ]);
+    expect(outcomes).toEqual([
+      { method: 'GET', status: 200, code: undefined },
+      { method: 'POST', status: 200, code: undefined },
+      { method: 'PUT', status: 401, code: 'unauthorized' },
+    ]);
+  });
+
+  it('reads the agency mismatch message from data[1]', () => {
+    const err = toApiError(403, {
+      error: { code: 'agencyMismatch', status: 403, message: 'x', correlationId: 'c' },
+      data: ['agencyMismatch', 'Switch agency first.'],
+    });
+    expect([err.code, err.message, err.correlationId]).toEqual([
+      'agencyMismatch',
+      'Switch agency first.',
+      'c',
+    ]);
+  });
+
+  it('reads one cookie', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=ab%3Dc; b=2', 'XSRF-TOKEN')).toBe('ab=c');
+    expect(readCookie('a=1', 'XSRF-TOKEN')).toBeUndefined();
   });
 });

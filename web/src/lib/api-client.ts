@@ -72,6 +72,24 @@ function envelopeError(detail: string): ApiError {
 /** Turns an error answer into an ApiError, whatever its body holds. */
 export function toApiError(status: number, body: unknown, headerCorrelationId?: string | null): ApiError {
   const err = isRecord(body) ? body.error : undefined;
+  // spec 3 §8.1: data of two items whose first is agencyMismatch carries the message as its second.
+  const data = isRecord(body) ? body.data : undefined;
+  if (
+    Array.isArray(data) &&
+    data.length === 2 &&
+    data[0] === 'agencyMismatch' &&
+    typeof data[1] === 'string'
+  ) {
+    return new ApiError({
+      code: 'agencyMismatch',
+      status,
+      message: data[1],
+      correlationId:
+        isRecord(err) && typeof err.correlationId === 'string'
+          ? err.correlationId
+          : (headerCorrelationId ?? undefined),
+    });
+  }
   if (isRecord(err)) {
     const fields = Array.isArray(err.fields)
       ? err.fields.filter(isRecord).map((f) => ({
@@ -97,14 +115,47 @@ export function toApiError(status: number, body: unknown, headerCorrelationId?: 
   });
 }
 
+/** What the client saw of one answer: the session rules of spec 3 §4 and §8.1 react to it. */
+export interface ApiOutcome {
+  method: string;
+  url: string;
+  /** HTTP status; 0 when the server could not be reached. */
+  status: number;
+  /** The error thrown to the caller, when the call failed. */
+  error?: ApiError;
+}
+
 export interface ApiClientOptions {
   /** The user's language, sent as Accept-Language. */
   getLanguage: () => string;
+  /** The CSRF token (the XSRF-TOKEN cookie), echoed as X-XSRF-TOKEN on state-changing calls. */
+  getCsrfToken?: () => string | undefined;
+  /** Called after every answer (success or error), before the caller sees it. */
+  onOutcome?: (outcome: ApiOutcome) => void;
   fetch?: typeof fetch;
+}
+
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Reads one cookie from a document.cookie string. */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      const value = part.slice(index + 1).trim();
+      try {
+        return decodeURIComponent(value);
+      } catch {
+        return value;
+      }
+    }
+  }
+  return undefined;
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData (uploads), which the browser encodes. */
   body?: unknown;
   /** The <name> of data.<name>DTO.values; without it the single DTO of the answer. */
   dto?: string;
@@ -119,23 +170,34 @@ export interface RequestOptions {
 export function createApiClient(options: ApiClientOptions) {
   async function request<T>(url: string, init: RequestOptions = {}): Promise<T> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const method = init.method ?? 'GET';
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.getLanguage(),
     };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') {
+      const token = options.getCsrfToken?.();
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const fail = (error: ApiError): ApiError => {
+      options.onOutcome?.({ method, url, status: error.status, error });
+      return error;
+    };
     let res: Response;
     try {
       res = await doFetch(url, {
-        method: init.method ?? 'GET',
+        method,
         headers,
         credentials: 'same-origin',
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body:
+          init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
         signal: init.signal,
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw toApiError(0, undefined);
+      throw fail(toApiError(0, undefined));
     }
     const text = await res.text();
     let body: unknown = undefined;
@@ -147,10 +209,16 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!res.ok && !init.envelopeStatuses?.includes(res.status)) {
-      throw toApiError(res.status, body, res.headers.get('x-correlation-id'));
+      throw fail(toApiError(res.status, body, res.headers.get('x-correlation-id')));
     }
-    if (res.status === 204) return undefined as T;
-    return unwrapEnvelope<T>(body, init.dto);
+    let value: T;
+    try {
+      value = res.status === 204 ? (undefined as T) : unwrapEnvelope<T>(body, init.dto);
+    } catch (error) {
+      throw fail(error as ApiError);
+    }
+    options.onOutcome?.({ method, url, status: res.status });
+    return value;
   }
 
   return {

@@ -1,16 +1,22 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { SessionWatch } from '../../features/auth/components/session-watch';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { Notifications } from '../ui/notifications';
 import { PageLoader } from '../ui/page-loader';
 import { AppFooter } from './app-footer';
 import { Brand, SkipLink } from './brand';
 import { MainNav } from './main-nav';
 import { SettingsMenu } from './settings-menu';
+import { useRealtimeUpdates } from './use-realtime-updates';
 import { UserMenu } from './user-menu';
 
 /** The signed-in layout: top bar (brand, settings menu, user menu), main navigation, content, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
+  const session = useSession();
+  useRealtimeUpdates(session.status === 'authenticated' ? session.customer?.customerId : undefined);
   return (
     <div className="tb-shell">
       <SkipLink />
@@ -30,6 +36,8 @@ export function MainLayout() {
         </main>
       </div>
       <AppFooter />
+      <Notifications />
+      <SessionWatch session={session} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { features } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { canSee } from '../../lib/access';
+import { canOpen, canSee } from '../../lib/access';
 
 /**
  * A navigation link; aria-current marks the current page. `exact` compares the query too, so that
@@ -80,15 +80,23 @@ export function MainNav() {
         </Group>
         <Group label={t('nav.suppliers')}>
           <Item to={paths.suppliers.list.getHref()}>{t('nav.manageSuppliers')}</Item>
-          <Item to={paths.supplierDashboard.getHref()}>{t('nav.supplierPerformance')}</Item>
+          {canOpen(paths.supplierDashboard.getHref(), session) && (
+            <Item to={paths.supplierDashboard.getHref()}>{t('nav.supplierPerformance')}</Item>
+          )}
         </Group>
-        <Group label={t('nav.reports')}>
-          <Item to={paths.reports.library.getHref()}>{t('nav.reportLibrary')}</Item>
-          <Item to={paths.reports.center.getHref()}>{t('nav.reportCentre')}</Item>
-        </Group>
-        <Item to={paths.team.all.getHref()}>{t('nav.team')}</Item>
+        {canOpen(paths.reports.library.getHref(), session) && (
+          <Group label={t('nav.reports')}>
+            <Item to={paths.reports.library.getHref()}>{t('nav.reportLibrary')}</Item>
+            <Item to={paths.reports.center.getHref()}>{t('nav.reportCentre')}</Item>
+          </Group>
+        )}
+        {canOpen(paths.team.all.getHref(), session) && (
+          <Item to={paths.team.all.getHref()}>{t('nav.team')}</Item>
+        )}
         {canSee('docs', ctx) && <Item to={paths.docs.getHref()}>{t('nav.docs')}</Item>}
-        <Item to={paths.controlPanel.getHref()}>{t('nav.controlPanel')}</Item>
+        {canOpen(paths.controlPanel.getHref(), session) && (
+          <Item to={paths.controlPanel.getHref()}>{t('nav.controlPanel')}</Item>
+        )}
         <li>
           <span className="tb-nav-link tb-nav-disabled" aria-disabled="true">
             {t('nav.messageCentre')}

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { features } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { canSee } from '../../lib/access';
+import { canOpen, canSee } from '../../lib/access';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 
 /**
@@ -31,16 +31,20 @@ export function SettingsMenu() {
     >
       {() => (
         <ul className="tb-menu-list">
-          <li>
-            <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('project-settings')}>
-              {t('settingsMenu.projectSettings')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink className="tb-menu-item" to={paths.team.all.getHref()}>
-              {t('settingsMenu.team')}
-            </NavLink>
-          </li>
+          {canOpen(paths.controlPanel.getHref('project-settings'), session) && (
+            <li>
+              <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('project-settings')}>
+                {t('settingsMenu.projectSettings')}
+              </NavLink>
+            </li>
+          )}
+          {canOpen(paths.team.all.getHref(), session) && (
+            <li>
+              <NavLink className="tb-menu-item" to={paths.team.all.getHref()}>
+                {t('settingsMenu.team')}
+              </NavLink>
+            </li>
+          )}
           <li>
             <span className="tb-menu-item tb-menu-item-disabled" aria-disabled="true">
               {t('settingsMenu.messages')}

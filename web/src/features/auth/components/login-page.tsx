@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from './login-form';
 
@@ -8,8 +8,10 @@ import { LoginForm } from './login-form';
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const location = useLocation();
   useDocumentTitle(t('login.title'));
   const err = params.get('err') ?? undefined;
+  const passwordChanged = (location.state as { passwordChanged?: boolean } | null)?.passwordChanged === true;
   return (
     <div className="tb-login">
       <section className="tb-hero" aria-labelledby="tb-hero-title">
@@ -26,7 +28,12 @@ export function LoginPage() {
         </ul>
       </section>
       <Flex className="tb-login-card" direction="column">
-        <LoginForm errorMessage={err} />
+        {/* A new err (another 401, another SSO answer) starts the form afresh. */}
+        <LoginForm
+          key={err ?? ''}
+          errorMessage={err}
+          {...(passwordChanged ? { notice: t('login.passwordChanged') } : {})}
+        />
       </Flex>
     </div>
   );

@@ -1,18 +1,85 @@
-/**
- * The signed-in user as the shell sees it. Today there is no login, so every visitor is anonymous: the
- * identity issue replaces this hook's body (session from the API, route permissions) and keeps its shape.
- */
+import useSWR from 'swr';
+import type { RoutePermissionEntry } from '../../../../../shared/domain/route-access';
+import type { TSessionInfo } from '../../../../../shared/schemas/login';
+import { validateSession } from '../api/auth-api';
+import { fetchRoutePermissions, routePermissionsKey } from '../api/route-permissions';
+import { SESSION_KEY } from '../api/session-key';
+
+/** The signed-in user as the app sees it (POST /api/v1/login/validate, spec 3 §7.2). */
 export interface SessionUser {
   userId: string;
   fullName: string;
-  /** A user of the provider's own main customer (spec 1 §6): sees the agency switch and the contract builder dashboard. */
+  /** A user of the provider's own main customer (spec 1 §6): full rights, the agency switch, the contract builder dashboard. */
   isSiteAdmin: boolean;
+  /** The permission ids of the user's groups, matched against route permissions. */
+  permissionIds: readonly string[];
+  email?: string;
 }
 
-export type Session = { status: 'anonymous' } | { status: 'authenticated'; user: SessionUser };
+export interface SessionCustomer {
+  customerId: string;
+  displayName: string;
+  customerNodeId: string;
+  tenderNodeId: string;
+}
 
+export type Session =
+  | { status: 'loading' }
+  | { status: 'anonymous'; error?: string }
+  | {
+      status: 'authenticated';
+      user: SessionUser;
+      customer?: SessionCustomer;
+      /** The agency's inactivity timeout. */
+      sessionTimeoutMinutes?: number;
+      /** The route permission entries; null when they could not be loaded (access level ERROR). */
+      routePermissions?: readonly RoutePermissionEntry[] | null;
+      info?: TSessionInfo;
+    };
+
+const LOADING: Session = { status: 'loading' };
 const ANONYMOUS: Session = { status: 'anonymous' };
 
+/** The raw session answer, shared by every component through SWR's cache. */
+export function useSessionInfo() {
+  return useSWR<TSessionInfo | null>(SESSION_KEY, validateSession, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+}
+
 export function useSession(): Session {
-  return ANONYMOUS;
+  const { data: info, error } = useSessionInfo();
+  const permissionsKey = info
+    ? routePermissionsKey(info.customer.customerId, info.customer.customerNodeId)
+    : null;
+  const permissions = useSWR(permissionsKey, fetchRoutePermissions, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
+  if (error) return { status: 'anonymous', error: error instanceof Error ? error.message : String(error) };
+  if (info === undefined) return LOADING;
+  if (info === null) return ANONYMOUS;
+  if (permissions.data === undefined && !permissions.error) return LOADING;
+  return {
+    status: 'authenticated',
+    user: {
+      userId: info.user.userId,
+      fullName: info.user.fullName,
+      isSiteAdmin: info.user.isSiteAdmin,
+      permissionIds: info.user.permissionIds,
+      email: info.user.email,
+    },
+    customer: {
+      customerId: info.customer.customerId,
+      displayName: info.customer.displayName,
+      customerNodeId: info.customer.customerNodeId,
+      tenderNodeId: info.customer.tenderNodeId,
+    },
+    sessionTimeoutMinutes: info.sessionTimeoutMinutes,
+    routePermissions: permissions.error ? null : (permissions.data ?? null),
+    info,
+  };
 }

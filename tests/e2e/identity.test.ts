@@ -1,0 +1,344 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  apiLogin,
+  createMember,
+  DEMO_PASSWORD,
+  latestEmailTo,
+  seriousViolations,
+  useSessionIn,
+  type ApiSession,
+} from './support/app.js';
+import { closeBrowser, launchBrowser } from './support/browser.js';
+
+const appUrl = inject('appUrl');
+/** Logins hash passwords (a slow KDF by design) and the machine is small: waits allow for it. */
+const POLL = { timeout: 15_000, interval: 100 };
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let lead: ApiSession;
+
+beforeAll(async () => {
+  mkdirSync('test-results', { recursive: true });
+  browser = await launchBrowser();
+  lead = await apiLogin('lead@demo.example');
+});
+afterAll(async () => {
+  await closeBrowser(browser);
+});
+beforeEach(async () => {
+  context = await browser.newContext({
+    baseURL: appUrl,
+    locale: 'en-CA',
+    viewport: { width: 1280, height: 860 },
+  });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const h1 = () => page.locator('h1');
+const path = () => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** The login screen's two steps, as a user goes through them. */
+async function logIn(p: Page, email: string, password: string, domain = 'demo'): Promise<void> {
+  await p.getByLabel(/Agency domain|Domaine de l’organisme/).fill(domain);
+  await p.getByRole('button', { name: /Log in with email and password|Se connecter avec courriel/ }).click();
+  await p.getByLabel(/^Email|^Courriel/).fill(email);
+  await p.getByLabel(/^Password|^Mot de passe/).fill(password);
+  await p.getByRole('button', { name: /^(Log in|Se connecter)$/ }).click();
+}
+
+describe('login', () => {
+  it('sends an anonymous visitor to /login with the full path, then back there after login', async () => {
+    await page.goto('/team/all?x=1');
+    await expect.poll(path, POLL).toBe('/login?redirect=%2Fteam%2Fall%3Fx%3D1');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Login');
+
+    await logIn(page, 'lead@demo.example', DEMO_PASSWORD);
+
+    await expect.poll(path, POLL).toBe('/team/all?x=1');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Team');
+    await expect
+      .poll(() => page.getByTestId('team-members').textContent(), POLL)
+      .toContain('buyer@demo.example');
+    expect(await page.getByRole('button', { name: /User menu/ }).textContent()).toContain('Lee Procter');
+
+    // Logout from the user menu ends the session: the protected page asks for a login again.
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
+    await page.goto('/team/all');
+    await expect.poll(path, POLL).toBe('/login?redirect=%2Fteam%2Fall');
+  });
+
+  it('refuses a wrong password, and a malformed username without sending anything (English, French)', async () => {
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/login') logins.push(r.method());
+    });
+    await page.goto('/login');
+    await logIn(page, 'lead@demo.example', 'not the password');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toBe('The username or password is incorrect.');
+    expect(logins).toEqual(['POST']);
+
+    await page.getByLabel('Email').fill('lead@demo');
+    await page.getByLabel('Password').fill('whatever');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => page.getByText('Invalid Email Format').isVisible(), POLL).toBe(true);
+    expect(logins).toEqual(['POST']);
+
+    // French: the server's message for the wrong password, the client's for the malformed username.
+    await page.getByRole('button', { name: /Français/ }).click();
+    await expect.poll(() => h1().textContent(), POLL).toBe('Connexion');
+    await page.getByLabel('Courriel').fill('lead@demo.example');
+    await page.getByLabel('Mot de passe').fill('pas le bon');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toBe("Le nom d'utilisateur ou le mot de passe est incorrect.");
+    await page.getByLabel('Courriel').fill('x@y');
+    await page.getByLabel('Mot de passe').fill('quelconque');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect.poll(() => page.getByText('Format de courriel non valide').isVisible(), POLL).toBe(true);
+    expect(logins).toEqual(['POST', 'POST']);
+
+    // An unknown agency: the invalid domain message (400), in French.
+    await page.getByRole('button', { name: /Domaine/ }).click();
+    await page.getByLabel('Domaine de l’organisme').fill('no-such-agency');
+    await page.getByRole('button', { name: /Se connecter avec courriel/ }).click();
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toBe("Nom d'organisme introuvable.");
+    await page.screenshot({ path: 'test-results/login-errors-fr.png', fullPage: true });
+  });
+
+  it('single sign-on returns to /login with the not-configured message', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Agency domain').fill('demo');
+    await page.getByRole('button', { name: 'Log in with single sign-on (SSO)' }).click();
+    // demo is a local agency: the local form shows; a direct SSO start answers with the message.
+    await expect.poll(() => page.getByLabel('Email').isVisible(), POLL).toBe(true);
+    await page.goto('/api/v1/sso/ssoStart?domain=demo');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent(), POLL)
+      .toMatch(/single sign-on|SSO/i);
+  });
+
+  it('locks an account after 5 wrong passwords; the lead unlocks it on the team screen; then it logs in', async () => {
+    const member = await createMember(lead, 'locked');
+    await page.goto('/login');
+    const statuses: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/login') statuses.push(r.status());
+    });
+    await logIn(page, member.email, 'wrong-1');
+    await expect.poll(() => statuses.length, POLL).toBe(1);
+    for (let i = 2; i <= 5; i += 1) {
+      await page.getByLabel('Password').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect.poll(() => statuses.length, POLL).toBe(i);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const dialog = page.getByRole('alertdialog', { name: 'Account locked' });
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    expect(await dialog.textContent()).toContain('locked');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => dialog.count(), POLL).toBe(0);
+
+    // The lead unlocks the account on the team screen.
+    const leadContext = await browser.newContext({ baseURL: appUrl, locale: 'en-CA' });
+    try {
+      await useSessionIn(leadContext, lead);
+      const leadPage = await leadContext.newPage();
+      await leadPage.goto('/team/all');
+      const row = leadPage.locator(`tr[data-email="${member.email}"]`);
+      await expect.poll(() => row.textContent(), POLL).toContain('Locked');
+      await row.getByRole('button', { name: 'Unlock' }).click();
+      await expect.poll(() => row.textContent(), POLL).not.toContain('Locked');
+    } finally {
+      await leadContext.close();
+    }
+
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Welcome, Test locked');
+  });
+
+  it('resets a forgotten password through the emailed link, then logs in with the new one', async () => {
+    const member = await createMember(lead, 'reset');
+    const newPassword = 'Brand-new!Pass1';
+    await page.goto('/login');
+    await page.getByLabel('Agency domain').fill('demo');
+    await page.getByRole('button', { name: 'Log in with email and password' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect.poll(() => h1().textContent(), POLL).toBe('Forgot Password');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByRole('button', { name: 'Send the reset link' }).click();
+    await expect.poll(() => page.getByTestId('reset-sent').textContent(), POLL).toContain(member.email);
+    expect(await page.getByText(/check your spam/).isVisible()).toBe(true);
+
+    const email = await latestEmailTo(member.email);
+    const link = `${email.body.html ?? ''} ${email.body.text ?? ''}`.match(/\/verifyEmail\?[^"'\s<>]+/)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!.replaceAll('&amp;', '&'));
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/resetpassword');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Reset password');
+
+    const submit = page.getByRole('button', { name: 'Change the password' });
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    expect(await page.locator('[data-rule="minLength"]').getAttribute('data-met')).toBe('false');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    expect(await page.locator('[data-met="false"]').count()).toBe(0);
+    await page.getByLabel('Confirm the new password').fill(`${newPassword}x`);
+    expect(await page.getByText('The passwords do not match.').isVisible()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Confirm the new password').fill(newPassword);
+    await submit.click();
+    await expect.poll(() => page.getByTestId('reset-done').isVisible(), POLL).toBe(true);
+    // The form closes after 1 s, then the user is taken to the login screen.
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/login');
+    await expect.poll(() => page.getByText('Your password was changed.').isVisible(), POLL).toBe(true);
+
+    await logIn(page, member.email, newPassword);
+    await expect.poll(() => h1().textContent(), POLL).toBe('Welcome, Test reset');
+  });
+});
+
+describe('session', () => {
+  it('warns before the inactivity timeout, stays logged in once, then logs out with the message', async () => {
+    const session = await apiLogin('evaluator@demo.example');
+    const timeoutMs = session.info.sessionTimeoutMinutes * 60_000;
+    await useSessionIn(context, session);
+    await page.clock.install();
+    await page.goto('/');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Welcome, Eve Valdez');
+
+    const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await page.clock.fastForward(timeoutMs - 45_000);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    const countdown = await page.getByTestId('inactivity-countdown').textContent();
+    expect(countdown).toMatch(/^0:(4[0-5]|3\d)$/);
+    await page.clock.fastForward(5_000);
+    await expect.poll(() => page.getByTestId('inactivity-countdown').textContent(), POLL).not.toBe(countdown);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/inactivity-dialog.png' });
+
+    await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+    await expect.poll(() => dialog.count(), POLL).toBe(0);
+
+    await page.clock.fastForward(timeoutMs - 30_000);
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('err')).toBe(
+      'Your session has expired after a period of inactivity. Please log in again.',
+    );
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toBe('Your session has expired after a period of inactivity. Please log in again.');
+    // The server session was signed off too.
+    expect((await session.call('POST', '/api/v1/login/validate')).status).toBe(401);
+  });
+
+  it('the inactivity dialog has no serious axe violations in French', async () => {
+    const session = await apiLogin('evaluator@demo.example');
+    await useSessionIn(context, session);
+    await context.addInitScript(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.clock.install();
+    await page.goto('/');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Bienvenue, Eve Valdez');
+    await page.clock.fastForward(session.info.sessionTimeoutMinutes * 60_000 - 30_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là?' });
+    await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Rester connecté' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('a 401 from a call ends the session and opens /login with the message', async () => {
+    await useSessionIn(context, await apiLogin('lead@demo.example'));
+    await page.goto('/team/all');
+    await expect.poll(() => page.getByTestId('team-members').isVisible(), POLL).toBe(true);
+
+    await context.clearCookies({ name: 'tb_session' });
+    await page.getByRole('tab', { name: 'Departments and divisions' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
+    const err = new URL(page.url()).searchParams.get('err');
+    expect(err).toBeTruthy();
+    await expect.poll(() => page.getByTestId('login-error').textContent(), POLL).toBe(err);
+  });
+});
+
+describe('permissions in the browser', () => {
+  it('the buyer sees Access Denied on the control panel and locked team controls', async () => {
+    await useSessionIn(context, await apiLogin('buyer@demo.example'));
+    await page.goto('/control-panel/account-information');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Access Denied');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link', { name: 'Control panel' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Team' }).count()).toBe(1);
+
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await expect.poll(() => h1().textContent(), POLL).toBe('Team');
+    const add = page.locator('[data-locked-control="addTeamMember"]');
+    await expect.poll(() => add.isVisible(), POLL).toBe(true);
+    expect(await add.getByRole('link', { name: 'Add a team member' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await add.hover();
+    const tip = add.getByRole('tooltip');
+    await expect.poll(() => tip.isVisible(), POLL).toBe(true);
+    expect(await tip.textContent()).toBe('You do not have permission to edit this property');
+    // Row actions are disabled too.
+    const rowButtons = page.locator('[data-locked-control="teamMemberForm"] button');
+    await expect.poll(() => rowButtons.count(), POLL).toBeGreaterThan(0);
+    for (const button of await rowButtons.all()) expect(await button.isDisabled()).toBe(true);
+    await page.screenshot({ path: 'test-results/team-buyer.png', fullPage: true });
+  });
+
+  for (const lang of ['en', 'fr'] as const) {
+    it(`the login page and the team page have no serious axe violations (${lang})`, async () => {
+      await context.addInitScript((l) => localStorage.setItem('tenderbox.language', l), lang);
+      await page.goto('/login');
+      await page.getByLabel(lang === 'en' ? 'Agency domain' : 'Domaine de l’organisme').fill('demo');
+      await page
+        .getByRole('button', {
+          name: lang === 'en' ? 'Log in with email and password' : /Se connecter avec courriel/,
+        })
+        .click();
+      await page.getByLabel(lang === 'en' ? 'Email' : 'Courriel').fill('bad@');
+      await page.getByLabel(lang === 'en' ? 'Password' : 'Mot de passe').fill('x');
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Log in' : 'Se connecter', exact: true })
+        .click();
+      await expect
+        .poll(() =>
+          page
+            .getByText(lang === 'en' ? 'Invalid Email Format' : 'Format de courriel non valide')
+            .isVisible(),
+        )
+        .toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await useSessionIn(context, await apiLogin('buyer@demo.example'));
+      await page.goto('/team/all');
+      await expect.poll(() => page.getByTestId('team-members').isVisible(), POLL).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: lang === 'en' ? 'Groups' : 'Groupes' }).click();
+      await expect.poll(() => page.locator('table').count(), POLL).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,188 @@
+import { lazy, type ReactElement } from 'react';
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ComingSoonProps } from '../components/coming-soon';
+import { RequireSession, RouteGuard } from '../components/route-guard';
+import {
+  CONTROL_PANEL_SECTIONS,
+  PROJECT_AREAS,
+  PROJECT_PAGES,
+  SUBMISSION_REQUIREMENT_SECTIONS,
+  SUPPLIER_TABS,
+  paths,
+  type ProjectArea,
+} from '../config/paths';
+import type { AccessRule } from '../lib/access';
+
+const MainLayout = lazy(() => import('../components/layouts/main-layout'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
+const ComingSoon = lazy(() => import('../components/coming-soon'));
+const TeamAllPage = lazy(() => import('../features/team/components/team-all-page'));
+const TeamMemberPage = lazy(() => import('../features/team/components/team-member-page'));
+const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
+const GroupPage = lazy(() => import('../features/team/components/group-page'));
+
+/** The screen of a route a later release builds: inside the real layout, titled from the route. */
+function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
+  return <ComingSoon titleKey={titleKey} {...extra} />;
+}
+
+const PROJECT = { recordKey: 'coming.projectContext' } as const;
+const SUPPLIER = { recordKey: 'coming.supplierContext' } as const;
+/** A screen only some users may see: the guard applies the rule (lib/access.ts). */
+const guarded = (rule: AccessRule, element: ReactElement) => <RouteGuard rule={rule}>{element}</RouteGuard>;
+
+/** /projects/:id and its unknown sub-paths land on build settings (spec 1 §2). */
+function ToBuildSettings() {
+  const { id = '' } = useParams();
+  return <Navigate to={paths.projects.area.getHref(id, 'build', 'settings')} replace />;
+}
+
+function ToAreaIndex({ area }: { area: ProjectArea }) {
+  const { id = '' } = useParams();
+  return <Navigate to={paths.projects.area.getHref(id, area, PROJECT_AREAS[area][0])} replace />;
+}
+
+function areaRoutes(area: ProjectArea): RouteObject {
+  const pages = PROJECT_AREAS[area] as readonly string[];
+  const section = { ...PROJECT, sectionKey: `pages.area.${area}` };
+  return {
+    path: area,
+    children: [
+      { index: true, element: <ToAreaIndex area={area} /> },
+      ...pages
+        .filter((p) => !(area === 'build' && p === 'submission-requirements'))
+        .map((p) => ({ path: p, element: coming(`pages.${area}.${p}`, section) })),
+      ...(area === 'build'
+        ? [
+            {
+              path: 'submission-requirements',
+              children: [
+                { index: true, element: coming('pages.build.submission-requirements', section) },
+                ...SUBMISSION_REQUIREMENT_SECTIONS.map((s) => ({
+                  path: s,
+                  element: coming(`pages.submissionRequirements.${s}`, section),
+                })),
+              ],
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * The signed-in part of the route map of spec 1 §2, matched below the app router's catch-all: the
+ * session check, the layout and each screen's guard (anonymous visitors go to /login?redirect=...).
+ */
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          {
+            element: <RouteGuard />,
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: 'supplier-dashboard', element: coming('pages.supplierDashboard') },
+              {
+                path: 'contract-builder-dashboard',
+                element: guarded('contractBuilderDashboard', coming('pages.contractBuilderDashboard')),
+              },
+              { path: 'debug-view', element: guarded('debugView', coming('pages.debugView')) },
+              { path: 'docs/*', element: guarded('docs', coming('pages.docs')) },
+              {
+                path: 'control-panel',
+                children: [
+                  { index: true, element: <Navigate to={paths.controlPanel.getHref()} replace /> },
+                  ...CONTROL_PANEL_SECTIONS.map((s) => ({
+                    path: s,
+                    element: coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' }),
+                  })),
+                  { path: '*', element: <Navigate to={paths.controlPanel.getHref()} replace /> },
+                ],
+              },
+              {
+                path: 'projects',
+                children: [
+                  { index: true, element: coming('pages.projects') },
+                  { path: 'new/:isPlanned', element: coming('pages.newProject') },
+                  {
+                    path: ':id',
+                    children: [
+                      { index: true, element: <ToBuildSettings /> },
+                      {
+                        path: 'form/:tabletype/:formid?',
+                        element: coming('pages.project.form', PROJECT),
+                      },
+                      ...PROJECT_PAGES.map((p) => ({
+                        path: p,
+                        element: coming(`pages.project.${p}`, PROJECT),
+                      })),
+                      {
+                        path: 'team',
+                        children: [
+                          { index: true, element: coming('pages.project.team', PROJECT) },
+                          { path: 'add', element: coming('pages.project.teamAdd', PROJECT) },
+                          {
+                            path: 'member/:userId',
+                            element: coming('pages.project.teamMember', PROJECT),
+                          },
+                        ],
+                      },
+                      ...(Object.keys(PROJECT_AREAS) as ProjectArea[]).map(areaRoutes),
+                      { path: '*', element: <ToBuildSettings /> },
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'reports',
+                children: [
+                  { index: true, element: <Navigate to={paths.reports.library.getHref()} replace /> },
+                  { path: 'library', element: coming('pages.reports.library') },
+                  { path: 'center', element: coming('pages.reports.center') },
+                ],
+              },
+              {
+                path: 'suppliers',
+                children: [
+                  { index: true, element: coming('pages.suppliers') },
+                  {
+                    path: ':id',
+                    children: [
+                      { index: true, element: coming('pages.supplier.overview', SUPPLIER) },
+                      ...SUPPLIER_TABS.map((tab) => ({
+                        path: tab,
+                        element: coming(`pages.supplier.${tab}`, SUPPLIER),
+                      })),
+                    ],
+                  },
+                ],
+              },
+              {
+                path: 'team',
+                children: [
+                  { index: true, element: <Navigate to={paths.team.all.getHref()} replace /> },
+                  { path: 'all', element: <TeamAllPage /> },
+                  { path: 'teammember/:userId', element: <TeamMemberPage /> },
+                  { path: 'addteammember', element: <AddTeamMemberPage /> },
+                  { path: 'groups/:groupId', element: <GroupPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  // Unknown paths redirect to the dashboard (spec 1 §2).
+  { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
+];
+
+export function SignedInRoutes() {
+  return useRoutes(signedInRoutes);
+}
+
+export default SignedInRoutes;

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { SESSION_KEY } from '../../features/auth/api/session-key';
+import { api } from '../../lib/api';
+import { connectRealtime } from '../../lib/realtime';
+
+/**
+ * While signed in: the realtime channel. A userGroupUpdated event refetches the groups and the session
+ * (validate), so the route guard rechecks the route with the new permissions (spec 1 §4, spec 3 §7.14).
+ */
+export function useRealtimeUpdates(customerId: string | undefined): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!customerId) return;
+    return connectRealtime({
+      getTicket: () =>
+        api.request<{ url: string; ticket: string }>('/api/v1/realtime/ticket', { dto: 'realtimeTicket' }),
+      onEvent: (event) => {
+        if (event.type !== 'userGroupUpdated') return;
+        void mutate(
+          (key) => typeof key === 'string' && /\/UserGroups|\/Users|\/RoutePermissions\//i.test(key),
+        );
+        void mutate(SESSION_KEY);
+      },
+    });
+  }, [customerId, mutate]);
+}

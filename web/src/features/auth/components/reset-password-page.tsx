@@ -1,0 +1,143 @@
+import '../../../i18n/reset-texts';
+import { Alert, Button, Flex, Heading, Link, Text, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isPasswordComplex } from '../../../../../shared/domain/password-policy';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { changeForgottenPassword } from '../api/auth-api';
+import { PasswordRules } from './password-rules';
+
+/** spec 1 §4: the success notice shows, the form closes after 1 s and clears 0.5 s later. */
+export const RESET_CLOSE_MS = 1000;
+export const RESET_CLEAR_MS = 500;
+
+/**
+ * /resetpassword, opened by /verifyEmail with the email and token in the router state (or the query):
+ * a new password that meets the policy, confirmed, then back to /login.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as { email?: string; token?: string };
+  const email = state.email ?? params.get('email') ?? '';
+  const token = state.token ?? params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'form' | 'done' | 'closed'>('form');
+  const [busy, setBusy] = useState(false);
+  const rulesId = useId();
+  const timers = useRef<number[]>([]);
+  useDocumentTitle(t('reset.title'));
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+
+  const mismatch = confirm !== '' && confirm !== password;
+  const ready = isPasswordComplex(password) && password === confirm && !busy;
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await changeForgottenPassword({ email, token, newPassword: password });
+      setPhase('done');
+      timers.current.push(
+        window.setTimeout(() => {
+          setPhase('closed');
+          timers.current.push(
+            window.setTimeout(() => {
+              setPassword('');
+              setConfirm('');
+              void navigate(paths.auth.login.getHref(), { replace: true, state: { passwordChanged: true } });
+            }, RESET_CLEAR_MS),
+          );
+        }, RESET_CLOSE_MS),
+      );
+    } catch (error) {
+      setFailure(isApiError(error) ? error.message : t('reset.invalidLink'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!email || !token) {
+    return (
+      <Flex direction="column" gap="medium" className="tb-login-card tb-narrow-card">
+        <Heading level={1}>{t('reset.title')}</Heading>
+        <Alert variation="error" role="alert">
+          {t('reset.invalidLink')}
+        </Alert>
+        <Link as={RouterLink} to={paths.auth.login.getHref()}>
+          {t('reset.backToLogin')}
+        </Link>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="medium" className="tb-login-card tb-narrow-card">
+      <Heading level={1}>{t('reset.title')}</Heading>
+      <div aria-live="polite">
+        {phase !== 'form' && (
+          <Alert variation="success" role="status" data-testid="reset-done">
+            {t('reset.success')}
+          </Alert>
+        )}
+      </div>
+      {phase !== 'closed' && (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('reset.title')}>
+          <Flex direction="column" gap="medium">
+            <Text as="p">{t('reset.intro', { email })}</Text>
+            {failure && (
+              <Alert variation="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label={t('reset.newPassword')}
+              type="password"
+              name="newPassword"
+              autoComplete="new-password"
+              maxLength={256}
+              isRequired
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={rulesId}
+              isDisabled={phase === 'done'}
+            />
+            <PasswordRules password={password} id={rulesId} />
+            <TextField
+              label={t('reset.confirmPassword')}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              maxLength={256}
+              isRequired
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              hasError={mismatch}
+              errorMessage={t('reset.mismatch')}
+              isDisabled={phase === 'done'}
+            />
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={!ready || phase === 'done'}
+              isLoading={busy}
+            >
+              {t('reset.submit')}
+            </Button>
+          </Flex>
+        </form>
+      )}
+    </Flex>
+  );
+}
+
+export default ResetPasswordPage;

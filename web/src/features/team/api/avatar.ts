@@ -1,0 +1,13 @@
+import { MAX_AVATAR_BYTES } from '../../../../../shared/constants';
+
+/** The avatar file check done before uploading (spec 3 §8.4): jpg, jpeg or png, at most 2 MB. */
+export type AvatarProblem = 'format' | 'size' | null;
+
+export function checkAvatarFile(file: { name: string; type: string; size: number }): AvatarProblem {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  const typeOk = file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png';
+  if (!['jpg', 'jpeg', 'png'].includes(ext) || !typeOk) return 'format';
+  if (file.size > MAX_AVATAR_BYTES) return 'size';
+  return null;
+}

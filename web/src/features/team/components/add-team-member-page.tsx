@@ -1,0 +1,50 @@
+import { Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Restricted } from '../../../components/restricted';
+import { paths } from '../../../config/paths';
+import { notifier } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { createUser, useDepartments, useGroups, useUsers } from '../api/team-api';
+import { TEAM_NS } from '../i18n';
+import { EMPTY_MEMBER, MemberForm } from './member-form';
+import { useTeamScope } from './use-team-scope';
+
+/** /team/addteammember (spec 1 §2). */
+export function AddTeamMemberPage() {
+  const { t } = useTranslation(TEAM_NS);
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const { scope } = useTeamScope();
+  useDocumentTitle(tc('pages.team.add'));
+  const groups = useGroups(scope ?? { customerId: '', nodeId: '' });
+  const departments = useDepartments(scope ?? { customerId: '', nodeId: '' });
+  const users = useUsers(scope ?? { customerId: '', nodeId: '' });
+  if (!scope || !groups.data) return <Loader />;
+  return (
+    <Flex direction="column" gap="medium">
+      <Heading level={1}>{tc('pages.team.add')}</Heading>
+      <Restricted controlId="addTeamMember" block>
+        {(locked) => (
+          <MemberForm
+            initial={EMPTY_MEMBER}
+            groups={groups.data ?? []}
+            departments={departments.data ?? []}
+            locked={locked}
+            withPassword
+            submitLabel={t('form.create')}
+            onCancel={() => void navigate(paths.team.all.getHref())}
+            onSubmit={async (values) => {
+              const user = await createUser(scope, values);
+              await Promise.all([users.mutate(), groups.mutate()]);
+              notifier.notify(t('form.created'), 'success');
+              void navigate(paths.team.member.getHref(user.userId));
+            }}
+          />
+        )}
+      </Restricted>
+    </Flex>
+  );
+}
+
+export default AddTeamMemberPage;

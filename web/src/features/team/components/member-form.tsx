@@ -1,0 +1,206 @@
+import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValidEmail } from '../../../../../shared/domain/email-address';
+import type { TDepartment, TUserGroup } from '../../../../../shared/schemas/users';
+import { useDirtyForm } from '../../../lib/dirty-forms';
+import { formErrorsOf } from '../../../lib/form-errors';
+import type { UserFormValues } from '../api/team-api';
+import { TEAM_NS } from '../i18n';
+
+export const EMPTY_MEMBER: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  purchaser: false,
+  receiveQuestionEmail: false,
+  groupIds: [],
+  departmentIds: [],
+};
+
+const same = (a: UserFormValues, b: UserFormValues) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The team member form (add and edit): names, email, flags, groups and departments. Field errors of a 400
+ * answer show under their fields; a 409 message above the form.
+ */
+export function MemberForm({
+  initial,
+  groups,
+  departments,
+  locked,
+  withPassword = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: UserFormValues;
+  groups: readonly TUserGroup[];
+  departments: readonly TDepartment[];
+  locked: boolean;
+  withPassword?: boolean;
+  submitLabel: string;
+  onSubmit: (values: UserFormValues & { password?: string }) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(TEAM_NS);
+  const [values, setValues] = useState<UserFormValues>(initial);
+  const [password, setPassword] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dirty = !same(values, initial) || password !== '';
+  useDirtyForm(dirty);
+
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setFields((f) => {
+      const { [key]: _gone, ...rest } = f;
+      return rest;
+    });
+  };
+  const toggle = (key: 'groupIds' | 'departmentIds', id: string, on: boolean) =>
+    set(key, on ? [...values[key], id] : values[key].filter((x) => x !== id));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems: Record<string, string> = {};
+    if (!values.firstName.trim()) problems.firstName = t('form.required');
+    if (!values.lastName.trim()) problems.lastName = t('form.required');
+    if (!values.email.trim()) problems.email = t('form.required');
+    else if (!isValidEmail(values.email)) problems.email = t('form.invalidEmail');
+    setFields(problems);
+    setMessage(null);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await onSubmit(withPassword && password ? { ...values, password } : values);
+    } catch (error) {
+      const result = formErrorsOf(error);
+      setFields(result.fields);
+      setMessage(result.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="member-form">
+      <fieldset disabled={locked || busy} className="tb-fieldset">
+        <Flex direction="column" gap="medium">
+          {message && (
+            <Alert variation="error" role="alert">
+              {message}
+            </Alert>
+          )}
+          <Flex gap="medium" wrap="wrap">
+            <TextField
+              label={t('form.firstName')}
+              name="firstName"
+              isRequired
+              maxLength={100}
+              value={values.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+              hasError={!!fields.firstName}
+              errorMessage={fields.firstName}
+            />
+            <TextField
+              label={t('form.lastName')}
+              name="lastName"
+              isRequired
+              maxLength={100}
+              value={values.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+              hasError={!!fields.lastName}
+              errorMessage={fields.lastName}
+            />
+          </Flex>
+          <TextField
+            label={t('form.email')}
+            name="email"
+            type="email"
+            isRequired
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            hasError={!!fields.email}
+            errorMessage={fields.email}
+          />
+          {withPassword && (
+            <TextField
+              label={t('form.password')}
+              descriptiveText={t('form.passwordHint')}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              hasError={!!fields.password}
+              errorMessage={fields.password}
+            />
+          )}
+          <label className="tb-check">
+            <input
+              type="checkbox"
+              name="purchaser"
+              checked={values.purchaser}
+              onChange={(e) => set('purchaser', e.target.checked)}
+            />
+            {t('form.purchaser')}
+          </label>
+          <label className="tb-check">
+            <input
+              type="checkbox"
+              name="receiveQuestionEmail"
+              checked={values.receiveQuestionEmail}
+              onChange={(e) => set('receiveQuestionEmail', e.target.checked)}
+            />
+            {t('form.receiveQuestionEmail')}
+          </label>
+          <fieldset className="tb-choices">
+            <legend>{t('form.groups')}</legend>
+            {groups.length === 0 && <p className="tb-muted">{t('form.noGroups')}</p>}
+            {groups.map((g) => (
+              <label className="tb-check" key={g.userGroupId}>
+                <input
+                  type="checkbox"
+                  name="groupIds"
+                  value={g.userGroupId}
+                  checked={values.groupIds.includes(g.userGroupId)}
+                  onChange={(e) => toggle('groupIds', g.userGroupId, e.target.checked)}
+                />
+                {g.name}
+              </label>
+            ))}
+            {fields.groupIds && <p className="tb-field-error">{fields.groupIds}</p>}
+          </fieldset>
+          {departments.length > 0 && (
+            <fieldset className="tb-choices">
+              <legend>{t('form.departments')}</legend>
+              {departments.map((d) => (
+                <label className="tb-check" key={d.departmentId}>
+                  <input
+                    type="checkbox"
+                    name="departmentIds"
+                    value={d.departmentId}
+                    checked={values.departmentIds.includes(d.departmentId)}
+                    onChange={(e) => toggle('departmentIds', d.departmentId, e.target.checked)}
+                  />
+                  {d.name}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <Flex gap="small">
+            <Button type="submit" variation="primary" isDisabled={locked || busy} isLoading={busy}>
+              {submitLabel}
+            </Button>
+            <Button type="button" onClick={onCancel} isDisabled={busy}>
+              {t('form.cancel')}
+            </Button>
+          </Flex>
+        </Flex>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import type { TUser } from '../../../../../shared/schemas/users';
+import { Restricted, useControlAccess } from '../../../components/restricted';
+import { paths } from '../../../config/paths';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { notifier } from '../../../lib/notify';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { checkAvatarFile } from '../api/avatar';
+import {
+  setUserActive,
+  unlockUser,
+  updateUser,
+  uploadAvatar,
+  useDepartments,
+  useGroups,
+  useUser,
+  usersUrl,
+  type TeamScope,
+} from '../api/team-api';
+import { TEAM_NS } from '../i18n';
+import { MemberForm } from './member-form';
+import { useTeamScope } from './use-team-scope';
+
+/** /team/teammember/{userId}: edit a team member; also the user's own profile (spec 1 §2 user menu). */
+export function TeamMemberPage() {
+  const { t } = useTranslation(TEAM_NS);
+  const { userId = '' } = useParams();
+  const { scope, userId: me } = useTeamScope();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const empty = { customerId: '', nodeId: '' };
+  const user = useUser(scope ?? empty, userId);
+  const groups = useGroups(scope ?? empty);
+  const departments = useDepartments(scope ?? empty);
+  const own = userId === me;
+  useDocumentTitle(own ? t('member.profileTitle') : t('member.title'));
+  if (!scope) return <Loader />;
+  if (user.error) {
+    return (
+      <Flex direction="column" gap="medium">
+        <Heading level={1}>{t('member.title')}</Heading>
+        <Alert variation="error">
+          {user.error instanceof Error ? user.error.message : t('member.notFound')}
+        </Alert>
+        <Link to={paths.team.all.getHref()}>{t('member.back')}</Link>
+      </Flex>
+    );
+  }
+  if (!user.data || !groups.data) return <Loader />;
+  const u = user.data;
+  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(usersUrl(scope)));
+
+  return (
+    <Flex direction="column" gap="medium">
+      <Link to={paths.team.all.getHref()}>{t('member.back')}</Link>
+      <Heading level={1}>{own ? t('member.profileTitle') : u.fullName}</Heading>
+      <AccountCard user={u} scope={scope} own={own} onChanged={() => void refresh()} />
+      <Restricted controlId="teamMemberForm" block>
+        {(locked) => (
+          <MemberForm
+            // A new version (after a save or a status change) starts the form from the server's values.
+            key={u.version}
+            initial={{
+              firstName: u.firstName,
+              lastName: u.lastName,
+              email: u.email,
+              purchaser: u.purchaser,
+              receiveQuestionEmail: u.receiveQuestionEmail,
+              groupIds: [...u.groupIds],
+              departmentIds: [...u.departmentIds],
+            }}
+            groups={groups.data ?? []}
+            departments={departments.data ?? []}
+            locked={locked}
+            submitLabel={t('form.save')}
+            onCancel={() => void navigate(paths.team.all.getHref())}
+            onSubmit={async (values) => {
+              await updateUser(scope, { ...values, userId: u.userId, version: u.version });
+              await Promise.all([refresh(), groups.mutate()]);
+              notifier.notify(t('form.saved'), 'success');
+            }}
+          />
+        )}
+      </Restricted>
+    </Flex>
+  );
+}
+
+export default TeamMemberPage;
+
+function AccountCard({
+  user,
+  scope,
+  own,
+  onChanged,
+}: {
+  user: TUser;
+  scope: TeamScope;
+  own: boolean;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation(TEAM_NS);
+  const { canAct } = useControlAccess('teamMemberForm');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileId = useId();
+  // One's own picture may always be changed; someone else's needs the right to edit team members.
+  const mayUpload = own || canAct;
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+      onChanged();
+      notifier.notify(done, 'success');
+    } catch (error) {
+      setProblem(formErrorsOf(error).message ?? Object.values(formErrorsOf(error).fields)[0] ?? null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const check = checkAvatarFile(file);
+    if (check) {
+      setProblem(check === 'format' ? t('member.avatarFormat') : t('member.avatarSize'));
+      return;
+    }
+    void run(() => uploadAvatar(scope, user.userId, file), t('member.avatarUploaded'));
+  };
+
+  return (
+    <section className="tb-card" aria-labelledby={`${fileId}-title`}>
+      <Heading level={2} id={`${fileId}-title`} className="tb-card-title">
+        {t('member.statusTitle')}
+      </Heading>
+      <Flex gap="large" alignItems="center" wrap="wrap">
+        {user.avatarUrl ? (
+          <img
+            className="tb-avatar-large"
+            src={user.avatarUrl}
+            alt={t('member.avatarAlt', { name: user.fullName })}
+          />
+        ) : (
+          <span className="tb-avatar tb-avatar-large" aria-hidden="true">
+            {user.fullName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <Flex direction="column" gap="xs">
+          <Text as="p">
+            <span className={`tb-badge${user.active ? '' : ' tb-badge-off'}`}>
+              {user.active ? t('members.active') : t('members.deactivated')}
+            </span>
+            {user.locked && <span className="tb-badge tb-badge-warn">{t('members.locked')}</span>}
+          </Text>
+          <label htmlFor={fileId} className="tb-label">
+            {t('member.avatar')}
+          </label>
+          <input
+            id={fileId}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            onChange={onFile}
+            disabled={!mayUpload || busy}
+            aria-describedby={`${fileId}-hint`}
+          />
+          <span id={`${fileId}-hint`} className="tb-muted">
+            {t('member.avatarHint')}
+          </span>
+        </Flex>
+        <Restricted controlId="teamMemberForm">
+          {(locked) => (
+            <Flex gap="small">
+              {user.locked && (
+                <Button
+                  isDisabled={locked || busy}
+                  onClick={() =>
+                    void run(
+                      () => unlockUser(scope, user.userId),
+                      t('members.unlocked', { name: user.fullName }),
+                    )
+                  }
+                >
+                  {t('members.unlock')}
+                </Button>
+              )}
+              {!own && (
+                <Button
+                  isDisabled={locked || busy}
+                  onClick={() =>
+                    void run(
+                      () => setUserActive(scope, user.userId, !user.active),
+                      t(user.active ? 'members.deactivatedDone' : 'members.activated', {
+                        name: user.fullName,
+                      }),
+                    )
+                  }
+                >
+                  {user.active ? t('members.deactivate') : t('members.activate')}
+                </Button>
+              )}
+            </Flex>
+          )}
+        </Restricted>
+      </Flex>
+      {problem && (
+        <Alert variation="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { formErrorsOf } from './form-errors';
+
+describe('formErrorsOf', () => {
+  it('puts 400 field errors under their fields, without a form message', () => {
+    const error = new ApiError({
+      code: 'invalidParameter',
+      status: 400,
+      message: 'Invalid parameter.',
+      fields: [
+        { field: 'body.email', code: 'invalidEmail', message: 'Invalid Email Format' },
+        { field: 'body.groupIds.0', code: 'invalidFormat', message: 'Bad id' },
+        { field: 'body.email', code: 'tooLong', message: 'second' },
+      ],
+    });
+    expect(formErrorsOf(error)).toEqual({
+      fields: { email: 'Invalid Email Format', groupIds: 'Bad id' },
+      message: null,
+    });
+  });
+
+  it('shows a 409 message above the form', () => {
+    const error = new ApiError({ code: 'conflict', status: 409, message: 'Email is already in use.' });
+    expect(formErrorsOf(error)).toEqual({ fields: {}, message: 'Email is already in use.' });
+  });
+});

@@ -1,0 +1,16 @@
+import { isApiError } from './api-client';
+
+/**
+ * The field errors of a 400 answer by form field: "body.firstName" → "firstName" (spec 3 §8: shown under
+ * the fields), plus the message to show above the form when no field explains the failure.
+ */
+export function formErrorsOf(error: unknown): { fields: Record<string, string>; message: string | null } {
+  if (!isApiError(error))
+    return { fields: {}, message: error instanceof Error ? error.message : String(error) };
+  const fields: Record<string, string> = {};
+  for (const f of error.fields) {
+    const name = f.field.replace(/^(body|query|path)\./, '').split('.')[0] ?? f.field;
+    fields[name] ??= f.message;
+  }
+  return { fields, message: Object.keys(fields).length > 0 && error.status === 400 ? null : error.message };
+}

@@ -29,6 +29,11 @@ export const ERROR_CATALOGUE = {
     en: 'The request body is not valid JSON.',
     fr: "Le corps de la requête n'est pas un JSON valide.",
   },
+  payloadTooLarge: {
+    status: 413,
+    en: 'The request is larger than 6 MB. Large files are uploaded separately.',
+    fr: 'La requête dépasse 6 Mo. Les fichiers volumineux sont téléversés séparément.',
+  },
   unsupportedMediaType: {
     status: 415,
     en: 'The request body must be sent as application/json.',

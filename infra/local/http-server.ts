@@ -8,6 +8,7 @@ import { buildHttpApiEvent, findRouteFor, toHttpResponse, type RouteLike } from 
 import { HandlerNotFoundError, invokeHandler } from './lambda.js';
 import { functionModulePath } from './paths.js';
 import { closeServer, listenLocal } from './servers.js';
+import { catalogueMessage, ERROR_CATALOGUE, pickLanguage } from '../../shared/errors.js';
 
 /** API Gateway's payload limit */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -124,10 +125,11 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
           response,
           413,
           {
+            // What API Gateway itself refuses, in the catalogue's shape and the caller's language.
             error: {
-              code: 'invalidParameter',
-              status: 413,
-              message: `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.`,
+              code: 'payloadTooLarge',
+              status: ERROR_CATALOGUE.payloadTooLarge.status,
+              message: catalogueMessage('payloadTooLarge', pickLanguage(request.headers['accept-language'])),
               correlationId: requestId,
             },
           },

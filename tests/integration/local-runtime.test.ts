@@ -231,7 +231,10 @@ describe('HTTP server (API Gateway HTTP API + the SPA)', () => {
       body: JSON.stringify({ blob: 'x'.repeat(6 * 1024 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalidParameter');
+    expect(((await response.json()) as { error: { code: string; status: number } }).error).toMatchObject({
+      code: 'payloadTooLarge',
+      status: 413,
+    });
   });
 
   it('serves the OpenAPI document and its reference page when the route table has no route for them', async () => {

@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { routes, type RouteDef } from '../../../functions/routes.js';
+import type { SignedIn } from '../session.js';
+import type { WalkRequest } from './http.js';
+import { agencySnapshot, versionIn } from './snapshot.js';
+
+/** The subset of JSON Schema that z.toJSONSchema writes for request schemas. */
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  nullable?: boolean;
+}
+
+/** A request schema as JSON Schema, as the client sends it (io: input). */
+export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
+  if (!schema) return undefined;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const isStateChanging = (route: RouteDef) => STATE_CHANGING.has(route.method);
+/** Tenant-scoped: the path names the agency. */
+export const isTenantRoute = (route: RouteDef) => route.path.includes('{customerId}');
+export const describeRoute = (route: RouteDef) => `${route.method} ${route.path} (${route.operationId})`;
+/** Path parameters the session fills rather than the caller's choice of record. */
+export const TENANT_PARAMS = new Set(['customerId', 'nodeId']);
+
+export function pathParamNames(route: RouteDef): string[] {
+  return [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+export function fillPath(route: RouteDef, values: Record<string, string>): string {
+  return route.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${describeRoute(route)}: no value for path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+// ------------------------------------------------------------------------------------------ record ids
+
+export type RecordKind = 'user' | 'userGroup' | 'department' | 'division';
+/** customer and node: a body or query field naming the agency itself takes the other agency's id. */
+export type IdKind = RecordKind | 'customer' | 'node';
+
+/**
+ * The mapping table: which kind of record a request field names. The tenancy walk swaps each such field
+ * for a record of the other agency. A route whose id field is not here fails the walk until it is added,
+ * so that a new route cannot skip it silently.
+ */
+export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
+  userId: 'user',
+  userid: 'user',
+  userIds: 'user',
+  userGroupId: 'userGroup',
+  groupIds: 'userGroup',
+  userGroupIds: 'userGroup',
+  departmentId: 'department',
+  departmentIds: 'department',
+  divisionId: 'division',
+  divisionIds: 'division',
+  customerId: 'customer',
+  nodeId: 'node',
+};
+/** A path parameter named `id` takes its kind from the collection it follows. */
+export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
+  { pattern: /\/Users\/\{id\}(?:\/|$)/, kind: 'user' },
+];
+/** Fields whose names end in "id(s)" but that name no agency record (catalogue values). */
+export const NOT_RECORD_IDS: ReadonlySet<string> = new Set(['permissionIds']);
+
+export interface IdField {
+  where: 'path' | 'query' | 'body';
+  name: string;
+  array: boolean;
+  /** Undefined: no mapping yet (the walk fails and says so). */
+  kind: IdKind | undefined;
+}
+
+const looksLikeId = (name: string) => /ids?$/i.test(name) && !NOT_RECORD_IDS.has(name);
+
+/**
+ * Every field of a route that names a record: path parameters other than customerId/nodeId, and query
+ * and top-level body properties whose names end in id/Id/ID (or ids for lists).
+ */
+export function idFieldsOf(route: RouteDef): IdField[] {
+  const fields: IdField[] = [];
+  for (const name of pathParamNames(route)) {
+    if (TENANT_PARAMS.has(name)) continue;
+    const kind =
+      name === 'id'
+        ? PATH_ID_KINDS.find((p) => p.pattern.test(route.path))?.kind
+        : (ID_FIELD_KINDS[name] as IdKind | undefined);
+    fields.push({ where: 'path', name, array: false, kind });
+  }
+  for (const where of ['query', 'body'] as const) {
+    const properties = jsonSchemaOf(route[where])?.properties ?? {};
+    for (const [name, schema] of Object.entries(properties)) {
+      if (!looksLikeId(name)) continue;
+      fields.push({ where, name, array: schema.type === 'array', kind: ID_FIELD_KINDS[name] });
+    }
+  }
+  return fields;
+}
+
+// ------------------------------------------------------------------------------------------ the agencies
+
+/** One agency as the walks see it: a session with every right, its ids and a record of each kind. */
+export interface Agency {
+  label: string;
+  session: SignedIn;
+  customerId: string;
+  /** The tender node, as the app calls it. */
+  nodeId: string;
+  records: Record<RecordKind, string[]>;
+  /** The stored version of each record, for bodies that must name it. */
+  versions: Map<string, number>;
+}
+
+/** How to create one record of each kind through the API: the collection its POST route ends with. */
+const RECIPES: Record<
+  RecordKind,
+  { collection: string; body: (tag: string, made: Record<RecordKind, string[]>) => unknown; id: string }
+> = {
+  department: {
+    collection: '/Departments',
+    body: (tag) => ({ name: `Walk department ${tag}` }),
+    id: 'departmentId',
+  },
+  division: {
+    collection: '/Divisions',
+    body: (tag, made) => ({ departmentId: made.department[0], name: `Walk division ${tag}` }),
+    id: 'divisionId',
+  },
+  userGroup: {
+    collection: '/UserGroups',
+    body: (tag) => ({
+      name: `Walk group ${tag}`,
+      permissionIds: ['contract.view'],
+      confirmNoDepartmentPermissions: true,
+    }),
+    id: 'userGroupId',
+  },
+  user: {
+    collection: '/Users',
+    body: (tag) => ({ firstName: 'Walk', lastName: `User ${tag}`, email: `walk-${tag}@walk.example` }),
+    id: 'userId',
+  },
+};
+const CREATION_ORDER: readonly RecordKind[] = ['department', 'division', 'userGroup', 'user'];
+
+/** The create route of a kind, found in the route table as it is when the tests run. */
+export function createRouteFor(kind: RecordKind): RouteDef | undefined {
+  return routes.find(
+    (r) => r.method === 'POST' && isTenantRoute(r) && r.path.endsWith(RECIPES[kind].collection),
+  );
+}
+
+/** Creates one record of each kind in the session's agency, through that agency's own session. */
+export async function openAgency(
+  label: string,
+  session: SignedIn,
+  extraUsers: string[] = [],
+): Promise<Agency> {
+  const records: Record<RecordKind, string[]> = { user: [], userGroup: [], department: [], division: [] };
+  for (const kind of CREATION_ORDER) {
+    const route = createRouteFor(kind);
+    if (!route) continue;
+    const recipe = RECIPES[kind];
+    const answer = await session.call('POST', route.path, {
+      body: recipe.body(randomUUID().slice(0, 8), records),
+    });
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(`${label}: creating a ${kind} failed: ${answer.status} ${JSON.stringify(answer.json)}`);
+    const dto = answer.json.data[`${route.responseName ?? route.operationId}DTO`].values as Record<
+      string,
+      string
+    >;
+    records[kind].push(dto[recipe.id]!);
+  }
+  records.user.push(...extraUsers);
+  const customerId = session.info.customer.customerId;
+  const snapshot = await agencySnapshot(customerId);
+  const versions = new Map<string, number>();
+  for (const id of Object.values(records).flat()) {
+    const version = versionIn(snapshot, id);
+    if (version !== undefined) versions.set(id, version);
+  }
+  return { label, session, customerId, nodeId: session.info.tenderNode.id, records, versions };
+}
+
+/** The id of a kind in an agency, or undefined when the agency has none. */
+export function idIn(agency: Agency, kind: IdKind, index = 0): string | undefined {
+  if (kind === 'customer') return agency.customerId;
+  if (kind === 'node') return agency.nodeId;
+  return agency.records[kind][index];
+}
+
+// ---------------------------------------------------------------------------------------- the requests
+
+/** A real 1×1 PNG: routes that take no JSON body (uploads) get a file they would accept. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface BuildOptions {
+  /** Whose path: customerId and nodeId. */
+  path: { customerId: string; nodeId: string };
+  /** Whose records fill the id fields of the example. */
+  records: Agency;
+  /** One field taken from another agency instead (the tenancy walk's swap). */
+  swap?: { field: IdField; value: string; from: Agency };
+}
+
+function valueFor(field: IdField, options: BuildOptions): string | undefined {
+  if (options.swap && options.swap.field.where === field.where && options.swap.field.name === field.name)
+    return options.swap.value;
+  return field.kind ? idIn(options.records, field.kind) : undefined;
+}
+
+/**
+ * A plausible request for a route, from its example: the path of `path`, the id fields that the example
+ * (or the schema, as required) has filled with `records`' own records, a fresh email, the stored version of
+ * the record the body updates, and a PNG for a session POST that takes no JSON body (an upload).
+ */
+export function buildRequest(route: RouteDef, options: BuildOptions): WalkRequest {
+  const example = route.example ?? {};
+  const fields = idFieldsOf(route);
+  const pathValues: Record<string, string> = {
+    ...example.params,
+    customerId: options.path.customerId,
+    nodeId: options.path.nodeId,
+  };
+  for (const field of fields.filter((f) => f.where === 'path')) {
+    const value = valueFor(field, options);
+    if (value !== undefined) pathValues[field.name] = value;
+  }
+  const request: WalkRequest = { method: route.method, path: fillPath(route, pathValues) };
+
+  const isSwapped = (f: IdField) =>
+    options.swap?.field.where === f.where && options.swap.field.name === f.name;
+  const required = (where: 'query' | 'body') => new Set(jsonSchemaOf(route[where])?.required ?? []);
+
+  const query: Record<string, string> = { ...example.query };
+  const requiredQuery = required('query');
+  for (const field of fields.filter((f) => f.where === 'query')) {
+    if (!(field.name in query) && !requiredQuery.has(field.name) && !isSwapped(field)) continue;
+    const value = valueFor(field, options);
+    if (value !== undefined) query[field.name] = value;
+  }
+  if (Object.keys(query).length > 0) request.query = query;
+
+  if (route.body) {
+    const body = structuredClone(example.body ?? {}) as Record<string, unknown>;
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const requiredBody = required('body');
+      let primary: string | undefined;
+      for (const field of fields.filter((f) => f.where === 'body')) {
+        if (!(field.name in body) && !requiredBody.has(field.name) && !isSwapped(field)) continue;
+        const value = valueFor(field, options);
+        if (value === undefined) continue;
+        body[field.name] = field.array ? [value] : value;
+        if (!field.array && field.kind !== 'customer' && field.kind !== 'node') primary ??= value;
+      }
+      for (const key of Object.keys(body))
+        if (/email$/i.test(key) && typeof body[key] === 'string')
+          body[key] = `walk-${randomUUID().slice(0, 8)}@walk.example`;
+      if ('version' in body && primary !== undefined) {
+        const owner = options.swap && options.swap.value === primary ? options.swap.from : options.records;
+        body.version = owner.versions.get(primary) ?? body.version;
+      }
+    }
+    request.body = body;
+  } else if (route.method === 'POST' && route.auth !== 'public' && example.body === undefined) {
+    request.rawBody = PNG;
+    request.contentType = 'image/png';
+  }
+  return request;
+}

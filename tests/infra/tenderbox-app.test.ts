@@ -197,6 +197,7 @@ describe('the HTTP API', () => {
       'MAIL_FROM',
       'APP_ORIGINS',
       'WS_MANAGEMENT_ENDPOINT',
+      'WS_PUBLIC_URL',
       'NODE_OPTIONS',
       ...workflows.map((w) => w.envVar),
     ];

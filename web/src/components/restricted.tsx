@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../shared/domain/route-access';
-import { useSession } from '../features/auth/hooks/use-session';
+import { useSession } from '../lib/session';
 import { accessTo } from '../lib/access';
 
 export interface ControlAccess {

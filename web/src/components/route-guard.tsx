@@ -2,7 +2,7 @@ import '../i18n/app-texts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { features } from '../config/features';
-import { useSession } from '../features/auth/hooks/use-session';
+import { useSession } from '../lib/session';
 import { decideAccess, type AccessRule } from '../lib/access';
 import { AccessDenied } from './access-denied';
 import { PageLoader } from './ui/page-loader';

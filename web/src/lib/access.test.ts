@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTE_PERMISSIONS } from '../../../shared/domain/route-permissions';
 import type { Features } from '../config/features';
-import type { Session } from '../features/auth/hooks/use-session';
+import type { Session } from './session';
 import { accessTo, canOpen, canSee, decideAccess } from './access';
 
 const off: Features = { documentation: false, debug: false, resetPassword: true };

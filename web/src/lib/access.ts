@@ -2,7 +2,7 @@ import { evaluateAccess, type AccessResult } from '../../../shared/domain/route-
 import { routeNamesForPath } from '../../../shared/domain/route-permissions';
 import type { Features } from '../config/features';
 import { paths } from '../config/paths';
-import type { Session } from '../features/auth/hooks/use-session';
+import type { Session } from './session';
 
 /**
  * Who may see which screen: the one place the route guard and the menus ask. In order: an unknown session

@@ -24,4 +24,16 @@ describe('formErrorsOf', () => {
     const error = new ApiError({ code: 'conflict', status: 409, message: 'Email is already in use.' });
     expect(formErrorsOf(error)).toEqual({ fields: {}, message: 'Email is already in use.' });
   });
+
+  it('shows the message of a code that is about one field under that field', () => {
+    const error = new ApiError({ code: 'userEmailExists', status: 409, message: 'Email is already in use.' });
+    expect(formErrorsOf(error, { userEmailExists: 'email' })).toEqual({
+      fields: { email: 'Email is already in use.' },
+      message: null,
+    });
+    expect(formErrorsOf(error, { userGroupNameExists: 'name' })).toEqual({
+      fields: {},
+      message: 'Email is already in use.',
+    });
+  });
 });

@@ -1,7 +1,7 @@
-import { DEFAULT_ROUTE_PERMISSIONS } from '../../../../../shared/domain/route-permissions';
-import type { RoutePermissionEntry } from '../../../../../shared/domain/route-access';
-import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
+import { DEFAULT_ROUTE_PERMISSIONS } from '../../../shared/domain/route-permissions';
+import type { RoutePermissionEntry } from '../../../shared/domain/route-access';
+import { api } from './api';
+import { isApiError } from './api-client';
 
 export const routePermissionsKey = (customerId: string, nodeId: string) =>
   `/api/v1/customer/${encodeURIComponent(customerId)}/node/${encodeURIComponent(nodeId)}/RoutePermissions/All`;

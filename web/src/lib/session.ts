@@ -1,9 +1,26 @@
+/**
+ * The session as every part of the app sees it: the cached POST /api/v1/login/validate answer and the
+ * agency's route permissions. Shared by the layout, the guards and the features, so it lives in lib.
+ */
 import useSWR from 'swr';
-import type { RoutePermissionEntry } from '../../../../../shared/domain/route-access';
-import type { TSessionInfo } from '../../../../../shared/schemas/login';
-import { validateSession } from '../api/auth-api';
-import { fetchRoutePermissions, routePermissionsKey } from '../api/route-permissions';
-import { SESSION_KEY } from '../api/session-key';
+import type { RoutePermissionEntry } from '../../../shared/domain/route-access';
+import type { TSessionInfo } from '../../../shared/schemas/login';
+import { api } from './api';
+import { isApiError } from './api-client';
+import { fetchRoutePermissions, routePermissionsKey } from './route-permissions';
+
+/** The SWR key of the current session (POST /api/v1/login/validate); login and logout write it. */
+export const SESSION_KEY = 'tenderbox/session';
+
+/** The session of the cookie, or null when there is none (401). */
+export async function validateSession(): Promise<TSessionInfo | null> {
+  try {
+    return await api.request<TSessionInfo>('/api/v1/login/validate', { method: 'POST', dto: 'session' });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
 
 /** The signed-in user as the app sees it (POST /api/v1/login/validate, spec 3 §7.2). */
 export interface SessionUser {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SessionWatch } from '../../features/auth/components/session-watch';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session';
 import { Notifications } from '../ui/notifications';
 import { PageLoader } from '../ui/page-loader';
 import { AppFooter } from './app-footer';

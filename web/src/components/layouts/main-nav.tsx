@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { features } from '../../config/features';
 import { paths } from '../../config/paths';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session';
 import { canOpen, canSee } from '../../lib/access';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { SESSION_KEY } from '../../features/auth/api/session-key';
+import { SESSION_KEY } from '../../lib/session';
 import { api } from '../../lib/api';
 import { connectRealtime } from '../../lib/realtime';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SwitchAgencyDialog } from '../../features/auth/components/switch-agency-dialog';
 import { useLogout } from '../../features/auth/hooks/use-end-session';
-import { useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../lib/session';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 import { LanguageSwitch } from '../ui/language-switch';
 

@@ -5,7 +5,6 @@
 import type { LoginType } from '../../../../../shared/domain/login-types';
 import type { TSessionInfo } from '../../../../../shared/schemas/login';
 import { api } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
 
 export interface LoginTypeAnswer {
   domain: string;
@@ -26,16 +25,6 @@ export const login = (input: { domain: string; username: string; password: strin
     body: { domain: input.domain.trim(), username: input.username.trim(), password: input.password },
     dto: 'session',
   });
-
-/** The session of the cookie, or null when there is none (401). */
-export async function validateSession(): Promise<TSessionInfo | null> {
-  try {
-    return await api.request<TSessionInfo>('/api/v1/login/validate', { method: 'POST', dto: 'session' });
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
-}
 
 export const refreshSession = () =>
   api.request<{ expiresAt: string; sessionTimeoutMinutes: number }>('/api/v1/Utilities/RefreshSession', {

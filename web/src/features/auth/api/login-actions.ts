@@ -6,7 +6,7 @@ import { mutate } from 'swr';
 import type { TSessionInfo } from '../../../../../shared/schemas/login';
 export { isMalformedUsername, isValidEmail } from '../../../../../shared/domain/email-address';
 export { forgotPassword, getLoginType, login, ssoStartUrl } from './auth-api';
-import { SESSION_KEY } from './session-key';
+import { SESSION_KEY } from '../../../lib/session';
 
 /** The new session becomes the app's session at once: the guard lets the user in without asking again. */
 export async function adoptSession(session: TSessionInfo): Promise<void> {

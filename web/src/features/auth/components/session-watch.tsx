@@ -6,7 +6,7 @@ import { formatCountdown, inactivityPhase, readLastActivity, touchActivity } fro
 import { setSessionEndHandler } from '../../../lib/api';
 import { refreshSession } from '../api/auth-api';
 import { useEndSession, useLogout } from '../hooks/use-end-session';
-import type { Session } from '../hooks/use-session';
+import type { Session } from '../../../lib/session';
 
 /** How often the inactivity clock is read (it is shared with the other tabs through localStorage). */
 const TICK_MS = 1000;

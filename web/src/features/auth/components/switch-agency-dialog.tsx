@@ -8,8 +8,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
 import { useHasDirtyForms } from '../../../lib/dirty-forms';
 import { switchAgency } from '../api/auth-api';
-import { SESSION_KEY } from '../api/session-key';
-import type { SessionCustomer } from '../hooks/use-session';
+import { SESSION_KEY, type SessionCustomer } from '../../../lib/session';
 
 interface AgencyOption {
   customerId: string;

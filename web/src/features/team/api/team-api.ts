@@ -3,7 +3,7 @@
  * departments and divisions under the customer node.
  */
 import useSWR from 'swr';
-import type { TDepartment, TUser, TUserGroup } from '../../../../../shared/schemas/users';
+import type { TDepartment, TDivision, TUser, TUserGroup } from '../../../../../shared/schemas/users';
 import { api } from '../../../lib/api';
 
 const enc = encodeURIComponent;
@@ -41,17 +41,23 @@ export interface UserFormValues {
   firstName: string;
   lastName: string;
   email: string;
+  /** Empty on a new member: the server then uses the email. */
+  username: string;
   purchaser: boolean;
   receiveQuestionEmail: boolean;
   groupIds: string[];
   departmentIds: string[];
 }
 
+/** An empty username is left out: the server defaults it to the email (create) or keeps it (update). */
+const withoutEmptyUsername = <T extends UserFormValues>({ username, ...rest }: T) =>
+  username.trim() ? { ...rest, username: username.trim() } : rest;
+
 export const createUser = (s: TeamScope, body: UserFormValues & { password?: string }) =>
-  api.request<TUser>(usersUrl(s), { method: 'POST', body });
+  api.request<TUser>(usersUrl(s), { method: 'POST', body: withoutEmptyUsername(body) });
 
 export const updateUser = (s: TeamScope, body: UserFormValues & { userId: string; version: number }) =>
-  api.request<TUser>(usersUrl(s), { method: 'PUT', body });
+  api.request<TUser>(usersUrl(s), { method: 'PUT', body: withoutEmptyUsername(body) });
 
 export const unlockUser = (s: TeamScope, userId: string) =>
   api.request<TUser>(`${usersUrl(s)}/Unlock?userid=${enc(userId)}`, { method: 'PUT' });
@@ -90,11 +96,28 @@ export const removeGroupMembers = (s: TeamScope, userGroupId: string, userIds: s
 export const createDepartment = (s: TeamScope, name: string) =>
   api.request<TDepartment>(departmentsUrl(s), { method: 'POST', body: { name } });
 
+export const renameDepartment = (s: TeamScope, department: TDepartment, name: string) =>
+  api.request<TDepartment>(`${departmentsUrl(s)}/UpdateName`, {
+    method: 'PUT',
+    body: { departmentId: department.departmentId, version: department.version, name },
+  });
+
 export const deleteDepartment = (s: TeamScope, departmentId: string) =>
   api.request<unknown>(`${departmentsUrl(s)}?departmentId=${enc(departmentId)}`, { method: 'DELETE' });
 
 export const createDivision = (s: TeamScope, departmentId: string, name: string) =>
   api.request<unknown>(divisionsUrl(s), { method: 'POST', body: { departmentId, name } });
+
+export const renameDivision = (s: TeamScope, division: TDivision, name: string) =>
+  api.request<TDivision>(divisionsUrl(s), {
+    method: 'PUT',
+    body: {
+      divisionId: division.divisionId,
+      departmentId: division.departmentId,
+      version: division.version,
+      name,
+    },
+  });
 
 export const deleteDivision = (s: TeamScope, divisionId: string) =>
   api.request<unknown>(`${divisionsUrl(s)}?divisionId=${enc(divisionId)}`, { method: 'DELETE' });

@@ -64,6 +64,7 @@ export function GroupPage() {
               scope={scope}
               locked={locked}
               onSaved={() => void groups.mutate()}
+              onDeleted={(id) => void groups.mutate((list) => list?.filter((g) => g.userGroupId !== id))}
             />
             <GroupMembers
               group={group}
@@ -85,11 +86,13 @@ function GroupForm({
   scope,
   locked,
   onSaved,
+  onDeleted,
 }: {
   group: TUserGroup;
   scope: TeamScope;
   locked: boolean;
   onSaved: () => void;
+  onDeleted: (userGroupId: string) => void;
 }) {
   const { t, i18n } = useTranslation(TEAM_NS);
   const navigate = useNavigate();
@@ -124,7 +127,7 @@ function GroupForm({
       notifier.notify(t('group.saved'), 'success');
       onSaved();
     } catch (error) {
-      const result = formErrorsOf(error);
+      const result = formErrorsOf(error, { userGroupNameExists: 'name' });
       setFields(result.fields);
       setMessage(result.message);
     } finally {
@@ -137,8 +140,10 @@ function GroupForm({
     setBusy(true);
     try {
       await deleteGroup(scope, group.userGroupId);
-      onSaved();
+      // Leave first, then drop the group from the cached list (and refetch it): the list never shows the
+      // deleted group, and this page never shows it as not found.
       void navigate(`${paths.team.all.getHref()}?tab=groups`);
+      onDeleted(group.userGroupId);
     } catch (error) {
       setMessage(formErrorsOf(error).message);
       setBusy(false);
@@ -167,7 +172,10 @@ function GroupForm({
             label={t('groups.name')}
             value={name}
             maxLength={100}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              setFields(({ name: _gone, ...rest }) => rest);
+            }}
             hasError={!!fields.name}
             errorMessage={fields.name}
           />

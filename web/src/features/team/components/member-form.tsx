@@ -12,11 +12,15 @@ export const EMPTY_MEMBER: UserFormValues = {
   firstName: '',
   lastName: '',
   email: '',
+  username: '',
   purchaser: false,
   receiveQuestionEmail: false,
   groupIds: [],
   departmentIds: [],
 };
+
+/** The answers about one field (spec 3 §8.3) show under it. */
+const FIELD_OF_CODE = { userEmailExists: 'email', userUsernameExists: 'username' } as const;
 
 const same = (a: UserFormValues, b: UserFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -76,7 +80,7 @@ export function MemberForm({
     try {
       await onSubmit(withPassword && password ? { ...values, password } : values);
     } catch (error) {
-      const result = formErrorsOf(error);
+      const result = formErrorsOf(error, FIELD_OF_CODE);
       setFields(result.fields);
       setMessage(result.message);
     } finally {
@@ -125,6 +129,17 @@ export function MemberForm({
             onChange={(e) => set('email', e.target.value)}
             hasError={!!fields.email}
             errorMessage={fields.email}
+          />
+          <TextField
+            label={t('form.username')}
+            descriptiveText={withPassword ? t('form.usernameHint') : undefined}
+            name="username"
+            autoComplete="off"
+            maxLength={254}
+            value={values.username}
+            onChange={(e) => set('username', e.target.value)}
+            hasError={!!fields.username}
+            errorMessage={fields.username}
           />
           {withPassword && (
             <TextField

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TDepartment, TUser, TUserGroup } from '../../../../../shared/schemas/users';
 import { Restricted } from '../../../components/restricted';
 import { paths } from '../../../config/paths';
+import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,6 +15,8 @@ import {
   createGroup,
   deleteDepartment,
   deleteDivision,
+  renameDepartment,
+  renameDivision,
   setUserActive,
   unlockUser,
   useDepartments,
@@ -299,9 +302,11 @@ function DepartmentsTab({ scope }: { scope: TeamScope }) {
   const { t } = useTranslation(TEAM_NS);
   const departments = useDepartments(scope);
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!departments.data) return <LoadState error={departments.error} />;
 
+  /** Runs a change and reloads the list; a failure shows above the list and answers false. */
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -312,6 +317,19 @@ function DepartmentsTab({ scope }: { scope: TeamScope }) {
       const { fields, message } = formErrorsOf(err);
       setError(fields.name ?? message);
       return false;
+    }
+  };
+
+  const add = async () => {
+    setNameError(null);
+    setError(null);
+    try {
+      await createDepartment(scope, name.trim());
+      await departments.mutate();
+      setName('');
+    } catch (err) {
+      const { fields, message } = formErrorsOf(err);
+      setNameError(fields.name ?? message);
     }
   };
 
@@ -326,22 +344,33 @@ function DepartmentsTab({ scope }: { scope: TeamScope }) {
           )}
           {departments.data!.length === 0 && <p>{t('departments.empty')}</p>}
           {departments.data!.map((d) => (
-            <DepartmentCard key={d.departmentId} department={d} locked={locked} scope={scope} run={run} />
+            <DepartmentCard
+              key={`${d.departmentId}-${d.version}`}
+              department={d}
+              locked={locked}
+              scope={scope}
+              run={run}
+              onRenamed={() => void departments.mutate()}
+            />
           ))}
           <form
             aria-label={t('departments.add')}
             onSubmit={(e) => {
               e.preventDefault();
-              if (name.trim())
-                void run(() => createDepartment(scope, name.trim())).then((ok) => ok && setName(''));
+              if (name.trim()) void add();
             }}
           >
             <fieldset disabled={locked} className="tb-inline-form">
               <TextField
                 label={t('departments.name')}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameError(null);
+                }}
                 maxLength={100}
+                hasError={nameError !== null}
+                errorMessage={nameError ?? undefined}
               />
               <Button type="submit" isDisabled={locked || !name.trim()}>
                 {t('departments.add')}
@@ -354,34 +383,120 @@ function DepartmentsTab({ scope }: { scope: TeamScope }) {
   );
 }
 
+/** An inline rename: the name field with its own error (e.g. a duplicate name), save and cancel. */
+function RenameForm({
+  formLabel,
+  label,
+  initial,
+  onSave,
+  onCancel,
+}: {
+  formLabel: string;
+  label: string;
+  initial: string;
+  onSave: (name: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(TEAM_NS);
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDirtyForm(name !== initial);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(name.trim());
+    } catch (err) {
+      const { fields, message } = formErrorsOf(err);
+      setError(fields.name ?? message);
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label={formLabel}>
+      <fieldset disabled={busy} className="tb-inline-form">
+        <TextField
+          label={label}
+          value={name}
+          autoFocus
+          maxLength={100}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          hasError={error !== null}
+          errorMessage={error ?? undefined}
+        />
+        <Button type="submit" size="small" variation="primary" isDisabled={busy || !name.trim()}>
+          {t('departments.saveName')}
+        </Button>
+        <Button type="button" size="small" onClick={onCancel}>
+          {t('departments.cancel')}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}
+
 function DepartmentCard({
   department,
   locked,
   scope,
   run,
+  onRenamed,
 }: {
   department: TDepartment;
   locked: boolean;
   scope: TeamScope;
   run: (action: () => Promise<unknown>) => Promise<boolean>;
+  onRenamed: () => void;
 }) {
   const { t } = useTranslation(TEAM_NS);
   const [division, setDivision] = useState('');
+  /** What is being renamed: the department itself or one of its divisions (by id). */
+  const [renaming, setRenaming] = useState<string | null>(null);
   return (
     <section className="tb-card" aria-label={department.name}>
-      <Flex justifyContent="space-between" alignItems="center">
-        <Heading level={2} className="tb-card-title">
-          {department.name}
-        </Heading>
-        <Button
-          size="small"
-          isDisabled={locked}
-          aria-label={t('departments.deleteNamed', { name: department.name })}
-          onClick={() => void run(() => deleteDepartment(scope, department.departmentId))}
-        >
-          {t('departments.delete')}
-        </Button>
-      </Flex>
+      {renaming === department.departmentId ? (
+        <RenameForm
+          formLabel={t('departments.renameNamed', { name: department.name })}
+          label={t('departments.newNameOf', { name: department.name })}
+          initial={department.name}
+          onCancel={() => setRenaming(null)}
+          onSave={async (name) => {
+            await renameDepartment(scope, department, name);
+            setRenaming(null);
+            onRenamed();
+          }}
+        />
+      ) : (
+        <Flex justifyContent="space-between" alignItems="center" wrap="wrap">
+          <Heading level={2} className="tb-card-title">
+            {department.name}
+          </Heading>
+          <Flex gap="xs">
+            <Button
+              size="small"
+              isDisabled={locked}
+              aria-label={t('departments.renameNamed', { name: department.name })}
+              onClick={() => setRenaming(department.departmentId)}
+            >
+              {t('departments.rename')}
+            </Button>
+            <Button
+              size="small"
+              isDisabled={locked}
+              aria-label={t('departments.deleteNamed', { name: department.name })}
+              onClick={() => void run(() => deleteDepartment(scope, department.departmentId))}
+            >
+              {t('departments.delete')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
       <Heading level={3} className="tb-subtitle">
         {t('departments.divisionsOf', { name: department.name })}
       </Heading>
@@ -391,22 +506,47 @@ function DepartmentCard({
         <ul className="tb-plain-list">
           {(department.divisions ?? []).map((v) => (
             <li key={v.divisionId}>
-              {v.name}{' '}
-              <Button
-                size="small"
-                variation="link"
-                isDisabled={locked}
-                aria-label={t('departments.deleteNamed', { name: v.name })}
-                onClick={() => void run(() => deleteDivision(scope, v.divisionId))}
-              >
-                {t('departments.delete')}
-              </Button>
+              {renaming === v.divisionId ? (
+                <RenameForm
+                  formLabel={t('departments.renameNamed', { name: v.name })}
+                  label={t('departments.newNameOf', { name: v.name })}
+                  initial={v.name}
+                  onCancel={() => setRenaming(null)}
+                  onSave={async (name) => {
+                    await renameDivision(scope, v, name);
+                    setRenaming(null);
+                    onRenamed();
+                  }}
+                />
+              ) : (
+                <>
+                  {v.name}{' '}
+                  <Button
+                    size="small"
+                    variation="link"
+                    isDisabled={locked}
+                    aria-label={t('departments.renameNamed', { name: v.name })}
+                    onClick={() => setRenaming(v.divisionId)}
+                  >
+                    {t('departments.rename')}
+                  </Button>
+                  <Button
+                    size="small"
+                    variation="link"
+                    isDisabled={locked}
+                    aria-label={t('departments.deleteNamed', { name: v.name })}
+                    onClick={() => void run(() => deleteDivision(scope, v.divisionId))}
+                  >
+                    {t('departments.delete')}
+                  </Button>
+                </>
+              )}
             </li>
           ))}
         </ul>
       )}
       <form
-        aria-label={t('departments.addDivision')}
+        aria-label={t('departments.addDivisionTo', { name: department.name })}
         onSubmit={(e) => {
           e.preventDefault();
           if (division.trim())

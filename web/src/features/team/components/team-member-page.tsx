@@ -68,6 +68,7 @@ export function TeamMemberPage() {
               firstName: u.firstName,
               lastName: u.lastName,
               email: u.email,
+              username: u.username,
               purchaser: u.purchaser,
               receiveQuestionEmail: u.receiveQuestionEmail,
               groupIds: [...u.groupIds],

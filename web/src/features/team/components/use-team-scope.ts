@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/hooks/use-session';
+import { useSession } from '../../../lib/session';
 import type { TeamScope } from '../api/team-api';
 
 /** The agency the team screens work on: the session's customer and its customer node. */

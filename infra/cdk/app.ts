@@ -32,7 +32,7 @@ export interface TenderboxStacks {
 
 export interface DefineOptions {
   config?: Partial<TenderboxConfig>;
-  /** Defaults to infra/schedules.ts (or the default housekeeping) */
+  /** Defaults to the jobs of infra/schedules.ts */
   schedules?: ScheduleDefinition[];
 }
 

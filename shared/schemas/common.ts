@@ -1,8 +1,15 @@
 import * as z from 'zod';
 import { AGENCY_DOMAIN_MAX_LENGTH, AGENCY_DOMAIN_PATTERN } from '../domain/agency-domain.js';
+import { EMAIL_PATTERN } from '../domain/email-address.js';
 
 /** Agency domain (login step 1): letters, digits and hyphens, as typed into the login screen. */
 export const ZDomain = z.string().trim().min(1).max(AGENCY_DOMAIN_MAX_LENGTH).regex(AGENCY_DOMAIN_PATTERN);
+
+/** Email (spec 2 §5.1 pattern); a bad address is reported as 'Invalid Email Format' (field code invalidEmail). */
+export const ZEmail = z
+  .string()
+  .trim()
+  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(254));
 
 /** Ids the platform generates (ULID-like or UUID); also the {customerId}/{nodeId} path parameters. */
 export const ZId = z

@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { ZDomain, ZId } from './common.js';
-import { EMAIL_PATTERN } from '../domain/email-address.js';
-import { LoginTypes } from '../domain/login-types.js';
+import { ZDomain, ZEmail, ZId } from './common.js';
 
-export const ZEmail = z.string().trim().max(254).regex(EMAIL_PATTERN);
+import { LoginTypes } from '../domain/login-types.js';
 
 /** POST /api/v1/login/loginType (spec 3 §7.2) */
 export const ZLoginTypeRequest = z.object({ domain: ZDomain });

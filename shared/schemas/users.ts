@@ -3,18 +3,14 @@
  * and the permission and route-permission catalogues every signed-in user loads at start.
  */
 import * as z from 'zod';
-import { EMAIL_PATTERN } from '../domain/email-address.js';
-import { ZId } from './common.js';
+import { ZEmail, ZId } from './common.js';
 
 const ZName = z.string().trim().min(1).max(100);
 const ZVersion = z.number().int().min(1);
 const ZIdList = z.array(ZId).max(500);
 
 /** Email: required, valid (spec 2 §5.1 pattern), compared ignoring case. */
-export const ZUserEmail = z
-  .string()
-  .trim()
-  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(254));
+export const ZUserEmail = ZEmail;
 
 /** filter.fields: a comma-separated list of extra parts to include (spec 3 §7.13). */
 const ZFields = z.string().max(256).optional();

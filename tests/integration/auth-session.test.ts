@@ -285,6 +285,17 @@ describe('password reset by email', () => {
     ).toEqual([]);
   });
 
+  it('refuses a malformed email with the spec wording, as the team forms do', async () => {
+    const res = await api('POST', '/api/v1/auth/forgot-password', {
+      body: { email: 'lead@demo', domain: 'demo' },
+      headers: { origin: origin() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields).toEqual([
+      { field: 'body.email', code: 'invalidEmail', message: 'Invalid Email Format' },
+    ]);
+  });
+
   it('refuses a token that does not match the email', async () => {
     const res = await api('POST', '/api/v1/auth/verify-email', {
       body: { email: 'lead@demo.example', token: 'x'.repeat(43) },

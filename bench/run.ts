@@ -7,6 +7,7 @@
  * `npm run bench -- cold-init spa-size` runs only the named sections (for working on one of them) and
  * writes bench/tmp/report.partial.md instead.
  */
+import '../infra/local/node-version.js';
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';

@@ -3,6 +3,7 @@
  * infra, e2e) — and a closing line of counts. `npm test -- unit e2e` runs only the named steps.
  * Every step runs even after a failure, so one run shows everything that is wrong.
  */
+import '../infra/local/node-version.js';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-import './polyfills.js';
 import { StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

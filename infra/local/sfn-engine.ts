@@ -1,4 +1,3 @@
-import './polyfills.js';
 import {
   ExecutionAbortedError,
   ExecutionError,

@@ -2,6 +2,7 @@
  * `npm start`: the whole product on this machine (DESIGN §2). Builds the web app when its sources are
  * newer than web/dist, starts the local stack on .data/, and prints where everything is.
  */
+import './node-version.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

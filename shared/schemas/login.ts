@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZDomain, ZEmail, ZId } from './common.js';
 
+import { isMalformedUsername } from '../domain/email-address.js';
 import { LoginTypes } from '../domain/login-types.js';
 
 /** POST /api/v1/login/loginType (spec 3 §7.2) */
@@ -14,10 +15,23 @@ export const ZLoginType = z.object({
 });
 export type TLoginType = z.infer<typeof ZLoginType>;
 
-/** POST /api/v1/login: username is an email or a plain username; the password is checked, not validated. */
+/**
+ * POST /api/v1/login: username is an email or a plain username; the password is checked, not validated.
+ * A username with an at-sign that is not a valid email is refused as 'Invalid Email Format', by the same
+ * rule the login screen applies before sending (spec 2 §5.2).
+ */
 export const ZLoginRequest = z.object({
   domain: ZDomain,
-  username: z.string().trim().min(1).max(254),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(254)
+    .superRefine((value, ctx) => {
+      if (isMalformedUsername(value)) {
+        ctx.addIssue({ code: 'invalid_format', format: 'email', input: value });
+      }
+    }),
   password: z.string().min(1).max(256),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

@@ -2,13 +2,13 @@ import { MAX_FAILED_LOGINS, REALTIME_TICKET_SECONDS } from '../../shared/constan
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../core/app-error.js';
-import { auditRecord } from '../core/audit.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { Customer, customerDirectory, type CustomerItem } from '../core/db/entities/customer.js';
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
-import { User } from '../core/db/entities/user.js';
-import { transact } from '../core/db/transaction.js';
+import { User, type UserItem } from '../core/db/entities/user.js';
+import { createItem, getItem, patchItem, queryAll } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { hashPassword, verifyPassword } from '../core/passwords.js';
 import {
@@ -21,13 +21,10 @@ import {
   type SessionContext,
 } from '../core/session.js';
 
-type CustomerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Customer.get>['go']>>['data']>;
-type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
-
 async function customerByDomain(domain: string): Promise<CustomerItem | null> {
-  const { data: link } = await CustomerDomain.get({ domain: domain.trim().toLowerCase() }).go();
+  const link = await getItem(CustomerDomain, { domain: domain.trim().toLowerCase() });
   if (!link) return null;
-  return (await Customer.get({ customerId: link.customerId }).go()).data;
+  return (await getItem(Customer, { customerId: link.customerId })) ?? null;
 }
 
 /** Login step 1 (spec 1 §4): the agency's domain decides between local login, SSO, or both. */
@@ -41,8 +38,8 @@ export async function findLoginType(domain: string): Promise<TLoginType> {
 export async function findUserByLogin(customerId: string, login: string): Promise<UserItem | null> {
   const value = login.trim().toLowerCase();
   for (const kind of ['user.email', 'user.username']) {
-    const { data: claim } = await UniqueValue.get({ customerId, kind, value }).go();
-    if (claim) return (await User.get({ customerId, userId: claim.ownerId }).go()).data;
+    const claim = await getItem(UniqueValue, { customerId, kind, value });
+    if (claim) return (await getItem(User, { customerId, userId: claim.ownerId })) ?? null;
   }
   return null;
 }
@@ -111,7 +108,7 @@ export async function login(
   }
 
   if (user.failedLogins > 0) {
-    await User.patch({ customerId: user.customerId, userId: user.userId }).set({ failedLogins: 0 }).go();
+    await patchItem(User, { customerId: user.customerId, userId: user.userId }, { set: { failedLogins: 0 } });
   }
   const isSiteAdmin = customer.isProvider;
   const permissionIds = isSiteAdmin
@@ -133,24 +130,20 @@ export async function login(
 /** Counts a failure atomically (parallel attempts cannot lose counts) and locks at the limit. */
 async function recordFailedLogin(user: UserItem): Promise<never> {
   const key = { customerId: user.customerId, userId: user.userId };
-  const { data } = await User.patch(key).add({ failedLogins: 1 }).go({ response: 'all_new' });
+  const data = await patchItem(User, key, { add: { failedLogins: 1 } });
   if (data.failedLogins >= MAX_FAILED_LOGINS && !data.lockedAt) {
     const lockedAt = new Date().toISOString();
-    await transact(({ user: users, auditEvent }) => [
-      users.patch(key).set({ lockedAt }).commit(),
-      auditEvent
-        .create(
-          auditRecord({
-            customerId: user.customerId,
-            actorId: user.userId,
-            entityType: 'user',
-            entityId: user.userId,
-            action: 'lock',
-            after: { lockedAt, failedLogins: data.failedLogins },
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      {
+        customerId: user.customerId,
+        actorId: user.userId,
+        entityType: 'user',
+        entityId: user.userId,
+        action: 'lock',
+        after: { lockedAt, failedLogins: data.failedLogins },
+      },
+      [tx.update(User, key, { set: { lockedAt } })],
+    );
     throw new AppError('lockedOut', { message: 'Account locked after repeated failures' });
   }
   if (data.failedLogins >= MAX_FAILED_LOGINS) throw new AppError('lockedOut');
@@ -159,9 +152,9 @@ async function recordFailedLogin(user: UserItem): Promise<never> {
 
 /** The session's facts again (app start, after a group change, after an agency switch). */
 export async function describeSession(session: SessionContext, host: string): Promise<TSessionInfo> {
-  const [{ data: customer }, { data: user }] = await Promise.all([
-    Customer.get({ customerId: session.customerId }).go(),
-    User.get({ customerId: session.homeCustomerId, userId: session.userId }).go(),
+  const [customer, user] = await Promise.all([
+    getItem(Customer, { customerId: session.customerId }),
+    getItem(User, { customerId: session.homeCustomerId, userId: session.userId }),
   ]);
   if (!customer || !user || !user.active)
     throw new UnauthorizedError({ message: 'Session of a vanished user' });
@@ -184,7 +177,7 @@ export async function switchAgency(
 ): Promise<TSessionInfo> {
   if (!session.isSiteAdmin)
     throw new AppError('permissionDenied', { message: 'Only site administrators switch agency' });
-  const { data: target } = await Customer.get({ customerId }).go();
+  const target = await getItem(Customer, { customerId });
   if (!target) throw new AppError('notFound', { message: `No agency ${customerId}` });
   return describeSession(await switchSessionAgency(session, customerId), host);
 }
@@ -192,8 +185,8 @@ export async function switchAgency(
 /** The full customer list, for the site administrators' agency switch. */
 export async function listCustomers(session: SessionContext) {
   if (!session.isSiteAdmin) throw new ForbiddenError({ message: 'Customer list is for site administrators' });
-  const { data } = await Customer.query.directory({}).go({ pages: 'all' });
-  return data
+  const customers = await queryAll(Customer, customerDirectory());
+  return customers
     .map((c) => ({ customerId: c.customerId, displayName: c.displayName, domain: c.domain }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
@@ -206,12 +199,12 @@ export function ssoStartLocation(lang: Language): string {
 /** A one-time ticket the browser presents when it opens the realtime channel. */
 export async function issueRealtimeTicket(session: SessionContext): Promise<{ url: string; ticket: string }> {
   const ticket = randomToken();
-  await RealtimeTicket.create({
+  await createItem(RealtimeTicket, {
     ticketHash: hashToken(ticket),
     customerId: session.customerId,
     userId: session.userId,
     expiresAt: Math.floor(Date.now() / 1000) + REALTIME_TICKET_SECONDS,
-  }).go();
+  });
   const url = env().WS_PUBLIC_URL;
   if (!url) throw new Error('WS_PUBLIC_URL is not configured');
   return { url, ticket };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
-import { Session } from '../../functions/core/db/entities/session.js';
+import { Session, sessionsOfUser } from '../../functions/core/db/entities/session.js';
+import { patchItem, queryAll } from '../../functions/core/db/ops.js';
 import { createUser } from '../../functions/users/user-service.js';
 import { findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
 import { api } from '../helpers/api.js';
@@ -124,13 +125,13 @@ describe('the session', () => {
 
   it('expires after the agency inactivity timeout, checked on every call', async () => {
     const lead = await loginAs('lead@demo.example');
-    const { data } = await Session.query
-      .byUser({ homeCustomerId: lead.info.homeCustomerId, userId: lead.info.user.userId })
-      .go();
-    for (const s of data) {
-      await Session.patch({ sessionKey: s.sessionKey })
-        .set({ lastActivityAt: new Date(Date.now() - 31 * 60_000).toISOString() })
-        .go();
+    const sessions = await queryAll(Session, sessionsOfUser(lead.info.homeCustomerId, lead.info.user.userId));
+    for (const s of sessions) {
+      await patchItem(
+        Session,
+        { sessionKey: s.sessionKey },
+        { set: { lastActivityAt: new Date(Date.now() - 31 * 60_000).toISOString() } },
+      );
     }
     const res = await lead.call('GET', '/api/v1/Utilities/RefreshSession', { lang: 'fr' });
     expect(res.status).toBe(401);

@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/functions/**', '**/infra/**', '**/web/**', 'node:*', '@aws-sdk/*', 'electrodb'] },
+        { patterns: ['**/functions/**', '**/infra/**', '**/web/**', 'node:*', '@aws-sdk/*'] },
       ],
     },
   },
@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*', 'electrodb'] },
+        { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*'] },
       ],
     },
   },

@@ -52,10 +52,7 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*'] }],
     },
   },
 );

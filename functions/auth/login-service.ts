@@ -7,7 +7,8 @@ import { Customer, customerDirectory, type CustomerItem } from '../core/db/entit
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { User, type UserItem } from '../core/db/entities/user.js';
-import { createItem, getItem, patchItem, queryAll } from '../core/db/ops.js';
+import { LoginFailure } from '../core/db/entities/login-failure.js';
+import { createItem, deleteItem, getItem, patchItem, queryAll, upsertItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { hashPassword, verifyPassword } from '../core/passwords.js';
@@ -87,36 +88,45 @@ export function sessionInfoOf(
 /**
  * Local login. Unknown account, inactive account and wrong password all answer the same
  * invalid-credentials message after the same KDF work, so the answer never tells whether an email exists.
- * The fifth consecutive failure locks the account (429); a locked account answers 429 until a team
- * administrator unlocks it. Success resets the count and starts a new session.
+ * Failures are counted per agency and login name whether or not an account answers to it, so an unknown
+ * name locks at the fifth failure (429) like a real one. A locked account answers 429 until a team
+ * administrator unlocks it or its owner resets the password. Success resets the count and starts a session.
  */
 export async function login(
   input: TLoginRequest,
   host: string,
 ): Promise<{ info: TSessionInfo; cookies: string[] }> {
   const customer = await customerByDomain(input.domain);
-  const user = customer ? await findUserByLogin(customer.customerId, input.username) : null;
-  if (!customer || !user || !user.passwordHash || !user.active) {
-    await verifyPassword(input.password, await decoy());
-    throw new AppError('invalidCredentials', { message: 'Unknown, inactive or password-less account' });
+  const counter = {
+    agency: customer?.customerId ?? `domain:${input.domain.trim().toLowerCase()}`,
+    login: input.username.trim().toLowerCase(),
+  };
+  const [user, failures] = await Promise.all([
+    customer ? findUserByLogin(customer.customerId, input.username) : null,
+    failuresOf(counter),
+  ]);
+  if (user?.lockedAt || failures >= MAX_FAILED_LOGINS) {
+    throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
   }
-  if (user.lockedAt) {
-    throw new AppError('lockedOut', { details: { userId: user.userId } });
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedLogin(user);
-  }
+  const account = customer && user?.passwordHash && user.active ? user : null;
+  const valid = await verifyPassword(input.password, account?.passwordHash ?? (await decoy()));
+  if (!customer || !account || !valid) return recordFailedLogin(counter, account);
 
-  if (user.failedLogins > 0) {
-    await patchItem(User, { customerId: user.customerId, userId: user.userId }, { set: { failedLogins: 0 } });
+  if (failures > 0) await deleteItem(LoginFailure, counter);
+  if (account.failedLogins > 0) {
+    await patchItem(
+      User,
+      { customerId: account.customerId, userId: account.userId },
+      { set: { failedLogins: 0 } },
+    );
   }
   const isSiteAdmin = customer.isProvider;
   const permissionIds = isSiteAdmin
     ? []
-    : await permissionIdsOf(customer.customerId, [...(user.groupIds ?? [])]);
+    : await permissionIdsOf(customer.customerId, [...(account.groupIds ?? [])]);
   const { session, cookies } = await createSession({
     kind: 'buyer',
-    userId: user.userId,
+    userId: account.userId,
     customerId: customer.customerId,
     customerNodeId: customer.customerNodeId,
     tenderNodeId: customer.tenderNodeId,
@@ -124,30 +134,59 @@ export async function login(
     permissionIds,
     idleTimeoutMinutes: customer.sessionTimeoutMinutes,
   });
-  return { info: sessionInfoOf(customer, user, session, host), cookies };
+  return { info: sessionInfoOf(customer, account, session, host), cookies };
 }
 
-/** Counts a failure atomically (parallel attempts cannot lose counts) and locks at the limit. */
-async function recordFailedLogin(user: UserItem): Promise<never> {
-  const key = { customerId: user.customerId, userId: user.userId };
-  const data = await patchItem(User, key, { add: { failedLogins: 1 } });
-  if (data.failedLogins >= MAX_FAILED_LOGINS && !data.lockedAt) {
-    const lockedAt = new Date().toISOString();
+/** A counter below the lock is forgotten a day after its last failure; a lock is kept for a year. */
+const COUNT_WINDOW_SECONDS = 24 * 3600;
+const LOCK_KEEP_SECONDS = 365 * 24 * 3600;
+
+type CounterKey = { agency: string; login: string };
+
+/** The live failure count of a login name (an expired counter is removed, so that counting restarts). */
+async function failuresOf(key: CounterKey): Promise<number> {
+  const counter = await getItem(LoginFailure, key);
+  if (!counter) return 0;
+  if (counter.expiresAt * 1000 > Date.now()) return counter.failures;
+  await deleteItem(LoginFailure, key);
+  return 0;
+}
+
+/**
+ * Counts a failure atomically (parallel attempts cannot lose counts), the same way whether or not an
+ * account answers to the name, and locks at the limit: the account itself when there is one.
+ */
+async function recordFailedLogin(key: CounterKey, account: UserItem | null): Promise<never> {
+  const now = Math.floor(Date.now() / 1000);
+  const counter = await upsertItem(LoginFailure, key, {
+    set: { ...key, expiresAt: now + COUNT_WINDOW_SECONDS },
+    add: { failures: 1 },
+  });
+  if (counter.failures < MAX_FAILED_LOGINS) {
+    throw new AppError('invalidCredentials', { message: 'Unknown account or wrong password' });
+  }
+  const lockedAt = new Date().toISOString();
+  const keepLock = { set: { expiresAt: now + LOCK_KEEP_SECONDS } };
+  if (account) {
+    const userKey = { customerId: account.customerId, userId: account.userId };
     await transactAudited(
       {
-        customerId: user.customerId,
-        actorId: user.userId,
+        customerId: account.customerId,
+        actorId: account.userId,
         entityType: 'user',
-        entityId: user.userId,
+        entityId: account.userId,
         action: 'lock',
-        after: { lockedAt, failedLogins: data.failedLogins },
+        after: { lockedAt, failedLogins: counter.failures },
       },
-      [tx.update(User, key, { set: { lockedAt } })],
+      [
+        tx.update(User, userKey, { set: { lockedAt, failedLogins: counter.failures } }),
+        tx.update(LoginFailure, key, keepLock),
+      ],
     );
-    throw new AppError('lockedOut', { message: 'Account locked after repeated failures' });
+  } else {
+    await patchItem(LoginFailure, key, keepLock);
   }
-  if (data.failedLogins >= MAX_FAILED_LOGINS) throw new AppError('lockedOut');
-  throw new AppError('invalidCredentials', { message: 'Wrong password' });
+  throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
 }
 
 /** The session's facts again (app start, after a group change, after an agency switch). */

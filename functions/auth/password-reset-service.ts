@@ -3,6 +3,7 @@ import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
 import { fieldMessage, type Language } from '../../shared/errors.js';
 import { AppError } from '../core/app-error.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
+import { LoginFailure } from '../core/db/entities/login-failure.js';
 import { PasswordReset } from '../core/db/entities/password-reset.js';
 import { User } from '../core/db/entities/user.js';
 import { createItem, getItem, isConditionFailure } from '../core/db/ops.js';
@@ -105,6 +106,11 @@ export async function changeForgottenPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const key = { customerId: reset.customerId, userId: reset.userId };
+  // The reset unlocks the account: the failures counted under its login names go with the lock.
+  const user = await getItem(User, key);
+  const counters = [...new Set([reset.email, user?.email, user?.username])]
+    .filter((login): login is string => login !== undefined)
+    .map((login) => tx.delete(LoginFailure, { agency: reset.customerId, login }));
   try {
     await transactAudited(
       { ...key, actorId: reset.userId, entityType: 'user', entityId: reset.userId, action: 'passwordReset' },
@@ -116,6 +122,7 @@ export async function changeForgottenPassword(
           { expression: 'attribute_not_exists(#usedAt)', names: { '#usedAt': 'usedAt' } },
         ),
         tx.update(User, key, { set: { passwordHash, failedLogins: 0 }, remove: ['lockedAt'] }),
+        ...counters,
       ],
     );
   } catch (error) {

@@ -14,6 +14,7 @@ import type {
 import { requestedFields } from '../../shared/schemas/users.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
+import { LoginFailure } from '../core/db/entities/login-failure.js';
 import { UserGroup } from '../core/db/entities/user-group.js';
 import { User } from '../core/db/entities/user.js';
 import { assertVersion } from '../core/db/ops.js';
@@ -334,10 +335,17 @@ export async function updateUser(customerId: string, input: TUserUpdate, actorId
 /** PUT Users/Unlock: clears the failed-login count and the lock (spec 1 §4). */
 export async function unlockUser(customerId: string, userId: string, actorId: string): Promise<TUser> {
   const current = await findUserRecord(customerId, userId);
-  const updated = await writeUserChange(current, actorId, 'unlock', {
-    set: { failedLogins: 0 },
-    remove: current.lockedAt ? ['lockedAt'] : [],
-  });
+  // The failures were counted per login name (email and username), which the unlock forgets too.
+  const counters = [...new Set([current.email, current.username])].map((login) =>
+    tx.delete(LoginFailure, { agency: customerId, login }),
+  );
+  const updated = await writeUserChange(
+    current,
+    actorId,
+    'unlock',
+    { set: { failedLogins: 0 }, remove: current.lockedAt ? ['lockedAt'] : [] },
+    counters,
+  );
   return toUserDto(updated);
 }
 

@@ -83,6 +83,24 @@ describe('login', () => {
     expect(locked.json.error.code).toBe('lockedOut');
   });
 
+  it('locks an unknown login name at the fifth failure like a real account, with the same answers', async () => {
+    const answers = async (email: string, domain = 'demo') => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { response, json } = await rawLogin(email, domain, 'Wrong!pass1');
+        seen.push([response.status, json.error.code, json.error.message]);
+      }
+      return seen;
+    };
+    const real = await answers(await newDemoUser());
+    const unknown = await answers(`nobody-${randomUUID().slice(0, 8)}@demo.example`);
+    expect(unknown).toEqual(real);
+    expect(real.map((a) => (a as [number])[0])).toEqual([401, 401, 401, 401, 429, 429]);
+    // An unknown agency counts the same way.
+    const elsewhere = await answers('someone@nowhere.example', `nowhere-${randomUUID().slice(0, 8)}`);
+    expect(elsewhere.map((a) => (a as [number])[0])).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
   it('resets the failure count after a successful login', async () => {
     const email = await newDemoUser();
     for (let i = 0; i < 4; i += 1) await rawLogin(email, 'demo', 'Wrong!pass1');

@@ -347,6 +347,26 @@ export async function patchItem<E extends AnyEntity>(
 }
 
 /**
+ * Changes a record, creating it when absent (counters): `changes.set` must then carry every required
+ * attribute, since there is no earlier version of the item to keep them.
+ */
+export async function upsertItem<E extends AnyEntity>(
+  entity: E,
+  key: KeyOf<E>,
+  changes: Changes<ItemOf<E>>,
+): Promise<ItemOf<E>> {
+  const { Attributes: after } = await documentClient.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: entity.key(key),
+      ...updateParts(entity, changes as Changes<Attributes>),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return parseItem(entity, after ?? {});
+}
+
+/**
  * Optimistic concurrency: applies `changes` only if the stored version is still `current.version`, and bumps
  * the version. A writer who lost the race gets a ConflictError (409); a missing record NotFound.
  */

@@ -45,17 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/functions/**', '**/infra/**', '**/web/**', 'node:*', '@aws-sdk/*', 'electrodb'] },
+        { patterns: ['**/functions/**', '**/infra/**', '**/web/**', 'node:*', '@aws-sdk/*'] },
       ],
     },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*', 'electrodb'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*'] }],
     },
   },
 );

@@ -17,13 +17,21 @@ const LOAD_CHILD = join(import.meta.dirname, '..', 'lib', 'load-child.ts');
 
 export async function run(ctx: BenchContext): Promise<Section> {
   const stack = await localStack(ctx);
-  // Loaded after the stack: the entities read the table name from the environment it sets.
+  // Loaded after the stack: the helpers read the table name from the environment it sets.
   const { CustomerDomain } = await import('../../functions/core/db/entities/customer-domain.js');
   const { Customer } = await import('../../functions/core/db/entities/customer.js');
-  const domainKey = CustomerDomain.get({ domain: 'demo' }).params<GetCommandInput>();
-  const { data: link } = await CustomerDomain.get({ domain: 'demo' }).go();
+  const { getItem } = await import('../../functions/core/db/ops.js');
+  const { env } = await import('../../functions/core/env.js');
+  const domainKey: GetCommandInput = {
+    TableName: env().TABLE_NAME,
+    Key: CustomerDomain.key({ domain: 'demo' }),
+  };
+  const link = await getItem(CustomerDomain, { domain: 'demo' });
   if (!link) throw new Error('the seeded demo domain is missing from the local table');
-  const customerKey = Customer.get({ customerId: link.customerId }).params<GetCommandInput>();
+  const customerKey: GetCommandInput = {
+    TableName: env().TABLE_NAME,
+    Key: Customer.key({ customerId: link.customerId }),
+  };
 
   const health: HttpLoadOptions = {
     url: `${stack.ipUrl}/api/health`,
@@ -38,9 +46,9 @@ export async function run(ctx: BenchContext): Promise<Section> {
     connections: CONNECTIONS,
     seconds: SECONDS,
   };
-  const oneGet: DynamoLoadOptions = { gets: [pick(domainKey)], connections: CONNECTIONS, seconds: SECONDS };
+  const oneGet: DynamoLoadOptions = { gets: [domainKey], connections: CONNECTIONS, seconds: SECONDS };
   const twoGets: DynamoLoadOptions = {
-    gets: [pick(domainKey), pick(customerKey)],
+    gets: [domainKey, customerKey],
     connections: CONNECTIONS,
     seconds: SECONDS,
   };
@@ -76,11 +84,6 @@ export async function run(ctx: BenchContext): Promise<Section> {
       'Local figures include the emulators (DynamoDB Local on the JVM); they show trends, not cloud latency.',
     rows,
   };
-}
-
-/** Only the fields GetItem needs: ElectroDB may add its own options to params(). */
-function pick(input: GetCommandInput): GetCommandInput {
-  return { TableName: input.TableName, Key: input.Key };
 }
 
 async function load(

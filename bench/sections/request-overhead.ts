@@ -1,7 +1,7 @@
 /**
  * Our own cost per request, in process: the handler is invoked many times with the DynamoDB document
  * client's `send` replaced by an instant stub that returns the items a real run returned, so what remains
- * is routing, validation, ElectroDB, serialisation and middleware. Also the DynamoDB round trips a request
+ * is routing, validation, the data layer, serialisation and middleware. Also the DynamoDB round trips a request
  * makes, counted on the real clients against DynamoDB Local.
  */
 import type { MiddlewareStack } from '@smithy/types';
@@ -100,7 +100,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
     target,
     sent,
   );
-  // Where the time goes: the use case alone (ElectroDB and the two stubbed reads), without the HTTP layer.
+  // Where the time goes: the use case alone (the data layer and the two stubbed reads), without the HTTP layer.
   const { findLoginType } = await import('../../functions/auth/login-service.js');
   const realSend = target.send;
   target.send = (command) => Promise.resolve(answer(command.input));
@@ -143,7 +143,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
       note: stubNote,
     },
     {
-      name: '… of which the use case alone (findLoginType: ElectroDB + stub): p50',
+      name: '… of which the use case alone (findLoginType: data layer + stub): p50',
       figure: { value: percentile(serviceAlone, 50), unit: 'µs' },
       floor: { value: percentile(plain.sendsAlone, 50), unit: 'µs' },
       goal: { kind: 'none' },
@@ -175,7 +175,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
     method:
       'The auth Lambda handler (TypeScript source, in this process) is invoked for POST /api/v1/login/loginType ' +
       "{domain:'demo'} with the DynamoDB document client's send replaced by a plain function returning the items a " +
-      'real call returned (checked: same answer), so the time left is ours: middy, routing, zod, ElectroDB, JSON, ' +
+      'real call returned (checked: same answer), so the time left is ours: middy, routing, zod, the data layer, JSON, ' +
       'logging. The same run with aws-sdk-client-mock is shown as a cross-check. Round trips are send() calls ' +
       'counted by a middleware on the real clients against DynamoDB Local.',
     rows,

@@ -2,13 +2,14 @@ import { MAX_FAILED_LOGINS, REALTIME_TICKET_SECONDS } from '../../shared/constan
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../core/app-error.js';
-import { auditRecord } from '../core/audit.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { Customer, customerDirectory, type CustomerItem } from '../core/db/entities/customer.js';
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
-import { User } from '../core/db/entities/user.js';
-import { transact } from '../core/db/transaction.js';
+import { User, type UserItem } from '../core/db/entities/user.js';
+import { LoginFailure } from '../core/db/entities/login-failure.js';
+import { createItem, deleteItem, getItem, patchItem, queryAll, upsertItem } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { hashPassword, verifyPassword } from '../core/passwords.js';
 import {
@@ -21,13 +22,10 @@ import {
   type SessionContext,
 } from '../core/session.js';
 
-type CustomerItem = NonNullable<Awaited<ReturnType<ReturnType<typeof Customer.get>['go']>>['data']>;
-type UserItem = NonNullable<Awaited<ReturnType<ReturnType<typeof User.get>['go']>>['data']>;
-
 async function customerByDomain(domain: string): Promise<CustomerItem | null> {
-  const { data: link } = await CustomerDomain.get({ domain: domain.trim().toLowerCase() }).go();
+  const link = await getItem(CustomerDomain, { domain: domain.trim().toLowerCase() });
   if (!link) return null;
-  return (await Customer.get({ customerId: link.customerId }).go()).data;
+  return (await getItem(Customer, { customerId: link.customerId })) ?? null;
 }
 
 /** Login step 1 (spec 1 §4): the agency's domain decides between local login, SSO, or both. */
@@ -41,8 +39,8 @@ export async function findLoginType(domain: string): Promise<TLoginType> {
 export async function findUserByLogin(customerId: string, login: string): Promise<UserItem | null> {
   const value = login.trim().toLowerCase();
   for (const kind of ['user.email', 'user.username']) {
-    const { data: claim } = await UniqueValue.get({ customerId, kind, value }).go();
-    if (claim) return (await User.get({ customerId, userId: claim.ownerId }).go()).data;
+    const claim = await getItem(UniqueValue, { customerId, kind, value });
+    if (claim) return (await getItem(User, { customerId, userId: claim.ownerId })) ?? null;
   }
   return null;
 }
@@ -90,36 +88,45 @@ export function sessionInfoOf(
 /**
  * Local login. Unknown account, inactive account and wrong password all answer the same
  * invalid-credentials message after the same KDF work, so the answer never tells whether an email exists.
- * The fifth consecutive failure locks the account (429); a locked account answers 429 until a team
- * administrator unlocks it. Success resets the count and starts a new session.
+ * Failures are counted per agency and login name whether or not an account answers to it, so an unknown
+ * name locks at the fifth failure (429) like a real one. A locked account answers 429 until a team
+ * administrator unlocks it or its owner resets the password. Success resets the count and starts a session.
  */
 export async function login(
   input: TLoginRequest,
   host: string,
 ): Promise<{ info: TSessionInfo; cookies: string[] }> {
   const customer = await customerByDomain(input.domain);
-  const user = customer ? await findUserByLogin(customer.customerId, input.username) : null;
-  if (!customer || !user || !user.passwordHash || !user.active) {
-    await verifyPassword(input.password, await decoy());
-    throw new AppError('invalidCredentials', { message: 'Unknown, inactive or password-less account' });
+  const counter = {
+    agency: customer?.customerId ?? `domain:${input.domain.trim().toLowerCase()}`,
+    login: input.username.trim().toLowerCase(),
+  };
+  const [user, failures] = await Promise.all([
+    customer ? findUserByLogin(customer.customerId, input.username) : null,
+    failuresOf(counter),
+  ]);
+  if (user?.lockedAt || failures >= MAX_FAILED_LOGINS) {
+    throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
   }
-  if (user.lockedAt) {
-    throw new AppError('lockedOut', { details: { userId: user.userId } });
-  }
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await recordFailedLogin(user);
-  }
+  const account = customer && user?.passwordHash && user.active ? user : null;
+  const valid = await verifyPassword(input.password, account?.passwordHash ?? (await decoy()));
+  if (!customer || !account || !valid) return recordFailedLogin(counter, account);
 
-  if (user.failedLogins > 0) {
-    await User.patch({ customerId: user.customerId, userId: user.userId }).set({ failedLogins: 0 }).go();
+  if (failures > 0) await deleteItem(LoginFailure, counter);
+  if (account.failedLogins > 0) {
+    await patchItem(
+      User,
+      { customerId: account.customerId, userId: account.userId },
+      { set: { failedLogins: 0 } },
+    );
   }
   const isSiteAdmin = customer.isProvider;
   const permissionIds = isSiteAdmin
     ? []
-    : await permissionIdsOf(customer.customerId, [...(user.groupIds ?? [])]);
+    : await permissionIdsOf(customer.customerId, [...(account.groupIds ?? [])]);
   const { session, cookies } = await createSession({
     kind: 'buyer',
-    userId: user.userId,
+    userId: account.userId,
     customerId: customer.customerId,
     customerNodeId: customer.customerNodeId,
     tenderNodeId: customer.tenderNodeId,
@@ -127,41 +134,66 @@ export async function login(
     permissionIds,
     idleTimeoutMinutes: customer.sessionTimeoutMinutes,
   });
-  return { info: sessionInfoOf(customer, user, session, host), cookies };
+  return { info: sessionInfoOf(customer, account, session, host), cookies };
 }
 
-/** Counts a failure atomically (parallel attempts cannot lose counts) and locks at the limit. */
-async function recordFailedLogin(user: UserItem): Promise<never> {
-  const key = { customerId: user.customerId, userId: user.userId };
-  const { data } = await User.patch(key).add({ failedLogins: 1 }).go({ response: 'all_new' });
-  if (data.failedLogins >= MAX_FAILED_LOGINS && !data.lockedAt) {
-    const lockedAt = new Date().toISOString();
-    await transact(({ user: users, auditEvent }) => [
-      users.patch(key).set({ lockedAt }).commit(),
-      auditEvent
-        .create(
-          auditRecord({
-            customerId: user.customerId,
-            actorId: user.userId,
-            entityType: 'user',
-            entityId: user.userId,
-            action: 'lock',
-            after: { lockedAt, failedLogins: data.failedLogins },
-          }),
-        )
-        .commit(),
-    ]);
-    throw new AppError('lockedOut', { message: 'Account locked after repeated failures' });
+/** A counter below the lock is forgotten a day after its last failure; a lock is kept for a year. */
+const COUNT_WINDOW_SECONDS = 24 * 3600;
+const LOCK_KEEP_SECONDS = 365 * 24 * 3600;
+
+type CounterKey = { agency: string; login: string };
+
+/** The live failure count of a login name (an expired counter is removed, so that counting restarts). */
+async function failuresOf(key: CounterKey): Promise<number> {
+  const counter = await getItem(LoginFailure, key);
+  if (!counter) return 0;
+  if (counter.expiresAt * 1000 > Date.now()) return counter.failures;
+  await deleteItem(LoginFailure, key);
+  return 0;
+}
+
+/**
+ * Counts a failure atomically (parallel attempts cannot lose counts), the same way whether or not an
+ * account answers to the name, and locks at the limit: the account itself when there is one.
+ */
+async function recordFailedLogin(key: CounterKey, account: UserItem | null): Promise<never> {
+  const now = Math.floor(Date.now() / 1000);
+  const counter = await upsertItem(LoginFailure, key, {
+    set: { ...key, expiresAt: now + COUNT_WINDOW_SECONDS },
+    add: { failures: 1 },
+  });
+  if (counter.failures < MAX_FAILED_LOGINS) {
+    throw new AppError('invalidCredentials', { message: 'Unknown account or wrong password' });
   }
-  if (data.failedLogins >= MAX_FAILED_LOGINS) throw new AppError('lockedOut');
-  throw new AppError('invalidCredentials', { message: 'Wrong password' });
+  const lockedAt = new Date().toISOString();
+  const keepLock = { set: { expiresAt: now + LOCK_KEEP_SECONDS } };
+  if (account) {
+    const userKey = { customerId: account.customerId, userId: account.userId };
+    await transactAudited(
+      {
+        customerId: account.customerId,
+        actorId: account.userId,
+        entityType: 'user',
+        entityId: account.userId,
+        action: 'lock',
+        after: { lockedAt, failedLogins: counter.failures },
+      },
+      [
+        tx.update(User, userKey, { set: { lockedAt, failedLogins: counter.failures } }),
+        tx.update(LoginFailure, key, keepLock),
+      ],
+    );
+  } else {
+    await patchItem(LoginFailure, key, keepLock);
+  }
+  throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
 }
 
 /** The session's facts again (app start, after a group change, after an agency switch). */
 export async function describeSession(session: SessionContext, host: string): Promise<TSessionInfo> {
-  const [{ data: customer }, { data: user }] = await Promise.all([
-    Customer.get({ customerId: session.customerId }).go(),
-    User.get({ customerId: session.homeCustomerId, userId: session.userId }).go(),
+  const [customer, user] = await Promise.all([
+    getItem(Customer, { customerId: session.customerId }),
+    getItem(User, { customerId: session.homeCustomerId, userId: session.userId }),
   ]);
   if (!customer || !user || !user.active)
     throw new UnauthorizedError({ message: 'Session of a vanished user' });
@@ -184,7 +216,7 @@ export async function switchAgency(
 ): Promise<TSessionInfo> {
   if (!session.isSiteAdmin)
     throw new AppError('permissionDenied', { message: 'Only site administrators switch agency' });
-  const { data: target } = await Customer.get({ customerId }).go();
+  const target = await getItem(Customer, { customerId });
   if (!target) throw new AppError('notFound', { message: `No agency ${customerId}` });
   return describeSession(await switchSessionAgency(session, customerId), host);
 }
@@ -192,8 +224,8 @@ export async function switchAgency(
 /** The full customer list, for the site administrators' agency switch. */
 export async function listCustomers(session: SessionContext) {
   if (!session.isSiteAdmin) throw new ForbiddenError({ message: 'Customer list is for site administrators' });
-  const { data } = await Customer.query.directory({}).go({ pages: 'all' });
-  return data
+  const customers = await queryAll(Customer, customerDirectory());
+  return customers
     .map((c) => ({ customerId: c.customerId, displayName: c.displayName, domain: c.domain }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
@@ -206,12 +238,12 @@ export function ssoStartLocation(lang: Language): string {
 /** A one-time ticket the browser presents when it opens the realtime channel. */
 export async function issueRealtimeTicket(session: SessionContext): Promise<{ url: string; ticket: string }> {
   const ticket = randomToken();
-  await RealtimeTicket.create({
+  await createItem(RealtimeTicket, {
     ticketHash: hashToken(ticket),
     customerId: session.customerId,
     userId: session.userId,
     expiresAt: Math.floor(Date.now() / 1000) + REALTIME_TICKET_SECONDS,
-  }).go();
+  });
   const url = env().WS_PUBLIC_URL;
   if (!url) throw new Error('WS_PUBLIC_URL is not configured');
   return { url, ticket };

@@ -2,11 +2,12 @@ import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
 import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
 import { fieldMessage, type Language } from '../../shared/errors.js';
 import { AppError } from '../core/app-error.js';
-import { auditRecord } from '../core/audit.js';
-import { isConditionFailure } from '../core/db/concurrency.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
+import { LoginFailure } from '../core/db/entities/login-failure.js';
 import { PasswordReset } from '../core/db/entities/password-reset.js';
-import { transact } from '../core/db/transaction.js';
+import { User } from '../core/db/entities/user.js';
+import { createItem, getItem, isConditionFailure } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 import { appOriginFor, escapeHtml, sendEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';
 import { hashPassword } from '../core/passwords.js';
@@ -44,20 +45,20 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const email = input.email.trim().toLowerCase();
   const answer = { message: RESET_SENT[lang](input.email.trim()) };
-  const { data: link } = await CustomerDomain.get({ domain: input.domain.trim().toLowerCase() }).go();
+  const link = await getItem(CustomerDomain, { domain: input.domain.trim().toLowerCase() });
   const user = link ? await findUserByLogin(link.customerId, email) : null;
   if (!user || !user.active || user.email !== email) {
     logger.info('Password reset for no active account', { domain: input.domain });
     return answer;
   }
   const token = randomToken();
-  await PasswordReset.create({
+  await createItem(PasswordReset, {
     tokenHash: hashToken(token),
     customerId: user.customerId,
     userId: user.userId,
     email,
     expiresAt: Math.floor(Date.now() / 1000) + PASSWORD_RESET_MINUTES * 60,
-  }).go();
+  });
   const url = `${appOriginFor(requestOrigin)}/verifyEmail?${new URLSearchParams({ email, token }).toString()}`;
   const template = RESET_EMAIL[lang];
   const body = template.body(user.firstName, url);
@@ -73,7 +74,7 @@ export async function requestPasswordReset(
 }
 
 async function liveReset(email: string, token: string) {
-  const { data } = await PasswordReset.get({ tokenHash: hashToken(token) }).go();
+  const data = await getItem(PasswordReset, { tokenHash: hashToken(token) });
   const valid =
     data && !data.usedAt && data.expiresAt * 1000 > Date.now() && data.email === email.trim().toLowerCase();
   if (!valid) throw new AppError('passwordResetInvalid');
@@ -105,26 +106,25 @@ export async function changeForgottenPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const key = { customerId: reset.customerId, userId: reset.userId };
+  // The reset unlocks the account: the failures counted under its login names go with the lock.
+  const user = await getItem(User, key);
+  const counters = [...new Set([reset.email, user?.email, user?.username])]
+    .filter((login): login is string => login !== undefined)
+    .map((login) => tx.delete(LoginFailure, { agency: reset.customerId, login }));
   try {
-    await transact(({ passwordReset, user, auditEvent }) => [
-      passwordReset
-        .patch({ tokenHash: reset.tokenHash })
-        .set({ usedAt: new Date().toISOString() })
-        .where(({ usedAt }, { notExists }) => notExists(usedAt))
-        .commit(),
-      user.patch(key).set({ passwordHash, failedLogins: 0 }).remove(['lockedAt']).commit(),
-      auditEvent
-        .create(
-          auditRecord({
-            ...key,
-            actorId: reset.userId,
-            entityType: 'user',
-            entityId: reset.userId,
-            action: 'passwordReset',
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      { ...key, actorId: reset.userId, entityType: 'user', entityId: reset.userId, action: 'passwordReset' },
+      [
+        tx.update(
+          PasswordReset,
+          { tokenHash: reset.tokenHash },
+          { set: { usedAt: new Date().toISOString() } },
+          { expression: 'attribute_not_exists(#usedAt)', names: { '#usedAt': 'usedAt' } },
+        ),
+        tx.update(User, key, { set: { passwordHash, failedLogins: 0 }, remove: ['lockedAt'] }),
+        ...counters,
+      ],
+    );
   } catch (error) {
     if (isConditionFailure(error) || (error as { code?: string }).code === 'conflict') {
       throw new AppError('passwordResetInvalid', { cause: error });

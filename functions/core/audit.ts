@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 /** The actor of changes made by the platform itself (seed, schedules, workflows). */
 export const SYSTEM_ACTOR = 'system';
 
-/** The fields of an audit event; write it with AuditEvent.create(...).commit() inside the change's transaction. */
-export function auditRecord(input: {
+/** What a change says about itself; transactAudited writes it as an AuditEvent with the change. */
+export interface AuditInput {
   customerId: string;
   actorId: string;
   entityType: string;
@@ -12,6 +12,9 @@ export function auditRecord(input: {
   action: string;
   before?: unknown;
   after?: unknown;
-}) {
+}
+
+/** The fields of an audit event: the change's own, plus a fresh event id. */
+export function auditRecord(input: AuditInput) {
   return { eventId: randomUUID(), ...input };
 }

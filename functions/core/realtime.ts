@@ -1,6 +1,7 @@
 import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { websocketClient } from './aws/websocket.js';
-import { Connection } from './db/entities/connection.js';
+import { Connection, connectionsOfCustomer } from './db/entities/connection.js';
+import { deleteItem, queryPage } from './db/ops.js';
 import { logger } from './logger.js';
 
 /** Server events of the realtime channel (spec 3 §7.14). */
@@ -24,7 +25,7 @@ export async function sendToConnection(connectionId: string, event: RealtimeEven
     return true;
   } catch (error) {
     if ((error as { name?: string }).name === 'GoneException') {
-      await Connection.delete({ connectionId }).go();
+      await deleteItem(Connection, { connectionId });
       return false;
     }
     throw error;
@@ -34,12 +35,13 @@ export async function sendToConnection(connectionId: string, event: RealtimeEven
 /** Sends an event to every open connection of a customer; returns how many received it. */
 export async function pushToCustomer(customerId: string, event: RealtimeEvent): Promise<number> {
   let delivered = 0;
-  let cursor: string | null = null;
+  let cursor: string | undefined;
   do {
-    const page: { data: { connectionId: string }[]; cursor: string | null } = await Connection.query
-      .byCustomer({ customerId })
-      .go({ cursor, attributes: ['connectionId'] });
-    const results = await Promise.allSettled(page.data.map((c) => sendToConnection(c.connectionId, event)));
+    const page = await queryPage(Connection, connectionsOfCustomer(customerId), {
+      cursor,
+      attributes: ['connectionId'],
+    });
+    const results = await Promise.allSettled(page.items.map((c) => sendToConnection(c.connectionId, event)));
     for (const r of results) {
       if (r.status === 'fulfilled' && r.value) delivered += 1;
       if (r.status === 'rejected') logger.warn('Realtime push failed', { error: r.reason as Error });

@@ -3,8 +3,9 @@ import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../shared/constants.js';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { AppError, UnauthorizedError } from './app-error.js';
 import { Customer } from './db/entities/customer.js';
-import { Session } from './db/entities/session.js';
+import { Session, sessionsOfUser } from './db/entities/session.js';
 import { UserGroup } from './db/entities/user-group.js';
+import { batchGet, deleteItem, getItem, patchItem, putItem, queryAll } from './db/ops.js';
 import { env } from './env.js';
 
 export const SESSION_COOKIE = 'tb_session';
@@ -87,8 +88,11 @@ export function readCookie(cookies: readonly string[] | undefined, name: string)
 /** The permission ids of a user: the union of their groups' permissions. */
 export async function permissionIdsOf(customerId: string, groupIds: readonly string[]): Promise<string[]> {
   if (groupIds.length === 0) return [];
-  const { data } = await UserGroup.get(groupIds.map((groupId) => ({ customerId, groupId }))).go();
-  return [...new Set(data.flatMap((group) => group.permissionIds ?? []))].sort();
+  const groups = await batchGet(
+    UserGroup,
+    groupIds.map((groupId) => ({ customerId, groupId })),
+  );
+  return [...new Set(groups.flatMap((group) => group.permissionIds ?? []))].sort();
 }
 
 export interface NewSessionInput {
@@ -124,7 +128,8 @@ export async function createSession(
     lastActivityAt: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + SESSION_MAX_HOURS * 3600,
   };
-  await Session.create(record).go();
+  // A fresh 256-bit id cannot collide: a plain put, no existence check.
+  await putItem(Session, record);
   return { session: record, cookies: sessionCookies(sessionId, xsrfToken) };
 }
 
@@ -139,12 +144,12 @@ export async function requireSession(
 ): Promise<SessionContext> {
   const sessionId = readCookie(cookies, SESSION_COOKIE);
   if (!sessionId) throw new UnauthorizedError({ message: 'No session cookie' });
-  const { data } = await Session.get({ sessionKey: sha256(sessionId) }).go();
+  const data = await getItem(Session, { sessionKey: sha256(sessionId) });
   if (!data) throw new UnauthorizedError({ message: 'Unknown session' });
   if (data.expiresAt * 1000 <= now) throw new UnauthorizedError({ message: 'Session past its absolute end' });
   const idleMs = data.idleTimeoutMinutes * 60_000;
   if (Date.parse(data.lastActivityAt) + idleMs <= now) {
-    await Session.delete({ sessionKey: data.sessionKey }).go();
+    await deleteItem(Session, { sessionKey: data.sessionKey });
     throw new AppError('sessionExpired', { message: 'Session idle too long' });
   }
   return { ...data, permissionIds: data.permissionIds ?? [] };
@@ -169,18 +174,18 @@ export async function touchSession(
   if (!force && now - Date.parse(session.lastActivityAt) < ACTIVITY_WRITE_INTERVAL_MS)
     return session.lastActivityAt;
   const lastActivityAt = new Date(now).toISOString();
-  await Session.patch({ sessionKey: session.sessionKey }).set({ lastActivityAt }).go();
+  await patchItem(Session, { sessionKey: session.sessionKey }, { set: { lastActivityAt } });
   return lastActivityAt;
 }
 
 export async function destroySession(sessionKey: string): Promise<void> {
-  await Session.delete({ sessionKey }).go();
+  await deleteItem(Session, { sessionKey });
 }
 
 /** Ends every session of a user (deactivation, password change). */
 export async function destroySessionsOfUser(customerId: string, userId: string): Promise<number> {
-  const { data } = await Session.query.byUser({ homeCustomerId: customerId, userId }).go({ pages: 'all' });
-  await Promise.all(data.map((s) => Session.delete({ sessionKey: s.sessionKey }).go()));
+  const data = await queryAll(Session, sessionsOfUser(customerId, userId));
+  await Promise.all(data.map((s) => deleteItem(Session, { sessionKey: s.sessionKey })));
   return data.length;
 }
 
@@ -190,13 +195,13 @@ export async function refreshSessionPermissions(
   userId: string,
   groupIds: readonly string[],
 ) {
-  const { data } = await Session.query.byUser({ homeCustomerId: customerId, userId }).go({ pages: 'all' });
+  const data = await queryAll(Session, sessionsOfUser(customerId, userId));
   if (data.length === 0) return;
   const permissionIds = await permissionIdsOf(customerId, groupIds);
   await Promise.all(
     data
       .filter((s) => !s.isSiteAdmin)
-      .map((s) => Session.patch({ sessionKey: s.sessionKey }).set({ permissionIds }).go()),
+      .map((s) => patchItem(Session, { sessionKey: s.sessionKey }, { set: { permissionIds } })),
   );
 }
 
@@ -205,7 +210,7 @@ export async function switchSessionAgency(
   session: SessionContext,
   customerId: string,
 ): Promise<SessionContext> {
-  const { data: customer } = await Customer.get({ customerId }).go();
+  const customer = await getItem(Customer, { customerId });
   if (!customer) throw new UnauthorizedError({ message: 'Unknown agency' });
   const changes = {
     customerId,
@@ -213,7 +218,7 @@ export async function switchSessionAgency(
     tenderNodeId: customer.tenderNodeId,
     idleTimeoutMinutes: customer.sessionTimeoutMinutes,
   };
-  await Session.patch({ sessionKey: session.sessionKey }).set(changes).go();
+  await patchItem(Session, { sessionKey: session.sessionKey }, { set: changes });
   return { ...session, ...changes };
 }
 

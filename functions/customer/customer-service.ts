@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { auditRecord } from '../core/audit.js';
 import { ConflictError } from '../core/app-error.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { Customer } from '../core/db/entities/customer.js';
-import { transact } from '../core/db/transaction.js';
+import { getItem } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 
 export interface NewCustomer {
   domain: string;
@@ -32,34 +32,21 @@ export async function createCustomer(input: NewCustomer, actorId: string) {
     tenderNodeId: `${customerId}-tender-node`,
   };
   try {
-    await transact(({ customer, customerDomain, auditEvent }) => [
-      customer.create(record).commit(),
-      customerDomain.create({ domain, customerId }).commit(),
-      auditEvent
-        .create(
-          auditRecord({
-            customerId,
-            actorId,
-            entityType: 'customer',
-            entityId: customerId,
-            action: 'create',
-            after: record,
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      { customerId, actorId, entityType: 'customer', entityId: customerId, action: 'create', after: record },
+      [tx.create(Customer, record), tx.create(CustomerDomain, { domain, customerId })],
+    );
   } catch (error) {
     if (error instanceof ConflictError) {
       throw new ConflictError({ message: `Domain ${domain} or customer ${customerId} exists`, cause: error });
     }
     throw error;
   }
-  const { data } = await Customer.get({ customerId }).go();
-  if (!data) throw new Error(`Customer ${customerId} vanished after creation`);
-  return data;
+  const created = await getItem(Customer, { customerId });
+  if (!created) throw new Error(`Customer ${customerId} vanished after creation`);
+  return created;
 }
 
 export async function findCustomerIdByDomain(domain: string): Promise<string | undefined> {
-  const { data } = await CustomerDomain.get({ domain: domain.trim().toLowerCase() }).go();
-  return data?.customerId;
+  return (await getItem(CustomerDomain, { domain: domain.trim().toLowerCase() }))?.customerId;
 }

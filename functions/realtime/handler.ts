@@ -1,7 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { isConditionFailure } from '../core/db/concurrency.js';
 import { Connection } from '../core/db/entities/connection.js';
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
+import { deleteItem, putItem } from '../core/db/ops.js';
 import { hashToken } from '../core/session.js';
 import { logger } from '../core/logger.js';
 import { sendToConnection } from '../core/realtime.js';
@@ -15,16 +15,10 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
 
 /** Spends a ticket (single use: the conditional delete fails for a second taker). */
 async function redeemRealtimeTicket(ticket: string): Promise<{ customerId: string; userId: string } | null> {
-  try {
-    const { data } = await RealtimeTicket.delete({ ticketHash: hashToken(ticket) })
-      .where(({ ticketHash }, { exists }) => exists(ticketHash))
-      .go({ response: 'all_old' });
-    if (!data || data.expiresAt * 1000 <= Date.now()) return null;
-    return { customerId: data.customerId, userId: data.userId };
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  // Deleting answers what was there: of two connections presenting one ticket, only one gets it back.
+  const data = await deleteItem(RealtimeTicket, { ticketHash: hashToken(ticket) });
+  if (!data || data.expiresAt * 1000 <= Date.now()) return null;
+  return { customerId: data.customerId, userId: data.userId };
 }
 
 /**
@@ -41,16 +35,16 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
         const ticket = (event as ConnectEvent).queryStringParameters?.ticket;
         const owner = ticket ? await redeemRealtimeTicket(ticket) : null;
         if (!owner) return { statusCode: 401, body: 'A valid ticket is required' };
-        await Connection.put({
+        await putItem(Connection, {
           connectionId,
           customerId: owner.customerId,
           userId: owner.userId,
           expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS,
-        }).go();
+        });
         return { statusCode: 200 };
       }
       case '$disconnect':
-        await Connection.delete({ connectionId }).go();
+        await deleteItem(Connection, { connectionId });
         return { statusCode: 200 };
       default: {
         const message = parseMessage(event.body);

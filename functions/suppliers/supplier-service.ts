@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { auditRecord } from '../core/audit.js';
 import { ConflictError } from '../core/app-error.js';
-import { transact } from '../core/db/transaction.js';
+import { SupplierUser } from '../core/db/entities/supplier-user.js';
+import { UniqueValue } from '../core/db/entities/unique-value.js';
+import { Vendor } from '../core/db/entities/vendor.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 import { hashPassword } from '../core/passwords.js';
 
 /** Supplier emails are unique across the platform; their claims live under this pseudo-tenant. */
@@ -21,39 +23,33 @@ export async function registerVendor(
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const vendorRecord = { vendorId, companyName: input.companyName.trim(), primaryEmail: email };
   try {
-    await transact(({ vendor, supplierUser, uniqueValue, auditEvent }) => [
-      uniqueValue
-        .create({
+    await transactAudited(
+      {
+        customerId: vendorId,
+        actorId,
+        entityType: 'vendor',
+        entityId: vendorId,
+        action: 'create',
+        after: vendorRecord,
+      },
+      [
+        tx.create(UniqueValue, {
           customerId: SUPPLIER_DIRECTORY,
           kind: 'supplier.email',
           value: email,
           ownerId: supplierUserId,
-        })
-        .commit(),
-      vendor.create(vendorRecord).commit(),
-      supplierUser
-        .create({
+        }),
+        tx.create(Vendor, vendorRecord),
+        tx.create(SupplierUser, {
           vendorId,
           supplierUserId,
           email,
           firstName: input.firstName,
           lastName: input.lastName,
           passwordHash,
-        })
-        .commit(),
-      auditEvent
-        .create(
-          auditRecord({
-            customerId: vendorId,
-            actorId,
-            entityType: 'vendor',
-            entityId: vendorId,
-            action: 'create',
-            after: vendorRecord,
-          }),
-        )
-        .commit(),
-    ]);
+        }),
+      ],
+    );
   } catch (error) {
     if (error instanceof ConflictError)
       throw new ConflictError({ message: `Supplier email ${email} exists`, cause: error });

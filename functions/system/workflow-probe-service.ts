@@ -3,14 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { TWorkflowProbe, TWorkflowProbeDecision } from '../../shared/schemas/system.js';
 import { AppError, NotFoundError } from '../core/app-error.js';
 import { sfn } from '../core/aws/sfn.js';
-import { updateVersioned } from '../core/db/concurrency.js';
-import { WorkflowProbe } from '../core/db/entities/workflow-probe.js';
+import { WorkflowProbe, type WorkflowProbeItem } from '../core/db/entities/workflow-probe.js';
+import { createItem, getItem, patchItem, updateVersioned } from '../core/db/ops.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
 
-type ProbeItem = Awaited<ReturnType<ReturnType<typeof WorkflowProbe.get>['go']>>['data'] & object;
-
-function toDto(item: ProbeItem): TWorkflowProbe {
+function toDto(item: WorkflowProbeItem): TWorkflowProbe {
   return {
     probeId: item.probeId,
     note: item.note,
@@ -32,7 +30,7 @@ function stateMachineArn(): string {
 /** Records the probe, then starts its execution; the execution's first task stores the token it waits on. */
 export async function startWorkflowProbe(note: string): Promise<TWorkflowProbe> {
   const probeId = randomUUID();
-  await WorkflowProbe.create({ probeId, note, status: 'starting' }).go();
+  await createItem(WorkflowProbe, { probeId, note, status: 'starting' });
   try {
     const started = await sfn.send(
       new StartExecutionCommand({
@@ -41,20 +39,21 @@ export async function startWorkflowProbe(note: string): Promise<TWorkflowProbe> 
         input: JSON.stringify({ probeId }),
       }),
     );
-    await WorkflowProbe.patch({ probeId })
-      .set({ executionArn: started.executionArn })
-      .add({ version: 1 })
-      .go();
+    await patchItem(
+      WorkflowProbe,
+      { probeId },
+      { set: { executionArn: started.executionArn }, add: { version: 1 } },
+    );
   } catch (error) {
     // Keep the record truthful: a probe whose execution never started is failed, not "starting" forever.
-    await WorkflowProbe.patch({ probeId }).set({ status: 'failed' }).add({ version: 1 }).go();
+    await patchItem(WorkflowProbe, { probeId }, { set: { status: 'failed' }, add: { version: 1 } });
     throw error;
   }
   return getWorkflowProbe(probeId);
 }
 
 export async function getWorkflowProbe(probeId: string): Promise<TWorkflowProbe> {
-  const { data } = await WorkflowProbe.get({ probeId }).go();
+  const data = await getItem(WorkflowProbe, { probeId });
   if (!data) throw new NotFoundError({ message: `No workflow probe ${probeId}` });
   return toDto(data);
 }
@@ -67,15 +66,13 @@ export async function decideWorkflowProbe(
   probeId: string,
   input: TWorkflowProbeDecision,
 ): Promise<TWorkflowProbe> {
-  const { data } = await WorkflowProbe.get({ probeId }).go();
+  const data = await getItem(WorkflowProbe, { probeId });
   if (!data) throw new NotFoundError({ message: `No workflow probe ${probeId}` });
   if (data.status !== 'waiting' || !data.taskToken) {
     throw new AppError('workflowNotWaiting', { details: { status: data.status } });
   }
-  await updateVersioned(WorkflowProbe, { probeId }, data.version, {
-    status: 'deciding',
-    decision: input.decision,
-    comments: input.comments,
+  await updateVersioned(WorkflowProbe, data, {
+    set: { status: 'deciding', decision: input.decision, comments: input.comments },
   });
   try {
     await sfn.send(
@@ -86,7 +83,7 @@ export async function decideWorkflowProbe(
     );
   } catch (error) {
     logger.warn('Task token refused', { probeId, error: error as Error });
-    await WorkflowProbe.patch({ probeId }).set({ status: 'failed' }).add({ version: 1 }).go();
+    await patchItem(WorkflowProbe, { probeId }, { set: { status: 'failed' }, add: { version: 1 } });
     throw new AppError('workflowNotWaiting', { cause: error });
   }
   return getWorkflowProbe(probeId);
@@ -94,7 +91,7 @@ export async function decideWorkflowProbe(
 
 /** Task: the execution reached its approval step and hands over the token it waits on. */
 export async function recordProbeToken(probeId: string, taskToken: string): Promise<void> {
-  await WorkflowProbe.patch({ probeId }).set({ status: 'waiting', taskToken }).add({ version: 1 }).go();
+  await patchItem(WorkflowProbe, { probeId }, { set: { status: 'waiting', taskToken }, add: { version: 1 } });
 }
 
 /** Task: the execution received a decision; the probe ends approved or declined. */
@@ -102,10 +99,10 @@ export async function recordProbeOutcome(
   probeId: string,
   decision: 'approved' | 'declined',
 ): Promise<{ probeId: string; outcome: 'approved' | 'declined' }> {
-  await WorkflowProbe.patch({ probeId })
-    .set({ status: decision, decision })
-    .remove(['taskToken'])
-    .add({ version: 1 })
-    .go();
+  await patchItem(
+    WorkflowProbe,
+    { probeId },
+    { set: { status: decision, decision }, remove: ['taskToken'], add: { version: 1 } },
+  );
   return { probeId, outcome: decision };
 }

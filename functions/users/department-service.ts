@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
 import { ZId } from '../../shared/schemas/common.js';
 import type {
   TDepartment,
@@ -10,10 +9,17 @@ import type {
 } from '../../shared/schemas/users.js';
 import { requestedFields } from '../../shared/schemas/users.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { auditRecord } from '../core/audit.js';
 import { Department } from '../core/db/entities/department.js';
-import { Division } from '../core/db/entities/division.js';
-import { transact } from '../core/db/transaction.js';
+import {
+  Division,
+  divisionsOfCustomer,
+  divisionsOfDepartment,
+  type DivisionItem,
+} from '../core/db/entities/division.js';
+import { UserGroup } from '../core/db/entities/user-group.js';
+import { User } from '../core/db/entities/user.js';
+import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 import {
   findDepartmentRecord,
   listTenantDepartments,
@@ -21,16 +27,9 @@ import {
   listTenantUsers,
   type DepartmentRecord,
 } from './team-records.js';
-import {
-  claimItem,
-  explainClaimConflict,
-  normalise,
-  releaseItem,
-  transactWithFollowUps,
-  type TxEntities,
-} from './team-writes.js';
+import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from './team-writes.js';
 
-type DivisionRecord = EntityItem<typeof Division>;
+type DivisionRecord = DivisionItem;
 
 const NAME_KIND = 'department.name';
 
@@ -46,13 +45,11 @@ const toDivisionDto = (d: DivisionRecord): TDivision => ({
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
 async function listTenantDivisions(customerId: string): Promise<DivisionRecord[]> {
-  const { data } = await Division.query.primary({ customerId }).go({ pages: 'all' });
-  return data;
+  return queryAll(Division, divisionsOfCustomer(customerId));
 }
 
 async function divisionsOf(customerId: string, departmentId: string): Promise<DivisionRecord[]> {
-  const { data } = await Division.query.byDepartment({ customerId, departmentId }).go({ pages: 'all' });
-  return data.sort(byName);
+  return (await queryAll(Division, divisionsOfDepartment(customerId, departmentId))).sort(byName);
 }
 
 /** GET Departments (filter.fields Divisions, UserGroups) and Departments/All (always with divisions). */
@@ -108,22 +105,17 @@ export async function createDepartment(
   const departmentId = randomUUID();
   const record = { customerId, departmentId, name: rawName.trim() };
   try {
-    await transact((e) => [
-      e.department.create(record).commit(),
-      claimItem(e, customerId, NAME_KIND, record.name, departmentId),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId,
-            actorId,
-            entityType: 'department',
-            entityId: departmentId,
-            action: 'create',
-            after: record,
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      {
+        customerId,
+        actorId,
+        entityType: 'department',
+        entityId: departmentId,
+        action: 'create',
+        after: record,
+      },
+      [tx.create(Department, record), claimItem(customerId, NAME_KIND, record.name, departmentId)],
+    );
   } catch (error) {
     if (error instanceof ConflictError) {
       await explainClaimConflict(customerId, departmentId, [
@@ -142,38 +134,23 @@ export async function renameDepartment(
   actorId: string,
 ): Promise<TDepartment> {
   const current = await findDepartmentRecord(customerId, input.departmentId);
-  if (current.version !== input.version) {
-    throw new ConflictError({ details: { expected: input.version, current: current.version } });
-  }
+  assertVersion(current, input.version);
   const name = input.name.trim();
-  const renamed = normalise(name) !== normalise(current.name);
+  const claims = reclaimItems(customerId, NAME_KIND, current.name, name, current.departmentId);
+  const renamed = claims.length > 0;
   try {
-    await transact((e) => [
-      e.department
-        .patch({ customerId, departmentId: current.departmentId })
-        .set({ name, version: current.version + 1 })
-        .where((a, op) => op.eq(a.version, current.version))
-        .commit(),
-      ...(renamed
-        ? [
-            releaseItem(e, customerId, NAME_KIND, current.name, current.departmentId),
-            claimItem(e, customerId, NAME_KIND, name, current.departmentId),
-          ]
-        : []),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId,
-            actorId,
-            entityType: 'department',
-            entityId: current.departmentId,
-            action: 'rename',
-            before: { name: current.name, version: current.version },
-            after: { name, version: current.version + 1 },
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      {
+        customerId,
+        actorId,
+        entityType: 'department',
+        entityId: current.departmentId,
+        action: 'rename',
+        before: { name: current.name, version: current.version },
+        after: { name, version: current.version + 1 },
+      },
+      [tx.updateVersioned(Department, current, { set: { name } }), ...claims],
+    );
   } catch (error) {
     if (error instanceof ConflictError && renamed) {
       await explainClaimConflict(customerId, current.departmentId, [
@@ -203,45 +180,28 @@ export async function deleteDepartment(
   if (divisions.length > 90) {
     throw new AppError('notAllowed', { message: 'Too many divisions to delete in one transaction' });
   }
-  await transactWithFollowUps(
-    (e) => [
-      e.department.delete({ customerId, departmentId }).commit(),
-      ...divisions.map((d) => e.division.delete({ customerId, divisionId: d.divisionId }).commit()),
-      releaseItem(e, customerId, NAME_KIND, current.name, departmentId),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId,
-            actorId,
-            entityType: 'department',
-            entityId: departmentId,
-            action: 'delete',
-            before: { ...current, divisions: divisions.map(toDivisionDto) },
-          }),
-        )
-        .commit(),
+  const dropDepartment = { delete: { departmentIds: [departmentId] }, add: { version: 1 } };
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'department',
+      entityId: departmentId,
+      action: 'delete',
+      before: { ...current, divisions: divisions.map(toDivisionDto) },
+    },
+    [
+      tx.delete(Department, { customerId, departmentId }),
+      ...divisions.map((d) => tx.delete(Division, { customerId, divisionId: d.divisionId })),
+      releaseItem(customerId, NAME_KIND, current.name, departmentId),
     ],
     [
       ...users
         .filter((u) => u.departmentIds?.includes(departmentId))
-        .map(
-          (u) => (e: TxEntities) =>
-            e.user
-              .patch({ customerId, userId: u.userId })
-              .delete({ departmentIds: [departmentId] })
-              .add({ version: 1 })
-              .commit(),
-        ),
+        .map((u) => tx.update(User, { customerId, userId: u.userId }, dropDepartment)),
       ...groups
         .filter((g) => g.departmentIds?.includes(departmentId))
-        .map(
-          (g) => (e: TxEntities) =>
-            e.userGroup
-              .patch({ customerId, groupId: g.groupId })
-              .delete({ departmentIds: [departmentId] })
-              .add({ version: 1 })
-              .commit(),
-        ),
+        .map((g) => tx.update(UserGroup, { customerId, groupId: g.groupId }, dropDepartment)),
     ],
   );
 }
@@ -261,16 +221,17 @@ function requireId(
 
 async function requireDivisionDepartment(customerId: string, raw: string | undefined): Promise<string> {
   const departmentId = requireId(raw, 'divisionInvalidDepartmentId');
-  const { data } = await Department.get({ customerId, departmentId }).go();
-  if (!data) throw new AppError('divisionNotFoundDepartment', { details: { departmentId } });
+  if (!(await getItem(Department, { customerId, departmentId }))) {
+    throw new AppError('divisionNotFoundDepartment', { details: { departmentId } });
+  }
   return departmentId;
 }
 
 async function findDivisionRecord(customerId: string, raw: string | undefined): Promise<DivisionRecord> {
   const divisionId = requireId(raw, 'divisionInvalidDivisionId');
-  const { data } = await Division.get({ customerId, divisionId }).go();
-  if (!data) throw new AppError('divisionNotFound', { details: { divisionId } });
-  return data;
+  const division = await getItem(Division, { customerId, divisionId });
+  if (!division) throw new AppError('divisionNotFound', { details: { divisionId } });
+  return division;
 }
 
 /** GET Divisions?departmentId */
@@ -289,22 +250,18 @@ export async function createDivision(
 ): Promise<TDivision> {
   const departmentId = await requireDivisionDepartment(customerId, input.departmentId);
   const record = { customerId, divisionId: randomUUID(), departmentId, name: input.name.trim() };
-  await transact((e) => [
-    e.division.create(record).commit(),
-    e.auditEvent
-      .create(
-        auditRecord({
-          customerId,
-          actorId,
-          entityType: 'division',
-          entityId: record.divisionId,
-          action: 'create',
-          after: record,
-        }),
-      )
-      .commit(),
-  ]);
-  return toDivisionDto((await Division.get({ customerId, divisionId: record.divisionId }).go()).data!);
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'division',
+      entityId: record.divisionId,
+      action: 'create',
+      after: record,
+    },
+    [tx.create(Division, record)],
+  );
+  return toDivisionDto(await findDivisionRecord(customerId, record.divisionId));
 }
 
 /** PUT Divisions: renames a division or moves it to another department of the agency (versioned). */
@@ -318,48 +275,34 @@ export async function updateDivision(
     input.departmentId === undefined
       ? current.departmentId
       : await requireDivisionDepartment(customerId, input.departmentId);
-  if (current.version !== input.version) {
-    throw new ConflictError({ details: { expected: input.version, current: current.version } });
-  }
+  assertVersion(current, input.version);
   const changes = { name: input.name.trim(), departmentId };
-  await transact((e) => [
-    e.division
-      .patch({ customerId, divisionId: current.divisionId })
-      .set({ ...changes, version: current.version + 1 })
-      .where((a, op) => op.eq(a.version, current.version))
-      .commit(),
-    e.auditEvent
-      .create(
-        auditRecord({
-          customerId,
-          actorId,
-          entityType: 'division',
-          entityId: current.divisionId,
-          action: 'update',
-          before: toDivisionDto(current),
-          after: { ...changes, version: current.version + 1 },
-        }),
-      )
-      .commit(),
-  ]);
-  return toDivisionDto((await Division.get({ customerId, divisionId: current.divisionId }).go()).data!);
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'division',
+      entityId: current.divisionId,
+      action: 'update',
+      before: toDivisionDto(current),
+      after: { ...changes, version: current.version + 1 },
+    },
+    [tx.updateVersioned(Division, current, { set: changes })],
+  );
+  return toDivisionDto(await findDivisionRecord(customerId, current.divisionId));
 }
 
 export async function deleteDivision(customerId: string, rawDivisionId: string | undefined, actorId: string) {
   const current = await findDivisionRecord(customerId, rawDivisionId);
-  await transact((e) => [
-    e.division.delete({ customerId, divisionId: current.divisionId }).commit(),
-    e.auditEvent
-      .create(
-        auditRecord({
-          customerId,
-          actorId,
-          entityType: 'division',
-          entityId: current.divisionId,
-          action: 'delete',
-          before: toDivisionDto(current),
-        }),
-      )
-      .commit(),
-  ]);
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'division',
+      entityId: current.divisionId,
+      action: 'delete',
+      before: toDivisionDto(current),
+    },
+    [tx.delete(Division, { customerId, divisionId: current.divisionId })],
+  );
 }

@@ -1,42 +1,15 @@
 /**
- * What the team services share: batched transactions, unique-value claims and the announcement of group
+ * What the team services share: unique-value claims and the announcement of group
  * changes (refreshed session permissions and the realtime userGroupUpdated event of spec 3 §7.14).
  */
 import { AppError } from '../core/app-error.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
-import { transact } from '../core/db/transaction.js';
+import { getItem } from '../core/db/ops.js';
+import { tx, type TxItem } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
 import { pushToCustomer } from '../core/realtime.js';
 import { refreshSessionPermissions } from '../core/session.js';
 import type { ErrorCode } from '../../shared/errors.js';
-
-type WriteFn = Parameters<typeof transact>[0];
-export type TxEntities = Parameters<WriteFn>[0];
-export type TxItem = ReturnType<WriteFn>[number];
-
-/** DynamoDB's limit of items in one TransactWriteItems call. */
-export const MAX_TRANSACTION_ITEMS = 100;
-
-/**
- * Writes `main` (the change, its claims and its audit event) in one transaction, with as many of the
- * `followUps` (per-member reference updates) as fit; the rest follow in further transactions of 100. The
- * follow-ups are idempotent set operations, so a retry after a partial failure converges.
- */
-export async function transactWithFollowUps(
-  main: (e: TxEntities) => TxItem[],
-  followUps: readonly ((e: TxEntities) => TxItem)[],
-): Promise<void> {
-  let used = 0;
-  await transact((e) => {
-    const items = main(e);
-    used = Math.min(followUps.length, MAX_TRANSACTION_ITEMS - items.length);
-    return [...items, ...followUps.slice(0, used).map((f) => f(e))];
-  });
-  for (let start = used; start < followUps.length; start += MAX_TRANSACTION_ITEMS) {
-    const chunk = followUps.slice(start, start + MAX_TRANSACTION_ITEMS);
-    await transact((e) => chunk.map((f) => f(e)));
-  }
-}
 
 /** Unique values are compared trimmed and ignoring case. */
 export const normalise = (value: string) => value.trim().toLowerCase();
@@ -48,8 +21,8 @@ export async function claimedByOther(
   value: string,
   ownerId: string,
 ): Promise<boolean> {
-  const { data } = await UniqueValue.get({ customerId, kind, value: normalise(value) }).go();
-  return data !== null && data.ownerId !== ownerId;
+  const claim = await getItem(UniqueValue, { customerId, kind, value: normalise(value) });
+  return claim !== undefined && claim.ownerId !== ownerId;
 }
 
 /** Throws `code` for the first claim that another owner holds; used to explain a cancelled transaction. */
@@ -66,16 +39,34 @@ export async function explainClaimConflict(
 }
 
 /** The transaction item that claims a unique value; fails the transaction when it is taken. */
-export function claimItem(e: TxEntities, customerId: string, kind: string, value: string, ownerId: string) {
-  return e.uniqueValue.create({ customerId, kind, value: normalise(value), ownerId }).commit();
+export function claimItem(customerId: string, kind: string, value: string, ownerId: string): TxItem {
+  return tx.create(UniqueValue, { customerId, kind, value: normalise(value), ownerId });
 }
 
 /** The transaction item that releases a claim held by `ownerId` (or one that was never written). */
-export function releaseItem(e: TxEntities, customerId: string, kind: string, value: string, ownerId: string) {
-  return e.uniqueValue
-    .delete({ customerId, kind, value: normalise(value) })
-    .where((a, op) => `${op.notExists(a.ownerId)} OR ${op.eq(a.ownerId, ownerId)}`)
-    .commit();
+export function releaseItem(customerId: string, kind: string, value: string, ownerId: string): TxItem {
+  return tx.delete(
+    UniqueValue,
+    { customerId, kind, value: normalise(value) },
+    {
+      expression: 'attribute_not_exists(#owner) OR #owner = :owner',
+      names: { '#owner': 'ownerId' },
+      values: { ':owner': ownerId },
+    },
+  );
+}
+
+/** Moving a claim from one value to another (a rename): nothing when the value did not change. */
+export function reclaimItems(
+  customerId: string,
+  kind: string,
+  before: string,
+  next: string,
+  ownerId: string,
+) {
+  return normalise(before) === normalise(next)
+    ? []
+    : [releaseItem(customerId, kind, before, ownerId), claimItem(customerId, kind, next, ownerId)];
 }
 
 /**

@@ -11,25 +11,25 @@ import type {
 } from '../../shared/schemas/users.js';
 import { requestedFields } from '../../shared/schemas/users.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { auditRecord } from '../core/audit.js';
-import { transact } from '../core/db/transaction.js';
+import { UserGroup } from '../core/db/entities/user-group.js';
+import { User } from '../core/db/entities/user.js';
+import { assertVersion } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
 import {
   assertDepartmentsExist,
   findGroupRecord,
   listTenantGroups,
   listTenantUsers,
   requireUsers,
-  splitSets,
   type UserGroupRecord,
   type UserRecord,
 } from './team-records.js';
 import {
   announceGroupChange,
-  claimItem,
   explainClaimConflict,
   normalise,
+  reclaimItems,
   releaseItem,
-  transactWithFollowUps,
 } from './team-writes.js';
 import { createUserGroup, permissionsWithCategory } from './user-service.js';
 
@@ -124,44 +124,31 @@ export async function updateUserGroup(
   actorId: string,
 ): Promise<TUserGroup> {
   const current = await findGroupRecord(customerId, input.userGroupId);
-  if (current.version !== input.version) {
-    throw new ConflictError({ details: { expected: input.version, current: current.version } });
-  }
+  assertVersion(current, input.version);
   const permissionIds = await checkGroupInput(customerId, input);
   const name = input.name.trim();
-  const sets = splitSets({ permissionIds, departmentIds: input.departmentIds });
-  const key = { customerId, groupId: current.groupId };
+  const set = {
+    name,
+    permissionIds,
+    ...(input.departmentIds === undefined ? {} : { departmentIds: input.departmentIds }),
+  };
   const renamed = normalise(name) !== normalise(current.name);
-  const after = { ...current, name, ...sets.set, version: current.version + 1 };
-  for (const attribute of sets.remove) delete after[attribute];
   try {
-    await transact((e) => {
-      const patch = e.userGroup.patch(key).set({ name, ...sets.set, version: current.version + 1 });
-      return [
-        (sets.remove.length > 0 ? patch.remove(sets.remove) : patch)
-          .where((a, op) => op.eq(a.version, current.version))
-          .commit(),
-        ...(renamed
-          ? [
-              releaseItem(e, customerId, NAME_KIND, current.name, current.groupId),
-              claimItem(e, customerId, NAME_KIND, name, current.groupId),
-            ]
-          : []),
-        e.auditEvent
-          .create(
-            auditRecord({
-              customerId,
-              actorId,
-              entityType: 'userGroup',
-              entityId: current.groupId,
-              action: 'update',
-              before: current,
-              after,
-            }),
-          )
-          .commit(),
-      ];
-    });
+    await transactAudited(
+      {
+        customerId,
+        actorId,
+        entityType: 'userGroup',
+        entityId: current.groupId,
+        action: 'update',
+        before: current,
+        after: { ...current, ...set, version: current.version + 1 },
+      },
+      [
+        tx.updateVersioned(UserGroup, current, { set }),
+        ...reclaimItems(customerId, NAME_KIND, current.name, name, current.groupId),
+      ],
+    );
   } catch (error) {
     if (error instanceof ConflictError && renamed) {
       await explainClaimConflict(customerId, current.groupId, [
@@ -179,30 +166,25 @@ export async function updateUserGroup(
 export async function deleteUserGroup(customerId: string, groupId: string, actorId: string): Promise<void> {
   const current = await findGroupRecord(customerId, groupId);
   const members = membersOf(await listTenantUsers(customerId), groupId);
-  await transactWithFollowUps(
-    (e) => [
-      e.userGroup.delete({ customerId, groupId }).commit(),
-      releaseItem(e, customerId, NAME_KIND, current.name, groupId),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId,
-            actorId,
-            entityType: 'userGroup',
-            entityId: groupId,
-            action: 'delete',
-            before: { ...current, userIds: members.map((m) => m.userId) },
-          }),
-        )
-        .commit(),
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'userGroup',
+      entityId: groupId,
+      action: 'delete',
+      before: { ...current, userIds: members.map((m) => m.userId) },
+    },
+    [
+      tx.delete(UserGroup, { customerId, groupId }),
+      releaseItem(customerId, NAME_KIND, current.name, groupId),
     ],
-    members.map(
-      (m) => (e) =>
-        e.user
-          .patch({ customerId, userId: m.userId })
-          .delete({ groupIds: [groupId] })
-          .add({ version: 1 })
-          .commit(),
+    members.map((m) =>
+      tx.update(
+        User,
+        { customerId, userId: m.userId },
+        { delete: { groupIds: [groupId] }, add: { version: 1 } },
+      ),
     ),
   );
   await announceGroupChange(
@@ -221,26 +203,25 @@ export async function changeGroupMembers(
   const group = await findGroupRecord(customerId, input.userGroupId);
   const users = await requireUsers(customerId, input.userIds);
   const groupId = group.groupId;
-  await transact((e) => [
-    ...users.map((u) => {
-      const patch = e.user.patch({ customerId, userId: u.userId });
-      return (change === 'add' ? patch.add({ groupIds: [groupId] }) : patch.delete({ groupIds: [groupId] }))
-        .add({ version: 1 })
-        .commit();
-    }),
-    e.auditEvent
-      .create(
-        auditRecord({
-          customerId,
-          actorId,
-          entityType: 'userGroup',
-          entityId: groupId,
-          action: change === 'add' ? 'addUsers' : 'removeUsers',
-          after: { userIds: users.map((u) => u.userId) },
-        }),
-      )
-      .commit(),
-  ]);
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'userGroup',
+      entityId: groupId,
+      action: change === 'add' ? 'addUsers' : 'removeUsers',
+      after: { userIds: users.map((u) => u.userId) },
+    },
+    users.map((u) =>
+      tx.update(
+        User,
+        { customerId, userId: u.userId },
+        change === 'add'
+          ? { add: { groupIds: [groupId], version: 1 } }
+          : { delete: { groupIds: [groupId] }, add: { version: 1 } },
+      ),
+    ),
+  );
   const all = await listTenantUsers(customerId);
   const changed = new Set(users.map((u) => u.userId));
   await announceGroupChange(

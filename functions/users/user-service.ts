@@ -13,9 +13,12 @@ import type {
 } from '../../shared/schemas/users.js';
 import { requestedFields } from '../../shared/schemas/users.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { auditRecord } from '../core/audit.js';
 import { s3 } from '../core/aws/s3.js';
-import { transact } from '../core/db/transaction.js';
+import { LoginFailure } from '../core/db/entities/login-failure.js';
+import { UserGroup } from '../core/db/entities/user-group.js';
+import { User } from '../core/db/entities/user.js';
+import { assertVersion } from '../core/db/ops.js';
+import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { hashPassword } from '../core/passwords.js';
 import { destroySessionsOfUser } from '../core/session.js';
@@ -26,7 +29,6 @@ import {
   findUserRecord,
   listTenantGroups,
   listTenantUsers,
-  splitSets,
   type UserRecord,
 } from './team-records.js';
 import {
@@ -34,8 +36,7 @@ import {
   claimItem,
   explainClaimConflict,
   normalise,
-  releaseItem,
-  type TxEntities,
+  reclaimItems,
 } from './team-writes.js';
 
 export interface NewUser {
@@ -63,6 +64,12 @@ function auditable(record: Partial<UserRecord>) {
   return { ...rest, hasPassword: Boolean(record.passwordHash) };
 }
 
+/** Set attributes of a new record: an empty one is simply not written. */
+const nonEmptySets = <K extends string>(sets: Partial<Record<K, readonly string[] | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(sets).filter(([, ids]) => (ids as string[] | undefined)?.length),
+  ) as Partial<Record<K, string[]>>;
+
 const userClaims = (email: string, username: string) => [
   { kind: EMAIL_KIND, value: email, code: 'userEmailExists' as const },
   { kind: USERNAME_KIND, value: username, code: 'userUsernameExists' as const },
@@ -79,7 +86,6 @@ export async function createUser(input: NewUser, actorId: string) {
   const email = normalise(input.email);
   const username = normalise(input.username ?? input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const { set: sets } = splitSets({ groupIds: input.groupIds, departmentIds: input.departmentIds });
   const record = {
     customerId: input.customerId,
     userId,
@@ -90,26 +96,24 @@ export async function createUser(input: NewUser, actorId: string) {
     passwordHash,
     purchaser: input.purchaser ?? false,
     receiveQuestionEmail: input.receiveQuestionEmail ?? false,
-    ...sets,
+    ...nonEmptySets({ groupIds: input.groupIds, departmentIds: input.departmentIds }),
   };
   try {
-    await transact((e) => [
-      e.user.create(record).commit(),
-      claimItem(e, input.customerId, EMAIL_KIND, email, userId),
-      claimItem(e, input.customerId, USERNAME_KIND, username, userId),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId: input.customerId,
-            actorId,
-            entityType: 'user',
-            entityId: userId,
-            action: 'create',
-            after: auditable(record),
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      {
+        customerId: input.customerId,
+        actorId,
+        entityType: 'user',
+        entityId: userId,
+        action: 'create',
+        after: auditable(record),
+      },
+      [
+        tx.create(User, record),
+        claimItem(input.customerId, EMAIL_KIND, email, userId),
+        claimItem(input.customerId, USERNAME_KIND, username, userId),
+      ],
+    );
   } catch (error) {
     if (error instanceof ConflictError) {
       await explainClaimConflict(input.customerId, userId, userClaims(email, username));
@@ -130,25 +134,24 @@ export async function createUserGroup(
   actorId: string,
 ) {
   const groupId = randomUUID();
-  const { set: sets } = splitSets({ permissionIds: input.permissionIds, departmentIds: input.departmentIds });
-  const record = { customerId: input.customerId, groupId, name: input.name.trim(), ...sets };
+  const record = {
+    customerId: input.customerId,
+    groupId,
+    name: input.name.trim(),
+    ...nonEmptySets({ permissionIds: input.permissionIds, departmentIds: input.departmentIds }),
+  };
   try {
-    await transact((e) => [
-      e.userGroup.create(record).commit(),
-      claimItem(e, input.customerId, 'userGroup.name', input.name, groupId),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId: input.customerId,
-            actorId,
-            entityType: 'userGroup',
-            entityId: groupId,
-            action: 'create',
-            after: record,
-          }),
-        )
-        .commit(),
-    ]);
+    await transactAudited(
+      {
+        customerId: input.customerId,
+        actorId,
+        entityType: 'userGroup',
+        entityId: groupId,
+        action: 'create',
+        after: record,
+      },
+      [tx.create(UserGroup, record), claimItem(input.customerId, 'userGroup.name', input.name, groupId)],
+    );
   } catch (error) {
     if (error instanceof ConflictError) {
       await explainClaimConflict(input.customerId, groupId, [
@@ -263,34 +266,22 @@ async function writeUserChange(
   actorId: string,
   action: string,
   change: { set?: Partial<UserRecord>; remove?: ('groupIds' | 'departmentIds' | 'lockedAt')[] },
-  extra: (e: TxEntities) => ReturnType<typeof claimItem>[] = () => [],
+  extra: TxItem[] = [],
 ): Promise<UserRecord> {
-  const key = { customerId: current.customerId, userId: current.userId };
   const after = { ...current, ...change.set, version: current.version + 1 };
   for (const attribute of change.remove ?? []) delete after[attribute];
-  await transact((e) => {
-    const patch = e.user.patch(key).set({ ...change.set, version: current.version + 1 });
-    const conditional = (change.remove?.length ? patch.remove(change.remove) : patch).where((a, op) =>
-      op.eq(a.version, current.version),
-    );
-    return [
-      conditional.commit(),
-      ...extra(e),
-      e.auditEvent
-        .create(
-          auditRecord({
-            customerId: current.customerId,
-            actorId,
-            entityType: 'user',
-            entityId: current.userId,
-            action,
-            before: auditable(current),
-            after: auditable(after),
-          }),
-        )
-        .commit(),
-    ];
-  });
+  await transactAudited(
+    {
+      customerId: current.customerId,
+      actorId,
+      entityType: 'user',
+      entityId: current.userId,
+      action,
+      before: auditable(current),
+      after: auditable(after),
+    },
+    [tx.updateVersioned(User, current, change), ...extra],
+  );
   return findUserRecord(current.customerId, current.userId);
 }
 
@@ -303,9 +294,7 @@ const sameSet = (a: readonly string[] | undefined, b: readonly string[] | undefi
 /** PUT Users: the edit form, with optimistic concurrency; a changed email or username is re-claimed. */
 export async function updateUser(customerId: string, input: TUserUpdate, actorId: string): Promise<TUser> {
   const current = await findUserRecord(customerId, input.userId);
-  if (current.version !== input.version) {
-    throw new ConflictError({ details: { expected: input.version, current: current.version } });
-  }
+  assertVersion(current, input.version);
   if (input.groupIds) await assertGroupsExist(customerId, input.groupIds);
   if (input.departmentIds) await assertDepartmentsExist(customerId, input.departmentIds);
 
@@ -314,7 +303,6 @@ export async function updateUser(customerId: string, input: TUserUpdate, actorId
   const username = normalise(
     input.username ?? (current.username === current.email ? email : current.username),
   );
-  const sets = splitSets({ groupIds: input.groupIds, departmentIds: input.departmentIds });
   const set: Partial<UserRecord> = {
     firstName: input.firstName.trim(),
     lastName: input.lastName.trim(),
@@ -322,21 +310,15 @@ export async function updateUser(customerId: string, input: TUserUpdate, actorId
     username,
     ...(input.purchaser === undefined ? {} : { purchaser: input.purchaser }),
     ...(input.receiveQuestionEmail === undefined ? {} : { receiveQuestionEmail: input.receiveQuestionEmail }),
-    ...sets.set,
+    ...(input.groupIds === undefined ? {} : { groupIds: input.groupIds }),
+    ...(input.departmentIds === undefined ? {} : { departmentIds: input.departmentIds }),
   };
-  const reclaim = (e: TxEntities, kind: string, before: string, next: string) =>
-    before === next
-      ? []
-      : [
-          releaseItem(e, customerId, kind, before, current.userId),
-          claimItem(e, customerId, kind, next, current.userId),
-        ];
 
   let updated: UserRecord;
   try {
-    updated = await writeUserChange(current, actorId, 'update', { set, remove: sets.remove }, (e) => [
-      ...reclaim(e, EMAIL_KIND, current.email, email),
-      ...reclaim(e, USERNAME_KIND, current.username, username),
+    updated = await writeUserChange(current, actorId, 'update', { set }, [
+      ...reclaimItems(customerId, EMAIL_KIND, current.email, email, current.userId),
+      ...reclaimItems(customerId, USERNAME_KIND, current.username, username, current.userId),
     ]);
   } catch (error) {
     if (error instanceof ConflictError) {
@@ -353,10 +335,17 @@ export async function updateUser(customerId: string, input: TUserUpdate, actorId
 /** PUT Users/Unlock: clears the failed-login count and the lock (spec 1 §4). */
 export async function unlockUser(customerId: string, userId: string, actorId: string): Promise<TUser> {
   const current = await findUserRecord(customerId, userId);
-  const updated = await writeUserChange(current, actorId, 'unlock', {
-    set: { failedLogins: 0 },
-    remove: current.lockedAt ? ['lockedAt'] : [],
-  });
+  // The failures were counted per login name (email and username), which the unlock forgets too.
+  const counters = [...new Set([current.email, current.username])].map((login) =>
+    tx.delete(LoginFailure, { agency: customerId, login }),
+  );
+  const updated = await writeUserChange(
+    current,
+    actorId,
+    'unlock',
+    { set: { failedLogins: 0 }, remove: current.lockedAt ? ['lockedAt'] : [] },
+    counters,
+  );
   return toUserDto(updated);
 }
 
@@ -391,9 +380,7 @@ export async function updateTeamMember(
   actorId: string,
 ): Promise<TUser> {
   const current = await findUserRecord(customerId, userId);
-  if (input.version !== undefined && input.version !== current.version) {
-    throw new ConflictError({ details: { expected: input.version, current: current.version } });
-  }
+  assertVersion(current, input.version);
   const updated = await writeUserChange(current, actorId, 'updateTeamMember', {
     set: {
       ...(input.receiveQuestionEmail === undefined

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
-import { Session } from '../../functions/core/db/entities/session.js';
+import { Session, sessionsOfUser } from '../../functions/core/db/entities/session.js';
+import { patchItem, queryAll } from '../../functions/core/db/ops.js';
 import { createUser } from '../../functions/users/user-service.js';
 import { findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
 import { api } from '../helpers/api.js';
@@ -82,6 +83,24 @@ describe('login', () => {
     expect(locked.json.error.code).toBe('lockedOut');
   });
 
+  it('locks an unknown login name at the fifth failure like a real account, with the same answers', async () => {
+    const answers = async (email: string, domain = 'demo') => {
+      const seen: unknown[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const { response, json } = await rawLogin(email, domain, 'Wrong!pass1');
+        seen.push([response.status, json.error.code, json.error.message]);
+      }
+      return seen;
+    };
+    const real = await answers(await newDemoUser());
+    const unknown = await answers(`nobody-${randomUUID().slice(0, 8)}@demo.example`);
+    expect(unknown).toEqual(real);
+    expect(real.map((a) => (a as [number])[0])).toEqual([401, 401, 401, 401, 429, 429]);
+    // An unknown agency counts the same way.
+    const elsewhere = await answers('someone@nowhere.example', `nowhere-${randomUUID().slice(0, 8)}`);
+    expect(elsewhere.map((a) => (a as [number])[0])).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
   it('resets the failure count after a successful login', async () => {
     const email = await newDemoUser();
     for (let i = 0; i < 4; i += 1) await rawLogin(email, 'demo', 'Wrong!pass1');
@@ -124,13 +143,13 @@ describe('the session', () => {
 
   it('expires after the agency inactivity timeout, checked on every call', async () => {
     const lead = await loginAs('lead@demo.example');
-    const { data } = await Session.query
-      .byUser({ homeCustomerId: lead.info.homeCustomerId, userId: lead.info.user.userId })
-      .go();
-    for (const s of data) {
-      await Session.patch({ sessionKey: s.sessionKey })
-        .set({ lastActivityAt: new Date(Date.now() - 31 * 60_000).toISOString() })
-        .go();
+    const sessions = await queryAll(Session, sessionsOfUser(lead.info.homeCustomerId, lead.info.user.userId));
+    for (const s of sessions) {
+      await patchItem(
+        Session,
+        { sessionKey: s.sessionKey },
+        { set: { lastActivityAt: new Date(Date.now() - 31 * 60_000).toISOString() } },
+      );
     }
     const res = await lead.call('GET', '/api/v1/Utilities/RefreshSession', { lang: 'fr' });
     expect(res.status).toBe(401);

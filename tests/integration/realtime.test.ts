@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { Connection } from '../../functions/core/db/entities/connection.js';
+import { getItem } from '../../functions/core/db/ops.js';
 import { pushToCustomer } from '../../functions/core/realtime.js';
 import { eventually } from '../helpers/api.js';
 import { loginAs } from '../helpers/session.js';
@@ -31,7 +32,7 @@ describe('realtime channel', () => {
     const hello = await reply;
     expect(hello.type).toBe('hello');
     const connectionId = hello.connectionId!;
-    const stored = (await Connection.get({ connectionId }).go()).data;
+    const stored = await getItem(Connection, { connectionId });
     expect(stored).toMatchObject({
       customerId: lead.info.customer.customerId,
       userId: lead.info.user.userId,
@@ -48,7 +49,7 @@ describe('realtime channel', () => {
 
     socket.close();
     await eventually(async () =>
-      (await Connection.get({ connectionId }).go()).data === null ? true : undefined,
+      (await getItem(Connection, { connectionId })) === undefined ? true : undefined,
     );
   });
 

@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { RealtimeTicket } from '../../functions/core/db/entities/realtime-ticket.js';
 import { WorkflowProbe } from '../../functions/core/db/entities/workflow-probe.js';
+import { createItem, getItem, putItem } from '../../functions/core/db/ops.js';
 import { hashToken } from '../../functions/core/session.js';
 import { routes } from '../../functions/routes.js';
 import { renderSampleEvent, sampleEventPath } from '../../scripts/generate-events.js';
@@ -41,11 +42,11 @@ describe('sample events', () => {
 
   it('drives the workflow-probe tasks', async () => {
     const { handler } = await import('../../functions/system/task.js');
-    await WorkflowProbe.put({
+    await putItem(WorkflowProbe, {
       probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11',
       note: 'sample',
       status: 'starting',
-    }).go();
+    });
     expect(await handler(readEvent('system/task.workflowProbe.awaitDecision.json'))).toEqual({
       probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11',
       status: 'waiting',
@@ -54,9 +55,9 @@ describe('sample events', () => {
       probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11',
       outcome: 'approved',
     });
-    expect(
-      (await WorkflowProbe.get({ probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11' }).go()).data?.status,
-    ).toBe('approved');
+    expect((await getItem(WorkflowProbe, { probeId: '7d1c6a52-2f39-4c36-9a53-0f8f0c1b6a11' }))?.status).toBe(
+      'approved',
+    );
   });
 
   it('drives the scheduled health heartbeat', async () => {
@@ -66,12 +67,12 @@ describe('sample events', () => {
 
   it('drives the realtime connect (with its one-time ticket) and disconnect', async () => {
     const { handler } = await import('../../functions/realtime/handler.js');
-    await RealtimeTicket.create({
+    await createItem(RealtimeTicket, {
       ticketHash: hashToken('sample-realtime-ticket'),
       customerId: 'sample-customer',
       userId: 'sample-user',
       expiresAt: Math.floor(Date.now() / 1000) + 60,
-    }).go();
+    });
     expect(await handler(readEvent('realtime/connect.json') as never)).toEqual({ statusCode: 200 });
     expect(await handler(readEvent('realtime/disconnect.json') as never)).toEqual({ statusCode: 200 });
   });

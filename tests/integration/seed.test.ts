@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerDomain } from '../../functions/core/db/entities/customer-domain.js';
 import { Customer } from '../../functions/core/db/entities/customer.js';
-import { SupplierUser } from '../../functions/core/db/entities/supplier-user.js';
-import { UserGroup } from '../../functions/core/db/entities/user-group.js';
-import { User } from '../../functions/core/db/entities/user.js';
+import { SupplierUser, supplierUserByEmail } from '../../functions/core/db/entities/supplier-user.js';
+import { groupsOfCustomer, UserGroup } from '../../functions/core/db/entities/user-group.js';
+import { User, userByEmail } from '../../functions/core/db/entities/user.js';
+import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { verifyPassword } from '../../functions/core/passwords.js';
 
 async function customerOf(domain: string) {
-  const link = await CustomerDomain.get({ domain }).go();
-  const customer = await Customer.get({ customerId: link.data!.customerId }).go();
-  return customer.data!;
+  const link = await getItem(CustomerDomain, { domain });
+  return (await getItem(Customer, { customerId: link!.customerId }))!;
 }
 
 describe('demo seed', () => {
@@ -17,18 +17,15 @@ describe('demo seed', () => {
     const demo = await customerOf('demo');
     expect(demo.displayName).toBe('City of Demoville');
     expect(demo.isProvider).toBe(false);
-    const groups = (await UserGroup.query.primary({ customerId: demo.customerId }).go()).data;
+    const groups = await queryAll(UserGroup, groupsOfCustomer(demo.customerId));
     for (const email of ['lead@demo.example', 'buyer@demo.example', 'evaluator@demo.example']) {
-      const { data } = await User.query.byEmail({ customerId: demo.customerId, email }).go();
+      const data = await queryAll(User, userByEmail(demo.customerId, email));
       expect(data).toHaveLength(1);
       expect(await verifyPassword('Tenderbox!2026', data[0]!.passwordHash!)).toBe(true);
       expect(data[0]!.groupIds?.length).toBe(1);
     }
-    const lead = (await User.query.byEmail({ customerId: demo.customerId, email: 'lead@demo.example' }).go())
-      .data[0]!;
-    const buyer = (
-      await User.query.byEmail({ customerId: demo.customerId, email: 'buyer@demo.example' }).go()
-    ).data[0]!;
+    const lead = (await queryAll(User, userByEmail(demo.customerId, 'lead@demo.example')))[0]!;
+    const buyer = (await queryAll(User, userByEmail(demo.customerId, 'buyer@demo.example')))[0]!;
     const groupOf = (id: string) => groups.find((g) => g.groupId === id)!;
     expect(groupOf(lead.groupIds![0]!).permissionIds!.length).toBeGreaterThan(
       groupOf(buyer.groupIds![0]!).permissionIds!.length,
@@ -38,12 +35,10 @@ describe('demo seed', () => {
   it('creates the provider customer with a site administrator, and the Acme supplier', async () => {
     const provider = await customerOf('tenderbox');
     expect(provider.isProvider).toBe(true);
-    const admin = await User.query
-      .byEmail({ customerId: provider.customerId, email: 'siteadmin@tenderbox.example' })
-      .go();
-    expect(admin.data).toHaveLength(1);
-    const supplier = await SupplierUser.query.byEmail({ email: 'bids@acme.example' }).go();
-    expect(supplier.data).toHaveLength(1);
-    expect(await verifyPassword('Tenderbox!2026', supplier.data[0]!.passwordHash!)).toBe(true);
+    const admin = await queryAll(User, userByEmail(provider.customerId, 'siteadmin@tenderbox.example'));
+    expect(admin).toHaveLength(1);
+    const supplier = await queryAll(SupplierUser, supplierUserByEmail('bids@acme.example'));
+    expect(supplier).toHaveLength(1);
+    expect(await verifyPassword('Tenderbox!2026', supplier[0]!.passwordHash!)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuditEvent } from '../../functions/core/db/entities/audit-event.js';
+import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
+import { queryAll } from '../../functions/core/db/ops.js';
 import { MAX_AVATAR_BYTES } from '../../shared/constants.js';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { loginAs, rawLogin, type SignedIn } from '../helpers/session.js';
@@ -81,12 +82,10 @@ describe('Users: create and read', () => {
     expect(read.status).toBe(200);
     expect(read.json.data.usersDTO.values).toEqual(user);
 
-    const audit = await AuditEvent.query
-      .byEntity({ customerId: user.customerId, entityType: 'user', entityId: user.userId })
-      .go();
-    expect(audit.data).toHaveLength(1);
-    expect(audit.data[0]).toMatchObject({ action: 'create', actorId: lead.info.user.userId });
-    expect(JSON.stringify(audit.data[0])).not.toMatch(/passwordHash|scrypt/);
+    const audit = await queryAll(AuditEvent, auditOfEntity(user.customerId, 'user', user.userId));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'create', actorId: lead.info.user.userId });
+    expect(JSON.stringify(audit[0])).not.toMatch(/passwordHash|scrypt/);
   });
 
   it('requires first name, last name and a valid email', async () => {

@@ -1,6 +1,6 @@
 /**
  * The one DynamoDB table, declared once: CDK creates it from this, the local runtime and the tests create
- * DynamoDB Local's table from it, and the ElectroDB entities name these same indexes and fields.
+ * DynamoDB Local's table from it, and the entity modules name these same indexes and fields.
  * Keep this file free of imports so that CDK can read it without loading Lambda code.
  */
 export const TABLE_KEYS = { pk: 'pk', sk: 'sk' } as const;

@@ -1,32 +1,38 @@
-import { Entity } from 'electrodb';
-import { entityConfig, nowIso, SERVICE } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
+
+const name = 'auditEvent';
 
 /** Who changed what, when, before and after: written in the same transaction as the change. */
-export const AuditEvent = new Entity(
-  {
-    model: { entity: 'auditEvent', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      eventId: { type: 'string', required: true, readOnly: true },
-      at: { type: 'string', required: true, readOnly: true, default: nowIso },
-      actorId: { type: 'string', required: true, readOnly: true },
-      entityType: { type: 'string', required: true, readOnly: true },
-      entityId: { type: 'string', required: true, readOnly: true },
-      action: { type: 'string', required: true, readOnly: true },
-      before: { type: 'any', readOnly: true },
-      after: { type: 'any', readOnly: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: ['at', 'eventId'] },
-      },
-      byEntity: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['customerId', 'entityType', 'entityId'] },
-        sk: { field: 'gsi1sk', composite: ['at', 'eventId'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const AuditEvent = defineEntity({
+  name,
+  schema: z.object({
+    customerId: z.string(),
+    eventId: z.string(),
+    at: z.string().default(nowIso),
+    actorId: z.string(),
+    entityType: z.string(),
+    entityId: z.string(),
+    action: z.string(),
+    before: z.unknown().optional(),
+    after: z.unknown().optional(),
+  }),
+  key: (k: { customerId: string; at: string; eventId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(name, { at: k.at, eventid: k.eventId }),
+  }),
+  indexes: (e) => ({
+    gsi1pk: partitionKey({ customerid: e.customerId, entitytype: e.entityType, entityid: e.entityId }),
+    gsi1sk: sortKey(name, { at: e.at, eventid: e.eventId }),
+  }),
+});
+
+export type AuditEventItem = z.output<typeof AuditEvent.schema>;
+
+/** An agency's audit trail, oldest first. */
+export const auditOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId }, 'at');
+
+/** The audit trail of one record, oldest first. */
+export const auditOfEntity = (customerId: string, entityType: string, entityId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId, entitytype: entityType, entityid: entityId }, 'at', 'gsi1');

@@ -1,29 +1,31 @@
-import { Entity } from 'electrodb';
-import { entityConfig, nowIso, SERVICE } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
+
+const name = 'connection';
 
 /** An open WebSocket connection; found by id (disconnect) and by customer (broadcast). */
-export const Connection = new Entity(
-  {
-    model: { entity: 'connection', version: '1', service: SERVICE },
-    attributes: {
-      connectionId: { type: 'string', required: true, readOnly: true },
-      /** '-' until the connection is bound to a signed-in session. */
-      customerId: { type: 'string', required: true, default: '-' },
-      userId: { type: 'string' },
-      connectedAt: { type: 'string', required: true, readOnly: true, default: nowIso },
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['connectionId'] },
-        sk: { field: 'sk', composite: [] },
-      },
-      byCustomer: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['customerId'] },
-        sk: { field: 'gsi1sk', composite: ['connectionId'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const Connection = defineEntity({
+  name,
+  schema: z.object({
+    connectionId: z.string(),
+    /** '-' until the connection is bound to a signed-in session. */
+    customerId: z.string().default('-'),
+    userId: z.string().optional(),
+    connectedAt: z.string().default(nowIso),
+    expiresAt: z.number(),
+  }),
+  key: (k: { connectionId: string }) => ({
+    pk: partitionKey({ connectionid: k.connectionId }),
+    sk: sortKey(name),
+  }),
+  indexes: (c) => ({
+    gsi1pk: partitionKey({ customerid: c.customerId }),
+    gsi1sk: sortKey(name, { connectionid: c.connectionId }),
+  }),
+});
+
+export type ConnectionItem = z.output<typeof Connection.schema>;
+
+/** The open connections of an agency (broadcast). */
+export const connectionsOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId }, 'connectionid', 'gsi1');

@@ -1,37 +1,43 @@
-import { Entity } from 'electrodb';
+import * as z from 'zod';
 import { LoginTypes } from '../../../../shared/domain/login-types.js';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import {
+  defineEntity,
+  partitionKey,
+  sortKey,
+  sortKeyPrefix,
+  versionedFields,
+  type QuerySpec,
+} from '../entity.js';
+
+const name = 'customer';
 
 /** An agency (spec 2 §3.16 customer), the tenant every tenant-scoped record belongs to. */
-export const Customer = new Entity(
-  {
-    model: { entity: 'customer', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      domain: { type: 'string', required: true, readOnly: true },
-      displayName: { type: 'string', required: true },
-      timeZone: { type: 'string', required: true, default: 'America/Toronto' },
-      defaultLanguage: { type: ['en', 'fr'] as const, required: true, default: 'en' },
-      loginType: { type: LoginTypes, required: true, default: 'local' },
-      sessionTimeoutMinutes: { type: 'number', required: true, default: 30 },
-      customerNodeId: { type: 'string', required: true },
-      tenderNodeId: { type: 'string', required: true },
-      /** The provider's own customer: its users are site administrators. */
-      isProvider: { type: 'boolean', required: true, default: false },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: [] },
-      },
-      /** The full customer list, for site administrators (spec 3 §6). */
-      directory: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: [] },
-        sk: { field: 'gsi1sk', composite: ['customerId'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const Customer = defineEntity({
+  name,
+  versioned: true,
+  schema: z.object({
+    customerId: z.string(),
+    domain: z.string(),
+    displayName: z.string(),
+    timeZone: z.string().default('America/Toronto'),
+    defaultLanguage: z.enum(['en', 'fr']).default('en'),
+    loginType: z.enum(LoginTypes).default('local'),
+    sessionTimeoutMinutes: z.number().default(30),
+    customerNodeId: z.string(),
+    tenderNodeId: z.string(),
+    /** The provider's own customer: its users are site administrators. */
+    isProvider: z.boolean().default(false),
+    ...versionedFields,
+  }),
+  key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),
+  indexes: (c) => ({ gsi1pk: partitionKey(), gsi1sk: sortKey(name, { customerid: c.customerId }) }),
+});
+
+export type CustomerItem = z.output<typeof Customer.schema>;
+
+/** The full customer list, for site administrators (spec 3 §6). */
+export const customerDirectory = (): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey(),
+  sk: { beginsWith: sortKeyPrefix(name, 'customerid') },
+});

@@ -1,22 +1,32 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import {
+  defineEntity,
+  partitionKey,
+  sortKey,
+  partitionQuery,
+  versionedFields,
+  type QuerySpec,
+} from '../entity.js';
+
+const name = 'department';
 
 /** A department of an agency (spec 2 §3.16): users, user groups and projects may belong to it. */
-export const Department = new Entity(
-  {
-    model: { entity: 'department', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      departmentId: { type: 'string', required: true, readOnly: true },
-      name: { type: 'string', required: true },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: ['departmentId'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const Department = defineEntity({
+  name,
+  versioned: true,
+  schema: z.object({
+    customerId: z.string(),
+    departmentId: z.string(),
+    name: z.string(),
+    ...versionedFields,
+  }),
+  key: (k: { customerId: string; departmentId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(name, { departmentid: k.departmentId }),
+  }),
+});
+
+export type DepartmentItem = z.output<typeof Department.schema>;
+
+export const departmentsOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId }, 'departmentid');

@@ -1,29 +1,41 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import {
+  defineEntity,
+  partitionKey,
+  sortKey,
+  partitionQuery,
+  versionedFields,
+  type QuerySpec,
+} from '../entity.js';
+
+const name = 'division';
 
 /** A division, linked to one department of the same agency (spec 2 §3.16). */
-export const Division = new Entity(
-  {
-    model: { entity: 'division', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      divisionId: { type: 'string', required: true, readOnly: true },
-      departmentId: { type: 'string', required: true },
-      name: { type: 'string', required: true },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: ['divisionId'] },
-      },
-      /** The divisions of one department (the department's page, and its deletion). */
-      byDepartment: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['customerId', 'departmentId'] },
-        sk: { field: 'gsi1sk', composite: ['divisionId'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const Division = defineEntity({
+  name,
+  versioned: true,
+  schema: z.object({
+    customerId: z.string(),
+    divisionId: z.string(),
+    departmentId: z.string(),
+    name: z.string(),
+    ...versionedFields,
+  }),
+  key: (k: { customerId: string; divisionId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(name, { divisionid: k.divisionId }),
+  }),
+  indexes: (d) => ({
+    gsi1pk: partitionKey({ customerid: d.customerId, departmentid: d.departmentId }),
+    gsi1sk: sortKey(name, { divisionid: d.divisionId }),
+  }),
+});
+
+export type DivisionItem = z.output<typeof Division.schema>;
+
+export const divisionsOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId }, 'divisionid');
+
+/** The divisions of one department (the department's page, and its deletion). */
+export const divisionsOfDepartment = (customerId: string, departmentId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId, departmentid: departmentId }, 'divisionid', 'gsi1');

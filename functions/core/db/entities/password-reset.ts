@@ -1,26 +1,23 @@
-import { Entity } from 'electrodb';
-import { entityConfig, nowIso, SERVICE } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, nowIso, partitionKey, sortKey } from '../entity.js';
 
 /** A single-use password reset token, stored as its SHA-256 only; valid for 60 minutes. */
-export const PasswordReset = new Entity(
-  {
-    model: { entity: 'passwordReset', version: '1', service: SERVICE },
-    attributes: {
-      tokenHash: { type: 'string', required: true, readOnly: true },
-      customerId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      email: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: nowIso },
-      /** Epoch seconds; checked on use, and the TTL that removes it eventually. */
-      expiresAt: { type: 'number', required: true, readOnly: true },
-      usedAt: { type: 'string' },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['tokenHash'] },
-        sk: { field: 'sk', composite: [] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const PasswordReset = defineEntity({
+  name: 'passwordReset',
+  schema: z.object({
+    tokenHash: z.string(),
+    customerId: z.string(),
+    userId: z.string(),
+    email: z.string(),
+    createdAt: z.string().default(nowIso),
+    /** Epoch seconds; checked on use, and the TTL that removes it eventually. */
+    expiresAt: z.number(),
+    usedAt: z.string().optional(),
+  }),
+  key: (k: { tokenHash: string }) => ({
+    pk: partitionKey({ tokenhash: k.tokenHash }),
+    sk: sortKey('passwordReset'),
+  }),
+});
+
+export type PasswordResetItem = z.output<typeof PasswordReset.schema>;

@@ -1,33 +1,35 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+
+const name = 'supplierUser';
 
 /** A person who signs in to the supplier portal for a vendor; the email is unique across the platform. */
-export const SupplierUser = new Entity(
-  {
-    model: { entity: 'supplierUser', version: '1', service: SERVICE },
-    attributes: {
-      vendorId: { type: 'string', required: true, readOnly: true },
-      supplierUserId: { type: 'string', required: true, readOnly: true },
-      email: { type: 'string', required: true },
-      firstName: { type: 'string', required: true },
-      lastName: { type: 'string', required: true },
-      passwordHash: { type: 'string' },
-      active: { type: 'boolean', required: true, default: true },
-      failedLogins: { type: 'number', required: true, default: 0 },
-      lockedAt: { type: 'string' },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['vendorId'] },
-        sk: { field: 'sk', composite: ['supplierUserId'] },
-      },
-      byEmail: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['email'] },
-        sk: { field: 'gsi1sk', composite: [] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const SupplierUser = defineEntity({
+  name,
+  versioned: true,
+  schema: z.object({
+    vendorId: z.string(),
+    supplierUserId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    passwordHash: z.string().optional(),
+    active: z.boolean().default(true),
+    failedLogins: z.number().default(0),
+    lockedAt: z.string().optional(),
+    ...versionedFields,
+  }),
+  key: (k: { vendorId: string; supplierUserId: string }) => ({
+    pk: partitionKey({ vendorid: k.vendorId }),
+    sk: sortKey(name, { supplieruserid: k.supplierUserId }),
+  }),
+  indexes: (u) => ({ gsi1pk: partitionKey({ email: u.email }), gsi1sk: sortKey(name) }),
+});
+
+export type SupplierUserItem = z.output<typeof SupplierUser.schema>;
+
+export const supplierUserByEmail = (email: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ email }),
+  sk: { equals: sortKey(name) },
+});

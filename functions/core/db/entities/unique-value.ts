@@ -1,27 +1,24 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**
  * A claimed unique value within a tenant (a user's email, a group's name...). Written with the record that
  * owns it, in one transaction, on condition that it does not exist: DynamoDB's indexes cannot enforce
  * uniqueness, this item can.
  */
-export const UniqueValue = new Entity(
-  {
-    model: { entity: 'uniqueValue', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      kind: { type: 'string', required: true, readOnly: true },
-      /** Stored normalised (lower case, trimmed) so that uniqueness ignores case. */
-      value: { type: 'string', required: true, readOnly: true },
-      ownerId: { type: 'string', required: true, readOnly: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: ['kind', 'value'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const UniqueValue = defineEntity({
+  name: 'uniqueValue',
+  schema: z.object({
+    customerId: z.string(),
+    kind: z.string(),
+    /** Stored normalised (lower case, trimmed) so that uniqueness ignores case. */
+    value: z.string(),
+    ownerId: z.string(),
+  }),
+  key: (k: { customerId: string; kind: string; value: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey('uniqueValue', { kind: k.kind, value: k.value }),
+  }),
+});
+
+export type UniqueValueItem = z.output<typeof UniqueValue.schema>;

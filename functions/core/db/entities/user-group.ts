@@ -1,25 +1,37 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import {
+  defineEntity,
+  partitionKey,
+  sortKey,
+  partitionQuery,
+  stringSet,
+  versionedFields,
+  type QuerySpec,
+} from '../entity.js';
+
+const name = 'userGroup';
 
 /** A user group: carries permissions in the categories of spec 2 §3.16. */
-export const UserGroup = new Entity(
-  {
-    model: { entity: 'userGroup', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      groupId: { type: 'string', required: true, readOnly: true },
-      name: { type: 'string', required: true },
-      permissionIds: { type: 'set', items: 'string' },
-      /** The departments the group works for (spec 2 §3.16: a department lists its user groups). */
-      departmentIds: { type: 'set', items: 'string' },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: ['groupId'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const UserGroup = defineEntity({
+  name,
+  versioned: true,
+  sets: ['permissionIds', 'departmentIds'],
+  schema: z.object({
+    customerId: z.string(),
+    groupId: z.string(),
+    name: z.string(),
+    permissionIds: stringSet(),
+    /** The departments the group works for (spec 2 §3.16: a department lists its user groups). */
+    departmentIds: stringSet(),
+    ...versionedFields,
+  }),
+  key: (k: { customerId: string; groupId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(name, { groupid: k.groupId }),
+  }),
+});
+
+export type UserGroupItem = z.output<typeof UserGroup.schema>;
+
+export const groupsOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId }, 'groupid');

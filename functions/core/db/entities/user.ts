@@ -1,40 +1,58 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import {
+  defineEntity,
+  partitionKey,
+  sortKey,
+  partitionQuery,
+  stringSet,
+  versionedFields,
+  type QuerySpec,
+} from '../entity.js';
+
+const name = 'user';
 
 /** A buyer-side user of one agency (spec 2 §3.16). Email and username are unique within the agency. */
-export const User = new Entity(
-  {
-    model: { entity: 'user', version: '1', service: SERVICE },
-    attributes: {
-      customerId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      email: { type: 'string', required: true },
-      username: { type: 'string', required: true },
-      firstName: { type: 'string', required: true },
-      lastName: { type: 'string', required: true },
-      passwordHash: { type: 'string', hidden: false },
-      active: { type: 'boolean', required: true, default: true },
-      purchaser: { type: 'boolean', required: true, default: false },
-      groupIds: { type: 'set', items: 'string' },
-      departmentIds: { type: 'set', items: 'string' },
-      /** Team member setting: email me when suppliers submit questions (spec 1 §6). */
-      receiveQuestionEmail: { type: 'boolean', default: false },
-      failedLogins: { type: 'number', required: true, default: 0 },
-      lockedAt: { type: 'string' },
-      avatarKey: { type: 'string' },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['customerId'] },
-        sk: { field: 'sk', composite: ['userId'] },
-      },
-      byEmail: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['customerId'] },
-        sk: { field: 'gsi1sk', composite: ['email'] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const User = defineEntity({
+  name,
+  versioned: true,
+  sets: ['groupIds', 'departmentIds'],
+  schema: z.object({
+    customerId: z.string(),
+    userId: z.string(),
+    email: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    passwordHash: z.string().optional(),
+    active: z.boolean().default(true),
+    purchaser: z.boolean().default(false),
+    groupIds: stringSet(),
+    departmentIds: stringSet(),
+    /** Team member setting: email me when suppliers submit questions (spec 1 §6). */
+    receiveQuestionEmail: z.boolean().default(false),
+    failedLogins: z.number().default(0),
+    lockedAt: z.string().optional(),
+    avatarKey: z.string().optional(),
+    ...versionedFields,
+  }),
+  key: (k: { customerId: string; userId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(name, { userid: k.userId }),
+  }),
+  indexes: (u) => ({
+    gsi1pk: partitionKey({ customerid: u.customerId }),
+    gsi1sk: sortKey(name, { email: u.email }),
+  }),
+});
+
+export type UserItem = z.output<typeof User.schema>;
+
+/** Every user of the agency: one partition (an agency has hundreds, not millions). */
+export const usersOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId }, 'userid');
+
+export const userByEmail = (customerId: string, email: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ customerid: customerId }),
+  sk: { equals: sortKey(name, { email }) },
+});

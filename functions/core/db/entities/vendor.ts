@@ -1,22 +1,15 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 
 /** A supplier company (spec 2 §3.15). Suppliers are their own tenant: keys begin with the vendor. */
-export const Vendor = new Entity(
-  {
-    model: { entity: 'vendor', version: '1', service: SERVICE },
-    attributes: {
-      vendorId: { type: 'string', required: true, readOnly: true },
-      companyName: { type: 'string', required: true },
-      primaryEmail: { type: 'string', required: true },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['vendorId'] },
-        sk: { field: 'sk', composite: [] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const Vendor = defineEntity({
+  name: 'vendor',
+  versioned: true,
+  schema: z.object({
+    vendorId: z.string(),
+    companyName: z.string(),
+    primaryEmail: z.string(),
+    ...versionedFields,
+  }),
+  key: (k: { vendorId: string }) => ({ pk: partitionKey({ vendorid: k.vendorId }), sk: sortKey('vendor') }),
+});

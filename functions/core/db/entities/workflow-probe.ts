@@ -1,29 +1,24 @@
-import { Entity } from 'electrodb';
-import { entityConfig, SERVICE, versionedAttributes } from '../config.js';
+import * as z from 'zod';
+import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 
 /** One run of the workflow probe, and the task token its execution waits on. */
-export const WorkflowProbe = new Entity(
-  {
-    model: { entity: 'workflowProbe', version: '1', service: SERVICE },
-    attributes: {
-      probeId: { type: 'string', required: true, readOnly: true },
-      note: { type: 'string', required: true, readOnly: true },
-      status: {
-        type: ['starting', 'waiting', 'deciding', 'approved', 'declined', 'failed'] as const,
-        required: true,
-      },
-      executionArn: { type: 'string' },
-      taskToken: { type: 'string' },
-      decision: { type: 'string' },
-      comments: { type: 'string' },
-      ...versionedAttributes,
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['probeId'] },
-        sk: { field: 'sk', composite: [] },
-      },
-    },
-  },
-  entityConfig(),
-);
+export const WorkflowProbe = defineEntity({
+  name: 'workflowProbe',
+  versioned: true,
+  schema: z.object({
+    probeId: z.string(),
+    note: z.string(),
+    status: z.enum(['starting', 'waiting', 'deciding', 'approved', 'declined', 'failed']),
+    executionArn: z.string().optional(),
+    taskToken: z.string().optional(),
+    decision: z.string().optional(),
+    comments: z.string().optional(),
+    ...versionedFields,
+  }),
+  key: (k: { probeId: string }) => ({
+    pk: partitionKey({ probeid: k.probeId }),
+    sk: sortKey('workflowProbe'),
+  }),
+});
+
+export type WorkflowProbeItem = z.output<typeof WorkflowProbe.schema>;

@@ -1,4 +1,4 @@
-import '@aws-amplify/ui-react/styles.css';
+import './styles/amplify.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -23,7 +23,7 @@ const STYLES_OF: Record<string, readonly string[]> = {
   VisuallyHidden: ['visuallyHidden'],
 };
 /** Imports that render no element of their own. */
-const NOT_RENDERED = new Set(['ThemeProvider', 'createTheme', 'useTheme']);
+const NOT_RENDERED = new Set(['useTheme']);
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 

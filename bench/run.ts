@@ -25,6 +25,7 @@ const SECTIONS = [
   'spa-size',
   'api-latency',
   'identity',
+  'lighthouse',
 ] as const;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -35,8 +35,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries in one long-cached chunk; the app's own code splits by route (React.lazy) so the first
-        // screen loads only what it shows.
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] },
+        // screen loads only what it shows. SWR is for the signed-in screens only: it stays out of that chunk
+        // and loads with them (decision 017).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store)[\\/])/,
+            },
+          ],
+        },
       },
       onwarn(warning, warn) {
         // React libraries mark their modules "use client"; meaningless in a client-only bundle.

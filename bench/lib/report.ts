@@ -12,6 +12,8 @@ export function judge(row: Row): JudgedRow {
       return { ...base, verdict: ratio <= row.goal.max ? 'met' : 'MISSED' };
     case 'max':
       return { ...base, verdict: row.figure.value <= row.goal.max ? 'met' : 'MISSED' };
+    case 'min':
+      return { ...base, verdict: row.figure.value >= row.goal.min ? 'met' : 'MISSED' };
     case 'none':
       return { ...base, verdict: 'info' };
   }
@@ -40,6 +42,8 @@ function formatGoal(goal: Goal, unit: Quantity['unit'] | undefined): string {
       return `≤ ${goal.max}× floor`;
     case 'max':
       return `≤ ${formatQuantity({ value: goal.max, unit: unit ?? 'count' })}`;
+    case 'min':
+      return `≥ ${formatQuantity({ value: goal.min, unit: unit ?? 'count' })}`;
     case 'none':
       return '—';
   }

@@ -14,9 +14,14 @@ export interface Quantity {
  * What a figure is judged against:
  * - ratio: figure / floor must not exceed max (the floor is measured in the same run);
  * - max: the figure itself must not exceed max (same unit as the figure);
+ * - min: the figure itself must reach at least min (a score);
  * - none: reported for context only.
  */
-export type Goal = { kind: 'ratio'; max: number } | { kind: 'max'; max: number } | { kind: 'none' };
+export type Goal =
+  | { kind: 'ratio'; max: number }
+  | { kind: 'max'; max: number }
+  | { kind: 'min'; min: number }
+  | { kind: 'none' };
 
 export type Verdict = 'met' | 'MISSED' | 'info' | 'not measured';
 

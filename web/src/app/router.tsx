@@ -7,13 +7,15 @@ import {
   useSearchParams,
   type RouteObject,
 } from 'react-router-dom';
+import { PublicLayout } from '../components/layouts/public-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { features } from '../config/features';
 import { paths } from '../config/paths';
+import { LoginPage } from '../features/auth/components/login-page';
 
-// Each feature's code loads when its route is first visited, so the first screen stays small.
-const PublicLayout = lazy(() => import('../components/layouts/public-layout'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
+// The login screen (and its layout) is the first screen of every visit without a session: it is part of the
+// entry, so that its scripts all load at once from index.html's preloads rather than one lazy chunk after
+// another (decision 017). Every other feature's code loads when its route is first visited.
 const ComingSoon = lazy(() => import('../components/coming-soon'));
 // The signed-in screens' route table, guards and layout load together, after the login screen.
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));

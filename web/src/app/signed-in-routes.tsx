@@ -12,6 +12,7 @@ import {
   type ProjectArea,
 } from '../config/paths';
 import type { AccessRule } from '../lib/access';
+import { AppSWRConfig } from './swr-config';
 
 const MainLayout = lazy(() => import('../components/layouts/main-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
@@ -182,7 +183,7 @@ export const signedInRoutes: RouteObject[] = [
 ];
 
 export function SignedInRoutes() {
-  return useRoutes(signedInRoutes);
+  return <AppSWRConfig>{useRoutes(signedInRoutes)}</AppSWRConfig>;
 }
 
 export default SignedInRoutes;

@@ -1,18 +1,29 @@
 import { Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../../features/system/api/get-health';
+import type { THealth } from '../../../../shared/schemas/system';
 
 /** The build's own version, used when the API does not say which version it runs. */
 const BUILD_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 
+/** What the signed-in layout knows of GET /api/health (SWR's answer). */
+export interface FooterHealth {
+  data?: THealth | undefined;
+  error?: unknown;
+  isLoading: boolean;
+}
+
 /**
- * Footer of both layouts: product, version (the API's, else the build's) and the current year.
- * Privacy-policy and support pages do not exist in the app yet, so they are not linked (spec 1 §2 footer).
+ * Footer of both layouts: product, version and the current year. Signed in, the version is the API's (else
+ * the build's); the public pages show the build's, so that an anonymous /login neither waits for nor loads
+ * the health check (decision 017). Privacy-policy and support pages do not exist in the app yet, so they are
+ * not linked (spec 1 §2 footer).
  */
-export function AppFooter() {
+export function AppFooter({ health }: { health?: FooterHealth }) {
   const { t } = useTranslation();
-  const { data, error, isLoading } = useHealth();
-  const version = data?.version ?? (error ? BUILD_VERSION : undefined);
+  const version = health
+    ? (health.data?.version ?? (health.error ? BUILD_VERSION : undefined))
+    : BUILD_VERSION;
+  const loading = health?.isLoading === true && version === undefined;
   const year = new Date().getFullYear();
   return (
     <footer className="tb-footer">
@@ -27,7 +38,7 @@ export function AppFooter() {
           {t('footer.copyright', { year })}
         </Text>
         <Flex alignItems="center" gap="xs" className="tb-footer-text" data-testid="app-version">
-          {isLoading && version === undefined ? (
+          {loading ? (
             <Placeholder width="6rem" height="0.9rem" aria-label={t('footer.versionLoading')} role="img" />
           ) : (
             <Text as="p" className="tb-footer-text">

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SessionWatch } from '../../features/auth/components/session-watch';
+import { useHealth } from '../../features/system/api/get-health';
 import { useSession } from '../../lib/session';
 import { Notifications } from '../ui/notifications';
 import { PageLoader } from '../ui/page-loader';
@@ -16,6 +17,7 @@ import { UserMenu } from './user-menu';
 export function MainLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const health = useHealth();
   useRealtimeUpdates(session.status === 'authenticated' ? session.customer?.customerId : undefined);
   return (
     <div className="tb-shell">
@@ -35,7 +37,7 @@ export function MainLayout() {
           </Suspense>
         </main>
       </div>
-      <AppFooter />
+      <AppFooter health={health} />
       <Notifications />
       <SessionWatch session={session} />
     </div>

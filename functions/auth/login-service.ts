@@ -7,7 +7,7 @@ import { Customer, customerDirectory, type CustomerItem } from '../core/db/entit
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { User, type UserItem } from '../core/db/entities/user.js';
-import { LoginFailure } from '../core/db/entities/login-failure.js';
+import { LoginFailure, type LoginFailureKey } from '../core/db/entities/login-failure.js';
 import { createItem, deleteItem, getItem, patchItem, queryAll, upsertItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
@@ -97,14 +97,12 @@ export async function login(
   host: string,
 ): Promise<{ info: TSessionInfo; cookies: string[] }> {
   const customer = await customerByDomain(input.domain);
-  const counter = {
-    agency: customer?.customerId ?? `domain:${input.domain.trim().toLowerCase()}`,
-    login: input.username.trim().toLowerCase(),
-  };
-  const [user, failures] = await Promise.all([
-    customer ? findUserByLogin(customer.customerId, input.username) : null,
-    failuresOf(counter),
-  ]);
+  const user = customer ? await findUserByLogin(customer.customerId, input.username) : null;
+  const agency = customer?.customerId ?? `domain:${input.domain.trim().toLowerCase()}`;
+  const counter: LoginFailureKey = user
+    ? { agency, userId: user.userId }
+    : { agency, login: input.username.trim().toLowerCase() };
+  const failures = await failuresOf(counter);
   if (user?.lockedAt || failures >= MAX_FAILED_LOGINS) {
     throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
   }
@@ -141,10 +139,8 @@ export async function login(
 const COUNT_WINDOW_SECONDS = 24 * 3600;
 const LOCK_KEEP_SECONDS = 365 * 24 * 3600;
 
-type CounterKey = { agency: string; login: string };
-
 /** The live failure count of a login name (an expired counter is removed, so that counting restarts). */
-async function failuresOf(key: CounterKey): Promise<number> {
+async function failuresOf(key: LoginFailureKey): Promise<number> {
   const counter = await getItem(LoginFailure, key);
   if (!counter) return 0;
   if (counter.expiresAt * 1000 > Date.now()) return counter.failures;
@@ -156,7 +152,7 @@ async function failuresOf(key: CounterKey): Promise<number> {
  * Counts a failure atomically (parallel attempts cannot lose counts), the same way whether or not an
  * account answers to the name, and locks at the limit: the account itself when there is one.
  */
-async function recordFailedLogin(key: CounterKey, account: UserItem | null): Promise<never> {
+async function recordFailedLogin(key: LoginFailureKey, account: UserItem | null): Promise<never> {
   const now = Math.floor(Date.now() / 1000);
   const counter = await upsertItem(LoginFailure, key, {
     set: { ...key, expiresAt: now + COUNT_WINDOW_SECONDS },

@@ -106,11 +106,8 @@ export async function changeForgottenPassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const key = { customerId: reset.customerId, userId: reset.userId };
-  // The reset unlocks the account: the failures counted under its login names go with the lock.
-  const user = await getItem(User, key);
-  const counters = [...new Set([reset.email, user?.email, user?.username])]
-    .filter((login): login is string => login !== undefined)
-    .map((login) => tx.delete(LoginFailure, { agency: reset.customerId, login }));
+  // The reset unlocks the account: the failures counted against it go with the lock.
+  const counters = [tx.delete(LoginFailure, { agency: reset.customerId, userId: reset.userId })];
   try {
     await transactAudited(
       { ...key, actorId: reset.userId, entityType: 'user', entityId: reset.userId, action: 'passwordReset' },

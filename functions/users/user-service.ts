@@ -335,10 +335,8 @@ export async function updateUser(customerId: string, input: TUserUpdate, actorId
 /** PUT Users/Unlock: clears the failed-login count and the lock (spec 1 §4). */
 export async function unlockUser(customerId: string, userId: string, actorId: string): Promise<TUser> {
   const current = await findUserRecord(customerId, userId);
-  // The failures were counted per login name (email and username), which the unlock forgets too.
-  const counters = [...new Set([current.email, current.username])].map((login) =>
-    tx.delete(LoginFailure, { agency: customerId, login }),
-  );
+  // The unlock forgets the failures counted against the account too.
+  const counters = [tx.delete(LoginFailure, { agency: customerId, userId })];
   const updated = await writeUserChange(
     current,
     actorId,

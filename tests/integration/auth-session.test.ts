@@ -11,10 +11,10 @@ import { DEMO_PASSWORD, loginAs, rawLogin } from '../helpers/session.js';
 
 const origin = () => inject('apiUrl');
 
-async function newDemoUser(password = DEMO_PASSWORD) {
+async function newDemoUser(password = DEMO_PASSWORD, username?: string) {
   const customerId = (await findCustomerIdByDomain('demo'))!;
   const email = `user-${randomUUID().slice(0, 8)}@demo.example`;
-  await createUser({ customerId, email, firstName: 'Test', lastName: 'User', password }, 'test');
+  await createUser({ customerId, email, username, firstName: 'Test', lastName: 'User', password }, 'test');
   return email;
 }
 
@@ -99,6 +99,16 @@ describe('login', () => {
     // An unknown agency counts the same way.
     const elsewhere = await answers('someone@nowhere.example', `nowhere-${randomUUID().slice(0, 8)}`);
     expect(elsewhere.map((a) => (a as [number])[0])).toEqual([401, 401, 401, 401, 429, 429]);
+  });
+
+  it('counts the failures made through the email and the username of one account together', async () => {
+    const username = `name-${randomUUID().slice(0, 8)}`;
+    const email = await newDemoUser(DEMO_PASSWORD, username);
+    const statuses: number[] = [];
+    for (const name of [email, username, email, username, username])
+      statuses.push((await rawLogin(name, 'demo', 'Wrong!pass1')).response.status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect((await rawLogin(email)).response.status).toBe(429);
   });
 
   it('resets the failure count after a successful login', async () => {

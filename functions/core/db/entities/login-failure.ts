@@ -2,22 +2,32 @@ import * as z from 'zod';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**
- * Consecutive failed logins for one login name at one agency, counted whether or not an account answers to
- * it, so that the lockout tells nothing about which accounts exist. `agency` is the customer id, or
- * `domain:<domain>` for a domain no agency has.
+ * Consecutive failed logins at one agency, counted whether or not an account answers, so that the lockout
+ * tells nothing about which accounts exist: per account when a name (email or username) belongs to one, so
+ * that its names share one count, else per login name. `agency` is the customer id, or `domain:<domain>`
+ * for a domain no agency has. The two kinds of key differ in their attribute name, so no typed name can
+ * reach an account's counter.
  */
+/** An account's counter, or an unknown login name's. */
+export type LoginFailureKey = { agency: string; userId: string } | { agency: string; login: string };
+
 export const LoginFailure = defineEntity({
   name: 'loginFailure',
   schema: z.object({
     agency: z.string(),
-    /** The login name as typed, trimmed and lower-cased. */
-    login: z.string(),
+    /** The login name as typed, trimmed and lower-cased, when no account answers to it. */
+    login: z.string().optional(),
+    /** The account the failures were made against. */
+    userId: z.string().optional(),
     failures: z.number(),
     /** Epoch seconds: a counter nobody adds to for this long is forgotten (checked on read, and the TTL). */
     expiresAt: z.number(),
   }),
-  key: (k: { agency: string; login: string }) => ({
-    pk: partitionKey({ agency: k.agency, login: k.login }),
+  key: (k: LoginFailureKey) => ({
+    pk:
+      'userId' in k
+        ? partitionKey({ agency: k.agency, account: k.userId })
+        : partitionKey({ agency: k.agency, login: k.login }),
     sk: sortKey('loginFailure'),
   }),
 });

@@ -27,6 +27,11 @@ export interface HttpServerOptions {
    * route table has routes of its own for them
    */
   openApiDocument?: () => Promise<unknown>;
+  /**
+   * Addresses to listen on, all on the same port: the first picks the port, the others follow it (one that
+   * is unavailable, such as ::1 on a machine without IPv6, is skipped). Default: 127.0.0.1 and ::1.
+   */
+  hosts?: readonly string[];
   /** API requests wait for this: the stack opens it once the handlers' environment is in place */
   gate?: Promise<void>;
   log?: (message: string) => void;
@@ -250,7 +255,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
     createReadStream(file).pipe(response);
   }
 
-  const server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     const url = request.url ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     const work = isApi
@@ -261,9 +266,22 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });
-  });
-  server.requestTimeout = 0;
+  };
 
-  port = await listenLocal(server, options.port);
-  return { port, server, stop: () => closeServer(server) };
+  const [firstHost = '127.0.0.1', ...otherHosts] = options.hosts ?? ['127.0.0.1', '::1'];
+  const server = createServer(onRequest);
+  server.requestTimeout = 0;
+  port = await listenLocal(server, options.port, firstHost);
+  const servers = [server];
+  for (const host of otherHosts) {
+    const extra = createServer(onRequest);
+    extra.requestTimeout = 0;
+    try {
+      await listenLocal(extra, port, host);
+      servers.push(extra);
+    } catch (error) {
+      log(`[http] not listening on ${host}: ${(error as Error).message}`);
+    }
+  }
+  return { port, server, stop: async () => void (await Promise.all(servers.map(closeServer))) };
 }

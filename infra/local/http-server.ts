@@ -32,6 +32,11 @@ export interface HttpServerOptions {
    * is unavailable, such as ::1 on a machine without IPv6, is skipped). Default: 127.0.0.1 and ::1.
    */
   hosts?: readonly string[];
+  /**
+   * The security headers every answer carries, as CloudFront's response-headers policy sends them
+   * (infra/security-headers.ts); read per request, since the emulators' ports are known only later.
+   */
+  securityHeaders?: () => Readonly<Record<string, string>>;
   /** API requests wait for this: the stack opens it once the handlers' environment is in place */
   gate?: Promise<void>;
   log?: (message: string) => void;
@@ -256,6 +261,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
   }
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    for (const [name, value] of Object.entries(options.securityHeaders?.() ?? {})) {
+      response.setHeader(name, value);
+    }
     const url = request.url ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     const work = isApi

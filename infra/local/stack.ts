@@ -19,6 +19,7 @@ import { startSfnServer } from './sfn-server.js';
 import { DynamoExecutionStore, sfnTableInput } from './sfn-store.js';
 import { reapOrphan, readRunningStack, removeStackFile, writeStackFile } from './stack-file.js';
 import { startWebSocketEmulator } from './ws-server.js';
+import { localSources, securityHeaders } from '../security-headers.js';
 
 export interface LocalStackOptions {
   /** Where all state lives (.data/ for npm start; a temp dir in tests) */
@@ -204,7 +205,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await dynamo?.stop();
     });
 
+    // CloudFront's headers, pointing at the local emulators once their ports are known.
+    let headers = securityHeaders(localSources({ s3: plan.s3, ws: plan.ws }));
     const http = await startHttpServer({
+      securityHeaders: () => headers,
       port: plan.http,
       routes,
       webDir,
@@ -246,6 +250,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       () => engine.stop(),
     );
 
+    headers = securityHeaders(localSources({ s3: s3.port, ws: ws.port }));
     const ports = {
       http: http.port,
       dynamodb: dynamo.port,

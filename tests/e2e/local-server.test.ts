@@ -38,7 +38,8 @@ afterEach(async () => {
 
 describe('the app at http://127.0.0.1:<port>', () => {
   it('logs in, under the content security policy, without a CSP violation', async () => {
-    await page.goto('/login');
+    const response = await page.goto('/login');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByLabel(/Agency domain/).fill('demo');
     await page.getByRole('button', { name: /Log in with email and password/ }).click();
     await page.getByLabel(/^Email/).fill('lead@demo.example');

@@ -12,6 +12,13 @@ import { routeGroups, routes } from '../../functions/routes.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { effectiveSchedules, moduleFunctionName } from '../../scripts/build-functions.js';
 import { accessOf } from '../../infra/cdk/access-grants.js';
+import {
+  awsSources,
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+} from '../../infra/security-headers.js';
 import { CATCH_ALL_ROUTE_KEY } from '../../infra/cdk/api-stack.js';
 import { ProductFunction } from '../../infra/cdk/product-function.js';
 import { resourcesOf, synthTenderbox, type SynthesisedApp } from './support/tenderbox-app.js';
@@ -306,6 +313,31 @@ describe('the web front door', () => {
         }),
       }),
     });
+  });
+
+  it('builds its response-headers policy from infra/security-headers.ts, the local server’s declaration', () => {
+    const policy = Object.values(
+      resourcesOf(synth.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+    const config = policy.SecurityHeadersConfig;
+    expect(config.ContentSecurityPolicy!.ContentSecurityPolicy).toEqual(
+      synth.web.resolve(contentSecurityPolicy(awsSources(synth.web.region))),
+    );
+    expect(config.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+      IncludeSubdomains: true,
+    });
+    expect(config.FrameOptions!.FrameOption).toBe(FRAME_OPTIONS);
+    expect(config.ReferrerPolicy!.ReferrerPolicy).toBe(REFERRER_POLICY);
+    expect(config.XSSProtection).toMatchObject({ Protection: true, ModeBlock: true });
+    // Both behaviours, the SPA and /api/*, carry it.
+    const config2 = distribution();
+    const policyId = config2.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(config2.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!.ResponseHeadersPolicyId).toEqual(
+      policyId,
+    );
   });
 
   it('does not rewrite API errors into the SPA: no distribution-wide 403/404 error responses', () => {

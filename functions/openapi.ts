@@ -108,6 +108,7 @@ function operationOf(route: RouteDef): JsonSchema {
     ...(route.auth === 'public' ? { security: [] } : {}),
     'x-auth': route.auth,
     ...(route.permission ? { 'x-route-permission': route.permission } : {}),
+    ...(route.siteAdmin ? { 'x-site-admin': true } : {}),
     parameters: parametersOf(route),
     ...(route.body
       ? {

@@ -33,7 +33,8 @@ function originOf(headers: Record<string, string | undefined>): string | undefin
  * 2. session routes need a live session (401), of the right kind;
  * 3. their state-changing calls must echo the session's CSRF token (double submit);
  * 4. tenant paths must name the session's agency and one of its nodes (agencyMismatch);
- * 5. the route permission must allow viewing (reads) or acting (changes) — spec 1 §6, server side.
+ * 5. a site-administrator route needs a site administrator's session (403 forbidden);
+ * 6. the route permission must allow viewing (reads) or acting (changes) — spec 1 §6, server side.
  * Returns the session for session routes, null for public ones.
  */
 export async function authorizeRequest(
@@ -75,6 +76,10 @@ export async function authorizeRequest(
     path.nodeId !== session.tenderNodeId
   ) {
     throw new AppError('agencyMismatch', { details: { askedNode: path.nodeId } });
+  }
+
+  if (route.siteAdmin && !session.isSiteAdmin) {
+    throw new AppError('forbidden', { message: 'Site administrators only' });
   }
 
   if (route.permission) {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lambdaAccess, requiredEnv, type LambdaAccess } from '../routes/access.js';
 
 /**
  * Configuration, read once at cold start and parsed. Business code imports `env()`, never process.env.
@@ -29,6 +30,43 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= ZEnv.parse(process.env);
   return cached;
+}
+
+/** The names of what is missing or malformed, never the values (a value may be a secret one day). */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly lambda: string,
+    readonly missing: readonly string[],
+    readonly invalid: readonly string[] = [],
+  ) {
+    super(
+      `The ${lambda} Lambda cannot start: ` +
+        [
+          missing.length > 0 ? `missing configuration ${missing.join(', ')}` : '',
+          invalid.length > 0 ? `invalid configuration ${invalid.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ') +
+        ` (what it needs follows from its access declaration in functions/routes/access.ts)`,
+    );
+    this.name = 'ConfigurationError';
+  }
+}
+
+/**
+ * Checks, once at cold start (the handler module's load), that every variable this Lambda's access
+ * declaration needs is set and well formed; throws a ConfigurationError naming them otherwise, so a
+ * misconfigured Lambda fails its cold start instead of a request. Returns the parsed configuration.
+ */
+export function checkConfiguration(lambda: string, source: NodeJS.ProcessEnv = process.env): Env {
+  const access = (lambdaAccess as Readonly<Record<string, LambdaAccess | undefined>>)[lambda];
+  if (!access) throw new ConfigurationError(lambda, ['an access declaration (functions/routes/access.ts)']);
+  const missing = requiredEnv(access).filter((name) => !source[name]?.trim());
+  const parsed = ZEnv.safeParse(source);
+  const invalid = parsed.success ? [] : [...new Set(parsed.error.issues.map((i) => String(i.path[0])))];
+  if (missing.length > 0 || !parsed.success) throw new ConfigurationError(lambda, missing, invalid);
+  if (source === process.env) cached = parsed.data;
+  return parsed.data;
 }
 
 /** Tests and the local runtime set variables before the first call; this forgets a parsed copy. */

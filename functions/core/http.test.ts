@@ -1,11 +1,28 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';
 import { createGroupHandler, httpResult } from './http.js';
 import { logger } from './logger.js';
+
+// createGroupHandler checks its group's configuration at once, as a cold start does: give it one.
+vi.hoisted(() => {
+  for (const [name, value] of Object.entries({
+    STAGE: 'test',
+    APP_VERSION: '0.0.0',
+    APP_ORIGINS: 'http://localhost:3000',
+    TABLE_NAME: 'tenderbox',
+    DOCUMENTS_BUCKET: 'tenderbox-documents',
+    WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3005',
+    WORKFLOW_PROBE_STATE_MACHINE_ARN: 'arn:aws:states:ca-central-1:000000000000:stateMachine:workflow-probe',
+  }))
+    vi.stubEnv(name, value);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const routes = defineRoutes([
   {

@@ -16,6 +16,7 @@ import { toFieldErrors } from '../../shared/validation.js';
 import type { RouteDef } from '../routes/types.js';
 import { AppError, ValidationError } from './app-error.js';
 import { authorizeRequest } from './authorize.js';
+import { checkConfiguration } from './env.js';
 import { logger } from './logger.js';
 import type { SessionContext } from './session.js';
 
@@ -83,6 +84,8 @@ export function createGroupHandler<Routes extends readonly RouteDef[]>(
   routes: Routes,
   handlers: NoInfer<GroupHandlers<Routes>>,
 ) {
+  // Cold start: a group whose configuration is incomplete fails here, naming what is missing.
+  if (routes[0]) checkConfiguration(routes[0].group);
   const table = handlers as unknown as Record<string, OperationHandler>;
   const router = httpRouterHandler({
     routes: routes.map((route) => {

@@ -5,6 +5,10 @@ import { deleteItem, putItem } from '../core/db/ops.js';
 import { hashToken } from '../core/session.js';
 import { logger } from '../core/logger.js';
 import { sendToConnection } from '../core/realtime.js';
+import { checkConfiguration } from '../core/env.js';
+
+// Cold start: fails here, naming what is missing, rather than on a connection.
+checkConfiguration('realtime');
 
 /** A connection record outlives no WebSocket: API Gateway closes idle sockets after 2 hours at most. */
 const CONNECTION_TTL_SECONDS = 2 * 60 * 60;

@@ -7,6 +7,10 @@ import {
 } from '../../shared/schemas/system.js';
 import { defineRoutes } from './types.js';
 
+/**
+ * The workflow probe starts and decides real Step Functions executions: site administrators only, in every
+ * stage (docs/decisions/013-local-server-parity.md).
+ */
 export const systemRoutes = defineRoutes([
   {
     operationId: 'getHealth',
@@ -23,8 +27,10 @@ export const systemRoutes = defineRoutes([
     method: 'POST',
     path: '/api/v1/system/workflow-probe',
     group: 'system',
-    auth: 'public',
-    summary: 'Starts the workflow probe: a one-step approval that waits on a task token.',
+    auth: 'session',
+    siteAdmin: true,
+    summary:
+      'Starts the workflow probe: a one-step approval that waits on a task token. Site administrators only.',
     body: ZWorkflowProbeStart,
     example: { body: { note: 'Check the approval path before the tender closes' } },
     response: ZWorkflowProbe,
@@ -36,8 +42,9 @@ export const systemRoutes = defineRoutes([
     method: 'GET',
     path: '/api/v1/system/workflow-probe/{probeId}',
     group: 'system',
-    auth: 'public',
-    summary: 'Reads a workflow probe and the state of its execution.',
+    auth: 'session',
+    siteAdmin: true,
+    summary: 'Reads a workflow probe and the state of its execution. Site administrators only.',
     params: ZWorkflowProbePath,
     response: ZWorkflowProbe,
     responseName: 'workflowProbe',
@@ -48,8 +55,10 @@ export const systemRoutes = defineRoutes([
     method: 'POST',
     path: '/api/v1/system/workflow-probe/{probeId}/decision',
     group: 'system',
-    auth: 'public',
-    summary: 'Approves or declines a waiting probe: sends the task token back to Step Functions.',
+    auth: 'session',
+    siteAdmin: true,
+    summary:
+      'Approves or declines a waiting probe: sends the task token back to Step Functions. Site administrators only.',
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
     example: {

@@ -45,6 +45,8 @@ export interface RouteDef {
   auth: AuthKind;
   /** Route-permission name checked for session routes (spec 1 §6); absent means any signed-in user. */
   permission?: string;
+  /** Session routes only: a site administrator's session, whatever the route permissions say (403 otherwise). */
+  siteAdmin?: true;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;

@@ -1,6 +1,9 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { checkHealth } from '../core/health.js';
 import { logger } from '../core/logger.js';
+import { checkConfiguration } from '../core/env.js';
+
+checkConfiguration('scheduled-handler');
 
 /**
  * Scheduled jobs (EventBridge). The health heartbeat logs one line per run with each service's status, so

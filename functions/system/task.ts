@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { logger } from '../core/logger.js';
 import { recordProbeOutcome, recordProbeToken } from './workflow-probe-service.js';
+import { checkConfiguration } from '../core/env.js';
+
+checkConfiguration('system-task');
 
 /** Step Functions tasks of the system group; the ASL names the task in its payload. */
 const ZTask = z.discriminatedUnion('task', [

@@ -11,12 +11,8 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
 import { routes as routeTable, type RouteDef } from '../../functions/routes.js';
-import {
-  grantProductAccess,
-  ProductFunction,
-  productEnvironment,
-  type ProductEnvironment,
-} from './product-function.js';
+import { grantDeclaredAccess } from './access-grants.js';
+import { ProductFunction, productEnvironment, type ProductEnvironment } from './product-function.js';
 
 export const CATCH_ALL_ROUTE_KEY = 'ANY /api/{proxy+}';
 /** The group whose Lambda answers unknown API paths */
@@ -27,7 +23,8 @@ export interface ApiStackProps extends StackProps {
   functionsDir: string;
   environment: ProductEnvironment;
   webSocketStage: WebSocketStage;
-  stateMachines: IStateMachine[];
+  /** Workflow name → state machine */
+  stateMachines: ReadonlyMap<string, IStateMachine>;
   /** Defaults to functions/routes.ts */
   routes?: readonly RouteDef[];
 }
@@ -48,7 +45,8 @@ export class ApiStack extends Stack {
         description: `Tenderbox API: ${group}`,
         environment: productEnvironment(props.environment),
       });
-      grantProductAccess(fn, {
+      // Only what the group declares beside its routes (functions/routes/access.ts).
+      grantDeclaredAccess(fn, {
         table: props.environment.table,
         documentsBucket: props.environment.documentsBucket,
         exportsBucket: props.environment.exportsBucket,

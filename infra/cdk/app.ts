@@ -79,7 +79,7 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
     webSocketStage: realtime.stage,
   });
   const withWorkflows = { ...environment, stateMachineArns: workflows.stateMachineArns };
-  const stateMachines = [...workflows.stateMachines.values()];
+  const stateMachines = workflows.stateMachines;
   const api = new ApiStack(app, `${prefix}-Api`, {
     description: 'Tenderbox API: routes and one Lambda per resource group',
     httpApi: web.httpApi,

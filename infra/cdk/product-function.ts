@@ -4,18 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Duration, Stack } from 'aws-cdk-lib';
-import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES } from '../../functions/core/db/table-definition.js';
 import { ROOT } from './config.js';
-import { acknowledge, allowWildcards, type WildcardAllowance } from './nag.js';
+import { acknowledge } from './nag.js';
 
 export interface ProductFunctionProps {
   /** Bundle name under functionsDir (see scripts/build-functions.ts) */
@@ -31,9 +28,15 @@ export class ProductFunction extends Construct {
   readonly function: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  /** The bundle name: also the key of its access declaration (functions/routes/access.ts) */
+  readonly bundle: string;
+  /** The configuration it is given (NODE_OPTIONS aside) */
+  readonly environment: Readonly<Record<string, string>>;
 
   constructor(scope: Construct, id: string, props: ProductFunctionProps) {
     super(scope, id);
+    this.bundle = props.bundle;
+    this.environment = props.environment;
     const assetDir = join(props.functionsDir, props.bundle);
     if (!existsSync(join(assetDir, 'index.mjs'))) {
       throw new Error(
@@ -80,105 +83,6 @@ export class ProductFunction extends Construct {
       },
     ]);
   }
-}
-
-/** What a product Lambda may be granted; each grant is the narrowest the use allows. */
-export interface ProductGrants {
-  table?: ITable;
-  documentsBucket?: IBucket;
-  exportsBucket?: IBucket;
-  /** SES may send only as this address (or its domain) */
-  mailFrom?: string;
-  /** May start executions and answer task tokens of these state machines */
-  stateMachines?: IStateMachine[];
-  /** May post to and close connections of this WebSocket stage */
-  webSocketStage?: WebSocketStage;
-}
-
-export function grantProductAccess(fn: ProductFunction, grants: ProductGrants): void {
-  const role = fn.role;
-  const wildcards: WildcardAllowance[] = [];
-  if (grants.table) {
-    // Explicit actions (no Scan: every read is a key or index query) on the table and its named indexes.
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: [
-          'dynamodb:GetItem',
-          'dynamodb:BatchGetItem',
-          'dynamodb:Query',
-          'dynamodb:PutItem',
-          'dynamodb:UpdateItem',
-          'dynamodb:DeleteItem',
-          'dynamodb:BatchWriteItem',
-          'dynamodb:ConditionCheckItem',
-        ],
-        resources: [
-          grants.table.tableArn,
-          ...TABLE_INDEXES.map((index) => `${grants.table?.tableArn}/index/${index.indexName}`),
-        ],
-      }),
-    );
-  }
-  for (const bucket of [grants.documentsBucket, grants.exportsBucket]) {
-    if (!bucket) continue;
-    // Presigned multipart uploads and downloads run under this role, so it needs the object actions.
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: [
-          's3:GetObject',
-          's3:GetObjectVersion',
-          's3:PutObject',
-          's3:DeleteObject',
-          's3:AbortMultipartUpload',
-          's3:ListMultipartUploadParts',
-        ],
-        resources: [bucket.arnForObjects('*')],
-      }),
-    );
-    wildcards.push({
-      resource: bucket.arnForObjects('*'),
-      reason:
-        'Object keys (tenant/tender/upload ids) are only known at run time, so object actions apply to ' +
-        '<bucket>/*; the actions themselves are listed explicitly.',
-    });
-    // ListBucket makes a missing key a 404 instead of a 403, and lists a tender's documents by prefix.
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }),
-    );
-  }
-  if (grants.mailFrom) {
-    const stack = Stack.of(fn);
-    const domain = grants.mailFrom.split('@')[1] ?? grants.mailFrom;
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [grants.mailFrom, domain].map((identity) =>
-          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-        ),
-      }),
-    );
-  }
-  for (const machine of grants.stateMachines ?? []) {
-    machine.grantStartExecution(role);
-    machine.grantTaskResponse(role);
-  }
-  if (grants.webSocketStage) {
-    // Written out (rather than grantManagementApiAccess) so the acknowledged wildcard is exactly this one.
-    const connection = Stack.of(fn).formatArn({
-      service: 'execute-api',
-      resource: grants.webSocketStage.api.apiId,
-      resourceName: `${grants.webSocketStage.stageName}/*/@connections/*`,
-    });
-    role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connection] }),
-    );
-    wildcards.push({
-      resource: connection,
-      reason:
-        'Connection ids are only known at run time: ManageConnections (post, get, delete) on @connections/*.',
-    });
-  }
-  if (wildcards.length > 0) allowWildcards(role, wildcards);
 }
 
 /** The configuration every product Lambda reads at cold start (functions/core/env.ts). */

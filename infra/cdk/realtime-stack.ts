@@ -10,12 +10,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
-import {
-  grantProductAccess,
-  ProductFunction,
-  productEnvironment,
-  type ProductEnvironment,
-} from './product-function.js';
+import { grantDeclaredAccess } from './access-grants.js';
+import { ProductFunction, productEnvironment, type ProductEnvironment } from './product-function.js';
 
 export interface RealtimeStackProps extends StackProps {
   functionsDir: string;
@@ -92,7 +88,7 @@ export class RealtimeStack extends Stack {
       description: 'Tenderbox realtime channel: $connect, $disconnect, $default',
       environment: productEnvironment({ ...props.environment, wsManagementEndpoint: this.stage.callbackUrl }),
     });
-    grantProductAccess(this.realtimeFunction, {
+    grantDeclaredAccess(this.realtimeFunction, {
       table: props.environment.table,
       webSocketStage: this.stage,
     });

@@ -8,19 +8,16 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { moduleFunctionName, type ScheduleDefinition } from '../../scripts/build-functions.js';
-import {
-  grantProductAccess,
-  ProductFunction,
-  productEnvironment,
-  type ProductEnvironment,
-} from './product-function.js';
+import { grantDeclaredAccess } from './access-grants.js';
+import { ProductFunction, productEnvironment, type ProductEnvironment } from './product-function.js';
 
 export interface SchedulesStackProps extends StackProps {
   schedules: ScheduleDefinition[];
   functionsDir: string;
   environment: ProductEnvironment;
   webSocketStage: WebSocketStage;
-  stateMachines: IStateMachine[];
+  /** Workflow name → state machine */
+  stateMachines: ReadonlyMap<string, IStateMachine>;
 }
 
 /** `rate(...)`/`cron(...)` pass through; a bare `1 day` becomes `rate(1 day)`. */
@@ -49,7 +46,7 @@ export class SchedulesStack extends Stack {
           // Housekeeping walks tenants page by page; give it more than an API request gets.
           timeout: Duration.minutes(5),
         });
-        grantProductAccess(fn, {
+        grantDeclaredAccess(fn, {
           table: props.environment.table,
           documentsBucket: props.environment.documentsBucket,
           exportsBucket: props.environment.exportsBucket,

@@ -13,12 +13,8 @@ import { acknowledge, allowWildcards } from './nag.js';
 import { workflows, type WorkflowDefinition } from '../workflows/index.js';
 import { moduleFunctionName } from '../../scripts/build-functions.js';
 import { ROOT } from './config.js';
-import {
-  grantProductAccess,
-  ProductFunction,
-  productEnvironment,
-  type ProductEnvironment,
-} from './product-function.js';
+import { grantDeclaredAccess } from './access-grants.js';
+import { ProductFunction, productEnvironment, type ProductEnvironment } from './product-function.js';
 
 export interface WorkflowsStackProps extends StackProps {
   stackPrefix: string;
@@ -100,7 +96,7 @@ export class WorkflowsStack extends Stack {
       description: `Tenderbox workflow task ${group}/${module}`,
       environment: productEnvironment({ ...props.environment, stateMachineArns: {} }),
     });
-    grantProductAccess(fn, {
+    grantDeclaredAccess(fn, {
       table: props.environment.table,
       documentsBucket: props.environment.documentsBucket,
       exportsBucket: props.environment.exportsBucket,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { compress, encodingFor, PrecompressedFiles } from './compression.js';
 import { repoPath } from './paths.js';
 
 /** Swagger UI comes from the swagger-ui-dist package: the reference page works offline. */
@@ -30,20 +31,35 @@ const PAGE = `<!doctype html>
 
 const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });\n`;
 
-function send(
+/** Swagger UI's own files, compressed once */
+const precompressed = new PrecompressedFiles();
+
+/** Answers with the body compressed as CloudFront would (a file's compressed copy is kept). */
+async function send(
+  request: IncomingMessage,
   response: ServerResponse,
-  method: string,
   status: number,
   type: string,
   body: string | Buffer,
   cache = 'no-cache',
-): void {
+  file?: string,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  const { vary, encoding } = encodingFor(request.headers['accept-encoding'], type, raw.length);
+  const answer = !encoding
+    ? raw
+    : file
+      ? await precompressed.get(file, encoding)
+      : await compress(raw, encoding, 'dynamic');
   response.writeHead(status, {
     'content-type': type,
-    'content-length': Buffer.byteLength(body),
+    'content-length': answer.length,
     'cache-control': cache,
+    ...(vary ? { vary: 'Accept-Encoding' } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   });
-  response.end(method === 'HEAD' ? undefined : body);
+  response.end(method === 'HEAD' ? undefined : answer);
 }
 
 /**
@@ -59,21 +75,28 @@ export async function serveApiDocs(
   const method = request.method ?? 'GET';
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (path === '/api/openapi.json') {
-    send(response, method, 200, 'application/json; charset=utf-8', JSON.stringify(await document(), null, 2));
+    await send(
+      request,
+      response,
+      200,
+      'application/json; charset=utf-8',
+      JSON.stringify(await document(), null, 2),
+    );
     return true;
   }
   if (path === '/api/docs' || path === '/api/docs/') {
-    send(response, method, 200, 'text/html; charset=utf-8', PAGE);
+    await send(request, response, 200, 'text/html; charset=utf-8', PAGE);
     return true;
   }
   if (path === '/api/docs/init.js') {
-    send(response, method, 200, 'text/javascript; charset=utf-8', INIT);
+    await send(request, response, 200, 'text/javascript; charset=utf-8', INIT);
     return true;
   }
   const asset = path.startsWith('/api/docs/') ? path.slice('/api/docs/'.length) : '';
   const type = ASSETS[asset];
   if (type && existsSync(join(SWAGGER_DIR, asset))) {
-    send(response, method, 200, type, readFileSync(join(SWAGGER_DIR, asset)), 'public, max-age=86400');
+    const file = join(SWAGGER_DIR, asset);
+    await send(request, response, 200, type, readFileSync(file), 'public, max-age=86400', file);
     return true;
   }
   return false;

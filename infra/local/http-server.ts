@@ -4,6 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { serveApiDocs } from './api-docs.js';
+import { compress, encodingFor, PrecompressedFiles, varyOnEncoding } from './compression.js';
 import { buildHttpApiEvent, findRouteFor, toHttpResponse, type RouteLike } from './api-event.js';
 import { HandlerNotFoundError, invokeHandler } from './lambda.js';
 import { functionModulePath } from './paths.js';
@@ -27,6 +28,16 @@ export interface HttpServerOptions {
    * route table has routes of its own for them
    */
   openApiDocument?: () => Promise<unknown>;
+  /**
+   * Addresses to listen on, all on the same port: the first picks the port, the others follow it (one that
+   * is unavailable, such as ::1 on a machine without IPv6, is skipped). Default: 127.0.0.1 and ::1.
+   */
+  hosts?: readonly string[];
+  /**
+   * The security headers every answer carries, as CloudFront's response-headers policy sends them
+   * (infra/security-headers.ts); read per request, since the emulators' ports are known only later.
+   */
+  securityHeaders?: () => Readonly<Record<string, string>>;
   /** API requests wait for this: the stack opens it once the handlers' environment is in place */
   gate?: Promise<void>;
   log?: (message: string) => void;
@@ -112,6 +123,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
   const log = options.log ?? ((message: string) => console.error(message));
   const moduleFor = options.moduleFor ?? ((group: string) => functionModulePath(group));
   let port = options.port;
+  const precompressed = new PrecompressedFiles();
+  // The built SPA is compressed in the background at once: the first visitor gets it compressed.
+  if (options.webDir && existsSync(options.webDir))
+    void precompressed.warm(resolve(options.webDir), contentTypeFor);
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
     await options.gate;
@@ -195,12 +210,25 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
     const parts = toHttpResponse(result);
     const headers: Record<string, string | string[]> = { ...parts.headers, 'apigw-requestid': requestId };
     if (parts.cookies.length > 0) headers['set-cookie'] = parts.cookies;
-    headers['content-length'] = String(parts.body.length);
+    // CloudFront compresses the API's JSON as it does the SPA's text (the /api/* behaviour compresses too).
+    let answer = parts.body;
+    const { vary, encoding } = encodingFor(
+      request.headers['accept-encoding'],
+      parts.headers['content-type'],
+      answer.length,
+      parts.headers['content-encoding'] !== undefined,
+    );
+    if (vary) headers.vary = varyOnEncoding(parts.headers.vary);
+    if (encoding) {
+      answer = await compress(answer, encoding, 'dynamic');
+      headers['content-encoding'] = encoding;
+    }
+    headers['content-length'] = String(answer.length);
     response.writeHead(parts.statusCode, headers);
-    response.end(method === 'HEAD' ? undefined : parts.body);
+    response.end(method === 'HEAD' ? undefined : answer);
   }
 
-  function serveStatic(request: IncomingMessage, response: ServerResponse, url: string): void {
+  async function serveStatic(request: IncomingMessage, response: ServerResponse, url: string): Promise<void> {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -237,12 +265,23 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
       file = index;
     }
     const hashedAsset = pathname.startsWith('/assets/') && file !== index;
-    response.writeHead(200, {
-      'content-type': contentTypeFor(file),
-      'content-length': statSync(file).size,
+    const type = contentTypeFor(file);
+    const size = statSync(file).size;
+    const headers: Record<string, string | number> = {
+      'content-type': type,
       'cache-control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
+    };
+    const { vary, encoding } = encodingFor(request.headers['accept-encoding'], type, size);
+    if (vary) headers.vary = varyOnEncoding(undefined);
+    if (encoding) {
+      // Compressed once per version of the file, then served from memory.
+      const body = await precompressed.get(file, encoding);
+      response.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+      response.end(method === 'HEAD' ? undefined : body);
+      return;
+    }
+    response.writeHead(200, { ...headers, 'content-length': size });
     if (method === 'HEAD') {
       response.end();
       return;
@@ -250,20 +289,34 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
     createReadStream(file).pipe(response);
   }
 
-  const server = createServer((request, response) => {
+  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    for (const [name, value] of Object.entries(options.securityHeaders?.() ?? {})) {
+      response.setHeader(name, value);
+    }
     const url = request.url ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    const work = isApi
-      ? handleApi(request, response, url)
-      : Promise.resolve(serveStatic(request, response, url));
+    const work = isApi ? handleApi(request, response, url) : serveStatic(request, response, url);
     work.catch((error: unknown) => {
       log(`[http] ${request.method} ${url}: ${(error as Error)?.stack ?? String(error)}`);
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });
-  });
-  server.requestTimeout = 0;
+  };
 
-  port = await listenLocal(server, options.port);
-  return { port, server, stop: () => closeServer(server) };
+  const [firstHost = '127.0.0.1', ...otherHosts] = options.hosts ?? ['127.0.0.1', '::1'];
+  const server = createServer(onRequest);
+  server.requestTimeout = 0;
+  port = await listenLocal(server, options.port, firstHost);
+  const servers = [server];
+  for (const host of otherHosts) {
+    const extra = createServer(onRequest);
+    extra.requestTimeout = 0;
+    try {
+      await listenLocal(extra, port, host);
+      servers.push(extra);
+    } catch (error) {
+      log(`[http] not listening on ${host}: ${(error as Error).message}`);
+    }
+  }
+  return { port, server, stop: async () => void (await Promise.all(servers.map(closeServer))) };
 }

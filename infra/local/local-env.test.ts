@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalEnv, stateMachineArn } from './local-env.js';
+import { buildLocalEnv, localOrigins, needsAllInterfaces, stateMachineArn } from './local-env.js';
 import { planPorts } from './ports.js';
 
 describe('planPorts', () => {
@@ -32,7 +32,7 @@ describe('buildLocalEnv', () => {
   it('points the SDK at the local services and names every workflow ARN', () => {
     const env = buildLocalEnv({
       ports: { http: 3000, dynamodb: 3001, s3: 3002, ses: 3003, sfn: 3004, ws: 3005 },
-      url: 'http://localhost:3000',
+      origins: localOrigins(3000),
       appVersion: '1.2.3',
       workflows: [{ name: 'workflow-probe', envVar: 'WORKFLOW_PROBE_STATE_MACHINE_ARN' }],
       logLevel: undefined,
@@ -53,7 +53,7 @@ describe('buildLocalEnv', () => {
       DOCUMENTS_BUCKET: 'tenderbox-documents',
       EXPORTS_BUCKET: 'tenderbox-exports',
       MAIL_FROM: 'no-reply@tenderbox.example',
-      APP_ORIGINS: 'http://localhost:3000',
+      APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://[::1]:3000',
       APP_VERSION: '1.2.3',
       POWERTOOLS_LOG_LEVEL: 'WARN',
       WORKFLOW_PROBE_STATE_MACHINE_ARN:
@@ -65,11 +65,42 @@ describe('buildLocalEnv', () => {
   it('passes LOG_LEVEL on to Powertools', () => {
     const env = buildLocalEnv({
       ports: { http: 1, dynamodb: 2, s3: 3, ses: 4, sfn: 5, ws: 6 },
-      url: 'http://localhost:1',
+      origins: localOrigins(1),
       appVersion: '0',
       workflows: [],
       logLevel: 'DEBUG',
     });
     expect(env.POWERTOOLS_LOG_LEVEL).toBe('DEBUG');
+  });
+});
+
+describe('localOrigins', () => {
+  it('names every loopback address the server answers on, for its port', () => {
+    expect(localOrigins(3210)).toEqual([
+      'http://localhost:3210',
+      'http://127.0.0.1:3210',
+      'http://[::1]:3210',
+    ]);
+  });
+
+  it('adds the origin of PUBLIC_URL (path and trailing slash dropped), once', () => {
+    expect(localOrigins(3000, 'http://192.168.1.20:3000/')).toContain('http://192.168.1.20:3000');
+    expect(localOrigins(3000, 'https://tenderbox.example.test/app')).toContain(
+      'https://tenderbox.example.test',
+    );
+    expect(localOrigins(3000, 'http://127.0.0.1:3000')).toHaveLength(3);
+    expect(localOrigins(3000, '  ')).toHaveLength(3);
+  });
+
+  it('refuses a PUBLIC_URL that is not an http(s) URL', () => {
+    expect(() => localOrigins(3000, '192.168.1.20')).toThrow('PUBLIC_URL must be');
+    expect(() => localOrigins(3000, 'ftp://host.example')).toThrow('PUBLIC_URL must be');
+  });
+
+  it('listens on every interface only for a PUBLIC_URL off the loopback', () => {
+    expect(needsAllInterfaces(undefined)).toBe(false);
+    expect(needsAllInterfaces('http://localhost:3000')).toBe(false);
+    expect(needsAllInterfaces('http://[::1]:3000')).toBe(false);
+    expect(needsAllInterfaces('http://192.168.1.20:3000')).toBe(true);
   });
 });

@@ -10,9 +10,38 @@ export function stateMachineArn(name: string): string {
   return `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:stateMachine:${name}`;
 }
 
+/**
+ * The origins a browser may use to reach the local server on this port: every loopback name it answers
+ * on, and PUBLIC_URL when set (a LAN address or a tunnel). The CSRF origin check accepts exactly these.
+ */
+export function localOrigins(port: number, publicUrl?: string): string[] {
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  if (publicUrl?.trim()) {
+    let origin: string;
+    try {
+      origin = new URL(publicUrl.trim()).origin;
+    } catch {
+      throw new Error(`PUBLIC_URL must be a URL such as http://192.168.1.20:3000 (got "${publicUrl}")`);
+    }
+    if (origin === 'null' || !/^https?:/.test(origin)) {
+      throw new Error(`PUBLIC_URL must be an http(s) URL (got "${publicUrl}")`);
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+}
+
+/** True when PUBLIC_URL names a host other than loopback: the server must then answer on every interface. */
+export function needsAllInterfaces(publicUrl?: string): boolean {
+  if (!publicUrl?.trim()) return false;
+  const host = new URL(publicUrl.trim()).hostname;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(host);
+}
+
 export interface LocalEnvInput {
   ports: PortPlan;
-  url: string;
+  /** Every origin the app is served from (localOrigins): the first is the one links default to */
+  origins: readonly string[];
   appVersion: string;
   workflows: readonly { name: string; envVar: string }[];
   /** LOG_LEVEL of the caller's environment, if any */
@@ -26,7 +55,7 @@ export interface LocalEnvInput {
  */
 export function buildLocalEnv({
   ports,
-  url,
+  origins,
   appVersion,
   workflows,
   logLevel,
@@ -49,7 +78,7 @@ export function buildLocalEnv({
     DOCUMENTS_BUCKET: 'tenderbox-documents',
     EXPORTS_BUCKET: 'tenderbox-exports',
     MAIL_FROM: 'no-reply@tenderbox.example',
-    APP_ORIGINS: url,
+    APP_ORIGINS: origins.join(','),
     APP_VERSION: appVersion,
     POWERTOOLS_LOG_LEVEL: logLevel ?? 'WARN',
     // Node 20 is supported locally (package.json engines); the SDK's reminder about Node 22 is noise here.

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 
-/** Listens on 127.0.0.1 (port 0 = a free one) and answers the port actually bound. */
-export async function listenLocal(server: Server, port: number): Promise<number> {
+/** Listens on 127.0.0.1 unless told another host (port 0 = a free one) and answers the port actually bound. */
+export async function listenLocal(server: Server, port: number, host = '127.0.0.1'): Promise<number> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

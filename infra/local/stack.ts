@@ -7,7 +7,7 @@ import { workflows as workflowIndex } from '../workflows/index.js';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { startHttpServer } from './http-server.js';
 import { invokeHandler } from './lambda.js';
-import { buildLocalEnv, SFN_TABLE_NAME, TABLE_NAME } from './local-env.js';
+import { buildLocalEnv, localOrigins, needsAllInterfaces, SFN_TABLE_NAME, TABLE_NAME } from './local-env.js';
 import { functionModulePath, importUrl, repoPath } from './paths.js';
 import { assertPortFree, findFreePort, planPorts, type PortPlan } from './ports.js';
 import { startS3Local } from './s3-local.js';
@@ -19,6 +19,7 @@ import { startSfnServer } from './sfn-server.js';
 import { DynamoExecutionStore, sfnTableInput } from './sfn-store.js';
 import { reapOrphan, readRunningStack, removeStackFile, writeStackFile } from './stack-file.js';
 import { startWebSocketEmulator } from './ws-server.js';
+import { localSources, securityHeaders } from '../security-headers.js';
 
 export interface LocalStackOptions {
   /** Where all state lives (.data/ for npm start; a temp dir in tests) */
@@ -27,6 +28,11 @@ export interface LocalStackOptions {
   port?: number;
   /** DynamoDB Local -inMemory (tests); default false */
   inMemory?: boolean;
+  /**
+   * An extra address browsers use to reach the app (a LAN address, a tunnel): its origin is accepted by the
+   * CSRF check, and the server then listens on every interface. Default: process.env.PUBLIC_URL
+   */
+  publicUrl?: string;
   /** Run the demo seed on first start (when the table was just created); default true */
   seed?: boolean;
   /** Built SPA to serve at /; default 'web/dist'; null = none */
@@ -40,6 +46,8 @@ export interface LocalStackOptions {
 export interface LocalStack {
   /** http://localhost:<port> */
   url: string;
+  /** Every origin the app answers on (APP_ORIGINS) */
+  origins: string[];
   ports: { http: number; dynamodb: number; s3: number; ses: number; sfn: number; ws: number };
   /** The environment given to handlers (also assigned into process.env) */
   env: Record<string, string>;
@@ -124,6 +132,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   const warn = (message: string) => console.error(message);
   const httpPort = options.port ?? Number(process.env.PORT ?? 3000);
+  const publicUrl = options.publicUrl ?? process.env.PUBLIC_URL;
+  // Checked before anything starts: a malformed PUBLIC_URL stops here with its own message.
+  localOrigins(0, publicUrl);
   const webDir =
     options.webDir === null
       ? null
@@ -194,22 +205,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await dynamo?.stop();
     });
 
+    // CloudFront's headers, pointing at the local emulators once their ports are known.
+    let headers = securityHeaders(localSources({ s3: plan.s3, ws: plan.ws }));
     const http = await startHttpServer({
+      securityHeaders: () => headers,
       port: plan.http,
       routes,
       webDir,
       gate,
       log: warn,
+      hosts: needsAllInterfaces(publicUrl) ? ['0.0.0.0', '::1'] : ['127.0.0.1', '::1'],
       ...(existsSync(repoPath('functions', 'openapi.ts')) ? { openApiDocument } : {}),
     });
     cleanups.push(() => http.stop());
     const url = `http://localhost:${http.port}`;
+    const origins = localOrigins(http.port, publicUrl);
 
     const [s3, ses, ws] = await Promise.all([
       startS3Local({
         port: plan.s3,
         directory: join(dataDir, 's3'),
-        origins: [url, `http://127.0.0.1:${http.port}`, 'http://localhost:5173'],
+        origins: [...origins, 'http://localhost:5173'],
         verbose: process.env.LOG_LEVEL?.toLowerCase() === 'debug',
       }),
       startSesLocal({ port: plan.ses }),
@@ -234,6 +250,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       () => engine.stop(),
     );
 
+    headers = securityHeaders(localSources({ s3: s3.port, ws: ws.port }));
     const ports = {
       http: http.port,
       dynamodb: dynamo.port,
@@ -244,7 +261,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const env = buildLocalEnv({
       ports,
-      url,
+      origins,
       appVersion: appVersion(),
       workflows: localWorkflows.filter((w): w is LocalWorkflow & { envVar: string } => Boolean(w.envVar)),
       logLevel: process.env.LOG_LEVEL,
@@ -285,6 +302,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     let stopping: Promise<void> | undefined;
     return {
       url,
+      origins,
       ports,
       env,
       stop: () => (stopping ??= stopAll()),

@@ -2,13 +2,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildLocalEnv, localOrigins } from '../../infra/local/local-env.js';
 import { routeGroups } from '../../functions/routes.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { buildFunctions, effectiveSchedules, lambdaEntries } from '../../scripts/build-functions.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'tenderbox-bundles-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 describe('lambdaEntries', () => {
   it('lists one Lambda per route group, the realtime handler, each workflow task and each schedule, once', async () => {
@@ -48,7 +52,22 @@ describe('buildFunctions', () => {
       type: 'module',
     });
 
-    const mod = (await import(pathToFileURL(built!.outfile).href)) as { handler?: unknown };
+    // Its cold start checks the configuration its access declaration needs: without it, loading fails.
+    const url = pathToFileURL(built!.outfile).href;
+    for (const name of ['TABLE_NAME', 'WORKFLOW_PROBE_STATE_MACHINE_ARN', 'WS_MANAGEMENT_ENDPOINT'])
+      vi.stubEnv(name, undefined);
+    await expect(import(`${url}?unconfigured`)).rejects.toThrow(
+      /The system Lambda cannot start: missing configuration .*TABLE_NAME/,
+    );
+
+    const localEnv = buildLocalEnv({
+      ports: { http: 3000, dynamodb: 3001, s3: 3002, ses: 3003, sfn: 3004, ws: 3005 },
+      origins: localOrigins(3000),
+      appVersion: '0.0.0',
+      workflows: workflows.map((w) => ({ name: w.name, envVar: w.envVar })),
+    });
+    for (const [name, value] of Object.entries(localEnv)) vi.stubEnv(name, value);
+    const mod = (await import(url)) as { handler?: unknown };
     expect(typeof mod.handler).toBe('function');
   });
 

@@ -5,13 +5,22 @@
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/core/db/table-definition.js';
 import { routeGroups, routes } from '../../functions/routes.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { effectiveSchedules, moduleFunctionName } from '../../scripts/build-functions.js';
+import { accessOf } from '../../infra/cdk/access-grants.js';
+import {
+  awsSources,
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  REFERRER_POLICY,
+} from '../../infra/security-headers.js';
 import { CATCH_ALL_ROUTE_KEY } from '../../infra/cdk/api-stack.js';
+import { ProductFunction } from '../../infra/cdk/product-function.js';
 import { resourcesOf, synthTenderbox, type SynthesisedApp } from './support/tenderbox-app.js';
 
 let synth: SynthesisedApp;
@@ -306,6 +315,31 @@ describe('the web front door', () => {
     });
   });
 
+  it('builds its response-headers policy from infra/security-headers.ts, the local server’s declaration', () => {
+    const policy = Object.values(
+      resourcesOf(synth.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'),
+    )[0]!.Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+    };
+    const config = policy.SecurityHeadersConfig;
+    expect(config.ContentSecurityPolicy!.ContentSecurityPolicy).toEqual(
+      synth.web.resolve(contentSecurityPolicy(awsSources(synth.web.region))),
+    );
+    expect(config.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+      IncludeSubdomains: true,
+    });
+    expect(config.FrameOptions!.FrameOption).toBe(FRAME_OPTIONS);
+    expect(config.ReferrerPolicy!.ReferrerPolicy).toBe(REFERRER_POLICY);
+    expect(config.XSSProtection).toMatchObject({ Protection: true, ModeBlock: true });
+    // Both behaviours, the SPA and /api/*, carry it.
+    const config2 = distribution();
+    const policyId = config2.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(config2.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!.ResponseHeadersPolicyId).toEqual(
+      policyId,
+    );
+  });
+
   it('does not rewrite API errors into the SPA: no distribution-wide 403/404 error responses', () => {
     expect(distribution().CustomErrorResponses).toBeUndefined();
   });
@@ -341,5 +375,103 @@ describe('cdk-nag AwsSolutions', () => {
     new Bucket(new Stack(app, 'Probe'), 'Plain', { blockPublicAccess: BlockPublicAccess.BLOCK_ALL });
     const report = new AwsSolutionsChecks(app).validateScope(app);
     expect(report.violations.map((v) => v.ruleName)).toContain('AwsSolutions-S10');
+  });
+});
+
+describe('least privilege per Lambda (functions/routes/access.ts)', () => {
+  interface Statement {
+    Action: string | string[];
+    Resource: unknown;
+  }
+  const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+  const resourcesOfStatement = (s: Statement) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]);
+
+  /** Every statement of the policies attached to a product Lambda's role, in its own stack. */
+  function statementsOf(fn: ProductFunction): Statement[] {
+    const stack = Stack.of(fn);
+    const template = Template.fromStack(stack);
+    const roleId = stack.getLogicalId(fn.role.node.defaultChild as CfnElement);
+    return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  }
+  const actionsFor = (fn: ProductFunction) => statementsOf(fn).flatMap(actionsOf);
+  const everyLambda = () => [
+    ...synth.api.groupFunctions.values(),
+    synth.realtime.realtimeFunction,
+    ...synth.workflows.taskFunctions.values(),
+    ...Object.values(synth.schedules.node.children).flatMap((c) => (c instanceof ProductFunction ? [c] : [])),
+  ];
+
+  it('gives the auth group no object write and no workflow start', () => {
+    const actions = actionsFor(synth.api.groupFunctions.get('auth')!);
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions).toContain('dynamodb:PutItem');
+    expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('states:'))).toEqual([]);
+    expect(actions).not.toContain('execute-api:ManageConnections');
+  });
+
+  it('lets the users group reach only the avatars/ prefix of the documents bucket', () => {
+    const statements = statementsOf(synth.api.groupFunctions.get('users')!);
+    const s3 = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(s3.length).toBeGreaterThan(0);
+    for (const statement of s3) {
+      expect(actionsOf(statement).sort()).toEqual(
+        [
+          's3:AbortMultipartUpload',
+          's3:GetObject',
+          's3:GetObjectVersion',
+          's3:ListMultipartUploadParts',
+          's3:PutObject',
+        ].sort(),
+      );
+      for (const resource of resourcesOfStatement(statement)) {
+        const text = JSON.stringify(resource);
+        expect(text).toMatch(/\/avatars\/\*"\]\]\}$/);
+        expect(text).toContain(
+          synth.data.getLogicalId(synth.data.documentsBucket.node.defaultChild as CfnElement),
+        );
+      }
+    }
+    const actions = statements.flatMap(actionsOf);
+    expect(actions).not.toContain('s3:DeleteObject');
+    expect(actions.filter((a) => a.startsWith('states:') || a.startsWith('ses:'))).toEqual([]);
+  });
+
+  it('lets only the system group start or answer a workflow, and only its own state machine', () => {
+    for (const fn of everyLambda()) {
+      const states = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('states:')));
+      const starts = states.filter((s) => actionsOf(s).includes('states:StartExecution'));
+      if (fn.bundle !== 'system') {
+        expect(starts, fn.bundle).toEqual([]);
+        expect(
+          states.flatMap(actionsOf).filter((a) => a.startsWith('states:Send')),
+          fn.bundle,
+        ).toEqual([]);
+      } else {
+        expect(starts).toHaveLength(1);
+        expect(JSON.stringify(starts[0]!.Resource)).toContain('workflowprobe');
+      }
+    }
+  });
+
+  it('gives every Lambda an access declaration, and no Lambda s3:* or dynamodb:* or Scan', () => {
+    expect(everyLambda().length).toBeGreaterThanOrEqual(6);
+    for (const fn of everyLambda()) {
+      accessOf(fn.bundle);
+      const actions = actionsFor(fn);
+      expect(
+        actions.filter((a) => a.endsWith(':*') || a === 'dynamodb:Scan'),
+        fn.bundle,
+      ).toEqual([]);
+    }
+    const realtime = actionsFor(synth.realtime.realtimeFunction);
+    expect(realtime).toContain('execute-api:ManageConnections');
+    expect(realtime.filter((a) => a.startsWith('s3:') || a.startsWith('ses:'))).toEqual([]);
+    const task = actionsFor(synth.workflows.taskFunctions.get('system-task')!);
+    expect(
+      task.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
+    ).toEqual([]);
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * What each Lambda may do in AWS, declared once beside the routes (docs/decisions/014-least-privilege.md).
+ * CDK grants exactly this (infra/cdk/access-grants.ts), and each Lambda's cold start checks that the
+ * configuration it needs is set (functions/core/env.ts). CDK reads this file: it imports nothing but types.
+ */
+
+/** `read`: GetItem, BatchGetItem, Query (table and indexes). `readwrite` adds Put, Update, Delete, batch and transaction writes. */
+export type TableAccess = 'read' | 'readwrite';
+
+/** Object access in one bucket, under key prefixes only (each ends with `/`). */
+export interface BucketAccess {
+  prefixes: readonly string[];
+  /** GetObject (and presigned downloads) */
+  read?: true;
+  /** PutObject and multipart uploads (and presigned uploads) */
+  write?: true;
+  /** DeleteObject */
+  delete?: true;
+}
+
+/** `start`: StartExecution; `respond`: SendTaskSuccess / SendTaskFailure / SendTaskHeartbeat */
+export type WorkflowAction = 'start' | 'respond';
+
+export interface LambdaAccess {
+  table?: TableAccess;
+  documents?: BucketAccess;
+  exports?: BucketAccess;
+  /** Sends email through SES as MAIL_FROM (links in it point to APP_ORIGINS) */
+  email?: true;
+  /** Workflow name (infra/workflows/index.ts) → what this Lambda does with its executions */
+  workflows?: Readonly<Record<string, readonly WorkflowAction[]>>;
+  /** Posts to and closes WebSocket connections (the management API) */
+  realtimePush?: true;
+  /** Hands browsers the WebSocket URL with their realtime ticket (no AWS call) */
+  realtimeUrl?: true;
+  /**
+   * The health check asks every service the cheapest question: DescribeTable, HeadBucket (documents), SES
+   * GetAccount, ListStateMachines and GetConnection.
+   */
+  health?: true;
+}
+
+/** Lambdas by bundle name: the API resource groups, the realtime Lambda, the workflow tasks and the schedules. */
+export const lambdaAccess = {
+  /** Health, and the workflow probe: its record, starting its execution and answering its task token. */
+  system: {
+    table: 'readwrite',
+    workflows: { 'workflow-probe': ['start', 'respond'] },
+    health: true,
+  },
+  /** Login, sessions, lockouts, password resets (emailed), the realtime ticket. */
+  auth: { table: 'readwrite', email: true, realtimeUrl: true },
+  /** The team: users, groups, departments; avatars under avatars/ of the documents bucket; live updates. */
+  users: {
+    table: 'readwrite',
+    documents: { prefixes: ['avatars/'], read: true, write: true },
+    realtimePush: true,
+  },
+  /** $connect / $disconnect / $default: connection records, and answers on the connection. */
+  realtime: { table: 'readwrite', realtimePush: true },
+  /** The workflow probe's tasks: they store its token and its outcome. */
+  'system-task': { table: 'readwrite' },
+  /** The heartbeat: the health check, every five minutes. */
+  'scheduled-handler': { health: true },
+} as const satisfies Record<string, LambdaAccess>;
+
+export type AccessName = keyof typeof lambdaAccess;
+
+/** The variable through which a Lambda learns a workflow's state machine ARN: workflow-probe → WORKFLOW_PROBE_STATE_MACHINE_ARN. */
+export function workflowEnvVar(workflow: string): string {
+  return `${workflow.toUpperCase().replaceAll('-', '_')}_STATE_MACHINE_ARN`;
+}
+
+/** Every Lambda reads these (stage, version, and the app's origins for the CSRF check and cookies). */
+export const BASE_ENV = ['STAGE', 'APP_VERSION', 'APP_ORIGINS'] as const;
+
+/** The configuration a Lambda with this access needs: its cold start fails when one is missing. */
+export function requiredEnv(access: LambdaAccess): string[] {
+  const names = new Set<string>(BASE_ENV);
+  if (access.table || access.health) names.add('TABLE_NAME');
+  if (access.documents || access.health) names.add('DOCUMENTS_BUCKET');
+  if (access.exports) names.add('EXPORTS_BUCKET');
+  if (access.email) names.add('MAIL_FROM');
+  if (access.realtimePush || access.health) names.add('WS_MANAGEMENT_ENDPOINT');
+  if (access.realtimeUrl) names.add('WS_PUBLIC_URL');
+  for (const workflow of Object.keys(access.workflows ?? {})) names.add(workflowEnvVar(workflow));
+  return [...names];
+}

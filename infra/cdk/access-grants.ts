@@ -1,0 +1,167 @@
+/**
+ * Least privilege per Lambda (docs/decisions/014-least-privilege.md): each Lambda's role gets exactly what
+ * its access declaration in functions/routes/access.ts names, and synthesis stops when the Lambda would
+ * lack a variable that declaration makes it need.
+ */
+import { Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { TABLE_INDEXES } from '../../functions/core/db/table-definition.js';
+import {
+  lambdaAccess,
+  requiredEnv,
+  type BucketAccess,
+  type LambdaAccess,
+} from '../../functions/routes/access.js';
+import { acknowledge, allowWildcards, type WildcardAllowance } from './nag.js';
+import type { ProductFunction } from './product-function.js';
+
+/** The resources a declaration may name; a Lambda that names one its stack does not pass fails synthesis. */
+export interface AccessResources {
+  table?: ITable;
+  documentsBucket?: IBucket;
+  exportsBucket?: IBucket;
+  /** SES may send only as this address (or its domain) */
+  mailFrom?: string;
+  /** Workflow name → its state machine */
+  stateMachines?: ReadonlyMap<string, IStateMachine>;
+  webSocketStage?: WebSocketStage;
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+const TABLE_WRITE = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+function need<T>(value: T | undefined, lambda: string, what: string): T {
+  if (value === undefined) throw new Error(`The ${lambda} Lambda's access declaration needs ${what}`);
+  return value;
+}
+
+/** The access declared for a Lambda (by bundle name); a Lambda without one cannot be deployed. */
+export function accessOf(lambda: string): LambdaAccess {
+  const access = (lambdaAccess as Readonly<Record<string, LambdaAccess | undefined>>)[lambda];
+  if (!access)
+    throw new Error(`No access declaration for the ${lambda} Lambda in functions/routes/access.ts`);
+  return access;
+}
+
+export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResources): void {
+  const lambda = fn.bundle;
+  const access = accessOf(lambda);
+  const missing = requiredEnv(access).filter((name) => !fn.environment[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `The ${lambda} Lambda is not given ${missing.join(', ')}, which its access declaration needs`,
+    );
+  }
+
+  const role = fn.role;
+  const stack = Stack.of(fn);
+  const wildcards: WildcardAllowance[] = [];
+  const allow = (actions: string[], resourceArns: string[]) =>
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: resourceArns }));
+
+  if (access.table) {
+    const table = need(resources.table, lambda, 'the table');
+    // Explicit actions (no Scan: every read is a key or index query) on the table and its named indexes.
+    allow(access.table === 'readwrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ, [
+      table.tableArn,
+      ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index.indexName}`),
+    ]);
+  }
+
+  const bucketGrant = (bucket: IBucket, grant: BucketAccess, name: string) => {
+    const actions = [
+      ...(grant.read ? ['s3:GetObject', 's3:GetObjectVersion'] : []),
+      ...(grant.write ? ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'] : []),
+      ...(grant.delete ? ['s3:DeleteObject'] : []),
+    ];
+    if (actions.length === 0 || grant.prefixes.length === 0) {
+      throw new Error(`The ${lambda} Lambda declares the ${name} bucket without actions or prefixes`);
+    }
+    for (const prefix of grant.prefixes) {
+      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*\/$/.test(prefix)) {
+        throw new Error(`${lambda}: bucket prefix "${prefix}" must be a folder such as "avatars/"`);
+      }
+    }
+    // Presigned uploads and downloads run under this role: it needs the object actions, on its prefixes.
+    for (const prefix of grant.prefixes) {
+      const resource = bucket.arnForObjects(`${prefix}*`);
+      allow(actions, [resource]);
+      wildcards.push({
+        resource,
+        reason:
+          `Keys under ${name}/${prefix} hold run-time ids (tenant, user, upload), so the object actions apply ` +
+          'to <bucket>/<prefix>*; the actions themselves are listed explicitly.',
+      });
+    }
+  };
+  if (access.documents)
+    bucketGrant(
+      need(resources.documentsBucket, lambda, 'the documents bucket'),
+      access.documents,
+      'documents',
+    );
+  if (access.exports)
+    bucketGrant(need(resources.exportsBucket, lambda, 'the exports bucket'), access.exports, 'exports');
+
+  if (access.email) {
+    const mailFrom = need(resources.mailFrom, lambda, 'a sender address');
+    const domain = mailFrom.split('@')[1] ?? mailFrom;
+    allow(
+      ['ses:SendEmail', 'ses:SendRawEmail'],
+      [mailFrom, domain].map((identity) =>
+        stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+      ),
+    );
+  }
+
+  for (const [name, actions] of Object.entries(access.workflows ?? {})) {
+    const machine = need(resources.stateMachines?.get(name), lambda, `the ${name} state machine`);
+    if (actions.includes('start')) machine.grantStartExecution(role);
+    if (actions.includes('respond')) machine.grantTaskResponse(role);
+  }
+
+  if (access.realtimePush || access.health) {
+    const stage = need(resources.webSocketStage, lambda, 'the WebSocket stage');
+    // Written out (rather than grantManagementApiAccess) so the acknowledged wildcard is exactly this one.
+    const connection = stack.formatArn({
+      service: 'execute-api',
+      resource: stage.api.apiId,
+      resourceName: `${stage.stageName}/*/@connections/*`,
+    });
+    allow(['execute-api:ManageConnections'], [connection]);
+    wildcards.push({
+      resource: connection,
+      reason:
+        'Connection ids are only known at run time: ManageConnections (post, get, delete) on @connections/*.',
+    });
+  }
+
+  if (access.health) {
+    // The cheapest question each service answers (functions/core/health.ts).
+    const table = need(resources.table, lambda, 'the table');
+    allow(['dynamodb:DescribeTable'], [table.tableArn]);
+    // HeadBucket is authorised as ListBucket.
+    allow(['s3:ListBucket'], [need(resources.documentsBucket, lambda, 'the documents bucket').bucketArn]);
+    allow(['ses:GetAccount', 'states:ListStateMachines'], ['*']);
+    acknowledge(role, [
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          'X-Ray PutTraceSegments/PutTelemetryRecords, and the health check’s ses:GetAccount and ' +
+          'states:ListStateMachines, support no resource-level permissions (Resource *).',
+      },
+    ]);
+  }
+
+  if (wildcards.length > 0) allowWildcards(role, wildcards);
+}

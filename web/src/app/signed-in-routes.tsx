@@ -13,7 +13,7 @@ import {
 } from '../config/paths';
 import type { AccessRule } from '../lib/access';
 
-const MainLayout = lazy(() => import('../components/layouts/main-layout'));
+const MainLayout = lazy(() => import('./layouts/main-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
 const TeamAllPage = lazy(() => import('../features/team/components/team-all-page'));

@@ -119,6 +119,8 @@ export function toApiError(status: number, body: unknown, headerCorrelationId?: 
 export interface ApiOutcome {
   method: string;
   url: string;
+  /** The route called, when the call went through the route table (call in web/src/lib/api.ts). */
+  route?: CalledRoute;
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
   /** The error thrown to the caller, when the call failed. */
@@ -153,6 +155,13 @@ export function readCookie(cookieString: string, name: string): string | undefin
   return undefined;
 }
 
+/** What the session rules need to know of the route a call went to. */
+export interface CalledRoute {
+  operationId: string;
+  /** public, session, supplier or approver: a 401 from a public route is its own answer. */
+  auth: string;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData (uploads), which the browser encodes. */
@@ -165,6 +174,7 @@ export interface RequestOptions {
    * health report when a service is down.
    */
   envelopeStatuses?: readonly number[];
+  route?: CalledRoute;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -182,7 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (token) headers[CSRF_HEADER] = token;
     }
     const fail = (error: ApiError): ApiError => {
-      options.onOutcome?.({ method, url, status: error.status, error });
+      options.onOutcome?.({ method, url, route: init.route, status: error.status, error });
       return error;
     };
     let res: Response;
@@ -217,7 +227,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (error) {
       throw fail(error as ApiError);
     }
-    options.onOutcome?.({ method, url, status: res.status });
+    options.onOutcome?.({ method, url, route: init.route, status: res.status });
     return value;
   }
 

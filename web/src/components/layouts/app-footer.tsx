@@ -1,6 +1,6 @@
 import { Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../../features/system/api/get-health';
+import { useHealth } from '../../lib/health';
 
 /** The build's own version, used when the API does not say which version it runs. */
 const BUILD_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api';
+import { apiUrl, call } from '../../../lib/api';
+import * as routes from '../../../api/routes.gen';
 import { useHasDirtyForms } from '../../../lib/dirty-forms';
 import { switchAgency } from '../api/auth-api';
 import { SESSION_KEY, type SessionCustomer } from '../../../lib/session';
@@ -41,10 +42,9 @@ export function SwitchAgencyDialog({
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const key = dirty
-    ? null
-    : `/api/v1/customer/${encodeURIComponent(customer.customerId)}/node/${encodeURIComponent(customer.customerNodeId)}/Customer/All`;
-  const { data, error } = useSWR<AgencyOption[]>(key, (url: string) => api.request<AgencyOption[]>(url));
+  const params = { customerId: customer.customerId, nodeId: customer.customerNodeId };
+  const key = dirty ? null : apiUrl(routes.listCustomers, { params });
+  const { data, error } = useSWR<AgencyOption[]>(key, () => call(routes.listCustomers, { params }));
 
   const choose = async (agency: AgencyOption) => {
     setBusy(agency.customerId);

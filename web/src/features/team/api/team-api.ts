@@ -1,40 +1,52 @@
 /**
- * Team administration calls (spec 3 §7.13). Users live under /customer/{customerId}/Users; groups,
- * departments and divisions under the customer node.
+ * Team administration calls (spec 3 §7.13), through the generated route table. Users live under
+ * /customer/{customerId}/Users; groups, departments and divisions under the customer node.
  */
 import useSWR from 'swr';
-import type { TDepartment, TDivision, TUser, TUserGroup } from '../../../../../shared/schemas/users';
-import { api } from '../../../lib/api';
-
-const enc = encodeURIComponent;
+import type { TDepartment, TDivision, TUser } from '../../../../../shared/schemas/users';
+import { apiUrl, call, type ApiResponse } from '../../../lib/api';
+import * as routes from '../../../api/routes.gen';
 
 export interface TeamScope {
   customerId: string;
   nodeId: string;
 }
 
-export const usersUrl = (s: TeamScope) => `/api/v1/customer/${enc(s.customerId)}/Users`;
-const nodeUrl = (s: TeamScope) => `/api/v1/customer/${enc(s.customerId)}/node/${enc(s.nodeId)}`;
-export const groupsUrl = (s: TeamScope) => `${nodeUrl(s)}/UserGroups`;
-export const departmentsUrl = (s: TeamScope) => `${nodeUrl(s)}/Departments`;
-export const divisionsUrl = (s: TeamScope) => `${nodeUrl(s)}/Divisions`;
+const users = (s: TeamScope) => ({ customerId: s.customerId });
 
-const get = <T>(url: string) => api.request<T>(url);
+/** The SWR keys: each is the URL it fetches, so a change can revalidate exactly the lists it touched. */
+export const teamKeys = {
+  users: (s: TeamScope) => apiUrl(routes.findUsers, { params: users(s) }),
+  user: (s: TeamScope, userId: string) => apiUrl(routes.findUsers, { params: users(s), query: { userId } }),
+  groups: (s: TeamScope) => apiUrl(routes.findUserGroups, { params: s, query: { 'filter.fields': 'Users' } }),
+  departments: (s: TeamScope) =>
+    apiUrl(routes.findDepartments, { params: s, query: { 'filter.fields': 'Divisions' } }),
+};
+
+/** findUsers answers a list, or one user when asked by id. */
+const asList = (answer: ApiResponse<'findUsers'>): TUser[] => (Array.isArray(answer) ? answer : [answer]);
 
 export function useUsers(s: TeamScope) {
-  return useSWR<TUser[]>(usersUrl(s), get);
+  return useSWR(teamKeys.users(s), () => call(routes.findUsers, { params: users(s) }).then(asList));
 }
 
 export function useUser(s: TeamScope, userId: string) {
-  return useSWR<TUser>(`${usersUrl(s)}?userId=${enc(userId)}`, get);
+  return useSWR(teamKeys.user(s, userId), async () => {
+    const answer = await call(routes.findUsers, { params: users(s), query: { userId } });
+    return Array.isArray(answer) ? answer[0]! : answer;
+  });
 }
 
 export function useGroups(s: TeamScope) {
-  return useSWR<TUserGroup[]>(`${groupsUrl(s)}?filter.fields=Users`, get);
+  return useSWR(teamKeys.groups(s), () =>
+    call(routes.findUserGroups, { params: s, query: { 'filter.fields': 'Users' } }),
+  );
 }
 
 export function useDepartments(s: TeamScope) {
-  return useSWR<TDepartment[]>(`${departmentsUrl(s)}?filter.fields=Divisions`, get);
+  return useSWR(teamKeys.departments(s), () =>
+    call(routes.findDepartments, { params: s, query: { 'filter.fields': 'Divisions' } }),
+  );
 }
 
 export interface UserFormValues {
@@ -54,21 +66,21 @@ const withoutEmptyUsername = <T extends UserFormValues>({ username, ...rest }: T
   username.trim() ? { ...rest, username: username.trim() } : rest;
 
 export const createUser = (s: TeamScope, body: UserFormValues & { password?: string }) =>
-  api.request<TUser>(usersUrl(s), { method: 'POST', body: withoutEmptyUsername(body) });
+  call(routes.addUser, { params: users(s), body: withoutEmptyUsername(body) });
 
 export const updateUser = (s: TeamScope, body: UserFormValues & { userId: string; version: number }) =>
-  api.request<TUser>(usersUrl(s), { method: 'PUT', body: withoutEmptyUsername(body) });
+  call(routes.updateUser, { params: users(s), body: withoutEmptyUsername(body) });
 
 export const unlockUser = (s: TeamScope, userId: string) =>
-  api.request<TUser>(`${usersUrl(s)}/Unlock?userid=${enc(userId)}`, { method: 'PUT' });
+  call(routes.unlockUser, { params: users(s), query: { userid: userId } });
 
 export const setUserActive = (s: TeamScope, userId: string, active: boolean) =>
-  api.request<TUser>(`${usersUrl(s)}/Status?active=${active}&userId=${enc(userId)}`, { method: 'PUT' });
+  call(routes.setUserStatus, { params: users(s), query: { active: String(active), userId } });
 
 export function uploadAvatar(s: TeamScope, userId: string, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.request<TUser>(`${usersUrl(s)}/Upload?userId=${enc(userId)}`, { method: 'POST', body: form });
+  return call(routes.uploadUserAvatar, { params: users(s), query: { userId }, body: form });
 }
 
 export interface GroupValues {
@@ -79,38 +91,38 @@ export interface GroupValues {
 }
 
 export const createGroup = (s: TeamScope, body: GroupValues) =>
-  api.request<TUserGroup>(groupsUrl(s), { method: 'POST', body });
+  call(routes.addUserGroup, { params: s, body });
 
 export const updateGroup = (s: TeamScope, body: GroupValues & { userGroupId: string; version: number }) =>
-  api.request<TUserGroup>(groupsUrl(s), { method: 'PUT', body });
+  call(routes.updateUserGroup, { params: s, body });
 
 export const deleteGroup = (s: TeamScope, userGroupId: string) =>
-  api.request<unknown>(`${groupsUrl(s)}?userGroupId=${enc(userGroupId)}`, { method: 'DELETE' });
+  call(routes.deleteUserGroup, { params: s, query: { userGroupId } });
 
 export const addGroupMembers = (s: TeamScope, userGroupId: string, userIds: string[]) =>
-  api.request<unknown>(`${groupsUrl(s)}/Users`, { method: 'POST', body: { userGroupId, userIds } });
+  call(routes.addUserGroupMembers, { params: s, body: { userGroupId, userIds } });
 
 export const removeGroupMembers = (s: TeamScope, userGroupId: string, userIds: string[]) =>
-  api.request<unknown>(`${groupsUrl(s)}/Users`, { method: 'DELETE', body: { userGroupId, userIds } });
+  call(routes.removeUserGroupMembers, { params: s, body: { userGroupId, userIds } });
 
 export const createDepartment = (s: TeamScope, name: string) =>
-  api.request<TDepartment>(departmentsUrl(s), { method: 'POST', body: { name } });
+  call(routes.addDepartment, { params: s, body: { name } });
 
 export const renameDepartment = (s: TeamScope, department: TDepartment, name: string) =>
-  api.request<TDepartment>(`${departmentsUrl(s)}/UpdateName`, {
-    method: 'PUT',
+  call(routes.renameDepartment, {
+    params: s,
     body: { departmentId: department.departmentId, version: department.version, name },
   });
 
 export const deleteDepartment = (s: TeamScope, departmentId: string) =>
-  api.request<unknown>(`${departmentsUrl(s)}?departmentId=${enc(departmentId)}`, { method: 'DELETE' });
+  call(routes.deleteDepartment, { params: s, query: { departmentId } });
 
 export const createDivision = (s: TeamScope, departmentId: string, name: string) =>
-  api.request<unknown>(divisionsUrl(s), { method: 'POST', body: { departmentId, name } });
+  call(routes.addDivision, { params: s, body: { departmentId, name } });
 
 export const renameDivision = (s: TeamScope, division: TDivision, name: string) =>
-  api.request<TDivision>(divisionsUrl(s), {
-    method: 'PUT',
+  call(routes.updateDivision, {
+    params: s,
     body: {
       divisionId: division.divisionId,
       departmentId: division.departmentId,
@@ -120,4 +132,4 @@ export const renameDivision = (s: TeamScope, division: TDivision, name: string) 
   });
 
 export const deleteDivision = (s: TeamScope, divisionId: string) =>
-  api.request<unknown>(`${divisionsUrl(s)}?divisionId=${enc(divisionId)}`, { method: 'DELETE' });
+  call(routes.deleteDivision, { params: s, query: { divisionId } });

@@ -18,7 +18,7 @@ import {
   useDepartments,
   useGroups,
   useUser,
-  usersUrl,
+  teamKeys,
   type TeamScope,
 } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
@@ -52,7 +52,7 @@ export function TeamMemberPage() {
   }
   if (!user.data || !groups.data) return <Loader />;
   const u = user.data;
-  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(usersUrl(scope)));
+  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(teamKeys.users(scope)));
 
   return (
     <Flex direction="column" gap="medium">

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZDomain, ZEmail, ZId } from './common.js';
 
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
 import { LoginTypes } from '../domain/login-types.js';
 
 /** POST /api/v1/login/loginType (spec 3 §7.2) */
@@ -17,8 +18,8 @@ export type TLoginType = z.infer<typeof ZLoginType>;
 /** POST /api/v1/login: username is an email or a plain username; the password is checked, not validated. */
 export const ZLoginRequest = z.object({
   domain: ZDomain,
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -77,6 +78,6 @@ export const ZVerifyEmailResult = z.object({ valid: z.boolean() });
 export const ZChangeForgottenPassword = z.object({
   email: ZEmail,
   token: z.string().min(16).max(128),
-  newPassword: z.string().min(1).max(256),
+  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export const ZMessage = z.object({ message: z.string() });

@@ -112,6 +112,37 @@ describe('createApiClient', () => {
     await expect(client.request('/health')).rejects.toMatchObject({ code: 'network', status: 0 });
   });
 
+  it('speaks its own failures in the language it is given (the app passes i18next texts)', async () => {
+    const messages = {
+      network: () => 'Le serveur est injoignable.',
+      invalidResponse: (detail: string) => `Réponse inattendue : ${detail}.`,
+      httpStatus: (status: number) => `HTTP ${status} (fr)`,
+    };
+    const failing = createApiClient({
+      getLanguage: () => 'fr',
+      messages,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(failing.request('/health')).rejects.toMatchObject({
+      message: 'Le serveur est injoignable.',
+    });
+    const answering = (status: number, body: string) =>
+      createApiClient({
+        getLanguage: () => 'fr',
+        messages,
+        fetch: async () => new Response(body, { status }),
+      });
+    await expect(answering(502, 'Bad gateway').request('/health')).rejects.toMatchObject({
+      message: 'HTTP 502 (fr)',
+    });
+    await expect(answering(200, '{"x":1}').request('/health')).rejects.toMatchObject({
+      code: 'invalidResponse',
+      message: 'Réponse inattendue : the answer has no data object.',
+    });
+  });
+
   it('sends a JSON body and returns nothing for 204', async () => {
     let sent: RequestInit | undefined;
     const client = createApiClient({

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { ApiSchemas, OperationId } from '../api/routes.gen';
+import i18n from 'i18next';
 import { currentLanguage } from '../i18n';
 import { touchActivity } from './activity';
 import { ApiError, createApiClient, readCookie } from './api-client';
@@ -19,6 +20,11 @@ export function setSessionEndHandler(handler: SessionEndHandler | undefined): vo
  */
 export const api = createApiClient({
   getLanguage: currentLanguage,
+  messages: {
+    network: () => i18n.t('api.network'),
+    invalidResponse: (detail) => i18n.t('api.invalidResponse', { detail }),
+    httpStatus: (status) => i18n.t('api.httpStatus', { status }),
+  },
   getCsrfToken: () =>
     typeof document === 'undefined' ? undefined : readCookie(document.cookie, 'XSRF-TOKEN'),
   onOutcome: ({ route, status, error }) => {

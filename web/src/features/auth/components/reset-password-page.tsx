@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Heading, Link, Text, TextField } from '@aws-amplif
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import { isPasswordComplex } from '../../../../../shared/domain/password-policy';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -104,7 +105,7 @@ export function ResetPasswordPage() {
               type="password"
               name="newPassword"
               autoComplete="new-password"
-              maxLength={256}
+              maxLength={PASSWORD_MAX_LENGTH}
               isRequired
               value={password}
               onChange={(e) => setPassword(e.target.value)}
@@ -117,7 +118,7 @@ export function ResetPasswordPage() {
               type="password"
               name="confirmPassword"
               autoComplete="new-password"
-              maxLength={256}
+              maxLength={PASSWORD_MAX_LENGTH}
               isRequired
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}

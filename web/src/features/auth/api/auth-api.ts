@@ -2,7 +2,10 @@
  * The login, session and password-reset calls (spec 3 §7.2), through the generated route table: types only
  * from shared/schemas, so zod stays out of the login screen's bundle.
  */
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { apiUrl, call, type ApiResponse } from '../../../lib/api';
+import { SESSION_KEY } from '../../../lib/session';
 import * as routes from '../../../api/routes.gen';
 
 export type LoginTypeAnswer = ApiResponse<'getLoginType'>;
@@ -34,3 +37,25 @@ export const changeForgottenPassword = (input: { email: string; token: string; n
 
 /** The browser leaves the app for the agency's identity provider (the server answers with a redirect). */
 export const ssoStartUrl = (domain: string) => apiUrl(routes.ssoStart, { query: { domain: domain.trim() } });
+
+/** Sets the new password of a reset link (the link's email and token). */
+export const useChangeForgottenPassword = () =>
+  useSWRMutation(
+    'auth/changeForgottenPassword',
+    (_key: string, { arg }: { arg: { email: string; token: string; newPassword: string } }) =>
+      changeForgottenPassword(arg),
+  );
+
+/**
+ * Site administrators: moves the session to another agency. Everything cached belonged to the previous
+ * agency, so the cache is emptied and the new session becomes the app's session at once.
+ */
+export function useSwitchAgency() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation('auth/switchAgency', async (_key: string, { arg: customerId }: { arg: string }) => {
+    const session = await switchAgency(customerId);
+    await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: false });
+    await mutate(SESSION_KEY, session, { revalidate: false });
+    return session;
+  });
+}

@@ -8,7 +8,7 @@ import { isPasswordComplex } from '../../../../../shared/domain/password-policy'
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { changeForgottenPassword } from '../api/auth-api';
+import { useChangeForgottenPassword } from '../api/auth-api';
 import { PasswordRules } from './password-rules';
 
 /** spec 1 §4: the success notice shows, the form closes after 1 s and clears 0.5 s later. */
@@ -31,7 +31,8 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<'form' | 'done' | 'closed'>('form');
-  const [busy, setBusy] = useState(false);
+  const change = useChangeForgottenPassword();
+  const busy = change.isMutating;
   const rulesId = useId();
   const timers = useRef<number[]>([]);
   useDocumentTitle(t('reset.title'));
@@ -43,10 +44,9 @@ export function ResetPasswordPage() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!ready) return;
-    setBusy(true);
     setFailure(null);
     try {
-      await changeForgottenPassword({ email, token, newPassword: password });
+      await change.trigger({ email, token, newPassword: password });
       setPhase('done');
       timers.current.push(
         window.setTimeout(() => {
@@ -62,8 +62,6 @@ export function ResetPasswordPage() {
       );
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('reset.invalidLink'));
-    } finally {
-      setBusy(false);
     }
   };
 

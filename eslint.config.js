@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tenderbox from './scripts/eslint/tenderbox-plugin.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'cdk.out', 'web/dist', '.data', 'bench/tmp', 'coverage'] },
@@ -54,5 +55,16 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*'] }],
     },
+  },
+  // The web app's shape (docs/decisions/016): bulletproof-react's import zones, and every API URL from
+  // the generated route table (docs/decisions/015).
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { tenderbox },
+    rules: { 'tenderbox/import-zones': 'error', 'tenderbox/no-api-literal': 'error' },
+  },
+  {
+    files: ['web/src/**/*.gen.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: { 'tenderbox/no-api-literal': 'off' },
   },
 );

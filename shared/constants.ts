@@ -13,7 +13,6 @@ export const PROVIDER_DOMAIN = 'tenderbox';
 export const DATE_NOT_SET = '9999-12-31T23:59:59';
 /** Upload limits (spec 2 §9). */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
-export const MAX_AVATAR_BYTES = 2 * 1024 ** 2;
 /** Consecutive failed logins that lock an account (issue: identity). */
 export const MAX_FAILED_LOGINS = 5;
 /** Lifetime of a password reset link. */

@@ -69,6 +69,7 @@ const routes = defineRoutes([
     path: '/api/v1/secret',
     group: 'system',
     auth: 'session',
+    permission: null,
     summary: 'test',
   },
   {

@@ -28,6 +28,7 @@ export const systemRoutes = defineRoutes([
     path: '/api/v1/system/workflow-probe',
     group: 'system',
     auth: 'session',
+    permission: null,
     siteAdmin: true,
     summary:
       'Starts the workflow probe: a one-step approval that waits on a task token. Site administrators only.',
@@ -43,6 +44,7 @@ export const systemRoutes = defineRoutes([
     path: '/api/v1/system/workflow-probe/{probeId}',
     group: 'system',
     auth: 'session',
+    permission: null,
     siteAdmin: true,
     summary: 'Reads a workflow probe and the state of its execution. Site administrators only.',
     params: ZWorkflowProbePath,
@@ -56,6 +58,7 @@ export const systemRoutes = defineRoutes([
     path: '/api/v1/system/workflow-probe/{probeId}/decision',
     group: 'system',
     auth: 'session',
+    permission: null,
     siteAdmin: true,
     summary:
       'Approves or declines a waiting probe: sends the task token back to Step Functions. Site administrators only.',

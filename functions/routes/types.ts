@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { RoutePermissionName } from '../../shared/domain/route-permissions.js';
 
 /** One Lambda per resource group (DESIGN §3). `system` serves health and the workflow probe. */
 export const ResourceGroups = [
@@ -35,16 +36,13 @@ export type ResourceGroup = (typeof ResourceGroups)[number];
 export type AuthKind = 'public' | 'session' | 'supplier' | 'approver';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RouteDef {
+interface RouteBase {
   /** Unique, stable name: the handler map key, the OpenAPI operationId and the sample event's name. */
   operationId: string;
   method: HttpMethod;
   /** API Gateway path syntax: /api/v1/customer/{customerId}/node/{nodeId}/Users */
   path: string;
   group: ResourceGroup;
-  auth: AuthKind;
-  /** Route-permission name checked for session routes (spec 1 §6); absent means any signed-in user. */
-  permission?: string;
   /** Session routes only: a site administrator's session, whatever the route permissions say (403 otherwise). */
   siteAdmin?: true;
   summary: string;
@@ -60,6 +58,19 @@ export interface RouteDef {
   /** Success status; 200 unless stated. */
   successStatus?: 200 | 201 | 202 | 204;
 }
+
+/**
+ * The route permission (spec 1 §6) a route sits behind: a name of DEFAULT_ROUTE_PERMISSIONS, checked on
+ * every call, or `null`, said explicitly, for a route any signed-in user may call. A session route must say
+ * which: an absent permission would silently allow everyone.
+ */
+export type RoutePermission = RoutePermissionName | null;
+
+type RouteAccess =
+  | { auth: 'session'; permission: RoutePermission }
+  | { auth: Exclude<AuthKind, 'session'>; permission?: RoutePermission };
+
+export type RouteDef = RouteBase & RouteAccess;
 
 /** Identity helper that keeps literal operation ids while checking the shape. */
 export function defineRoutes<const T extends readonly RouteDef[]>(routes: T): T {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AVATAR_BYTES } from '../../shared/constants.js';
+import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
 import { AppError } from '../core/app-error.js';
 import { checkAvatar, detectAvatarImage } from './avatar-image.js';
 
@@ -37,13 +37,13 @@ describe('detectAvatarImage', () => {
 
 describe('checkAvatar', () => {
   it('accepts a png of exactly 2 MB', () => {
-    const bytes = Buffer.alloc(MAX_AVATAR_BYTES);
+    const bytes = Buffer.alloc(AVATAR_MAX_BYTES);
     png.copy(bytes);
     expect(checkAvatar(bytes)).toEqual({ contentType: 'image/png', extension: 'png' });
   });
 
   it('refuses one byte over 2 MB as too large, before looking at the type', () => {
-    const bytes = Buffer.alloc(MAX_AVATAR_BYTES + 1);
+    const bytes = Buffer.alloc(AVATAR_MAX_BYTES + 1);
     png.copy(bytes);
     expect(codeOf(() => checkAvatar(bytes))).toBe('userAvatarTooLarge');
   });

@@ -1,4 +1,4 @@
-import { MAX_AVATAR_BYTES } from '../../shared/constants.js';
+import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
 import { AppError } from '../core/app-error.js';
 
 export interface AvatarImage {
@@ -24,8 +24,8 @@ export function detectAvatarImage(bytes: Uint8Array): AvatarImage | null {
 
 /** Accepts an avatar of at most 2 MB that is a JPEG or a PNG; refuses anything else with its catalogue code. */
 export function checkAvatar(bytes: Uint8Array): AvatarImage {
-  if (bytes.length > MAX_AVATAR_BYTES) {
-    throw new AppError('userAvatarTooLarge', { details: { bytes: bytes.length, max: MAX_AVATAR_BYTES } });
+  if (bytes.length > AVATAR_MAX_BYTES) {
+    throw new AppError('userAvatarTooLarge', { details: { bytes: bytes.length, max: AVATAR_MAX_BYTES } });
   }
   const image = detectAvatarImage(bytes);
   if (!image) throw new AppError('userAvatarInvalidFormat', { details: { bytes: bytes.length } });

@@ -3,8 +3,9 @@
  * starting or ending with a hyphen. Plain code, no zod, so the login screen's bundle stays small; the API's
  * ZDomain schema uses the same rule.
  */
+import { AGENCY_DOMAIN_MAX_LENGTH } from './limits.js';
+
 export const AGENCY_DOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-export const AGENCY_DOMAIN_MAX_LENGTH = 63;
 
 export function isValidAgencyDomain(value: string): boolean {
   const domain = value.trim();

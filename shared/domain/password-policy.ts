@@ -3,9 +3,9 @@
  * letter, a lower case letter and a special character. Returns the rules a password breaks, so forms can
  * say exactly what is missing.
  */
-export type PasswordRule = 'minLength' | 'upperCase' | 'lowerCase' | 'special';
+import { PASSWORD_MIN_LENGTH } from './limits.js';
 
-export const PASSWORD_MIN_LENGTH = 8;
+export type PasswordRule = 'minLength' | 'upperCase' | 'lowerCase' | 'special';
 
 export function brokenPasswordRules(password: string): PasswordRule[] {
   const broken: PasswordRule[] = [];

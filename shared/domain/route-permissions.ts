@@ -1,13 +1,13 @@
 import type { PermissionId } from './permissions.js';
 import type { RoutePermissionEntry } from './route-access.js';
 
-/** A view right and the right that allows acting, for an entry. */
-const entry = (
-  routeName: string,
+/** A view right and the right that allows acting, for an entry; the route name stays a literal type. */
+const entry = <const R extends string>(
+  routeName: R,
   view: readonly PermissionId[],
   act: readonly PermissionId[],
   controlId?: string,
-): RoutePermissionEntry => ({
+): RoutePermissionEntry & { routeName: R } => ({
   routeName,
   ...(controlId ? { controlId } : {}),
   permissions: [
@@ -21,7 +21,7 @@ const entry = (
  * the screens' first path segments, and `<segment>/<phase>` inside a project; the API routes name the
  * same route names, so the browser and the server decide alike.
  */
-export const DEFAULT_ROUTE_PERMISSIONS: readonly RoutePermissionEntry[] = [
+export const DEFAULT_ROUTE_PERMISSIONS = [
   entry('control-panel', ['controlPanel.view'], ['controlPanel.manage']),
   entry('team', ['teamMembers.view'], ['teamMembers.edit']),
   entry('team', ['teamMembers.view'], ['teamMembers.edit'], 'addTeamMember'),
@@ -47,6 +47,18 @@ export const DEFAULT_ROUTE_PERMISSIONS: readonly RoutePermissionEntry[] = [
     ['contractBuilder.view'],
     ['contractBuilder.edit', 'contractBuilder.deleteEnvelopes'],
   ),
+] as const satisfies readonly RoutePermissionEntry[];
+
+/**
+ * The route names an API route may sit behind (`permission` in functions/routes): a literal union, so a
+ * misspelt name is a compile error instead of a check that silently never applies (spec 1 §6: no
+ * matching entry means allowed).
+ */
+export type RoutePermissionName = (typeof DEFAULT_ROUTE_PERMISSIONS)[number]['routeName'];
+
+/** Every route name of the default entries, for tests and tools that check names at run time. */
+export const ROUTE_PERMISSION_NAMES: readonly RoutePermissionName[] = [
+  ...new Set(DEFAULT_ROUTE_PERMISSIONS.map((e) => e.routeName)),
 ];
 
 /**

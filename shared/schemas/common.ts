@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { AGENCY_DOMAIN_MAX_LENGTH, AGENCY_DOMAIN_PATTERN } from '../domain/agency-domain.js';
+import { AGENCY_DOMAIN_PATTERN } from '../domain/agency-domain.js';
+import { AGENCY_DOMAIN_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../domain/limits.js';
 import { EMAIL_PATTERN } from '../domain/email-address.js';
 
 /** Agency domain (login step 1): letters, digits and hyphens, as typed into the login screen. */
@@ -9,7 +10,7 @@ export const ZDomain = z.string().trim().min(1).max(AGENCY_DOMAIN_MAX_LENGTH).re
 export const ZEmail = z
   .string()
   .trim()
-  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(254));
+  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH));
 
 /** Ids the platform generates (ULID-like or UUID); also the {customerId}/{nodeId} path parameters. */
 export const ZId = z

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZDomain, ZEmail, ZId } from './common.js';
 
 import { isMalformedUsername } from '../domain/email-address.js';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
 import { LoginTypes } from '../domain/login-types.js';
 
 /** POST /api/v1/login/loginType (spec 3 §7.2) */
@@ -26,13 +27,13 @@ export const ZLoginRequest = z.object({
     .string()
     .trim()
     .min(1)
-    .max(254)
+    .max(USERNAME_MAX_LENGTH)
     .superRefine((value, ctx) => {
       if (isMalformedUsername(value)) {
         ctx.addIssue({ code: 'invalid_format', format: 'email', input: value });
       }
     }),
-  password: z.string().min(1).max(256),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -91,6 +92,6 @@ export const ZVerifyEmailResult = z.object({ valid: z.boolean() });
 export const ZChangeForgottenPassword = z.object({
   email: ZEmail,
   token: z.string().min(16).max(128),
-  newPassword: z.string().min(1).max(256),
+  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export const ZMessage = z.object({ message: z.string() });

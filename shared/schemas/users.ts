@@ -3,9 +3,10 @@
  * and the permission and route-permission catalogues every signed-in user loads at start.
  */
 import * as z from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
 import { ZEmail, ZId } from './common.js';
 
-const ZName = z.string().trim().min(1).max(100);
+const ZName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 const ZVersion = z.number().int().min(1);
 const ZIdList = z.array(ZId).max(500);
 
@@ -85,9 +86,9 @@ export const ZUserCreate = z.object({
   lastName: ZName,
   email: ZUserEmail,
   /** Defaults to the email. */
-  username: z.string().trim().min(1).max(254).optional(),
+  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).optional(),
   /** Optional: without it the user is sent a set-your-password email. Checked against the password policy. */
-  password: z.string().min(1).max(256).optional(),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
   purchaser: z.boolean().optional(),
   receiveQuestionEmail: z.boolean().optional(),
   groupIds: ZIdList.optional(),
@@ -102,7 +103,7 @@ export const ZUserUpdate = z.object({
   firstName: ZName,
   lastName: ZName,
   email: ZUserEmail,
-  username: z.string().trim().min(1).max(254).optional(),
+  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).optional(),
   purchaser: z.boolean().optional(),
   receiveQuestionEmail: z.boolean().optional(),
   groupIds: ZIdList.optional(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { queryAll } from '../../functions/core/db/ops.js';
-import { MAX_AVATAR_BYTES } from '../../shared/constants.js';
+import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { loginAs, rawLogin, type SignedIn } from '../helpers/session.js';
 
@@ -358,7 +358,7 @@ describe('Users: avatar', () => {
 
   it('refuses a picture over 2 MB', async () => {
     const user = await addUser();
-    const big = Buffer.alloc(MAX_AVATAR_BYTES + 1);
+    const big = Buffer.alloc(AVATAR_MAX_BYTES + 1);
     PNG.copy(big);
     const res = await lead.call(
       'POST',

@@ -14,7 +14,7 @@ import {
 import type { AccessRule } from '../lib/access';
 import { AppSWRConfig } from './swr-config';
 
-const MainLayout = lazy(() => import('../components/layouts/main-layout'));
+const MainLayout = lazy(() => import('./layouts/main-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
 const TeamAllPage = lazy(() => import('../features/team/components/team-all-page'));

@@ -68,9 +68,9 @@ describe('createApiClient', () => {
         return jsonResponse(200, { data: { healthDTO: { values: { version: '9.9.9' } } } });
       },
     });
-    await expect(client.fetcher(['/api/health', 'health'])).resolves.toEqual({ version: '9.9.9' });
+    await expect(client.fetcher(['/health', 'health'])).resolves.toEqual({ version: '9.9.9' });
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe('/api/health');
+    expect(seen[0]?.url).toBe('/health');
     expect((seen[0]?.init?.headers as Record<string, string>)['Accept-Language']).toBe('fr');
     expect(seen[0]?.init?.credentials).toBe('same-origin');
   });
@@ -83,7 +83,7 @@ describe('createApiClient', () => {
           error: { code: 'serviceUnavailable', status: 503, message: 'Unavailable', correlationId: 'abc' },
         }),
     });
-    const err = await client.fetcher('/api/health').catch((e: unknown) => e);
+    const err = await client.fetcher('/health').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({
       code: 'serviceUnavailable',
@@ -96,10 +96,10 @@ describe('createApiClient', () => {
   it('reads the envelope of an error status the caller expects (health answers 503 when degraded)', async () => {
     const body = { data: { healthDTO: { values: { status: 'degraded' } } } };
     const client = createApiClient({ getLanguage: () => 'en', fetch: async () => jsonResponse(503, body) });
-    await expect(client.request('/api/health', { dto: 'health', envelopeStatuses: [503] })).resolves.toEqual({
+    await expect(client.request('/health', { dto: 'health', envelopeStatuses: [503] })).resolves.toEqual({
       status: 'degraded',
     });
-    await expect(client.request('/api/health', { dto: 'health' })).rejects.toMatchObject({ status: 503 });
+    await expect(client.request('/health', { dto: 'health' })).rejects.toMatchObject({ status: 503 });
   });
 
   it('reports an unreachable server as a network ApiError', async () => {
@@ -109,7 +109,38 @@ describe('createApiClient', () => {
         throw new TypeError('fetch failed');
       },
     });
-    await expect(client.request('/api/health')).rejects.toMatchObject({ code: 'network', status: 0 });
+    await expect(client.request('/health')).rejects.toMatchObject({ code: 'network', status: 0 });
+  });
+
+  it('speaks its own failures in the language it is given (the app passes i18next texts)', async () => {
+    const messages = {
+      network: () => 'Le serveur est injoignable.',
+      invalidResponse: (detail: string) => `Réponse inattendue : ${detail}.`,
+      httpStatus: (status: number) => `HTTP ${status} (fr)`,
+    };
+    const failing = createApiClient({
+      getLanguage: () => 'fr',
+      messages,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(failing.request('/health')).rejects.toMatchObject({
+      message: 'Le serveur est injoignable.',
+    });
+    const answering = (status: number, body: string) =>
+      createApiClient({
+        getLanguage: () => 'fr',
+        messages,
+        fetch: async () => new Response(body, { status }),
+      });
+    await expect(answering(502, 'Bad gateway').request('/health')).rejects.toMatchObject({
+      message: 'HTTP 502 (fr)',
+    });
+    await expect(answering(200, '{"x":1}').request('/health')).rejects.toMatchObject({
+      code: 'invalidResponse',
+      message: 'Réponse inattendue : the answer has no data object.',
+    });
   });
 
   it('sends a JSON body and returns nothing for 204', async () => {
@@ -121,7 +152,7 @@ describe('createApiClient', () => {
         return new Response(null, { status: 204 });
       },
     });
-    await expect(client.request('/api/x', { method: 'POST', body: { a: 1 } })).resolves.toBeUndefined();
+    await expect(client.request('/x', { method: 'POST', body: { a: 1 } })).resolves.toBeUndefined();
     expect(sent?.body).toBe('{"a":1}');
     expect((sent?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });

@@ -36,6 +36,22 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * The client's own messages, for failures the server did not describe. The app passes translated texts
+ * (i18next, keys api.*); these English defaults keep the client usable, and testable, on its own.
+ */
+export interface ApiClientMessages {
+  network: () => string;
+  invalidResponse: (detail: string) => string;
+  httpStatus: (status: number) => string;
+}
+
+export const ENGLISH_API_MESSAGES: ApiClientMessages = {
+  network: () => 'The server could not be reached.',
+  invalidResponse: (detail) => `Unexpected answer from the server: ${detail}.`,
+  httpStatus: (status) => `The server answered HTTP ${status}.`,
+};
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -44,7 +60,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Returns data.<name>DTO.values. With `name`, that DTO must be present; without it the answer must carry
  * exactly one DTO. A body that has no envelope is a contract breach and is reported as such.
  */
-export function unwrapEnvelope<T>(body: unknown, name?: string): T {
+export function unwrapEnvelope<T>(
+  body: unknown,
+  name?: string,
+  messages: ApiClientMessages = ENGLISH_API_MESSAGES,
+): T {
+  const envelopeError = (detail: string) =>
+    new ApiError({ code: 'invalidResponse', status: 0, message: messages.invalidResponse(detail) });
   const data = isRecord(body) ? body.data : undefined;
   if (!isRecord(data)) throw envelopeError('the answer has no data object');
   let key: string | undefined;
@@ -61,16 +83,13 @@ export function unwrapEnvelope<T>(body: unknown, name?: string): T {
   return dto.values as T;
 }
 
-function envelopeError(detail: string): ApiError {
-  return new ApiError({
-    code: 'invalidResponse',
-    status: 0,
-    message: `Unexpected answer from the server: ${detail}.`,
-  });
-}
-
 /** Turns an error answer into an ApiError, whatever its body holds. */
-export function toApiError(status: number, body: unknown, headerCorrelationId?: string | null): ApiError {
+export function toApiError(
+  status: number,
+  body: unknown,
+  headerCorrelationId?: string | null,
+  messages: ApiClientMessages = ENGLISH_API_MESSAGES,
+): ApiError {
   const err = isRecord(body) ? body.error : undefined;
   // spec 3 §8.1: data of two items whose first is agencyMismatch carries the message as its second.
   const data = isRecord(body) ? body.data : undefined;
@@ -101,7 +120,7 @@ export function toApiError(status: number, body: unknown, headerCorrelationId?: 
     return new ApiError({
       code: typeof err.code === 'string' ? err.code : 'unknown',
       status: typeof err.status === 'number' ? err.status : status,
-      message: typeof err.message === 'string' && err.message ? err.message : `HTTP ${status}`,
+      message: typeof err.message === 'string' && err.message ? err.message : messages.httpStatus(status),
       correlationId:
         typeof err.correlationId === 'string' ? err.correlationId : (headerCorrelationId ?? undefined),
       fields,
@@ -110,7 +129,7 @@ export function toApiError(status: number, body: unknown, headerCorrelationId?: 
   return new ApiError({
     code: status === 0 ? 'network' : 'unknown',
     status,
-    message: status === 0 ? 'The server could not be reached.' : `The server answered HTTP ${status}.`,
+    message: status === 0 ? messages.network() : messages.httpStatus(status),
     correlationId: headerCorrelationId ?? undefined,
   });
 }
@@ -119,6 +138,8 @@ export function toApiError(status: number, body: unknown, headerCorrelationId?: 
 export interface ApiOutcome {
   method: string;
   url: string;
+  /** The route called, when the call went through the route table (call in web/src/lib/api.ts). */
+  route?: CalledRoute;
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
   /** The error thrown to the caller, when the call failed. */
@@ -132,6 +153,8 @@ export interface ApiClientOptions {
   getCsrfToken?: () => string | undefined;
   /** Called after every answer (success or error), before the caller sees it. */
   onOutcome?: (outcome: ApiOutcome) => void;
+  /** The client's own messages in the user's language; English by default. */
+  messages?: ApiClientMessages;
   fetch?: typeof fetch;
 }
 
@@ -153,6 +176,13 @@ export function readCookie(cookieString: string, name: string): string | undefin
   return undefined;
 }
 
+/** What the session rules need to know of the route a call went to. */
+export interface CalledRoute {
+  operationId: string;
+  /** public, session, supplier or approver: a 401 from a public route is its own answer. */
+  auth: string;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON-encoded, except FormData (uploads), which the browser encodes. */
@@ -165,6 +195,7 @@ export interface RequestOptions {
    * health report when a service is down.
    */
   envelopeStatuses?: readonly number[];
+  route?: CalledRoute;
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -182,7 +213,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (token) headers[CSRF_HEADER] = token;
     }
     const fail = (error: ApiError): ApiError => {
-      options.onOutcome?.({ method, url, status: error.status, error });
+      options.onOutcome?.({ method, url, route: init.route, status: error.status, error });
       return error;
     };
     let res: Response;
@@ -197,7 +228,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw fail(toApiError(0, undefined));
+      throw fail(toApiError(0, undefined, undefined, options.messages));
     }
     const text = await res.text();
     let body: unknown = undefined;
@@ -209,15 +240,15 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!res.ok && !init.envelopeStatuses?.includes(res.status)) {
-      throw fail(toApiError(res.status, body, res.headers.get('x-correlation-id')));
+      throw fail(toApiError(res.status, body, res.headers.get('x-correlation-id'), options.messages));
     }
     let value: T;
     try {
-      value = res.status === 204 ? (undefined as T) : unwrapEnvelope<T>(body, init.dto);
+      value = res.status === 204 ? (undefined as T) : unwrapEnvelope<T>(body, init.dto, options.messages);
     } catch (error) {
       throw fail(error as ApiError);
     }
-    options.onOutcome?.({ method, url, status: res.status });
+    options.onOutcome?.({ method, url, route: init.route, status: res.status });
     return value;
   }
 

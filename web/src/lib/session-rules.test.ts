@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isTeamMemberUpdate, reactionTo, safeRedirect } from './session-rules';
+import * as routes from '../api/routes.gen';
+import { reactionTo, safeRedirect } from './session-rules';
 
 describe('reactionTo (spec 3 §4, §8.1)', () => {
   it.each([
-    ['GET', '/api/v1/customer/c1/node/n1/UserGroups', 200, 'touch'],
-    ['POST', '/api/v1/customer/c1/node/n1/UserGroups', 409, 'touch'],
-    ['GET', '/api/health', 503, 'touch'],
-    ['GET', '/api/v1/customer/c1/node/n1/UserGroups', 401, 'endSession'],
-    ['GET', '/api/v1/Utilities/RefreshSession', 401, 'endSession'],
-    ['POST', '/api/v1/customer/c1/Users', 401, 'endSession'],
-    ['PUT', '/api/v1/customer/c1/Users', 401, 'touch'],
-    ['PUT', '/api/v1/customer/c1/Users/u1/teamMember', 401, 'touch'],
-    ['PUT', '/api/v1/customer/c1/Users/Unlock?userid=u1', 401, 'endSession'],
-    ['POST', '/api/v1/login', 401, 'none'],
-    ['POST', '/api/v1/login/validate', 401, 'none'],
-    ['POST', '/api/v1/login/loginType', 401, 'none'],
-    ['POST', '/api/v1/auth/forgot-password', 401, 'none'],
-    ['GET', '/api/v1/anything', 0, 'none'],
-  ] as const)('%s %s %i → %s', (method, url, status, expected) => {
-    expect(reactionTo(method, url, status)).toBe(expected);
+    [routes.findUserGroups, 200, 'touch'],
+    [routes.addUserGroup, 409, 'touch'],
+    [routes.getHealth, 503, 'touch'],
+    [routes.findUserGroups, 401, 'endSession'],
+    [routes.refreshSession, 401, 'endSession'],
+    [routes.addUser, 401, 'endSession'],
+    [routes.updateUser, 401, 'touch'],
+    [routes.updateTeamMember, 401, 'touch'],
+    [routes.unlockUser, 401, 'endSession'],
+    [routes.setUserStatus, 401, 'endSession'],
+    [routes.login, 401, 'none'],
+    [routes.validateSession, 401, 'none'],
+    [routes.getLoginType, 401, 'none'],
+    [routes.forgotPassword, 401, 'none'],
+    [routes.signoff, 401, 'none'],
+    [routes.findUsers, 0, 'none'],
+  ] as const)('%o %i → %s', (route, status, expected) => {
+    expect(reactionTo(route, status)).toBe(expected);
   });
 
-  it('recognises team member updates with or without the origin and query', () => {
-    expect(isTeamMemberUpdate('put', 'http://localhost:3000/api/v1/customer/c1/Users?x=1')).toBe(true);
-    expect(isTeamMemberUpdate('POST', '/api/v1/customer/c1/Users')).toBe(false);
+  it('ends the session on a 401 from a call outside the route table', () => {
+    expect(reactionTo(undefined, 401)).toBe('endSession');
+    expect(reactionTo(undefined, 500)).toBe('touch');
   });
 });
 

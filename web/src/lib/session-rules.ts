@@ -5,34 +5,24 @@
  * - the login calls themselves answer 401 for wrong credentials or no session: that is their answer, not
  *   the end of a session.
  */
+import type { OperationId } from '../api/routes.gen';
+import type { CalledRoute } from './api-client';
 
-/** Calls whose 401 is their own answer (wrong password, no session yet), not an expired session. */
-const OWN_401_PATHS = [/^\/api\/v1\/login(?:\/(?:loginType|validate|signoff))?$/i, /^\/api\/v1\/auth\//i];
-
-/** Team member updates: PUT .../Users, PUT .../Users/{id}/teamMember (spec 3 §4, §7.13). */
-const TEAM_MEMBER_UPDATE = /^\/api\/v1\/customer\/[^/]+\/Users(?:\/[^/]+\/teamMember)?$/i;
-
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'http://localhost').pathname;
-  } catch {
-    return url.split('?')[0] ?? url;
-  }
-}
-
-export function isTeamMemberUpdate(method: string, url: string): boolean {
-  return method.toUpperCase() === 'PUT' && TEAM_MEMBER_UPDATE.test(pathOf(url));
-}
+/** Team member updates (spec 3 §4, §7.13): PUT .../Users and PUT .../Users/{id}/teamMember. */
+const TEAM_MEMBER_UPDATES: readonly OperationId[] = ['updateUser', 'updateTeamMember'];
 
 export type OutcomeReaction = 'touch' | 'endSession' | 'none';
 
-/** What an answer means for the session. Unreachable server (status 0): nothing to say. */
-export function reactionTo(method: string, url: string, status: number): OutcomeReaction {
+/**
+ * What an answer means for the session. Unreachable server (status 0): nothing to say. A public route's
+ * 401 (wrong password, no session yet) is its own answer; a call outside the route table counts as a
+ * session call.
+ */
+export function reactionTo(route: CalledRoute | undefined, status: number): OutcomeReaction {
   if (status === 0) return 'none';
   if (status !== 401) return 'touch';
-  const path = pathOf(url);
-  if (OWN_401_PATHS.some((re) => re.test(path))) return 'none';
-  if (isTeamMemberUpdate(method, url)) return 'touch';
+  if (route?.auth === 'public') return 'none';
+  if (route && (TEAM_MEMBER_UPDATES as readonly string[]).includes(route.operationId)) return 'touch';
   return 'endSession';
 }
 

@@ -5,7 +5,8 @@
 import useSWR from 'swr';
 import type { RoutePermissionEntry } from '../../../shared/domain/route-access';
 import type { TSessionInfo } from '../../../shared/schemas/login';
-import { api } from './api';
+import { call } from './api';
+import * as routes from '../api/routes.gen';
 import { isApiError } from './api-client';
 import { fetchRoutePermissions, routePermissionsKey } from './route-permissions';
 
@@ -15,7 +16,7 @@ export const SESSION_KEY = 'tenderbox/session';
 /** The session of the cookie, or null when there is none (401). */
 export async function validateSession(): Promise<TSessionInfo | null> {
   try {
-    return await api.request<TSessionInfo>('/api/v1/login/validate', { method: 'POST', dto: 'session' });
+    return await call(routes.validateSession);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
@@ -68,10 +69,8 @@ export function useSessionInfo() {
 
 export function useSession(): Session {
   const { data: info, error } = useSessionInfo();
-  const permissionsKey = info
-    ? routePermissionsKey(info.customer.customerId, info.customer.customerNodeId)
-    : null;
-  const permissions = useSWR(permissionsKey, fetchRoutePermissions, {
+  const scope = info ? { customerId: info.customer.customerId, nodeId: info.customer.customerNodeId } : null;
+  const permissions = useSWR(scope && routePermissionsKey(scope), () => fetchRoutePermissions(scope!), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { SESSION_KEY } from '../../lib/session';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
+import * as routes from '../../api/routes.gen';
 import { connectRealtime } from '../../lib/realtime';
 
 /**
@@ -13,8 +14,7 @@ export function useRealtimeUpdates(customerId: string | undefined): void {
   useEffect(() => {
     if (!customerId) return;
     return connectRealtime({
-      getTicket: () =>
-        api.request<{ url: string; ticket: string }>('/api/v1/realtime/ticket', { dto: 'realtimeTicket' }),
+      getTicket: () => call(routes.getRealtimeTicket),
       onEvent: (event) => {
         if (event.type !== 'userGroupUpdated') return;
         void mutate(

@@ -1,63 +1,61 @@
 /**
- * The login, session and password-reset calls (spec 3 §7.2). Types only from shared/schemas: zod stays out
- * of the login screen's bundle.
+ * The login, session and password-reset calls (spec 3 §7.2), through the generated route table: types only
+ * from shared/schemas, so zod stays out of the login screen's bundle.
  */
-import type { LoginType } from '../../../../../shared/domain/login-types';
-import type { TSessionInfo } from '../../../../../shared/schemas/login';
-import { api } from '../../../lib/api';
+import { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { apiUrl, call, type ApiResponse } from '../../../lib/api';
+import { SESSION_KEY } from '../../../lib/session';
+import * as routes from '../../../api/routes.gen';
 
-export interface LoginTypeAnswer {
-  domain: string;
-  loginType: LoginType;
-  customerName: string;
-}
+export type LoginTypeAnswer = ApiResponse<'getLoginType'>;
 
 export const getLoginType = (domain: string) =>
-  api.request<LoginTypeAnswer>('/api/v1/login/loginType', {
-    method: 'POST',
-    body: { domain: domain.trim() },
-    dto: 'loginType',
-  });
+  call(routes.getLoginType, { body: { domain: domain.trim() } });
 
 export const login = (input: { domain: string; username: string; password: string }) =>
-  api.request<TSessionInfo>('/api/v1/login', {
-    method: 'POST',
+  call(routes.login, {
     body: { domain: input.domain.trim(), username: input.username.trim(), password: input.password },
-    dto: 'session',
   });
 
-export const refreshSession = () =>
-  api.request<{ expiresAt: string; sessionTimeoutMinutes: number }>('/api/v1/Utilities/RefreshSession', {
-    dto: 'refreshSession',
-  });
+export const refreshSession = () => call(routes.refreshSession);
 
-export const signoff = () =>
-  api.request<{ redirectUrl: string }>('/api/v1/login/signoff', { method: 'POST', dto: 'signoff' });
+export const signoff = () => call(routes.signoff);
 
-export const switchAgency = (customerId: string) =>
-  api.request<TSessionInfo>('/api/v1/login/switchAgency', {
-    method: 'POST',
-    body: { customerId },
-    dto: 'session',
-  });
+export const switchAgency = (customerId: string) => call(routes.switchAgency, { body: { customerId } });
 
 export const forgotPassword = (email: string, domain: string) =>
-  api.request<{ message: string }>('/api/v1/auth/forgot-password', {
-    method: 'POST',
+  call(routes.forgotPassword, {
     body: { email: email.trim(), domain: domain.trim(), isTeammemberportal: false },
-    dto: 'message',
   });
 
 export const verifyEmail = (email: string, token: string) =>
-  api.request<{ valid: boolean }>('/api/v1/auth/verify-email', {
-    method: 'POST',
-    body: { email, token },
-    dto: 'verifyEmail',
-  });
+  call(routes.verifyEmail, { body: { email, token } });
 
 export const changeForgottenPassword = (input: { email: string; token: string; newPassword: string }) =>
-  api.request<unknown>('/api/v1/auth/change-forgotten-password', { method: 'POST', body: input });
+  call(routes.changeForgottenPassword, { body: input });
 
 /** The browser leaves the app for the agency's identity provider (the server answers with a redirect). */
-export const ssoStartUrl = (domain: string) =>
-  `/api/v1/sso/ssoStart?domain=${encodeURIComponent(domain.trim())}`;
+export const ssoStartUrl = (domain: string) => apiUrl(routes.ssoStart, { query: { domain: domain.trim() } });
+
+/** Sets the new password of a reset link (the link's email and token). */
+export const useChangeForgottenPassword = () =>
+  useSWRMutation(
+    'auth/changeForgottenPassword',
+    (_key: string, { arg }: { arg: { email: string; token: string; newPassword: string } }) =>
+      changeForgottenPassword(arg),
+  );
+
+/**
+ * Site administrators: moves the session to another agency. Everything cached belonged to the previous
+ * agency, so the cache is emptied and the new session becomes the app's session at once.
+ */
+export function useSwitchAgency() {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation('auth/switchAgency', async (_key: string, { arg: customerId }: { arg: string }) => {
+    const session = await switchAgency(customerId);
+    await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: false });
+    await mutate(SESSION_KEY, session, { revalidate: false });
+    return session;
+  });
+}

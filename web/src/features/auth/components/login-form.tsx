@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,6 +6,10 @@ import { isApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/session-rules';
 import type { LoginTypeAnswer } from '../api/auth-api';
 import { isValidDomain } from '../validate-domain';
+import { LoginDomainStep } from './login-domain-step';
+import { LoginForgotStep } from './login-forgot-step';
+import { LoginLocalStep } from './login-local-step';
+import { LoginSentStep } from './login-sent-step';
 
 /** The calls and checks behind the buttons: fetched once the user starts typing (or at the first click). */
 const loadActions = () => import('../api/login-actions');
@@ -24,6 +28,7 @@ async function goToSso(domain: string): Promise<void> {
  * The login (spec 1 §2, §4, §5, §8): (1) the agency domain resolves to its login type; (2) the local form
  * (email and password, forgot-password link, Domain back button) or the single sign-on start; the reset
  * form asks for the email and confirms with the address it was sent to. 429 opens the locked dialog.
+ * This component holds the state and the calls; each step is its own component beside it.
  */
 export function LoginForm({ errorMessage, notice }: { errorMessage?: string | undefined; notice?: string }) {
   const { t } = useTranslation();
@@ -162,147 +167,50 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
         )}
 
         {step === 'domain' && (
-          <>
-            <TextField
-              label={t('login.domainLabel')}
-              descriptiveText={t('login.domainHint')}
-              name="domain"
-              autoComplete="organization"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={63}
-              isRequired
-              value={domain}
-              onChange={(e) => {
-                setDomain(e.target.value);
-                void loadActions();
-              }}
-              onBlur={() => setTouched(true)}
-              hasError={showDomainError}
-              errorMessage={t('login.domainError')}
-            />
-            <Flex direction="column" gap="small">
-              <Button type="submit" variation="primary" isFullWidth isDisabled={!validDomain || busy}>
-                {t('login.localButton')}
-              </Button>
-              <Button
-                type="button"
-                isFullWidth
-                isDisabled={!validDomain || busy}
-                onClick={() => void chooseMethod('sso')}
-              >
-                {t('login.ssoButton')}
-              </Button>
-            </Flex>
-          </>
+          <LoginDomainStep
+            domain={domain}
+            onDomainChange={(value) => {
+              setDomain(value);
+              void loadActions();
+            }}
+            onBlur={() => setTouched(true)}
+            showError={showDomainError}
+            canContinue={validDomain && !busy}
+            onSso={() => void chooseMethod('sso')}
+          />
         )}
-
         {step === 'local' && (
-          <>
-            <TextField
-              label={t('login.usernameLabel')}
-              name="username"
-              type="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={254}
-              isRequired
-              value={username}
-              onChange={(e) => {
-                setUsername(e.target.value);
-                setUsernameError(null);
-              }}
-              hasError={usernameError !== null}
-              errorMessage={usernameError ?? undefined}
-            />
-            <TextField
-              label={t('login.passwordLabel')}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={256}
-              isRequired
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button
-              type="submit"
-              variation="primary"
-              isFullWidth
-              isDisabled={!username.trim() || !password || busy}
-              isLoading={busy}
-              loadingText={t('login.signingIn')}
-            >
-              {t('login.submit')}
-            </Button>
-            <Flex justifyContent="space-between" wrap="wrap" gap="small">
-              <Button type="button" variation="link" size="small" onClick={() => goTo('domain')}>
-                <span aria-hidden="true">←&nbsp;</span>
-                {t('login.backToDomain')}
-              </Button>
-              <Button
-                type="button"
-                variation="link"
-                size="small"
-                onClick={() => {
-                  // The username is the account's email (spec 1 §5): the reset form starts with it.
-                  if (username.includes('@')) setEmail(username.trim());
-                  goTo('forgot');
-                }}
-              >
-                {t('login.forgotLink')}
-              </Button>
-            </Flex>
-          </>
+          <LoginLocalStep
+            username={username}
+            onUsernameChange={(value) => {
+              setUsername(value);
+              setUsernameError(null);
+            }}
+            usernameError={usernameError}
+            password={password}
+            onPasswordChange={setPassword}
+            busy={busy}
+            onBack={() => goTo('domain')}
+            onForgot={() => {
+              // The username is the account's email (spec 1 §5): the reset form starts with it.
+              if (username.includes('@')) setEmail(username.trim());
+              goTo('forgot');
+            }}
+          />
         )}
-
         {step === 'forgot' && (
-          <>
-            <Text as="p">{t('login.forgotIntro')}</Text>
-            <TextField
-              label={t('login.emailLabel')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={254}
-              isRequired
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(null);
-              }}
-              hasError={emailError !== null}
-              errorMessage={emailError ?? undefined}
-            />
-            <Button
-              type="submit"
-              variation="primary"
-              isFullWidth
-              isDisabled={!email.trim() || busy}
-              isLoading={busy}
-            >
-              {t('login.forgotSubmit')}
-            </Button>
-            <Button type="button" variation="link" size="small" onClick={() => goTo('local')}>
-              {t('login.cancel')}
-            </Button>
-          </>
+          <LoginForgotStep
+            email={email}
+            onEmailChange={(value) => {
+              setEmail(value);
+              setEmailError(null);
+            }}
+            emailError={emailError}
+            busy={busy}
+            onCancel={() => goTo('local')}
+          />
         )}
-
-        {step === 'sent' && (
-          <>
-            <Alert variation="success" role="status" data-testid="reset-sent">
-              {t('login.sentBody', { email: email.trim() })}
-            </Alert>
-            <Text as="p">{t('login.checkSpam')}</Text>
-            <Button type="button" variation="primary" onClick={() => goTo('local')}>
-              {t('login.backToLogin')}
-            </Button>
-          </>
-        )}
+        {step === 'sent' && <LoginSentStep email={email} onBack={() => goTo('local')} />}
       </Flex>
       {locked !== null && (
         <Suspense fallback={null}>

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  brokenPasswordRules,
-  PASSWORD_MIN_LENGTH,
-  type PasswordRule,
-} from '../../../../../shared/domain/password-policy';
+import { PASSWORD_MIN_LENGTH } from '../../../../../shared/domain/limits';
+import { brokenPasswordRules, type PasswordRule } from '../../../../../shared/domain/password-policy';
 
 const RULES: readonly PasswordRule[] = ['minLength', 'upperCase', 'lowerCase', 'special'];
 

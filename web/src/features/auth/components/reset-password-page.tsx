@@ -3,11 +3,12 @@ import { Alert, Button, Flex, Heading, Link, Text, TextField } from '@aws-amplif
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PASSWORD_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import { isPasswordComplex } from '../../../../../shared/domain/password-policy';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { changeForgottenPassword } from '../api/auth-api';
+import { useChangeForgottenPassword } from '../api/auth-api';
 import { PasswordRules } from './password-rules';
 
 /** spec 1 §4: the success notice shows, the form closes after 1 s and clears 0.5 s later. */
@@ -30,7 +31,8 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<'form' | 'done' | 'closed'>('form');
-  const [busy, setBusy] = useState(false);
+  const change = useChangeForgottenPassword();
+  const busy = change.isMutating;
   const rulesId = useId();
   const timers = useRef<number[]>([]);
   useDocumentTitle(t('reset.title'));
@@ -42,10 +44,9 @@ export function ResetPasswordPage() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!ready) return;
-    setBusy(true);
     setFailure(null);
     try {
-      await changeForgottenPassword({ email, token, newPassword: password });
+      await change.trigger({ email, token, newPassword: password });
       setPhase('done');
       timers.current.push(
         window.setTimeout(() => {
@@ -61,8 +62,6 @@ export function ResetPasswordPage() {
       );
     } catch (error) {
       setFailure(isApiError(error) ? error.message : t('reset.invalidLink'));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -104,7 +103,7 @@ export function ResetPasswordPage() {
               type="password"
               name="newPassword"
               autoComplete="new-password"
-              maxLength={256}
+              maxLength={PASSWORD_MAX_LENGTH}
               isRequired
               value={password}
               onChange={(e) => setPassword(e.target.value)}
@@ -117,7 +116,7 @@ export function ResetPasswordPage() {
               type="password"
               name="confirmPassword"
               autoComplete="new-password"
-              maxLength={256}
+              maxLength={PASSWORD_MAX_LENGTH}
               isRequired
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}

@@ -2,13 +2,14 @@ import { Alert, Button, Loader, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api';
+import { apiUrl, call } from '../../../lib/api';
+import * as routes from '../../../api/routes.gen';
 import { useHasDirtyForms } from '../../../lib/dirty-forms';
-import { switchAgency } from '../api/auth-api';
-import { SESSION_KEY, type SessionCustomer } from '../../../lib/session';
+import { useSwitchAgency } from '../api/auth-api';
+import type { SessionCustomer } from '../../../lib/session';
 
 interface AgencyOption {
   customerId: string;
@@ -36,24 +37,20 @@ export function SwitchAgencyDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const switchAgency = useSwitchAgency();
   const dirty = useHasDirtyForms();
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const key = dirty
-    ? null
-    : `/api/v1/customer/${encodeURIComponent(customer.customerId)}/node/${encodeURIComponent(customer.customerNodeId)}/Customer/All`;
-  const { data, error } = useSWR<AgencyOption[]>(key, (url: string) => api.request<AgencyOption[]>(url));
+  const params = { customerId: customer.customerId, nodeId: customer.customerNodeId };
+  const key = dirty ? null : apiUrl(routes.listCustomers, { params });
+  const { data, error } = useSWR<AgencyOption[]>(key, () => call(routes.listCustomers, { params }));
 
   const choose = async (agency: AgencyOption) => {
     setBusy(agency.customerId);
     setFailure(null);
     try {
-      const session = await switchAgency(agency.customerId);
-      // Everything cached belonged to the previous agency.
-      await mutate((k) => k !== SESSION_KEY, undefined, { revalidate: false });
-      await mutate(SESSION_KEY, session, { revalidate: false });
+      await switchAgency.trigger(agency.customerId);
       onClose();
       void navigate(paths.dashboard.getHref());
     } catch (e) {

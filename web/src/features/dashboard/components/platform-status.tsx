@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../../system/api/get-health';
+import { useHealth } from '../../../lib/health';
 
 /** The services the platform depends on, from GET /api/health: loading, error and data states. */
 export function PlatformStatus() {

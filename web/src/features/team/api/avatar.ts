@@ -1,4 +1,4 @@
-import { MAX_AVATAR_BYTES } from '../../../../../shared/constants';
+import { AVATAR_MAX_BYTES } from '../../../../../shared/domain/limits';
 
 /** The avatar file check done before uploading (spec 3 §8.4): jpg, jpeg or png, at most 2 MB. */
 export type AvatarProblem = 'format' | 'size' | null;
@@ -8,6 +8,6 @@ export function checkAvatarFile(file: { name: string; type: string; size: number
   const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   const typeOk = file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png';
   if (!['jpg', 'jpeg', 'png'].includes(ext) || !typeOk) return 'format';
-  if (file.size > MAX_AVATAR_BYTES) return 'size';
+  if (file.size > AVATAR_MAX_BYTES) return 'size';
   return null;
 }

@@ -5,7 +5,7 @@ import { Restricted } from '../../../components/restricted';
 import { paths } from '../../../config/paths';
 import { notifier } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createUser, useDepartments, useGroups, useUsers } from '../api/team-api';
+import { useCreateUser, useDepartments, useGroups } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
 import { EMPTY_MEMBER, MemberForm } from './member-form';
 import { useTeamScope } from './use-team-scope';
@@ -19,7 +19,7 @@ export function AddTeamMemberPage() {
   useDocumentTitle(tc('pages.team.add'));
   const groups = useGroups(scope ?? { customerId: '', nodeId: '' });
   const departments = useDepartments(scope ?? { customerId: '', nodeId: '' });
-  const users = useUsers(scope ?? { customerId: '', nodeId: '' });
+  const create = useCreateUser(scope ?? { customerId: '', nodeId: '' });
   if (!scope || !groups.data) return <Loader />;
   return (
     <Flex direction="column" gap="medium">
@@ -35,8 +35,7 @@ export function AddTeamMemberPage() {
             submitLabel={t('form.create')}
             onCancel={() => void navigate(paths.team.all.getHref())}
             onSubmit={async (values) => {
-              const user = await createUser(scope, values);
-              await Promise.all([users.mutate(), groups.mutate()]);
+              const user = await create.trigger(values);
               notifier.notify(t('form.created'), 'success');
               void navigate(paths.team.member.getHref(user.userId));
             }}

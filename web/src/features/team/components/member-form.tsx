@@ -2,6 +2,7 @@ import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../../../../shared/domain/email-address';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import type { TDepartment, TUserGroup } from '../../../../../shared/schemas/users';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -102,7 +103,7 @@ export function MemberForm({
               label={t('form.firstName')}
               name="firstName"
               isRequired
-              maxLength={100}
+              maxLength={NAME_MAX_LENGTH}
               value={values.firstName}
               onChange={(e) => set('firstName', e.target.value)}
               hasError={!!fields.firstName}
@@ -112,7 +113,7 @@ export function MemberForm({
               label={t('form.lastName')}
               name="lastName"
               isRequired
-              maxLength={100}
+              maxLength={NAME_MAX_LENGTH}
               value={values.lastName}
               onChange={(e) => set('lastName', e.target.value)}
               hasError={!!fields.lastName}
@@ -124,7 +125,7 @@ export function MemberForm({
             name="email"
             type="email"
             isRequired
-            maxLength={254}
+            maxLength={EMAIL_MAX_LENGTH}
             value={values.email}
             onChange={(e) => set('email', e.target.value)}
             hasError={!!fields.email}
@@ -135,7 +136,7 @@ export function MemberForm({
             descriptiveText={withPassword ? t('form.usernameHint') : undefined}
             name="username"
             autoComplete="off"
-            maxLength={254}
+            maxLength={USERNAME_MAX_LENGTH}
             value={values.username}
             onChange={(e) => set('username', e.target.value)}
             hasError={!!fields.username}

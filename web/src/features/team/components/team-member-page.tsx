@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-reac
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { AVATAR_MAX_MB } from '../../../../../shared/domain/limits';
 import type { TUser } from '../../../../../shared/schemas/users';
 import { Restricted, useControlAccess } from '../../../components/restricted';
 import { paths } from '../../../config/paths';
@@ -11,14 +11,13 @@ import { notifier } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { checkAvatarFile } from '../api/avatar';
 import {
-  setUserActive,
-  unlockUser,
-  updateUser,
-  uploadAvatar,
   useDepartments,
   useGroups,
+  useSetUserActive,
+  useUnlockUser,
+  useUpdateUser,
+  useUploadAvatar,
   useUser,
-  usersUrl,
   type TeamScope,
 } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
@@ -31,11 +30,11 @@ export function TeamMemberPage() {
   const { userId = '' } = useParams();
   const { scope, userId: me } = useTeamScope();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
   const empty = { customerId: '', nodeId: '' };
   const user = useUser(scope ?? empty, userId);
   const groups = useGroups(scope ?? empty);
   const departments = useDepartments(scope ?? empty);
+  const update = useUpdateUser(scope ?? empty);
   const own = userId === me;
   useDocumentTitle(own ? t('member.profileTitle') : t('member.title'));
   if (!scope) return <Loader />;
@@ -52,13 +51,12 @@ export function TeamMemberPage() {
   }
   if (!user.data || !groups.data) return <Loader />;
   const u = user.data;
-  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(usersUrl(scope)));
 
   return (
     <Flex direction="column" gap="medium">
       <Link to={paths.team.all.getHref()}>{t('member.back')}</Link>
       <Heading level={1}>{own ? t('member.profileTitle') : u.fullName}</Heading>
-      <AccountCard user={u} scope={scope} own={own} onChanged={() => void refresh()} />
+      <AccountCard user={u} scope={scope} own={own} />
       <Restricted controlId="teamMemberForm" block>
         {(locked) => (
           <MemberForm
@@ -80,8 +78,7 @@ export function TeamMemberPage() {
             submitLabel={t('form.save')}
             onCancel={() => void navigate(paths.team.all.getHref())}
             onSubmit={async (values) => {
-              await updateUser(scope, { ...values, userId: u.userId, version: u.version });
-              await Promise.all([refresh(), groups.mutate()]);
+              await update.trigger({ ...values, userId: u.userId, version: u.version });
               notifier.notify(t('form.saved'), 'success');
             }}
           />
@@ -93,21 +90,14 @@ export function TeamMemberPage() {
 
 export default TeamMemberPage;
 
-function AccountCard({
-  user,
-  scope,
-  own,
-  onChanged,
-}: {
-  user: TUser;
-  scope: TeamScope;
-  own: boolean;
-  onChanged: () => void;
-}) {
+function AccountCard({ user, scope, own }: { user: TUser; scope: TeamScope; own: boolean }) {
   const { t } = useTranslation(TEAM_NS);
   const { canAct } = useControlAccess('teamMemberForm');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const upload = useUploadAvatar(scope);
+  const unlock = useUnlockUser(scope);
+  const setActive = useSetUserActive(scope);
   const fileId = useId();
   // One's own picture may always be changed; someone else's needs the right to edit team members.
   const mayUpload = own || canAct;
@@ -116,8 +106,8 @@ function AccountCard({
     setBusy(true);
     setProblem(null);
     try {
+      // The change's hook reloads the user and the lists before this goes on.
       await action();
-      onChanged();
       notifier.notify(done, 'success');
     } catch (error) {
       setProblem(formErrorsOf(error).message ?? Object.values(formErrorsOf(error).fields)[0] ?? null);
@@ -132,10 +122,12 @@ function AccountCard({
     if (!file) return;
     const check = checkAvatarFile(file);
     if (check) {
-      setProblem(check === 'format' ? t('member.avatarFormat') : t('member.avatarSize'));
+      setProblem(
+        check === 'format' ? t('member.avatarFormat') : t('member.avatarSize', { max: AVATAR_MAX_MB }),
+      );
       return;
     }
-    void run(() => uploadAvatar(scope, user.userId, file), t('member.avatarUploaded'));
+    void run(() => upload.trigger({ userId: user.userId, file }), t('member.avatarUploaded'));
   };
 
   return (
@@ -174,7 +166,7 @@ function AccountCard({
             aria-describedby={`${fileId}-hint`}
           />
           <span id={`${fileId}-hint`} className="tb-muted">
-            {t('member.avatarHint')}
+            {t('member.avatarHint', { max: AVATAR_MAX_MB })}
           </span>
         </Flex>
         <Restricted controlId="teamMemberForm">
@@ -185,7 +177,7 @@ function AccountCard({
                   isDisabled={locked || busy}
                   onClick={() =>
                     void run(
-                      () => unlockUser(scope, user.userId),
+                      () => unlock.trigger(user.userId),
                       t('members.unlocked', { name: user.fullName }),
                     )
                   }
@@ -198,7 +190,7 @@ function AccountCard({
                   isDisabled={locked || busy}
                   onClick={() =>
                     void run(
-                      () => setUserActive(scope, user.userId, !user.active),
+                      () => setActive.trigger({ userId: user.userId, active: !user.active }),
                       t(user.active ? 'members.deactivatedDone' : 'members.activated', {
                         name: user.fullName,
                       }),

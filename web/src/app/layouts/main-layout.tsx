@@ -2,15 +2,15 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SessionWatch } from '../../features/auth/components/session-watch';
-import { useHealth } from '../../features/system/api/get-health';
+import { useHealth } from '../../lib/health';
 import { useSession } from '../../lib/session';
-import { Notifications } from '../ui/notifications';
-import { PageLoader } from '../ui/page-loader';
-import { AppFooter } from './app-footer';
-import { Brand, SkipLink } from './brand';
-import { MainNav } from './main-nav';
-import { SettingsMenu } from './settings-menu';
-import { useRealtimeUpdates } from './use-realtime-updates';
+import { Notifications } from '../../components/ui/notifications';
+import { PageLoader } from '../../components/ui/page-loader';
+import { AppFooter } from '../../components/layouts/app-footer';
+import { Brand, SkipLink } from '../../components/layouts/brand';
+import { MainNav } from '../../components/layouts/main-nav';
+import { SettingsMenu } from '../../components/layouts/settings-menu';
+import { useRealtimeUpdates } from '../../components/layouts/use-realtime-updates';
 import { UserMenu } from './user-menu';
 
 /** The signed-in layout: top bar (brand, settings menu, user menu), main navigation, content, footer. */

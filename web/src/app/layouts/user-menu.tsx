@@ -5,8 +5,8 @@ import { paths } from '../../config/paths';
 import { SwitchAgencyDialog } from '../../features/auth/components/switch-agency-dialog';
 import { useLogout } from '../../features/auth/hooks/use-end-session';
 import { useSession } from '../../lib/session';
-import { DisclosureMenu } from '../ui/disclosure-menu';
-import { LanguageSwitch } from '../ui/language-switch';
+import { DisclosureMenu } from '../../components/ui/disclosure-menu';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 
 /** The user menu (spec 1 §2): profile, logout and, for site administrators, the agency switch. */
 export function UserMenu() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi.js';
 import { routes } from './routes.js';
+import { ROUTE_ERRORS } from './routes/errors.js';
 
 describe('OpenAPI document', () => {
   const doc = buildOpenApiDocument('1.2.3') as {
@@ -44,5 +45,41 @@ describe('route table', () => {
       ).toBe(true);
       expect(route.auth).toBe('session');
     }
+  });
+});
+
+describe('OpenAPI document for API users', () => {
+  const doc = buildOpenApiDocument('1.2.3') as {
+    info: { description: string };
+    paths: Record<string, Record<string, any>>;
+  };
+  const operations = Object.values(doc.paths).flatMap((ops) => Object.values(ops));
+  const operation = (id: string) => operations.find((op) => op.operationId === id);
+
+  it('names only real operations in the per-route errors', () => {
+    const ids = new Set(routes.map((r) => r.operationId));
+    expect(Object.keys(ROUTE_ERRORS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('documents the 409 and 429 answers routes really give, with their codes', () => {
+    expect(operation('login').responses['429'].description).toContain('`lockedOut`');
+    const update = operation('updateUser').responses['409'].description;
+    expect(update).toContain('`conflict`');
+    expect(update).toContain('`userEmailExists`: Email is already in use.');
+    expect(operation('addUserGroup').responses['409'].description).toContain('`userGroupNameExists`');
+    expect(operation('findUsers').responses['409']).toBeUndefined();
+  });
+
+  it('shows the envelope literally (as code, so <name> is not taken for markup)', () => {
+    expect(doc.info.description).toContain('`data.<name>DTO.values`');
+  });
+
+  it('marks email fields with format: email', () => {
+    const body = operation('addUser').requestBody.content['application/json'].schema;
+    expect(body.properties.email).toMatchObject({ type: 'string', format: 'email' });
+  });
+
+  it('speaks to API users, not of internal specification sections', () => {
+    for (const op of operations) expect(op.summary, op.operationId).not.toMatch(/spec \d|§/);
   });
 });

@@ -3,7 +3,8 @@
  * output, so no second description of any payload exists). The local runtime serves it with a reference page.
  */
 import * as z from 'zod';
-import { ERROR_CATALOGUE } from '../shared/errors.js';
+import { ERROR_CATALOGUE, type ErrorCode } from '../shared/errors.js';
+import { ROUTE_ERRORS } from './routes/errors.js';
 import { routes, type RouteDef } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -70,6 +71,16 @@ function parametersOf(route: RouteDef): JsonSchema[] {
   return out;
 }
 
+/** The route's own catalogue errors (functions/routes/errors.ts), grouped by their HTTP status. */
+function routeErrorsByStatus(route: RouteDef): [string, ErrorCode[]][] {
+  const byStatus = new Map<string, ErrorCode[]>();
+  for (const code of ROUTE_ERRORS[route.operationId] ?? []) {
+    const status = String(ERROR_CATALOGUE[code].status);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return [...byStatus];
+}
+
 function operationOf(route: RouteDef): JsonSchema {
   const name = `${route.responseName ?? route.operationId}DTO`;
   const status = String(route.successStatus ?? 200);
@@ -101,6 +112,12 @@ function operationOf(route: RouteDef): JsonSchema {
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   });
+  const specific: Record<string, ReturnType<typeof errorResponse>> = {};
+  for (const [status, codes] of routeErrorsByStatus(route)) {
+    specific[status] = errorResponse(
+      codes.map((code) => `\`${code}\`: ${ERROR_CATALOGUE[code].en}`).join(' — '),
+    );
+  }
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -130,6 +147,7 @@ function operationOf(route: RouteDef): JsonSchema {
         ? {}
         : { '401': errorResponse('No valid session'), '403': errorResponse('Forbidden') }),
       '404': errorResponse('Not found'),
+      ...specific,
       '500': errorResponse('Unexpected error: the catalogue message and a correlation id'),
     },
   };
@@ -145,8 +163,18 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     info: {
       title: 'Tenderbox API',
       version,
-      description:
-        'Public-sector procurement and e-tendering. Responses wrap data as data.<name>DTO.values; errors use the catalogue shape.',
+      description: [
+        'Public-sector procurement and e-tendering.',
+        '',
+        'A successful answer wraps its data as `data.<name>DTO.values`, where `<name>` is given with each operation.',
+        'An error answers `{ "error": { "code", "status", "message", "correlationId", "fields"? } }`: `code` is stable',
+        'and meant for programs, `message` is written for people, in the language of `Accept-Language` (en or fr),',
+        'and `fields` lists each invalid input with its own message. Quote the `correlationId` when reporting a problem.',
+        '',
+        'Signed-in calls carry the session cookie; those that change something also echo the `XSRF-TOKEN` cookie in',
+        "the `X-XSRF-TOKEN` header, and every change comes from the application's own origin. A `409 conflict` means someone else",
+        'changed the record since you read it: read it again, then retry with the new `version`.',
+      ].join('\n'),
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: '/' }],

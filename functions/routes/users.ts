@@ -364,7 +364,7 @@ export const usersRoutes = defineRoutes([
     group: 'users',
     auth: 'session',
     permission: null,
-    summary: 'The route permission entries (spec 1 §6) the browser checks screens and controls against.',
+    summary: 'The route permission entries that decide which screens and controls a user may view or act on.',
     params: ZTenantPath,
     response: z.array(ZRoutePermissionEntry),
     responseName: 'routePermissions',

@@ -10,7 +10,9 @@ export const ZDomain = z.string().trim().min(1).max(AGENCY_DOMAIN_MAX_LENGTH).re
 export const ZEmail = z
   .string()
   .trim()
-  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH));
+  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH))
+  // The pipe's input side is a plain string: the API reference should still say it holds an email.
+  .meta({ format: 'email', maxLength: EMAIL_MAX_LENGTH });
 
 /** Ids the platform generates (ULID-like or UUID); also the {customerId}/{nodeId} path parameters. */
 export const ZId = z

@@ -1,0 +1,34 @@
+/**
+ * The catalogue errors a route answers beyond those every route may give (400 invalid input, 401, 403,
+ * 404, 500), by operation id: the OpenAPI document lists them under their status so that API users can
+ * handle a lost race (409 `conflict`: reload, then retry), a taken name, or a lockout. Beside the route
+ * files, like access.ts, so the route entries stay short; a unit test keeps the keys to real operations.
+ */
+import type { ErrorCode } from '../../shared/errors.js';
+
+/** Any versioned edit or multi-item transaction can lose a race to another writer. */
+const RACE = 'conflict' satisfies ErrorCode;
+
+export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
+  login: ['lockedOut'],
+  decideWorkflowProbe: ['workflowNotWaiting'],
+
+  addUser: ['userEmailExists', 'userUsernameExists'],
+  updateUser: [RACE, 'userEmailExists', 'userUsernameExists'],
+  unlockUser: [RACE],
+  setUserStatus: [RACE, 'userCannotDeactivateSelf'],
+  updateTeamMember: [RACE],
+  uploadUserAvatar: [RACE],
+
+  addUserGroup: ['userGroupNameExists', 'notAllowed'],
+  updateUserGroup: [RACE, 'userGroupNameExists', 'notAllowed'],
+  deleteUserGroup: [RACE],
+  addUserGroupMembers: [RACE],
+  removeUserGroupMembers: [RACE],
+
+  addDepartment: ['departmentNameExists'],
+  renameDepartment: [RACE, 'departmentNameExists'],
+  deleteDepartment: [RACE, 'notAllowed'],
+  updateDivision: [RACE],
+  deleteDivision: [RACE],
+};

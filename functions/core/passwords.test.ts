@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, KDF_PARAMS, verifyPassword } from './passwords.js';
 
-describe('passwords', () => {
+// Each hash is a real scrypt run (128 MiB, about a second on a busy 2-core machine): the limit is there to
+// catch a hang, not to time the KDF, which the bench measures.
+describe('passwords', { timeout: 60_000 }, () => {
   it('verifies the right password and refuses a wrong one', async () => {
     const stored = await hashPassword('Tenderbox!2026');
     expect(stored.startsWith(`scrypt$${KDF_PARAMS.N}$${KDF_PARAMS.r}$${KDF_PARAMS.p}$`)).toBe(true);

@@ -28,10 +28,15 @@ export function apiEvent(route: RouteDef, body?: unknown): APIGatewayProxyEventV
     headers['content-type'] = 'application/json';
     headers['content-length'] = String(Buffer.byteLength(text));
   }
+  // A tenant route gets the example's path parameters (the route table's own sample ids).
+  const params = route.example?.params;
+  const path = params
+    ? route.path.replace(/\{(\w+)\+?\}/g, (_, name: string) => params[name] ?? name)
+    : route.path;
   const event: APIGatewayProxyEventV2 = {
     version: '2.0',
     routeKey: `${route.method} ${route.path}`,
-    rawPath: route.path,
+    rawPath: path,
     rawQueryString: '',
     headers,
     requestContext: {
@@ -41,7 +46,7 @@ export function apiEvent(route: RouteDef, body?: unknown): APIGatewayProxyEventV
       domainPrefix: '127',
       http: {
         method: route.method,
-        path: route.path,
+        path,
         protocol: 'HTTP/1.1',
         sourceIp: '127.0.0.1',
         userAgent: 'tenderbox-bench',
@@ -55,6 +60,7 @@ export function apiEvent(route: RouteDef, body?: unknown): APIGatewayProxyEventV
     isBase64Encoded: false,
   };
   if (text !== undefined) event.body = text;
+  if (params) event.pathParameters = { ...params };
   return event;
 }
 
@@ -72,14 +78,16 @@ export interface FirstCall {
 
 /**
  * The cheapest meaningful first call of a Lambda: for an HTTP group its first GET route without path
- * parameters, else its first route the bench has a sample body for; for the WebSocket Lambda a $connect;
+ * parameters or with example ones (a signed-out call: the real authorisation path, then the 401), else its first route the bench has a sample body for; for the WebSocket Lambda a $connect;
  * for a scheduled job its EventBridge event; for a workflow task the call below; for anything else,
  * undefined (the report then says the call was not measured).
  */
 export function firstCall(functionName: string): FirstCall | undefined {
   const groupRoutes = routes.filter((r) => r.group === functionName);
   if (groupRoutes.length > 0) {
-    const get = groupRoutes.find((r) => r.method === 'GET' && !r.path.includes('{'));
+    const get = groupRoutes.find(
+      (r) => r.method === 'GET' && (!r.path.includes('{') || r.example?.params !== undefined),
+    );
     if (get) return { label: `${get.method} ${get.path}`, event: apiEvent(get) };
     const withBody = groupRoutes.find((r) => r.operationId in SAMPLE_BODIES && !r.path.includes('{'));
     if (withBody) {

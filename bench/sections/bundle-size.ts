@@ -7,7 +7,9 @@ import { benchFunctions, floorBundle } from '../lib/functions.js';
 import { fileSizes } from '../lib/gzip.js';
 import type { BenchContext, Row, Section } from '../lib/types.js';
 
-const GZIP_RATIO_GOAL = 1.15;
+/** Today's goal (issue 6); the long-term goal is 1.15×, which every note measures against too. */
+const GZIP_RATIO_GOAL = 1.3;
+const LONG_TERM_RATIO = 1.15;
 
 export async function run(ctx: BenchContext): Promise<Section> {
   const functions = await benchFunctions(ctx);
@@ -23,7 +25,9 @@ export async function run(ctx: BenchContext): Promise<Section> {
       figure: { value: own.gzip, unit: 'B' },
       floor: { value: base.gzip, unit: 'B' },
       goal: { kind: 'ratio', max: GZIP_RATIO_GOAL },
-      note: `floor: ${clients}${constructOnly}; our code adds ${formatDelta(own.gzip - base.gzip)} gzip`,
+      note:
+        `floor: ${clients}${constructOnly}; our code adds ${formatDelta(own.gzip - base.gzip)} gzip; ` +
+        `long-term goal ≤ ${LONG_TERM_RATIO}× floor: ${own.gzip <= base.gzip * LONG_TERM_RATIO ? 'met' : 'missed'}`,
     });
     rows.push({
       name: `${fn.name} (raw)`,

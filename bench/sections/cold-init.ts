@@ -13,7 +13,9 @@ import { median } from '../lib/stats.js';
 import type { BenchContext, Row, Section } from '../lib/types.js';
 
 const RUNS = 7;
-const RATIO_GOAL = 1.2;
+/** Today's goal (issue 6); the long-term goal is 1.2×, which every note measures against too. */
+const RATIO_GOAL = 1.3;
+const LONG_TERM_RATIO = 1.2;
 const CHILD = join(import.meta.dirname, '..', 'lib', 'cold-init-child.mjs');
 
 interface ChildResult {
@@ -95,7 +97,8 @@ export async function run(ctx: BenchContext): Promise<Section> {
         `median of ${own.samples.length}; import ${importMs.toFixed(1)} ms + call ${callMs.toFixed(1)} ms ` +
         `(floor ${median(floor.samples.map((s) => s.importMs)).toFixed(1)} + ` +
         `${median(floor.samples.map((s) => s.callMs)).toFixed(1)} ms); outcome: ${outcomes(own.samples)}; ` +
-        `floor outcome: ${outcomes(floor.samples)}`,
+        `floor outcome: ${outcomes(floor.samples)}; long-term goal ≤ ${LONG_TERM_RATIO}× floor: ` +
+        `${median(own.samples.map((s) => s.totalMs)) <= floorMedian * LONG_TERM_RATIO ? 'met' : 'missed'}`,
     };
   });
 

@@ -41,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // expect.poll waits for what a user would wait for (a lazy screen, a redirect); its 1 s default is
+          // a timing assertion on a busy 2-core machine, so it gets a hang limit instead.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,

@@ -148,6 +148,16 @@ export const ERROR_CATALOGUE = {
     en: 'You cannot deactivate yourself.',
     fr: 'Vous ne pouvez pas vous désactiver vous-même.',
   },
+  userInvitationHasPassword: {
+    status: 409,
+    en: 'This member already has a password: they log in with it, or use “Forgot password”.',
+    fr: 'Ce membre a déjà un mot de passe : il se connecte avec celui-ci ou utilise « Mot de passe oublié ».',
+  },
+  userInvitationInactive: {
+    status: 409,
+    en: 'This member is deactivated: activate them before sending an invitation.',
+    fr: 'Ce membre est désactivé : activez-le avant de lui envoyer une invitation.',
+  },
   userInvalidUserGroupId: {
     status: 400,
     en: 'Invalid user group id.',

@@ -6,12 +6,12 @@ import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { LoginFailure } from '../core/db/entities/login-failure.js';
 import { PasswordReset } from '../core/db/entities/password-reset.js';
 import { User } from '../core/db/entities/user.js';
-import { createItem, getItem, isConditionFailure } from '../core/db/ops.js';
-import { transactAudited, tx } from '../core/db/transaction.js';
-import { appOriginFor, escapeHtml, sendEmail } from '../core/email.js';
+import { getItem, isConditionFailure } from '../core/db/ops.js';
+import { transact, transactAudited, tx } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
+import { newPasswordLink, passwordLinkUrl, sendPasswordLinkEmail } from '../core/password-link.js';
 import { hashPassword } from '../core/passwords.js';
-import { destroySessionsOfUser, hashToken, randomToken } from '../core/session.js';
+import { destroySessionsOfUser, hashToken } from '../core/session.js';
 import { findUserByLogin } from './login-service.js';
 
 const RESET_SENT = {
@@ -51,24 +51,20 @@ export async function requestPasswordReset(
     logger.info('Password reset for no active account', { domain: input.domain });
     return answer;
   }
-  const token = randomToken();
-  await createItem(PasswordReset, {
-    tokenHash: hashToken(token),
+  const resetLink = newPasswordLink({
     customerId: user.customerId,
     userId: user.userId,
     email,
-    expiresAt: Math.floor(Date.now() / 1000) + PASSWORD_RESET_MINUTES * 60,
+    lifetimeSeconds: PASSWORD_RESET_MINUTES * 60,
   });
-  const url = `${appOriginFor(requestOrigin)}/verifyEmail?${new URLSearchParams({ email, token }).toString()}`;
+  await transact([resetLink.item]);
+  const url = passwordLinkUrl(requestOrigin, email, resetLink.token);
   const template = RESET_EMAIL[lang];
-  const body = template.body(user.firstName, url);
-  await sendEmail({
-    to: [email],
+  await sendPasswordLinkEmail({
+    to: email,
     subject: template.subject,
-    text: body,
-    html: `<p>${escapeHtml(body)
-      .replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)
-      .replace(/\n\n/g, '</p><p>')}</p>`,
+    text: template.body(user.firstName, url),
+    url,
   });
   return answer;
 }
@@ -118,7 +114,10 @@ export async function changeForgottenPassword(
           { set: { usedAt: new Date().toISOString() } },
           { expression: 'attribute_not_exists(#usedAt)', names: { '#usedAt': 'usedAt' } },
         ),
-        tx.update(User, key, { set: { passwordHash, failedLogins: 0 }, remove: ['lockedAt'] }),
+        tx.update(User, key, {
+          set: { passwordHash, failedLogins: 0 },
+          remove: ['lockedAt', 'invitationTokenHash'],
+        }),
         ...counters,
       ],
     );

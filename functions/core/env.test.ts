@@ -33,10 +33,14 @@ describe('checkConfiguration (the cold-start check)', () => {
     expect(() => checkConfiguration('auth', bare)).toThrow(
       'The auth Lambda cannot start: missing configuration APP_VERSION, APP_ORIGINS, TABLE_NAME, MAIL_FROM, WS_PUBLIC_URL',
     );
-    // The users group sends no email and starts no workflow: it does not need their variables.
+    // The users group starts no workflow and hands out no WebSocket URL: it does not need their variables.
     expect(() =>
-      checkConfiguration('users', without('MAIL_FROM', 'WORKFLOW_PROBE_STATE_MACHINE_ARN')),
+      checkConfiguration('users', without('WS_PUBLIC_URL', 'WORKFLOW_PROBE_STATE_MACHINE_ARN')),
     ).not.toThrow();
+    // It emails invitations (docs/decisions/020): its cold start needs MAIL_FROM.
+    expect(() => checkConfiguration('users', without('MAIL_FROM'))).toThrow(
+      'missing configuration MAIL_FROM',
+    );
     expect(() => checkConfiguration('system', without('WORKFLOW_PROBE_STATE_MACHINE_ARN'))).toThrow(
       'missing configuration WORKFLOW_PROBE_STATE_MACHINE_ARN',
     );
@@ -91,9 +95,9 @@ describe('the access declarations', () => {
 
   it('derive what each Lambda must be given', () => {
     expect(requiredEnv(lambdaAccess.users)).toEqual(
-      expect.arrayContaining(['TABLE_NAME', 'DOCUMENTS_BUCKET', 'WS_MANAGEMENT_ENDPOINT']),
+      expect.arrayContaining(['TABLE_NAME', 'DOCUMENTS_BUCKET', 'WS_MANAGEMENT_ENDPOINT', 'MAIL_FROM']),
     );
-    expect(requiredEnv(lambdaAccess.users)).not.toContain('MAIL_FROM');
+    expect(requiredEnv(lambdaAccess.users)).not.toContain('WS_PUBLIC_URL');
     expect(requiredEnv(lambdaAccess['system-task'])).not.toContain('WORKFLOW_PROBE_STATE_MACHINE_ARN');
   });
 });

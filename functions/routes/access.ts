@@ -50,9 +50,10 @@ export const lambdaAccess = {
   },
   /** Login, sessions, lockouts, password resets (emailed), the realtime ticket. */
   auth: { table: 'readwrite', email: true, realtimeUrl: true },
-  /** The team: users, groups, departments; avatars under avatars/ of the documents bucket; live updates. */
+  /** The team: users, groups, departments; avatars under avatars/ of the documents bucket; invitations (emailed); live updates. */
   users: {
     table: 'readwrite',
+    email: true,
     documents: { prefixes: ['avatars/'], read: true, write: true },
     realtimePush: true,
   },

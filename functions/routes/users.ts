@@ -146,6 +146,18 @@ export const usersRoutes = defineRoutes([
   },
   {
     ...team,
+    operationId: 'resendUserInvitation',
+    method: 'POST',
+    path: `${USERS}/{id}/invitation`,
+    summary:
+      'Emails a team member who has no password yet a new link to choose one (valid 7 days); the previous link stops working.',
+    params: ZTeamMemberPath,
+    response: ZUser,
+    responseName: 'user',
+    example: { params: { ...customer, id: userId } },
+  },
+  {
+    ...team,
     operationId: 'uploadUserAvatar',
     method: 'POST',
     path: `${USERS}/Upload`,

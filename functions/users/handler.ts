@@ -24,6 +24,7 @@ import {
   addUser,
   findUsers,
   permissionsWithCategory,
+  resendInvitation,
   setUserStatus,
   unlockUser,
   updateTeamMember,
@@ -34,11 +35,14 @@ import {
 /** Team administration (spec 3 §7.13): every lookup is scoped by the session's agency, never the path's. */
 export const handler = createGroupHandler(usersRoutes, {
   findUsers: async ({ session, query }) => findUsers(session.customerId, query),
-  addUser: async ({ session, body }) => addUser(session.customerId, body, session.userId),
+  addUser: async ({ session, body, headers }) =>
+    addUser(session.customerId, body, session.userId, headers.origin),
   updateUser: async ({ session, body }) => updateUser(session.customerId, body, session.userId),
   unlockUser: async ({ session, query }) => unlockUser(session.customerId, query.userid, session.userId),
   setUserStatus: async ({ session, query }) =>
     setUserStatus(session.customerId, query.userId, query.active, session.userId),
+  resendUserInvitation: async ({ session, params, headers }) =>
+    resendInvitation(session.customerId, params.id, session.userId, headers.origin),
   updateTeamMember: async ({ session, params, body }) =>
     updateTeamMember(session.customerId, params.id, body, session.userId),
   uploadUserAvatar: async ({ session, query, event, lang }) =>

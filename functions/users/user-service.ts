@@ -15,14 +15,18 @@ import { requestedFields } from '../../shared/schemas/users.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
 import { LoginFailure } from '../core/db/entities/login-failure.js';
+import { PasswordReset } from '../core/db/entities/password-reset.js';
 import { UserGroup } from '../core/db/entities/user-group.js';
 import { User } from '../core/db/entities/user.js';
 import { assertVersion } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
+import { logger } from '../core/logger.js';
+import type { PasswordLink } from '../core/password-link.js';
 import { hashPassword } from '../core/passwords.js';
 import { destroySessionsOfUser } from '../core/session.js';
 import { checkAvatar } from './avatar-image.js';
+import { newInvitation, sendInvitation } from './invitation-email.js';
 import {
   assertDepartmentsExist,
   assertGroupsExist,
@@ -41,6 +45,8 @@ import {
 
 export interface NewUser {
   customerId: string;
+  /** Chosen by the caller when it issues an invitation for the user; random otherwise. */
+  userId?: string;
   email: string;
   username?: string;
   firstName: string;
@@ -60,7 +66,7 @@ const AVATAR_URL_SECONDS = 3600;
 
 /** What may be written to an audit event or sent to a browser: never the password hash. */
 function auditable(record: Partial<UserRecord>) {
-  const { passwordHash: _secret, ...rest } = record;
+  const { passwordHash: _secret, invitationTokenHash: _invitation, ...rest } = record;
   return { ...rest, hasPassword: Boolean(record.passwordHash) };
 }
 
@@ -81,8 +87,8 @@ const userClaims = (email: string, username: string) => [
  * half-created user is left. Both are always claimed, so that nobody can take as a username another
  * user's email-shaped username.
  */
-export async function createUser(input: NewUser, actorId: string) {
-  const userId = randomUUID();
+export async function createUser(input: NewUser, actorId: string, invitation?: PasswordLink) {
+  const userId = input.userId ?? randomUUID();
   const email = normalise(input.email);
   const username = normalise(input.username ?? input.email);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -97,6 +103,7 @@ export async function createUser(input: NewUser, actorId: string) {
     purchaser: input.purchaser ?? false,
     receiveQuestionEmail: input.receiveQuestionEmail ?? false,
     ...nonEmptySets({ groupIds: input.groupIds, departmentIds: input.departmentIds }),
+    ...(invitation ? { invitationTokenHash: invitation.tokenHash } : {}),
   };
   try {
     await transactAudited(
@@ -112,6 +119,7 @@ export async function createUser(input: NewUser, actorId: string) {
         tx.create(User, record),
         claimItem(input.customerId, EMAIL_KIND, email, userId),
         claimItem(input.customerId, USERNAME_KIND, username, userId),
+        ...(invitation ? [invitation.item] : []),
       ],
     );
   } catch (error) {
@@ -245,16 +253,70 @@ export async function findUsers(customerId: string, query: TUsersQuery): Promise
 
 // ---------------------------------------------------------------------------------------------- changes
 
-/** POST Users: the administrator's form, checked, then createUser. */
-export async function addUser(customerId: string, input: TUserCreate, actorId: string): Promise<TUser> {
+/**
+ * POST Users: the administrator's form, checked, then createUser. A user created without a password gets
+ * an invitation: its token is written with the user, and the email goes once both are committed. A failed
+ * send keeps the user (logged; the member's page offers to send the invitation again).
+ */
+export async function addUser(
+  customerId: string,
+  input: TUserCreate,
+  actorId: string,
+  requestOrigin?: string,
+): Promise<TUser> {
   if (input.password !== undefined && !isPasswordComplex(input.password)) {
     throw new AppError('passwordNotComplex');
   }
   await assertGroupsExist(customerId, input.groupIds ?? []);
   await assertDepartmentsExist(customerId, input.departmentIds ?? []);
-  const user = await createUser({ customerId, ...input }, actorId);
+  const userId = randomUUID();
+  const invitation =
+    input.password === undefined
+      ? newInvitation({ customerId, userId, email: normalise(input.email) })
+      : undefined;
+  const user = await createUser({ customerId, ...input, userId }, actorId, invitation);
+  if (invitation) {
+    try {
+      await sendInvitation(user, invitation.token, requestOrigin);
+    } catch (error) {
+      logger.error('Invitation email not sent: the member page offers to send it again', {
+        customerId,
+        userId,
+        error: error as Error,
+      });
+    }
+  }
   if (user.groupIds && user.groupIds.length > 0) await announceGroupChange(customerId, []);
   return toUserDto(user);
+}
+
+/**
+ * POST Users/{id}/invitation: a new invitation link for a member who has no password yet. The new token
+ * replaces the previous one, which is deleted in the same transaction as the user's change and its audit
+ * event, so only the newest link works. A failed send fails the request: the administrator may try again.
+ */
+export async function resendInvitation(
+  customerId: string,
+  userId: string,
+  actorId: string,
+  requestOrigin?: string,
+): Promise<TUser> {
+  const current = await findUserRecord(customerId, userId);
+  if (current.passwordHash) throw new AppError('userInvitationHasPassword');
+  if (!current.active) throw new AppError('userInvitationInactive');
+  const invitation = newInvitation(current);
+  const previous = current.invitationTokenHash
+    ? [tx.delete(PasswordReset, { tokenHash: current.invitationTokenHash })]
+    : [];
+  const updated = await writeUserChange(
+    current,
+    actorId,
+    'invite',
+    { set: { invitationTokenHash: invitation.tokenHash } },
+    [invitation.item, ...previous],
+  );
+  await sendInvitation(updated, invitation.token, requestOrigin);
+  return toUserDto(updated);
 }
 
 /**

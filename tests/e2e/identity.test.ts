@@ -9,6 +9,7 @@ import {
   seriousViolations,
   useSessionIn,
   type ApiSession,
+  type StoredEmail,
 } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -158,6 +159,7 @@ describe('login', () => {
 
     // The lead unlocks the account on the team screen.
     const leadContext = await browser.newContext({ baseURL: appUrl, locale: 'en-CA' });
+    // The lead works in a second browser; the member uses the test's own page, signed out.
     try {
       await useSessionIn(leadContext, lead);
       const leadPage = await leadContext.newPage();
@@ -341,4 +343,73 @@ describe('permissions in the browser', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+});
+
+describe('member invitation (docs/decisions/020)', () => {
+  /** Every email to the address, oldest first, once there are at least `count`. */
+  async function emailsTo(address: string, count: number): Promise<StoredEmail[]> {
+    const endpoint = inject('stackEnv').AWS_ENDPOINT_URL_SESV2;
+    for (let i = 0; i < 150; i += 1) {
+      const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
+      const mine = store.emails.filter((e) => e.destination.to.includes(address));
+      if (mine.length >= count) return mine;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`fewer than ${count} emails to ${address}`);
+  }
+
+  const invitationLinkIn = (email: StoredEmail) =>
+    `${email.body.html ?? ''} ${email.body.text ?? ''}`
+      .match(/\/verifyEmail\?[^"'\s<>]+/)?.[0]
+      ?.replaceAll('&amp;', '&');
+
+  it('the invitation email followed from the mailbox to a first login', async () => {
+    const leadContext = await browser.newContext({ baseURL: appUrl, locale: 'en-CA' });
+    // The lead works in a second browser; the member uses the test's own page, signed out.
+    await useSessionIn(leadContext, lead);
+    const leadPage = await leadContext.newPage();
+    const address = `ines-${Date.now().toString(36)}@demo.example`;
+    await leadPage.goto('/team/addteammember');
+    await expect.poll(() => leadPage.locator('h1').textContent(), POLL).toBe('Add a team member');
+    await leadPage.getByLabel('First name').fill('Ines');
+    await leadPage.getByLabel('Last name').fill('Invited');
+    await leadPage.getByLabel('Email', { exact: true }).fill(address);
+    await leadPage.getByRole('button', { name: 'Add the team member' }).click();
+    await leadPage.waitForURL(/\/team\/teammember\/[^/]+$/);
+    await expect.poll(() => leadPage.locator('h1').textContent(), POLL).toBe('Ines Invited');
+
+    // The invitation went out; the member page says there is no password yet and offers to send it again.
+    const [invitation] = await emailsTo(address, 1);
+    expect(invitation!.subject).toBe('You were added to the City of Demoville team on Tenderbox');
+    expect(await leadPage.getByText('No password yet').isVisible()).toBe(true);
+    const resend = leadPage.getByRole('button', { name: 'Send the invitation again' });
+    await resend.click();
+    await expect
+      .poll(() => leadPage.getByText(`A new invitation was sent to ${address}.`).count(), POLL)
+      .toBeGreaterThan(0);
+    const emails = await emailsTo(address, 2);
+    const first = invitationLinkIn(emails[0]!);
+    expect(first).toBeDefined();
+    const newest = invitationLinkIn(emails.at(-1)!);
+    expect(newest).toBeDefined();
+    expect(newest).not.toBe(first);
+
+    // The member follows the newest link, chooses a password and logs in with it.
+    await page.goto(newest!);
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/resetpassword');
+    const password = 'First-login!2026';
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm the new password').fill(password);
+    await page.getByRole('button', { name: 'Change the password' }).click();
+    await expect.poll(() => page.getByTestId('reset-done').isVisible(), POLL).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
+    await logIn(page, address, password);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Welcome, Ines Invited');
+
+    // The lead's member page no longer offers an invitation: the member has a password.
+    await leadPage.reload();
+    await expect.poll(() => leadPage.locator('h1').textContent(), POLL).toBe('Ines Invited');
+    expect(await leadPage.getByRole('button', { name: 'Send the invitation again' }).count()).toBe(0);
+    await leadContext.close();
+  });
 });

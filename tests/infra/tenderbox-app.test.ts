@@ -436,7 +436,9 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     }
     const actions = statements.flatMap(actionsOf);
     expect(actions).not.toContain('s3:DeleteObject');
-    expect(actions.filter((a) => a.startsWith('states:') || a.startsWith('ses:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('states:'))).toEqual([]);
+    // It emails invitations to members created without a password (docs/decisions/020).
+    expect(actions).toContain('ses:SendEmail');
   });
 
   it('lets only the system group start or answer a workflow, and only its own state machine', () => {

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
-import { queryAll } from '../../functions/core/db/ops.js';
+import { PasswordReset } from '../../functions/core/db/entities/password-reset.js';
+import { getItem, patchItem, queryAll } from '../../functions/core/db/ops.js';
+import { hashToken } from '../../functions/core/session.js';
+import { INVITATION_DAYS } from '../../functions/users/invitation-email.js';
 import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { api } from '../helpers/api.js';
+import { latestEmailTo, mailbox } from '../helpers/mailbox.js';
 import { loginAs, rawLogin, type SignedIn } from '../helpers/session.js';
 
 const USERS = '/api/v1/customer/{customerId}/Users';
@@ -432,5 +437,141 @@ describe('Users: who may', () => {
     const res = await siteAdmin.call('GET', `/api/v1/customer/${lead.info.customer.customerId}/Users`);
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe('agencyMismatch');
+  });
+});
+
+// ------------------------------------------------------------------ invitations (docs/decisions/020)
+
+const origin = () => inject('apiUrl');
+
+async function addMember(overrides: Record<string, unknown> = {}) {
+  const t = randomUUID().slice(0, 8);
+  const email = `invited-${t}@demo.example`;
+  const since = Date.now();
+  const res = await lead.call('POST', USERS, {
+    body: { firstName: 'Ines', lastName: `Invited ${t}`, email, ...overrides },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return { user: res.json.data.userDTO.values, email, since };
+}
+
+/** The link of the newest email to the address, and the token it carries. */
+async function invitationLink(email: string, since: number) {
+  const mail = await latestEmailTo(email, since);
+  const link = new URL(/http\S+\/verifyEmail\?\S+/.exec(mail.body.text!)![0]);
+  return { mail, link, token: link.searchParams.get('token')! };
+}
+
+const setPassword = (email: string, token: string, newPassword: string) =>
+  api('POST', '/api/v1/auth/change-forgotten-password', {
+    body: { email, token, newPassword },
+    headers: { origin: origin() },
+  });
+
+const resend = (as: SignedIn, userId: string) => as.call('POST', `${USERS}/${userId}/invitation`);
+
+describe('Invitations of members created without a password', () => {
+  it('emails one single-use link, valid for 7 days, that sets the first password and lets the member log in', async () => {
+    const { user, email, since } = await addMember();
+    expect(user.hasPassword).toBe(false);
+    const { mail, link, token } = await invitationLink(email, since);
+    expect(mail.subject).toBe('You were added to the City of Demoville team on Tenderbox');
+    expect(mail.body.text).toContain(`within ${INVITATION_DAYS} days`);
+    expect(mail.body.html).toContain(`<a href="${link.href.replaceAll('&', '&amp;')}">`);
+    expect(link.origin).toBe(origin());
+    expect(link.searchParams.get('email')).toBe(email);
+    const mine = (await mailbox()).filter((m) => m.destination.to.includes(email));
+    expect(mine).toHaveLength(1);
+
+    const stored = await getItem(PasswordReset, { tokenHash: hashToken(token) });
+    expect(stored).toMatchObject({ purpose: 'invitation', userId: user.userId, email });
+    const days = (stored!.expiresAt * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(INVITATION_DAYS - 0.01);
+    expect(days).toBeLessThanOrEqual(INVITATION_DAYS);
+
+    const verified = await api('POST', '/api/v1/auth/verify-email', {
+      body: { email, token },
+      headers: { origin: origin() },
+    });
+    expect(verified.json.data.verifyEmailDTO.values).toEqual({ valid: true });
+    expect((await setPassword(email, token, 'First!Pass2026')).status).toBe(200);
+    expect((await rawLogin(email, 'demo', 'First!Pass2026')).response.status).toBe(200);
+
+    const again = await setPassword(email, token, 'Other!Pass2026');
+    expect(again.status).toBe(400);
+    expect(again.json.error.code).toBe('passwordResetInvalid');
+    expect((await rawLogin(email, 'demo', 'Other!Pass2026')).response.status).toBe(401);
+
+    const read = await lead.call('GET', `${USERS}?userId=${user.userId}`);
+    expect(read.json.data.usersDTO.values.hasPassword).toBe(true);
+  });
+
+  it('sends nothing to a member created with a password', async () => {
+    const { email } = await addMember({ password: 'Given!Pass2026' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await mailbox()).filter((m) => m.destination.to.includes(email))).toEqual([]);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email, since } = await addMember();
+    const { token } = await invitationLink(email, since);
+    await patchItem(
+      PasswordReset,
+      { tokenHash: hashToken(token) },
+      { set: { expiresAt: Math.floor(Date.now() / 1000) - 1 } },
+    );
+    const res = await setPassword(email, token, 'First!Pass2026');
+    expect(res.status).toBe(400);
+    expect(res.json.error.code).toBe('passwordResetInvalid');
+  });
+});
+
+describe('POST Users/{id}/invitation', () => {
+  it('sends a new link and the previous one stops working', async () => {
+    const { user, email, since } = await addMember();
+    const first = await invitationLink(email, since);
+    const resentAt = Date.now();
+    const res = await resend(lead, user.userId);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.userDTO.values).toMatchObject({ userId: user.userId, hasPassword: false });
+    expect(res.json.data.userDTO.values).not.toHaveProperty('invitationTokenHash');
+    const second = await invitationLink(email, resentAt);
+    expect(second.token).not.toBe(first.token);
+    expect((await mailbox()).filter((m) => m.destination.to.includes(email))).toHaveLength(2);
+
+    const old = await setPassword(email, first.token, 'First!Pass2026');
+    expect(old.status).toBe(400);
+    expect(old.json.error.code).toBe('passwordResetInvalid');
+    expect((await setPassword(email, second.token, 'Second!Pass2026')).status).toBe(200);
+    expect((await rawLogin(email, 'demo', 'Second!Pass2026')).response.status).toBe(200);
+  });
+
+  it('refuses a member who has a password, in the caller’s language', async () => {
+    const { user } = await addMember({ password: 'Given!Pass2026' });
+    const res = await resend(lead, user.userId);
+    expect(res.status).toBe(409);
+    expect(res.json.error).toMatchObject({
+      code: 'userInvitationHasPassword',
+      message: ERROR_CATALOGUE.userInvitationHasPassword.en,
+    });
+    const fr = await lead.call('POST', `${USERS}/${user.userId}/invitation`, { lang: 'fr' });
+    expect(fr.json.error.message).toBe(ERROR_CATALOGUE.userInvitationHasPassword.fr);
+  });
+
+  it('refuses a deactivated member', async () => {
+    const { user } = await addMember();
+    expect((await lead.call('PUT', `${USERS}/Status?active=false&userId=${user.userId}`)).status).toBe(200);
+    const res = await resend(lead, user.userId);
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe('userInvitationInactive');
+  });
+
+  it('answers 404 for another agency’s user, and 403 without the right to edit the team', async () => {
+    const { user } = await addMember();
+    const foreign = await resend(siteAdmin, user.userId);
+    expect(foreign.status).toBe(404);
+    expect((await resend(lead, randomUUID())).status).toBe(404);
+    const viewer = await resend(buyer, user.userId);
+    expect(viewer.status).toBe(403);
   });
 });

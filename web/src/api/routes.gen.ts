@@ -37,6 +37,7 @@ export { login } from './routes/login.gen';
 export { refreshSession } from './routes/refresh-session.gen';
 export { removeUserGroupMembers } from './routes/remove-user-group-members.gen';
 export { renameDepartment } from './routes/rename-department.gen';
+export { resendUserInvitation } from './routes/resend-user-invitation.gen';
 export { setUserStatus } from './routes/set-user-status.gen';
 export { signoff } from './routes/signoff.gen';
 export { ssoStart } from './routes/sso-start.gen';

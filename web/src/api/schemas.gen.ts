@@ -174,6 +174,10 @@ export const apiSchemas = {
     body: ZDepartmentUpdateName,
     response: ZDepartment,
   },
+  resendUserInvitation: {
+    params: ZTeamMemberPath,
+    response: ZUser,
+  },
   setUserStatus: {
     params: ZUsersPath,
     query: ZUserStatusQuery,

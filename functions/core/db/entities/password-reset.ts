@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { defineEntity, nowIso, partitionKey, sortKey } from '../entity.js';
 
-/** A single-use password reset token, stored as its SHA-256 only; valid for 60 minutes. */
+/**
+ * A single-use set-password token, stored as its SHA-256 only: a forgotten-password reset (valid for 60
+ * minutes) or a team member's invitation to choose a first password (valid for 7 days).
+ */
 export const PasswordReset = defineEntity({
   name: 'passwordReset',
   schema: z.object({
@@ -13,6 +16,8 @@ export const PasswordReset = defineEntity({
     /** Epoch seconds; checked on use, and the TTL that removes it eventually. */
     expiresAt: z.number(),
     usedAt: z.string().optional(),
+    /** Absent for a forgotten-password reset. */
+    purpose: z.enum(['invitation']).optional(),
   }),
   key: (k: { tokenHash: string }) => ({
     pk: partitionKey({ tokenhash: k.tokenHash }),

@@ -33,6 +33,8 @@ export const User = defineEntity({
     failedLogins: z.number().default(0),
     lockedAt: z.string().optional(),
     avatarKey: z.string().optional(),
+    /** The hash of the live invitation token (PasswordReset) while the user has no password: a new one replaces it. */
+    invitationTokenHash: z.string().optional(),
     ...versionedFields,
   }),
   key: (k: { customerId: string; userId: string }) => ({

@@ -75,6 +75,9 @@ const updateUser = (s: TeamScope, body: UserFormValues & { userId: string; versi
 const unlockUser = (s: TeamScope, userId: string) =>
   call(routes.unlockUser, { params: users(s), query: { userid: userId } });
 
+const resendInvitation = (s: TeamScope, userId: string) =>
+  call(routes.resendUserInvitation, { params: { ...users(s), id: userId } });
+
 const setUserActive = (s: TeamScope, userId: string, active: boolean) =>
   call(routes.setUserStatus, { params: users(s), query: { active: String(active), userId } });
 
@@ -170,6 +173,8 @@ export const useUpdateUser = (s: TeamScope) =>
   useTeamChange('updateUser', s, ['users', 'groups'], updateUser);
 export const useUnlockUser = (s: TeamScope) =>
   useTeamChange('unlockUser', s, ['users', 'groups'], (s, userId: string) => unlockUser(s, userId));
+export const useResendInvitation = (s: TeamScope) =>
+  useTeamChange('resendInvitation', s, ['users'], (s, userId: string) => resendInvitation(s, userId));
 export const useSetUserActive = (s: TeamScope) =>
   useTeamChange('setUserActive', s, ['users', 'groups'], (s, a: { userId: string; active: boolean }) =>
     setUserActive(s, a.userId, a.active),

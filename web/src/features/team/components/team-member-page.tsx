@@ -13,6 +13,7 @@ import { checkAvatarFile } from '../api/avatar';
 import {
   useDepartments,
   useGroups,
+  useResendInvitation,
   useSetUserActive,
   useUnlockUser,
   useUpdateUser,
@@ -98,6 +99,7 @@ function AccountCard({ user, scope, own }: { user: TUser; scope: TeamScope; own:
   const upload = useUploadAvatar(scope);
   const unlock = useUnlockUser(scope);
   const setActive = useSetUserActive(scope);
+  const resend = useResendInvitation(scope);
   const fileId = useId();
   // One's own picture may always be changed; someone else's needs the right to edit team members.
   const mayUpload = own || canAct;
@@ -153,6 +155,7 @@ function AccountCard({ user, scope, own }: { user: TUser; scope: TeamScope; own:
               {user.active ? t('members.active') : t('members.deactivated')}
             </span>
             {user.locked && <span className="tb-badge tb-badge-warn">{t('members.locked')}</span>}
+            {!user.hasPassword && <span className="tb-badge tb-badge-warn">{t('member.noPassword')}</span>}
           </Text>
           <label htmlFor={fileId} className="tb-label">
             {t('member.avatar')}
@@ -172,38 +175,47 @@ function AccountCard({ user, scope, own }: { user: TUser; scope: TeamScope; own:
         <Restricted controlId="teamMemberForm">
           {(locked) => (
             <Flex gap="small">
-              {user.locked && (
-                <Button
-                  isDisabled={locked || busy}
-                  onClick={() =>
-                    void run(
-                      () => unlock.trigger(user.userId),
-                      t('members.unlocked', { name: user.fullName }),
-                    )
-                  }
-                >
-                  {t('members.unlock')}
-                </Button>
-              )}
-              {!own && (
-                <Button
-                  isDisabled={locked || busy}
-                  onClick={() =>
-                    void run(
-                      () => setActive.trigger({ userId: user.userId, active: !user.active }),
-                      t(user.active ? 'members.deactivatedDone' : 'members.activated', {
-                        name: user.fullName,
-                      }),
-                    )
-                  }
-                >
-                  {user.active ? t('members.deactivate') : t('members.activate')}
-                </Button>
+              {/* Each button runs one change and, once it succeeded, notifies what it did. */}
+              {[
+                !user.hasPassword &&
+                  user.active && {
+                    label: t('member.resendInvitation'),
+                    action: () => resend.trigger(user.userId),
+                    done: t('member.invitationSent', { email: user.email }),
+                  },
+                user.locked && {
+                  label: t('members.unlock'),
+                  action: () => unlock.trigger(user.userId),
+                  done: t('members.unlocked', { name: user.fullName }),
+                },
+                !own && {
+                  label: user.active ? t('members.deactivate') : t('members.activate'),
+                  action: () => setActive.trigger({ userId: user.userId, active: !user.active }),
+                  done: t(user.active ? 'members.deactivatedDone' : 'members.activated', {
+                    name: user.fullName,
+                  }),
+                },
+              ].map(
+                (button) =>
+                  button && (
+                    <Button
+                      key={button.label}
+                      isDisabled={locked || busy}
+                      onClick={() => void run(button.action, button.done)}
+                    >
+                      {button.label}
+                    </Button>
+                  ),
               )}
             </Flex>
           )}
         </Restricted>
       </Flex>
+      {!user.hasPassword && user.active && (
+        <Text as="p" className="tb-muted">
+          {t('member.invitationHint', { name: user.fullName })}
+        </Text>
+      )}
       {problem && (
         <Alert variation="error" role="alert">
           {problem}

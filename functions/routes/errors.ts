@@ -19,6 +19,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   setUserStatus: [RACE, 'userCannotDeactivateSelf'],
   updateTeamMember: [RACE],
   uploadUserAvatar: [RACE],
+  resendUserInvitation: [RACE, 'userInvitationHasPassword', 'userInvitationInactive'],
 
   addUserGroup: ['userGroupNameExists', 'notAllowed'],
   updateUserGroup: [RACE, 'userGroupNameExists', 'notAllowed'],

@@ -12,6 +12,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { features } from '../config/features';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { installPopStateGuard } from '../lib/popstate-guard';
 
 // The login screen (and its layout) is the first screen of every visit without a session: it is part of the
 // entry, so that its scripts all load at once from index.html's preloads rather than one lazy chunk after
@@ -95,6 +96,8 @@ function AppRoutes() {
 }
 
 export function AppRouter() {
+  // Before BrowserRouter adds its own listener, so that the unsaved-changes guard can stop a back.
+  installPopStateGuard();
   return (
     <BrowserRouter>
       <AppRoutes />

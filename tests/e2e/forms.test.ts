@@ -112,3 +112,78 @@ describe('unsaved changes', () => {
     expect(await seriousViolations(pages.page)).toEqual([]);
   });
 });
+
+describe('activity and the session', () => {
+  it('typing past the inactivity timeout keeps the user signed in, refreshing the session in the background', async () => {
+    const { page } = pages;
+    const timeoutMs = pages.lead.info.sessionTimeoutMinutes * 60_000;
+    let refreshes = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/Utilities/RefreshSession')) refreshes += 1;
+    });
+    await page.clock.install();
+    const here = await editMember();
+    const field = page.getByLabel('First name');
+    for (let elapsed = 0; elapsed < timeoutMs + 60_000; elapsed += 50_000) {
+      await page.clock.fastForward(50_000);
+      await field.press('End');
+      await field.pressSequentially('x');
+    }
+    expect(await page.getByTestId('inactivity-dialog').count()).toBe(0);
+    expect(pathname()).toBe(here);
+    // Activity every 50 s: a refresh every other step, never more than once a minute.
+    await poll(() => refreshes).toBeGreaterThanOrEqual(Math.floor(timeoutMs / 100_000) - 1);
+    expect(refreshes).toBeLessThanOrEqual(Math.ceil((timeoutMs + 60_000) / 60_000));
+  });
+
+  it('a half-filled form left idle gets the warning before any logout, and keeps its text', async () => {
+    const { page } = pages;
+    await page.clock.install();
+    const here = await editMember();
+    await page.clock.fastForward(pages.lead.info.sessionTimeoutMinutes * 60_000 - 45_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
+    await poll(() => dialog.isVisible()).toBe(true);
+    expect(pathname()).toBe(here);
+    // Typing behind the warning does not answer it: only its buttons do.
+    await page.keyboard.press('Shift');
+    await dialog.getByRole('button', { name: 'Stay logged in' }).click();
+    await poll(() => dialog.count()).toBe(0);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Edited');
+  });
+});
+
+describe('focus (WCAG 2.4.3)', () => {
+  const focused = () =>
+    pages.page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { tag: el?.tagName.toLowerCase(), name: el?.getAttribute('name'), text: el?.textContent };
+    });
+
+  it('each login step starts at its first field: domain, then username', async () => {
+    const { page } = pages;
+    await pages.context.clearCookies();
+    await page.goto('/login');
+    await poll(focused).toMatchObject({ tag: 'input', name: 'domain' });
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Enter');
+    await poll(focused).toMatchObject({ tag: 'input', name: 'username' });
+  });
+
+  it('after an in-app navigation, the page heading has the focus', async () => {
+    const { page } = pages;
+    await page.goto('/');
+    await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Welcome');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Team' })
+      .click();
+    await poll(pathname).toBe('/team/all');
+    await poll(focused).toMatchObject({ tag: 'h1' });
+    expect(await page.locator('#main h1').getAttribute('tabindex')).toBe('-1');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    await poll(focused).toMatchObject({ tag: 'h1', text: expect.stringContaining('Welcome') });
+  });
+});

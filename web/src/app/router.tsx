@@ -12,6 +12,8 @@ import { PageLoader } from '../components/ui/page-loader';
 import { features } from '../config/features';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { focusPageHeading } from '../lib/focus-heading';
+import { installPopStateGuard } from '../lib/popstate-guard';
 
 // The login screen (and its layout) is the first screen of every visit without a session: it is part of the
 // entry, so that its scripts all load at once from index.html's preloads rather than one lazy chunk after
@@ -79,7 +81,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The routes, with focus moved to the main region after each navigation (screen readers, keyboard). */
+/** The routes, with focus moved to the page's heading after each navigation (screen readers, keyboard). */
 function AppRoutes() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -88,13 +90,15 @@ function AppRoutes() {
       first.current = false;
       return;
     }
-    document.getElementById('main')?.focus({ preventScroll: false });
+    return focusPageHeading();
   }, [pathname]);
   const element = useRoutes(routes);
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }
 
 export function AppRouter() {
+  // Before BrowserRouter adds its own listener, so that the unsaved-changes guard can stop a back.
+  installPopStateGuard();
   return (
     <BrowserRouter>
       <AppRoutes />

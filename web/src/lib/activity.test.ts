@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, inactivityPhase } from './activity';
+import { createActivityTracker, formatCountdown, inactivityPhase, readLastActivity } from './activity';
 
 describe('inactivityPhase', () => {
   const start = 1_000_000;
@@ -31,5 +31,25 @@ describe('formatCountdown', () => {
     [125.7, '2:05'],
   ])('%d s → %s', (s, text) => {
     expect(formatCountdown(s)).toBe(text);
+  });
+});
+
+describe('createActivityTracker', () => {
+  it('restarts the clock at each burst of activity and refreshes the session at most once a minute', () => {
+    let refreshes = 0;
+    const start = 5_000_000;
+    const active = createActivityTracker(() => (refreshes += 1), { start });
+    active(start + 10);
+    expect(readLastActivity()).toBe(start + 10);
+    active(start + 500); // same burst: not written again
+    expect(readLastActivity()).toBe(start + 10);
+    active(start + 59_000);
+    expect(refreshes).toBe(0);
+    active(start + 60_000);
+    active(start + 61_500);
+    expect(refreshes).toBe(1);
+    active(start + 120_000);
+    expect(refreshes).toBe(2);
+    expect(readLastActivity()).toBe(start + 120_000);
   });
 });

@@ -48,3 +48,31 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/** The user's own activity: what the page listens to (typing, clicking, scrolling). */
+export const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'wheel', 'scroll', 'touchstart'] as const;
+/** While the user is active, the server session is refreshed in the background at most this often. */
+export const ACTIVITY_REFRESH_MS = 60_000;
+/** Activity is written to the shared clock at most this often (events come in bursts). */
+const ACTIVITY_TOUCH_MS = 1000;
+
+/**
+ * What one activity event does: it restarts the inactivity clock (shared by the tabs), and once a minute at
+ * most it refreshes the server's session too, since typing into a form calls no API.
+ */
+export function createActivityTracker(
+  refresh: () => void,
+  { start = Date.now(), refreshEveryMs = ACTIVITY_REFRESH_MS } = {},
+): (now?: number) => void {
+  let lastTouch = 0;
+  let lastRefresh = start;
+  return (now = Date.now()) => {
+    if (now - lastTouch < ACTIVITY_TOUCH_MS) return;
+    lastTouch = now;
+    touchActivity(now);
+    if (now - lastRefresh >= refreshEveryMs) {
+      lastRefresh = now;
+      refresh();
+    }
+  };
+}

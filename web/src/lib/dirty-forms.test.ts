@@ -16,4 +16,16 @@ describe('createDirtyRegistry', () => {
     expect(r.any()).toBe(false);
     expect(calls).toBe(4);
   });
+
+  it('clear gives up every form at once (the user chose Leave)', () => {
+    const r = createDirtyRegistry();
+    let calls = 0;
+    r.subscribe(() => (calls += 1));
+    r.clear();
+    r.set('a', true);
+    r.set('b', true);
+    r.clear();
+    expect(r.any()).toBe(false);
+    expect(calls).toBe(3);
+  });
 });

@@ -16,6 +16,12 @@ export function createDirtyRegistry() {
       emit();
     },
     any: (): boolean => dirty.size > 0,
+    /** The user chose to leave: what the forms held is given up. */
+    clear(): void {
+      if (dirty.size === 0) return;
+      dirty.clear();
+      emit();
+    },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

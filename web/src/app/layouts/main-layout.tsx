@@ -11,6 +11,7 @@ import { Brand, SkipLink } from '../../components/layouts/brand';
 import { MainNav } from '../../components/layouts/main-nav';
 import { SettingsMenu } from '../../components/layouts/settings-menu';
 import { useRealtimeUpdates } from '../../components/layouts/use-realtime-updates';
+import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { UserMenu } from './user-menu';
 
 /** The signed-in layout: top bar (brand, settings menu, user menu), main navigation, content, footer. */
@@ -20,27 +21,29 @@ export function MainLayout() {
   const health = useHealth();
   useRealtimeUpdates(session.status === 'authenticated' ? session.customer?.customerId : undefined);
   return (
-    <div className="tb-shell">
-      <SkipLink />
-      <header className="tb-topbar">
-        <Brand />
-        <div className="tb-topbar-actions" role="group" aria-label={t('topBar.label')}>
-          <SettingsMenu />
-          <UserMenu />
+    <UnsavedChangesGuard>
+      <div className="tb-shell">
+        <SkipLink />
+        <header className="tb-topbar">
+          <Brand />
+          <div className="tb-topbar-actions" role="group" aria-label={t('topBar.label')}>
+            <SettingsMenu />
+            <UserMenu />
+          </div>
+        </header>
+        <div className="tb-body">
+          <MainNav />
+          <main id="main" tabIndex={-1} className="tb-main">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      </header>
-      <div className="tb-body">
-        <MainNav />
-        <main id="main" tabIndex={-1} className="tb-main">
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        <AppFooter health={health} />
+        <Notifications />
+        <SessionWatch session={session} />
       </div>
-      <AppFooter health={health} />
-      <Notifications />
-      <SessionWatch session={session} />
-    </div>
+    </UnsavedChangesGuard>
   );
 }
 

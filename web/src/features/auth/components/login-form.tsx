@@ -1,5 +1,5 @@
 import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
@@ -135,10 +135,16 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
     setStep(next);
   };
 
+  // Each step starts at its first field (domain, then username, ...): WCAG 2.4.3.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), button:not(:disabled)')?.focus();
+  }, [step]);
+
   const title = step === 'forgot' || step === 'sent' ? t('login.forgotTitle') : t('login.title');
 
   return (
-    <form className="tb-login-form" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="tb-login-form" aria-labelledby={headingId} onSubmit={onSubmit} noValidate>
       <Flex direction="column" gap="medium">
         <Heading level={1} id={headingId}>
           {title}

@@ -2,7 +2,14 @@ import { Button } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { formatCountdown, inactivityPhase, readLastActivity, touchActivity } from '../../../lib/activity';
+import {
+  ACTIVITY_EVENTS,
+  createActivityTracker,
+  formatCountdown,
+  inactivityPhase,
+  readLastActivity,
+  touchActivity,
+} from '../../../lib/activity';
 import { setSessionEndHandler } from '../../../lib/api';
 import { refreshSession } from '../api/auth-api';
 import { useEndSession, useLogout } from '../hooks/use-end-session';
@@ -15,7 +22,10 @@ const TICK_MS = 1000;
  * Watches the signed-in session (spec 1 §4 Session, spec 3 §4, §8.1):
  * - a 401 from any call (except team member updates) ends it and opens /login with the message;
  * - inactivity opens a warning with a countdown before the agency's timeout; "Stay logged in" refreshes
- *   the session; at zero the user is signed off and sent to /login with the inactivity message.
+ *   the session; at zero the user is signed off and sent to /login with the inactivity message;
+ * - typing, clicking and scrolling count as activity, and while the user is active the server session is
+ *   refreshed in the background (at most once a minute): a user filling a long form is not signed off. Once
+ *   the warning is open, only its buttons answer it, so a form is never lost without the warning.
  */
 export function SessionWatch({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -53,6 +63,21 @@ export function SessionWatch({ session }: { session: Session }) {
     const id = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(id);
   }, [timeoutMinutes, logout, t]);
+
+  const warning = secondsLeft !== null;
+  useEffect(() => {
+    if (!timeoutMinutes || warning) return;
+    const active = createActivityTracker(() => void refreshSession().catch(() => undefined));
+    // Once the warning is due (even before its dialog renders), only the dialog's buttons answer it.
+    const onActivity = () => {
+      if (inactivityPhase(readLastActivity(), Date.now(), timeoutMinutes).phase === 'active') active();
+    };
+    for (const type of ACTIVITY_EVENTS)
+      window.addEventListener(type, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+    };
+  }, [timeoutMinutes, warning]);
 
   const stay = async () => {
     setStaying(true);

@@ -11,6 +11,7 @@ import {
   useRenameDivision,
   type TeamScope,
 } from '../api/team-api';
+import { useDirtyForm } from '../../../lib/dirty-forms';
 import { TEAM_NS } from '../i18n';
 import { RenameForm } from './rename-form';
 
@@ -33,6 +34,7 @@ export function DepartmentCard({
   const renameDivision = useRenameDivision(scope);
   const deleteDivision = useDeleteDivision(scope);
   const [division, setDivision] = useState('');
+  useDirtyForm(division.trim() !== '');
   /** What is being renamed: the department itself or one of its divisions (by id). */
   const [renaming, setRenaming] = useState<string | null>(null);
   return (

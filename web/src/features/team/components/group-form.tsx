@@ -44,7 +44,7 @@ export function GroupForm({
   const update = useUpdateGroup(scope);
   const deleteGroup = useDeleteGroup(scope);
   const dirty = name !== group.name || [...ids].sort().join() !== [...group.permissionIds].sort().join();
-  useDirtyForm(dirty);
+  useDirtyForm(dirty && !busy);
 
   const save = async (confirmed: boolean) => {
     setConfirmNoDepartment(false);

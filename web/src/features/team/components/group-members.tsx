@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TUserGroup } from '../../../../../shared/schemas/users';
 import { paths } from '../../../config/paths';
+import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useAddGroupMembers, useRemoveGroupMembers, useUsers, type TeamScope } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
@@ -22,6 +23,7 @@ export function GroupMembers({
   const users = useUsers(scope);
   const [chosen, setChosen] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  useDirtyForm(chosen !== '');
   const addMembers = useAddGroupMembers(scope);
   const removeMembers = useRemoveGroupMembers(scope);
   const members = group.users ?? [];

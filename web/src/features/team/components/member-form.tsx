@@ -55,7 +55,8 @@ export function MemberForm({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const dirty = !same(values, initial) || password !== '';
-  useDirtyForm(dirty);
+  // While a save runs the form is not held: its own navigation after the save goes through.
+  useDirtyForm(dirty && !busy);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -24,7 +24,7 @@ export function RenameForm({
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useDirtyForm(name !== initial);
+  useDirtyForm(name !== initial && !busy);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import { Restricted } from '../../../components/restricted';
+import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useCreateDepartment, useDepartments, type TeamScope } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
@@ -16,6 +17,7 @@ export function DepartmentsTab({ scope }: { scope: TeamScope }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useDirtyForm(name.trim() !== '');
   const create = useCreateDepartment(scope);
   if (!departments.data) return <LoadState error={departments.error} />;
 

@@ -6,6 +6,7 @@ import { NAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import type { TUserGroup } from '../../../../../shared/schemas/users';
 import { Restricted } from '../../../components/restricted';
 import { paths } from '../../../config/paths';
+import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useCreateGroup, useGroups, type TeamScope } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
@@ -20,6 +21,7 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
   const [error, setError] = useState<string | null>(null);
   const create = useCreateGroup(scope);
   const busy = create.isMutating;
+  useDirtyForm(name.trim() !== '' && !busy);
   if (!groups.data) return <LoadState error={groups.error} />;
 
   const add = async (e: FormEvent) => {

@@ -36,6 +36,8 @@ describe('unsaved changes', () => {
     expect(await dialog.getByText('You have unsaved changes.', { exact: false }).isVisible()).toBe(true);
     expect(await seriousViolations(pages.page)).toEqual([]);
     await pages.page.screenshot({ path: 'test-results/unsaved-dialog.png' });
+    // The safe answer has the focus, so Enter never throws the edit away.
+    expect(await pages.page.evaluate(() => document.activeElement?.textContent)).toBe('Stay');
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await poll(() => dialog.count()).toBe(0);
     expect(pathname()).toBe(here);
@@ -144,6 +146,7 @@ describe('activity and the session', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await poll(() => dialog.isVisible()).toBe(true);
     expect(pathname()).toBe(here);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Stay logged in');
     // Typing behind the warning does not answer it: only its buttons do.
     await page.keyboard.press('Shift');
     await dialog.getByRole('button', { name: 'Stay logged in' }).click();

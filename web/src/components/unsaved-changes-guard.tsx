@@ -109,7 +109,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
         actions={
           <>
             <Button onClick={leave}>{t('unsaved.leave')}</Button>
-            <Button variation="primary" onClick={() => setPending(null)} autoFocus>
+            <Button variation="primary" onClick={() => setPending(null)} autoFocus data-autofocus>
               {t('unsaved.stay')}
             </Button>
           </>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, Escape cancels, and the page
- * behind is inert. Rendered only while open.
+ * behind is inert. Rendered only while open. The action to focus first carries `data-autofocus`.
  */
 export function ModalDialog({
   open,
@@ -28,7 +28,12 @@ export function ModalDialog({
   const bodyId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
+    if (open && dialog && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first focusable element, overriding React's autoFocus (applied while the
+      // dialog was still closed): the safe choice marked data-autofocus (Stay, Cancel) must get it.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
   }, [open]);
   if (!open) return null;
   return (

@@ -13,7 +13,7 @@ export function LockedDialog({ message, onClose }: { message: string; onClose: (
       testId="locked-dialog"
       onCancel={onClose}
       actions={
-        <Button variation="primary" onClick={onClose} autoFocus>
+        <Button variation="primary" onClick={onClose} autoFocus data-autofocus>
           {t('login.lockedConfirm')}
         </Button>
       }

@@ -102,7 +102,13 @@ export function SessionWatch({ session }: { session: Session }) {
       actions={
         <>
           <Button onClick={() => void logout()}>{t('session.logoutNow')}</Button>
-          <Button variation="primary" onClick={() => void stay()} isLoading={staying} autoFocus>
+          <Button
+            variation="primary"
+            onClick={() => void stay()}
+            isLoading={staying}
+            autoFocus
+            data-autofocus
+          >
             {t('session.stay')}
           </Button>
         </>

@@ -79,6 +79,7 @@ export function SwitchAgencyDialog({
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             autoFocus
+            data-autofocus
           />
           {failure && (
             <Alert variation="error" role="alert">

@@ -171,7 +171,7 @@ export function GroupForm({
         actions={
           <>
             <Button onClick={() => setConfirmNoDepartment(false)}>{t('group.cancel')}</Button>
-            <Button variation="primary" onClick={() => void save(true)} autoFocus>
+            <Button variation="primary" onClick={() => void save(true)} autoFocus data-autofocus>
               {t('group.saveAnyway')}
             </Button>
           </>
@@ -185,7 +185,7 @@ export function GroupForm({
         onCancel={() => setConfirmDelete(false)}
         actions={
           <>
-            <Button onClick={() => setConfirmDelete(false)} autoFocus>
+            <Button onClick={() => setConfirmDelete(false)} autoFocus data-autofocus>
               {t('group.cancel')}
             </Button>
             <Button variation="destructive" onClick={() => void remove()}>

@@ -22,6 +22,7 @@ import {
 } from './user-group-service.js';
 import {
   addUser,
+  findMyProfile,
   findUsers,
   permissionsWithCategory,
   setUserStatus,
@@ -34,6 +35,7 @@ import {
 /** Team administration (spec 3 §7.13): every lookup is scoped by the session's agency, never the path's. */
 export const handler = createGroupHandler(usersRoutes, {
   findUsers: async ({ session, query }) => findUsers(session.customerId, query),
+  findMyProfile: async ({ session }) => findMyProfile(session.customerId, session.userId),
   addUser: async ({ session, body }) => addUser(session.customerId, body, session.userId),
   updateUser: async ({ session, body }) => updateUser(session.customerId, body, session.userId),
   unlockUser: async ({ session, query }) => unlockUser(session.customerId, query.userid, session.userId),

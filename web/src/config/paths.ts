@@ -111,6 +111,8 @@ export const paths = {
     },
   },
   dashboard: { path: '/', getHref: () => '/' },
+  /** The signed-in user's own profile: every user, no team rights needed. */
+  profile: { path: '/profile', getHref: () => '/profile' },
   supplierDashboard: { path: '/supplier-dashboard', getHref: () => '/supplier-dashboard' },
   contractBuilderDashboard: {
     path: '/contract-builder-dashboard',

@@ -6,7 +6,7 @@ import { openPage } from './support/page.js';
 
 /**
  * The identity screens as a new user found them (issue 6 item 5): one's own profile without team rights,
- * and the platform-status card for site administrators only.
+ * the platform-status card for site administrators only, the login screen's error codes and odd URLs.
  */
 
 const POLL = { timeout: 15_000 };
@@ -80,3 +80,56 @@ describe('platform status', () => {
   });
 });
 
+describe('/login?err= carries a catalogue code', () => {
+  it('shows nothing for text in the URL, and the catalogue message for a known code', async () => {
+    await page.goto('/login?err=Your%20account%20is%20suspended%2C%20call%20555-0100');
+    await expect.poll(() => page.getByLabel('Agency domain').isVisible(), POLL).toBe(true);
+    // Give a message the time it would take to load: still nothing.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('login-error').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('suspended');
+
+    await page.goto('/login?err=lockedOut');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('login-error').count()).toBe(0);
+
+    await page.goto('/login?err=sessionExpired');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent(), POLL)
+      .toBe('Your session has expired after a period of inactivity. Please log in again.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the code’s message in French, without serious axe violations', async () => {
+    await context.addInitScript(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.goto('/login?err=sessionExpired');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent(), POLL)
+      .toBe('Votre session a expiré après une période d’inactivité. Veuillez vous reconnecter.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('odd URLs', () => {
+  for (const path of ['/%00', '/a%2Fb', '/team/%00', '/%E0%A4%A']) {
+    it(`${path} shows the app’s not-found page inside the layout`, async () => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(200);
+      await expect.poll(() => h1().textContent(), POLL).toBe('Page not found');
+      expect(await page.locator('header').count()).toBeGreaterThan(0);
+      expect(await page.locator('footer').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'Go to the dashboard' }).isVisible()).toBe(true);
+    });
+  }
+
+  it('the not-found page has no serious axe violations in French, and signed in too', async () => {
+    await useSessionIn(context, evaluator);
+    await context.addInitScript(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.goto('/team/%00');
+    await expect.poll(() => h1().textContent(), POLL).toBe('Page introuvable');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Aller au tableau de bord' }).click();
+    await expect.poll(() => h1().textContent(), POLL).toBe('Bienvenue, Eve Valdez');
+  });
+});

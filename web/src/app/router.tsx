@@ -8,10 +8,12 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout';
+import { NotFoundPage } from '../components/not-found';
 import { PageLoader } from '../components/ui/page-loader';
 import { features } from '../config/features';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { isOddPath } from '../lib/odd-path';
 
 // The login screen (and its layout) is the first screen of every visit without a session: it is part of the
 // entry, so that its scripts all load at once from index.html's preloads rather than one lazy chunk after
@@ -79,6 +81,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** An address no screen can have (%00, %2F, a bad escape): the not-found page, inside the public layout. */
+const oddPathRoutes: RouteObject[] = [
+  { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+];
+
 /** The routes, with focus moved to the main region after each navigation (screen readers, keyboard). */
 function AppRoutes() {
   const { pathname } = useLocation();
@@ -90,7 +97,7 @@ function AppRoutes() {
     }
     document.getElementById('main')?.focus({ preventScroll: false });
   }, [pathname]);
-  const element = useRoutes(routes);
+  const element = useRoutes(isOddPath(pathname) ? oddPathRoutes : routes);
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }
 

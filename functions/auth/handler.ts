@@ -35,7 +35,7 @@ export const handler = createGroupHandler(authRoutes, {
   },
   switchAgency: async ({ session, body, headers }) => switchAgency(session, body.customerId, hostOf(headers)),
   listCustomers: async ({ session }) => listCustomers(session),
-  ssoStart: async ({ lang }) => httpResult({ status: 302, headers: { location: ssoStartLocation(lang) } }),
+  ssoStart: async () => httpResult({ status: 302, headers: { location: ssoStartLocation() } }),
   forgotPassword: async ({ body, lang, headers }) => requestPasswordReset(body, lang, headers.origin),
   verifyEmail: async ({ body }) => verifyResetToken(body.email, body.token),
   changeForgottenPassword: async ({ body, lang }) => changeForgottenPassword(body, lang),

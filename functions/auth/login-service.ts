@@ -1,5 +1,5 @@
 import { MAX_FAILED_LOGINS, REALTIME_TICKET_SECONDS } from '../../shared/constants.js';
-import { catalogueMessage, type Language } from '../../shared/errors.js';
+import { loginLocationWithError } from '../../shared/domain/login-errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../core/app-error.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
@@ -226,9 +226,12 @@ export async function listCustomers(session: SessionContext) {
     .sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
-/** Where the browser goes for SSO. The SAML exchange arrives later; until then, a clear message, not a dead end. */
-export function ssoStartLocation(lang: Language): string {
-  return `/login?err=${encodeURIComponent(catalogueMessage('ssoNotConfigured', lang))}`;
+/**
+ * Where the browser goes for SSO. The SAML exchange arrives later; until then no agency has SSO configured,
+ * so the browser returns to /login with the catalogue code, which the screen shows in the user's language.
+ */
+export function ssoStartLocation(): string {
+  return loginLocationWithError('ssoNotConfigured');
 }
 
 /** A one-time ticket the browser presents when it opens the realtime channel. */

@@ -1,5 +1,6 @@
 import {
   ZHealth,
+  ZHealthSummary,
   ZWorkflowProbe,
   ZWorkflowProbeDecision,
   ZWorkflowProbePath,
@@ -18,7 +19,21 @@ export const systemRoutes = defineRoutes([
     path: '/api/health',
     group: 'system',
     auth: 'public',
-    summary: 'Reports the platform version and whether each AWS service it depends on answers.',
+    summary:
+      'Reports whether the platform is up (200) or degraded (503), and its version: what a load balancer needs.',
+    response: ZHealthSummary,
+    responseName: 'health',
+  },
+  {
+    operationId: 'getHealthDetails',
+    method: 'GET',
+    path: '/api/v1/system/health',
+    group: 'system',
+    auth: 'session',
+    permission: null,
+    siteAdmin: true,
+    summary:
+      'Reports the platform version and stage, and whether each AWS service it depends on answers, with its latency. Site administrators only.',
     response: ZHealth,
     responseName: 'health',
   },

@@ -62,6 +62,20 @@ export const usersRoutes = defineRoutes([
     example: { params: customer, query: { offset: '0', limit: '50', 'filter.fields': 'permissions' } },
   },
   {
+    // One's own record, for every signed-in user: no route permission, and no way to name another user.
+    group: 'users',
+    auth: 'session',
+    permission: null,
+    operationId: 'findMyProfile',
+    method: 'GET',
+    path: `${USERS}/me`,
+    summary: 'Reads the signed-in user’s own record (their profile); it never answers another user’s.',
+    params: ZUsersPath,
+    response: ZUser,
+    responseName: 'user',
+    example: { params: customer },
+  },
+  {
     ...team,
     operationId: 'addUser',
     method: 'POST',

@@ -22,6 +22,7 @@ import {
 } from './user-group-service.js';
 import {
   addUser,
+  findMyProfile,
   findUsers,
   permissionsWithCategory,
   resendInvitation,
@@ -35,6 +36,7 @@ import {
 /** Team administration (spec 3 §7.13): every lookup is scoped by the session's agency, never the path's. */
 export const handler = createGroupHandler(usersRoutes, {
   findUsers: async ({ session, query }) => findUsers(session.customerId, query),
+  findMyProfile: async ({ session }) => findMyProfile(session.customerId, session.userId),
   addUser: async ({ session, body, headers }) =>
     addUser(session.customerId, body, session.userId, headers.origin),
   updateUser: async ({ session, body }) => updateUser(session.customerId, body, session.userId),

@@ -251,6 +251,11 @@ export async function findUsers(customerId: string, query: TUsersQuery): Promise
   return Promise.all(page.map((u) => toUserDto(u, permissions)));
 }
 
+/** GET Users/me: the caller's own record, from the session's ids only (no id in the request). */
+export async function findMyProfile(customerId: string, userId: string): Promise<TUser> {
+  return toUserDto(await findUserRecord(customerId, userId));
+}
+
 // ---------------------------------------------------------------------------------------------- changes
 
 /**

@@ -245,26 +245,29 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
       response.end(method === 'HEAD' ? undefined : page);
       return;
     }
-    let pathname: string;
+    // A path that does not decode (a bad escape) or decodes to a control character names no file: it is
+    // handed to the SPA, whose router shows its not-found page, rather than answered with a bare 400 or 500.
+    let pathname: string | null;
     try {
       pathname = decodeURIComponent(url.split('?')[0]!);
     } catch {
-      response.writeHead(400).end();
-      return;
+      pathname = null;
     }
-    const candidate = normalize(join(webDir, pathname));
-    const inside = candidate === webDir || candidate.startsWith(webDir + sep);
+    if (pathname !== null && /\p{Cc}/u.test(pathname)) pathname = null;
+    const candidate = pathname === null ? null : normalize(join(webDir, pathname));
+    // Path traversal stays impossible: only a file under webDir is ever read.
+    const inside = candidate !== null && (candidate === webDir || candidate.startsWith(webDir + sep));
     let file: string | null = null;
     if (inside && existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
     if (!file) {
       // A missing file is a 404; a path without an extension is a client-side route (SPA fallback).
-      if (!inside || extname(pathname) !== '') {
+      if (pathname !== null && (!inside || extname(pathname) !== '')) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
         return;
       }
       file = index;
     }
-    const hashedAsset = pathname.startsWith('/assets/') && file !== index;
+    const hashedAsset = pathname?.startsWith('/assets/') === true && file !== index;
     const type = contentTypeFor(file);
     const size = statSync(file).size;
     const headers: Record<string, string | number> = {

@@ -20,6 +20,10 @@ export const ZHealth = z.object({
 });
 export type THealth = z.infer<typeof ZHealth>;
 
+/** What the public health check tells anyone (a load balancer, the footer): the status and the version. */
+export const ZHealthSummary = ZHealth.pick({ status: true, version: true });
+export type THealthSummary = z.infer<typeof ZHealthSummary>;
+
 /**
  * The workflow probe: a one-step approval that waits on a task token, the pattern the award approvals
  * use. It proves the Step Functions path end to end (start, wait on a token, callback, finish).

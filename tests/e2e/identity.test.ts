@@ -123,17 +123,20 @@ describe('login', () => {
     await page.screenshot({ path: 'test-results/login-errors-fr.png', fullPage: true });
   });
 
-  it('single sign-on returns to /login with the not-configured message', async () => {
+  it('choosing single sign-on for a local-only agency says it has none; a direct SSO start returns with it', async () => {
+    const notConfigured =
+      'Single sign-on is not configured for this agency yet. Contact your purchasing team administrator.';
     await page.goto('/login');
     await page.getByLabel('Agency domain').fill('demo');
     await page.getByRole('button', { name: 'Log in with single sign-on (SSO)' }).click();
-    // demo is a local agency: the local form shows; a direct SSO start answers with the message.
-    await expect.poll(() => page.getByLabel('Email').isVisible(), POLL).toBe(true);
+    // demo is a local agency: the catalogue's message, and the browser neither leaves nor shows the local form.
+    await expect.poll(() => page.getByTestId('login-error').textContent(), POLL).toBe(notConfigured);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByLabel('Password').count()).toBe(0);
     await page.goto('/api/v1/sso/ssoStart?domain=demo');
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
-    await expect
-      .poll(() => page.getByTestId('login-error').textContent(), POLL)
-      .toMatch(/single sign-on|SSO/i);
+    expect(new URL(page.url()).searchParams.get('err')).toBe('ssoNotConfigured');
+    await expect.poll(() => page.getByTestId('login-error').textContent(), POLL).toBe(notConfigured);
   });
 
   it('locks an account after 5 wrong passwords; the lead unlocks it on the team screen; then it logs in', async () => {
@@ -244,9 +247,7 @@ describe('session', () => {
     await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
     await page.clock.fastForward(31_000);
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
-    expect(new URL(page.url()).searchParams.get('err')).toBe(
-      'Your session has expired after a period of inactivity. Please log in again.',
-    );
+    expect(new URL(page.url()).searchParams.get('err')).toBe('sessionExpired');
     await expect
       .poll(() => page.getByTestId('login-error').textContent())
       .toBe('Your session has expired after a period of inactivity. Please log in again.');
@@ -277,9 +278,10 @@ describe('session', () => {
     await page.getByRole('tab', { name: 'Departments and divisions' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
-    const err = new URL(page.url()).searchParams.get('err');
-    expect(err).toBeTruthy();
-    await expect.poll(() => page.getByTestId('login-error').textContent(), POLL).toBe(err);
+    expect(new URL(page.url()).searchParams.get('err')).toBe('unauthorized');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent(), POLL)
+      .toBe('Your session has expired. Please log in again.');
   });
 });
 

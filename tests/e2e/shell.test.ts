@@ -73,10 +73,8 @@ describe('the app shell', () => {
     await expect.poll(() => footer.textContent()).toContain(`Version ${version}`);
     expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
     expect(version).toBe(packageVersion);
-    // The platform status card lists the services GET /api/health reported (200 when up, 503 when degraded).
-    const status = page.getByRole('region', { name: 'Platform status' });
-    await expect.poll(() => status.textContent()).toContain('Database');
-    expect(await status.textContent()).toContain('Workflows');
+    // The platform status card (each service's latency) is for site administrators, not the agency's lead.
+    expect(await page.getByRole('region', { name: 'Platform status' }).count()).toBe(0);
 
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });

@@ -295,7 +295,11 @@ describe('team members', () => {
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('link', { name: 'My profile' }).click();
     await poll(() => page.locator('h1').textContent()).toBe('My profile');
-    expect(page.url()).toContain(`/team/teammember/${lead.info.user.userId}`);
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    // The lead edits their own record in team administration, linked from the profile.
+    await page.getByRole('link', { name: 'Edit in team administration' }).click();
+    await poll(() => new URL(page.url()).pathname).toBe(`/team/teammember/${lead.info.user.userId}`);
+    await poll(() => page.locator('h1').textContent()).toBe('My profile');
     await poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe('lead@demo.example');
     expect(await page.getByRole('button', { name: /Deactivate/ }).count()).toBe(0);
 

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { api } from '../helpers/api.js';
+import { loginAs } from '../helpers/session.js';
 
 describe('GET /api/health', () => {
-  it('reports every service up, with the version', async () => {
+  it('tells anyone only what a load balancer needs: up or degraded, and the version', async () => {
     const res = await api('GET', '/api/health');
+    expect(res.status).toBe(200);
+    const health = res.json.data.healthDTO.values;
+    expect(Object.keys(health).sort()).toEqual(['status', 'version']);
+    expect(health.status).toBe('up');
+    expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(JSON.stringify(res.json)).not.toMatch(/latency|dynamodb|stage/i);
+    expect(res.headers.get('x-correlation-id')).toBeTruthy();
+  });
+});
+
+describe('GET /api/v1/system/health', () => {
+  it('reports every service up with its latency to a site administrator', async () => {
+    const siteAdmin = await loginAs('siteadmin@tenderbox.example', 'tenderbox');
+    const res = await siteAdmin.call('GET', '/api/v1/system/health');
     expect(res.status).toBe(200);
     const health = res.json.data.healthDTO.values;
     expect(health.status).toBe('up');
@@ -13,7 +28,18 @@ describe('GET /api/health', () => {
     expect(
       health.services.map((s: { service: string; status: string }) => `${s.service}:${s.status}`).sort(),
     ).toEqual(['dynamodb:up', 's3:up', 'ses:up', 'stepfunctions:up', 'websocket:up']);
-    expect(res.headers.get('x-correlation-id')).toBeTruthy();
+    expect(health.services.every((s: { latencyMs: unknown }) => typeof s.latencyMs === 'number')).toBe(true);
+  });
+
+  it('refuses the agency’s own users, even the lead, and anonymous callers', async () => {
+    for (const email of ['lead@demo.example', 'evaluator@demo.example']) {
+      const user = await loginAs(email);
+      const res = await user.call('GET', '/api/v1/system/health');
+      expect(res.status, email).toBe(403);
+      expect(JSON.stringify(res.json)).not.toMatch(/latency/i);
+    }
+    const anonymous = await api('GET', '/api/v1/system/health');
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -235,15 +235,18 @@ describe('tenancy and agency switch', () => {
 });
 
 describe('single sign-on start', () => {
-  it('returns to the login screen with the not-configured message', async () => {
-    const response = await fetch(`${origin()}/api/v1/sso/ssoStart?domain=demo`, {
-      redirect: 'manual',
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get('location')!, origin());
-    expect(location.pathname).toBe('/login');
-    expect(location.searchParams.get('err')).toBe(ERROR_CATALOGUE.ssoNotConfigured.fr);
+  it('returns to the login screen with the not-configured catalogue code, never its text', async () => {
+    for (const lang of ['en', 'fr']) {
+      const response = await fetch(`${origin()}/api/v1/sso/ssoStart?domain=demo`, {
+        redirect: 'manual',
+        headers: { 'accept-language': lang },
+      });
+      expect(response.status).toBe(302);
+      const location = new URL(response.headers.get('location')!, origin());
+      expect(location.pathname).toBe('/login');
+      expect([...location.searchParams]).toEqual([['err', 'ssoNotConfigured']]);
+      expect(decodeURIComponent(location.search)).not.toContain(ERROR_CATALOGUE.ssoNotConfigured.en);
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/login';
 import {
   ZHealth,
+  ZHealthSummary,
   ZWorkflowProbe,
   ZWorkflowProbeDecision,
   ZWorkflowProbePath,
@@ -125,6 +126,10 @@ export const apiSchemas = {
     query: ZDivisionsQuery,
     response: z.array(ZDivision),
   },
+  findMyProfile: {
+    params: ZUsersPath,
+    response: ZUser,
+  },
   findUserGroups: {
     params: ZTenantPath,
     query: ZUserGroupsQuery,
@@ -140,6 +145,9 @@ export const apiSchemas = {
     response: ZMessage,
   },
   getHealth: {
+    response: ZHealthSummary,
+  },
+  getHealthDetails: {
     response: ZHealth,
   },
   getLoginType: {

@@ -8,12 +8,14 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout';
+import { NotFoundPage } from '../components/not-found';
 import { PageLoader } from '../components/ui/page-loader';
 import { features } from '../config/features';
 import { paths } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
 import { focusPageHeading } from '../lib/focus-heading';
 import { installPopStateGuard } from '../lib/popstate-guard';
+import { isOddPath } from '../lib/odd-path';
 
 // The login screen (and its layout) is the first screen of every visit without a session: it is part of the
 // entry, so that its scripts all load at once from index.html's preloads rather than one lazy chunk after
@@ -81,6 +83,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** An address no screen can have (%00, %2F, a bad escape): the not-found page, inside the public layout. */
+const oddPathRoutes: RouteObject[] = [
+  { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+];
+
 /** The routes, with focus moved to the page's heading after each navigation (screen readers, keyboard). */
 function AppRoutes() {
   const { pathname } = useLocation();
@@ -92,7 +99,7 @@ function AppRoutes() {
     }
     return focusPageHeading();
   }, [pathname]);
-  const element = useRoutes(routes);
+  const element = useRoutes(isOddPath(pathname) ? oddPathRoutes : routes);
   return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 }
 

@@ -21,6 +21,7 @@ const TeamAllPage = lazy(() => import('../features/team/components/team-all-page
 const TeamMemberPage = lazy(() => import('../features/team/components/team-member-page'));
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
 const GroupPage = lazy(() => import('../features/team/components/group-page'));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
 
 /** The screen of a route a later release builds: inside the real layout, titled from the route. */
 function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
@@ -86,6 +87,7 @@ export const signedInRoutes: RouteObject[] = [
             element: <RouteGuard />,
             children: [
               { index: true, element: <DashboardPage /> },
+              { path: 'profile', element: <ProfilePage /> },
               { path: 'supplier-dashboard', element: coming('pages.supplierDashboard') },
               {
                 path: 'contract-builder-dashboard',

@@ -7,7 +7,7 @@ describe('paths', () => {
     expect(paths.auth.login.getHref('/projects/7/build/settings')).toBe(
       '/login?redirect=%2Fprojects%2F7%2Fbuild%2Fsettings',
     );
-    expect(paths.auth.login.getHref(undefined, 'Session expired')).toBe('/login?err=Session+expired');
+    expect(paths.auth.login.getHref(undefined, 'sessionExpired')).toBe('/login?err=sessionExpired');
     expect(paths.public.intakeRequest.getHref('c1', 'n2')).toBe('/intake-request?cid=c1&nid=n2');
     expect(paths.public.awardApproval.getHref('a 1', 'w/2', 'tok')).toBe(
       '/approval/a%201/approver/w%2F2?uat=tok',

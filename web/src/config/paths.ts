@@ -3,6 +3,8 @@
  * `path` is the router pattern; `getHref(...)` builds a concrete link with encoded parameters.
  */
 
+import type { LoginErrorCode } from '../../../shared/domain/login-errors';
+
 const enc = encodeURIComponent;
 
 export const CONTROL_PANEL_SECTIONS = [
@@ -91,7 +93,9 @@ export const paths = {
   auth: {
     login: {
       path: '/login',
-      getHref: (redirectTo?: string, err?: string) => withQuery('/login', { redirect: redirectTo, err }),
+      /** `err` is a catalogue code the login screen turns into its message, never text to show. */
+      getHref: (redirectTo?: string, err?: LoginErrorCode) =>
+        withQuery('/login', { redirect: redirectTo, err }),
     },
     verifyEmail: { path: '/verifyEmail', getHref: () => '/verifyEmail' },
     resetPassword: { path: '/resetpassword', getHref: () => '/resetpassword' },
@@ -111,6 +115,8 @@ export const paths = {
     },
   },
   dashboard: { path: '/', getHref: () => '/' },
+  /** The signed-in user's own profile: every user, no team rights needed. */
+  profile: { path: '/profile', getHref: () => '/profile' },
   supplierDashboard: { path: '/supplier-dashboard', getHref: () => '/supplier-dashboard' },
   contractBuilderDashboard: {
     path: '/contract-builder-dashboard',

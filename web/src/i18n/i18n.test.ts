@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CATEGORIES } from '../../../shared/domain/permissions';
 import { ServiceNames } from '../../../shared/schemas/system';
@@ -10,6 +11,8 @@ import {
 } from '../config/paths';
 import teamEn from '../features/team/i18n/en.json';
 import teamFr from '../features/team/i18n/fr.json';
+import profileEn from '../features/profile/i18n/en.json';
+import profileFr from '../features/profile/i18n/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -112,5 +115,47 @@ describe("the team screens' texts (their own namespace, loaded with the team scr
       ...ids.map((id) => `actions.${id.split('.')[1]}`),
     ]);
     expect(needed.filter((k) => !teamEnKeys.has(k))).toEqual([]);
+  });
+});
+
+describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', () => {
+  const resources = {
+    app: { en: flatten(en as Tree), fr: flatten(fr as Tree) },
+    team: { en: flatten(teamEn as Tree), fr: flatten(teamFr as Tree) },
+    profile: { en: flatten(profileEn as Tree), fr: flatten(profileFr as Tree) },
+  };
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+  it('every text with {{count}} is a plural form, and every count message has _one and _other in both languages', () => {
+    for (const [ns, byLang] of Object.entries(resources)) {
+      for (const [lang, keys] of Object.entries(byLang)) {
+        const counted = [...keys].filter(([, v]) => v.includes('{{count}}')).map(([k]) => k);
+        // A count written into a plain key would read "1 members".
+        expect(
+          counted.filter((k) => !PLURAL.test(k)),
+          `${ns}/${lang}`,
+        ).toEqual([]);
+        const bases = new Set(counted.map((k) => k.replace(PLURAL, '')));
+        for (const base of bases) {
+          for (const l of ['en', 'fr'] as const) {
+            const other = byLang[l];
+            expect(other.has(`${base}_one`) && other.has(`${base}_other`), `${ns}/${l}: ${base}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('renders "1 member" / "2 members" and "0 membre", "1 membre" / "2 membres"', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { team: teamEn }, fr: { team: teamFr } },
+      interpolation: { escapeValue: false },
+    });
+    const count = (lng: string, n: number) => i18n.t('groups.count', { ns: 'team', lng, count: n });
+    expect([0, 1, 2].map((n) => count('en', n))).toEqual(['0 members', '1 member', '2 members']);
+    // French treats 0 and 1 as singular.
+    expect([0, 1, 2].map((n) => count('fr', n))).toEqual(['0 membre', '1 membre', '2 membres']);
   });
 });

@@ -62,11 +62,11 @@ describe('decideAccess', () => {
   it('carries a failed session start as the login error', () => {
     expect(
       decideAccess(undefined, {
-        session: { status: 'anonymous', error: 'Down' },
+        session: { status: 'anonymous', error: 'serviceUnavailable' },
         features: off,
         pathname: '/x',
       }),
-    ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fx&err=Down' });
+    ).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fx&err=serviceUnavailable' });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 /**
- * GET /api/health (public): the footer's version and the platform-status card read it, so it lives in lib
- * rather than in one feature. A degraded platform answers 503 with the same report.
+ * GET /api/health (public): up or degraded and the version, which the footer reads. A degraded platform
+ * answers 503 with the same summary. Each service's state is for site administrators (the dashboard's
+ * platform-status card, GET /api/v1/system/health).
  */
 import useSWR from 'swr';
 import { apiUrl, call, type ApiResponse } from './api';

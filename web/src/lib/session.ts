@@ -8,6 +8,7 @@ import type { TSessionInfo } from '../../../shared/schemas/login';
 import { call } from './api';
 import * as routes from '../api/routes.gen';
 import { isApiError } from './api-client';
+import { loginErrorCodeOf, type LoginErrorCode } from './login-errors';
 import { fetchRoutePermissions, routePermissionsKey } from './route-permissions';
 
 /** The SWR key of the current session (POST /api/v1/login/validate); login and logout write it. */
@@ -43,7 +44,8 @@ export interface SessionCustomer {
 
 export type Session =
   | { status: 'loading' }
-  | { status: 'anonymous'; error?: string }
+  /** error: why the session could not be read, as the code /login?err= carries. */
+  | { status: 'anonymous'; error?: LoginErrorCode }
   | {
       status: 'authenticated';
       user: SessionUser;
@@ -75,7 +77,7 @@ export function useSession(): Session {
     revalidateIfStale: false,
     shouldRetryOnError: false,
   });
-  if (error) return { status: 'anonymous', error: error instanceof Error ? error.message : String(error) };
+  if (error) return { status: 'anonymous', error: loginErrorCodeOf(error) };
   if (info === undefined) return LOADING;
   if (info === null) return ANONYMOUS;
   if (permissions.data === undefined && !permissions.error) return LOADING;

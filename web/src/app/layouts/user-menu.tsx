@@ -40,7 +40,7 @@ export function UserMenu() {
                   </li>
                 )}
                 <li>
-                  <Link className="tb-menu-item" to={paths.team.member.getHref(session.user.userId)}>
+                  <Link className="tb-menu-item" to={paths.profile.getHref()}>
                     {t('userMenu.profile')}
                   </Link>
                 </li>

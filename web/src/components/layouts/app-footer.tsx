@@ -7,7 +7,7 @@ const BUILD_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0
 
 /** What the signed-in layout knows of GET /api/health (SWR's answer). */
 export interface FooterHealth {
-  data?: THealth | undefined;
+  data?: Pick<THealth, 'version'> | undefined;
   error?: unknown;
   isLoading: boolean;
 }

@@ -1,6 +1,8 @@
 import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toAppLanguage } from '../../../i18n';
+import { loginErrorMessage } from '../../../lib/login-errors';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/session-rules';
@@ -31,7 +33,7 @@ async function goToSso(domain: string): Promise<void> {
  * This component holds the state and the calls; each step is its own component beside it.
  */
 export function LoginForm({ errorMessage, notice }: { errorMessage?: string | undefined; notice?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>('domain');
@@ -43,7 +45,15 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
   const [email, setEmail] = useState('');
   const [usernameError, setUsernameError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(errorMessage ?? null);
+  const [ownFailure, setOwnFailure] = useState<string | null>(null);
+  // The message of /login?err= (it arrives once its catalogue text has loaded) shows until the form says
+  // something of its own or moves on.
+  const [showUrlError, setShowUrlError] = useState(true);
+  const failure = ownFailure ?? (showUrlError ? (errorMessage ?? null) : null);
+  const setFailure = (message: string | null) => {
+    setShowUrlError(false);
+    setOwnFailure(message);
+  };
   const [locked, setLocked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
@@ -60,9 +70,14 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
     try {
       const { getLoginType } = await loadActions();
       const answer = await getLoginType(domain);
-      // sso only: straight to the identity provider; both: the chosen button; local only: the form.
+      // sso only: straight to the identity provider; both: the chosen button; local only: the form, and
+      // a choice of SSO says that the agency has none (the catalogue's message) instead of leaving for it.
       if (answer.loginType === 'sso' || (answer.loginType === 'both' && method === 'sso')) {
         await goToSso(domain);
+        return;
+      }
+      if (method === 'sso') {
+        setFailure((await loginErrorMessage('ssoNotConfigured', toAppLanguage(i18n.language))) ?? null);
         return;
       }
       setAgency(answer);

@@ -11,6 +11,7 @@ import {
   touchActivity,
 } from '../../../lib/activity';
 import { setSessionEndHandler } from '../../../lib/api';
+import { loginErrorCodeOf } from '../../../lib/login-errors';
 import { refreshSession } from '../api/auth-api';
 import { useEndSession, useLogout } from '../hooks/use-end-session';
 import type { Session } from '../../../lib/session';
@@ -40,10 +41,10 @@ export function SessionWatch({ session }: { session: Session }) {
     setSessionEndHandler((error) => {
       if (ending.current) return;
       ending.current = true;
-      end(error.message || t('session.expired'));
+      end(loginErrorCodeOf(error));
     });
     return () => setSessionEndHandler(undefined);
-  }, [end, t]);
+  }, [end]);
 
   useEffect(() => {
     if (!timeoutMinutes) return;
@@ -55,14 +56,14 @@ export function SessionWatch({ session }: { session: Session }) {
         setSecondsLeft(null);
         if (!ending.current) {
           ending.current = true;
-          void logout(t('session.expiredInactivity'));
+          void logout('sessionExpired');
         }
       } else setSecondsLeft(state.phase === 'warning' ? state.secondsLeft : null);
     };
     tick();
     const id = window.setInterval(tick, TICK_MS);
     return () => window.clearInterval(id);
-  }, [timeoutMinutes, logout, t]);
+  }, [timeoutMinutes, logout]);
 
   const warning = secondsLeft !== null;
   useEffect(() => {

@@ -41,7 +41,7 @@ export function DashboardPage() {
             </Link>
           </Flex>
         </Card>
-        <PlatformStatus />
+        {session.status === 'authenticated' && session.user.isSiteAdmin && <PlatformStatus />}
       </div>
     </Flex>
   );

@@ -1,12 +1,15 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHealth } from '../../../lib/health';
+import { useHealthDetails } from '../api/health-details';
 
-/** The services the platform depends on, from GET /api/health: loading, error and data states. */
+/**
+ * The services the platform depends on and their latencies, from GET /api/v1/system/health: loading, error
+ * and data states. Site administrators only (the dashboard shows it to them alone; the API refuses others).
+ */
 export function PlatformStatus() {
   const { t } = useTranslation();
-  const { data, error, isLoading, isValidating, mutate } = useHealth();
+  const { data, error, isLoading, isValidating, mutate } = useHealthDetails();
   const headingId = useId();
   return (
     <Card variation="outlined" className="tb-card" as="section" aria-labelledby={headingId}>

@@ -1,0 +1,32 @@
+/**
+ * `/login?err=` carries a catalogue code, never text (docs/decisions/018-identity-screens.md): the producers
+ * turn what happened into a code; the login screen turns a known code into the catalogue's message.
+ */
+import { isLoginErrorCode, type LoginErrorCode } from '../../../shared/domain/login-errors';
+import type { Language } from '../../../shared/errors';
+import { isApiError } from './api-client';
+
+export { isLoginErrorCode, type LoginErrorCode };
+
+/**
+ * The catalogue's message for a login error code in a language, or undefined for anything else (an unknown
+ * code, free text, nothing). The catalogue loads only when there is a message to show, not with /login.
+ */
+export async function loginErrorMessage(
+  err: string | null | undefined,
+  lang: Language,
+): Promise<string | undefined> {
+  if (!isLoginErrorCode(err)) return undefined;
+  const { catalogueMessage } = await import('../../../shared/errors');
+  return catalogueMessage(err, lang);
+}
+
+/** The code a failure sends to /login with: the server's own code when it is one, else by status. */
+export function loginErrorCodeOf(error: unknown): LoginErrorCode {
+  if (isApiError(error)) {
+    if (isLoginErrorCode(error.code)) return error.code;
+    if (error.status === 401) return 'unauthorized';
+    if (error.status === 503 || error.status === 0) return 'serviceUnavailable';
+  }
+  return 'unknown';
+}

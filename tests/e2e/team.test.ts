@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '../../shared/domain/limits.js';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -288,6 +289,20 @@ describe('team members', () => {
     const back = await getUser(member.userId);
     expect(back).toMatchObject({ active: true, groupIds: [] });
     await poll(() => page.getByRole('checkbox', { name: 'Purchasing Team' }).isChecked()).toBe(false);
+  });
+
+  it('a 100-character name without spaces wraps: neither the team list nor the member page grows wider than the window', async () => {
+    const longName = `${unique('Long')}${'x'.repeat(100)}`.slice(0, NAME_MAX_LENGTH);
+    expect(longName).toHaveLength(NAME_MAX_LENGTH);
+    const member = await createUserApi({ lastName: longName });
+    const fitsTheWindow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto('/team/all');
+    await poll(() => page.getByText(longName, { exact: false }).count()).toBeGreaterThan(0);
+    expect(await fitsTheWindow()).toBe(true);
+    await page.goto(`/team/teammember/${member.userId}`);
+    await poll(() => page.locator('h1').textContent()).toBe(member.fullName);
+    expect(await fitsTheWindow()).toBe(true);
   });
 
   it('one’s own profile cannot be deactivated: no control, and the API refuses with the message', async () => {

@@ -9,7 +9,7 @@ import { routes, type RouteDef } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
@@ -48,7 +48,9 @@ function parametersOf(route: RouteDef): JsonSchema[] {
   const out: JsonSchema[] = [];
   const names = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1] as string);
   const pathShape =
-    route.params instanceof z.ZodObject ? (route.params.shape as Record<string, z.ZodType>) : {};
+    route.params instanceof z.core.$ZodObject
+      ? (route.params._zod.def.shape as Record<string, z.core.$ZodType>)
+      : {};
   for (const name of names) {
     const schema = pathShape[name];
     out.push({
@@ -58,12 +60,14 @@ function parametersOf(route: RouteDef): JsonSchema[] {
       schema: schema ? toSchema(schema, 'input') : { type: 'string' },
     });
   }
-  if (route.query instanceof z.ZodObject) {
-    for (const [name, schema] of Object.entries(route.query.shape as Record<string, z.ZodType>)) {
+  if (route.query instanceof z.core.$ZodObject) {
+    for (const [name, schema] of Object.entries(
+      route.query._zod.def.shape as Record<string, z.core.$ZodType>,
+    )) {
       out.push({
         name,
         in: 'query',
-        required: !schema.safeParse(undefined).success,
+        required: !z.safeParse(schema, undefined).success,
         schema: toSchema(schema, 'input'),
       });
     }

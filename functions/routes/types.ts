@@ -46,11 +46,11 @@ interface RouteBase {
   /** Session routes only: a site administrator's session, whatever the route permissions say (403 otherwise). */
   siteAdmin?: true;
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
   /** The shape of data.<responseName>DTO.values, for the OpenAPI document and typed fetchers. */
-  response?: z.ZodType;
+  response?: z.core.$ZodType;
   /** The <name> in data.<name>DTO.values. */
   responseName?: string;
   /** A realistic request, for the OpenAPI document and the sample event in events/<group>/. */

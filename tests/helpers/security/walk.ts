@@ -31,7 +31,7 @@ export interface JsonSchema {
 }
 
 /** A request schema as JSON Schema, as the client sends it (io: input). */
-export function jsonSchemaOf(schema: z.ZodType | undefined): JsonSchema | undefined {
+export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }

@@ -53,7 +53,7 @@ export interface ApiRoute<O extends OperationId = OperationId> {
 }
 
 type SchemaOf<O extends OperationId, K extends string> = ApiSchemas[O] extends { [P in K]: infer S }
-  ? S extends z.ZodType
+  ? S extends z.core.$ZodType
     ? S
     : never
   : never;
@@ -140,7 +140,8 @@ export async function call<O extends OperationId>(
 /** Development and tests: an answer that does not match its schema is a contract breach, reported loudly. */
 async function checkAnswer(operationId: OperationId, value: unknown): Promise<void> {
   const { apiSchemas } = await import('../api/schemas.gen');
-  const schema = (apiSchemas[operationId] as { response?: z.ZodType }).response;
+  // Classic and mini schemas alike carry safeParse.
+  const schema = (apiSchemas[operationId] as { response?: Pick<z.ZodType, 'safeParse'> }).response;
   const result = schema?.safeParse(value);
   if (result && !result.success) {
     throw new ApiError({

@@ -77,12 +77,13 @@ export function readCategoryRows(
     const candidate = { code: cell(at.code) ?? '', name: cell(at.title) ?? '', parentCode: cell(at.parent) };
     const parsed = z.safeParse(ZListItemCreate, candidate);
     if (!parsed.success) {
-      problems.push(
-        ...toFieldErrors(parsed.error.issues, lang, `csv.${line}`).map((p) => ({
-          ...p,
-          field: p.field.replace(/\.name$/, '.title'),
-        })),
-      );
+      // One message per cell: an empty code is "required", not also "invalid format".
+      const seen = new Set<string>();
+      for (const problem of toFieldErrors(parsed.error.issues, lang, `csv.${line}`)) {
+        const field = problem.field.replace(/\.name$/, '.title');
+        if (!seen.has(field)) problems.push({ ...problem, field });
+        seen.add(field);
+      }
       continue;
     }
     const code = normalise(parsed.data.code ?? '');

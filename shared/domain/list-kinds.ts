@@ -3,7 +3,6 @@
  * spec 3 §7.6): one generic list of named items per kind. The table below is the only place a kind is
  * described: the route table, the service, the seed and the screen all read it.
  */
-import { LIST_ITEM_NAME_MAX_LENGTH } from './limits.js';
 
 interface ListKindSpec {
   /** The path segment under /api/v1/customer/{customerId}/node/{nodeId}/, as spec 3 §7.6 names it. */
@@ -104,7 +103,3 @@ export function findDuplicateListItem<T extends { id: string; name: string; code
   if (value.trim() === '') return undefined;
   return items.find((item) => item.id !== candidate.id && sameListValue(uniqueListValue(kind, item), value));
 }
-
-/** True when a name fits the list limits once trimmed. */
-export const isListItemNameValid = (name: string) =>
-  name.trim().length > 0 && name.trim().length <= LIST_ITEM_NAME_MAX_LENGTH;

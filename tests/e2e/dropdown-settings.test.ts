@@ -45,6 +45,16 @@ const table = () => page.getByRole('table');
 const addForm = () => page.getByRole('form', { name: 'Add an item' });
 
 describe('drop-down settings', () => {
+  it('the settings menu leads to the screen, whose heading takes the focus', async () => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Settings menu' }).click();
+    await page.getByRole('link', { name: 'Drop-down settings' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(SCREEN);
+    await expect.poll(() => h1().textContent()).toBe('Drop-down settings');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  });
+
   it('the lead adds, renames and deletes a term, and a duplicate name is refused', async () => {
     await page.goto(SCREEN);
     await expect.poll(() => h1().textContent()).toBe('Drop-down settings');

@@ -112,6 +112,20 @@ describe('drop-down settings', () => {
     expect(await table().textContent()).not.toContain('Slides');
   });
 
+  it('an unsaved rename asks Leave or Stay before a menu link navigates away', async () => {
+    await page.goto(SCREEN);
+    await expect.poll(() => table().textContent()).toContain('Net 30 days');
+    await page.getByRole('button', { name: 'Edit Net 30 days' }).click();
+    await page.getByRole('form', { name: 'Edit Net 30 days' }).getByLabel('Name').fill('Net 31 days');
+    await page.getByRole('link', { name: 'Team', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe(SCREEN);
+    expect(await page.getByRole('form', { name: 'Edit Net 30 days' }).getByLabel('Name').inputValue()).toBe(
+      'Net 31 days',
+    );
+  });
+
   for (const lang of ['en', 'fr'] as const) {
     it(`has no serious axe violations (${lang})`, async () => {
       await context.addInitScript((l) => localStorage.setItem('tenderbox.language', l), lang);

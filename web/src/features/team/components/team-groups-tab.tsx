@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { NAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import type { TUserGroup } from '../../../../../shared/schemas/users';
 import { Restricted } from '../../../components/restricted';
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -48,7 +49,7 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
       {groups.data.length === 0 ? (
         <p>{t('groups.empty')}</p>
       ) : (
-        <table className="tb-table">
+        <DataTable label={t('tabs.groups')}>
           <thead>
             <tr>
               <th scope="col">{t('groups.name')}</th>
@@ -67,7 +68,7 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
                 </tr>
               ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Restricted controlId="userGroupForm" block>
         {(locked) => (

@@ -49,7 +49,7 @@ export interface LambdaAccess {
 export const lambdaAccess = {
   /**
    * Health, and the probes: the workflow probe's record, starting its execution and answering its task
-   * token; scheduling the schedule probe.
+   * token; scheduling and cancelling the schedule probe (functions/core/one-time-schedules.ts).
    */
   system: {
     table: 'readwrite',

@@ -13,9 +13,9 @@ import * as z from 'zod/mini';
 import { jobWorkflowName } from '../routes/access.js';
 import { sfn } from './aws/sfn.js';
 import { OneTimeSchedule, type OneTimeScheduleItem } from './db/entities/one-time-schedule.js';
-import { deleteItem, getItem, isConditionFailure, putItem } from './db/ops.js';
+import { deleteItem, isConditionFailure, parseItem, putItem } from './db/ops.js';
 import { documentClient } from './aws/dynamodb.js';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { env, workflowArn } from './env.js';
 import { logger } from './logger.js';
 
@@ -71,6 +71,18 @@ export function executionName(purpose: string, id: string = randomUUID()): strin
   return `${purpose}-${id}`;
 }
 
+/** The pointer, read strongly consistent: a reschedule a moment ago must be seen by the firing job. */
+async function currentPointer(tenant: string, name: string): Promise<OneTimeScheduleItem | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: OneTimeSchedule.key({ tenant, name }),
+      ConsistentRead: true,
+    }),
+  );
+  return Item ? parseItem(OneTimeSchedule, Item) : undefined;
+}
+
 function stateMachineOf(job: string): string {
   const arn = workflowArn(jobWorkflowName(job));
   if (!arn)
@@ -110,7 +122,7 @@ export async function scheduleAt({ name, at, job, payload = {} }: ScheduleAtInpu
   const fullName = scheduleName(name);
   const when = fireTime(at);
   const stateMachineArn = stateMachineOf(job);
-  const previous = await getItem(OneTimeSchedule, { tenant: name.tenant, name: fullName });
+  const previous = await currentPointer(name.tenant, fullName);
   const started = await sfn.send(
     new StartExecutionCommand({
       stateMachineArn,
@@ -143,7 +155,7 @@ export async function cancelSchedule(name: ScheduleName): Promise<boolean> {
 
 /** The schedule of this name, if one is pending. */
 export async function findSchedule(name: ScheduleName): Promise<OneTimeScheduleItem | undefined> {
-  return getItem(OneTimeSchedule, { tenant: name.tenant, name: scheduleName(name) });
+  return currentPointer(name.tenant, scheduleName(name));
 }
 
 /** What the job's Lambda receives from the state machine (infra/workflows/one-time-job.asl.json). */
@@ -169,7 +181,7 @@ export async function runOneTimeJob<T>(
   job: (event: TOneTimeJobEvent) => Promise<T>,
 ): Promise<OneTimeJobResult<T>> {
   const event = ZOneTimeJobEvent.parse(raw);
-  const current = await getItem(OneTimeSchedule, { tenant: event.tenant, name: event.name });
+  const current = await currentPointer(event.tenant, event.name);
   if (current?.executionArn !== event.executionArn) {
     logger.info('One-time schedule: stale execution, nothing to do', {
       schedule: event.name,

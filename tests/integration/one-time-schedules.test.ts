@@ -44,17 +44,19 @@ async function settled(executionArn: string): Promise<string> {
   );
 }
 
-const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+/** Schedules the probe `seconds` from now. */
+const scheduleProbe = ({ name, probeId }: { name: ScheduleName; probeId: string }, seconds: number) =>
+  scheduleAt({
+    name,
+    at: new Date(Date.now() + seconds * 1000),
+    job: 'schedule-probe',
+    payload: { probeId },
+  });
 
 describe('one-time schedules on the local runtime', () => {
   it('runs the job once, at its time and not before', async () => {
     const { name, probeId } = probe();
-    const scheduled = await scheduleAt({
-      name,
-      at: inSeconds(2),
-      job: 'schedule-probe',
-      payload: { probeId },
-    });
+    const scheduled = await scheduleProbe({ name, probeId }, 2);
     expect(scheduled.name).toBe(`probe-${TENANT}-${probeId}`);
     expect(scheduled.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(await findSchedule(name)).toMatchObject({
@@ -76,8 +78,8 @@ describe('one-time schedules on the local runtime', () => {
 
   it('replaces a schedule of the same name: only the new one runs, at the new time', async () => {
     const { name, probeId } = probe();
-    const first = await scheduleAt({ name, at: inSeconds(2), job: 'schedule-probe', payload: { probeId } });
-    const second = await scheduleAt({ name, at: inSeconds(3), job: 'schedule-probe', payload: { probeId } });
+    const first = await scheduleProbe({ name, probeId }, 2);
+    const second = await scheduleProbe({ name, probeId }, 3);
     expect(second.executionArn).not.toBe(first.executionArn);
 
     expect(await settled(first.executionArn)).toBe('ABORTED');
@@ -89,12 +91,7 @@ describe('one-time schedules on the local runtime', () => {
 
   it('cancels a schedule: its execution stops and the job never runs', async () => {
     const { name, probeId } = probe();
-    const scheduled = await scheduleAt({
-      name,
-      at: inSeconds(2),
-      job: 'schedule-probe',
-      payload: { probeId },
-    });
+    const scheduled = await scheduleProbe({ name, probeId }, 2);
     expect(await cancelSchedule(name)).toBe(true);
     expect(await findSchedule(name)).toBeUndefined();
     expect(await settled(scheduled.executionArn)).toBe('ABORTED');
@@ -103,12 +100,7 @@ describe('one-time schedules on the local runtime', () => {
 
   it('does nothing for an execution the schedule no longer names (one that escaped its stop)', async () => {
     const { name, probeId } = probe();
-    const current = await scheduleAt({
-      name,
-      at: inSeconds(300),
-      job: 'schedule-probe',
-      payload: { probeId },
-    });
+    const current = await scheduleProbe({ name, probeId }, 300);
     const job = async () => 'ran';
     const stale = {
       job: 'schedule-probe',

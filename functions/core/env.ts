@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { lambdaAccess, requiredEnv, type LambdaAccess } from '../routes/access.js';
+import { lambdaAccess, requiredEnv, workflowEnvVar, type LambdaAccess } from '../routes/access.js';
 
 /**
  * Configuration, read once at cold start and parsed. Business code imports `env()`, never process.env.
@@ -72,4 +72,18 @@ export function checkConfiguration(lambda: string, source: NodeJS.ProcessEnv = p
 /** Tests and the local runtime set variables before the first call; this forgets a parsed copy. */
 export function resetEnvForTests(): void {
   cached = undefined;
+  workflowArns.clear();
+}
+
+const workflowArns = new Map<string, string | undefined>();
+
+/**
+ * The ARN of a state machine by workflow name (WORKFLOW_PROBE_STATE_MACHINE_ARN for workflow-probe), for
+ * the machines generated per one-time job (infra/schedules.ts), which the schema above cannot list.
+ * Read once; checkConfiguration has already failed the cold start of a Lambda that needs one and lacks it.
+ */
+export function workflowArn(workflow: string): string | undefined {
+  if (!workflowArns.has(workflow))
+    workflowArns.set(workflow, process.env[workflowEnvVar(workflow)]?.trim() || undefined);
+  return workflowArns.get(workflow);
 }

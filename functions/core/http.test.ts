@@ -17,6 +17,8 @@ vi.hoisted(() => {
     DOCUMENTS_BUCKET: 'tenderbox-documents',
     WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3005',
     WORKFLOW_PROBE_STATE_MACHINE_ARN: 'arn:aws:states:ca-central-1:000000000000:stateMachine:workflow-probe',
+    JOB_SCHEDULE_PROBE_STATE_MACHINE_ARN:
+      'arn:aws:states:ca-central-1:000000000000:stateMachine:job-schedule-probe',
   }))
     vi.stubEnv(name, value);
 });

@@ -335,6 +335,9 @@ export function allowedProjectActions(project: LifecycleProject, context: Lifecy
   return PROJECT_ACTIONS.filter((action) => availability(project, action, context) === undefined);
 }
 
+/** The actions a user takes (the others are the scheduler's); the status-action request accepts these. */
+export const USER_PROJECT_ACTIONS = PROJECT_ACTIONS.filter((action) => RULES[action].by === 'user');
+
 /** The statuses an action may start from (for the decision record's table and its test). */
 export function statusesAllowing(action: ProjectAction): readonly ProjectStatus[] {
   return RULES[action].from;

@@ -5,7 +5,14 @@ import {
   PROJECT_SETTINGS_SHAPE,
   PROJECT_STATE_SHAPE,
 } from '../../../../shared/schemas/projects.js';
-import { defineEntity, partitionKey, partitionQuery, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import {
+  defineEntity,
+  partitionKey,
+  partitionQuery,
+  sortKey,
+  versionedFields,
+  type QuerySpec,
+} from '../entity.js';
 
 const name = 'project';
 

@@ -18,7 +18,18 @@ describe('ZProjectCreate: the ways to start', () => {
     ],
     [
       'new with a typed number',
-      { startMode: 'new', name: 'Salt', number: 'RFP-1', type: 'template', ...people },
+      { startMode: 'new', name: 'Salt', number: 'RFP-1', type: 'contract', ...people },
+    ],
+    [
+      'a template from a project',
+      {
+        startMode: 'copy',
+        name: 'Salt',
+        sourceProjectId: 'p1',
+        copyFormsAndInstructions: true,
+        asTemplate: true,
+        ...people,
+      },
     ],
     [
       'copy with forms',
@@ -52,6 +63,7 @@ describe('ZProjectCreate: the ways to start', () => {
       'copyFormsAndInstructions',
     ],
     ['an unknown type', { startMode: 'new', name: 'Salt', type: 'rfq', ...people }, 'type'],
+    ['a template from scratch', { startMode: 'new', name: 'Salt', type: 'template', ...people }, 'type'],
     ['an unknown field', { startMode: 'informal', name: 'Salt', status: 'published', ...people }, ''],
     ['an unknown start mode', { startMode: 'clone', name: 'Salt', ...people }, 'startMode'],
   ])('refuses %s', (_case, body, field) => {

@@ -212,7 +212,8 @@ export const ZProjectCreate = z.discriminatedUnion('startMode', [
   z.strictObject({
     startMode: z.literal('new'),
     ...ZStartCommon,
-    type: z.enum(PROJECT_TYPES),
+    /** A template is made from one of the user's own projects (a copy with asTemplate), never from scratch. */
+    type: z.enum(PROJECT_TYPES.filter((type) => type !== 'template')),
     sourceMethod: z.optional(z.enum(SOURCE_METHODS)),
     classification: z.optional(z.enum(CLASSIFICATIONS)),
   }),
@@ -221,6 +222,8 @@ export const ZProjectCreate = z.discriminatedUnion('startMode', [
     ...ZStartCommon,
     sourceProjectId: ZProjectRefId,
     copyFormsAndInstructions: z.boolean(),
+    /** Save the copy as a template (spec 1 §6: only from the user's own projects, canCreateTemplateFrom). */
+    asTemplate: z.optional(z.boolean()),
   }),
   z.strictObject({
     startMode: z.literal('template'),

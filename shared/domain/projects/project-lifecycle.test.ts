@@ -307,6 +307,13 @@ describe('transitionProject: refusals', () => {
     ['publishPlanned on a bid', {}, full('publishPlanned'), as(boss), 'transitionNotAllowed'],
     ['publish without the approve right', {}, full('publish'), as(clerk), 'permissionDenied'],
     [
+      'publish without running the checklist',
+      {},
+      { action: 'publish' },
+      as(boss),
+      'projectPublishChecklistIncomplete',
+    ],
+    [
       'publish with missing items',
       {},
       { action: 'publish', missingPublishItems: 2 },

@@ -92,7 +92,7 @@ export interface ActionRequest {
   reason?: string | undefined;
   /** delete: the user confirmed that deletion is permanent. */
   confirmed?: boolean | undefined;
-  /** Publishing actions: how many publish-checklist items are missing (findMissingPublishItems). */
+  /** Publishing actions: how many publish-checklist items are missing (findMissingPublishItems); required. */
   missingPublishItems?: number | undefined;
   /** convertPlannedNotice: copy the forms and instructions into the new project. */
   copyFormsAndInstructions?: boolean | undefined;
@@ -149,8 +149,9 @@ const isFormal = (project: LifecycleProject, kind: CreationKind) =>
   hasTender(project) && isApprovableKind(kind);
 const DRAFT: readonly ProjectStatus[] = ['design', 'inProgress'];
 
+/** The caller must have run the checklist: an absent count is not taken as "nothing missing". */
 const checklistComplete: Check = (_project, request) =>
-  (request.missingPublishItems ?? 0) > 0 ? 'projectPublishChecklistIncomplete' : undefined;
+  request.missingPublishItems === 0 ? undefined : 'projectPublishChecklistIncomplete';
 
 const publishDue = (project: LifecycleProject, now: Date) =>
   !project.publishDate || project.publishDate.getTime() <= now.getTime();

@@ -11,8 +11,9 @@ import { loginAs, type SignedIn } from '../helpers/session.js';
 
 /**
  * SES fails while a member is added without a password (docs/decisions/020): the member is kept with the
- * invitation token (the member page offers "Send the invitation again"), the failure is logged as an
- * error, and the resend route fails loudly while SES is down. The services run in this worker, against the
+ * invitation token (the member page offers "Send the invitation again"), the answer says
+ * `invitationSent: false` (the screen tells the administrator), the failure is logged as an error, and
+ * the resend route fails loudly while SES is down. The services run in this worker, against the
  * test stack's DynamoDB, with only SES replaced by a failing mock.
  */
 
@@ -41,6 +42,8 @@ describe('a failed invitation send', () => {
     const sends = ses.commandCalls(SendEmailCommand);
     expect(sends).toHaveLength(1);
     expect(sends[0]!.args[0].input.Destination?.ToAddresses).toEqual([email]);
+    // The answer says so: the screen tells the administrator (the member is created all the same).
+    expect(user.invitationSent).toBe(false);
     // The member exists, without a password, with a live invitation token: "Send the invitation again".
     expect(user.hasPassword).toBe(false);
     const stored = await getItem(User, { customerId, userId: user.userId });

@@ -248,9 +248,13 @@ describe('error summary (GOV.UK pattern, decision 019)', () => {
       // Links stay inside the page: no fragment navigation.
       expect(new URL(page.url()).hash).toBe('');
 
-      // Fixing a field takes its line out of the summary.
+      // Fixing a field takes its line out of the summary; the focus stays in the field.
       await form.getByLabel(text.firstName).fill('Fixed');
-      expect(await summary.getByRole('link').allTextContents()).toEqual([text.invalidEmail]);
+      await poll(() => summary.getByRole('link').allTextContents()).toEqual([text.invalidEmail]);
+      expect(await focused()).toMatchObject({ name: 'firstName' });
+      // The next failed submit focuses the summary again.
+      await form.getByRole('button', { name: text.submit }).click();
+      await poll(focused).toMatchObject({ testId: 'error-summary' });
     });
   }
 });

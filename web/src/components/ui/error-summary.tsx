@@ -37,8 +37,12 @@ export function ErrorSummary({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const count = items.length;
+  // Only a new failed submit moves the focus: fixing a field (fewer items) leaves it where the user types.
+  const focusedKey = useRef(0);
   useEffect(() => {
-    if (focusKey > 0 && count > 0) ref.current?.focus();
+    if (focusKey === focusedKey.current || count === 0) return;
+    focusedKey.current = focusKey;
+    ref.current?.focus();
   }, [focusKey, count]);
   if (count === 0) return null;
   return (

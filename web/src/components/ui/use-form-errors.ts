@@ -30,8 +30,9 @@ export function useFormErrors(order: readonly string[], messageTestId?: string):
   const idOf = useCallback((name: string) => `${base}${name}`, [base]);
 
   const show = useCallback((problems: { fields?: Record<string, string>; message?: string | null }) => {
-    const nextFields = problems.fields ?? {};
-    const nextMessage = problems.message ?? null;
+    // An empty text says nothing: it is neither shown nor focused.
+    const nextFields = Object.fromEntries(Object.entries(problems.fields ?? {}).filter(([, text]) => text));
+    const nextMessage = problems.message || null;
     setFields(nextFields);
     setMessage(nextMessage);
     if (nextMessage !== null || Object.keys(nextFields).length > 0) setFocusKey((k) => k + 1);

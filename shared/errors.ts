@@ -72,13 +72,14 @@ export const ERROR_CATALOGUE = {
     en: 'This record belongs to another agency. Switch agency to work on it.',
     fr: 'Cet enregistrement appartient à un autre organisme. Changez d’organisme pour y travailler.',
   },
-  // spec 3 §8.1 — "Not Allowed (409)": a concurrent change or a rule that forbids the change
+  // spec 3 §8.1 — the "Not Allowed (409)" kind: a concurrent change or a rule that forbids the change (the
+  // kind's name; its message is in sentence case, as "Not Found" is "No record found")
   conflict: {
     status: 409,
     en: 'This record was changed by someone else. Reload it and try again.',
     fr: 'Cet enregistrement a été modifié par une autre personne. Rechargez-le et réessayez.',
   },
-  notAllowed: { status: 409, en: 'Not Allowed', fr: 'Non permis' },
+  notAllowed: { status: 409, en: 'Not allowed', fr: 'Non permis' },
   tooManyRequests: {
     status: 429,
     en: 'Too many requests. Please wait a moment and try again.',

@@ -66,6 +66,8 @@ export const ZUser = z.object({
   lockedAt: z.string().optional(),
   /** False until the user has set a password (a new user without one gets a set-your-password email). */
   hasPassword: z.boolean(),
+  /** Answered by POST Users only, when it issued an invitation: false when the email could not be sent. */
+  invitationSent: z.boolean().optional(),
   groupIds: z.array(ZId),
   departmentIds: z.array(ZId),
   /** A presigned link to the avatar, valid one hour. */

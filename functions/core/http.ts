@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   catalogueMessage,
   ERROR_CATALOGUE,
@@ -48,7 +48,7 @@ export function httpResult(result: Omit<HttpResult, '__http'>): HttpResult {
   return { __http: true, ...result };
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 
 export type OperationHandler<R extends RouteDef = RouteDef> = (
   ctx: RequestContext<
@@ -196,7 +196,7 @@ function isHttpResult(value: unknown): value is HttpResult {
 }
 
 function parsePart(
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   input: unknown,
   where: string,
   lang: Language,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 const name = 'projectNumberCounter';
@@ -14,11 +14,11 @@ export const ProjectNumberCounter = defineEntity({
   name,
   schema: z.object({
     customerId: z.string(),
-    prefix: z.string().default(''),
-    separator: z.string().default('-'),
-    padding: z.number().int().default(5),
+    prefix: z._default(z.string(), ''),
+    separator: z._default(z.string(), '-'),
+    padding: z._default(z.int(), 5),
     /** The number the next project gets. */
-    nextNumber: z.number().int().default(1),
+    nextNumber: z._default(z.int(), 1),
   }),
   key: (k: { customerId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, partitionQuery, sortKey } from '../entity.js';
 
 /** One run of the schedule probe (functions/scheduled/schedule-probe.ts): when it was due, when it fired. */

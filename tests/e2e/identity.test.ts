@@ -233,6 +233,9 @@ describe('session', () => {
     await page.clock.install();
     await page.goto('/');
     await expect.poll(() => h1().textContent(), POLL).toBe('Welcome, Eve Valdez');
+    // Every answer of the API counts as activity (spec 3 §4): a call of the first load that ends after the
+    // clock jumps would close the warning, so the jumps start once the page's calls are done.
+    await page.waitForLoadState('networkidle');
 
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await page.clock.fastForward(timeoutMs - 45_000);
@@ -266,6 +269,7 @@ describe('session', () => {
     await page.clock.install();
     await page.goto('/');
     await expect.poll(() => h1().textContent(), POLL).toBe('Bienvenue, Eve Valdez');
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward(session.info.sessionTimeoutMinutes * 60_000 - 30_000);
     const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là?' });
     await expect.poll(() => dialog.isVisible(), POLL).toBe(true);

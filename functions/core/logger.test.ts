@@ -23,8 +23,8 @@ describe('logger', () => {
     });
   });
 
-  it('takes its level from POWERTOOLS_LOG_LEVEL, then LOG_LEVEL, INFO otherwise', () => {
-    const warn = capture({ POWERTOOLS_LOG_LEVEL: 'WARN', LOG_LEVEL: 'DEBUG' });
+  it('takes its level from LOG_LEVEL, INFO otherwise', () => {
+    const warn = capture({ LOG_LEVEL: 'WARN' });
     warn.logger.info('dropped');
     warn.logger.warn('kept');
     expect(warn.parsed().map((l) => l.message)).toEqual(['kept']);

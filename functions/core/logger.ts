@@ -5,7 +5,7 @@
  * every line of one request can be found together. Hand-written rather than Powertools because it keeps
  * ~7 kB gzip out of every Lambda, which the bundle-size goal needs (docs/decisions/021).
  *
- * The level comes from POWERTOOLS_LOG_LEVEL or LOG_LEVEL (INFO by default); when Lambda's own log level
+ * The level comes from LOG_LEVEL (INFO by default); when Lambda's own log level
  * (AWS_LAMBDA_LOG_LEVEL) is stricter it wins, as Lambda would drop the lines anyway.
  */
 
@@ -68,7 +68,7 @@ export function createLogger(
   serviceName = 'tenderbox',
 ): Logger {
   const threshold = Math.max(
-    levelOf(source.POWERTOOLS_LOG_LEVEL) ?? levelOf(source.LOG_LEVEL) ?? LEVELS.INFO,
+    levelOf(source.LOG_LEVEL) ?? LEVELS.INFO,
     levelOf(source.AWS_LAMBDA_LOG_LEVEL) ?? 0,
   );
   const keys: LogAttributes = {};

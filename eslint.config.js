@@ -20,16 +20,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // `import { z } from 'zod'` keeps the whole library in every bundle (~70 KB gzip more); the namespace
-  // import lets esbuild drop what is unused.
+  // Classic zod's chainable schemas cannot be tree-shaken: every Lambda carried ~27 KB gzip of it. zod/mini's
+  // functional API ships only what a schema uses (docs/decisions/021). Namespace import, so esbuild drops
+  // the rest.
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
+          (node) => ({
+            selector: `${node}[source.value=/^zod(\\/v[34])?$/]`,
+            message: "Use zod/mini, not classic zod: import * as z from 'zod/mini' (docs/decisions/021).",
+          }),
+        ),
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
-          message: "Import zod as a namespace: import * as z from 'zod' (tree-shaking).",
+          selector: "ImportDeclaration[source.value='zod/mini'] > ImportSpecifier",
+          message: "Import zod/mini as a namespace: import * as z from 'zod/mini' (tree-shaking).",
         },
       ],
     },

@@ -25,6 +25,7 @@ const SECTIONS = [
   'spa-size',
   'api-latency',
   'identity',
+  'scheduled-jobs',
   'lighthouse',
 ] as const;
 

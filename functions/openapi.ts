@@ -2,14 +2,14 @@
  * The OpenAPI 3.1 document, generated from the route table and its zod schemas (zod's own JSON Schema
  * output, so no second description of any payload exists). The local runtime serves it with a reference page.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CATALOGUE, type ErrorCode } from '../shared/errors.js';
 import { ROUTE_ERRORS } from './routes/errors.js';
 import { routes, type RouteDef } from './routes.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
@@ -48,9 +48,7 @@ function parametersOf(route: RouteDef): JsonSchema[] {
   const out: JsonSchema[] = [];
   const names = [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1] as string);
   const pathShape =
-    route.params instanceof z.core.$ZodObject
-      ? (route.params._zod.def.shape as Record<string, z.core.$ZodType>)
-      : {};
+    route.params instanceof z.ZodMiniObject ? (route.params.shape as Record<string, z.ZodMiniType>) : {};
   for (const name of names) {
     const schema = pathShape[name];
     out.push({
@@ -60,14 +58,12 @@ function parametersOf(route: RouteDef): JsonSchema[] {
       schema: schema ? toSchema(schema, 'input') : { type: 'string' },
     });
   }
-  if (route.query instanceof z.core.$ZodObject) {
-    for (const [name, schema] of Object.entries(
-      route.query._zod.def.shape as Record<string, z.core.$ZodType>,
-    )) {
+  if (route.query instanceof z.ZodMiniObject) {
+    for (const [name, schema] of Object.entries(route.query.shape as Record<string, z.ZodMiniType>)) {
       out.push({
         name,
         in: 'query',
-        required: !z.safeParse(schema, undefined).success,
+        required: !schema.safeParse(undefined).success,
         schema: toSchema(schema, 'input'),
       });
     }

@@ -1,5 +1,7 @@
 /**
- * Scheduled jobs: CDK creates one EventBridge rule per entry; the local runtime runs the same handlers on
+ * Recurring jobs (rate schedules) and one-time jobs ("do this at time T").
+ *
+ * Recurring jobs: CDK creates one EventBridge rule per entry; the local runtime runs the same handlers on
  * timers. `module` is the file under functions/<group>/ exporting `handler`; `input` is the event detail.
  */
 export interface ScheduleDefinition {
@@ -19,5 +21,31 @@ export const schedules: ScheduleDefinition[] = [
     rate: 'rate(5 minutes)',
     group: 'scheduled',
     module: 'handler',
+  },
+];
+
+/**
+ * One-time jobs: something to do once at a given time (publish a project, close a tender), scheduled and
+ * cancelled at run time with scheduleAt / cancelSchedule (functions/core/one-time-schedules.ts). Each job
+ * is a Step Functions state machine `job-<name>` that waits until the time and invokes the job's Lambda
+ * (functions/<group>/<module>.ts) once; CDK deploys it and the local runtime runs it, both from
+ * infra/workflows/one-time-job.asl.json (docs/decisions/023-one-time-schedules.md). A Lambda that
+ * schedules a job names it in its access declaration (`oneTimeJobs` in functions/routes/access.ts).
+ */
+export interface OneTimeJobDefinition {
+  /** kebab-case; the state machine is `job-<name>` */
+  name: string;
+  description: string;
+  group: string;
+  module: string;
+}
+
+export const oneTimeJobs: OneTimeJobDefinition[] = [
+  {
+    name: 'schedule-probe',
+    description:
+      'Demonstration and bench target: records when it fired, so tests can see a one-time schedule run.',
+    group: 'scheduled',
+    module: 'schedule-probe',
   },
 ];

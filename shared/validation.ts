@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { fieldMessage, type FieldError, type FieldIssueCode, type Language } from './errors.js';
 
 type Issue = z.core.$ZodIssue;

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocalEnv, localOrigins } from '../../infra/local/local-env.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { lambdaEntries } from '../../scripts/build-functions.js';
-import { lambdaAccess, requiredEnv, workflowEnvVar } from '../routes/access.js';
+import { jobWorkflowName, lambdaAccess, requiredEnv, workflowEnvVar } from '../routes/access.js';
+import { oneTimeJobs } from '../../infra/schedules.js';
 import { checkConfiguration, ConfigurationError } from './env.js';
 
 /** What the local runtime gives every handler */
@@ -91,6 +92,23 @@ describe('the access declarations', () => {
         expect(workflowEnvVar(name)).toBe(workflow!.envVar);
       }
     }
+  });
+
+  it('name one-time jobs that exist, each with its own state machine and variable', () => {
+    for (const access of Object.values(lambdaAccess)) {
+      for (const job of 'oneTimeJobs' in access ? access.oneTimeJobs : []) {
+        expect(oneTimeJobs.map((j) => j.name)).toContain(job);
+        expect(workflows.find((w) => w.name === jobWorkflowName(job))?.envVar).toBe(
+          workflowEnvVar(jobWorkflowName(job)),
+        );
+        expect(requiredEnv(access)).toContain('TABLE_NAME');
+        expect(requiredEnv(access)).toContain(workflowEnvVar(jobWorkflowName(job)));
+      }
+    }
+    expect(requiredEnv(lambdaAccess.system)).toContain('JOB_SCHEDULE_PROBE_STATE_MACHINE_ARN');
+    expect(requiredEnv({ oneTimeJobs: ['close-tender'] })).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'JOB_CLOSE_TENDER_STATE_MACHINE_ARN']),
+    );
   });
 
   it('derive what each Lambda must be given', () => {

@@ -1,27 +1,27 @@
-import * as z from 'zod';
-import { lambdaAccess, requiredEnv, type LambdaAccess } from '../routes/access.js';
+import * as z from 'zod/mini';
+import { lambdaAccess, requiredEnv, workflowEnvVar, type LambdaAccess } from '../routes/access.js';
 
 /**
  * Configuration, read once at cold start and parsed. Business code imports `env()`, never process.env.
  * The local runtime and CDK set the same variables; defaults suit the local runtime.
  */
 const ZEnv = z.object({
-  STAGE: z.enum(['local', 'test', 'cloud']).default('cloud'),
-  APP_VERSION: z.string().default('0.0.0'),
-  TABLE_NAME: z.string().min(1).default('tenderbox'),
-  DOCUMENTS_BUCKET: z.string().min(1).default('tenderbox-documents'),
-  EXPORTS_BUCKET: z.string().min(1).default('tenderbox-exports'),
-  MAIL_FROM: z.string().min(3).default('no-reply@tenderbox.example'),
+  STAGE: z._default(z.enum(['local', 'test', 'cloud']), 'cloud'),
+  APP_VERSION: z._default(z.string(), '0.0.0'),
+  TABLE_NAME: z._default(z.string().check(z.minLength(1)), 'tenderbox'),
+  DOCUMENTS_BUCKET: z._default(z.string().check(z.minLength(1)), 'tenderbox-documents'),
+  EXPORTS_BUCKET: z._default(z.string().check(z.minLength(1)), 'tenderbox-exports'),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'no-reply@tenderbox.example'),
   /** https endpoint of the WebSocket API's management interface (POST /@connections/{id}) */
-  WS_MANAGEMENT_ENDPOINT: z.string().url().optional(),
+  WS_MANAGEMENT_ENDPOINT: z.optional(z.url()),
   /** wss:// URL browsers connect to (the WebSocket API's stage URL) */
-  WS_PUBLIC_URL: z.string().optional(),
+  WS_PUBLIC_URL: z.optional(z.string()),
   /** State machine ARNs, one variable per workflow of infra/workflows */
-  WORKFLOW_PROBE_STATE_MACHINE_ARN: z.string().optional(),
+  WORKFLOW_PROBE_STATE_MACHINE_ARN: z.optional(z.string()),
   /** Path-style bucket addressing: on for the local s3rver */
-  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  S3_FORCE_PATH_STYLE: z._default(z.stringbool(), false),
   /** Origin(s) the browser app is served from, comma separated; used by the CSRF origin check */
-  APP_ORIGINS: z.string().default('http://localhost:3000'),
+  APP_ORIGINS: z._default(z.string(), 'http://localhost:3000'),
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -72,4 +72,18 @@ export function checkConfiguration(lambda: string, source: NodeJS.ProcessEnv = p
 /** Tests and the local runtime set variables before the first call; this forgets a parsed copy. */
 export function resetEnvForTests(): void {
   cached = undefined;
+  workflowArns.clear();
+}
+
+const workflowArns = new Map<string, string | undefined>();
+
+/**
+ * The ARN of a state machine by workflow name (WORKFLOW_PROBE_STATE_MACHINE_ARN for workflow-probe), for
+ * the machines generated per one-time job (infra/schedules.ts), which the schema above cannot list.
+ * Read once; checkConfiguration has already failed the cold start of a Lambda that needs one and lacks it.
+ */
+export function workflowArn(workflow: string): string | undefined {
+  if (!workflowArns.has(workflow))
+    workflowArns.set(workflow, process.env[workflowEnvVar(workflow)]?.trim() || undefined);
+  return workflowArns.get(workflow);
 }

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../shared/errors.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';
@@ -17,6 +17,8 @@ vi.hoisted(() => {
     DOCUMENTS_BUCKET: 'tenderbox-documents',
     WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:3005',
     WORKFLOW_PROBE_STATE_MACHINE_ARN: 'arn:aws:states:ca-central-1:000000000000:stateMachine:workflow-probe',
+    JOB_SCHEDULE_PROBE_STATE_MACHINE_ARN:
+      'arn:aws:states:ca-central-1:000000000000:stateMachine:job-schedule-probe',
   }))
     vi.stubEnv(name, value);
 });
@@ -32,7 +34,11 @@ const routes = defineRoutes([
     group: 'system',
     auth: 'public',
     summary: 'test',
-    body: z.object({ name: z.string().min(1), email: z.email(), count: z.number().int().max(5) }),
+    body: z.object({
+      name: z.string().check(z.minLength(1)),
+      email: z.email(),
+      count: z.number().check(z.int(), z.maximum(5)),
+    }),
     responseName: 'thing',
     successStatus: 201,
   },
@@ -43,8 +49,8 @@ const routes = defineRoutes([
     group: 'system',
     auth: 'public',
     summary: 'test',
-    params: z.object({ thingId: z.string().regex(/^t\d+$/) }),
-    query: z.object({ verbose: z.enum(['yes', 'no']).optional() }),
+    params: z.object({ thingId: z.string().check(z.regex(/^t\d+$/)) }),
+    query: z.object({ verbose: z.optional(z.enum(['yes', 'no'])) }),
     responseName: 'thing',
   },
   {

@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   catalogueMessage,
   ERROR_CATALOGUE,
@@ -48,7 +48,7 @@ export function httpResult(result: Omit<HttpResult, '__http'>): HttpResult {
   return { __http: true, ...result };
 }
 
-type Infer<T> = T extends z.core.$ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
 
 export type OperationHandler<R extends RouteDef = RouteDef> = (
   ctx: RequestContext<
@@ -196,14 +196,14 @@ function isHttpResult(value: unknown): value is HttpResult {
 }
 
 function parsePart(
-  schema: z.core.$ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   input: unknown,
   where: string,
   lang: Language,
   fields: FieldError[],
 ): unknown {
   if (!schema) return input;
-  const parsed = z.safeParse(schema, input);
+  const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   fields.push(...toFieldErrors(parsed.error.issues, lang, where));
   return undefined;

@@ -35,9 +35,19 @@ export function newPasswordLink(input: {
   return { token, tokenHash, item };
 }
 
-/** The address of the new-password form for this token, on the caller's origin when it is one of the app's. */
-export function passwordLinkUrl(requestOrigin: string | undefined, email: string, token: string): string {
-  return `${appOriginFor(requestOrigin)}/verifyEmail?${new URLSearchParams({ email, token }).toString()}`;
+/**
+ * The address of the new-password form for this token, on the caller's origin when it is one of the app's.
+ * An invitation's link says so (`purpose=invitation`): the form then greets a new member instead of saying
+ * "Reset password". It changes only the screen's words; the token alone decides what the link may do.
+ */
+export function passwordLinkUrl(
+  requestOrigin: string | undefined,
+  email: string,
+  token: string,
+  purpose?: 'invitation',
+): string {
+  const query = new URLSearchParams({ email, token, ...(purpose ? { purpose } : {}) });
+  return `${appOriginFor(requestOrigin)}/verifyEmail?${query.toString()}`;
 }
 
 /** Sends the link in a text email and its HTML twin, where the link is clickable. */

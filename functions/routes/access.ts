@@ -29,6 +29,11 @@ export interface LambdaAccess {
   email?: true;
   /** Workflow name (infra/workflows/index.ts) → what this Lambda does with its executions */
   workflows?: Readonly<Record<string, readonly WorkflowAction[]>>;
+  /**
+   * One-time jobs (infra/schedules.ts) this Lambda schedules and cancels with scheduleAt / cancelSchedule
+   * (functions/core/one-time-schedules.ts): StartExecution and StopExecution on each job's state machine.
+   */
+  oneTimeJobs?: readonly string[];
   /** Posts to and closes WebSocket connections (the management API) */
   realtimePush?: true;
   /** Hands browsers the WebSocket URL with their realtime ticket (no AWS call) */
@@ -42,10 +47,14 @@ export interface LambdaAccess {
 
 /** Lambdas by bundle name: the API resource groups, the realtime Lambda, the workflow tasks and the schedules. */
 export const lambdaAccess = {
-  /** Health, and the workflow probe: its record, starting its execution and answering its task token. */
+  /**
+   * Health, and the probes: the workflow probe's record, starting its execution and answering its task
+   * token; scheduling and cancelling the schedule probe (functions/core/one-time-schedules.ts).
+   */
   system: {
     table: 'readwrite',
     workflows: { 'workflow-probe': ['start', 'respond'] },
+    oneTimeJobs: ['schedule-probe'],
     health: true,
   },
   /** Login, sessions, lockouts, password resets (emailed), the realtime ticket. */
@@ -65,6 +74,8 @@ export const lambdaAccess = {
   'system-task': { table: 'readwrite' },
   /** The heartbeat: the health check, every five minutes. */
   'scheduled-handler': { health: true },
+  /** The schedule probe (a one-time job): checks its schedule is current, records when it fired. */
+  'scheduled-schedule-probe': { table: 'readwrite' },
 } as const satisfies Record<string, LambdaAccess>;
 
 export type AccessName = keyof typeof lambdaAccess;
@@ -72,6 +83,11 @@ export type AccessName = keyof typeof lambdaAccess;
 /** The variable through which a Lambda learns a workflow's state machine ARN: workflow-probe → WORKFLOW_PROBE_STATE_MACHINE_ARN. */
 export function workflowEnvVar(workflow: string): string {
   return `${workflow.toUpperCase().replaceAll('-', '_')}_STATE_MACHINE_ARN`;
+}
+
+/** The state machine of a one-time job (infra/schedules.ts): schedule-probe → job-schedule-probe. */
+export function jobWorkflowName(job: string): string {
+  return `job-${job}`;
 }
 
 /** Every Lambda reads these (stage, version, and the app's origins for the CSRF check and cookies). */
@@ -87,5 +103,8 @@ export function requiredEnv(access: LambdaAccess): string[] {
   if (access.realtimePush || access.health) names.add('WS_MANAGEMENT_ENDPOINT');
   if (access.realtimeUrl) names.add('WS_PUBLIC_URL');
   for (const workflow of Object.keys(access.workflows ?? {})) names.add(workflowEnvVar(workflow));
+  // A schedule is a state machine execution plus its pointer record in the table.
+  if (access.oneTimeJobs?.length) names.add('TABLE_NAME');
+  for (const job of access.oneTimeJobs ?? []) names.add(workflowEnvVar(jobWorkflowName(job)));
   return [...names];
 }

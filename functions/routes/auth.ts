@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ZChangeForgottenPassword,
   ZForgotPassword,
@@ -108,7 +108,7 @@ export const authRoutes = defineRoutes([
     auth: 'public',
     summary:
       'Browser navigation that starts single sign-on; until SAML is configured it returns to the login screen with a message.',
-    query: z.object({ domain: ZDomain.optional() }),
+    query: z.object({ domain: z.optional(ZDomain) }),
     example: { query: { domain: 'demo' } },
     successStatus: 202,
   },

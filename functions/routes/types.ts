@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RoutePermissionName } from '../../shared/domain/route-permissions.js';
 
 /** One Lambda per resource group (DESIGN §3). `system` serves health and the workflow probe. */
@@ -46,11 +46,11 @@ interface RouteBase {
   /** Session routes only: a site administrator's session, whatever the route permissions say (403 otherwise). */
   siteAdmin?: true;
   summary: string;
-  params?: z.core.$ZodType;
-  query?: z.core.$ZodType;
-  body?: z.core.$ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** The shape of data.<responseName>DTO.values, for the OpenAPI document and typed fetchers. */
-  response?: z.core.$ZodType;
+  response?: z.ZodMiniType;
   /** The <name> in data.<name>DTO.values. */
   responseName?: string;
   /** A realistic request, for the OpenAPI document and the sample event in events/<group>/. */

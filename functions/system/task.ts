@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../core/logger.js';
 import { recordProbeOutcome, recordProbeToken } from './workflow-probe-service.js';
 import { checkConfiguration } from '../core/env.js';
@@ -10,12 +10,12 @@ const ZTask = z.discriminatedUnion('task', [
   z.object({
     task: z.literal('workflowProbe.awaitDecision'),
     probeId: z.string(),
-    taskToken: z.string().min(1),
+    taskToken: z.string().check(z.minLength(1)),
   }),
   z.object({
     task: z.literal('workflowProbe.recordOutcome'),
     probeId: z.string(),
-    decision: z.object({ decision: z.enum(['approved', 'declined']) }).passthrough(),
+    decision: z.looseObject({ decision: z.enum(['approved', 'declined']) }),
   }),
 ]);
 

@@ -45,7 +45,7 @@ export async function sendInvitation(
   const agency = await getItem(Customer, { customerId: user.customerId });
   const template = INVITATION_EMAIL[agency?.defaultLanguage ?? 'en'];
   const name = agency?.displayName ?? 'Tenderbox';
-  const url = passwordLinkUrl(requestOrigin, user.email, token);
+  const url = passwordLinkUrl(requestOrigin, user.email, token, 'invitation');
   await sendPasswordLinkEmail({
     to: user.email,
     subject: template.subject(name),

@@ -261,7 +261,8 @@ export async function findMyProfile(customerId: string, userId: string): Promise
 /**
  * POST Users: the administrator's form, checked, then createUser. A user created without a password gets
  * an invitation: its token is written with the user, and the email goes once both are committed. A failed
- * send keeps the user (logged; the member's page offers to send the invitation again).
+ * send keeps the user: it is logged as an error and the answer says `invitationSent: false`, so the screen
+ * tells the administrator, whom the member's page offers to send the invitation again.
  */
 export async function addUser(
   customerId: string,
@@ -280,10 +281,13 @@ export async function addUser(
       ? newInvitation({ customerId, userId, email: normalise(input.email) })
       : undefined;
   const user = await createUser({ customerId, ...input, userId }, actorId, invitation);
+  let invitationSent: boolean | undefined;
   if (invitation) {
     try {
       await sendInvitation(user, invitation.token, requestOrigin);
+      invitationSent = true;
     } catch (error) {
+      invitationSent = false;
       logger.error('Invitation email not sent: the member page offers to send it again', {
         customerId,
         userId,
@@ -292,7 +296,7 @@ export async function addUser(
     }
   }
   if (user.groupIds && user.groupIds.length > 0) await announceGroupChange(customerId, []);
-  return toUserDto(user);
+  return { ...(await toUserDto(user)), ...(invitationSent === undefined ? {} : { invitationSent }) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * its access declaration in functions/routes/access.ts names, and synthesis stops when the Lambda would
  * lack a variable that declaration makes it need.
  */
-import { Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -11,6 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { TABLE_INDEXES } from '../../functions/core/db/table-definition.js';
 import {
+  jobWorkflowName,
   lambdaAccess,
   requiredEnv,
   type BucketAccess,
@@ -128,6 +129,24 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
     const machine = need(resources.stateMachines?.get(name), lambda, `the ${name} state machine`);
     if (actions.includes('start')) machine.grantStartExecution(role);
     if (actions.includes('respond')) machine.grantTaskResponse(role);
+  }
+
+  for (const job of access.oneTimeJobs ?? []) {
+    const workflow = jobWorkflowName(job);
+    const machine = need(resources.stateMachines?.get(workflow), lambda, `the ${workflow} state machine`);
+    machine.grantStartExecution(role);
+    // Rescheduling and cancelling stop the job's pending execution, whose name is only known at run time.
+    const executions = stack.formatArn({
+      service: 'states',
+      resource: 'execution',
+      resourceName: `${Stack.of(machine).splitArn(machine.stateMachineArn, ArnFormat.COLON_RESOURCE_NAME).resourceName}:*`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    allow(['states:StopExecution'], [executions]);
+    wildcards.push({
+      resource: executions,
+      reason: `Execution names of the one-time job ${job} are generated per schedule: StopExecution on its executions (<machine>:*).`,
+    });
   }
 
   if (access.realtimePush || access.health) {

@@ -1,5 +1,6 @@
 /**
- * One state machine per entry of infra/workflows/index.ts, from the same ASL file the local runtime runs.
+ * One state machine per entry of infra/workflows/index.ts, from the same ASL file the local runtime runs;
+ * that includes one `job-<name>` machine per one-time job of infra/schedules.ts (docs/decisions/023).
  * Each ${Placeholder} of the ASL becomes the ARN of its task Lambda through definitionSubstitutions.
  */
 import { readFileSync } from 'node:fs';

@@ -35,7 +35,7 @@ export function loadHandler(modulePath: string): Promise<LambdaHandler> {
   return loading;
 }
 
-/** A minimal Lambda context: what handlers and Powertools read. */
+/** A minimal Lambda context: what handlers read. */
 export function lambdaContext(functionName: string, timeoutMs: number): Context {
   const deadline = Date.now() + timeoutMs;
   const requestId = randomUUID();

@@ -55,14 +55,14 @@ describe('buildLocalEnv', () => {
       MAIL_FROM: 'no-reply@tenderbox.example',
       APP_ORIGINS: 'http://localhost:3000,http://127.0.0.1:3000,http://[::1]:3000',
       APP_VERSION: '1.2.3',
-      POWERTOOLS_LOG_LEVEL: 'WARN',
+      LOG_LEVEL: 'WARN',
       WORKFLOW_PROBE_STATE_MACHINE_ARN:
         'arn:aws:states:ca-central-1:000000000000:stateMachine:workflow-probe',
     });
     expect(stateMachineArn('x')).toBe('arn:aws:states:ca-central-1:000000000000:stateMachine:x');
   });
 
-  it('passes LOG_LEVEL on to Powertools', () => {
+  it('passes LOG_LEVEL on to the handlers', () => {
     const env = buildLocalEnv({
       ports: { http: 1, dynamodb: 2, s3: 3, ses: 4, sfn: 5, ws: 6 },
       origins: localOrigins(1),
@@ -70,7 +70,7 @@ describe('buildLocalEnv', () => {
       workflows: [],
       logLevel: 'DEBUG',
     });
-    expect(env.POWERTOOLS_LOG_LEVEL).toBe('DEBUG');
+    expect(env.LOG_LEVEL).toBe('DEBUG');
   });
 });
 

@@ -80,8 +80,8 @@ export function buildLocalEnv({
     MAIL_FROM: 'no-reply@tenderbox.example',
     APP_ORIGINS: origins.join(','),
     APP_VERSION: appVersion,
-    POWERTOOLS_LOG_LEVEL: logLevel ?? 'WARN',
-    // Node 20 is supported locally (package.json engines); the SDK's reminder about Node 22 is noise here.
+    LOG_LEVEL: logLevel ?? 'WARN',
+    // The SDK's reminder about Node versions is noise on a developer's machine.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   for (const workflow of workflows) env[workflow.envVar] = stateMachineArn(workflow.name);

@@ -1,3 +1,6 @@
+import { jobWorkflowName, workflowEnvVar } from '../../functions/routes/access.js';
+import { oneTimeJobs } from '../schedules.js';
+
 /**
  * The state machines: each ASL file here is deployed by CDK and executed unchanged by the local runtime.
  * `substitutions` name the Lambda each ${Placeholder} in the ASL stands for: CDK puts the function's ARN
@@ -27,4 +30,11 @@ export const workflows: readonly WorkflowDefinition[] = [
     envVar: 'WORKFLOW_PROBE_STATE_MACHINE_ARN',
     substitutions: { SystemTaskFunctionArn: { group: 'system', module: 'task' } },
   },
+  // One state machine per one-time job, all from the same ASL (infra/schedules.ts).
+  ...oneTimeJobs.map((job) => ({
+    name: jobWorkflowName(job.name),
+    file: 'one-time-job.asl.json',
+    envVar: workflowEnvVar(jobWorkflowName(job.name)),
+    substitutions: { JobFunctionArn: { group: job.group, module: job.module } },
+  })),
 ];

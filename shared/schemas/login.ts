@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZDomain, ZEmail, ZId } from './common.js';
 
 import { isMalformedUsername } from '../domain/email-address.js';
@@ -23,17 +23,17 @@ export type TLoginType = z.infer<typeof ZLoginType>;
  */
 export const ZLoginRequest = z.object({
   domain: ZDomain,
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(USERNAME_MAX_LENGTH)
-    .superRefine((value, ctx) => {
+  username: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(USERNAME_MAX_LENGTH),
+    z.superRefine((value, ctx) => {
       if (isMalformedUsername(value)) {
         ctx.addIssue({ code: 'invalid_format', format: 'email', input: value });
       }
     }),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  ),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -85,13 +85,14 @@ export const ZSwitchAgency = z.object({ customerId: ZId });
 export const ZForgotPassword = z.object({
   email: ZEmail,
   domain: ZDomain,
-  isTeammemberportal: z.boolean().optional(),
+  isTeammemberportal: z.optional(z.boolean()),
 });
-export const ZVerifyEmail = z.object({ email: ZEmail, token: z.string().min(16).max(128) });
+const ZToken = z.string().check(z.minLength(16), z.maxLength(128));
+export const ZVerifyEmail = z.object({ email: ZEmail, token: ZToken });
 export const ZVerifyEmailResult = z.object({ valid: z.boolean() });
 export const ZChangeForgottenPassword = z.object({
   email: ZEmail,
-  token: z.string().min(16).max(128),
-  newPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  token: ZToken,
+  newPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export const ZMessage = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZId } from './common.js';
 
 export const ServiceNames = ['dynamodb', 's3', 'ses', 'stepfunctions', 'websocket'] as const;
@@ -8,7 +8,7 @@ export const ZServiceHealth = z.object({
   service: ZServiceName,
   status: z.enum(['up', 'down']),
   latencyMs: z.number(),
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
 });
 export type TServiceHealth = z.infer<typeof ZServiceHealth>;
 
@@ -21,7 +21,7 @@ export const ZHealth = z.object({
 export type THealth = z.infer<typeof ZHealth>;
 
 /** What the public health check tells anyone (a load balancer, the footer): the status and the version. */
-export const ZHealthSummary = ZHealth.pick({ status: true, version: true });
+export const ZHealthSummary = z.pick(ZHealth, { status: true, version: true });
 export type THealthSummary = z.infer<typeof ZHealthSummary>;
 
 /**
@@ -29,13 +29,13 @@ export type THealthSummary = z.infer<typeof ZHealthSummary>;
  * use. It proves the Step Functions path end to end (start, wait on a token, callback, finish).
  */
 export const ZWorkflowProbeStart = z.object({
-  note: z.string().trim().min(1).max(200),
+  note: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
 export type TWorkflowProbeStart = z.infer<typeof ZWorkflowProbeStart>;
 
 export const ZWorkflowProbeDecision = z.object({
   decision: z.enum(['approved', 'declined']),
-  comments: z.string().max(2000).optional(),
+  comments: z.optional(z.string().check(z.maxLength(2000))),
 });
 export type TWorkflowProbeDecision = z.infer<typeof ZWorkflowProbeDecision>;
 
@@ -45,9 +45,9 @@ export const ZWorkflowProbe = z.object({
   probeId: ZId,
   note: z.string(),
   status: z.enum(['starting', 'waiting', 'deciding', 'approved', 'declined', 'failed']),
-  decision: z.string().optional(),
-  comments: z.string().optional(),
-  executionArn: z.string().optional(),
+  decision: z.optional(z.string()),
+  comments: z.optional(z.string()),
+  executionArn: z.optional(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

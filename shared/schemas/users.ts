@@ -2,19 +2,21 @@
  * Team administration (spec 3 §7.13, spec 2 §3.16 and §5.8): users, user groups, departments, divisions,
  * and the permission and route-permission catalogues every signed-in user loads at start.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
 import { ZEmail, ZId } from './common.js';
 
-const ZName = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-const ZVersion = z.number().int().min(1);
-const ZIdList = z.array(ZId).max(500);
+const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+const ZVersion = z.number().check(z.int(), z.minimum(1));
+const ZIdList = z.array(ZId).check(z.maxLength(500));
+
+const ZUsername = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH)));
 
 /** Email: required, valid (spec 2 §5.1 pattern), compared ignoring case. */
 export const ZUserEmail = ZEmail;
 
 /** filter.fields: a comma-separated list of extra parts to include (spec 3 §7.13). */
-const ZFields = z.string().max(256).optional();
+const ZFields = z.optional(z.string().check(z.maxLength(256)));
 
 export function requestedFields(fields: string | undefined): Set<string> {
   return new Set(
@@ -32,7 +34,7 @@ export type TPermission = z.infer<typeof ZPermission>;
 
 export const ZRoutePermissionEntry = z.object({
   routeName: z.string(),
-  controlId: z.string().nullish(),
+  controlId: z.nullish(z.string()),
   permissions: z.array(z.object({ id: z.string(), canPerformAction: z.boolean() })),
 });
 
@@ -43,10 +45,10 @@ export const ZUsersPath = z.object({ customerId: ZId });
 export const ZTeamMemberPath = z.object({ customerId: ZId, id: ZId });
 
 export const ZUsersQuery = z.object({
-  userId: ZId.optional(),
-  isPurchaser: z.stringbool().optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  userId: z.optional(ZId),
+  isPurchaser: z.optional(z.stringbool()),
+  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   'filter.fields': ZFields,
 });
 export type TUsersQuery = z.infer<typeof ZUsersQuery>;
@@ -63,15 +65,17 @@ export const ZUser = z.object({
   purchaser: z.boolean(),
   receiveQuestionEmail: z.boolean(),
   locked: z.boolean(),
-  lockedAt: z.string().optional(),
+  lockedAt: z.optional(z.string()),
   /** False until the user has set a password (a new user without one gets a set-your-password email). */
   hasPassword: z.boolean(),
+  /** Answered by POST Users only, when it issued an invitation: false when the email could not be sent. */
+  invitationSent: z.optional(z.boolean()),
   groupIds: z.array(ZId),
   departmentIds: z.array(ZId),
   /** A presigned link to the avatar, valid one hour. */
-  avatarUrl: z.string().optional(),
+  avatarUrl: z.optional(z.string()),
   /** With filter.fields=permissions: the union of the user's groups' permissions. */
-  permissions: z.array(ZPermission).optional(),
+  permissions: z.optional(z.array(ZPermission)),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -86,13 +90,13 @@ export const ZUserCreate = z.object({
   lastName: ZName,
   email: ZUserEmail,
   /** Defaults to the email. */
-  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).optional(),
+  username: ZUsername,
   /** Optional: without it the user is sent a set-your-password email. Checked against the password policy. */
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
-  purchaser: z.boolean().optional(),
-  receiveQuestionEmail: z.boolean().optional(),
-  groupIds: ZIdList.optional(),
-  departmentIds: ZIdList.optional(),
+  password: z.optional(z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH))),
+  purchaser: z.optional(z.boolean()),
+  receiveQuestionEmail: z.optional(z.boolean()),
+  groupIds: z.optional(ZIdList),
+  departmentIds: z.optional(ZIdList),
 });
 export type TUserCreate = z.infer<typeof ZUserCreate>;
 
@@ -103,11 +107,11 @@ export const ZUserUpdate = z.object({
   firstName: ZName,
   lastName: ZName,
   email: ZUserEmail,
-  username: z.string().trim().min(1).max(USERNAME_MAX_LENGTH).optional(),
-  purchaser: z.boolean().optional(),
-  receiveQuestionEmail: z.boolean().optional(),
-  groupIds: ZIdList.optional(),
-  departmentIds: ZIdList.optional(),
+  username: ZUsername,
+  purchaser: z.optional(z.boolean()),
+  receiveQuestionEmail: z.optional(z.boolean()),
+  groupIds: z.optional(ZIdList),
+  departmentIds: z.optional(ZIdList),
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
@@ -118,14 +122,16 @@ export const ZUserUploadQuery = z.object({ userId: ZId });
 /** PUT Users/{id}/teamMember: the team member's own settings. */
 export const ZTeamMemberUpdate = z
   .object({
-    receiveQuestionEmail: z.boolean().optional(),
-    purchaser: z.boolean().optional(),
-    version: ZVersion.optional(),
+    receiveQuestionEmail: z.optional(z.boolean()),
+    purchaser: z.optional(z.boolean()),
+    version: z.optional(ZVersion),
   })
-  .refine((b) => b.receiveQuestionEmail !== undefined || b.purchaser !== undefined, {
-    message: 'receiveQuestionEmail or purchaser is required',
-    path: ['receiveQuestionEmail'],
-  });
+  .check(
+    z.refine((b) => b.receiveQuestionEmail !== undefined || b.purchaser !== undefined, {
+      message: 'receiveQuestionEmail or purchaser is required',
+      path: ['receiveQuestionEmail'],
+    }),
+  );
 export type TTeamMemberUpdate = z.infer<typeof ZTeamMemberUpdate>;
 
 // ------------------------------------------------------------------------------------------- user groups
@@ -145,9 +151,9 @@ export const ZUserGroup = z.object({
   permissionIds: z.array(z.string()),
   departmentIds: z.array(ZId),
   /** With filter.fields=Users. */
-  users: z.array(ZGroupMember).optional(),
+  users: z.optional(z.array(ZGroupMember)),
   /** With filter.fields=ProPermissions: the permissions with their categories. */
-  proPermissions: z.array(ZPermission).optional(),
+  proPermissions: z.optional(z.array(ZPermission)),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -156,10 +162,10 @@ export type TUserGroup = z.infer<typeof ZUserGroup>;
 
 const groupFields = {
   name: ZName,
-  permissionIds: z.array(z.string().trim().min(1).max(64)).max(200),
-  departmentIds: ZIdList.optional(),
+  permissionIds: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(200)),
+  departmentIds: z.optional(ZIdList),
   /** Saving a group with no Department permission needs this (spec 2 §5.8). */
-  confirmNoDepartmentPermissions: z.boolean().optional(),
+  confirmNoDepartmentPermissions: z.optional(z.boolean()),
 };
 
 export const ZUserGroupCreate = z.object(groupFields);
@@ -170,7 +176,10 @@ export type TUserGroupUpdate = z.infer<typeof ZUserGroupUpdate>;
 
 export const ZUserGroupDeleteQuery = z.object({ userGroupId: ZId });
 
-export const ZUserGroupMembers = z.object({ userGroupId: ZId, userIds: z.array(ZId).min(1).max(90) });
+export const ZUserGroupMembers = z.object({
+  userGroupId: ZId,
+  userIds: z.array(ZId).check(z.minLength(1), z.maxLength(90)),
+});
 export type TUserGroupMembers = z.infer<typeof ZUserGroupMembers>;
 
 // --------------------------------------------------------------------------------- departments, divisions
@@ -192,9 +201,9 @@ export const ZDepartment = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** With filter.fields=Divisions (always on Departments/All). */
-  divisions: z.array(ZDivision).optional(),
+  divisions: z.optional(z.array(ZDivision)),
   /** With filter.fields=UserGroups. */
-  userGroups: z.array(z.object({ userGroupId: ZId, name: z.string() })).optional(),
+  userGroups: z.optional(z.array(z.object({ userGroupId: ZId, name: z.string() }))),
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
 
@@ -208,7 +217,7 @@ export const ZDepartmentDeleteQuery = z.object({ departmentId: ZId });
  * Division ids are checked by the service rather than here, so that a missing or malformed id answers the
  * division codes of spec 3 §8.3 (RequiredId, InvalidDivisionId, InvalidDepartmentId).
  */
-const ZLooseId = z.string().max(200).optional();
+const ZLooseId = z.optional(z.string().check(z.maxLength(200)));
 export const ZDivisionsQuery = z.object({ departmentId: ZLooseId });
 export const ZDivisionDeleteQuery = z.object({ divisionId: ZLooseId });
 export const ZDivisionCreate = z.object({ departmentId: ZLooseId, name: ZName });

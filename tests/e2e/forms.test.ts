@@ -190,3 +190,71 @@ describe('focus (WCAG 2.4.3)', () => {
     await poll(focused).toMatchObject({ tag: 'h1', text: expect.stringContaining('Welcome') });
   });
 });
+
+describe('error summary (GOV.UK pattern, decision 019)', () => {
+  const focused = () =>
+    pages.page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { testId: el?.getAttribute('data-testid'), name: el?.getAttribute('name') };
+    });
+
+  for (const lang of ['en', 'fr'] as const) {
+    const text =
+      lang === 'en'
+        ? {
+            title: 'There is a problem',
+            firstName: 'First name',
+            lastName: 'Last name',
+            email: 'Email',
+            submit: 'Add the team member',
+            required: 'This field is required.',
+            invalidEmail: 'Invalid Email Format',
+          }
+        : {
+            title: 'Il y a un problème',
+            firstName: 'Prénom',
+            lastName: 'Nom de famille',
+            email: 'Courriel',
+            submit: 'Ajouter le membre de l’équipe',
+            required: 'Ce champ est obligatoire.',
+            invalidEmail: 'Format de courriel non valide',
+          };
+
+    it(`${lang}: a submit with two errors lists both, takes the focus, and each link focuses its field`, async () => {
+      const { page } = pages;
+      if (lang === 'fr')
+        await pages.context.addInitScript(() => localStorage.setItem('tenderbox.language', 'fr'));
+      await page.goto('/team/addteammember');
+      const form = page.getByTestId('member-form');
+      await poll(() => form.getByLabel(text.firstName).isVisible()).toBe(true);
+      await form.getByLabel(text.lastName, { exact: true }).fill('Summary');
+      await form.getByLabel(text.email, { exact: true }).fill('not-an-email');
+      await form.getByRole('button', { name: text.submit }).click();
+
+      const summary = page.getByTestId('error-summary');
+      await poll(() => summary.isVisible()).toBe(true);
+      expect(await summary.getByRole('heading', { level: 2 }).textContent()).toBe(text.title);
+      expect(await summary.getByRole('link').allTextContents()).toEqual([text.required, text.invalidEmail]);
+      await poll(focused).toMatchObject({ testId: 'error-summary' });
+      // The messages also stay under their fields.
+      expect(await form.getByText(text.invalidEmail).count()).toBe(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/error-summary-${lang}.png`, fullPage: true });
+
+      await summary.getByRole('link', { name: text.invalidEmail }).click();
+      await poll(focused).toMatchObject({ name: 'email' });
+      await summary.getByRole('link', { name: text.required }).click();
+      await poll(focused).toMatchObject({ name: 'firstName' });
+      // Links stay inside the page: no fragment navigation.
+      expect(new URL(page.url()).hash).toBe('');
+
+      // Fixing a field takes its line out of the summary; the focus stays in the field.
+      await form.getByLabel(text.firstName).fill('Fixed');
+      await poll(() => summary.getByRole('link').allTextContents()).toEqual([text.invalidEmail]);
+      expect(await focused()).toMatchObject({ name: 'firstName' });
+      // The next failed submit focuses the summary again.
+      await form.getByRole('button', { name: text.submit }).click();
+      await poll(focused).toMatchObject({ testId: 'error-summary' });
+    });
+  }
+});

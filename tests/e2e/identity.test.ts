@@ -95,7 +95,11 @@ describe('login', () => {
     await page.getByLabel('Email').fill('lead@demo');
     await page.getByLabel('Password').fill('whatever');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect.poll(() => page.getByText('Invalid Email Format').isVisible(), POLL).toBe(true);
+    // The message shows under the field and, as a link to it, in the error summary.
+    await expect.poll(() => page.getByText('Invalid Email Format').count(), POLL).toBe(2);
+    expect(await page.getByTestId('error-summary').getByRole('link').textContent()).toBe(
+      'Invalid Email Format',
+    );
     expect(logins).toEqual(['POST']);
 
     // French: the server's message for the wrong password, the client's for the malformed username.
@@ -110,7 +114,7 @@ describe('login', () => {
     await page.getByLabel('Courriel').fill('x@y');
     await page.getByLabel('Mot de passe').fill('quelconque');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect.poll(() => page.getByText('Format de courriel non valide').isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText('Format de courriel non valide').count(), POLL).toBe(2);
     expect(logins).toEqual(['POST', 'POST']);
 
     // An unknown agency: the invalid domain message (400), in French.
@@ -229,6 +233,9 @@ describe('session', () => {
     await page.clock.install();
     await page.goto('/');
     await expect.poll(() => h1().textContent(), POLL).toBe('Welcome, Eve Valdez');
+    // Every answer of the API counts as activity (spec 3 §4): a call of the first load that ends after the
+    // clock jumps would close the warning, so the jumps start once the page's calls are done.
+    await page.waitForLoadState('networkidle');
 
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });
     await page.clock.fastForward(timeoutMs - 45_000);
@@ -262,6 +269,7 @@ describe('session', () => {
     await page.clock.install();
     await page.goto('/');
     await expect.poll(() => h1().textContent(), POLL).toBe('Bienvenue, Eve Valdez');
+    await page.waitForLoadState('networkidle');
     await page.clock.fastForward(session.info.sessionTimeoutMinutes * 60_000 - 30_000);
     const dialog = page.getByRole('alertdialog', { name: 'Êtes-vous toujours là?' });
     await expect.poll(() => dialog.isVisible(), POLL).toBe(true);
@@ -330,7 +338,10 @@ describe('permissions in the browser', () => {
       await expect
         .poll(() =>
           page
-            .getByText(lang === 'en' ? 'Invalid Email Format' : 'Format de courriel non valide')
+            .getByTestId('error-summary')
+            .getByRole('link', {
+              name: lang === 'en' ? 'Invalid Email Format' : 'Format de courriel non valide',
+            })
             .isVisible(),
         )
         .toBe(true);
@@ -399,6 +410,10 @@ describe('member invitation (docs/decisions/020)', () => {
     // The member follows the newest link, chooses a password and logs in with it.
     await page.goto(newest!);
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/resetpassword');
+    // An invitation, not a reset: the screen welcomes the new member.
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Choose your password');
+    expect(await page.getByText('Welcome to Tenderbox.', { exact: false }).isVisible()).toBe(true);
+    expect(await page.title()).toContain('Choose your password');
     const password = 'First-login!2026';
     await page.getByLabel('New password', { exact: true }).fill(password);
     await page.getByLabel('Confirm the new password').fill(password);

@@ -441,21 +441,44 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(actions).toContain('ses:SendEmail');
   });
 
-  it('lets only the system group start or answer a workflow, and only its own state machine', () => {
+  it('lets only the system group start or answer a workflow, and only the state machines it declares', () => {
     for (const fn of everyLambda()) {
       const states = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('states:')));
       const starts = states.filter((s) => actionsOf(s).includes('states:StartExecution'));
       if (fn.bundle !== 'system') {
         expect(starts, fn.bundle).toEqual([]);
         expect(
-          states.flatMap(actionsOf).filter((a) => a.startsWith('states:Send')),
+          states
+            .flatMap(actionsOf)
+            .filter((a) => a.startsWith('states:Send') || a === 'states:StopExecution'),
           fn.bundle,
         ).toEqual([]);
       } else {
-        expect(starts).toHaveLength(1);
-        expect(JSON.stringify(starts[0]!.Resource)).toContain('workflowprobe');
+        // The workflow probe, and the schedule probe's one-time job.
+        expect(
+          starts.map((s) => JSON.stringify(s.Resource).match(/workflowprobe|jobscheduleprobe/i)?.[0]),
+        ).toEqual(['workflowprobe', 'jobscheduleprobe']);
       }
     }
+  });
+
+  it('lets a Lambda schedule only the one-time jobs it declares: start the job’s machine, stop its executions', () => {
+    const statements = statementsOf(synth.api.groupFunctions.get('system')!);
+    const stops = statements.filter((s) => actionsOf(s).includes('states:StopExecution'));
+    expect(stops).toHaveLength(1);
+    expect(actionsOf(stops[0]!)).toEqual(['states:StopExecution']);
+    const [resource] = resourcesOfStatement(stops[0]!);
+    const text = JSON.stringify(resource);
+    // arn:…:states:<region>:<account>:execution:<the job-schedule-probe machine's name>:*
+    expect(text).toContain(':execution:');
+    expect(text).toMatch(/jobscheduleprobe/i);
+    expect(text).toMatch(/:\*"\]\]\}$/);
+    // The job's Lambda is a task of its own state machine and may only touch the table.
+    const job = actionsFor(synth.workflows.taskFunctions.get('scheduled-schedule-probe')!);
+    expect(job).toContain('dynamodb:DeleteItem');
+    expect(
+      job.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
+    ).toEqual([]);
   });
 
   it('gives every Lambda an access declaration, and no Lambda s3:* or dynamodb:* or Scan', () => {

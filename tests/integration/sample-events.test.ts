@@ -4,6 +4,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { RealtimeTicket } from '../../functions/core/db/entities/realtime-ticket.js';
 import { WorkflowProbe } from '../../functions/core/db/entities/workflow-probe.js';
+import { OneTimeSchedule } from '../../functions/core/db/entities/one-time-schedule.js';
 import { createItem, getItem, putItem } from '../../functions/core/db/ops.js';
 import { hashToken } from '../../functions/core/session.js';
 import { routes } from '../../functions/routes.js';
@@ -63,6 +64,23 @@ describe('sample events', () => {
   it('drives the scheduled health heartbeat', async () => {
     const { handler } = await import('../../functions/scheduled/handler.js');
     expect(await handler(readEvent('scheduled/health-heartbeat.json') as never)).toEqual({ status: 'up' });
+  });
+
+  it('drives the schedule probe (a one-time job): it runs for the schedule’s current execution only', async () => {
+    const { handler } = await import('../../functions/scheduled/schedule-probe.js');
+    const event = readEvent('scheduled/schedule-probe.json') as Record<string, string>;
+    await putItem(OneTimeSchedule, {
+      tenant: event.tenant!,
+      name: event.name!,
+      job: event.job!,
+      at: event.at!,
+      executionArn: event.executionArn!,
+      expiresAt: Math.floor(Date.parse(event.at!) / 1000) + 86_400,
+    });
+    expect(await handler(event)).toMatchObject({ status: 'ran' });
+    expect(await getItem(OneTimeSchedule, { tenant: event.tenant!, name: event.name! })).toBeUndefined();
+    // Once run, the same event again does nothing.
+    expect(await handler(event)).toEqual({ status: 'stale' });
   });
 
   it('drives the realtime connect (with its one-time ticket) and disconnect', async () => {

@@ -77,15 +77,18 @@ describe('Users: create and read', () => {
       receiveQuestionEmail: false,
       locked: false,
       hasPassword: false,
+      invitationSent: true,
       groupIds: [],
       departmentIds: [],
       version: 1,
     });
     expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|scrypt/);
 
+    // A read answers the same record; only the creation says whether the invitation email went.
     const read = await getUser(lead, user.userId);
     expect(read.status).toBe(200);
-    expect(read.json.data.usersDTO.values).toEqual(user);
+    const { invitationSent: _sent, ...stored } = user;
+    expect(read.json.data.usersDTO.values).toEqual(stored);
 
     const audit = await queryAll(AuditEvent, auditOfEntity(user.customerId, 'user', user.userId));
     expect(audit).toHaveLength(1);
@@ -474,12 +477,15 @@ describe('Invitations of members created without a password', () => {
   it('emails one single-use link, valid for 7 days, that sets the first password and lets the member log in', async () => {
     const { user, email, since } = await addMember();
     expect(user.hasPassword).toBe(false);
+    expect(user.invitationSent).toBe(true);
     const { mail, link, token } = await invitationLink(email, since);
     expect(mail.subject).toBe('You were added to the City of Demoville team on Tenderbox');
     expect(mail.body.text).toContain(`within ${INVITATION_DAYS} days`);
     expect(mail.body.html).toContain(`<a href="${link.href.replaceAll('&', '&amp;')}">`);
     expect(link.origin).toBe(origin());
     expect(link.searchParams.get('email')).toBe(email);
+    // The link says it is an invitation: the set-password screen then greets a new member.
+    expect(link.searchParams.get('purpose')).toBe('invitation');
     const mine = (await mailbox()).filter((m) => m.destination.to.includes(email));
     expect(mine).toHaveLength(1);
 
@@ -507,7 +513,8 @@ describe('Invitations of members created without a password', () => {
   });
 
   it('sends nothing to a member created with a password', async () => {
-    const { email } = await addMember({ password: 'Given!Pass2026' });
+    const { user, email } = await addMember({ password: 'Given!Pass2026' });
+    expect(user).not.toHaveProperty('invitationSent');
     await new Promise((r) => setTimeout(r, 300));
     expect((await mailbox()).filter((m) => m.destination.to.includes(email))).toEqual([]);
   });

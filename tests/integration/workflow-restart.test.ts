@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stateMachineArn } from '../../infra/local/local-env.js';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { approvalWorkflow } from '../fixtures/local-runtime/approval-workflow.js';
-import { startTestStack } from '../support/local-stack-harness.js';
+import { restoreProcessEnv, startTestStack } from '../support/local-stack-harness.js';
 
 /**
  * Durability of the local Step Functions (DESIGN §2): an execution waiting on a task token survives a
@@ -70,9 +70,7 @@ describe('a workflow waiting on a task token across a restart of the local stack
   const savedEnv = { ...process.env };
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
-    // The stacks assigned their environment into process.env: put the worker's back.
-    for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-    Object.assign(process.env, savedEnv);
+    restoreProcessEnv(savedEnv);
   });
 
   it('completes with SendTaskSuccess / SendTaskFailure sent after the restart, without invoking the task again', async () => {

@@ -34,3 +34,9 @@ export async function startTestStack(options: Partial<LocalStackOptions> = {}): 
     },
   };
 }
+
+/** Stacks assign their environment into process.env: this puts the worker's back (call in afterAll). */
+export function restoreProcessEnv(saved: NodeJS.ProcessEnv): void {
+  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+  Object.assign(process.env, saved);
+}

@@ -5,7 +5,7 @@
  *   sk  `$<entity>_1#<attr>_<value>#…`           (just `$<entity>_1` with no composite)
  * attribute names and values lower-cased. GSI keys use the same two forms.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { TableIndexName } from './table-definition.js';
 
 const SERVICE = 'tenderbox';
@@ -54,7 +54,7 @@ export const partitionQuery = (
   sk: { beginsWith: sortKeyPrefix(entity, firstSortAttribute) },
 });
 
-export interface EntityDef<S extends z.ZodType = z.ZodType, K = never> {
+export interface EntityDef<S extends z.ZodMiniType = z.ZodMiniType, K = never> {
   /** ElectroDB's entity name: part of every sort key, and the name in error messages. */
   readonly name: string;
   /** Types the item, fills defaults on create, and checks every item read back. */
@@ -72,7 +72,7 @@ export type ItemOf<E> = E extends EntityDef<infer S, infer _K> ? z.output<S> : n
 export type InputOf<E> = E extends EntityDef<infer S, infer _K> ? z.input<S> : never;
 export type KeyOf<E> = E extends EntityDef<infer _S, infer K> ? K : never;
 
-export function defineEntity<S extends z.ZodType, K>(
+export function defineEntity<S extends z.ZodMiniType, K>(
   def: Omit<EntityDef<S, K>, 'versioned' | 'sets'> & { versioned?: boolean; sets?: readonly string[] },
 ): EntityDef<S, K> {
   return { versioned: false, sets: [], ...def };
@@ -82,9 +82,9 @@ export const nowIso = () => new Date().toISOString();
 
 /** Fields of every versioned record: optimistic concurrency and timestamps. */
 export const versionedFields = {
-  version: z.number().int().default(1),
-  createdAt: z.string().default(nowIso),
-  updatedAt: z.string().default(nowIso),
+  version: z._default(z.number().check(z.int()), 1),
+  createdAt: z._default(z.string(), nowIso),
+  updatedAt: z._default(z.string(), nowIso),
 };
 
 /**
@@ -92,7 +92,9 @@ export const versionedFields = {
  * write) or a list (anything written by hand) as a sorted-free plain array.
  */
 export const stringSet = () =>
-  z
-    .union([z.set(z.string()), z.array(z.string())])
-    .transform((value) => [...value])
-    .optional();
+  z.optional(
+    z.pipe(
+      z.union([z.set(z.string()), z.array(z.string())]),
+      z.transform((value: Set<string> | string[]) => [...value]),
+    ),
+  );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
 import type { SignedIn } from '../session.js';
@@ -32,7 +32,7 @@ export interface JsonSchema {
 }
 
 /** A request schema as JSON Schema, as the client sends it (io: input). */
-export function jsonSchemaOf(schema: z.core.$ZodType | undefined): JsonSchema | undefined {
+export function jsonSchemaOf(schema: z.ZodMiniType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }

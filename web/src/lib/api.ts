@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiSchemas, OperationId } from '../api/routes.gen';
 import i18n from 'i18next';
 import { currentLanguage } from '../i18n';
@@ -53,7 +53,7 @@ export interface ApiRoute<O extends OperationId = OperationId> {
 }
 
 type SchemaOf<O extends OperationId, K extends string> = ApiSchemas[O] extends { [P in K]: infer S }
-  ? S extends z.core.$ZodType
+  ? S extends z.ZodMiniType
     ? S
     : never
   : never;
@@ -140,8 +140,7 @@ export async function call<O extends OperationId>(
 /** Development and tests: an answer that does not match its schema is a contract breach, reported loudly. */
 async function checkAnswer(operationId: OperationId, value: unknown): Promise<void> {
   const { apiSchemas } = await import('../api/schemas.gen');
-  // Classic and mini schemas alike carry safeParse.
-  const schema = (apiSchemas[operationId] as { response?: Pick<z.ZodType, 'safeParse'> }).response;
+  const schema = (apiSchemas[operationId] as { response?: z.ZodMiniType }).response;
   const result = schema?.safeParse(value);
   if (result && !result.success) {
     throw new ApiError({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
 
 const name = 'auditEvent';
@@ -9,13 +9,13 @@ export const AuditEvent = defineEntity({
   schema: z.object({
     customerId: z.string(),
     eventId: z.string(),
-    at: z.string().default(nowIso),
+    at: z._default(z.string(), nowIso),
     actorId: z.string(),
     entityType: z.string(),
     entityId: z.string(),
     action: z.string(),
-    before: z.unknown().optional(),
-    after: z.unknown().optional(),
+    before: z.optional(z.unknown()),
+    after: z.optional(z.unknown()),
   }),
   key: (k: { customerId: string; at: string; eventId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
 
 const name = 'connection';
@@ -9,9 +9,9 @@ export const Connection = defineEntity({
   schema: z.object({
     connectionId: z.string(),
     /** '-' until the connection is bound to a signed-in session. */
-    customerId: z.string().default('-'),
-    userId: z.string().optional(),
-    connectedAt: z.string().default(nowIso),
+    customerId: z._default(z.string(), '-'),
+    userId: z.optional(z.string()),
+    connectedAt: z._default(z.string(), nowIso),
     expiresAt: z.number(),
   }),
   key: (k: { connectionId: string }) => ({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LoginTypes } from '../../../../shared/domain/login-types.js';
 import {
   defineEntity,
@@ -19,14 +19,14 @@ export const Customer = defineEntity({
     customerId: z.string(),
     domain: z.string(),
     displayName: z.string(),
-    timeZone: z.string().default('America/Toronto'),
-    defaultLanguage: z.enum(['en', 'fr']).default('en'),
-    loginType: z.enum(LoginTypes).default('local'),
-    sessionTimeoutMinutes: z.number().default(30),
+    timeZone: z._default(z.string(), 'America/Toronto'),
+    defaultLanguage: z._default(z.enum(['en', 'fr']), 'en'),
+    loginType: z._default(z.enum(LoginTypes), 'local'),
+    sessionTimeoutMinutes: z._default(z.number(), 30),
     customerNodeId: z.string(),
     tenderNodeId: z.string(),
     /** The provider's own customer: its users are site administrators. */
-    isProvider: z.boolean().default(false),
+    isProvider: z._default(z.boolean(), false),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

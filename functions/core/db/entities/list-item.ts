@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 
 const name = 'listItem';
@@ -17,9 +17,9 @@ export const ListItem = defineEntity({
     kind: z.string(),
     listItemId: z.string(),
     name: z.string(),
-    code: z.string().optional(),
-    parentCode: z.string().optional(),
-    usageCount: z.number().int().default(0),
+    code: z.optional(z.string()),
+    parentCode: z.optional(z.string()),
+    usageCount: z._default(z.int(), 0),
     ...versionedFields,
   }),
   key: (k: { customerId: string; kind: string; listItemId: string }) => ({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**
@@ -16,9 +16,9 @@ export const LoginFailure = defineEntity({
   schema: z.object({
     agency: z.string(),
     /** The login name as typed, trimmed and lower-cased, when no account answers to it. */
-    login: z.string().optional(),
+    login: z.optional(z.string()),
     /** The account the failures were made against. */
-    userId: z.string().optional(),
+    userId: z.optional(z.string()),
     failures: z.number(),
     /** Epoch seconds: a counter nobody adds to for this long is forgotten (checked on read, and the TTL). */
     expiresAt: z.number(),

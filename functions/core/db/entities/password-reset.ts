@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, nowIso, partitionKey, sortKey } from '../entity.js';
 
 /**
@@ -12,12 +12,12 @@ export const PasswordReset = defineEntity({
     customerId: z.string(),
     userId: z.string(),
     email: z.string(),
-    createdAt: z.string().default(nowIso),
+    createdAt: z._default(z.string(), nowIso),
     /** Epoch seconds; checked on use, and the TTL that removes it eventually. */
     expiresAt: z.number(),
-    usedAt: z.string().optional(),
+    usedAt: z.optional(z.string()),
     /** Absent for a forgotten-password reset. */
-    purpose: z.enum(['invitation']).optional(),
+    purpose: z.optional(z.enum(['invitation'])),
   }),
   key: (k: { tokenHash: string }) => ({
     pk: partitionKey({ tokenhash: k.tokenHash }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
 
 const name = 'session';
@@ -23,7 +23,7 @@ export const Session = defineEntity({
     permissionIds: z.array(z.string()),
     xsrfToken: z.string(),
     idleTimeoutMinutes: z.number(),
-    createdAt: z.string().default(nowIso),
+    createdAt: z._default(z.string(), nowIso),
     lastActivityAt: z.string(),
     /** Absolute end (epoch seconds), also the TTL that removes the record eventually. */
     expiresAt: z.number(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 
 const name = 'supplierUser';
@@ -13,10 +13,10 @@ export const SupplierUser = defineEntity({
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    passwordHash: z.string().optional(),
-    active: z.boolean().default(true),
-    failedLogins: z.number().default(0),
-    lockedAt: z.string().optional(),
+    passwordHash: z.optional(z.string()),
+    active: z._default(z.boolean(), true),
+    failedLogins: z._default(z.number(), 0),
+    lockedAt: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { vendorId: string; supplierUserId: string }) => ({

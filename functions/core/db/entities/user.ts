@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   defineEntity,
   partitionKey,
@@ -23,18 +23,18 @@ export const User = defineEntity({
     username: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    passwordHash: z.string().optional(),
-    active: z.boolean().default(true),
-    purchaser: z.boolean().default(false),
+    passwordHash: z.optional(z.string()),
+    active: z._default(z.boolean(), true),
+    purchaser: z._default(z.boolean(), false),
     groupIds: stringSet(),
     departmentIds: stringSet(),
     /** Team member setting: email me when suppliers submit questions (spec 1 §6). */
-    receiveQuestionEmail: z.boolean().default(false),
-    failedLogins: z.number().default(0),
-    lockedAt: z.string().optional(),
-    avatarKey: z.string().optional(),
+    receiveQuestionEmail: z._default(z.boolean(), false),
+    failedLogins: z._default(z.number(), 0),
+    lockedAt: z.optional(z.string()),
+    avatarKey: z.optional(z.string()),
     /** The hash of the live invitation token (PasswordReset) while the user has no password: a new one replaces it. */
-    invitationTokenHash: z.string().optional(),
+    invitationTokenHash: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { customerId: string; userId: string }) => ({

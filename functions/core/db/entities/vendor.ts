@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 
 /** A supplier company (spec 2 §3.15). Suppliers are their own tenant: keys begin with the vendor. */

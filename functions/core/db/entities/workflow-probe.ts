@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 
 /** One run of the workflow probe, and the task token its execution waits on. */
@@ -9,10 +9,10 @@ export const WorkflowProbe = defineEntity({
     probeId: z.string(),
     note: z.string(),
     status: z.enum(['starting', 'waiting', 'deciding', 'approved', 'declined', 'failed']),
-    executionArn: z.string().optional(),
-    taskToken: z.string().optional(),
-    decision: z.string().optional(),
-    comments: z.string().optional(),
+    executionArn: z.optional(z.string()),
+    taskToken: z.optional(z.string()),
+    decision: z.optional(z.string()),
+    comments: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { probeId: string }) => ({

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { features } from '../../config/features';
@@ -6,14 +7,64 @@ import { useSession } from '../../lib/session';
 import { canOpen, canSee } from '../../lib/access';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 
+/** The settings entries (spec 1 §2), in the top bar's menu and in the small-screen navigation. */
+function SettingsLinks({ labelledBy }: { labelledBy?: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const ctx = { session, features };
+  return (
+    <ul className="tb-menu-list" aria-labelledby={labelledBy}>
+      {canOpen(paths.controlPanel.getHref('project-settings'), session) && (
+        <li>
+          <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('project-settings')}>
+            {t('settingsMenu.projectSettings')}
+          </NavLink>
+        </li>
+      )}
+      {canOpen(paths.controlPanel.getHref('dropdown-settings'), session) && (
+        <li>
+          <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('dropdown-settings')}>
+            {t('pages.controlPanel.dropdown-settings')}
+          </NavLink>
+        </li>
+      )}
+      {canOpen(paths.team.all.getHref(), session) && (
+        <li>
+          <NavLink className="tb-menu-item" to={paths.team.all.getHref()}>
+            {t('settingsMenu.team')}
+          </NavLink>
+        </li>
+      )}
+      <li>
+        <span className="tb-menu-item tb-menu-item-disabled" aria-disabled="true">
+          {t('settingsMenu.messages')}
+          <span className="tb-soon">{t('nav.soon')}</span>
+        </span>
+      </li>
+      {canSee('contractBuilderDashboard', ctx) && (
+        <li>
+          <NavLink className="tb-menu-item" to={paths.contractBuilderDashboard.getHref()}>
+            {t('settingsMenu.contractBuilder')}
+          </NavLink>
+        </li>
+      )}
+      {canSee('debugView', ctx) && (
+        <li>
+          <NavLink className="tb-menu-item" to={paths.debugView.getHref()}>
+            {t('settingsMenu.debugView')}
+          </NavLink>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 /**
  * The top bar's settings menu (spec 1 §2). The external links (learning centre, community hub, feedback,
  * bid closing calendar, support) and the evaluator portal are left out until their addresses are known.
  */
 export function SettingsMenu() {
   const { t } = useTranslation();
-  const session = useSession();
-  const ctx = { session, features };
   return (
     <DisclosureMenu
       label={t('settingsMenu.label')}
@@ -29,51 +80,21 @@ export function SettingsMenu() {
         </>
       }
     >
-      {() => (
-        <ul className="tb-menu-list">
-          {canOpen(paths.controlPanel.getHref('project-settings'), session) && (
-            <li>
-              <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('project-settings')}>
-                {t('settingsMenu.projectSettings')}
-              </NavLink>
-            </li>
-          )}
-          {canOpen(paths.controlPanel.getHref('dropdown-settings'), session) && (
-            <li>
-              <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('dropdown-settings')}>
-                {t('pages.controlPanel.dropdown-settings')}
-              </NavLink>
-            </li>
-          )}
-          {canOpen(paths.team.all.getHref(), session) && (
-            <li>
-              <NavLink className="tb-menu-item" to={paths.team.all.getHref()}>
-                {t('settingsMenu.team')}
-              </NavLink>
-            </li>
-          )}
-          <li>
-            <span className="tb-menu-item tb-menu-item-disabled" aria-disabled="true">
-              {t('settingsMenu.messages')}
-              <span className="tb-soon">{t('nav.soon')}</span>
-            </span>
-          </li>
-          {canSee('contractBuilderDashboard', ctx) && (
-            <li>
-              <NavLink className="tb-menu-item" to={paths.contractBuilderDashboard.getHref()}>
-                {t('settingsMenu.contractBuilder')}
-              </NavLink>
-            </li>
-          )}
-          {canSee('debugView', ctx) && (
-            <li>
-              <NavLink className="tb-menu-item" to={paths.debugView.getHref()}>
-                {t('settingsMenu.debugView')}
-              </NavLink>
-            </li>
-          )}
-        </ul>
-      )}
+      {() => <SettingsLinks />}
     </DisclosureMenu>
+  );
+}
+
+/** The settings entries as a labelled list, for the small-screen navigation. */
+export function SettingsSection() {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="tb-nav-section">
+      <span className="tb-nav-group-label" id={id}>
+        {t('settingsMenu.button')}
+      </span>
+      <SettingsLinks labelledBy={id} />
+    </div>
   );
 }

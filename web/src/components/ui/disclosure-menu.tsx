@@ -1,5 +1,72 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+
+/**
+ * The state of a disclosure (a button that shows a panel): a navigation or a click on a link in the panel
+ * closes it, so does a click or a focus outside the button and the panel, and Escape, which returns the
+ * focus to the button. The button and the panel may sit anywhere in the page (the small-screen navigation
+ * has its button in the top bar and its panel beside the content).
+ */
+export function useDisclosure<Panel extends HTMLElement = HTMLDivElement>() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<Panel>(null);
+  const location = useLocation();
+
+  // A navigation closes the panel.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (target: EventTarget | null) =>
+      target instanceof Node && !buttonRef.current?.contains(target) && !panelRef.current?.contains(target);
+    const onPointer = (e: PointerEvent) => {
+      if (outside(e.target)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (outside(e.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+
+  return {
+    open,
+    close: () => setOpen(false),
+    buttonProps: {
+      ref: buttonRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': id,
+      onClick: () => setOpen((v) => !v),
+    },
+    panelProps: {
+      ref: panelRef,
+      id,
+      // A link to the page already shown does not navigate: choosing it still closes the panel.
+      onClick: (e: MouseEvent) => {
+        if (e.target instanceof Element && e.target.closest('a[href]')) setOpen(false);
+      },
+    },
+  };
+}
 
 /**
  * A button that shows a list of links and actions (the WAI-ARIA disclosure pattern: plain links in a list,
@@ -17,61 +84,17 @@ export function DisclosureMenu({
   align?: 'start' | 'end';
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // A navigation closes the menu.
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
-    setLastPath(location.pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onFocus = (e: FocusEvent) => {
-      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [open]);
-
+  const { open, close, buttonProps, panelProps } = useDisclosure();
   return (
-    <div className="tb-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="tb-menu-button"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={label}
-        onClick={() => setOpen((v) => !v)}
-      >
+    <div className="tb-menu">
+      <button {...buttonProps} className="tb-menu-button" aria-label={label}>
         {buttonContent}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="tb-menu-caret">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <div id={id} className={`tb-menu-panel tb-menu-panel-${align}`} hidden={!open}>
-        {children(() => setOpen(false))}
+      <div {...panelProps} className={`tb-menu-panel tb-menu-panel-${align}`} hidden={!open}>
+        {children(close)}
       </div>
     </div>
   );

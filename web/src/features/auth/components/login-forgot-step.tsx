@@ -7,12 +7,15 @@ export function LoginForgotStep({
   email,
   onEmailChange,
   emailError,
+  emailId,
   busy,
   onCancel,
 }: {
   email: string;
   onEmailChange: (value: string) => void;
   emailError: string | null;
+  /** The field's id, which the error summary links to. */
+  emailId: string;
   busy: boolean;
   onCancel: () => void;
 }) {
@@ -23,6 +26,7 @@ export function LoginForgotStep({
       <TextField
         label={t('login.emailLabel')}
         name="email"
+        id={emailId}
         type="email"
         autoComplete="email"
         autoCapitalize="none"

@@ -1,4 +1,5 @@
 import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toAppLanguage } from '../../../i18n';
@@ -50,13 +51,19 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
   // something of its own or moves on.
   const [showUrlError, setShowUrlError] = useState(true);
   const failure = ownFailure ?? (showUrlError ? (errorMessage ?? null) : null);
+  // Each failed submit moves the focus to the error summary (docs/decisions/019).
+  const [focusKey, setFocusKey] = useState(0);
+  const failed = () => setFocusKey((k) => k + 1);
   const setFailure = (message: string | null) => {
     setShowUrlError(false);
     setOwnFailure(message);
+    if (message) failed();
   };
   const [locked, setLocked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const headingId = useId();
+  const usernameId = useId();
+  const emailId = useId();
   const validDomain = isValidDomain(domain);
   const showDomainError = touched && domain !== '' && !validDomain;
 
@@ -94,6 +101,7 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
     const { adoptSession, isMalformedUsername, login } = await loadActions();
     if (isMalformedUsername(username.trim())) {
       setUsernameError(t('login.invalidEmailFormat'));
+      failed();
       return;
     }
     setBusy(true);
@@ -116,6 +124,7 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
     const { forgotPassword, isValidEmail } = await loadActions();
     if (!isValidEmail(email)) {
       setEmailError(t('login.invalidEmailFormat'));
+      failed();
       return;
     }
     setBusy(true);
@@ -174,13 +183,14 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
             {t('login.agency', { name: agency.customerName })}
           </Text>
         )}
-        <div aria-live="assertive">
-          {failure && (
-            <Alert variation="error" role="alert" data-testid="login-error">
-              {failure}
-            </Alert>
-          )}
-        </div>
+        <ErrorSummary
+          focusKey={focusKey}
+          items={[
+            ...(failure ? [{ message: failure, testId: 'login-error' }] : []),
+            ...(step === 'local' && usernameError ? [{ message: usernameError, fieldId: usernameId }] : []),
+            ...(step === 'forgot' && emailError ? [{ message: emailError, fieldId: emailId }] : []),
+          ]}
+        />
         {notice && step === 'domain' && !failure && (
           <Alert variation="success" role="status">
             {notice}
@@ -208,6 +218,7 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
               setUsernameError(null);
             }}
             usernameError={usernameError}
+            usernameId={usernameId}
             password={password}
             onPasswordChange={setPassword}
             busy={busy}
@@ -227,6 +238,7 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
               setEmailError(null);
             }}
             emailError={emailError}
+            emailId={emailId}
             busy={busy}
             onCancel={() => goTo('local')}
           />

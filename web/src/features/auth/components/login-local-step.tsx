@@ -7,6 +7,7 @@ export function LoginLocalStep({
   username,
   onUsernameChange,
   usernameError,
+  usernameId,
   password,
   onPasswordChange,
   busy,
@@ -16,6 +17,8 @@ export function LoginLocalStep({
   username: string;
   onUsernameChange: (value: string) => void;
   usernameError: string | null;
+  /** The field's id, which the error summary links to. */
+  usernameId: string;
   password: string;
   onPasswordChange: (value: string) => void;
   busy: boolean;
@@ -28,6 +31,7 @@ export function LoginLocalStep({
       <TextField
         label={t('login.usernameLabel')}
         name="username"
+        id={usernameId}
         type="email"
         autoComplete="username"
         autoCapitalize="none"

@@ -1,5 +1,8 @@
 import '../../../i18n/reset-texts';
 import { Alert, Button, Flex, Heading, Link, Text, TextField } from '@aws-amplify/ui-react';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { formErrorsOf } from '../../../lib/form-errors';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,25 +20,28 @@ export const RESET_CLEAR_MS = 500;
 
 /**
  * /resetpassword, opened by /verifyEmail with the email and token in the router state (or the query):
- * a new password that meets the policy, confirmed, then back to /login.
+ * a new password that meets the policy, confirmed, then back to /login. An invitation's link (a new member's
+ * first password, docs/decisions/020) titles it "Choose your password" and welcomes the member.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = (location.state ?? {}) as { email?: string; token?: string };
+  const state = (location.state ?? {}) as { email?: string; token?: string; invitation?: boolean };
   const email = state.email ?? params.get('email') ?? '';
   const token = state.token ?? params.get('token') ?? '';
+  const invitation = state.invitation ?? params.get('purpose') === 'invitation';
+  const title = invitation ? t('reset.inviteTitle') : t('reset.title');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const errors = useFormErrors(['newPassword']);
   const [phase, setPhase] = useState<'form' | 'done' | 'closed'>('form');
   const change = useChangeForgottenPassword();
   const busy = change.isMutating;
   const rulesId = useId();
   const timers = useRef<number[]>([]);
-  useDocumentTitle(t('reset.title'));
+  useDocumentTitle(title);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
 
   const mismatch = confirm !== '' && confirm !== password;
@@ -44,7 +50,7 @@ export function ResetPasswordPage() {
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!ready) return;
-    setFailure(null);
+    errors.clear();
     try {
       await change.trigger({ email, token, newPassword: password });
       setPhase('done');
@@ -61,14 +67,14 @@ export function ResetPasswordPage() {
         }, RESET_CLOSE_MS),
       );
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : t('reset.invalidLink'));
+      errors.show(isApiError(error) ? formErrorsOf(error) : { message: t('reset.invalidLink') });
     }
   };
 
   if (!email || !token) {
     return (
       <Flex direction="column" gap="medium" className="tb-login-card tb-narrow-card">
-        <Heading level={1}>{t('reset.title')}</Heading>
+        <Heading level={1}>{title}</Heading>
         <Alert variation="error" role="alert">
           {t('reset.invalidLink')}
         </Alert>
@@ -81,7 +87,7 @@ export function ResetPasswordPage() {
 
   return (
     <Flex direction="column" gap="medium" className="tb-login-card tb-narrow-card">
-      <Heading level={1}>{t('reset.title')}</Heading>
+      <Heading level={1}>{title}</Heading>
       <div aria-live="polite">
         {phase !== 'form' && (
           <Alert variation="success" role="status" data-testid="reset-done">
@@ -90,24 +96,26 @@ export function ResetPasswordPage() {
         )}
       </div>
       {phase !== 'closed' && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('reset.title')}>
+        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title}>
           <Flex direction="column" gap="medium">
-            <Text as="p">{t('reset.intro', { email })}</Text>
-            {failure && (
-              <Alert variation="error" role="alert">
-                {failure}
-              </Alert>
-            )}
+            <Text as="p">{invitation ? t('reset.inviteIntro', { email }) : t('reset.intro', { email })}</Text>
+            <ErrorSummary {...errors.summary} />
             <TextField
               label={t('reset.newPassword')}
               type="password"
               name="newPassword"
+              id={errors.idOf('newPassword')}
               autoComplete="new-password"
               maxLength={PASSWORD_MAX_LENGTH}
               isRequired
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                errors.clearField('newPassword');
+              }}
               aria-describedby={rulesId}
+              hasError={!!errors.fields.newPassword}
+              errorMessage={errors.fields.newPassword}
               isDisabled={phase === 'done'}
             />
             <PasswordRules password={password} id={rulesId} />

@@ -9,8 +9,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { verifyEmail } from '../api/auth-api';
 
 /**
- * /verifyEmail?email=...&token=... (the emailed link): checks the pair, then opens /resetpassword with
- * them in the router state; a pair the server does not accept says so (spec 3 §8.1).
+ * /verifyEmail?email=...&token=...[&purpose=invitation] (the emailed link): checks the pair, then opens
+ * /resetpassword with them in the router state; a pair the server does not accept says so (spec 3 §8.1).
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
@@ -18,6 +18,8 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
+  // An invitation's link (functions/core/password-link.ts): the next screen greets a new member.
+  const invitation = params.get('purpose') === 'invitation';
   const [failure, setFailure] = useState<string | null>(email && token ? null : t('reset.invalidLink'));
   useDocumentTitle(t('reset.verifyTitle'));
 
@@ -28,7 +30,10 @@ export function VerifyEmailPage() {
       (answer) => {
         if (cancelled) return;
         if (answer.valid)
-          void navigate(paths.auth.resetPassword.getHref(), { replace: true, state: { email, token } });
+          void navigate(paths.auth.resetPassword.getHref(), {
+            replace: true,
+            state: { email, token, invitation },
+          });
         else setFailure(t('reset.invalidLink'));
       },
       (error: unknown) => {
@@ -39,7 +44,7 @@ export function VerifyEmailPage() {
     return () => {
       cancelled = true;
     };
-  }, [email, token, navigate, t]);
+  }, [email, token, invitation, navigate, t]);
 
   return (
     <Flex direction="column" gap="medium" className="tb-login-card tb-narrow-card">

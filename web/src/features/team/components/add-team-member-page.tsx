@@ -36,7 +36,9 @@ export function AddTeamMemberPage() {
             onCancel={() => void navigate(paths.team.all.getHref())}
             onSubmit={async (values) => {
               const user = await create.trigger(values);
-              notifier.notify(t('form.created'), 'success');
+              // The member exists either way; a failed invitation email stays on screen until closed.
+              if (user.invitationSent === false) notifier.notify(t('form.createdInvitationNotSent'), 'error');
+              else notifier.notify(t('form.created'), 'success');
               void navigate(paths.team.member.getHref(user.userId));
             }}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +9,9 @@ import {
   NO_DEPARTMENT_PERMISSION_QUESTION,
 } from '../../../../../shared/domain/user-groups';
 import type { TUserGroup } from '../../../../../shared/schemas/users';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { paths } from '../../../config/paths';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -19,6 +21,8 @@ import { TEAM_NS } from '../i18n';
 
 const categoryKey = (c: string) => c.replace(/[^A-Za-z]/g, '');
 const actionKey = (id: string) => id.split('.')[1] ?? id;
+/** The form's fields from top to bottom, for the error summary. */
+const FIELD_ORDER = ['name', 'permissionIds'];
 
 /** A group's name and permissions by category: save (asking when no department permission is chosen) and delete. */
 export function GroupForm({
@@ -36,8 +40,8 @@ export function GroupForm({
   const navigate = useNavigate();
   const [name, setName] = useState(group.name);
   const [ids, setIds] = useState<string[]>(group.permissionIds);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const errors = useFormErrors(FIELD_ORDER);
+  const { fields, idOf } = errors;
   const [confirmNoDepartment, setConfirmNoDepartment] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,8 +57,7 @@ export function GroupForm({
       return;
     }
     setBusy(true);
-    setFields({});
-    setMessage(null);
+    errors.clear();
     try {
       await update.trigger({
         userGroupId: group.userGroupId,
@@ -66,9 +69,7 @@ export function GroupForm({
       });
       notifier.notify(t('group.saved'), 'success');
     } catch (error) {
-      const result = formErrorsOf(error, { userGroupNameExists: 'name' });
-      setFields(result.fields);
-      setMessage(result.message);
+      errors.show(formErrorsOf(error, { userGroupNameExists: 'name' }));
     } finally {
       setBusy(false);
     }
@@ -84,7 +85,7 @@ export function GroupForm({
       void navigate(`${paths.team.all.getHref()}?tab=groups`);
       onDeleted(group.userGroupId);
     } catch (error) {
-      setMessage(formErrorsOf(error).message);
+      errors.show({ message: formErrorsOf(error).message });
       setBusy(false);
     }
   };
@@ -102,18 +103,15 @@ export function GroupForm({
     >
       <fieldset disabled={locked || busy} className="tb-fieldset">
         <Flex direction="column" gap="medium">
-          {message && (
-            <Alert variation="error" role="alert">
-              {message}
-            </Alert>
-          )}
+          <ErrorSummary {...errors.summary} />
           <TextField
             label={t('groups.name')}
+            id={idOf('name')}
             value={name}
             maxLength={NAME_MAX_LENGTH}
             onChange={(e) => {
               setName(e.target.value);
-              setFields(({ name: _gone, ...rest }) => rest);
+              errors.clearField('name');
             }}
             hasError={!!fields.name}
             errorMessage={fields.name}
@@ -122,14 +120,15 @@ export function GroupForm({
             {t('group.permissions')}
           </Heading>
           <div className="tb-permission-grid">
-            {(Object.keys(PERMISSION_CATEGORIES) as PermissionCategory[]).map((category) => (
+            {(Object.keys(PERMISSION_CATEGORIES) as PermissionCategory[]).map((category, index) => (
               <fieldset key={category} className="tb-choices">
                 <legend>{t(`categories.${categoryKey(category)}`)}</legend>
-                {PERMISSION_CATEGORIES[category].map((id) => (
+                {PERMISSION_CATEGORIES[category].map((id, at) => (
                   <label key={id} className="tb-check">
                     <input
                       type="checkbox"
                       name="permissionIds"
+                      id={index === 0 && at === 0 ? idOf('permissionIds') : undefined}
                       value={id}
                       checked={ids.includes(id)}
                       onChange={(e) =>

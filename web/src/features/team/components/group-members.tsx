@@ -1,8 +1,10 @@
-import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { Button, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TUserGroup } from '../../../../../shared/schemas/users';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { paths } from '../../../config/paths';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -22,7 +24,7 @@ export function GroupMembers({
   const { t } = useTranslation(TEAM_NS);
   const users = useUsers(scope);
   const [chosen, setChosen] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const errors = useFormErrors([]);
   useDirtyForm(chosen !== '');
   const addMembers = useAddGroupMembers(scope);
   const removeMembers = useRemoveGroupMembers(scope);
@@ -32,12 +34,12 @@ export function GroupMembers({
   );
 
   const run = async (action: () => Promise<unknown>) => {
-    setMessage(null);
+    errors.clear();
     try {
       await action();
       setChosen('');
     } catch (error) {
-      setMessage(formErrorsOf(error).message);
+      errors.show({ message: formErrorsOf(error).message });
     }
   };
 
@@ -46,11 +48,7 @@ export function GroupMembers({
       <Heading level={2} id="group-members-title" className="tb-card-title">
         {t('group.membersTitle')}
       </Heading>
-      {message && (
-        <Alert variation="error" role="alert">
-          {message}
-        </Alert>
-      )}
+      <ErrorSummary {...errors.summary} />
       {members.length === 0 ? (
         <p className="tb-muted">{t('group.noMembers')}</p>
       ) : (

@@ -1,9 +1,11 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../../../../shared/domain/email-address';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import type { TDepartment, TUserGroup } from '../../../../../shared/schemas/users';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import type { UserFormValues } from '../api/team-api';
@@ -23,11 +25,15 @@ export const EMPTY_MEMBER: UserFormValues = {
 /** The answers about one field (spec 3 §8.3) show under it. */
 const FIELD_OF_CODE = { userEmailExists: 'email', userUsernameExists: 'username' } as const;
 
+/** The form's fields from top to bottom: the error summary lists their errors in this order. */
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'username', 'password', 'groupIds'];
+
 const same = (a: UserFormValues, b: UserFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The team member form (add and edit): names, email, flags, groups and departments. Field errors of a 400
- * answer show under their fields; a 409 message above the form.
+ * The team member form (add and edit): names, email, flags, groups and departments. Errors (the browser's
+ * checks, a 400's field errors, a 409) show in the error summary at the top, field errors also under their
+ * fields.
  */
 export function MemberForm({
   initial,
@@ -51,8 +57,8 @@ export function MemberForm({
   const { t } = useTranslation(TEAM_NS);
   const [values, setValues] = useState<UserFormValues>(initial);
   const [password, setPassword] = useState('');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const errors = useFormErrors(FIELD_ORDER);
+  const { fields, idOf } = errors;
   const [busy, setBusy] = useState(false);
   const dirty = !same(values, initial) || password !== '';
   // While a save runs the form is not held: its own navigation after the save goes through.
@@ -60,10 +66,7 @@ export function MemberForm({
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setFields((f) => {
-      const { [key]: _gone, ...rest } = f;
-      return rest;
-    });
+    errors.clearField(key);
   };
   const toggle = (key: 'groupIds' | 'departmentIds', id: string, on: boolean) =>
     set(key, on ? [...values[key], id] : values[key].filter((x) => x !== id));
@@ -75,16 +78,13 @@ export function MemberForm({
     if (!values.lastName.trim()) problems.lastName = t('form.required');
     if (!values.email.trim()) problems.email = t('form.required');
     else if (!isValidEmail(values.email)) problems.email = t('form.invalidEmail');
-    setFields(problems);
-    setMessage(null);
+    errors.show({ fields: problems });
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
       await onSubmit(withPassword && password ? { ...values, password } : values);
     } catch (error) {
-      const result = formErrorsOf(error, FIELD_OF_CODE);
-      setFields(result.fields);
-      setMessage(result.message);
+      errors.show(formErrorsOf(error, FIELD_OF_CODE));
     } finally {
       setBusy(false);
     }
@@ -94,15 +94,12 @@ export function MemberForm({
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="member-form">
       <fieldset disabled={locked || busy} className="tb-fieldset">
         <Flex direction="column" gap="medium">
-          {message && (
-            <Alert variation="error" role="alert">
-              {message}
-            </Alert>
-          )}
+          <ErrorSummary {...errors.summary} />
           <Flex gap="medium" wrap="wrap">
             <TextField
               label={t('form.firstName')}
               name="firstName"
+              id={idOf('firstName')}
               isRequired
               maxLength={NAME_MAX_LENGTH}
               value={values.firstName}
@@ -113,6 +110,7 @@ export function MemberForm({
             <TextField
               label={t('form.lastName')}
               name="lastName"
+              id={idOf('lastName')}
               isRequired
               maxLength={NAME_MAX_LENGTH}
               value={values.lastName}
@@ -124,6 +122,7 @@ export function MemberForm({
           <TextField
             label={t('form.email')}
             name="email"
+            id={idOf('email')}
             type="email"
             isRequired
             maxLength={EMAIL_MAX_LENGTH}
@@ -136,6 +135,7 @@ export function MemberForm({
             label={t('form.username')}
             descriptiveText={withPassword ? t('form.usernameHint') : undefined}
             name="username"
+            id={idOf('username')}
             autoComplete="off"
             maxLength={USERNAME_MAX_LENGTH}
             value={values.username}
@@ -148,10 +148,14 @@ export function MemberForm({
               label={t('form.password')}
               descriptiveText={t('form.passwordHint')}
               name="password"
+              id={idOf('password')}
               type="password"
               autoComplete="new-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                errors.clearField('password');
+              }}
               hasError={!!fields.password}
               errorMessage={fields.password}
             />
@@ -177,11 +181,12 @@ export function MemberForm({
           <fieldset className="tb-choices">
             <legend>{t('form.groups')}</legend>
             {groups.length === 0 && <p className="tb-muted">{t('form.noGroups')}</p>}
-            {groups.map((g) => (
+            {groups.map((g, index) => (
               <label className="tb-check" key={g.userGroupId}>
                 <input
                   type="checkbox"
                   name="groupIds"
+                  id={index === 0 ? idOf('groupIds') : undefined}
                   value={g.userGroupId}
                   checked={values.groupIds.includes(g.userGroupId)}
                   onChange={(e) => toggle('groupIds', g.userGroupId, e.target.checked)}

@@ -2,6 +2,8 @@ import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { TEAM_NS } from '../i18n';
@@ -22,33 +24,37 @@ export function RenameForm({
 }) {
   const { t } = useTranslation(TEAM_NS);
   const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors(['name']);
+  const error = errors.fields.name ?? null;
   const [busy, setBusy] = useState(false);
   useDirtyForm(name !== initial && !busy);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
     setBusy(true);
-    setError(null);
+    errors.clear();
     try {
       await onSave(name.trim());
     } catch (err) {
       const { fields, message } = formErrorsOf(err);
-      setError(fields.name ?? message);
+      // A refusal about the name (a duplicate) shows under the field and in the summary.
+      errors.show({ fields: { name: fields.name ?? message ?? '' } });
       setBusy(false);
     }
   };
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={formLabel}>
+      <ErrorSummary {...errors.summary} />
       <fieldset disabled={busy} className="tb-inline-form">
         <TextField
           label={label}
+          id={errors.idOf('name')}
           value={name}
           autoFocus
           maxLength={NAME_MAX_LENGTH}
           onChange={(e) => {
             setName(e.target.value);
-            setError(null);
+            errors.clearField('name');
           }}
           hasError={error !== null}
           errorMessage={error ?? undefined}

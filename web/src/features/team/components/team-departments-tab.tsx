@@ -1,8 +1,10 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import { Restricted } from '../../../components/restricted';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useCreateDepartment, useDepartments, type TeamScope } from '../api/team-api';
@@ -15,34 +17,36 @@ export function DepartmentsTab({ scope }: { scope: TeamScope }) {
   const { t } = useTranslation(TEAM_NS);
   const departments = useDepartments(scope);
   const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const addErrors = useFormErrors(['name']);
+  const nameError = addErrors.fields.name ?? null;
+  /** The failures of the cards' actions (delete, add a division), above the list. */
+  const actionErrors = useFormErrors([]);
   useDirtyForm(name.trim() !== '');
   const create = useCreateDepartment(scope);
   if (!departments.data) return <LoadState error={departments.error} />;
 
   /** Runs a change (its hook reloads the list); a failure shows above the list and answers false. */
   const run = async (action: () => Promise<unknown>) => {
-    setError(null);
+    actionErrors.clear();
     try {
       await action();
       return true;
     } catch (err) {
       const { fields, message } = formErrorsOf(err);
-      setError(fields.name ?? message);
+      actionErrors.show({ message: fields.name ?? message });
       return false;
     }
   };
 
   const add = async () => {
-    setNameError(null);
-    setError(null);
+    addErrors.clear();
+    actionErrors.clear();
     try {
       await create.trigger(name.trim());
       setName('');
     } catch (err) {
       const { fields, message } = formErrorsOf(err);
-      setNameError(fields.name ?? message);
+      addErrors.show({ fields: { name: fields.name ?? message ?? '' } });
     }
   };
 
@@ -50,11 +54,7 @@ export function DepartmentsTab({ scope }: { scope: TeamScope }) {
     <Restricted controlId="userGroupForm" block>
       {(locked) => (
         <Flex direction="column" gap="medium">
-          {error && (
-            <Alert variation="error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorSummary {...actionErrors.summary} />
           {departments.data!.length === 0 && <p>{t('departments.empty')}</p>}
           {departments.data!.map((d) => (
             <DepartmentCard
@@ -72,13 +72,15 @@ export function DepartmentsTab({ scope }: { scope: TeamScope }) {
               if (name.trim()) void add();
             }}
           >
+            <ErrorSummary {...addErrors.summary} />
             <fieldset disabled={locked} className="tb-inline-form">
               <TextField
                 label={t('departments.name')}
+                id={addErrors.idOf('name')}
                 value={name}
                 onChange={(e) => {
                   setName(e.target.value);
-                  setNameError(null);
+                  addErrors.clearField('name');
                 }}
                 maxLength={NAME_MAX_LENGTH}
                 hasError={nameError !== null}

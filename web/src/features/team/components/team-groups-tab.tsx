@@ -5,6 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { NAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
 import type { TUserGroup } from '../../../../../shared/schemas/users';
 import { Restricted } from '../../../components/restricted';
+import { DataTable } from '../../../components/ui/data-table';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { paths } from '../../../config/paths';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -18,7 +21,8 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
   const navigate = useNavigate();
   const groups = useGroups(scope);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors(['name']);
+  const error = errors.fields.name ?? null;
   const create = useCreateGroup(scope);
   const busy = create.isMutating;
   useDirtyForm(name.trim() !== '' && !busy);
@@ -27,7 +31,7 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
   const add = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    setError(null);
+    errors.clear();
     try {
       // A new group starts without permissions: the group page sets them (and asks about departments).
       const group = await create.trigger({
@@ -39,7 +43,7 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
       void navigate(paths.team.group.getHref(group.userGroupId));
     } catch (err) {
       const { fields, message } = formErrorsOf(err);
-      setError(fields.name ?? message);
+      errors.show({ fields: { name: fields.name ?? message ?? '' } });
     }
   };
 
@@ -48,7 +52,7 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
       {groups.data.length === 0 ? (
         <p>{t('groups.empty')}</p>
       ) : (
-        <table className="tb-table">
+        <DataTable label={t('tabs.groups')}>
           <thead>
             <tr>
               <th scope="col">{t('groups.name')}</th>
@@ -67,16 +71,21 @@ export function GroupsTab({ scope }: { scope: TeamScope }) {
                 </tr>
               ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Restricted controlId="userGroupForm" block>
         {(locked) => (
           <form onSubmit={(e) => void add(e)} aria-label={t('groups.newGroup')}>
+            <ErrorSummary {...errors.summary} />
             <fieldset disabled={locked} className="tb-inline-form">
               <TextField
                 label={t('groups.name')}
+                id={errors.idOf('name')}
                 value={name}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  errors.clearField('name');
+                }}
                 maxLength={NAME_MAX_LENGTH}
                 hasError={error !== null}
                 errorMessage={error ?? undefined}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TUser } from '../../../../../shared/schemas/users';
 import { Restricted } from '../../../components/restricted';
+import { DataTable } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
@@ -42,7 +43,7 @@ export function MembersTab({ scope, me }: { scope: TeamScope; me: string | null 
   return (
     <Restricted controlId="teamMemberForm" block>
       {(locked) => (
-        <table className="tb-table" data-testid="team-members">
+        <DataTable label={t('tabs.members')} data-testid="team-members">
           <thead>
             <tr>
               <th scope="col">{t('members.name')}</th>
@@ -99,7 +100,7 @@ export function MembersTab({ scope, me }: { scope: TeamScope; me: string | null 
                 </tr>
               ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </Restricted>
   );

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, FIELD_MESSAGES } from '../../../shared/errors';
+import profileEn from '../features/profile/i18n/en.json';
+import teamEn from '../features/team/i18n/en.json';
+import enApp from './en-app.json';
+import enCore from './en.json';
+import enReset from './en-reset.json';
+
+/**
+ * Every English text is in sentence case (common rule: "Add a team member", not "Add A Team Member"): a
+ * capital only at the start of a sentence, after an opening quote, or in a proper noun or an acronym.
+ */
+
+/** Proper nouns and product names that keep their capital anywhere in a sentence. */
+const PROPER_NOUNS = new Set(['Tenderbox', 'Excel', 'English', 'French', 'Français', 'Demoville']);
+
+/**
+ * Texts the spec gives word for word (spec 3 §8 and the login screen's titles in spec 1 §2): they keep the
+ * spec's capitals. Anything else in Title Case fails.
+ */
+const VERBATIM = new Set([
+  'Invalid Email Format', // spec 3 §8.3 (login) and the user form's email check
+  'Access Denied', // spec 3 §8.4
+  'Forgot Password', // spec 1 §2, the login screen's title while resetting
+]);
+
+type Tree = { [key: string]: string | Tree };
+
+function* texts(tree: Tree, prefix: string): Generator<[string, string]> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}.${key}`;
+    if (typeof value === 'string') yield [path, value];
+    else yield* texts(value, path);
+  }
+}
+
+/** The words of a text that break sentence case; [] when it is in sentence case. */
+export function titleCaseWords(text: string): string[] {
+  if (VERBATIM.has(text)) return [];
+  const plain = text.replace(/\{\{?[\w.]+\}?\}/g, ' ');
+  const offending: string[] = [];
+  // A sentence starts the text, follows . ! ? : ; or a line break, or opens a quote.
+  for (const sentence of plain.split(/(?<=[.!?:;…])\s+|\n+|[“"«‘(]\s*/)) {
+    const words = sentence.match(/[\p{L}][\p{L}\p{N}’'-]*/gu) ?? [];
+    for (const word of words.slice(1)) {
+      const capital = /^\p{Lu}/u.test(word);
+      const acronym = word.length > 1 && !/\p{Ll}/u.test(word); // SSO, PDF, ID, MB (not "A")
+      if (capital && !acronym && word !== 'I' && !PROPER_NOUNS.has(word)) offending.push(word);
+    }
+  }
+  return offending;
+}
+
+const ENGLISH: [string, string][] = [
+  ...texts(enCore as Tree, 'en'),
+  ...texts(enReset as Tree, 'en-reset'),
+  ...texts(enApp as Tree, 'en-app'),
+  ...texts(teamEn as Tree, 'team'),
+  ...texts(profileEn as Tree, 'profile'),
+  ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
+  ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
+];
+
+describe('sentence case', () => {
+  it('finds Title Case and lets sentence case, acronyms, proper nouns and quotes through', () => {
+    expect(titleCaseWords('Add A Team Member')).toEqual(['A', 'Team', 'Member']);
+    expect(titleCaseWords('Forgot Password?')).toEqual(['Password']);
+    expect(titleCaseWords('Add a team member')).toEqual([]);
+    expect(titleCaseWords('Log in with single sign-on (SSO). Then open Tenderbox.')).toEqual([]);
+    expect(titleCaseWords('Use “Forgot password”: it sends a link.')).toEqual([]);
+    expect(titleCaseWords('{{name}} is active again. Add them to groups.')).toEqual([]);
+  });
+
+  it('holds for every English text of the app and of the error catalogue', () => {
+    const offending = ENGLISH.map(([key, text]) => ({ key, text, words: titleCaseWords(text) })).filter(
+      (t) => t.words.length > 0,
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('keeps the verbatim texts the spec gives, and only those', () => {
+    const all = new Set(ENGLISH.map(([, text]) => text));
+    for (const text of VERBATIM) expect(all.has(text), text).toBe(true);
+  });
+});

@@ -218,6 +218,52 @@ export const ERROR_CATALOGUE = {
     fr: 'Identifiant de service non valide.',
   },
   divisionRequiredId: { status: 400, en: 'An id is required.', fr: 'Un identifiant est requis.' },
+  // spec 2 §5.8, spec 3 §8.4 — the agency's drop-down lists (control panel)
+  listItemNotFound: {
+    status: 404,
+    en: 'This drop-down item was not found.',
+    fr: 'Cet élément de liste déroulante est introuvable.',
+  },
+  listItemNameExists: {
+    status: 409,
+    en: 'An item with this name already exists in this list.',
+    fr: 'Un élément portant ce nom existe déjà dans cette liste.',
+  },
+  listItemCodeExists: {
+    status: 409,
+    en: 'A category with this code already exists.',
+    fr: 'Une catégorie portant ce code existe déjà.',
+  },
+  listItemInUse: {
+    status: 409,
+    en: 'This drop-down item is used by projects and cannot be deleted.',
+    fr: 'Cet élément de liste déroulante est utilisé par des projets et ne peut pas être supprimé.',
+  },
+  listImportEmpty: {
+    status: 400,
+    en: 'The file has no rows to import.',
+    fr: 'Le fichier ne contient aucune ligne à importer.',
+  },
+  listImportColumns: {
+    status: 400,
+    en: 'The file must start with a header row: code, title and, optionally, parentCode.',
+    fr: 'Le fichier doit commencer par une ligne d’en-tête : code, title et, au besoin, parentCode.',
+  },
+  listImportUnreadable: {
+    status: 400,
+    en: 'The file could not be read as CSV.',
+    fr: 'Le fichier n’a pas pu être lu comme un fichier CSV.',
+  },
+  listImportTooManyRows: {
+    status: 400,
+    en: 'The file has more than 20,000 rows. Split it and import each part.',
+    fr: 'Le fichier compte plus de 20 000 lignes. Divisez-le et importez chaque partie.',
+  },
+  listImportInvalidRows: {
+    status: 400,
+    en: 'Some rows are not valid, so nothing was imported. Correct them and import the file again.',
+    fr: 'Certaines lignes ne sont pas valides : rien n’a été importé. Corrigez-les et importez le fichier de nouveau.',
+  },
   // spec 3 §8.2–§8.3 and spec 2 §5.3 — projects: lifecycle, rights, numbers, dates, values (decision 022)
   projectNotFound: { status: 404, en: 'Project not found.', fr: 'Projet introuvable.' },
   projectNotAuthorized: {
@@ -456,6 +502,14 @@ export const FIELD_MESSAGES = {
   invalidValue: { en: 'This value is not allowed.', fr: "Cette valeur n'est pas permise." },
   unknownField: { en: 'This field is not expected.', fr: "Ce champ n'est pas attendu." },
   invalid: { en: 'This value is not valid.', fr: "Cette valeur n'est pas valide." },
+  duplicate: {
+    en: 'This value appears more than once.',
+    fr: 'Cette valeur apparaît plus d’une fois.',
+  },
+  unknownParent: {
+    en: 'No category in the file or the list has this code.',
+    fr: 'Aucune catégorie du fichier ou de la liste ne porte ce code.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldIssueCode = keyof typeof FIELD_MESSAGES;

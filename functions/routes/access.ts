@@ -66,6 +66,8 @@ export const lambdaAccess = {
     documents: { prefixes: ['avatars/'], read: true, write: true },
     realtimePush: true,
   },
+  /** The agency's configuration and drop-down lists: table only. */
+  customer: { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */
   realtime: { table: 'readwrite', realtimePush: true },
   /** The workflow probe's tasks: they store its token and its outcome. */

@@ -5,6 +5,7 @@
  * files, like access.ts, so the route entries stay short; a unit test keeps the keys to real operations.
  */
 import type { ErrorCode } from '../../shared/errors.js';
+import { customerRouteErrors } from './customer.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -32,4 +33,6 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   deleteDepartment: [RACE, 'notAllowed'],
   updateDivision: [RACE],
   deleteDivision: [RACE],
+
+  ...customerRouteErrors,
 };

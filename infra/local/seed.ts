@@ -7,6 +7,7 @@ import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { createCustomer, findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
 import { registerVendor } from '../../functions/suppliers/supplier-service.js';
+import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
 export const DEMO_PASSWORD = 'Tenderbox!2026';
@@ -101,6 +102,7 @@ export async function seedDemoData(): Promise<SeedResult> {
   for (const person of people) {
     await createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR);
   }
+  await seedDemoLists(demo.customerId);
 
   await registerVendor(
     {

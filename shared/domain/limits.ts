@@ -23,3 +23,11 @@ export const AVATAR_MAX_MB = 2;
  * (limits.test.ts keeps the two together).
  */
 export const AVATAR_MAX_BYTES = 2_097_152;
+/** The name of a drop-down list item (a term, a tax, a commodity category's title...). */
+export const LIST_ITEM_NAME_MAX_LENGTH = 200;
+/** A commodity category's code and its parent's code. */
+export const COMMODITY_CODE_MAX_LENGTH = 32;
+/** A commodity-category CSV import: at most this many rows (UNSPSC's commodity level is about 150,000)... */
+export const LIST_IMPORT_MAX_ROWS = 20_000;
+/** ...and at most this many characters of CSV (3 MiB), well under the 6 MB request limit. */
+export const LIST_IMPORT_MAX_CHARS = 3_145_728;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { routes, type RouteDef } from '../../../functions/routes.js';
+import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
 import type { SignedIn } from '../session.js';
 import type { WalkRequest } from './http.js';
 import { agencySnapshot, versionIn } from './snapshot.js';
@@ -58,7 +59,9 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division';
+/** The team's records, and an item of each drop-down list (`list.term`...). */
+export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | `list.${ListKind}`;
+const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
 
@@ -85,6 +88,11 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
   { pattern: /\/Users\/\{id\}(?:\/|$)/, kind: 'user' },
 ];
+/** A query or body field named `id` takes its kind from the collection of the route (the drop-down lists). */
+export const FIELD_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = LIST_KINDS.map((kind) => ({
+  pattern: new RegExp(`/${LIST_KIND_SPECS[kind].segment}(?:/|$)`),
+  kind: `list.${kind}` as const,
+}));
 /** Fields whose names end in "id(s)" but that name no agency record (catalogue values). */
 export const NOT_RECORD_IDS: ReadonlySet<string> = new Set(['permissionIds']);
 
@@ -116,7 +124,9 @@ export function idFieldsOf(route: RouteDef): IdField[] {
     const properties = jsonSchemaOf(route[where])?.properties ?? {};
     for (const [name, schema] of Object.entries(properties)) {
       if (!looksLikeId(name)) continue;
-      fields.push({ where, name, array: schema.type === 'array', kind: ID_FIELD_KINDS[name] });
+      const kind =
+        name === 'id' ? FIELD_ID_KINDS.find((p) => p.pattern.test(route.path))?.kind : ID_FIELD_KINDS[name];
+      fields.push({ where, name, array: schema.type === 'array', kind });
     }
   }
   return fields;
@@ -137,10 +147,12 @@ export interface Agency {
 }
 
 /** How to create one record of each kind through the API: the collection its POST route ends with. */
-const RECIPES: Record<
-  RecordKind,
-  { collection: string; body: (tag: string, made: Record<RecordKind, string[]>) => unknown; id: string }
-> = {
+interface Recipe {
+  collection: string;
+  body: (tag: string, made: Record<RecordKind, string[]>) => unknown;
+  id: string;
+}
+const RECIPES: Record<RecordKind, Recipe> = {
   department: {
     collection: '/Departments',
     body: (tag) => ({ name: `Walk department ${tag}` }),
@@ -165,8 +177,25 @@ const RECIPES: Record<
     body: (tag) => ({ firstName: 'Walk', lastName: `User ${tag}`, email: `walk-${tag}@walk.example` }),
     id: 'userId',
   },
+  ...(Object.fromEntries(
+    LIST_KINDS.map((kind) => {
+      const { segment, coded } = LIST_KIND_SPECS[kind];
+      const recipe: Recipe = {
+        collection: `/${segment}`,
+        body: (tag) => ({ name: `Walk ${kind} ${tag}`, ...(coded ? { code: `W-${tag}` } : {}) }),
+        id: 'id',
+      };
+      return [`list.${kind}`, recipe];
+    }),
+  ) as Record<`list.${ListKind}`, Recipe>),
 };
-const CREATION_ORDER: readonly RecordKind[] = ['department', 'division', 'userGroup', 'user'];
+const CREATION_ORDER: readonly RecordKind[] = [
+  'department',
+  'division',
+  'userGroup',
+  'user',
+  ...LIST_RECORD_KINDS,
+];
 
 /** The create route of a kind, found in the route table as it is when the tests run. */
 export function createRouteFor(kind: RecordKind): RouteDef | undefined {
@@ -181,7 +210,10 @@ export async function openAgency(
   session: SignedIn,
   extraUsers: string[] = [],
 ): Promise<Agency> {
-  const records: Record<RecordKind, string[]> = { user: [], userGroup: [], department: [], division: [] };
+  const records = Object.fromEntries(CREATION_ORDER.map((kind) => [kind, []])) as unknown as Record<
+    RecordKind,
+    string[]
+  >;
   for (const kind of CREATION_ORDER) {
     const route = createRouteFor(kind);
     if (!route) continue;

@@ -4,6 +4,16 @@
 import * as z from 'zod/mini';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
+  ZCategoryImport,
+  ZCategoryImportResult,
+  ZListItem,
+  ZListItemCreate,
+  ZListItemDeleteQuery,
+  ZListItemUpdate,
+  ZListItems,
+  ZListItemsQuery,
+} from '../../../shared/schemas/lists';
+import {
   ZChangeForgottenPassword,
   ZForgotPassword,
   ZLoginRequest,
@@ -58,6 +68,16 @@ import {
 } from '../../../shared/schemas/users';
 
 export const apiSchemas = {
+  addAwardException: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addCommodityCategory: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
   addDepartment: {
     params: ZTenantPath,
     body: ZDepartmentCreate,
@@ -67,6 +87,41 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDivisionCreate,
     response: ZDivision,
+  },
+  addIrrevocablePeriod: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addLeadAgencyName: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addProcurementMethodLimitedType: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addTax: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addTenderType: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addTerm: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
+  },
+  addTradeAgreement: {
+    params: ZTenantPath,
+    body: ZListItemCreate,
+    response: ZListItem,
   },
   addUser: {
     params: ZUsersPath,
@@ -92,6 +147,14 @@ export const apiSchemas = {
     body: ZWorkflowProbeDecision,
     response: ZWorkflowProbe,
   },
+  deleteAwardException: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteCommodityCategory: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
   deleteDepartment: {
     params: ZTenantPath,
     query: ZDepartmentDeleteQuery,
@@ -99,6 +162,34 @@ export const apiSchemas = {
   deleteDivision: {
     params: ZTenantPath,
     query: ZDivisionDeleteQuery,
+  },
+  deleteIrrevocablePeriod: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteLeadAgencyName: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteProcurementMethodLimitedType: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteTax: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteTenderType: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteTerm: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
+  },
+  deleteTradeAgreement: {
+    params: ZTenantPath,
+    query: ZListItemDeleteQuery,
   },
   deleteUserGroup: {
     params: ZTenantPath,
@@ -116,6 +207,16 @@ export const apiSchemas = {
     params: ZTenantPath,
     response: z.array(ZRoutePermissionEntry),
   },
+  findAwardExceptions: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
+  findCommodityCategories: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
   findDepartments: {
     params: ZTenantPath,
     query: ZDepartmentsQuery,
@@ -126,9 +227,44 @@ export const apiSchemas = {
     query: ZDivisionsQuery,
     response: z.array(ZDivision),
   },
+  findIrrevocablePeriods: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
+  findLeadAgencyNames: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
   findMyProfile: {
     params: ZUsersPath,
     response: ZUser,
+  },
+  findProcurementMethodLimitedTypes: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
+  findTaxes: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
+  findTenderTypes: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
+  findTerms: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
+  },
+  findTradeAgreements: {
+    params: ZTenantPath,
+    query: ZListItemsQuery,
+    response: ZListItems,
   },
   findUserGroups: {
     params: ZTenantPath,
@@ -160,6 +296,11 @@ export const apiSchemas = {
   getWorkflowProbe: {
     params: ZWorkflowProbePath,
     response: ZWorkflowProbe,
+  },
+  importCommodityCategories: {
+    params: ZTenantPath,
+    body: ZCategoryImport,
+    response: ZCategoryImportResult,
   },
   listCustomers: {
     params: ZTenantPath,
@@ -210,15 +351,60 @@ export const apiSchemas = {
     query: ZUserUnlockQuery,
     response: ZUser,
   },
+  updateAwardException: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
+  updateCommodityCategory: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
   updateDivision: {
     params: ZTenantPath,
     body: ZDivisionUpdate,
     response: ZDivision,
   },
+  updateIrrevocablePeriod: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
+  updateLeadAgencyName: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
+  updateProcurementMethodLimitedType: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
+  updateTax: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
   updateTeamMember: {
     params: ZTeamMemberPath,
     body: ZTeamMemberUpdate,
     response: ZUser,
+  },
+  updateTenderType: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
+  updateTerm: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
+  },
+  updateTradeAgreement: {
+    params: ZTenantPath,
+    body: ZListItemUpdate,
+    response: ZListItem,
   },
   updateUser: {
     params: ZUsersPath,

@@ -22,6 +22,9 @@ const TeamMemberPage = lazy(() => import('../features/team/components/team-membe
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
 const GroupPage = lazy(() => import('../features/team/components/group-page'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const DropdownSettingsPage = lazy(
+  () => import('../features/control-panel/components/dropdown-settings-page'),
+);
 
 /** The screen of a route a later release builds: inside the real layout, titled from the route. */
 function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
@@ -101,7 +104,12 @@ export const signedInRoutes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.controlPanel.getHref()} replace /> },
                   ...CONTROL_PANEL_SECTIONS.map((s) => ({
                     path: s,
-                    element: coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' }),
+                    element:
+                      s === 'dropdown-settings' ? (
+                        <DropdownSettingsPage />
+                      ) : (
+                        coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' })
+                      ),
                   })),
                   { path: '*', element: <Navigate to={paths.controlPanel.getHref()} replace /> },
                 ],

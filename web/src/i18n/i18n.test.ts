@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { LIST_KINDS } from '../../../shared/domain/list-kinds';
 import { PERMISSION_CATEGORIES } from '../../../shared/domain/permissions';
 import { ServiceNames } from '../../../shared/schemas/system';
 import {
@@ -13,6 +14,8 @@ import teamEn from '../features/team/i18n/en.json';
 import teamFr from '../features/team/i18n/fr.json';
 import profileEn from '../features/profile/i18n/en.json';
 import profileFr from '../features/profile/i18n/fr.json';
+import controlPanelEn from '../features/control-panel/i18n/en.json';
+import controlPanelFr from '../features/control-panel/i18n/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -118,11 +121,30 @@ describe("the team screens' texts (their own namespace, loaded with the team scr
   });
 });
 
+describe("the control panel's texts (their own namespace)", () => {
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    const enKeys = flatten(controlPanelEn as Tree);
+    const frKeys = flatten(controlPanelFr as Tree);
+    expect([...frKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+    expect([...enKeys, ...frKeys].filter(([, v]) => v.trim() === '')).toEqual([]);
+    const mismatched = [...enKeys]
+      .filter(([k, v]) => placeholders(v).join() !== placeholders(frKeys.get(k) ?? '').join())
+      .map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('name every drop-down list', () => {
+    const keys = flatten(controlPanelEn as Tree);
+    expect(LIST_KINDS.filter((kind) => !keys.has(`lists.kinds.${kind}`))).toEqual([]);
+  });
+});
+
 describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', () => {
   const resources = {
     app: { en: flatten(en as Tree), fr: flatten(fr as Tree) },
     team: { en: flatten(teamEn as Tree), fr: flatten(teamFr as Tree) },
     profile: { en: flatten(profileEn as Tree), fr: flatten(profileFr as Tree) },
+    controlPanel: { en: flatten(controlPanelEn as Tree), fr: flatten(controlPanelFr as Tree) },
   };
   const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -21,6 +21,13 @@ function SettingsLinks({ labelledBy }: { labelledBy?: string }) {
           </NavLink>
         </li>
       )}
+      {canOpen(paths.controlPanel.getHref('dropdown-settings'), session) && (
+        <li>
+          <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('dropdown-settings')}>
+            {t('pages.controlPanel.dropdown-settings')}
+          </NavLink>
+        </li>
+      )}
       {canOpen(paths.team.all.getHref(), session) && (
         <li>
           <NavLink className="tb-menu-item" to={paths.team.all.getHref()}>

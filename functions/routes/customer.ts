@@ -1,0 +1,152 @@
+/**
+ * The customer group (spec 3 §7.6): for now the agency's drop-down lists, one set of four routes per kind
+ * of list (shared/domain/list-kinds.ts) on the paths spec 3 §7.6 names, plus the commodity-category import.
+ * Reading needs the control panel's view right, changing its manage right.
+ */
+import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/list-kinds.js';
+import type { ErrorCode } from '../../shared/errors.js';
+import { ZTenantPath } from '../../shared/schemas/common.js';
+import {
+  ZCategoryImport,
+  ZCategoryImportResult,
+  ZListItem,
+  ZListItemCreate,
+  ZListItemDeleteQuery,
+  ZListItems,
+  ZListItemsQuery,
+  ZListItemUpdate,
+} from '../../shared/schemas/lists.js';
+import { defineRoutes, type RouteDef } from './types.js';
+
+const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
+const node = {
+  customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
+  nodeId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10-customer-node',
+};
+const itemId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+const controlPanel = { group: 'customer', auth: 'session', permission: 'control-panel' } as const;
+
+/** A realistic item of each list, for the OpenAPI document and the sample events. */
+const EXAMPLES: Record<ListKind, { name: string; code?: string; parentCode?: string }> = {
+  term: { name: 'Net 30 days' },
+  tradeAgreement: { name: 'Canadian Free Trade Agreement (CFTA)' },
+  leadAgencyName: { name: 'City of Riverton' },
+  tenderType: { name: 'Request for proposals' },
+  irrevocablePeriod: { name: '90 days' },
+  procurementMethodLimitedType: { name: 'Sole source: only one supplier can deliver' },
+  tax: { name: 'HST 13%' },
+  awardException: { name: 'Emergency purchase' },
+  commodityCategory: { name: 'Notebook computers', code: '43211503', parentCode: '43211500' },
+};
+
+/** The operation ids of a list's routes: find<plural>, add<singular>, update<singular>, delete<singular>. */
+export function listOperationIds(kind: ListKind) {
+  const { singular, plural } = LIST_KIND_SPECS[kind];
+  return {
+    find: `find${plural}`,
+    add: `add${singular}`,
+    update: `update${singular}`,
+    remove: `delete${singular}`,
+  } as const;
+}
+
+function listRoutes(kind: ListKind): RouteDef[] {
+  const { segment, listSuffix } = LIST_KIND_SPECS[kind];
+  const ids = listOperationIds(kind);
+  const path = `${NODE}/${segment}`;
+  const example = EXAMPLES[kind];
+  return [
+    {
+      ...controlPanel,
+      operationId: ids.find,
+      method: 'GET',
+      path: `${path}${listSuffix}`,
+      summary: `Lists the agency’s ${kind} drop-down items in name order, or those whose name (or code) contains ?search.`,
+      params: ZTenantPath,
+      query: ZListItemsQuery,
+      response: ZListItems,
+      responseName: 'listItems',
+      example: { params: node, query: { search: example.name.slice(0, 3) } },
+    },
+    {
+      ...controlPanel,
+      operationId: ids.add,
+      method: 'POST',
+      path,
+      summary: `Adds a ${kind} drop-down item; its ${example.code ? 'code' : 'name'} is unique in the list, ignoring case.`,
+      params: ZTenantPath,
+      body: ZListItemCreate,
+      response: ZListItem,
+      responseName: 'listItem',
+      successStatus: 201,
+      example: { params: node, body: example },
+    },
+    {
+      ...controlPanel,
+      operationId: ids.update,
+      method: 'PUT',
+      path,
+      summary: `Renames a ${kind} drop-down item at the version it was read (409 if someone saved in between).`,
+      params: ZTenantPath,
+      body: ZListItemUpdate,
+      response: ZListItem,
+      responseName: 'listItem',
+      example: { params: node, body: { id: itemId, version: 1, ...example } },
+    },
+    {
+      ...controlPanel,
+      operationId: ids.remove,
+      method: 'DELETE',
+      path,
+      summary: `Deletes a ${kind} drop-down item; an item used by projects is refused (409 listItemInUse).`,
+      params: ZTenantPath,
+      query: ZListItemDeleteQuery,
+      successStatus: 204,
+      example: { params: node, query: { id: itemId } },
+    },
+  ];
+}
+
+export const customerRoutes = defineRoutes([
+  ...LIST_KINDS.flatMap(listRoutes),
+  {
+    ...controlPanel,
+    operationId: 'importCommodityCategories',
+    method: 'POST',
+    path: `${NODE}/CommodityCategories/Import`,
+    summary:
+      'Imports commodity categories from CSV text (header code,title[,parentCode]; at most 20,000 rows): every row is checked first, one bad row imports nothing, and rows are upserted by code.',
+    params: ZTenantPath,
+    body: ZCategoryImport,
+    response: ZCategoryImportResult,
+    responseName: 'categoryImport',
+    example: {
+      params: node,
+      body: { csv: 'code,title,parentCode\n43211500,Computers,\n43211503,Notebook computers,43211500\n' },
+    },
+  },
+]);
+
+/** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
+export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+  ...Object.fromEntries(
+    LIST_KINDS.flatMap((kind) => {
+      const ids = listOperationIds(kind);
+      const taken: ErrorCode = LIST_KIND_SPECS[kind].coded ? 'listItemCodeExists' : 'listItemNameExists';
+      return [
+        [ids.add, [taken]],
+        [ids.update, ['conflict', taken, 'listItemNotFound']],
+        [ids.remove, ['conflict', 'listItemInUse', 'listItemNotFound']],
+      ];
+    }),
+  ),
+  importCommodityCategories: [
+    'conflict',
+    'listImportEmpty',
+    'listImportColumns',
+    'listImportUnreadable',
+    'listImportTooManyRows',
+    'listImportInvalidRows',
+  ],
+};

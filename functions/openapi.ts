@@ -3,7 +3,8 @@
  * output, so no second description of any payload exists). The local runtime serves it with a reference page.
  */
 import * as z from 'zod/mini';
-import { ERROR_CATALOGUE, type ErrorCode } from '../shared/errors.js';
+import { ERROR_CATALOGUE } from '../shared/error-catalogue.js';
+import type { ErrorCode } from '../shared/errors.js';
 import { ROUTE_ERRORS } from './routes/errors.js';
 import { routes, type RouteDef } from './routes.js';
 

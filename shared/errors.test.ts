@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, FIELD_MESSAGES, fieldMessage, pickLanguage } from './errors.js';
+import { ERROR_CATALOGUE } from './error-catalogue.js';
+import { FIELD_MESSAGES, fieldMessage, pickLanguage } from './errors.js';
 
 describe('error catalogue', () => {
   it.each(Object.entries(ERROR_CATALOGUE))(

@@ -1,3 +1,6 @@
+import type { LIST_ERRORS } from './errors/lists.js';
+import type { PROJECT_ERRORS } from './errors/projects.js';
+
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
  * to the user in each language. The server answers with these texts; the browser shows them as they come.
@@ -12,7 +15,8 @@ export interface CatalogueEntry {
   fr: string;
 }
 
-export const ERROR_CATALOGUE = {
+/** The codes every Lambda may answer with; an area's codes live in `shared/errors/<area>.ts`. */
+export const BASE_ERRORS = {
   // spec 3 §8.2 — common server messages
   unknown: {
     status: 500,
@@ -218,269 +222,31 @@ export const ERROR_CATALOGUE = {
     fr: 'Identifiant de service non valide.',
   },
   divisionRequiredId: { status: 400, en: 'An id is required.', fr: 'Un identifiant est requis.' },
-  // spec 2 §5.8, spec 3 §8.4 — the agency's drop-down lists (control panel)
-  listItemNotFound: {
-    status: 404,
-    en: 'This drop-down item was not found.',
-    fr: 'Cet élément de liste déroulante est introuvable.',
-  },
-  listItemNameExists: {
-    status: 409,
-    en: 'An item with this name already exists in this list.',
-    fr: 'Un élément portant ce nom existe déjà dans cette liste.',
-  },
-  listItemCodeExists: {
-    status: 409,
-    en: 'A category with this code already exists.',
-    fr: 'Une catégorie portant ce code existe déjà.',
-  },
-  listItemInUse: {
-    status: 409,
-    en: 'This drop-down item is used by projects and cannot be deleted.',
-    fr: 'Cet élément de liste déroulante est utilisé par des projets et ne peut pas être supprimé.',
-  },
-  listImportEmpty: {
-    status: 400,
-    en: 'The file has no rows to import.',
-    fr: 'Le fichier ne contient aucune ligne à importer.',
-  },
-  listImportColumns: {
-    status: 400,
-    en: 'The file must start with a header row: code, title and, optionally, parentCode.',
-    fr: 'Le fichier doit commencer par une ligne d’en-tête : code, title et, au besoin, parentCode.',
-  },
-  listImportUnreadable: {
-    status: 400,
-    en: 'The file could not be read as CSV.',
-    fr: 'Le fichier n’a pas pu être lu comme un fichier CSV.',
-  },
-  listImportTooManyRows: {
-    status: 400,
-    en: 'The file has more than 20,000 rows. Split it and import each part.',
-    fr: 'Le fichier compte plus de 20 000 lignes. Divisez-le et importez chaque partie.',
-  },
-  listImportInvalidRows: {
-    status: 400,
-    en: 'Some rows are not valid, so nothing was imported. Correct them and import the file again.',
-    fr: 'Certaines lignes ne sont pas valides : rien n’a été importé. Corrigez-les et importez le fichier de nouveau.',
-  },
-  // spec 3 §8.2–§8.3 and spec 2 §5.3 — projects: lifecycle, rights, numbers, dates, values (decision 022)
-  projectNotFound: { status: 404, en: 'Project not found.', fr: 'Projet introuvable.' },
-  projectNotAuthorized: {
-    status: 403,
-    en: 'You are not authorized to view this project.',
-    fr: "Vous n'êtes pas autorisé à consulter ce projet.",
-  },
-  projectInvalidSearchString: {
-    status: 400,
-    en: 'Invalid search string.',
-    fr: 'Chaîne de recherche non valide.',
-  },
-  transitionNotAllowed: {
-    status: 409,
-    en: 'This action is not allowed in the project’s current status.',
-    fr: 'Cette action n’est pas permise dans l’état actuel du projet.',
-  },
-  projectPublishChecklistIncomplete: {
-    status: 409,
-    en: 'The project cannot be published yet: fix the missing fields first.',
-    fr: 'Le projet ne peut pas encore être publié : remplissez d’abord les champs manquants.',
-  },
-  projectApproverRequired: {
-    status: 400,
-    en: 'Choose an approver.',
-    fr: 'Choisissez un approbateur.',
-  },
-  projectApproverCannotApprove: {
-    status: 409,
-    en: 'The chosen approver cannot approve this kind of project.',
-    fr: 'L’approbateur choisi ne peut pas approuver ce type de projet.',
-  },
-  projectNotTheApprover: {
-    status: 403,
-    en: 'Only the chosen approver can approve or decline this project.',
-    fr: 'Seul l’approbateur choisi peut approuver ou refuser ce projet.',
-  },
-  projectDeleteNotConfirmed: {
-    status: 409,
-    en: 'Confirm the deletion: a deleted project cannot be recovered.',
-    fr: 'Confirmez la suppression : un projet supprimé ne peut pas être récupéré.',
-  },
-  projectPublishNotDue: {
-    status: 409,
-    en: 'The publish date of this project has not come yet.',
-    fr: 'La date de publication de ce projet n’est pas encore arrivée.',
-  },
-  projectClosingNotDue: {
-    status: 409,
-    en: 'The closing date of this project has not come yet.',
-    fr: 'La date de clôture de ce projet n’est pas encore arrivée.',
-  },
-  projectNameRequired: { status: 400, en: 'Name is required.', fr: 'Le nom est obligatoire.' },
-  projectNumberRequired: { status: 400, en: 'Number is required.', fr: 'Le numéro est obligatoire.' },
-  projectNodeRequired: { status: 400, en: 'Node is required.', fr: 'Le nœud est obligatoire.' },
-  projectPhaseRequired: { status: 400, en: 'Phase is required.', fr: 'La phase est obligatoire.' },
-  projectDepartmentRequired: {
-    status: 400,
-    en: 'Department is required.',
-    fr: 'Le service est obligatoire.',
-  },
-  projectDivisionRequired: {
-    status: 400,
-    en: 'Division is required.',
-    fr: 'La division est obligatoire.',
-  },
-  projectLeadRequired: {
-    status: 400,
-    en: 'Project lead is required.',
-    fr: 'Le responsable du projet est obligatoire.',
-  },
-  meetingLocationRequired: {
-    status: 400,
-    en: 'Meeting location is required.',
-    fr: 'Le lieu de la réunion est obligatoire.',
-  },
-  projectNumberForbiddenCharacters: {
-    status: 400,
-    en: 'The project number must not contain any of these characters: * . " / \\ [ ] : ; | , ( ) + =',
-    fr: 'Le numéro de projet ne doit contenir aucun de ces caractères : * . " / \\ [ ] : ; | , ( ) + =',
-  },
-  projectNumberSeparatorForbiddenCharacters: {
-    status: 400,
-    en: 'The separator must not contain any of these characters: * . " / \\ [ ] : ; | , ( ) + =',
-    fr: 'Le séparateur ne doit contenir aucun de ces caractères : * . " / \\ [ ] : ; | , ( ) + =',
-  },
-  projectNumberPaddingTooLarge: {
-    status: 400,
-    en: 'The padding width must be at most 14.',
-    fr: 'La largeur de remplissage doit être d’au plus 14.',
-  },
-  projectNextNumberRequired: {
-    status: 400,
-    en: 'The next number is required.',
-    fr: 'Le prochain numéro est obligatoire.',
-  },
-  projectNumberExists: {
-    status: 409,
-    en: 'A project with this number already exists in the agency.',
-    fr: 'Un projet portant ce numéro existe déjà dans l’organisme.',
-  },
-  projectValueOutOfRange: {
-    status: 400,
-    en: 'The value must be between 0.00 and 1,000,000,000,000.00.',
-    fr: 'La valeur doit être comprise entre 0,00 et 1 000 000 000 000,00.',
-  },
-  dateInvalid: { status: 400, en: 'This date is not valid.', fr: 'Cette date n’est pas valide.' },
-  localTimeSkipped: {
-    status: 400,
-    en: 'This time does not exist on that day in the agency’s time zone (the clocks move forward). Choose another time.',
-    fr: 'Cette heure n’existe pas ce jour-là dans le fuseau horaire de l’organisme (on avance l’heure). Choisissez une autre heure.',
-  },
-  publishDateInPast: {
-    status: 400,
-    en: 'The publish date must be in the future.',
-    fr: 'La date de publication doit être dans le futur.',
-  },
-  closingDateInPast: {
-    status: 400,
-    en: 'The closing date must be in the future.',
-    fr: 'La date de clôture doit être dans le futur.',
-  },
-  questionDeadlineInPast: {
-    status: 400,
-    en: 'The question deadline must be in the future.',
-    fr: 'La date limite des questions doit être dans le futur.',
-  },
-  registrationDeadlineInPast: {
-    status: 400,
-    en: 'The registration deadline must be in the future.',
-    fr: 'La date limite d’inscription doit être dans le futur.',
-  },
-  publishNotBeforeClosing: {
-    status: 400,
-    en: 'The publish date must be before the closing date.',
-    fr: 'La date de publication doit précéder la date de clôture.',
-  },
-  publishNotBeforeQuestionDeadline: {
-    status: 400,
-    en: 'The publish date must be before the question deadline.',
-    fr: 'La date de publication doit précéder la date limite des questions.',
-  },
-  closingBeforeQuestionDeadline: {
-    status: 400,
-    en: 'The closing date must not be before the question deadline.',
-    fr: 'La date de clôture ne doit pas précéder la date limite des questions.',
-  },
-  registrationDeadlineAfterClosing: {
-    status: 400,
-    en: 'The registration deadline must be on or before the closing date.',
-    fr: 'La date limite d’inscription doit être au plus tard la date de clôture.',
-  },
-  estimatedAwardNotAfterClosing: {
-    status: 400,
-    en: 'The estimated award date must be after the closing date.',
-    fr: 'La date d’attribution prévue doit suivre la date de clôture.',
-  },
-  meetingOutsideBidPeriod: {
-    status: 400,
-    en: 'Meeting dates must be between the publish date and the closing date.',
-    fr: 'Les dates de réunion doivent se situer entre la date de publication et la date de clôture.',
-  },
-  estimatedAvailabilityNotBeforePublish: {
-    status: 400,
-    en: 'The estimated availability date must be before the publish date.',
-    fr: 'La date de disponibilité prévue doit précéder la date de publication.',
-  },
-  estimatedAvailabilityNotAfterPlannedNotice: {
-    status: 400,
-    en: 'The estimated availability date must be after the date of the notice of planned procurement.',
-    fr: 'La date de disponibilité prévue doit suivre la date de l’avis d’approvisionnement prévu.',
-  },
-  incompleteQuestionNoticeRequired: {
-    status: 400,
-    en: 'The date of the incomplete question notice is required.',
-    fr: 'La date de l’avis de questions incomplètes est obligatoire.',
-  },
-  incompleteQuestionNoticeNotAfterPublish: {
-    status: 400,
-    en: 'The incomplete question notice must be after the publish date.',
-    fr: 'L’avis de questions incomplètes doit suivre la date de publication.',
-  },
-  contractFirmPricingStartNotBeforeEnd: {
-    status: 400,
-    en: 'The firm pricing start must be before its end.',
-    fr: 'Le début de la période de prix fermes doit précéder sa fin.',
-  },
-  contractInitialTermStartNotBeforeEnd: {
-    status: 400,
-    en: 'The initial term start must be before the term end.',
-    fr: 'Le début de la durée initiale doit précéder sa fin.',
-  },
-  contractOptionalTermStartNotBeforeEnd: {
-    status: 400,
-    en: 'The optional term start must be before the term end.',
-    fr: 'Le début de la durée optionnelle doit précéder sa fin.',
-  },
-  contractWarrantyStartNotBeforeEnd: {
-    status: 400,
-    en: 'The warranty start must be before its end.',
-    fr: 'Le début de la garantie doit précéder sa fin.',
-  },
-  contractSubstantialCompletionNotAfterStart: {
-    status: 400,
-    en: 'Substantial completion must be after the initial term start.',
-    fr: 'L’achèvement substantiel doit suivre le début de la durée initiale.',
-  },
 } as const satisfies Record<string, CatalogueEntry>;
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+/**
+ * Every code of the product. An area's entries (`shared/errors/<area>.ts`) join the catalogue of a Lambda
+ * only when its code imports that area, so a Lambda carries the texts of the areas it works in and no
+ * other (decision 026). The build test proves that every code a bundle contains has its entry there.
+ */
+export type ErrorCode = keyof typeof BASE_ERRORS | keyof typeof LIST_ERRORS | keyof typeof PROJECT_ERRORS;
 
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, code);
+const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
+
+/** Called once by each area file when it is first imported. */
+export function registerErrors(entries: Partial<Record<ErrorCode, CatalogueEntry>>): void {
+  areas.push(entries);
+}
+
+/** The entry of a code whose area this bundle imports; undefined otherwise (a defect the build test catches). */
+export function catalogueEntry(code: ErrorCode): CatalogueEntry | undefined {
+  if (Object.prototype.hasOwnProperty.call(BASE_ERRORS, code))
+    return BASE_ERRORS[code as keyof typeof BASE_ERRORS];
+  return areas.find((area) => area[code])?.[code];
 }
 
 export function catalogueMessage(code: ErrorCode, lang: Language): string {
-  return ERROR_CATALOGUE[code][lang];
+  return (catalogueEntry(code) ?? BASE_ERRORS.unknown)[lang];
 }
 
 /** Messages for field-level validation problems, keyed by a stable issue code. */

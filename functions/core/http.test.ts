@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';
 import { createGroupHandler, httpResult } from './http.js';

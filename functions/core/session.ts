@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../shared/constants.js';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { catalogueEntry } from '../../shared/errors.js';
 import { AppError, UnauthorizedError } from './app-error.js';
 import { Customer } from './db/entities/customer.js';
 import { Session, sessionsOfUser } from './db/entities/session.js';
@@ -160,7 +160,7 @@ export async function findSession(cookies: readonly string[] | undefined): Promi
   try {
     return await requireSession(cookies);
   } catch (error) {
-    if (error instanceof AppError && ERROR_CATALOGUE[error.code].status === 401) return null;
+    if (error instanceof AppError && catalogueEntry(error.code)?.status === 401) return null;
     throw error;
   }
 }

@@ -27,6 +27,12 @@ describe('reading a commodity-category CSV', () => {
     ]);
   });
 
+  it('numbers a record after a title that spans two lines by the line it starts on', () => {
+    expect(
+      codesOf(() => readCategoryRows('code,title\n1,"Two\nlines"\n  , B \n', new Set(), 'en'))?.fields,
+    ).toEqual([['csv.4.code', 'required']]);
+  });
+
   it('reports each bad row once, in line order, and no row when one is bad', () => {
     expect(
       codesOf(() => readCategoryRows('code,title,parentCode\n,A,\n2,,\n3,C,3\n', new Set(), 'fr')),
@@ -46,6 +52,9 @@ describe('reading a commodity-category CSV', () => {
     );
     expect(codesOf(() => readCategoryRows('', new Set(), 'en'))?.code).toBe('listImportEmpty');
     expect(codesOf(() => readCategoryRows('code,title\n1,"open\n', new Set(), 'en'))?.code).toBe(
+      'listImportUnreadable',
+    );
+    expect(codesOf(() => readCategoryRows('code,title\n1,ab"c\n', new Set(), 'en'))?.code).toBe(
       'listImportUnreadable',
     );
   });

@@ -17,6 +17,8 @@ import {
   ZListItemUpdate,
 } from '../../shared/schemas/lists.js';
 import { defineRoutes, type RouteDef } from './types.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/lists.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const node = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from '../errors.js';
+import { ERROR_CATALOGUE } from '../error-catalogue.js';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_MAX_MB,

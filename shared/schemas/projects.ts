@@ -31,6 +31,8 @@ import {
   SUBMISSION_METHODS,
   SUBMISSION_TYPES,
 } from '../domain/projects/project-types.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../errors/projects.js';
 
 // ------------------------------------------------------------------------------------------- building blocks
 

@@ -7,6 +7,8 @@ import { buildLocalEnv, localOrigins } from '../../infra/local/local-env.js';
 import { routeGroups } from '../../functions/routes.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { buildFunctions, effectiveSchedules, lambdaEntries } from '../../scripts/build-functions.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
+import { BASE_ERRORS } from '../../shared/errors.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'tenderbox-bundles-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -75,5 +77,22 @@ describe('buildFunctions', () => {
     await expect(buildFunctions({ outDir, only: ['no-such-group'] })).rejects.toThrow(
       /Unknown function name/,
     );
+  });
+});
+
+describe('the error catalogue in each bundle', () => {
+  // An area's texts reach a Lambda only through an import (decision 026). A code that a bundle names (a
+  // throw, a rule's answer, a route's documented error) without its entry would answer 500: refuse that.
+  it('holds the entry of every error code the bundle names', async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'all') });
+    const areaCodes = Object.keys(ERROR_CATALOGUE).filter((code) => !(code in BASE_ERRORS));
+    const missing = built.flatMap(({ name, outfile }) => {
+      const code = readFileSync(outfile, 'utf8');
+      return areaCodes
+        .filter((c) => new RegExp(`["'\`]${c}["'\`]`).test(code) && !code.includes(`${c}:{`))
+        .map((c) => `${name}: ${c}`);
+    });
+    expect(built.length).toBeGreaterThan(5);
+    expect(missing).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { api } from '../helpers/api.js';
 import { loginAs } from '../helpers/session.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { Session, sessionsOfUser } from '../../functions/core/db/entities/session.js';
 import { patchItem, queryAll } from '../../functions/core/db/ops.js';
 import { createUser } from '../../functions/users/user-service.js';

@@ -9,7 +9,7 @@ import { listOperationIds } from '../../functions/routes/customer.js';
 import { routes } from '../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/list-kinds.js';
 import { LIST_IMPORT_MAX_ROWS } from '../../shared/domain/limits.js';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 
 let lead: SignedIn;

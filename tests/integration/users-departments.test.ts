@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSION_IDS } from '../../shared/domain/permissions.js';
 import { DEFAULT_ROUTE_PERMISSIONS } from '../../shared/domain/route-permissions.js';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { NO_DEPARTMENT_PERMISSION_QUESTION } from '../../shared/domain/user-groups.js';
 import { eventually } from '../helpers/api.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';

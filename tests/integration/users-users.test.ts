@@ -6,7 +6,7 @@ import { getItem, patchItem, queryAll } from '../../functions/core/db/ops.js';
 import { hashToken } from '../../functions/core/session.js';
 import { INVITATION_DAYS } from '../../functions/users/invitation-email.js';
 import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
-import { ERROR_CATALOGUE } from '../../shared/errors.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { api } from '../helpers/api.js';
 import { latestEmailTo, mailbox } from '../helpers/mailbox.js';
 import { loginAs, rawLogin, type SignedIn } from '../helpers/session.js';

@@ -25,6 +25,8 @@ import {
   type ProjectType,
   type SourceMethod,
 } from './project-types.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../errors/projects.js';
 
 export const PROJECT_ACTIONS = [
   'publish',

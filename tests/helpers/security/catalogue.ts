@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, FIELD_MESSAGES, isErrorCode } from '../../../shared/errors.js';
+import { ERROR_CATALOGUE, isErrorCode } from '../../../shared/error-catalogue.js';
+import { FIELD_MESSAGES } from '../../../shared/errors.js';
 import type { RouteDef } from '../../../functions/routes.js';
 import type { WalkAnswer } from './http.js';
 

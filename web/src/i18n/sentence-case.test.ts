@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, FIELD_MESSAGES } from '../../../shared/errors';
+import { ERROR_CATALOGUE } from '../../../shared/error-catalogue';
+import { FIELD_MESSAGES } from '../../../shared/errors';
 import profileEn from '../features/profile/i18n/en.json';
 import teamEn from '../features/team/i18n/en.json';
 import enApp from './en-app.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_ERROR_CODES } from '../../../shared/domain/login-errors';
-import { ERROR_CATALOGUE } from '../../../shared/errors';
+import { ERROR_CATALOGUE } from '../../../shared/error-catalogue';
 import { ApiError } from './api-client';
 import { loginErrorCodeOf, loginErrorMessage } from './login-errors';
 

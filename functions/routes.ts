@@ -4,13 +4,14 @@
  * so that a group's Lambda bundles only its own schemas.
  */
 import { authRoutes } from './routes/auth.js';
+import { projectsRoutes } from './routes/projects.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
 
-export const routes: readonly RouteDef[] = [...systemRoutes, ...authRoutes, ...usersRoutes];
+export const routes: readonly RouteDef[] = [...systemRoutes, ...authRoutes, ...usersRoutes, ...projectsRoutes];
 
 /** Groups that own at least one route: each becomes one Lambda. */
 export function routeGroups(): string[] {

@@ -18,6 +18,19 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZProjectCopy,
+  ZProjectCreate,
+  ZProjectDeleteQuery,
+  ZProjectIdQuery,
+  ZProjectNumberSettings,
+  ZProjectSearch,
+  ZProjectSearchAnswer,
+  ZProjectStatusAction,
+  ZProjectUpdate,
+  ZProjectView,
+  ZProjectsPath,
+} from '../../../shared/schemas/projects';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -87,6 +100,16 @@ export const apiSchemas = {
     body: ZChangeForgottenPassword,
     response: ZMessage,
   },
+  copyProject: {
+    params: ZProjectsPath,
+    body: ZProjectCopy,
+    response: ZProjectView,
+  },
+  createProject: {
+    params: ZProjectsPath,
+    body: ZProjectCreate,
+    response: ZProjectView,
+  },
   decideWorkflowProbe: {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
@@ -99,6 +122,10 @@ export const apiSchemas = {
   deleteDivision: {
     params: ZTenantPath,
     query: ZDivisionDeleteQuery,
+  },
+  deleteProject: {
+    params: ZProjectsPath,
+    query: ZProjectDeleteQuery,
   },
   deleteUserGroup: {
     params: ZTenantPath,
@@ -129,6 +156,15 @@ export const apiSchemas = {
   findMyProfile: {
     params: ZUsersPath,
     response: ZUser,
+  },
+  findProject: {
+    params: ZProjectsPath,
+    query: ZProjectIdQuery,
+    response: ZProjectView,
+  },
+  findProjectSettings: {
+    params: ZProjectsPath,
+    response: ZProjectNumberSettings,
   },
   findUserGroups: {
     params: ZTenantPath,
@@ -186,6 +222,17 @@ export const apiSchemas = {
     params: ZTeamMemberPath,
     response: ZUser,
   },
+  searchProjects: {
+    params: ZProjectsPath,
+    body: ZProjectSearch,
+    response: ZProjectSearchAnswer,
+  },
+  setProjectStatus: {
+    params: ZProjectsPath,
+    query: ZProjectIdQuery,
+    body: ZProjectStatusAction,
+    response: ZProjectView,
+  },
   setUserStatus: {
     params: ZUsersPath,
     query: ZUserStatusQuery,
@@ -214,6 +261,17 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDivisionUpdate,
     response: ZDivision,
+  },
+  updateProject: {
+    params: ZProjectsPath,
+    query: ZProjectIdQuery,
+    body: ZProjectUpdate,
+    response: ZProjectView,
+  },
+  updateProjectSettings: {
+    params: ZProjectsPath,
+    body: ZProjectNumberSettings,
+    response: ZProjectNumberSettings,
   },
   updateTeamMember: {
     params: ZTeamMemberPath,

@@ -6,19 +6,23 @@ import {
   ZProjectNumberSettings,
   ZProjectSearch,
   ZProjectSearchAnswer,
-  ZProjectsPath,
   ZProjectStatusAction,
   ZProjectUpdate,
   ZProjectView,
 } from '../../shared/schemas/projects.js';
+import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 
-/** Spec 3 §7.10: projects sit under the customer. */
-const PROJECTS = '/api/v1/customer/{customerId}/Projects';
+/** Spec 3 §7.1: tenant calls sit under the customer and node prefix; §7.10 names the Projects paths. */
+const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
+const PROJECTS = `${NODE}/Projects`;
 /** The control panel's project settings (automatic numbering). */
-const SETTINGS = '/api/v1/customer/{customerId}/control-panel/project-settings';
+const SETTINGS = `${NODE}/control-panel/project-settings`;
 
-const customer = { customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10' };
+const customer = {
+  customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
+  nodeId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10-tender-node',
+};
 const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const departmentId = '45c48cce-2e2d-4fbd-9c1a-7d5e3b2a1f08';
 const divisionId = 'd3d94468-02a4-4e3a-8f6b-1c2d3e4f5a6b';
@@ -35,7 +39,7 @@ export const projectsRoutes = defineRoutes([
     path: PROJECTS,
     summary:
       'Creates a project: new, a copy, from a template, an informal bid or a notice of planned procurement; the number is typed or the agency’s next automatic one.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectCreate,
     response: ZProjectView,
     responseName: 'project',
@@ -60,7 +64,7 @@ export const projectsRoutes = defineRoutes([
     path: `${PROJECTS}/Copy`,
     summary:
       'Copies a project (with or without its forms and instructions), or saves a copy of one’s own project as a template.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectCopy,
     response: ZProjectView,
     responseName: 'project',
@@ -84,7 +88,7 @@ export const projectsRoutes = defineRoutes([
     path: PROJECTS,
     summary:
       'Reads a project with the lifecycle actions the caller may take and the publish checklist items still missing.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectIdQuery,
     response: ZProjectView,
     responseName: 'project',
@@ -97,7 +101,7 @@ export const projectsRoutes = defineRoutes([
     path: PROJECTS,
     summary:
       'Saves Build sections at the version they were read (409 otherwise); date rules are checked, and a new publish date returns a published project to In Progress.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectIdQuery,
     body: ZProjectUpdate,
     response: ZProjectView,
@@ -115,7 +119,7 @@ export const projectsRoutes = defineRoutes([
     path: `${PROJECTS}/status`,
     summary:
       'Takes a lifecycle action (publish, request approval, approve, decline, change the publish date, cancel, terminate, archive, delete…) at the version read.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectIdQuery,
     body: ZProjectStatusAction,
     response: ZProjectView,
@@ -129,7 +133,7 @@ export const projectsRoutes = defineRoutes([
     path: PROJECTS,
     summary:
       'Deletes a draft, cancelled project or template for good, with its items; the caller confirms with confirmed=true.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectDeleteQuery,
     successStatus: 204,
     example: { params: customer, query: { projectId, confirmed: 'true' } },
@@ -141,7 +145,7 @@ export const projectsRoutes = defineRoutes([
     path: `${PROJECTS}/Search`,
     summary:
       'Searches the agency’s projects by text (number or name), dates, status and criteria, sorted by a column, a page at a time.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectSearch,
     response: ZProjectSearchAnswer,
     responseName: 'projectSearch',
@@ -158,7 +162,7 @@ export const projectsRoutes = defineRoutes([
     method: 'GET',
     path: SETTINGS,
     summary: 'Reads the agency’s automatic project numbering: prefix, separator, padding and next number.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     response: ZProjectNumberSettings,
     responseName: 'projectSettings',
     example: { params: customer },
@@ -172,7 +176,7 @@ export const projectsRoutes = defineRoutes([
     path: SETTINGS,
     summary:
       'Saves the agency’s automatic project numbering; forbidden characters and a padding above 14 are refused.',
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectNumberSettings,
     response: ZProjectNumberSettings,
     responseName: 'projectSettings',

@@ -349,8 +349,6 @@ export type TSavedProjectSearch = z.output<typeof ZSavedProjectSearch>;
 
 // ------------------------------------------------------------------------------------------ the API's shapes
 
-/** Paths under /api/v1/customer/{customerId}/Projects (spec 3 §7.10) and the project settings. */
-export const ZProjectsPath = z.object({ customerId: ZProjectRefId });
 export const ZProjectIdQuery = z.object({ projectId: ZProjectRefId });
 /** DELETE Projects?projectId&confirmed=true: deletion is permanent, so the caller confirms it. */
 export const ZProjectDeleteQuery = z.object({

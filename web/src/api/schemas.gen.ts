@@ -28,7 +28,6 @@ import {
   ZProjectStatusAction,
   ZProjectUpdate,
   ZProjectView,
-  ZProjectsPath,
 } from '../../../shared/schemas/projects';
 import {
   ZHealth,
@@ -101,12 +100,12 @@ export const apiSchemas = {
     response: ZMessage,
   },
   copyProject: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectCopy,
     response: ZProjectView,
   },
   createProject: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectCreate,
     response: ZProjectView,
   },
@@ -124,7 +123,7 @@ export const apiSchemas = {
     query: ZDivisionDeleteQuery,
   },
   deleteProject: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectDeleteQuery,
   },
   deleteUserGroup: {
@@ -158,12 +157,12 @@ export const apiSchemas = {
     response: ZUser,
   },
   findProject: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectIdQuery,
     response: ZProjectView,
   },
   findProjectSettings: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     response: ZProjectNumberSettings,
   },
   findUserGroups: {
@@ -223,12 +222,12 @@ export const apiSchemas = {
     response: ZUser,
   },
   searchProjects: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectSearch,
     response: ZProjectSearchAnswer,
   },
   setProjectStatus: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectIdQuery,
     body: ZProjectStatusAction,
     response: ZProjectView,
@@ -263,13 +262,13 @@ export const apiSchemas = {
     response: ZDivision,
   },
   updateProject: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     query: ZProjectIdQuery,
     body: ZProjectUpdate,
     response: ZProjectView,
   },
   updateProjectSettings: {
-    params: ZProjectsPath,
+    params: ZTenantPath,
     body: ZProjectNumberSettings,
     response: ZProjectNumberSettings,
   },

@@ -4,6 +4,8 @@
  */
 import { AppError, ConflictError } from '../core/app-error.js';
 import { Customer } from '../core/db/entities/customer.js';
+import { Department } from '../core/db/entities/department.js';
+import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { ProjectSearchRow, type ProjectSearchRowItem } from '../core/db/entities/project-search-row.js';
 import { User } from '../core/db/entities/user.js';
@@ -195,4 +197,35 @@ export async function saveProject(
     throw error;
   }
   return next;
+}
+
+/** The people a project names (its leads, its approver) are users of the agency. */
+const PEOPLE_FIELDS = ['projectLeadId', 'procurementLeadId', 'departmentProjectLeadId'] as const;
+
+/**
+ * The department, division and people a project names exist in the caller's agency (404 otherwise), and
+ * the division belongs to the department: an id of another agency is simply not found.
+ */
+export async function assertProjectReferences(
+  customerId: string,
+  refs: {
+    departmentId?: string | undefined;
+    divisionId?: string | undefined;
+    projectLeadId?: string | undefined;
+    procurementLeadId?: string | undefined;
+    departmentProjectLeadId?: string | undefined;
+  },
+): Promise<void> {
+  const [department, division] = await Promise.all([
+    refs.departmentId ? getItem(Department, { customerId, departmentId: refs.departmentId }) : undefined,
+    refs.divisionId ? getItem(Division, { customerId, divisionId: refs.divisionId }) : undefined,
+  ]);
+  if (refs.departmentId && !department) throw new AppError('departmentNotFound');
+  if (refs.divisionId && !division) throw new AppError('divisionNotFound');
+  if (division && refs.departmentId && division.departmentId !== refs.departmentId)
+    throw new AppError('divisionNotFoundDepartment');
+  for (const field of PEOPLE_FIELDS) {
+    const userId = refs[field];
+    if (userId && !(await getItem(User, { customerId, userId }))) throw new AppError('userNotFound');
+  }
 }

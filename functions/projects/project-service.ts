@@ -34,6 +34,7 @@ import type { TProjectCreate, TProjectUpdate, TProjectView } from '../../shared/
 import { claimValue, insertProject, type NewProject } from './project-number-service.js';
 import {
   agencyFacts,
+  assertProjectReferences,
   lifecycleProjectOf,
   loadProject,
   projectUserOf,
@@ -158,6 +159,7 @@ export async function createProject(
 ): Promise<TProjectView> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
+  await assertProjectReferences(customerId, input);
   const { fields, source } = await startingPoint(customerId, input, user, agency);
   const type = fields.type ?? 'source';
   const kind = fields.kind ?? 'formal';
@@ -254,6 +256,14 @@ export async function updateProject(
   assertVersion(current, input.version);
   if (FINISHED.has(current.status)) throw new AppError('transitionNotAllowed');
   if (current.type === 'template') refuse(canEditTemplate(user));
+  if (input.settings) {
+    // A new division is checked against the department it would belong to.
+    const { departmentId, divisionId } = input.settings;
+    await assertProjectReferences(customerId, {
+      ...input.settings,
+      departmentId: departmentId ?? (divisionId ? current.departmentId : undefined),
+    });
+  }
 
   const set: Record<string, unknown> = {};
   const remove: string[] = [];

@@ -86,13 +86,16 @@ export async function changeProjectStatus(
   const current = await loadProject(customerId, projectId, user, agency);
   assertVersion(current, input.version);
 
+  // A named approver is a user of the agency: another agency's user is simply not found.
+  const approver = input.approverId ? await projectUserById(customerId, input.approverId) : undefined;
+  if (input.approverId && !approver) throw new AppError('userNotFound');
   const request: ActionRequest = {
     action: input.action,
     reason: input.reason,
     confirmed: input.confirmed,
     copyFormsAndInstructions: input.copyFormsAndInstructions,
     missingPublishItems: findMissingPublishItems(current).length,
-    approver: input.approverId ? await projectUserById(customerId, input.approverId) : undefined,
+    approver,
   };
   const decided = transitionProject(lifecycleProjectOf(current), request, userContext(user, agency));
   if (!decided.ok) throw new AppError(decided.code, { details: { action: input.action } });

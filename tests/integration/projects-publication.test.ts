@@ -11,12 +11,23 @@ import { findSchedule } from '../../functions/core/one-time-schedules.js';
 import { publicationSchedule } from '../../functions/projects/publication-schedule.js';
 import { eventually } from '../helpers/api.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
-import { act, complete, create, DAY, inSeconds, PROJECTS, read, viewOf } from './projects-support.js';
+import {
+  act,
+  complete,
+  create,
+  DAY,
+  inSeconds,
+  loadRefs,
+  PROJECTS,
+  read,
+  viewOf,
+} from './projects-support.js';
 
 let lead: SignedIn;
 
 beforeAll(async () => {
   lead = await loginAs('lead@demo.example');
+  await loadRefs(lead);
 });
 
 describe('scheduled publication', () => {

@@ -14,15 +14,28 @@ export const DAY = 86_400;
 /** The view GET, POST and PUT answer with. */
 export const viewOf = (res: { json: any }) => res.json.data.projectDTO.values;
 
+let refs: { departmentId: string; divisionId: string; projectLeadId: string } | undefined;
+
+/** The seeded department and division (infra/local/seed-projects.ts), led by the signed-in user. */
+export async function loadRefs(as: SignedIn) {
+  const res = await as.call('GET', '/api/v1/customer/{customerId}/node/{nodeId}/Departments/All');
+  const department = res.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
+  refs = {
+    departmentId: department.departmentId,
+    divisionId: department.divisions[0].divisionId,
+    projectLeadId: as.info.user.userId,
+  };
+  return refs;
+}
+
 export function startBody(overrides: Record<string, unknown> = {}) {
+  if (!refs) throw new Error('Call loadRefs first');
   return {
     startMode: 'new',
     name: `Project ${tag()}`,
     type: 'source',
     sourceMethod: 'public',
-    departmentId: randomUUID(),
-    divisionId: randomUUID(),
-    projectLeadId: randomUUID(),
+    ...refs,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
   expectCatalogueError,
   inSeconds,
   PROJECTS,
+  loadRefs,
   read,
   SETTINGS,
   startBody,
@@ -33,6 +34,7 @@ beforeAll(async () => {
     loginAs('buyer@demo.example'),
     loginAs('evaluator@demo.example'),
   ]);
+  await loadRefs(lead);
 });
 
 const LANGS = ['en', 'fr'] as const;
@@ -130,7 +132,7 @@ describe('creating projects', () => {
     const prequalified = await create(buyer, { sourceMethod: 'publicPrequalified' });
     expect(prequalified.project.sourceMethod).toBe('publicPrequalified');
     // A template is made only from one's own projects.
-    const others = await create(buyer, { sourceMethod: 'limited' });
+    const others = await create(buyer, { sourceMethod: 'limited', projectLeadId: buyer.info.user.userId });
     expect(others.project.createdBy).toBe(buyer.info.user.userId);
     const res = await lead.call('POST', PROJECTS, {
       body: startBody({
@@ -144,6 +146,12 @@ describe('creating projects', () => {
     });
     // The lead holds templates.create, but the project is neither theirs nor led by them.
     expectCatalogueError(res, 'permissionDenied', 'en');
+    const unknownDepartment = await lead.call('POST', PROJECTS, {
+      body: startBody({ departmentId: 'not-a-department' }),
+    });
+    expectCatalogueError(unknownDepartment, 'departmentNotFound', 'en');
+    const unknownLead = await lead.call('POST', PROJECTS, { body: startBody({ projectLeadId: 'nobody' }) });
+    expectCatalogueError(unknownLead, 'userNotFound', 'en');
     const denied = await evaluator.call('POST', PROJECTS, { body: startBody() });
     expectCatalogueError(denied, 'permissionDenied', 'en');
   });

@@ -58,7 +58,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division';
+export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | 'project';
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
 
@@ -80,6 +80,11 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   divisionIds: 'division',
   customerId: 'customer',
   nodeId: 'node',
+  projectId: 'project',
+  sourceProjectId: 'project',
+  templateId: 'project',
+  projectLeadId: 'user',
+  approverId: 'user',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -139,7 +144,13 @@ export interface Agency {
 /** How to create one record of each kind through the API: the collection its POST route ends with. */
 const RECIPES: Record<
   RecordKind,
-  { collection: string; body: (tag: string, made: Record<RecordKind, string[]>) => unknown; id: string }
+  {
+    collection: string;
+    body: (tag: string, made: Record<RecordKind, string[]>) => unknown;
+    id: string;
+    /** The answer's values hold the record under this name (a project comes with its allowed actions). */
+    within?: string;
+  }
 > = {
   department: {
     collection: '/Departments',
@@ -165,8 +176,22 @@ const RECIPES: Record<
     body: (tag) => ({ firstName: 'Walk', lastName: `User ${tag}`, email: `walk-${tag}@walk.example` }),
     id: 'userId',
   },
+  project: {
+    collection: '/Projects',
+    body: (tag, made) => ({
+      startMode: 'new',
+      name: `Walk project ${tag}`,
+      type: 'source',
+      sourceMethod: 'public',
+      departmentId: made.department[0],
+      divisionId: made.division[0],
+      projectLeadId: made.user[0],
+    }),
+    id: 'projectId',
+    within: 'project',
+  },
 };
-const CREATION_ORDER: readonly RecordKind[] = ['department', 'division', 'userGroup', 'user'];
+const CREATION_ORDER: readonly RecordKind[] = ['department', 'division', 'userGroup', 'user', 'project'];
 
 /** The create route of a kind, found in the route table as it is when the tests run. */
 export function createRouteFor(kind: RecordKind): RouteDef | undefined {
@@ -181,7 +206,13 @@ export async function openAgency(
   session: SignedIn,
   extraUsers: string[] = [],
 ): Promise<Agency> {
-  const records: Record<RecordKind, string[]> = { user: [], userGroup: [], department: [], division: [] };
+  const records: Record<RecordKind, string[]> = {
+    user: [],
+    userGroup: [],
+    department: [],
+    division: [],
+    project: [],
+  };
   for (const kind of CREATION_ORDER) {
     const route = createRouteFor(kind);
     if (!route) continue;
@@ -191,10 +222,8 @@ export async function openAgency(
     });
     if (answer.status < 200 || answer.status > 299)
       throw new Error(`${label}: creating a ${kind} failed: ${answer.status} ${JSON.stringify(answer.json)}`);
-    const dto = answer.json.data[`${route.responseName ?? route.operationId}DTO`].values as Record<
-      string,
-      string
-    >;
+    const values = answer.json.data[`${route.responseName ?? route.operationId}DTO`].values;
+    const dto = (recipe.within ? values[recipe.within] : values) as Record<string, string>;
     records[kind].push(dto[recipe.id]!);
   }
   records.user.push(...extraUsers);

@@ -7,7 +7,11 @@ import { Customer } from '../core/db/entities/customer.js';
 import { Department } from '../core/db/entities/department.js';
 import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
-import { ProjectSearchRow, type ProjectSearchRowItem } from '../core/db/entities/project-search-row.js';
+import {
+  ProjectSearchGeneration,
+  ProjectSearchRow,
+  type ProjectSearchRowItem,
+} from '../core/db/entities/project-search-row.js';
 import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { getItem, toStored, type Changes } from '../core/db/ops.js';
@@ -150,6 +154,22 @@ export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
   });
 }
 
+/**
+ * Adds 1 to the agency's search generation, creating it at the first change: rides in every transaction
+ * that changes a project, so that search knows its rows in memory are stale (decision 025).
+ */
+export function searchGenerationBump(customerId: string): TxItem {
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: ProjectSearchGeneration.key({ customerId }),
+      UpdateExpression: 'ADD #generation :one SET #customerId = :customerId',
+      ExpressionAttributeNames: { '#generation': 'generation', '#customerId': 'customerId' },
+      ExpressionAttributeValues: { ':one': 1, ':customerId': customerId },
+    },
+  };
+}
+
 /** The search row's write, unconditional: it rides in the transaction that changes its project. */
 export function searchRowPut(project: ProjectItem): TxItem {
   return {
@@ -182,7 +202,12 @@ export async function saveProject(
         entityId: current.projectId,
         ...audit,
       },
-      [tx.updateVersioned(Project, current, changes), searchRowPut(next), ...extra],
+      [
+        tx.updateVersioned(Project, current, changes),
+        searchRowPut(next),
+        searchGenerationBump(current.customerId),
+        ...extra,
+      ],
     );
   } catch (error) {
     if (error instanceof ConflictError) {

@@ -1,11 +1,20 @@
 /**
- * POST Projects/Search (decision 025): DynamoDB has no text search, so search reads the agency's compact
- * rows (ProjectSearchRow, one per project, written with every change) in one partition query and filters,
- * sorts and pages them here. The filter and sort are pure (filterProjectRows) and tested beside this file.
+ * POST Projects/Search (decision 025): DynamoDB has no text search, so search keeps the agency's compact
+ * rows (ProjectSearchRow, one per project, written with every change) in the Lambda's memory, checks with
+ * one strongly consistent GetItem of the agency's search generation that no project changed since, and
+ * filters, sorts and pages them here. The filter and sort are pure (filterProjectRows), tested beside this file.
  */
-import { ProjectSearchRow, searchRowsOfCustomer } from '../core/db/entities/project-search-row.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../core/aws/dynamodb.js';
+import {
+  ProjectSearchGeneration,
+  ProjectSearchRow,
+  searchRowsOfCustomer,
+} from '../core/db/entities/project-search-row.js';
 import { queryAll } from '../core/db/ops.js';
+import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
+import { PROJECT_SORT_COLUMNS } from '../../shared/schemas/projects.js';
 import type {
   TProjectSearch,
   TProjectSearchAnswer,
@@ -21,13 +30,34 @@ const fold = (text: string) =>
 const anyOf = <T>(wanted: readonly T[] | undefined, value: T | undefined) =>
   !wanted || wanted.length === 0 || (value !== undefined && wanted.includes(value));
 
+/** A row with what matching and sorting need, computed once when the rows are loaded. */
+export interface PreparedRow {
+  row: TProjectSearchRow;
+  /** The number and name, folded (lower case, no accents). */
+  text: string;
+  /** Each sortable column, folded as the text. */
+  keys: Record<(typeof PROJECT_SORT_COLUMNS)[number], string>;
+}
+
+export function prepareRows(rows: readonly TProjectSearchRow[]): PreparedRow[] {
+  return rows.map((row) => ({
+    row,
+    text: fold(`${row.number} ${row.name}`),
+    keys: Object.fromEntries(
+      PROJECT_SORT_COLUMNS.map((column) => [column, fold(row[column] ?? '')]),
+    ) as PreparedRow['keys'],
+  }));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The rows that match, sorted (updatedAt, newest first, unless a column is chosen; then the number breaks
- * ties), and the page asked for. Text matches the number or the name, ignoring case and accents; the
- * dates filter on the publish date.
+ * ties), and the page asked for. Text matches the number or the name, every word, ignoring case and
+ * accents; the dates filter on the publish date.
  */
 export function filterProjectRows(
-  rows: readonly TProjectSearchRow[],
+  rows: readonly PreparedRow[],
   search: TProjectSearch,
 ): TProjectSearchAnswer {
   const words = fold(search.searchText ?? '')
@@ -36,7 +66,7 @@ export function filterProjectRows(
   const from = search.dateFrom ? Date.parse(search.dateFrom) : undefined;
   const to = search.dateTo ? Date.parse(search.dateTo) : undefined;
   const criteria = search.searchCriteria ?? {};
-  const matches = rows.filter((row) => {
+  const matches = rows.filter(({ row, text }) => {
     if (!anyOf(search.status, row.status)) return false;
     if (!anyOf(criteria.type, row.type)) return false;
     if (!anyOf(criteria.sourceMethod, row.sourceMethod)) return false;
@@ -51,34 +81,54 @@ export function filterProjectRows(
       if (from !== undefined && published < from) return false;
       if (to !== undefined && published > to) return false;
     }
-    if (words.length > 0) {
-      const text = fold(`${row.number} ${row.name}`);
-      if (!words.every((word) => text.includes(word))) return false;
-    }
-    return true;
+    return words.every((word) => text.includes(word));
   });
   const column = search.sort?.column ?? 'updatedAt';
   const direction = (search.sort?.direction ?? (search.sort ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
-  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
   matches.sort(
-    (a, b) =>
-      direction * collator.compare(a[column] ?? '', b[column] ?? '') || collator.compare(a.number, b.number),
+    (a, b) => direction * compare(a.keys[column], b.keys[column]) || compare(a.keys.number, b.keys.number),
   );
   return {
     total: matches.length,
     start: search.start,
     limit: search.limit,
-    rows: matches.slice(search.start, search.start + search.limit),
+    rows: matches.slice(search.start, search.start + search.limit).map(({ row }) => row),
   };
+}
+
+/** The agency's rows as last loaded by this Lambda instance, with the generation they were loaded at. */
+const loaded = new Map<string, { generation: number; rows: PreparedRow[] }>();
+
+/** The generation, read strongly consistent: a change committed a moment ago is seen. */
+async function currentGeneration(customerId: string): Promise<number> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: env().TABLE_NAME,
+      Key: ProjectSearchGeneration.key({ customerId }),
+      ConsistentRead: true,
+    }),
+  );
+  return typeof Item?.generation === 'number' ? Item.generation : 0;
+}
+
+/**
+ * The agency's rows: from memory when no project changed since they were loaded (one GetItem), else one
+ * query of the rows. The generation is read before the query, so a change made during the query makes the
+ * next search load again rather than keep a stale set.
+ */
+async function agencyRows(customerId: string): Promise<PreparedRow[]> {
+  const generation = await currentGeneration(customerId);
+  const cached = loaded.get(customerId);
+  if (cached && cached.generation === generation) return cached.rows;
+  const items = await queryAll(ProjectSearchRow, searchRowsOfCustomer(customerId));
+  const rows = prepareRows(items.map(({ customerId: _customerId, ...row }) => row));
+  loaded.set(customerId, { generation, rows });
+  return rows;
 }
 
 export async function searchProjects(
   session: SessionContext,
   search: TProjectSearch,
 ): Promise<TProjectSearchAnswer> {
-  const rows = await queryAll(ProjectSearchRow, searchRowsOfCustomer(session.customerId));
-  return filterProjectRows(
-    rows.map(({ customerId: _customerId, ...row }) => row),
-    search,
-  );
+  return filterProjectRows(await agencyRows(session.customerId), search);
 }

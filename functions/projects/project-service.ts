@@ -40,6 +40,7 @@ import {
   projectUserOf,
   projectView,
   saveProject,
+  searchGenerationBump,
   searchRowPut,
   userContext,
   type AgencyFacts,
@@ -186,7 +187,10 @@ export async function createProject(
     divisionId: input.divisionId,
     projectLeadId: input.projectLeadId,
   };
-  const created = await insertProject(project, session.userId, (item) => [searchRowPut(item)]);
+  const created = await insertProject(project, session.userId, (item) => [
+    searchRowPut(item),
+    searchGenerationBump(customerId),
+  ]);
   if (source && 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions)
     await copyFormsAndInstructions(source, created);
   return projectView(created, user, agency, lang);

@@ -29,6 +29,7 @@ import {
   projectUserOf,
   projectView,
   saveProject,
+  searchGenerationBump,
   userContext,
 } from './project-records.js';
 import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
@@ -64,6 +65,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
         values: { ':version': project.version },
       }),
       tx.delete(ProjectSearchRow, key),
+      searchGenerationBump(project.customerId),
       tx.delete(UniqueValue, {
         customerId: project.customerId,
         kind: PROJECT_NUMBER_CLAIM,

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { insertProject, type NewProject } from '../../functions/projects/project-number-service.js';
-import { searchRowPut } from '../../functions/projects/project-records.js';
+import { searchGenerationBump, searchRowPut } from '../../functions/projects/project-records.js';
 import { createDepartment, createDivision } from '../../functions/users/department-service.js';
 import type { ProjectStatus } from '../../shared/domain/projects/project-types.js';
 
@@ -67,6 +67,7 @@ export async function seedDemoProjects(customerId: string, nodeId: string, leadI
   for (const project of projects) {
     await insertProject({ ...common, projectId: randomUUID(), ...project }, SYSTEM_ACTOR, (item) => [
       searchRowPut(item),
+      searchGenerationBump(customerId),
     ]);
   }
 }

@@ -23,3 +23,19 @@ export type ProjectSearchRowItem = z.output<typeof ProjectSearchRow.schema>;
 /** Every row of the agency: one query of its partition, reading only the rows. */
 export const searchRowsOfCustomer = (customerId: string): QuerySpec =>
   partitionQuery(name, { customerid: customerId }, 'projectid');
+
+const generationName = 'projectSearchGeneration';
+
+/**
+ * The agency's search generation: a number every change of a project adds 1 to, in the change's own
+ * transaction. Search keeps the agency's rows in memory and reads only this item (strongly consistent) to
+ * know whether they are still current (decision 025).
+ */
+export const ProjectSearchGeneration = defineEntity({
+  name: generationName,
+  schema: z.object({ customerId: z.string(), generation: z._default(z.int(), 0) }),
+  key: (k: { customerId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(generationName),
+  }),
+});

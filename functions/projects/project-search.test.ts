@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TProjectSearchRow } from '../../shared/schemas/projects.js';
-import { filterProjectRows, prepareRows } from './project-search.js';
+import { filterProjectRows, indexRows } from './project-search.js';
 
 const row = (projectId: string, overrides: Partial<TProjectSearchRow> = {}): TProjectSearchRow => ({
   projectId,
@@ -14,7 +14,7 @@ const row = (projectId: string, overrides: Partial<TProjectSearchRow> = {}): TPr
   ...overrides,
 });
 
-const rows = prepareRows([
+const rows = indexRows([
   row('1', { name: 'Éclairage du parc', status: 'published', publishDate: '2027-01-10T00:00:00.000Z' }),
   row('2', { name: 'Road resurfacing', departmentId: 'd1' }),
   row('3', { name: 'Park lighting', status: 'cancelled', categoryIds: ['c1'] }),

@@ -51,22 +51,44 @@ export function prepareRows(rows: readonly TProjectSearchRow[]): PreparedRow[] {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** The agency's rows, and each order a search asked for, sorted once and kept with the rows. */
+export interface RowIndex {
+  rows: PreparedRow[];
+  orders: Map<string, PreparedRow[]>;
+}
+
+export const indexRows = (rows: readonly TProjectSearchRow[]): RowIndex => ({
+  rows: prepareRows(rows),
+  orders: new Map(),
+});
+
+/** The rows by a column (updatedAt, newest first, unless one is chosen); the number breaks ties. */
+function ordered(index: RowIndex, search: TProjectSearch): PreparedRow[] {
+  const column = search.sort?.column ?? 'updatedAt';
+  const direction = (search.sort?.direction ?? (search.sort ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
+  const key = `${column}:${direction}`;
+  let rows = index.orders.get(key);
+  if (!rows) {
+    rows = [...index.rows].sort(
+      (a, b) => direction * compare(a.keys[column], b.keys[column]) || compare(a.keys.number, b.keys.number),
+    );
+    index.orders.set(key, rows);
+  }
+  return rows;
+}
+
 /**
- * The rows that match, sorted (updatedAt, newest first, unless a column is chosen; then the number breaks
- * ties), and the page asked for. Text matches the number or the name, every word, ignoring case and
- * accents; the dates filter on the publish date.
+ * The rows that match, in the order asked for, and the page asked for with the total. Text matches the
+ * number or the name, every word, ignoring case and accents; the dates filter on the publish date.
  */
-export function filterProjectRows(
-  rows: readonly PreparedRow[],
-  search: TProjectSearch,
-): TProjectSearchAnswer {
+export function filterProjectRows(index: RowIndex, search: TProjectSearch): TProjectSearchAnswer {
   const words = fold(search.searchText ?? '')
     .split(/\s+/)
     .filter(Boolean);
   const from = search.dateFrom ? Date.parse(search.dateFrom) : undefined;
   const to = search.dateTo ? Date.parse(search.dateTo) : undefined;
   const criteria = search.searchCriteria ?? {};
-  const matches = rows.filter(({ row, text }) => {
+  const matches = ordered(index, search).filter(({ row, text }) => {
     if (!anyOf(search.status, row.status)) return false;
     if (!anyOf(criteria.type, row.type)) return false;
     if (!anyOf(criteria.sourceMethod, row.sourceMethod)) return false;
@@ -83,11 +105,6 @@ export function filterProjectRows(
     }
     return words.every((word) => text.includes(word));
   });
-  const column = search.sort?.column ?? 'updatedAt';
-  const direction = (search.sort?.direction ?? (search.sort ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
-  matches.sort(
-    (a, b) => direction * compare(a.keys[column], b.keys[column]) || compare(a.keys.number, b.keys.number),
-  );
   return {
     total: matches.length,
     start: search.start,
@@ -97,7 +114,7 @@ export function filterProjectRows(
 }
 
 /** The agency's rows as last loaded by this Lambda instance, with the generation they were loaded at. */
-const loaded = new Map<string, { generation: number; rows: PreparedRow[] }>();
+const loaded = new Map<string, { generation: number; index: RowIndex }>();
 
 /** The generation, read strongly consistent: a change committed a moment ago is seen. */
 async function currentGeneration(customerId: string): Promise<number> {
@@ -116,14 +133,14 @@ async function currentGeneration(customerId: string): Promise<number> {
  * query of the rows. The generation is read before the query, so a change made during the query makes the
  * next search load again rather than keep a stale set.
  */
-async function agencyRows(customerId: string): Promise<PreparedRow[]> {
+async function agencyRows(customerId: string): Promise<RowIndex> {
   const generation = await currentGeneration(customerId);
   const cached = loaded.get(customerId);
-  if (cached && cached.generation === generation) return cached.rows;
+  if (cached && cached.generation === generation) return cached.index;
   const items = await queryAll(ProjectSearchRow, searchRowsOfCustomer(customerId));
-  const rows = prepareRows(items.map(({ customerId: _customerId, ...row }) => row));
-  loaded.set(customerId, { generation, rows });
-  return rows;
+  const index = indexRows(items.map(({ customerId: _customerId, ...row }) => row));
+  loaded.set(customerId, { generation, index });
+  return index;
 }
 
 export async function searchProjects(

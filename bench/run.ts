@@ -26,6 +26,7 @@ const SECTIONS = [
   'api-latency',
   'identity',
   'scheduled-jobs',
+  'project-search',
   'lighthouse',
 ] as const;
 

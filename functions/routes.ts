@@ -5,6 +5,7 @@
  */
 import { authRoutes } from './routes/auth.js';
 import { customerRoutes } from './routes/customer.js';
+import { projectsRoutes } from './routes/projects.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -16,6 +17,7 @@ export const routes: readonly RouteDef[] = [
   ...authRoutes,
   ...usersRoutes,
   ...customerRoutes,
+  ...projectsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

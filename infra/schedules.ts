@@ -48,4 +48,11 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     group: 'scheduled',
     module: 'schedule-probe',
   },
+  {
+    name: 'publish-project',
+    description:
+      "Publishes a project Scheduled to Publish at its publish date (the lifecycle's publishDue), if it is still the version scheduled.",
+    group: 'projects',
+    module: 'publish-job',
+  },
 ];

@@ -14,13 +14,13 @@ import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import type { InputOf } from '../core/db/entity.js';
 import { createItem, getItem, patchItem } from '../core/db/ops.js';
-import { transactAudited, tx } from '../core/db/transaction.js';
+import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { formatProjectNumber } from '../../shared/domain/projects/project-number.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/projects.js';
 
 /** Numbers are unique ignoring case and surrounding spaces ("RFP-1" and "rfp-1" are one number). */
-const claimValue = (number: string) => number.trim().toLowerCase();
+export const claimValue = (number: string) => number.trim().toLowerCase();
 
 /** Automatic numbers taken by hand are skipped; this many in a row means something else is wrong. */
 const MAX_AUTOMATIC_ATTEMPTS = 20;
@@ -56,7 +56,12 @@ export type NewProject = Omit<InputOf<typeof Project>, 'number' | 'numberAutoGen
  * taken is refused with projectNumberExists (409); an automatic number that someone typed by hand earlier
  * is skipped for the next one.
  */
-export async function insertProject(project: NewProject, actorId: string): Promise<ProjectItem> {
+export async function insertProject(
+  project: NewProject,
+  actorId: string,
+  /** Items written with the project (its search row), from the project as stored. */
+  withProject: (item: ProjectItem) => readonly TxItem[] = () => [],
+): Promise<ProjectItem> {
   const automatic = project.number === undefined;
   for (let attempt = 0; attempt < MAX_AUTOMATIC_ATTEMPTS; attempt += 1) {
     const number = project.number ?? (await allocateProjectNumber(project.customerId));
@@ -76,7 +81,11 @@ export async function insertProject(project: NewProject, actorId: string): Promi
       after: { number, status: item.status, type: item.type },
     };
     try {
-      await transactAudited(audit, [tx.create(Project, item), tx.create(UniqueValue, claim)]);
+      await transactAudited(audit, [
+        tx.create(Project, item),
+        tx.create(UniqueValue, claim),
+        ...withProject(item),
+      ]);
       return item;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;

@@ -68,6 +68,10 @@ export const lambdaAccess = {
   },
   /** The agency's configuration and drop-down lists: table only. */
   customer: { table: 'readwrite' },
+  /** Projects and the Build phase; schedules and cancels each project's publication. */
+  projects: { table: 'readwrite', oneTimeJobs: ['publish-project'] },
+  /** The publish-project one-time job: publishes a project at its publish date. */
+  'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */
   realtime: { table: 'readwrite', realtimePush: true },
   /** The workflow probe's tasks: they store its token and its outcome. */

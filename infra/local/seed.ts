@@ -6,6 +6,7 @@ import { ALL_PERMISSION_IDS, type PermissionId } from '../../shared/domain/permi
 import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { createCustomer, findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
+import { seedDemoProjects } from './seed-projects.js';
 import { registerVendor } from '../../functions/suppliers/supplier-service.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
@@ -19,7 +20,12 @@ const PURCHASING_TEAM: PermissionId[] = [
   'source.view',
   'contract.view',
   'award.view',
+  // Every kind of project but public bids, and no approve right: publishing goes through approval.
   'project.createInformal',
+  'project.createPrequalified',
+  'project.createInvitational',
+  'project.createLimited',
+  'project.createPlanned',
   'reports.view',
   'teamMembers.view',
   'templates.view',
@@ -99,10 +105,14 @@ export async function seedDemoData(): Promise<SeedResult> {
     },
     { email: 'evaluator@demo.example', firstName: 'Eve', lastName: 'Valdez', groupIds: [evaluators.groupId] },
   ];
+  const created = [];
   for (const person of people) {
-    await createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR);
+    created.push(
+      await createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR),
+    );
   }
   await seedDemoLists(demo.customerId);
+  await seedDemoProjects(demo.customerId, demo.tenderNodeId, created[0]!.userId);
 
   await registerVendor(
     {

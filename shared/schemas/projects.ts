@@ -348,3 +348,77 @@ export const ZSavedProjectSearch = z.strictObject({
   criteria: ZProjectSearchCriteria,
 });
 export type TSavedProjectSearch = z.output<typeof ZSavedProjectSearch>;
+
+// ------------------------------------------------------------------------------------------ the API's shapes
+
+export const ZProjectIdQuery = z.object({ projectId: ZProjectRefId });
+/** DELETE Projects?projectId&confirmed=true: deletion is permanent, so the caller confirms it. */
+export const ZProjectDeleteQuery = z.object({
+  projectId: ZProjectRefId,
+  confirmed: z.optional(z.stringbool()),
+});
+
+/** POST Projects/Copy: the copy way of the wizard. */
+export const ZProjectCopy = z.strictObject({
+  name: ZProjectName,
+  number: z.optional(ZProjectNumber),
+  departmentId: ZProjectRefId,
+  divisionId: ZProjectRefId,
+  projectLeadId: ZProjectRefId,
+  sourceProjectId: ZProjectRefId,
+  copyFormsAndInstructions: z.boolean(),
+  asTemplate: z.optional(z.boolean()),
+});
+
+/** A missing item of the publish checklist, with its text in the caller's language ("Prepare to publish"). */
+export const ZMissingPublishItem = z.object({
+  id: z.string(),
+  field: z.string(),
+  section: z.string(),
+  messageKey: z.string(),
+  message: z.string(),
+});
+
+/** GET Projects?projectId: the project, what the caller may do with it, and what publishing still needs. */
+export const ZProjectView = z.object({
+  project: ZProject,
+  allowedActions: z.array(z.string()),
+  missingPublishItems: z.array(ZMissingPublishItem),
+});
+export type TProjectView = z.output<typeof ZProjectView>;
+
+/** One line of a search result: the compact projection search reads (decision 025). */
+export const ZProjectSearchRow = z.object({
+  projectId: ZProjectRefId,
+  number: z.string(),
+  name: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  phase: z.enum(PROJECT_PHASES),
+  type: z.enum(PROJECT_TYPES),
+  kind: z.enum(PROJECT_KINDS),
+  sourceMethod: z.optional(z.enum(SOURCE_METHODS)),
+  departmentId: z.optional(z.string()),
+  projectLeadId: z.optional(z.string()),
+  categoryIds: z.optional(z.array(z.string())),
+  publishDate: z.optional(z.string()),
+  closingDate: z.optional(z.string()),
+  updatedAt: z.string(),
+});
+export type TProjectSearchRow = z.output<typeof ZProjectSearchRow>;
+
+export const ZProjectSearchAnswer = z.object({
+  total: z.int(),
+  start: z.int(),
+  limit: z.int(),
+  rows: z.array(ZProjectSearchRow),
+});
+export type TProjectSearchAnswer = z.output<typeof ZProjectSearchAnswer>;
+
+/** The agency's automatic numbering (control panel → project settings, spec 2 §5.3). */
+export const ZProjectNumberSettings = z.strictObject({
+  prefix: z.string().check(z.maxLength(PROJECT_SHORT_TEXT_MAX_LENGTH)),
+  separator: z.string().check(z.maxLength(5)),
+  padding: z.int().check(z.minimum(0), z.maximum(1_000)),
+  nextNumber: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
+});
+export type TProjectNumberSettings = z.output<typeof ZProjectNumberSettings>;

@@ -441,11 +441,17 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(actions).toContain('ses:SendEmail');
   });
 
-  it('lets only the system group start or answer a workflow, and only the state machines it declares', () => {
+  it('lets only the system group start or answer a workflow, and a group only the one-time jobs it declares', () => {
+    // The machines each group may start: the workflow probe and the probe's job; each project's publication.
+    const expectedStarts: Record<string, string[]> = {
+      system: ['workflowprobe', 'jobscheduleprobe'],
+      projects: ['jobpublishproject'],
+    };
     for (const fn of everyLambda()) {
       const states = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('states:')));
       const starts = states.filter((s) => actionsOf(s).includes('states:StartExecution'));
-      if (fn.bundle !== 'system') {
+      const expected = expectedStarts[fn.bundle];
+      if (!expected) {
         expect(starts, fn.bundle).toEqual([]);
         expect(
           states
@@ -454,12 +460,17 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
           fn.bundle,
         ).toEqual([]);
       } else {
-        // The workflow probe, and the schedule probe's one-time job.
         expect(
-          starts.map((s) => JSON.stringify(s.Resource).match(/workflowprobe|jobscheduleprobe/i)?.[0]),
-        ).toEqual(['workflowprobe', 'jobscheduleprobe']);
+          starts.map(
+            (s) => JSON.stringify(s.Resource).match(/workflowprobe|jobscheduleprobe|jobpublishproject/i)?.[0],
+          ),
+          fn.bundle,
+        ).toEqual(expected);
       }
     }
+    // The projects group answers no workflow task.
+    const projects = statementsOf(synth.api.groupFunctions.get('projects')!).flatMap(actionsOf);
+    expect(projects.filter((a) => a.startsWith('states:Send'))).toEqual([]);
   });
 
   it('lets a Lambda schedule only the one-time jobs it declares: start the job’s machine, stop its executions', () => {
@@ -474,11 +485,22 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(text).toMatch(/jobscheduleprobe/i);
     expect(text).toMatch(/:\*"\]\]\}$/);
     // The job's Lambda is a task of its own state machine and may only touch the table.
-    const job = actionsFor(synth.workflows.taskFunctions.get('scheduled-schedule-probe')!);
-    expect(job).toContain('dynamodb:DeleteItem');
-    expect(
-      job.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
-    ).toEqual([]);
+    for (const task of ['scheduled-schedule-probe', 'projects-publish-job']) {
+      const job = actionsFor(synth.workflows.taskFunctions.get(task)!);
+      expect(job, task).toContain('dynamodb:DeleteItem');
+      expect(
+        job.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
+        task,
+      ).toEqual([]);
+    }
+    // The projects group stops only executions of its own job's machine.
+    const projectStops = statementsOf(synth.api.groupFunctions.get('projects')!).filter((s) =>
+      actionsOf(s).includes('states:StopExecution'),
+    );
+    expect(projectStops).toHaveLength(1);
+    const projectStop = JSON.stringify(resourcesOfStatement(projectStops[0]!)[0]);
+    expect(projectStop).toContain(':execution:');
+    expect(projectStop).toMatch(/jobpublishproject/i);
   });
 
   it('gives every Lambda an access declaration, and no Lambda s3:* or dynamodb:* or Scan', () => {

@@ -59,8 +59,8 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, and an item of each drop-down list (`list.term`...). */
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | `list.${ListKind}`;
+/** The team's records, a project, and an item of each drop-down list (`list.term`...). */
+export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | 'project' | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
@@ -83,6 +83,11 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   divisionIds: 'division',
   customerId: 'customer',
   nodeId: 'node',
+  projectId: 'project',
+  sourceProjectId: 'project',
+  templateId: 'project',
+  projectLeadId: 'user',
+  approverId: 'user',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -151,6 +156,8 @@ interface Recipe {
   collection: string;
   body: (tag: string, made: Record<RecordKind, string[]>) => unknown;
   id: string;
+  /** The answer's values hold the record under this name (a project comes with its allowed actions). */
+  within?: string;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -177,6 +184,20 @@ const RECIPES: Record<RecordKind, Recipe> = {
     body: (tag) => ({ firstName: 'Walk', lastName: `User ${tag}`, email: `walk-${tag}@walk.example` }),
     id: 'userId',
   },
+  project: {
+    collection: '/Projects',
+    body: (tag, made) => ({
+      startMode: 'new',
+      name: `Walk project ${tag}`,
+      type: 'source',
+      sourceMethod: 'public',
+      departmentId: made.department[0],
+      divisionId: made.division[0],
+      projectLeadId: made.user[0],
+    }),
+    id: 'projectId',
+    within: 'project',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -194,6 +215,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'division',
   'userGroup',
   'user',
+  'project',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -223,10 +245,8 @@ export async function openAgency(
     });
     if (answer.status < 200 || answer.status > 299)
       throw new Error(`${label}: creating a ${kind} failed: ${answer.status} ${JSON.stringify(answer.json)}`);
-    const dto = answer.json.data[`${route.responseName ?? route.operationId}DTO`].values as Record<
-      string,
-      string
-    >;
+    const values = answer.json.data[`${route.responseName ?? route.operationId}DTO`].values;
+    const dto = (recipe.within ? values[recipe.within] : values) as Record<string, string>;
     records[kind].push(dto[recipe.id]!);
   }
   records.user.push(...extraUsers);

@@ -28,6 +28,18 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZProjectCopy,
+  ZProjectCreate,
+  ZProjectDeleteQuery,
+  ZProjectIdQuery,
+  ZProjectNumberSettings,
+  ZProjectSearch,
+  ZProjectSearchAnswer,
+  ZProjectStatusAction,
+  ZProjectUpdate,
+  ZProjectView,
+} from '../../../shared/schemas/projects';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -142,6 +154,16 @@ export const apiSchemas = {
     body: ZChangeForgottenPassword,
     response: ZMessage,
   },
+  copyProject: {
+    params: ZTenantPath,
+    body: ZProjectCopy,
+    response: ZProjectView,
+  },
+  createProject: {
+    params: ZTenantPath,
+    body: ZProjectCreate,
+    response: ZProjectView,
+  },
   decideWorkflowProbe: {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
@@ -174,6 +196,10 @@ export const apiSchemas = {
   deleteProcurementMethodLimitedType: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
+  },
+  deleteProject: {
+    params: ZTenantPath,
+    query: ZProjectDeleteQuery,
   },
   deleteTax: {
     params: ZTenantPath,
@@ -245,6 +271,15 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemsQuery,
     response: ZListItems,
+  },
+  findProject: {
+    params: ZTenantPath,
+    query: ZProjectIdQuery,
+    response: ZProjectView,
+  },
+  findProjectSettings: {
+    params: ZTenantPath,
+    response: ZProjectNumberSettings,
   },
   findTaxes: {
     params: ZTenantPath,
@@ -327,6 +362,17 @@ export const apiSchemas = {
     params: ZTeamMemberPath,
     response: ZUser,
   },
+  searchProjects: {
+    params: ZTenantPath,
+    body: ZProjectSearch,
+    response: ZProjectSearchAnswer,
+  },
+  setProjectStatus: {
+    params: ZTenantPath,
+    query: ZProjectIdQuery,
+    body: ZProjectStatusAction,
+    response: ZProjectView,
+  },
   setUserStatus: {
     params: ZUsersPath,
     query: ZUserStatusQuery,
@@ -380,6 +426,17 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemUpdate,
     response: ZListItem,
+  },
+  updateProject: {
+    params: ZTenantPath,
+    query: ZProjectIdQuery,
+    body: ZProjectUpdate,
+    response: ZProjectView,
+  },
+  updateProjectSettings: {
+    params: ZTenantPath,
+    body: ZProjectNumberSettings,
+    response: ZProjectNumberSettings,
   },
   updateTax: {
     params: ZTenantPath,

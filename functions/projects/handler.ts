@@ -1,0 +1,25 @@
+import { createGroupHandler, httpResult } from '../core/http.js';
+import { projectsRoutes } from '../routes/projects.js';
+import { createProject, findProject, updateProject } from './project-service.js';
+import { findProjectSettings, updateProjectSettings } from './project-settings-service.js';
+import { searchProjects } from './project-search.js';
+import { changeProjectStatus, deleteProject } from './project-status-service.js';
+
+/** Projects and the Build phase (spec 3 §7.10): every lookup is scoped by the session's agency. */
+export const handler = createGroupHandler(projectsRoutes, {
+  createProject: async ({ session, body, lang }) => createProject(session, body, lang),
+  copyProject: async ({ session, body, lang }) =>
+    createProject(session, { ...body, startMode: 'copy' }, lang),
+  findProject: async ({ session, query, lang }) => findProject(session, query.projectId, lang),
+  updateProject: async ({ session, query, body, lang }) =>
+    updateProject(session, query.projectId, body, lang),
+  setProjectStatus: async ({ session, query, body, lang }) => {
+    const view = await changeProjectStatus(session, query.projectId, body, lang);
+    return view ?? httpResult({ status: 204 });
+  },
+  deleteProject: async ({ session, query }) => deleteProject(session, query.projectId, query.confirmed),
+  searchProjects: async ({ session, body }) => searchProjects(session, body),
+  findProjectSettings: async ({ session }) => findProjectSettings(session.customerId),
+  updateProjectSettings: async ({ session, body, lang }) =>
+    updateProjectSettings(session.customerId, body, session.userId, lang),
+});

@@ -1,0 +1,256 @@
+/**
+ * What every project operation shares: loading a project of the caller's agency, who the caller is in the
+ * domain's terms, the lifecycle's view of a project, and the search row written with every change.
+ */
+import { AppError, ConflictError } from '../core/app-error.js';
+import { Customer } from '../core/db/entities/customer.js';
+import { Department } from '../core/db/entities/department.js';
+import { Division } from '../core/db/entities/division.js';
+import { Project, type ProjectItem } from '../core/db/entities/project.js';
+import {
+  ProjectSearchGeneration,
+  ProjectSearchRow,
+  type ProjectSearchRowItem,
+} from '../core/db/entities/project-search-row.js';
+import { User } from '../core/db/entities/user.js';
+import { nowIso } from '../core/db/entity.js';
+import { getItem, toStored, type Changes } from '../core/db/ops.js';
+import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
+import { env } from '../core/env.js';
+import { permissionIdsOf, type SessionContext } from '../core/session.js';
+import type { Language } from '../../shared/errors.js';
+import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
+import {
+  allowedProjectActions,
+  type LifecycleContext,
+  type LifecycleProject,
+} from '../../shared/domain/projects/project-lifecycle.js';
+import {
+  canViewTemplates,
+  isProjectInUserDepartments,
+  type ProjectUser,
+} from '../../shared/domain/projects/project-rights.js';
+import {
+  findMissingPublishItems,
+  PUBLISH_ITEM_MESSAGES,
+} from '../../shared/domain/projects/publish-checklist.js';
+import type { TProjectView } from '../../shared/schemas/projects.js';
+
+/** The agency facts the rules read. */
+export interface AgencyFacts {
+  timeZone: string;
+  /**
+   * The department restriction of spec 1 §6. The agency setting has no screen yet, so it is off; the rule
+   * itself (isProjectInUserDepartments) is already applied everywhere a project is reached.
+   */
+  restrictProjectsToDepartments: boolean;
+}
+
+export async function agencyFacts(customerId: string): Promise<AgencyFacts> {
+  const customer = await getItem(Customer, { customerId });
+  return { timeZone: customer?.timeZone ?? 'America/Toronto', restrictProjectsToDepartments: false };
+}
+
+/** The caller as the project rules see them: the session's permissions, the user record's departments. */
+export async function projectUserOf(session: SessionContext): Promise<ProjectUser> {
+  const user = await getItem(User, { customerId: session.customerId, userId: session.userId });
+  return {
+    userId: session.userId,
+    permissionIds: session.permissionIds,
+    departmentIds: [...(user?.departmentIds ?? [])],
+    isSiteAdmin: session.isSiteAdmin,
+  };
+}
+
+/** Another user of the agency (the chosen approver), with the permissions of their groups. */
+export async function projectUserById(customerId: string, userId: string): Promise<ProjectUser | undefined> {
+  const user = await getItem(User, { customerId, userId });
+  if (!user || user.active === false) return undefined;
+  return {
+    userId,
+    permissionIds: await permissionIdsOf(customerId, [...(user.groupIds ?? [])]),
+    departmentIds: [...(user.departmentIds ?? [])],
+    isSiteAdmin: false,
+  };
+}
+
+/** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
+export async function loadProject(
+  customerId: string,
+  projectId: string,
+  user?: ProjectUser,
+  agency?: AgencyFacts,
+): Promise<ProjectItem> {
+  const project = await getItem(Project, { customerId, projectId });
+  if (!project) throw new AppError('projectNotFound', { details: { projectId } });
+  if (user && agency) {
+    if (!isProjectInUserDepartments(user, project, agency)) throw new AppError('projectNotAuthorized');
+    if (project.type === 'template' && !canViewTemplates(user)) throw new AppError('permissionDenied');
+  }
+  return project;
+}
+
+export function lifecycleProjectOf(project: ProjectItem): LifecycleProject {
+  return {
+    status: project.status,
+    phase: project.phase,
+    type: project.type,
+    kind: project.kind,
+    sourceMethod: project.sourceMethod,
+    departmentId: project.departmentId,
+    approverId: project.approverId,
+    publishDate: readStoredDate(project.publishDate),
+    closingDate: readStoredDate(project.closingDate),
+  };
+}
+
+export const userContext = (user: ProjectUser, agency: AgencyFacts, now = new Date()): LifecycleContext => ({
+  now,
+  actor: { kind: 'user', user },
+  restrictProjectsToDepartments: agency.restrictProjectsToDepartments,
+});
+
+/** The publish checklist's missing items, in the caller's language. */
+export function missingItemsOf(project: ProjectItem, lang: Language): TProjectView['missingPublishItems'] {
+  return findMissingPublishItems(project).map((item) => ({
+    ...item,
+    message: PUBLISH_ITEM_MESSAGES[item.messageKey][lang],
+  }));
+}
+
+/** GET's answer: the project, the actions the caller may take, and what publishing still needs. */
+export function projectView(
+  project: ProjectItem,
+  user: ProjectUser,
+  agency: AgencyFacts,
+  lang: Language,
+): TProjectView {
+  const { customerId: _customerId, ...rest } = project;
+  return {
+    project: rest as TProjectView['project'],
+    allowedActions: allowedProjectActions(lifecycleProjectOf(project), userContext(user, agency)),
+    missingPublishItems: missingItemsOf(project, lang),
+  };
+}
+
+/** The compact row search reads, from the project it describes (decision 025). */
+export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
+  return ProjectSearchRow.schema.parse({
+    customerId: project.customerId,
+    projectId: project.projectId,
+    number: project.number,
+    name: project.name,
+    status: project.status,
+    phase: project.phase,
+    type: project.type,
+    kind: project.kind,
+    sourceMethod: project.sourceMethod,
+    departmentId: project.departmentId,
+    projectLeadId: project.projectLeadId,
+    categoryIds: project.categoryIds,
+    publishDate: project.publishDate,
+    closingDate: project.closingDate,
+    updatedAt: project.updatedAt,
+  });
+}
+
+/**
+ * Adds 1 to the agency's search generation, creating it at the first change: rides in every transaction
+ * that changes a project, so that search knows its rows in memory are stale (decision 025).
+ */
+export function searchGenerationBump(customerId: string): TxItem {
+  return {
+    Update: {
+      TableName: env().TABLE_NAME,
+      Key: ProjectSearchGeneration.key({ customerId }),
+      UpdateExpression: 'ADD #generation :one SET #customerId = :customerId',
+      ExpressionAttributeNames: { '#generation': 'generation', '#customerId': 'customerId' },
+      ExpressionAttributeValues: { ':one': 1, ':customerId': customerId },
+    },
+  };
+}
+
+/** The search row's write, unconditional: it rides in the transaction that changes its project. */
+export function searchRowPut(project: ProjectItem): TxItem {
+  return {
+    Put: { TableName: env().TABLE_NAME, Item: toStored(ProjectSearchRow, searchRowOf(project)).stored },
+  };
+}
+
+/**
+ * A versioned change of a project, its search row and its audit event (who, what, before, after) in one
+ * transaction: a stale version cancels all of it (409).
+ */
+export async function saveProject(
+  current: ProjectItem,
+  changes: Changes<ProjectItem>,
+  audit: { actorId: string; action: string; before?: unknown; after?: unknown },
+  extra: readonly TxItem[] = [],
+): Promise<ProjectItem> {
+  const next = {
+    ...current,
+    ...changes.set,
+    version: current.version + 1,
+    updatedAt: nowIso(),
+  } as ProjectItem;
+  for (const name of changes.remove ?? []) delete (next as Record<string, unknown>)[name];
+  try {
+    await transactAudited(
+      {
+        customerId: current.customerId,
+        entityType: 'project',
+        entityId: current.projectId,
+        ...audit,
+      },
+      [
+        tx.updateVersioned(Project, current, changes),
+        searchRowPut(next),
+        searchGenerationBump(current.customerId),
+        ...extra,
+      ],
+    );
+  } catch (error) {
+    if (error instanceof ConflictError) {
+      const stored = await getItem(Project, current);
+      if (!stored) throw new AppError('projectNotFound', { cause: error });
+      if (stored.version !== current.version)
+        throw new ConflictError({
+          details: { expected: current.version, current: stored.version },
+          cause: error,
+        });
+    }
+    throw error;
+  }
+  return next;
+}
+
+/** The people a project names (its leads, its approver) are users of the agency. */
+const PEOPLE_FIELDS = ['projectLeadId', 'procurementLeadId', 'departmentProjectLeadId'] as const;
+
+/**
+ * The department, division and people a project names exist in the caller's agency (404 otherwise), and
+ * the division belongs to the department: an id of another agency is simply not found.
+ */
+export async function assertProjectReferences(
+  customerId: string,
+  refs: {
+    departmentId?: string | undefined;
+    divisionId?: string | undefined;
+    projectLeadId?: string | undefined;
+    procurementLeadId?: string | undefined;
+    departmentProjectLeadId?: string | undefined;
+  },
+): Promise<void> {
+  const [department, division] = await Promise.all([
+    refs.departmentId ? getItem(Department, { customerId, departmentId: refs.departmentId }) : undefined,
+    refs.divisionId ? getItem(Division, { customerId, divisionId: refs.divisionId }) : undefined,
+  ]);
+  if (refs.departmentId && !department) throw new AppError('departmentNotFound');
+  if (refs.divisionId && !division) throw new AppError('divisionNotFound');
+  if (division && refs.departmentId && division.departmentId !== refs.departmentId)
+    throw new AppError('divisionNotFoundDepartment');
+  for (const field of PEOPLE_FIELDS) {
+    const userId = refs[field];
+    if (userId && !(await getItem(User, { customerId, userId }))) throw new AppError('userNotFound');
+  }
+}

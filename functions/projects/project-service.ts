@@ -1,0 +1,337 @@
+/**
+ * Creating, reading and saving projects (spec 3 §7.10 POST, GET and PUT Projects, POST Projects/Copy).
+ * The rules are the domain's (shared/domain/projects); this file loads, decides with them and writes.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../core/app-error.js';
+import type { ProjectItem } from '../core/db/entities/project.js';
+import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
+import { UniqueValue } from '../core/db/entities/unique-value.js';
+import { assertVersion, type Changes } from '../core/db/ops.js';
+import { tx } from '../core/db/transaction.js';
+import { cancelSchedule } from '../core/one-time-schedules.js';
+import type { SessionContext } from '../core/session.js';
+import { catalogueMessage, type Language } from '../../shared/errors.js';
+import {
+  findProjectDateProblems,
+  readStoredDate,
+  type ProjectDateField,
+} from '../../shared/domain/projects/project-dates.js';
+import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
+import { hasForbiddenNumberCharacters } from '../../shared/domain/projects/project-number.js';
+import {
+  canCreateProject,
+  canCreateTemplateFrom,
+  canEditTemplate,
+  type ProjectUser,
+} from '../../shared/domain/projects/project-rights.js';
+import {
+  creationKindOf,
+  INITIAL_PROJECT_PHASE,
+  initialProjectStatus,
+} from '../../shared/domain/projects/project-types.js';
+import type { TProjectCreate, TProjectUpdate, TProjectView } from '../../shared/schemas/projects.js';
+import { claimValue, insertProject, type NewProject } from './project-number-service.js';
+import {
+  agencyFacts,
+  assertProjectReferences,
+  lifecycleProjectOf,
+  loadProject,
+  projectUserOf,
+  projectView,
+  saveProject,
+  searchGenerationBump,
+  searchRowPut,
+  userContext,
+  type AgencyFacts,
+} from './project-records.js';
+import { publicationSchedule } from './publication-schedule.js';
+
+/** What a copy takes from its source: the Build settings and details, not its identity, dates or state. */
+const COPIED_FIELDS = [
+  'type',
+  'sourceMethod',
+  'classification',
+  'procurementLeadId',
+  'departmentProjectLeadId',
+  'internalReferenceNumber',
+  'internalContractNumber',
+  'hasCoop',
+  'leadAgencyNameId',
+  'numberOfAgencies',
+  'participatingAgencies',
+  'description',
+  'categoryIds',
+  'commodityCodes',
+  'contractCategoryIds',
+  'estimatedAnnualValueCents',
+  'estimatedTotalValueCents',
+  'durationMonths',
+  'termId',
+  'tradeAgreementIds',
+  'tradeAgreementDescription',
+  'negotiationType',
+  'participationCondition',
+  'deliveryTimeframe',
+  'documentFeeOnlineCents',
+  'documentFeePickupCents',
+  'documentFeeShippingCents',
+  'daysNotifiedBeforeExpiry',
+  'hasPromptPayDiscount',
+  'localVendorPreference',
+  'procurementJustification',
+  'procurementMethodLimitedType',
+  'awardExceptionType',
+  'tender',
+  'kind',
+] as const satisfies readonly (keyof ProjectItem)[];
+
+function copiedFrom(source: ProjectItem): Partial<ProjectItem> {
+  return Object.fromEntries(
+    COPIED_FIELDS.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]),
+  );
+}
+
+/**
+ * Forms and instructions (submission requirements) arrive with a later issue; a copy that asks for them
+ * will copy them here.
+ */
+async function copyFormsAndInstructions(_from: ProjectItem, _to: ProjectItem): Promise<void> {}
+
+const refuse = (allowed: boolean) => {
+  if (!allowed) throw new AppError('permissionDenied');
+};
+
+/** The project a way of starting makes, before its number; rights are checked here. */
+async function startingPoint(
+  customerId: string,
+  input: TProjectCreate,
+  user: ProjectUser,
+  agency: AgencyFacts,
+): Promise<{ fields: Partial<ProjectItem>; source?: ProjectItem }> {
+  switch (input.startMode) {
+    case 'new':
+      return {
+        fields: {
+          type: input.type,
+          kind: 'formal',
+          sourceMethod: input.sourceMethod ?? (input.type === 'contract' ? undefined : 'public'),
+          classification: input.classification,
+        },
+      };
+    case 'informal':
+      return { fields: { type: 'source', kind: 'informal', classification: input.classification } };
+    case 'plannedNotice':
+      return {
+        fields: {
+          type: 'source',
+          kind: 'planned',
+          sourceMethod: input.sourceMethod ?? 'public',
+          classification: input.classification,
+        },
+      };
+    case 'copy': {
+      const source = await loadProject(customerId, input.sourceProjectId, user, agency);
+      if (source.type === 'template') throw new AppError('projectNotFound');
+      const fields = { ...copiedFrom(source), copiedFromProjectId: source.projectId };
+      if (input.asTemplate) {
+        refuse(canCreateTemplateFrom(user, source));
+        return { fields: { ...fields, type: 'template' }, source };
+      }
+      return { fields, source };
+    }
+    case 'template': {
+      const template = await loadProject(customerId, input.templateId, user, agency);
+      if (template.type !== 'template') throw new AppError('projectNotFound');
+      // A template keeps what its project was for in its source method; the new project is a bid.
+      return {
+        fields: { ...copiedFrom(template), type: 'source', templateId: template.projectId },
+        source: template,
+      };
+    }
+  }
+}
+
+/** POST Projects and POST Projects/Copy. */
+export async function createProject(
+  session: SessionContext,
+  input: TProjectCreate,
+  lang: Language,
+): Promise<TProjectView> {
+  const { customerId } = session;
+  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
+  await assertProjectReferences(customerId, input);
+  const { fields, source } = await startingPoint(customerId, input, user, agency);
+  const type = fields.type ?? 'source';
+  const kind = fields.kind ?? 'formal';
+  if (type !== 'template')
+    refuse(
+      canCreateProject(
+        user,
+        creationKindOf({ kind, ...(fields.sourceMethod ? { sourceMethod: fields.sourceMethod } : {}) }),
+      ),
+    );
+  const project: NewProject = {
+    ...fields,
+    customerId,
+    projectId: randomUUID(),
+    nodeId: session.tenderNodeId,
+    createdBy: session.userId,
+    type,
+    kind,
+    status: initialProjectStatus(type),
+    phase: INITIAL_PROJECT_PHASE,
+    name: input.name,
+    number: input.number,
+    departmentId: input.departmentId,
+    divisionId: input.divisionId,
+    projectLeadId: input.projectLeadId,
+  };
+  const created = await insertProject(project, session.userId, (item) => [
+    searchRowPut(item),
+    searchGenerationBump(customerId),
+  ]);
+  if (source && 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions)
+    await copyFormsAndInstructions(source, created);
+  return projectView(created, user, agency, lang);
+}
+
+/** GET Projects?projectId */
+export async function findProject(
+  session: SessionContext,
+  projectId: string,
+  lang: Language,
+): Promise<TProjectView> {
+  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(session.customerId)]);
+  const project = await loadProject(session.customerId, projectId, user, agency);
+  return projectView(project, user, agency, lang);
+}
+
+/** Statuses whose Build sections can no longer be saved: the project is over. */
+const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
+
+const DATE_FIELDS: readonly ProjectDateField[] = [
+  'publishDate',
+  'closingDate',
+  'questionDeadline',
+  'registrationDeadline',
+  'estimatedAwardDate',
+  'estimatedAvailabilityDate',
+  'plannedNoticeDate',
+  'incompleteQuestionNoticeDate',
+];
+
+/** The date rules on the project as it would be saved; every problem at once, focused by field. */
+function assertDateRules(next: ProjectItem, changed: readonly string[], lang: Language): void {
+  const problems = findProjectDateProblems(
+    {
+      ...Object.fromEntries(DATE_FIELDS.map((field) => [field, readStoredDate(next[field])])),
+      meetings: (next.meetings ?? [])
+        .filter((meeting) => !meeting.deleted)
+        .map((meeting) => ({ id: meeting.meetingId, date: readStoredDate(meeting.startsAt) })),
+    },
+    {
+      now: new Date(),
+      changedFields: DATE_FIELDS.filter((field) => changed.includes(field)),
+      takesQuestions: next.tender?.hasQuestionDeadline === true,
+    },
+  );
+  const [first] = problems;
+  if (!first) return;
+  throw new AppError(first.code, {
+    fields: problems.map((problem) => ({
+      field: `body.dates.${problem.field}`,
+      code: 'invalid',
+      message: catalogueMessage(problem.code, lang),
+    })),
+  });
+}
+
+/** PUT Projects?projectId: one or more Build sections, at the version read. */
+export async function updateProject(
+  session: SessionContext,
+  projectId: string,
+  input: TProjectUpdate,
+  lang: Language,
+): Promise<TProjectView> {
+  const { customerId } = session;
+  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
+  const current = await loadProject(customerId, projectId, user, agency);
+  assertVersion(current, input.version);
+  if (FINISHED.has(current.status)) throw new AppError('transitionNotAllowed');
+  if (current.type === 'template') refuse(canEditTemplate(user));
+  if (input.settings) {
+    // A new division is checked against the department it would belong to.
+    const { departmentId, divisionId } = input.settings;
+    await assertProjectReferences(customerId, {
+      ...input.settings,
+      departmentId: departmentId ?? (divisionId ? current.departmentId : undefined),
+    });
+  }
+
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const section of [input.settings, input.details, input.dates]) {
+    for (const [field, value] of Object.entries(section ?? {})) {
+      if (value === undefined) continue;
+      if (value === null) remove.push(field);
+      else set[field] = value;
+    }
+  }
+  const number = typeof set.number === 'string' ? set.number.trim() : undefined;
+  if (number !== undefined && hasForbiddenNumberCharacters(number))
+    throw new AppError('projectNumberForbiddenCharacters');
+  const changedDates = DATE_FIELDS.filter(
+    (field) => field in set || (remove.includes(field) && current[field] !== undefined),
+  ).filter((field) => set[field] !== current[field]);
+  const next = { ...current, ...set } as ProjectItem;
+  for (const field of remove) delete (next as Record<string, unknown>)[field];
+  assertDateRules(next, changedDates, lang);
+
+  // A new publish date takes a published or scheduled project back to In Progress (spec 1 §4).
+  const extra = [];
+  let scheduleCancelled = false;
+  if (changedDates.includes('publishDate') && ['published', 'scheduledToPublish'].includes(current.status)) {
+    const decided = transitionProject(
+      lifecycleProjectOf(current),
+      { action: 'changePublishDate' },
+      userContext(user, agency),
+    );
+    if (!decided.ok) throw new AppError(decided.code);
+    set.status = decided.status;
+    set.phase = decided.phase;
+    scheduleCancelled = decided.effects.includes('cancelScheduledPublication');
+  } else if (current.status === 'design') {
+    // The first saved change makes a new project a draft in progress.
+    set.status = 'inProgress';
+  }
+  if (number !== undefined && number !== current.number) {
+    set.number = number;
+    set.numberAutoGenerated = false;
+    const claim = { customerId, kind: PROJECT_NUMBER_CLAIM };
+    extra.push(
+      tx.delete(UniqueValue, { ...claim, value: claimValue(current.number) }),
+      tx.create(UniqueValue, { ...claim, value: claimValue(number), ownerId: projectId }),
+    );
+  }
+
+  const before = Object.fromEntries(
+    [...Object.keys(set), ...remove].map((field) => [field, (current as Record<string, unknown>)[field]]),
+  );
+  let saved: ProjectItem;
+  try {
+    saved = await saveProject(
+      current,
+      { set, remove } as Changes<ProjectItem>,
+      { actorId: session.userId, action: 'update', before, after: { ...set, removed: remove } },
+      extra,
+    );
+  } catch (error) {
+    const stale = error instanceof AppError && error.details?.expected !== undefined;
+    if (error instanceof AppError && error.code === 'conflict' && !stale && number !== undefined)
+      throw new AppError('projectNumberExists', { cause: error });
+    throw error;
+  }
+  if (scheduleCancelled) await cancelSchedule(publicationSchedule(customerId, projectId));
+  return projectView(saved, user, agency, lang);
+}

@@ -1,0 +1,157 @@
+/**
+ * PUT Projects/status and DELETE Projects (spec 3 §7.10): a lifecycle action decided by transitionProject
+ * (shared/domain/projects/project-lifecycle.ts), written with its audit event, then its effects.
+ */
+import { AppError } from '../core/app-error.js';
+import { Project, type ProjectItem } from '../core/db/entities/project.js';
+import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
+import { ProjectSearchRow } from '../core/db/entities/project-search-row.js';
+import { UniqueValue } from '../core/db/entities/unique-value.js';
+import { assertVersion, type Changes } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import { logger } from '../core/logger.js';
+import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
+import type { SessionContext } from '../core/session.js';
+import type { Language } from '../../shared/errors.js';
+import {
+  transitionProject,
+  type ActionRequest,
+  type ProjectEffect,
+} from '../../shared/domain/projects/project-lifecycle.js';
+import { findMissingPublishItems } from '../../shared/domain/projects/publish-checklist.js';
+import type { TProjectStatusAction, TProjectView } from '../../shared/schemas/projects.js';
+import { claimValue } from './project-number-service.js';
+import {
+  agencyFacts,
+  lifecycleProjectOf,
+  loadProject,
+  projectUserById,
+  projectUserOf,
+  projectView,
+  saveProject,
+  searchGenerationBump,
+  userContext,
+} from './project-records.js';
+import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
+
+/**
+ * The project's documents live in the documents bucket once documents arrive (a later issue); deleting a
+ * project will remove them here.
+ */
+export async function deleteProjectDocuments(_customerId: string, _projectId: string): Promise<void> {}
+
+/** Notifications (approver, requester, registered suppliers) come with the email issue; logged until then. */
+function notify(effect: ProjectEffect, project: ProjectItem): void {
+  logger.info('Project notification not sent yet', { effect, projectId: project.projectId });
+}
+
+/** Removes a project for good: the project, its number claim, its search row, with the audit event. */
+async function removeProject(project: ProjectItem, actorId: string): Promise<void> {
+  await cancelSchedule(publicationSchedule(project.customerId, project.projectId));
+  const key = { customerId: project.customerId, projectId: project.projectId };
+  await transactAudited(
+    {
+      customerId: project.customerId,
+      actorId,
+      entityType: 'project',
+      entityId: project.projectId,
+      action: 'delete',
+      before: { number: project.number, name: project.name, status: project.status },
+    },
+    [
+      tx.delete(Project, key, {
+        expression: '#ver = :version',
+        names: { '#ver': 'version' },
+        values: { ':version': project.version },
+      }),
+      tx.delete(ProjectSearchRow, key),
+      searchGenerationBump(project.customerId),
+      tx.delete(UniqueValue, {
+        customerId: project.customerId,
+        kind: PROJECT_NUMBER_CLAIM,
+        value: claimValue(project.number),
+      }),
+    ],
+  );
+  await deleteProjectDocuments(project.customerId, project.projectId);
+}
+
+/** PUT Projects/status?projectId: one lifecycle action at the version read. */
+export async function changeProjectStatus(
+  session: SessionContext,
+  projectId: string,
+  input: TProjectStatusAction,
+  lang: Language,
+): Promise<TProjectView | undefined> {
+  const { customerId } = session;
+  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
+  const current = await loadProject(customerId, projectId, user, agency);
+  assertVersion(current, input.version);
+
+  // A named approver is a user of the agency: another agency's user is simply not found.
+  const approver = input.approverId ? await projectUserById(customerId, input.approverId) : undefined;
+  if (input.approverId && !approver) throw new AppError('userNotFound');
+  const request: ActionRequest = {
+    action: input.action,
+    reason: input.reason,
+    confirmed: input.confirmed,
+    copyFormsAndInstructions: input.copyFormsAndInstructions,
+    missingPublishItems: findMissingPublishItems(current).length,
+    approver,
+  };
+  const decided = transitionProject(lifecycleProjectOf(current), request, userContext(user, agency));
+  if (!decided.ok) throw new AppError(decided.code, { details: { action: input.action } });
+
+  if (decided.status === null) {
+    await removeProject(current, session.userId);
+    return undefined;
+  }
+
+  const set: Record<string, unknown> = { status: decided.status, phase: decided.phase };
+  const remove: string[] = [];
+  for (const [field, value] of Object.entries(decided.changes)) {
+    if (field === 'copyFormsAndInstructions' || value === undefined) continue;
+    if (value === null) {
+      if ((current as Record<string, unknown>)[field] !== undefined) remove.push(field);
+    } else set[field] = value;
+  }
+  // Scheduled first: if the save then fails, the job finds another version and does nothing.
+  if (decided.effects.includes('schedulePublication')) {
+    await scheduleAt({
+      name: publicationSchedule(customerId, projectId),
+      at: current.publishDate!,
+      job: PUBLISH_JOB,
+      payload: { projectId, version: current.version + 1 },
+    });
+  }
+  const saved = await saveProject(current, { set, remove } as Changes<ProjectItem>, {
+    actorId: session.userId,
+    action: input.action,
+    before: { status: current.status, phase: current.phase },
+    after: { ...set, ...(input.reason ? { reason: input.reason } : {}) },
+  });
+  for (const effect of decided.effects) {
+    if (effect === 'cancelScheduledPublication')
+      await cancelSchedule(publicationSchedule(customerId, projectId));
+    if (effect.startsWith('notify')) notify(effect, saved);
+  }
+  return projectView(saved, user, agency, lang);
+}
+
+/** DELETE Projects?projectId&confirmed: the lifecycle's delete action at the stored version. */
+export async function deleteProject(
+  session: SessionContext,
+  projectId: string,
+  confirmed: boolean | undefined,
+): Promise<void> {
+  const { customerId } = session;
+  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
+  const current = await loadProject(customerId, projectId, user, agency);
+  const decided = transitionProject(
+    lifecycleProjectOf(current),
+    { action: 'delete', confirmed },
+    userContext(user, agency),
+  );
+  if (!decided.ok) throw new AppError(decided.code);
+  await removeProject(current, session.userId);
+}

@@ -1,0 +1,98 @@
+/** Helpers of the projects integration tests: creating, completing and acting on projects through the API. */
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
+import type { ErrorCode } from '../../shared/errors.js';
+import type { SignedIn } from '../helpers/session.js';
+
+export const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
+export const SETTINGS = '/api/v1/customer/{customerId}/node/{nodeId}/control-panel/project-settings';
+
+export const tag = () => randomUUID().slice(0, 8);
+export const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+export const DAY = 86_400;
+
+/** The view GET, POST and PUT answer with. */
+export const viewOf = (res: { json: any }) => res.json.data.projectDTO.values;
+
+let refs: { departmentId: string; divisionId: string; projectLeadId: string } | undefined;
+
+/** The seeded department and division (infra/local/seed-projects.ts), led by the signed-in user. */
+export async function loadRefs(as: SignedIn) {
+  const res = await as.call('GET', '/api/v1/customer/{customerId}/node/{nodeId}/Departments/All');
+  const department = res.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
+  refs = {
+    departmentId: department.departmentId,
+    divisionId: department.divisions[0].divisionId,
+    projectLeadId: as.info.user.userId,
+  };
+  return refs;
+}
+
+export function startBody(overrides: Record<string, unknown> = {}) {
+  if (!refs) throw new Error('Call loadRefs first');
+  return {
+    startMode: 'new',
+    name: `Project ${tag()}`,
+    type: 'source',
+    sourceMethod: 'public',
+    ...refs,
+    ...overrides,
+  };
+}
+
+export async function create(as: SignedIn, overrides: Record<string, unknown> = {}) {
+  const res = await as.call('POST', PROJECTS, { body: startBody(overrides) });
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return viewOf(res);
+}
+
+export async function read(as: SignedIn, projectId: string) {
+  const res = await as.call('GET', `${PROJECTS}?projectId=${projectId}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return viewOf(res);
+}
+
+/** Fills every publish-checklist item of a public bid; the publish date as given. */
+export async function complete(as: SignedIn, project: any, publishDate: string) {
+  const res = await as.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+    body: {
+      version: project.version,
+      settings: { classification: 'services' },
+      details: {
+        description: 'Work to be done.',
+        categoryIds: ['cat-1'],
+        estimatedTotalValueCents: 1_000_000,
+      },
+      dates: {
+        publishDate,
+        closingDate: inSeconds(30 * DAY),
+        estimatedAwardDate: inSeconds(40 * DAY),
+      },
+    },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const view = viewOf(res);
+  expect(view.missingPublishItems).toEqual([]);
+  return view.project;
+}
+
+export async function act(
+  as: SignedIn,
+  project: { projectId: string; version: number },
+  action: string,
+  extra: Record<string, unknown> = {},
+  lang?: 'en' | 'fr',
+) {
+  return as.call('PUT', `${PROJECTS}/status?projectId=${project.projectId}`, {
+    body: { action, version: project.version, ...extra },
+    ...(lang ? { lang } : {}),
+  });
+}
+
+/** An error answer with the catalogue's status and message in the language asked for. */
+export function expectCatalogueError(res: { status: number; json: any }, code: ErrorCode, lang: 'en' | 'fr') {
+  expect(res.json?.error?.code, JSON.stringify(res.json)).toBe(code);
+  expect(res.status).toBe(ERROR_CATALOGUE[code].status);
+  expect(res.json.error.message).toBe(ERROR_CATALOGUE[code][lang]);
+}

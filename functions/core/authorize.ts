@@ -34,7 +34,8 @@ function originOf(headers: Record<string, string | undefined>): string | undefin
  * 3. their state-changing calls must echo the session's CSRF token (double submit);
  * 4. tenant paths must name the session's agency and one of its nodes (agencyMismatch);
  * 5. a site-administrator route needs a site administrator's session (403 forbidden);
- * 6. the route permission must allow viewing (reads) or acting (changes) — spec 1 §6, server side.
+ * 6. the route permission must allow viewing (reads, and POSTs marked `readsOnly`) or acting (changes) —
+ *    spec 1 §6, server side.
  * Returns the session for session routes, null for public ones.
  */
 export async function authorizeRequest(
@@ -89,7 +90,7 @@ export async function authorizeRequest(
       entries: DEFAULT_ROUTE_PERMISSIONS,
       routeNames: [route.permission],
     });
-    if (!(changes ? access.canAct : access.canView)) {
+    if (!(changes && !route.readsOnly ? access.canAct : access.canView)) {
       throw new AppError('permissionDenied', { details: { route: route.permission, level: access.level } });
     }
   }

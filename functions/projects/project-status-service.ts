@@ -32,13 +32,8 @@ import {
   searchGenerationBump,
   userContext,
 } from './project-records.js';
+import { deleteProjectDocuments } from './project-documents.js';
 import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
-
-/**
- * The project's documents live in the documents bucket once documents arrive (a later issue); deleting a
- * project will remove them here.
- */
-export async function deleteProjectDocuments(_customerId: string, _projectId: string): Promise<void> {}
 
 /** Notifications (approver, requester, registered suppliers) come with the email issue; logged until then. */
 function notify(effect: ProjectEffect, project: ProjectItem): void {
@@ -73,6 +68,8 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
       }),
     ],
   );
+  // After the records: a failure here leaves objects without a project (logged, and the delete answers
+  // 500), never a project without its documents.
   await deleteProjectDocuments(project.customerId, project.projectId);
 }
 

@@ -16,6 +16,8 @@ export interface BucketAccess {
   write?: true;
   /** DeleteObject */
   delete?: true;
+  /** ListBucket, only for keys under the prefixes (to find a record's objects) */
+  list?: true;
 }
 
 /** `start`: StartExecution; `respond`: SendTaskSuccess / SendTaskFailure / SendTaskHeartbeat */
@@ -69,7 +71,12 @@ export const lambdaAccess = {
   /** The agency's configuration and drop-down lists: table only. */
   customer: { table: 'readwrite' },
   /** Projects and the Build phase; schedules and cancels each project's publication. */
-  projects: { table: 'readwrite', oneTimeJobs: ['publish-project'] },
+  projects: {
+    table: 'readwrite',
+    oneTimeJobs: ['publish-project'],
+    // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
+    documents: { prefixes: ['projects/'], list: true, delete: true },
+  },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

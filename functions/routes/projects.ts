@@ -146,6 +146,7 @@ export const projectsRoutes = defineRoutes([
     summary:
       'Searches the agency’s projects by text (number or name), dates, status and criteria, sorted by a column, a page at a time.',
     params: ZTenantPath,
+    readsOnly: true,
     body: ZProjectSearch,
     response: ZProjectSearchAnswer,
     responseName: 'projectSearch',

@@ -45,6 +45,8 @@ interface RouteBase {
   group: ResourceGroup;
   /** Session routes only: a site administrator's session, whatever the route permissions say (403 otherwise). */
   siteAdmin?: true;
+  /** A POST that changes nothing (a search with a body): the view right suffices; the CSRF checks still apply. */
+  readsOnly?: true;
   summary: string;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;

@@ -85,6 +85,15 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
       ...(grant.write ? ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'] : []),
       ...(grant.delete ? ['s3:DeleteObject'] : []),
     ];
+    if (grant.list && grant.prefixes.length > 0) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': grant.prefixes.map((prefix) => `${prefix}*`) } },
+        }),
+      );
+    }
     if (actions.length === 0 || grant.prefixes.length === 0) {
       throw new Error(`The ${lambda} Lambda declares the ${name} bucket without actions or prefixes`);
     }

@@ -382,6 +382,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
   interface Statement {
     Action: string | string[];
     Resource: unknown;
+    Condition?: unknown;
   }
   const actionsOf = (s: Statement) => (Array.isArray(s.Action) ? s.Action : [s.Action]);
   const resourcesOfStatement = (s: Statement) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]);
@@ -410,6 +411,20 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(actions.filter((a) => a.startsWith('s3:'))).toEqual([]);
     expect(actions.filter((a) => a.startsWith('states:'))).toEqual([]);
     expect(actions).not.toContain('execute-api:ManageConnections');
+  });
+
+  it('lets the projects group list and delete only under projects/, and never read or write a document', () => {
+    const statements = statementsOf(synth.api.groupFunctions.get('projects')!);
+    const s3 = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(s3.map((s) => actionsOf(s).sort())).toEqual(
+      expect.arrayContaining([['s3:ListBucket'], ['s3:DeleteObject']]),
+    );
+    expect(s3).toHaveLength(2);
+    const list = s3.find((s) => actionsOf(s).includes('s3:ListBucket'))!;
+    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['projects/*'] } });
+    const remove = s3.find((s) => actionsOf(s).includes('s3:DeleteObject'))!;
+    for (const resource of resourcesOfStatement(remove))
+      expect(JSON.stringify(resource)).toMatch(/\/projects\/\*"\]\]\}$/);
   });
 
   it('lets the users group reach only the avatars/ prefix of the documents bucket', () => {

@@ -8,6 +8,10 @@ import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audi
 import { queryAll } from '../../functions/core/db/ops.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import type { ErrorCode } from '../../shared/errors.js';
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../../functions/core/aws/s3.js';
+import { env } from '../../functions/core/env.js';
+import { projectDocumentsPrefix } from '../../functions/projects/project-documents.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   act,
@@ -419,6 +423,30 @@ describe('delete and search', () => {
     const sorted = await search(lead, { searchText: word, sort: { column: 'name', direction: 'asc' } });
     expect(sorted.json.data.projectSearchDTO.values.rows[0].projectId).toBe(first.project.projectId);
 
+    // Documents of both projects in the bucket (the upload path comes later; the prefix is the projects group's).
+    const customerId = lead.info.customer.customerId;
+    const bucket = env().DOCUMENTS_BUCKET;
+    const keyOf = (projectId: string, name: string) =>
+      `${projectDocumentsPrefix(customerId, projectId)}${name}`;
+    const keysUnder = async (projectId: string) =>
+      (
+        (
+          await s3.send(
+            new ListObjectsV2Command({
+              Bucket: bucket,
+              Prefix: projectDocumentsPrefix(customerId, projectId),
+            }),
+          )
+        ).Contents ?? []
+      ).map((o) => o.Key);
+    for (const [projectId, name] of [
+      [first.project.projectId, 'specifications.pdf'],
+      [first.project.projectId, 'drawings/site-plan.pdf'],
+      [second.project.projectId, 'specifications.pdf'],
+    ] as const)
+      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(projectId, name), Body: 'x' }));
+    expect(await keysUnder(first.project.projectId)).toHaveLength(2);
+
     const unconfirmed = await lead.call('DELETE', `${PROJECTS}?projectId=${first.project.projectId}`);
     expectCatalogueError(unconfirmed, 'projectDeleteNotConfirmed', 'en');
     const deleted = await lead.call(
@@ -426,6 +454,10 @@ describe('delete and search', () => {
       `${PROJECTS}?projectId=${first.project.projectId}&confirmed=true`,
     );
     expect(deleted.status).toBe(204);
+    expect(await keysUnder(first.project.projectId)).toEqual([]);
+    expect(await keysUnder(second.project.projectId)).toEqual([
+      keyOf(second.project.projectId, 'specifications.pdf'),
+    ]);
     const gone = await lead.call('GET', `${PROJECTS}?projectId=${first.project.projectId}`);
     expectCatalogueError(gone, 'projectNotFound', 'en');
     const after = await search(lead, { searchText: word });
@@ -437,6 +469,36 @@ describe('delete and search', () => {
       auditOfEntity(lead.info.customer.customerId, 'project', first.project.projectId),
     );
     expect(events.at(-1)).toMatchObject({ action: 'delete', actorId: lead.info.user.userId });
+  });
+
+  it('lets a member with the Build view right search, but not create', async () => {
+    const group = await lead.call('POST', '/api/v1/customer/{customerId}/node/{nodeId}/UserGroups', {
+      body: {
+        name: `Build viewers ${tag()}`,
+        permissionIds: ['build.view'],
+        confirmNoDepartmentPermissions: true,
+      },
+    });
+    expect(group.status, JSON.stringify(group.json)).toBe(201);
+    const password = 'Viewer!2026-search';
+    const member = await lead.call('POST', '/api/v1/customer/{customerId}/Users', {
+      body: {
+        firstName: 'View',
+        lastName: 'Only',
+        email: `viewer-${tag()}@demo.example`,
+        password,
+        groupIds: [group.json.data.userGroupDTO.values.userGroupId],
+      },
+    });
+    expect(member.status, JSON.stringify(member.json)).toBe(201);
+    const viewer = await loginAs(member.json.data.userDTO.values.email, 'demo', password);
+    const found = await search(viewer, { limit: 20, start: 0 });
+    expect(found.status, JSON.stringify(found.json)).toBe(200);
+    expectCatalogueError(
+      await viewer.call('POST', PROJECTS, { body: startBody() }),
+      'permissionDenied',
+      'en',
+    );
   });
 
   it('pages the seeded demo projects', async () => {

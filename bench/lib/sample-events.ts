@@ -5,7 +5,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { routes, type RouteDef } from '../../functions/routes.js';
-import { schedules } from '../../infra/schedules.js';
+import { oneTimeJobs, schedules } from '../../infra/schedules.js';
 
 /**
  * Bodies for routes that need one to reach their data (a later issue adds its own when a group has no
@@ -79,7 +79,7 @@ export interface FirstCall {
 /**
  * The cheapest meaningful first call of a Lambda: for an HTTP group its first GET route without path
  * parameters or with example ones (a signed-out call: the real authorisation path, then the 401), else its first route the bench has a sample body for; for the WebSocket Lambda a $connect;
- * for a scheduled job its EventBridge event; for a workflow task the call below; for anything else,
+ * for a scheduled job its EventBridge event; for a one-time job a stale firing; for a workflow task the call below; for anything else,
  * undefined (the report then says the call was not measured).
  */
 export function firstCall(functionName: string): FirstCall | undefined {
@@ -137,6 +137,23 @@ export function firstCall(functionName: string): FirstCall | undefined {
         region: 'ca-central-1',
         resources: [`arn:aws:events:ca-central-1:000000000000:rule/${schedule.name}`],
         detail: {},
+      },
+    };
+  }
+  const job = oneTimeJobs.find((j) => `${j.group}-${j.module}` === functionName);
+  if (job) {
+    // A firing whose schedule has no pointer: the job reads the pointer (one strongly consistent read),
+    // finds the execution stale and does nothing, as a superseded execution does.
+    const id = randomUUID();
+    return {
+      label: `one-time job ${job.name} (stale execution: one read)`,
+      event: {
+        job: job.name,
+        tenant: 'bench',
+        name: `${job.name}-bench-${id}`,
+        at: new Date().toISOString(),
+        payload: {},
+        executionArn: `arn:aws:states:ca-central-1:000000000000:execution:job-${job.name}:bench-${id}`,
       },
     };
   }

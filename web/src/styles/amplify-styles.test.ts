@@ -18,7 +18,6 @@ const STYLES_OF: Record<string, readonly string[]> = {
   Link: ['link'],
   Loader: ['loader'],
   Placeholder: ['placeholder'],
-  SearchField: ['searchField', 'field', 'fieldGroup', 'input', 'button', 'fieldMessages', 'flex'],
   SelectField: ['select', 'selectField', 'field', 'fieldMessages', 'icon', 'flex'],
   Text: ['text'],
   TextField: ['field', 'fieldMessages', 'fieldGroup', 'input', 'textField', 'flex'],

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Loader, SearchField, SelectField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -129,11 +129,11 @@ function ListPanel({ scope, kind, locked }: { scope: ListScope; kind: ListKind; 
         }}
       />
       {coded && <CategoryImport scope={scope} disabled={locked} />}
-      <SearchField
+      <TextField
+        type="search"
         label={t('lists.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        onClear={() => setSearch('')}
       />
       {error && (
         <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>

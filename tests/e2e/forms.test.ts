@@ -234,7 +234,12 @@ describe('error summary (GOV.UK pattern, decision 019)', () => {
       const summary = page.getByTestId('error-summary');
       await poll(() => summary.isVisible()).toBe(true);
       expect(await summary.getByRole('heading', { level: 2 }).textContent()).toBe(text.title);
-      expect(await summary.getByRole('link').allTextContents()).toEqual([text.required, text.invalidEmail]);
+      // Each line names its field, as its label shows it.
+      const colon = lang === 'fr' ? ' : ' : ': ';
+      expect(await summary.getByRole('link').allTextContents()).toEqual([
+        `${text.firstName}${colon}${text.required}`,
+        `${text.email}${colon}${text.invalidEmail}`,
+      ]);
       await poll(focused).toMatchObject({ testId: 'error-summary' });
       // The messages also stay under their fields.
       expect(await form.getByText(text.invalidEmail).count()).toBe(2);
@@ -250,7 +255,9 @@ describe('error summary (GOV.UK pattern, decision 019)', () => {
 
       // Fixing a field takes its line out of the summary; the focus stays in the field.
       await form.getByLabel(text.firstName).fill('Fixed');
-      await poll(() => summary.getByRole('link').allTextContents()).toEqual([text.invalidEmail]);
+      await poll(() => summary.getByRole('link').allTextContents()).toEqual([
+        `${text.email}${colon}${text.invalidEmail}`,
+      ]);
       expect(await focused()).toMatchObject({ name: 'firstName' });
       // The next failed submit focuses the summary again.
       await form.getByRole('button', { name: text.submit }).click();

@@ -98,7 +98,7 @@ describe('login', () => {
     // The message shows under the field and, as a link to it, in the error summary.
     await expect.poll(() => page.getByText('Invalid Email Format').count(), POLL).toBe(2);
     expect(await page.getByTestId('error-summary').getByRole('link').textContent()).toBe(
-      'Invalid Email Format',
+      'Email: Invalid Email Format',
     );
     expect(logins).toEqual(['POST']);
 

@@ -10,6 +10,21 @@ export interface ErrorSummaryItem {
   testId?: string | undefined;
 }
 
+/**
+ * The name of the field a message is about, as its label shows it (a checkbox group's legend), so that each
+ * line of the summary says which field it is about: two "This field is required." read the same otherwise.
+ */
+function fieldLabelOf(fieldId: string): string | undefined {
+  const field = document.getElementById(fieldId);
+  if (!field) return undefined;
+  const inGroup =
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.closest('fieldset')?.querySelector('legend')
+      : undefined;
+  const label = inGroup ?? (field as HTMLInputElement).labels?.[0];
+  return label?.textContent?.trim() || undefined;
+}
+
 /** Moves the focus to the field and scrolls it into view, as GOV.UK's summary links do. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string): void {
   const field = document.getElementById(fieldId);
@@ -45,6 +60,10 @@ export function ErrorSummary({
     ref.current?.focus();
   }, [focusKey, count]);
   if (count === 0) return null;
+  const labelled = (fieldId: string, message: string) => {
+    const label = fieldLabelOf(fieldId);
+    return label ? t('errorSummary.item', { label, message }) : message;
+  };
   return (
     <div
       ref={ref}
@@ -62,7 +81,7 @@ export function ErrorSummary({
           <li key={`${item.fieldId ?? ''}:${item.message}`}>
             {item.fieldId ? (
               <a href={`#${item.fieldId}`} onClick={(e) => focusField(e, item.fieldId!)}>
-                {item.message}
+                {labelled(item.fieldId, item.message)}
               </a>
             ) : (
               <span data-testid={item.testId}>{item.message}</span>

@@ -14,6 +14,7 @@ import type {
   ProjectType,
   SourceMethod,
   SubmissionMethod,
+  SubmissionRequirementSection,
 } from './project-types.js';
 
 /** The Build screens (spec 1 §2 /projects/{id}/build/...), and the control panel for agency settings. */
@@ -30,7 +31,7 @@ export const BUILD_SECTIONS = [
 ] as const;
 export type BuildSection = (typeof BUILD_SECTIONS)[number];
 
-/** Submission-requirement sections (spec 1 §2) that must be completed when the project uses them. */
+/** The submission-requirement sections that must be completed when the project uses them. */
 export const REQUIREMENT_SECTIONS = [
   'instructions',
   'prices',
@@ -39,7 +40,7 @@ export const REQUIREMENT_SECTIONS = [
   'specifications',
   'subcontractors',
   'terms',
-] as const;
+] as const satisfies readonly SubmissionRequirementSection[];
 export type RequirementSection = (typeof REQUIREMENT_SECTIONS)[number];
 
 /** What the checklist reads of a project (the stored project satisfies it). */

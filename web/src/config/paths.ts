@@ -4,6 +4,10 @@
  */
 
 import type { LoginErrorCode } from '../../../shared/domain/login-errors';
+import {
+  SUBMISSION_REQUIREMENT_SECTIONS,
+  type SubmissionRequirementSection,
+} from '../../../shared/domain/projects/project-types';
 
 const enc = encodeURIComponent;
 
@@ -51,18 +55,8 @@ export const PROJECT_AREAS = {
 export type ProjectArea = keyof typeof PROJECT_AREAS;
 export type ProjectAreaPage<A extends ProjectArea> = (typeof PROJECT_AREAS)[A][number];
 
-export const SUBMISSION_REQUIREMENT_SECTIONS = [
-  'documents',
-  'instructions',
-  'prices',
-  'questions',
-  'references',
-  'security',
-  'specifications',
-  'subcontractors',
-  'terms',
-] as const;
-export type SubmissionRequirementSection = (typeof SUBMISSION_REQUIREMENT_SECTIONS)[number];
+// The sections are the project rules' list; the routes are built from it.
+export { SUBMISSION_REQUIREMENT_SECTIONS, type SubmissionRequirementSection };
 
 export const SUPPLIER_TABS = [
   'overview',

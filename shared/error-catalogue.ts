@@ -3,12 +3,16 @@
  * `shared/errors.ts` and the areas it answers for, never this file (decision 026).
  */
 import { BASE_ERRORS } from './errors.js';
+import { AUTH_ERRORS } from './errors/auth.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
+import { TEAM_ERRORS } from './errors/team.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
   ...BASE_ERRORS,
+  ...AUTH_ERRORS,
+  ...TEAM_ERRORS,
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;

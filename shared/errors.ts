@@ -1,5 +1,7 @@
+import type { AUTH_ERRORS } from './errors/auth.js';
 import type { LIST_ERRORS } from './errors/lists.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
+import type { TEAM_ERRORS } from './errors/team.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -94,22 +96,7 @@ export const BASE_ERRORS = {
     en: 'A service the platform depends on is unavailable. Please try again shortly.',
     fr: 'Un service dont dépend la plateforme est indisponible. Veuillez réessayer sous peu.',
   },
-  // spec 3 §8.3 — login (the identity issue adds the rest of this area)
-  invalidDomain: {
-    status: 400,
-    en: 'Agency name not found.',
-    fr: "Nom d'organisme introuvable.",
-  },
-  invalidCredentials: {
-    status: 401,
-    en: 'The username or password is incorrect.',
-    fr: "Le nom d'utilisateur ou le mot de passe est incorrect.",
-  },
-  lockedOut: {
-    status: 429,
-    en: 'Your account is locked after too many consecutive attempts. Contact your team administrator to unlock it.',
-    fr: 'Votre compte est verrouillé après trop de tentatives consécutives. Communiquez avec votre administrateur d’équipe pour le déverrouiller.',
-  },
+  // spec 3 §8.3 — sessions and the login errors /login?err= may show; records other areas refer to
   sessionExpired: {
     status: 401,
     en: 'Your session has expired after a period of inactivity. Please log in again.',
@@ -125,103 +112,19 @@ export const BASE_ERRORS = {
     en: 'Single sign-on is not configured for this agency yet. Contact your purchasing team administrator.',
     fr: "L'authentification unique n'est pas encore configurée pour cet organisme. Communiquez avec l'administrateur de votre équipe d'achat.",
   },
-  passwordResetInvalid: {
-    status: 400,
-    en: 'Invalid email or token',
-    fr: 'Courriel ou jeton non valide',
-  },
-  passwordNotComplex: {
-    status: 400,
-    en: 'The new password must have at least 8 characters, with an upper case letter, a lower case letter and a special character.',
-    fr: 'Le nouveau mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule et un caractère spécial.',
-  },
   userNotFound: { status: 404, en: 'User not found', fr: 'Utilisateur introuvable' },
   workflowNotWaiting: {
     status: 409,
     en: 'This workflow is not waiting for a decision.',
     fr: "Ce flux de travail n'attend pas de décision.",
   },
-  // spec 3 §8.3 — users, user groups, departments and divisions (team administration)
-  userEmailExists: { status: 409, en: 'Email is already in use.', fr: 'Ce courriel est déjà utilisé.' },
-  userUsernameExists: {
-    status: 409,
-    en: 'This username already exists in the agency.',
-    fr: "Ce nom d'utilisateur existe déjà dans l'organisme.",
-  },
-  userCannotDeactivateSelf: {
-    status: 409,
-    en: 'You cannot deactivate yourself.',
-    fr: 'Vous ne pouvez pas vous désactiver vous-même.',
-  },
-  userInvitationHasPassword: {
-    status: 409,
-    en: 'This member already has a password: they log in with it, or use “Forgot password”.',
-    fr: 'Ce membre a déjà un mot de passe : il se connecte avec celui-ci ou utilise « Mot de passe oublié ».',
-  },
-  userInvitationInactive: {
-    status: 409,
-    en: 'This member is deactivated: activate them before sending an invitation.',
-    fr: 'Ce membre est désactivé : activez-le avant de lui envoyer une invitation.',
-  },
-  userInvalidUserGroupId: {
-    status: 400,
-    en: 'Invalid user group id.',
-    fr: "Identifiant de groupe d'utilisateurs non valide.",
-  },
-  userAvatarInvalidFormat: {
-    status: 400,
-    en: 'Invalid file format. Choose a jpg, jpeg or png image.',
-    fr: 'Format de fichier non valide. Choisissez une image jpg, jpeg ou png.',
-  },
-  userAvatarTooLarge: {
-    status: 413,
-    en: 'The picture must be 2 MB or smaller.',
-    fr: "L'image doit faire 2 Mo ou moins.",
-  },
-  userGroupNameExists: {
-    status: 409,
-    en: 'A user group with this name already exists.',
-    fr: "Un groupe d'utilisateurs portant ce nom existe déjà.",
-  },
-  userGroupNotFound: { status: 404, en: 'User group not found.', fr: "Groupe d'utilisateurs introuvable." },
-  userGroupInvalidPermissionId: {
-    status: 400,
-    en: 'Invalid permission id.',
-    fr: "Identifiant d'autorisation non valide.",
-  },
-  userGroupInvalidUserId: {
-    status: 400,
-    en: 'Invalid user id.',
-    fr: "Identifiant d'utilisateur non valide.",
-  },
   departmentNotFound: { status: 404, en: 'Department not found.', fr: 'Service introuvable.' },
-  departmentNameExists: {
-    status: 409,
-    en: 'A department with this name already exists.',
-    fr: 'Un service portant ce nom existe déjà.',
-  },
   divisionNotFound: { status: 404, en: 'Division not found.', fr: 'Division introuvable.' },
   divisionNotFoundDepartment: {
     status: 404,
     en: 'The department of this division was not found.',
     fr: 'Le service de cette division est introuvable.',
   },
-  divisionUnauthorized: {
-    status: 403,
-    en: 'You are not authorized to change this division.',
-    fr: "Vous n'êtes pas autorisé à modifier cette division.",
-  },
-  divisionInvalidDivisionId: {
-    status: 400,
-    en: 'Invalid division id.',
-    fr: 'Identifiant de division non valide.',
-  },
-  divisionInvalidDepartmentId: {
-    status: 400,
-    en: 'Invalid department id.',
-    fr: 'Identifiant de service non valide.',
-  },
-  divisionRequiredId: { status: 400, en: 'An id is required.', fr: 'Un identifiant est requis.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 /**
@@ -229,7 +132,12 @@ export const BASE_ERRORS = {
  * only when its code imports that area, so a Lambda carries the texts of the areas it works in and no
  * other (decision 026). The build test proves that every code a bundle contains has its entry there.
  */
-export type ErrorCode = keyof typeof BASE_ERRORS | keyof typeof LIST_ERRORS | keyof typeof PROJECT_ERRORS;
+export type ErrorCode =
+  | keyof typeof BASE_ERRORS
+  | keyof typeof AUTH_ERRORS
+  | keyof typeof TEAM_ERRORS
+  | keyof typeof LIST_ERRORS
+  | keyof typeof PROJECT_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

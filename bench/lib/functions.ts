@@ -5,6 +5,7 @@
  */
 import { build, type Metafile } from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { buildFunctions, LAMBDA_ESBUILD_OPTIONS, lambdaEntries } from '../../scripts/build-functions.js';
 import type { BenchContext } from './types.js';
@@ -15,11 +16,15 @@ export interface BenchFunction {
   outfile: string;
   /** AWS SDK packages the project's own code imports into this bundle, sorted: client-dynamodb, lib-dynamodb… */
   sdkPackages: string[];
+  /** The SDK commands the bundle holds, as package/Name (client-s3/ListObjectsV2Command…), sorted */
+  sdkCommands: string[];
 }
 
 export interface FloorBundle {
   key: string;
   sdkPackages: string[];
+  /** The commands the floor holds besides its one call per client: those the Lambda sends */
+  sdkCommands: string[];
   outfile: string;
   /** Packages the floor could only construct (no known cheap command); said in the report */
   constructOnly: string[];
@@ -34,11 +39,13 @@ export function benchFunctions(ctx: BenchContext): Promise<BenchFunction[]> {
     const built = await buildFunctions({ outDir });
     const result: BenchFunction[] = [];
     for (const fn of built) {
+      const metafile = await metafileOf(ctx, fn.entry);
       result.push({
         name: fn.name,
         entry: fn.entry,
         outfile: fn.outfile,
-        sdkPackages: await sdkPackagesOf(ctx, fn.entry),
+        sdkPackages: [...directSdkImports(metafile)].sort(),
+        sdkCommands: [...sdkCommandsIn(metafile)].sort(),
       });
     }
     return result.sort((a, b) => a.name.localeCompare(b.name));
@@ -47,12 +54,8 @@ export function benchFunctions(ctx: BenchContext): Promise<BenchFunction[]> {
 
 const SDK_PACKAGE = /node_modules\/@aws-sdk\/(client-[a-z0-9-]+|lib-dynamodb|s3-request-presigner)\//;
 
-/**
- * The SDK packages our code imports, from esbuild's metafile: an import edge from a project file into
- * node_modules/@aws-sdk/<package>. Clients the SDK pulls in for itself (STS, SSO for the credential chain)
- * are not counted: the floor's clients pull those in the same way.
- */
-async function sdkPackagesOf(ctx: BenchContext, entry: string): Promise<string[]> {
+/** The bundle's esbuild metafile, from which the SDK packages and commands it uses are read. */
+async function metafileOf(ctx: BenchContext, entry: string): Promise<Metafile> {
   const result = await build({
     ...LAMBDA_ESBUILD_OPTIONS,
     absWorkingDir: ctx.root,
@@ -61,9 +64,14 @@ async function sdkPackagesOf(ctx: BenchContext, entry: string): Promise<string[]
     write: false,
     metafile: true,
   });
-  return [...directSdkImports(result.metafile)].sort();
+  return result.metafile;
 }
 
+/**
+ * The SDK packages our code imports, from esbuild's metafile: an import edge from a project file into
+ * node_modules/@aws-sdk/<package>. Clients the SDK pulls in for itself (STS, SSO for the credential chain)
+ * are not counted: the floor's clients pull those in the same way.
+ */
 export function directSdkImports(metafile: Metafile): Set<string> {
   const packages = new Set<string>();
   for (const [file, input] of Object.entries(metafile.inputs)) {
@@ -74,6 +82,25 @@ export function directSdkImports(metafile: Metafile): Set<string> {
     }
   }
   return packages;
+}
+
+const SDK_COMMAND =
+  /^node_modules\/@aws-sdk\/(client-[a-z0-9-]+|lib-dynamodb)\/dist-es\/commands\/(\w+Command)\.js$/;
+
+/**
+ * The SDK commands a bundle holds (each command is its own module in the SDK's ESM build, kept only when
+ * something uses it): package/Name. The floor holds the same commands, since sending them is I/O the Lambda
+ * cannot do without, not our code. Clients the SDK uses for itself (credentials) are not counted.
+ */
+export function sdkCommandsIn(metafile: Metafile): Set<string> {
+  const commands = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) {
+      const match = SDK_COMMAND.exec(file);
+      if (match && input.bytesInOutput > 0) commands.add(`${match[1]!}/${match[2]!}`);
+    }
+  }
+  return commands;
 }
 
 interface ClientRecipe {
@@ -138,23 +165,30 @@ const REQUIRES: Record<string, string> = {
 const ORDER = Object.keys(RECIPES);
 
 /** The floor for one set of SDK packages: built once per distinct set per run. */
-export function floorBundle(ctx: BenchContext, sdkPackages: readonly string[]): Promise<FloorBundle> {
+export function floorBundle(
+  ctx: BenchContext,
+  sdkPackages: readonly string[],
+  sdkCommands: readonly string[] = [],
+): Promise<FloorBundle> {
   const wanted = new Set(sdkPackages);
   for (const pkg of sdkPackages) if (REQUIRES[pkg]) wanted.add(REQUIRES[pkg]);
   const packages = [...wanted].sort((a, b) => rank(a) - rank(b));
-  const key = packages.length > 0 ? packages.join('+') : 'no-sdk';
+  // Commands of a package the floor holds (the SDK's own credential clients are not the Lambda's I/O).
+  const commands = sdkCommands.filter((c) => wanted.has(c.split('/')[0]!)).sort();
+  const base = packages.length > 0 ? packages.join('+') : 'no-sdk';
+  const key = commands.length > 0 ? `${base}@${hash(commands.join(','))}` : base;
   return ctx.once(`floor:${key}`, async () => {
     const dir = join(ctx.tmpDir, 'floors', key);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    const { source, constructOnly } = await floorSource(packages);
+    const { source, constructOnly } = await floorSource(packages, commands);
     const entry = join(dir, 'entry.mjs');
     await writeFile(entry, source);
     const outfile = join(dir, 'index.mjs');
     await build({ ...LAMBDA_ESBUILD_OPTIONS, absWorkingDir: ctx.root, entryPoints: [entry], outfile });
     await writeFile(join(dir, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
     ctx.log(`built floor ${key} (${relative(ctx.root, outfile)})`);
-    return { key, sdkPackages: packages, outfile, constructOnly };
+    return { key, sdkPackages: packages, sdkCommands: commands, outfile, constructOnly };
   });
 }
 
@@ -163,12 +197,19 @@ function rank(pkg: string): number {
   return index === -1 ? ORDER.length : index;
 }
 
+function hash(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 10);
+}
+
 /**
  * The floor's entry: module-scope clients and a `handler` that sends one command per client at once
- * (as the health check does) and settles each, since an error answer is still a full round trip.
+ * (as the health check does) and settles each, since an error answer is still a full round trip. The
+ * other commands the Lambda sends are imported and kept (not sent), so their code is loaded as the
+ * Lambda's is.
  */
 async function floorSource(
   packages: readonly string[],
+  commands: readonly string[] = [],
 ): Promise<{ source: string; constructOnly: string[] }> {
   const imports: string[] = [];
   const constructs: string[] = [];
@@ -181,6 +222,12 @@ async function floorSource(
     if (recipe.call) calls.push(`settle(${recipe.call})`);
     else constructOnly.push(pkg);
   }
+  const kept = commands.map((command, index) => {
+    const [pkg, name] = command.split('/') as [string, string];
+    imports.push(`import { ${name} as KeptCommand${index} } from '@aws-sdk/${pkg}';`);
+    return `KeptCommand${index}`;
+  });
+  if (kept.length > 0) constructs.push(`globalThis.__benchKeptCommands = [${kept.join(', ')}];`);
   const source = [
     ...imports,
     'const env = process.env;',

@@ -1,6 +1,6 @@
 /**
  * Lambda bundle size: each bundle of scripts/build-functions.ts against a floor that holds only the SDK
- * clients that Lambda imports. Gzip is what is judged (what is shipped and read at cold start scales with
+ * clients and commands that Lambda uses (docs/decisions/033-bench-floor-commands.md). Gzip is what is judged (what is shipped and read at cold start scales with
  * it); raw bytes are shown for context.
  */
 import { benchFunctions, floorBundle } from '../lib/functions.js';
@@ -15,9 +15,11 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const functions = await benchFunctions(ctx);
   const rows: Row[] = [];
   for (const fn of functions) {
-    const floor = await floorBundle(ctx, fn.sdkPackages);
+    const floor = await floorBundle(ctx, fn.sdkPackages, fn.sdkCommands);
     const [own, base] = await Promise.all([fileSizes(fn.outfile), fileSizes(floor.outfile)]);
-    const clients = floor.sdkPackages.length > 0 ? floor.sdkPackages.join(', ') : 'no SDK client';
+    const clients =
+      (floor.sdkPackages.length > 0 ? floor.sdkPackages.join(', ') : 'no SDK client') +
+      (floor.sdkCommands.length > 0 ? ` with ${floor.sdkCommands.length} commands` : '');
     const constructOnly =
       floor.constructOnly.length > 0 ? `; floor only constructs ${floor.constructOnly.join(', ')}` : '';
     rows.push({
@@ -42,7 +44,8 @@ export async function run(ctx: BenchContext): Promise<Section> {
     method:
       'Each bundle is built by scripts/build-functions.ts (ESM, node22, minified, everything bundled). The floor is ' +
       "a bundle of only the AWS SDK packages that Lambda's own code imports (found in esbuild's metafile), each " +
-      'client constructed and sending one command, built with the same options. gzip is zlib level 9.',
+      'client constructed and sending one command, plus the other SDK commands the Lambda holds (each is its own ' +
+      "module in the SDK's ESM build, so the metafile names them), built with the same options. gzip is zlib level 9.",
     rows,
   };
 }

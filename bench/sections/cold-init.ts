@@ -1,7 +1,7 @@
 /**
  * Cold init: a fresh Node process imports a bundle and makes its first call against the local services,
  * timed inside the child with process.hrtime. The floor bundle (only the Lambda's SDK clients, one command
- * each) is started the same way. Runs are interleaved so that drift on a busy machine hits both alike.
+ * sent by each, and the other commands the Lambda sends loaded but not sent) is started the same way. Runs are interleaved so that drift on a busy machine hits both alike.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,7 +48,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
 
   const plan: { name: string; label: string; own?: string; floor: string; floorLabel: string }[] = [];
   for (const fn of functions) {
-    const floor = await floorBundle(ctx, fn.sdkPackages);
+    const floor = await floorBundle(ctx, fn.sdkPackages, fn.sdkCommands);
     const floorKey = `floor:${floor.key}`;
     await addTarget(floorKey, floor.outfile, {});
     const call = firstCall(fn.name);
@@ -109,7 +109,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
       `Per bundle, ${RUNS} fresh \`node\` processes (after one discarded warm-up round), interleaved with the floors: ` +
       'process.hrtime around `import()` of the bundle plus its first call against the local services; the median ' +
       'is reported. An HTTP group is called with an API Gateway v2 event for its cheapest route; the floor calls ' +
-      'each of its SDK clients once, concurrently. Node start-up itself is outside both figures.',
+      'each of its SDK clients once, concurrently, and loads the other SDK commands the Lambda sends. Node start-up itself is outside both figures.',
     rows,
   };
 }

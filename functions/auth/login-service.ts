@@ -1,3 +1,4 @@
+import '../../shared/errors/auth.js';
 import { MAX_FAILED_LOGINS, REALTIME_TICKET_SECONDS } from '../../shared/constants.js';
 import { loginLocationWithError } from '../../shared/domain/login-errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';

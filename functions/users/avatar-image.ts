@@ -1,3 +1,4 @@
+import '../../shared/errors/team.js';
 import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
 import { AppError } from '../core/app-error.js';
 

@@ -1,3 +1,4 @@
+import '../../shared/errors/team.js';
 import { randomUUID } from 'node:crypto';
 import { ZId } from '../../shared/schemas/common.js';
 import type {

@@ -1,3 +1,4 @@
+import '../../shared/errors/team.js';
 import { isPermissionId, type PermissionId } from '../../shared/domain/permissions.js';
 import {
   lacksDepartmentPermission,

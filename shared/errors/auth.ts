@@ -1,0 +1,35 @@
+/**
+ * The error catalogue's entries for logging in and passwords (spec 3 §8.3).
+ * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const AUTH_ERRORS = {
+  invalidDomain: {
+    status: 400,
+    en: 'Agency name not found.',
+    fr: "Nom d'organisme introuvable.",
+  },
+  invalidCredentials: {
+    status: 401,
+    en: 'The username or password is incorrect.',
+    fr: "Le nom d'utilisateur ou le mot de passe est incorrect.",
+  },
+  lockedOut: {
+    status: 429,
+    en: 'Your account is locked after too many consecutive attempts. Contact your team administrator to unlock it.',
+    fr: 'Votre compte est verrouillé après trop de tentatives consécutives. Communiquez avec votre administrateur d’équipe pour le déverrouiller.',
+  },
+  passwordResetInvalid: {
+    status: 400,
+    en: 'Invalid email or token',
+    fr: 'Courriel ou jeton non valide',
+  },
+  passwordNotComplex: {
+    status: 400,
+    en: 'The new password must have at least 8 characters, with an upper case letter, a lower case letter and a special character.',
+    fr: 'Le nouveau mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule et un caractère spécial.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(AUTH_ERRORS);

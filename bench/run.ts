@@ -27,6 +27,7 @@ const SECTIONS = [
   'identity',
   'scheduled-jobs',
   'project-search',
+  'project-save',
   'lighthouse',
 ] as const;
 

@@ -6,6 +6,7 @@
  */
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { signIn } from '../lib/api-session.js';
 import { localStack } from '../lib/stack.js';
 import { percentile, round } from '../lib/stats.js';
 import type { BenchContext, Section } from '../lib/types.js';
@@ -25,20 +26,9 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const { env } = await import('../../functions/core/env.js');
   const { searchGenerationBump } = await import('../../functions/projects/project-records.js');
 
-  // Sign in as the demo lead, as the browser does.
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: stack.url },
-    body: JSON.stringify({ domain: 'demo', username: 'lead@demo.example', password: 'Tenderbox!2026' }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-  const session = (await login.json()) as {
-    data: { sessionDTO: { values: { customer: { customerId: string }; tenderNode: { id: string } } } };
-  };
-  const { customerId } = session.data.sessionDTO.values.customer;
-  const nodeId = session.data.sessionDTO.values.tenderNode.id;
+  // Signed in as the demo lead, as the browser is.
+  const lead = await signIn(stack, 'lead@demo.example');
+  const { customerId } = lead;
 
   ctx.log(`project search: writing ${PROJECTS} search rows into the demo agency`);
   const rows = Array.from({ length: PROJECTS }, (_, i) => {
@@ -72,7 +62,6 @@ export async function run(ctx: BenchContext): Promise<Section> {
   // As every change of a project does: the search generation moves, so the rows are read again.
   await documentClient.send(new TransactWriteCommand({ TransactItems: [searchGenerationBump(customerId)] }));
 
-  const url = `${stack.url}/api/v1/customer/${customerId}/node/${nodeId}/Projects/Search`;
   const search = async (i: number) => {
     const body = {
       searchText: i % 3 === 0 ? undefined : WORDS[i % WORDS.length],
@@ -82,20 +71,19 @@ export async function run(ctx: BenchContext): Promise<Section> {
       start: 0,
     };
     const started = performance.now();
-    const answer = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: stack.url,
-        cookie: cookies.join('; '),
-        'x-xsrf-token': xsrf,
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await answer.json()) as { data: { projectSearchDTO: { values: { total: number } } } };
+    const answer = await lead.call(
+      'POST',
+      '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search',
+      body,
+    );
     const ms = performance.now() - started;
-    if (answer.status !== 200) throw new Error(`search answered ${answer.status}: ${JSON.stringify(json)}`);
-    return { ms, total: json.data.projectSearchDTO.values.total };
+    if (answer.status !== 200)
+      throw new Error(`search answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+    return {
+      ms,
+      total: (answer.json as { data: { projectSearchDTO: { values: { total: number } } } }).data
+        .projectSearchDTO.values.total,
+    };
   };
 
   ctx.log(`project search: ${WARM_UP} warm-up calls, then ${CALLS} measured calls, one at a time`);

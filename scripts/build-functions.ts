@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { routeGroups } from '../functions/routes.js';
 import { schedules, type ScheduleDefinition } from '../infra/schedules.js';
 import { workflows } from '../infra/workflows/index.js';
+import { dropRouteDocs } from './drop-route-docs.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_FUNCTIONS_DIR = join(ROOT, 'dist', 'functions');
@@ -86,6 +87,8 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   mainFields: ['module', 'main'],
   conditions: ['module', 'import'],
   banner: { js: REQUIRE_BANNER },
+  // Route summaries and examples document the API; no Lambda reads them.
+  plugins: [dropRouteDocs],
   legalComments: 'none',
   logLevel: 'warning',
 } satisfies EsbuildOptions;

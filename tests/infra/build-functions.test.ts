@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { routes } from '../../functions/routes.js';
+import { withoutRouteDocs } from '../../scripts/drop-route-docs.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -94,5 +96,30 @@ describe('the error catalogue in each bundle', () => {
     });
     expect(built.length).toBeGreaterThan(5);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('route documentation in the bundles', () => {
+  // Summaries and examples feed the OpenAPI document and the sample events; a Lambda never reads them
+  // (scripts/drop-route-docs.ts), while everything the router needs stays.
+  it('leaves out every route summary and keeps the routes', async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'docs'), only: ['projects'] });
+    const code = readFileSync(built[0]!.outfile, 'utf8');
+    const own = routes.filter((r) => r.group === 'projects');
+    expect(own.length).toBeGreaterThan(5);
+    for (const route of own) {
+      expect(code).toContain(route.operationId);
+      expect(code).not.toContain(route.summary.slice(0, 40));
+    }
+  });
+
+  it('drops only the summary and example of an object with an operationId', () => {
+    const source = [
+      "const a = { operationId: 'x', summary: 'Reads x.', example: { body: { n: 1 } }, path: '/x' };",
+      "const b = { summary: 'kept', example: 'kept too' };",
+    ].join('\n');
+    const result = withoutRouteDocs('routes.ts', source);
+    expect(result).toContain("operationId: 'x', summary: undefined, example: undefined, path: '/x'");
+    expect(result).toContain("const b = { summary: 'kept', example: 'kept too' };");
   });
 });

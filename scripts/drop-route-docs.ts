@@ -1,0 +1,50 @@
+/**
+ * An esbuild plugin for the Lambda bundles: a route entry's `summary` and `example` are documentation for
+ * the OpenAPI document and the sample events, never read by a Lambda, so they are dropped from the route
+ * files as they are bundled (a route entry is an object literal with an `operationId`). The TypeScript
+ * parser finds them, so a string that merely contains the word is left alone.
+ */
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import ts from 'typescript';
+
+const DOC_FIELDS = new Set(['summary', 'example']);
+
+const isRouteEntry = (node: ts.ObjectLiteralExpression) =>
+  node.properties.some(
+    (p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === 'operationId',
+  );
+
+/** The source with each route entry's documentation fields set to undefined (positions kept otherwise). */
+export function withoutRouteDocs(fileName: string, source: string): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const spans: { start: number; end: number }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node) && isRouteEntry(node)) {
+      for (const property of node.properties) {
+        if (
+          ts.isPropertyAssignment(property) &&
+          ts.isIdentifier(property.name) &&
+          DOC_FIELDS.has(property.name.text)
+        )
+          spans.push({ start: property.initializer.getStart(file), end: property.initializer.getEnd() });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let result = source;
+  for (const { start, end } of spans.sort((a, b) => b.start - a.start))
+    result = `${result.slice(0, start)}undefined${result.slice(end)}`;
+  return result;
+}
+
+export const dropRouteDocs: Plugin = {
+  name: 'drop-route-docs',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]functions[\\/]routes[\\/][\w-]+\.ts$/ }, async (args) => ({
+      contents: withoutRouteDocs(args.path, await readFile(args.path, 'utf8')),
+      loader: 'ts',
+    }));
+  },
+};

@@ -55,4 +55,11 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     group: 'projects',
     module: 'publish-job',
   },
+  {
+    name: 'task-reminder',
+    description:
+      "Emails a project task's reminder to its assignees at its reminder date, if the task still wants it (open, same reminder date).",
+    group: 'project-collaboration',
+    module: 'task-reminder-job',
+  },
 ];

@@ -7,6 +7,7 @@ import { AUTH_ERRORS } from './errors/auth.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import { TEAM_ERRORS } from './errors/team.js';
+import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -15,6 +16,7 @@ export const ERROR_CATALOGUE = {
   ...TEAM_ERRORS,
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
+  ...PROJECT_COLLABORATION_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

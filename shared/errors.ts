@@ -1,5 +1,6 @@
 import type { AUTH_ERRORS } from './errors/auth.js';
 import type { LIST_ERRORS } from './errors/lists.js';
+import type { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
 
@@ -137,7 +138,8 @@ export type ErrorCode =
   | keyof typeof AUTH_ERRORS
   | keyof typeof TEAM_ERRORS
   | keyof typeof LIST_ERRORS
-  | keyof typeof PROJECT_ERRORS;
+  | keyof typeof PROJECT_ERRORS
+  | keyof typeof PROJECT_COLLABORATION_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -41,7 +41,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns)[\\/])/,
             },
           ],
         },

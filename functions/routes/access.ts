@@ -77,6 +77,10 @@ export const lambdaAccess = {
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
+  /** A project's journal, comments and tasks; schedules and cancels each task's reminder email. */
+  'project-collaboration': { table: 'readwrite', oneTimeJobs: ['task-reminder'] },
+  /** The task-reminder one-time job: emails a task's reminder to its assignees and records that it did. */
+  'project-collaboration-task-reminder-job': { table: 'readwrite', email: true },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

@@ -7,6 +7,7 @@ import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { createCustomer, findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
 import { seedDemoProjects } from './seed-projects.js';
+import { seedDemoCollaboration } from './seed-collaboration.js';
 import { registerVendor } from '../../functions/suppliers/supplier-service.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
@@ -113,6 +114,7 @@ export async function seedDemoData(): Promise<SeedResult> {
   }
   await seedDemoLists(demo.customerId);
   await seedDemoProjects(demo.customerId, demo.tenderNodeId, created[0]!.userId);
+  await seedDemoCollaboration(demo.customerId, created[0]!.userId, created[1]!.userId);
 
   await registerVendor(
     {

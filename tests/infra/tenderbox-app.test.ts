@@ -461,6 +461,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const expectedStarts: Record<string, string[]> = {
       system: ['workflowprobe', 'jobscheduleprobe'],
       projects: ['jobpublishproject'],
+      'project-collaboration': ['jobtaskreminder'],
     };
     for (const fn of everyLambda()) {
       const states = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('states:')));
@@ -477,7 +478,10 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       } else {
         expect(
           starts.map(
-            (s) => JSON.stringify(s.Resource).match(/workflowprobe|jobscheduleprobe|jobpublishproject/i)?.[0],
+            (s) =>
+              JSON.stringify(s.Resource).match(
+                /workflowprobe|jobscheduleprobe|jobpublishproject|jobtaskreminder/i,
+              )?.[0],
           ),
           fn.bundle,
         ).toEqual(expected);
@@ -516,6 +520,20 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const projectStop = JSON.stringify(resourcesOfStatement(projectStops[0]!)[0]);
     expect(projectStop).toContain(':execution:');
     expect(projectStop).toMatch(/jobpublishproject/i);
+    // The task reminder job (decision 031) reads the task and clears its pointer, and sends the email.
+    const reminder = actionsFor(
+      synth.workflows.taskFunctions.get('project-collaboration-task-reminder-job')!,
+    );
+    expect(reminder).toContain('dynamodb:DeleteItem');
+    expect(
+      reminder.filter(
+        (a) =>
+          !a.startsWith('dynamodb:') &&
+          !a.startsWith('logs:') &&
+          !a.startsWith('xray:') &&
+          !a.startsWith('ses:'),
+      ),
+    ).toEqual([]);
   });
 
   it('gives every Lambda an access declaration, and no Lambda s3:* or dynamodb:* or Scan', () => {

@@ -59,8 +59,17 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project, and an item of each drop-down list (`list.term`...). */
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | 'project' | `list.${ListKind}`;
+/** The team's records, a project and its journal entry, comment and task, and an item of each drop-down list (`list.term`...). */
+export type RecordKind =
+  | 'user'
+  | 'userGroup'
+  | 'department'
+  | 'division'
+  | 'project'
+  | 'projectJournal'
+  | 'projectJournalComment'
+  | 'projectTask'
+  | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
@@ -88,6 +97,10 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   templateId: 'project',
   projectLeadId: 'user',
   approverId: 'user',
+  projectJournalId: 'projectJournal',
+  projectJournalCommentId: 'projectJournalComment',
+  projectTaskId: 'projectTask',
+  assigneeIds: 'user',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -198,6 +211,30 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'projectId',
     within: 'project',
   },
+  projectJournal: {
+    collection: '/ProjectJournals',
+    body: (tag, made) => ({ projectId: made.project[0], note: `Walk note ${tag}` }),
+    id: 'projectJournalId',
+  },
+  projectJournalComment: {
+    collection: '/ProjectJournalComments',
+    body: (tag, made) => ({
+      projectId: made.project[0],
+      projectJournalId: made.projectJournal[0],
+      comment: `Walk comment ${tag}`,
+    }),
+    id: 'projectJournalCommentId',
+  },
+  projectTask: {
+    collection: '/ProjectTask',
+    body: (tag, made) => ({
+      projectId: made.project[0],
+      subject: `Walk task ${tag}`,
+      assigneeIds: [made.user[0]],
+      dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    }),
+    id: 'projectTaskId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -216,6 +253,9 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'userGroup',
   'user',
   'project',
+  'projectJournal',
+  'projectJournalComment',
+  'projectTask',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -28,6 +28,28 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZCollaborationProjectQuery,
+  ZJournal,
+  ZJournalComment,
+  ZJournalCommentCreate,
+  ZJournalCommentQuery,
+  ZJournalEntry,
+  ZJournalEntryCreate,
+  ZJournalEntryPin,
+  ZJournalEntryQuery,
+  ZJournalEntryUpdate,
+  ZProjectComment,
+  ZProjectCommentCreate,
+  ZProjectComments,
+  ZProjectTask,
+  ZProjectTaskAssignees,
+  ZProjectTaskCreate,
+  ZProjectTaskQuery,
+  ZProjectTaskStatus,
+  ZProjectTaskUpdate,
+  ZProjectTasks,
+} from '../../../shared/schemas/project-collaboration';
+import {
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -105,6 +127,16 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addJournalComment: {
+    params: ZTenantPath,
+    body: ZJournalCommentCreate,
+    response: ZJournalComment,
+  },
+  addJournalEntry: {
+    params: ZTenantPath,
+    body: ZJournalEntryCreate,
+    response: ZJournalEntry,
+  },
   addLeadAgencyName: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -114,6 +146,16 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemCreate,
     response: ZListItem,
+  },
+  addProjectComment: {
+    params: ZTenantPath,
+    body: ZProjectCommentCreate,
+    response: ZProjectComment,
+  },
+  addProjectTask: {
+    params: ZTenantPath,
+    body: ZProjectTaskCreate,
+    response: ZProjectTask,
   },
   addTax: {
     params: ZTenantPath,
@@ -189,6 +231,14 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteJournalComment: {
+    params: ZTenantPath,
+    query: ZJournalCommentQuery,
+  },
+  deleteJournalEntry: {
+    params: ZTenantPath,
+    query: ZJournalEntryQuery,
+  },
   deleteLeadAgencyName: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
@@ -200,6 +250,10 @@ export const apiSchemas = {
   deleteProject: {
     params: ZTenantPath,
     query: ZProjectDeleteQuery,
+  },
+  deleteProjectTask: {
+    params: ZTenantPath,
+    query: ZProjectTaskQuery,
   },
   deleteTax: {
     params: ZTenantPath,
@@ -277,9 +331,29 @@ export const apiSchemas = {
     query: ZProjectIdQuery,
     response: ZProjectView,
   },
+  findProjectComments: {
+    params: ZTenantPath,
+    query: ZCollaborationProjectQuery,
+    response: ZProjectComments,
+  },
+  findProjectJournal: {
+    params: ZTenantPath,
+    query: ZCollaborationProjectQuery,
+    response: ZJournal,
+  },
   findProjectSettings: {
     params: ZTenantPath,
     response: ZProjectNumberSettings,
+  },
+  findProjectTasks: {
+    params: ZTenantPath,
+    query: ZCollaborationProjectQuery,
+    response: ZProjectTasks,
+  },
+  findTaskAssignees: {
+    params: ZTenantPath,
+    query: ZCollaborationProjectQuery,
+    response: ZProjectTaskAssignees,
   },
   findTaxes: {
     params: ZTenantPath,
@@ -345,6 +419,11 @@ export const apiSchemas = {
     body: ZLoginRequest,
     response: ZSessionInfo,
   },
+  pinJournalEntry: {
+    params: ZTenantPath,
+    body: ZJournalEntryPin,
+    response: ZJournalEntry,
+  },
   refreshSession: {
     response: ZRefreshSession,
   },
@@ -372,6 +451,12 @@ export const apiSchemas = {
     query: ZProjectIdQuery,
     body: ZProjectStatusAction,
     response: ZProjectView,
+  },
+  setProjectTaskStatus: {
+    params: ZTenantPath,
+    query: ZProjectTaskQuery,
+    body: ZProjectTaskStatus,
+    response: ZProjectTask,
   },
   setUserStatus: {
     params: ZUsersPath,
@@ -417,6 +502,12 @@ export const apiSchemas = {
     body: ZListItemUpdate,
     response: ZListItem,
   },
+  updateJournalEntry: {
+    params: ZTenantPath,
+    query: ZJournalEntryQuery,
+    body: ZJournalEntryUpdate,
+    response: ZJournalEntry,
+  },
   updateLeadAgencyName: {
     params: ZTenantPath,
     body: ZListItemUpdate,
@@ -437,6 +528,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZProjectNumberSettings,
     response: ZProjectNumberSettings,
+  },
+  updateProjectTask: {
+    params: ZTenantPath,
+    query: ZProjectTaskQuery,
+    body: ZProjectTaskUpdate,
+    response: ZProjectTask,
   },
   updateTax: {
     params: ZTenantPath,

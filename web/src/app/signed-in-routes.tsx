@@ -22,6 +22,8 @@ const TeamMemberPage = lazy(() => import('../features/team/components/team-membe
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
 const GroupPage = lazy(() => import('../features/team/components/group-page'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const JournalPage = lazy(() => import('../features/projects/components/collaboration/journal-page'));
+const TasksPage = lazy(() => import('../features/projects/components/collaboration/tasks-page'));
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
@@ -129,7 +131,14 @@ export const signedInRoutes: RouteObject[] = [
                       },
                       ...PROJECT_PAGES.map((p) => ({
                         path: p,
-                        element: coming(`pages.project.${p}`, PROJECT),
+                        element:
+                          p === 'journal' ? (
+                            <JournalPage />
+                          ) : p === 'tasks' ? (
+                            <TasksPage />
+                          ) : (
+                            coming(`pages.project.${p}`, PROJECT)
+                          ),
                       })),
                       {
                         path: 'team',

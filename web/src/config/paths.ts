@@ -69,7 +69,16 @@ export const SUPPLIER_TABS = [
 ] as const;
 export type SupplierTab = (typeof SUPPLIER_TABS)[number];
 
-export const PROJECT_PAGES = ['activities', 'messages', 'snapshot', 'intake', 'intake-project'] as const;
+/** `journal` and `tasks` are not in spec 1 §2, which names no route for them (decision 031). */
+export const PROJECT_PAGES = [
+  'activities',
+  'messages',
+  'snapshot',
+  'intake',
+  'intake-project',
+  'journal',
+  'tasks',
+] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
 
 /** Values of /projects/new/{isPlanned}: the wizard's starting choice. */

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { SYSTEM_ACTOR } from '../core/audit.js';
+import { ProjectTask } from '../core/db/entities/project-collaboration.js';
+import { Project } from '../core/db/entities/project.js';
+import { getItem } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import { sendEmail } from '../core/email.js';
+import { checkConfiguration } from '../core/env.js';
+import { logger } from '../core/logger.js';
+import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import { agencyOf, projectAudit, usersById } from './collaboration-records.js';
+import { formatDue, reminderEmail } from './task-reminder-email.js';
+
+checkConfiguration('project-collaboration-task-reminder-job');
+
+const ZReminderPayload = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(64)),
+  projectTaskId: z.string().check(z.minLength(1), z.maxLength(64)),
+  reminderDate: z.string(),
+});
+
+export type ReminderOutcome = { sent: true; to: string[] } | { sent: false; reason: string };
+
+/**
+ * The task-reminder one-time job (infra/schedules.ts): at a task's reminder date, emails the reminder to
+ * its active assignees. It acts only when the task is still open with the reminder date that was
+ * scheduled (an edit reschedules, completing or deleting cancels, but a firing that escaped its stop must
+ * still do nothing), and records that it sent it.
+ */
+export async function handler(event: unknown): Promise<OneTimeJobResult<ReminderOutcome>> {
+  return runOneTimeJob(event, async ({ tenant, payload }) => {
+    const { projectId, projectTaskId, reminderDate } = ZReminderPayload.parse(payload);
+    const ref = { customerId: tenant, projectId };
+    const task = await getItem(ProjectTask, { ...ref, projectTaskId });
+    if (!task) return { sent: false, reason: 'gone' };
+    if (task.completed) return { sent: false, reason: 'completed' };
+    if (task.reminderDate !== reminderDate) return { sent: false, reason: 'changed' };
+    if (task.reminderSentAt === reminderDate) return { sent: false, reason: 'alreadySent' };
+    const [users, project, agency] = await Promise.all([
+      usersById(tenant, task.assigneeIds),
+      getItem(Project, ref),
+      agencyOf(tenant),
+    ]);
+    const to = [...users.values()].filter((u) => u.active).map((u) => u.email);
+    if (to.length === 0 || !project) return { sent: false, reason: 'noRecipient' };
+    const email = reminderEmail(
+      {
+        agency: agency.displayName,
+        subject: task.subject,
+        description: task.description,
+        projectName: project.name,
+        projectNumber: project.number,
+        due: formatDue(task.dueDate, agency.timeZone, agency.language),
+        projectId,
+      },
+      agency.language,
+    );
+    await sendEmail({ to, ...email });
+    await transactAudited(
+      projectAudit(ref, SYSTEM_ACTOR, 'taskReminderSent', {
+        after: { projectTaskId, reminderDate, assigneeIds: task.assigneeIds },
+      }),
+      [tx.update(ProjectTask, task, { set: { reminderSentAt: reminderDate } })],
+    );
+    logger.info('Task reminder sent', { projectTaskId, recipients: to.length });
+    return { sent: true, to };
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The error catalogue's entries for a project's journal, comments and tasks (spec 2 §5.7, decision 031).
+ * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const PROJECT_COLLABORATION_ERRORS = {
+  taskDueDateRequired: {
+    status: 400,
+    en: 'Enter a due date.',
+    fr: 'Entrez une date d’échéance.',
+  },
+  taskDueDateNotAfterToday: {
+    status: 400,
+    en: 'The due date must be after today.',
+    fr: 'La date d’échéance doit être postérieure à aujourd’hui.',
+  },
+  taskReminderDateNotAfterToday: {
+    status: 400,
+    en: 'The reminder date must be after today.',
+    fr: 'La date de rappel doit être postérieure à aujourd’hui.',
+  },
+  taskReminderNotBeforeDue: {
+    status: 400,
+    en: 'The reminder date must be before the due date.',
+    fr: 'La date de rappel doit précéder la date d’échéance.',
+  },
+  taskAssigneeNotFound: {
+    status: 400,
+    en: 'Assign the task to active users of this agency.',
+    fr: 'Attribuez la tâche à des utilisateurs actifs de cet organisme.',
+  },
+  projectTaskNotFound: { status: 404, en: 'Task not found.', fr: 'Tâche introuvable.' },
+  journalEntryNotFound: {
+    status: 404,
+    en: 'Journal entry not found.',
+    fr: 'Entrée de journal introuvable.',
+  },
+  journalCommentNotFound: {
+    status: 404,
+    en: 'Comment not found.',
+    fr: 'Commentaire introuvable.',
+  },
+  journalCommentNotYours: {
+    status: 403,
+    en: 'Only the author can delete this comment.',
+    fr: 'Seul l’auteur peut supprimer ce commentaire.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(PROJECT_COLLABORATION_ERRORS);

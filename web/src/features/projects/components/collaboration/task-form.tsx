@@ -1,0 +1,222 @@
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_SUBJECT_MAX_LENGTH,
+} from '../../../../../../shared/domain/projects/collaboration-limits';
+import {
+  localInputToStored,
+  storedToLocalInput,
+} from '../../../../../../shared/domain/projects/project-dates';
+import { findTaskDateProblems, type TaskDateField } from '../../../../../../shared/domain/projects/tasks';
+import { catalogueMessage, fieldMessage, type Language } from '../../../../../../shared/errors';
+import type {
+  TProjectTask,
+  TProjectTaskAssignees,
+} from '../../../../../../shared/schemas/project-collaboration';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { useFormErrors } from '../../../../components/ui/use-form-errors';
+import { useDirtyForm } from '../../../../lib/dirty-forms';
+import { formErrorsOf } from '../../../../lib/form-errors';
+import { COLLABORATION_NS } from '../../i18n/collaboration';
+import { TextArea } from './text-area';
+
+/** The form's fields from top to bottom, for the error summary. */
+const FIELD_ORDER = ['subject', 'description', 'assigneeIds', 'dueDate', 'reminderDate'];
+
+export interface TaskFields {
+  subject: string;
+  description: string;
+  assigneeIds: string[];
+  /** datetime-local values in the agency's time zone */
+  dueDate: string;
+  reminderDate: string;
+}
+
+export interface TaskSave {
+  subject: string;
+  description?: string;
+  assigneeIds: string[];
+  dueDate: string;
+  reminderDate: string | null;
+}
+
+export const fieldsOfTask = (task: TProjectTask | undefined, timeZone: string): TaskFields => ({
+  subject: task?.subject ?? '',
+  description: task?.description ?? '',
+  assigneeIds: task?.assignees.map((a) => a.userId) ?? [],
+  dueDate: storedToLocalInput(task?.dueDate, timeZone),
+  reminderDate: storedToLocalInput(task?.reminderDate, timeZone),
+});
+
+/**
+ * A task's subject, description, assignees (the agency's active users) and dates, typed in the agency's
+ * time zone and stored in UTC. The date rules (shared/domain/projects/tasks.ts) are checked here as the
+ * server will, and the server's refusal shows the same way.
+ */
+export function TaskForm({
+  task,
+  assignees,
+  timeZone,
+  disabled,
+  onSave,
+  onCancel,
+}: {
+  task?: TProjectTask;
+  assignees: TProjectTaskAssignees;
+  timeZone: string;
+  disabled: boolean;
+  onSave: (task: TaskSave) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation(COLLABORATION_NS);
+  const lang: Language = i18n.language.startsWith('fr') ? 'fr' : 'en';
+  const initial = fieldsOfTask(task, timeZone);
+  const [fields, setFields] = useState<TaskFields>(initial);
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(FIELD_ORDER);
+  const dirty = JSON.stringify(fields) !== JSON.stringify(initial);
+  useDirtyForm(dirty && !busy);
+
+  const set = <K extends keyof TaskFields>(name: K, value: TaskFields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    errors.clearField(name);
+  };
+
+  /** The browser's checks: the dates convert in the agency's zone and follow the task rules. */
+  const check = (): { problems: Record<string, string>; due?: string; reminder?: string } => {
+    const problems: Record<string, string> = {};
+    if (!fields.subject.trim()) problems.subject = fieldMessage('required', lang);
+    const due = fields.dueDate ? localInputToStored(fields.dueDate, timeZone) : undefined;
+    if (!fields.dueDate) problems.dueDate = catalogueMessage('taskDueDateRequired', lang);
+    const reminder = fields.reminderDate ? localInputToStored(fields.reminderDate, timeZone) : undefined;
+    if (due && !due.ok) problems.dueDate = catalogueMessage(due.code, lang);
+    if (reminder && !reminder.ok) problems.reminderDate = catalogueMessage(reminder.code, lang);
+    const dueStored = due?.ok ? due.stored : undefined;
+    const reminderStored = reminder?.ok ? reminder.stored : undefined;
+    const changed: TaskDateField[] = task
+      ? [
+          ...(dueStored !== task.dueDate ? (['dueDate'] as const) : []),
+          ...(reminderStored && reminderStored !== task.reminderDate ? (['reminderDate'] as const) : []),
+        ]
+      : ['dueDate', 'reminderDate'];
+    for (const problem of findTaskDateProblems(
+      {
+        dueDate: dueStored ? new Date(dueStored) : undefined,
+        reminderDate: reminderStored ? new Date(reminderStored) : undefined,
+      },
+      { now: new Date(), timeZone, changedFields: changed },
+    ))
+      problems[problem.field] ??= catalogueMessage(problem.code, lang);
+    return { problems, due: dueStored, reminder: reminderStored };
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    errors.clear();
+    const { problems, due, reminder } = check();
+    if (Object.keys(problems).length > 0 || !due) {
+      errors.show({ fields: problems });
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave({
+        subject: fields.subject.trim(),
+        ...(fields.description.trim() ? { description: fields.description.trim() } : {}),
+        assigneeIds: fields.assigneeIds,
+        dueDate: due,
+        reminderDate: reminder ?? null,
+      });
+    } catch (error) {
+      errors.show(formErrorsOf(error, { taskAssigneeNotFound: 'assigneeIds' }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="task-form"
+      aria-label={task ? t('tasks.editing') : t('tasks.add')}
+    >
+      <fieldset disabled={disabled || busy} className="tb-fieldset">
+        <Flex direction="column" gap="medium">
+          <ErrorSummary {...errors.summary} />
+          <TextField
+            label={t('tasks.subject')}
+            id={errors.idOf('subject')}
+            value={fields.subject}
+            maxLength={TASK_SUBJECT_MAX_LENGTH}
+            isRequired
+            onChange={(e) => set('subject', e.target.value)}
+            hasError={!!errors.fields.subject}
+            errorMessage={errors.fields.subject}
+          />
+          <TextArea
+            label={t('tasks.description')}
+            id={errors.idOf('description')}
+            value={fields.description}
+            maxLength={TASK_DESCRIPTION_MAX_LENGTH}
+            rows={3}
+            onChange={(e) => set('description', e.target.value)}
+            errorMessage={errors.fields.description}
+          />
+          <fieldset className="tb-choices">
+            <legend>{t('tasks.assignees')}</legend>
+            {assignees.map((user, index) => (
+              <label key={user.userId} className="tb-check">
+                <input
+                  type="checkbox"
+                  name="assigneeIds"
+                  id={index === 0 ? errors.idOf('assigneeIds') : undefined}
+                  value={user.userId}
+                  checked={fields.assigneeIds.includes(user.userId)}
+                  onChange={(e) =>
+                    set(
+                      'assigneeIds',
+                      e.target.checked
+                        ? [...fields.assigneeIds, user.userId]
+                        : fields.assigneeIds.filter((id) => id !== user.userId),
+                    )
+                  }
+                />{' '}
+                {user.name}
+              </label>
+            ))}
+          </fieldset>
+          {errors.fields.assigneeIds && <p className="tb-field-error">{errors.fields.assigneeIds}</p>}
+          <TextField
+            label={t('tasks.dueDate')}
+            id={errors.idOf('dueDate')}
+            type="datetime-local"
+            value={fields.dueDate}
+            isRequired
+            onChange={(e) => set('dueDate', e.target.value)}
+            hasError={!!errors.fields.dueDate}
+            errorMessage={errors.fields.dueDate}
+          />
+          <TextField
+            label={t('tasks.reminderDate')}
+            id={errors.idOf('reminderDate')}
+            type="datetime-local"
+            value={fields.reminderDate}
+            onChange={(e) => set('reminderDate', e.target.value)}
+            hasError={!!errors.fields.reminderDate}
+            errorMessage={errors.fields.reminderDate}
+          />
+          <Flex gap="small" wrap="wrap">
+            <Button type="submit" variation="primary" isDisabled={disabled || busy} isLoading={busy}>
+              {t('tasks.save')}
+            </Button>
+            <Button type="button" onClick={onCancel} isDisabled={busy}>
+              {t('tasks.cancel')}
+            </Button>
+          </Flex>
+        </Flex>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { ErrorSummary } from '../../../../components/ui/error-summary';
+import { useFormErrors } from '../../../../components/ui/use-form-errors';
+import { useDirtyForm } from '../../../../lib/dirty-forms';
+import { formErrorsOf } from '../../../../lib/form-errors';
+import { notifier } from '../../../../lib/notify';
+import { TextArea } from './text-area';
+
+const FIELD = 'text';
+
+/**
+ * One text to add (a journal note, a comment): the field, its error summary and message, and the unsaved
+ * text guarded against leaving. Cleared once saved.
+ */
+export function TextForm({
+  label,
+  submitLabel,
+  maxLength,
+  rows = 3,
+  disabled,
+  savedMessage,
+  onSave,
+  testId,
+}: {
+  label: string;
+  submitLabel: string;
+  maxLength: number;
+  rows?: number;
+  disabled: boolean;
+  savedMessage?: string;
+  onSave: (text: string) => Promise<void>;
+  testId?: string;
+}) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors([FIELD]);
+  useDirtyForm(text.trim() !== '' && !busy);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    errors.clear();
+    try {
+      await onSave(text.trim());
+      setText('');
+      if (savedMessage) notifier.notify(savedMessage, 'success');
+    } catch (error) {
+      const { fields, message } = formErrorsOf(error);
+      const [first] = Object.values(fields);
+      errors.show({ fields: first ? { [FIELD]: first } : {}, message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid={testId}>
+      <fieldset disabled={disabled || busy} className="tb-fieldset">
+        <Flex direction="column" gap="small">
+          <ErrorSummary {...errors.summary} />
+          <TextArea
+            label={label}
+            id={errors.idOf(FIELD)}
+            value={text}
+            rows={rows}
+            maxLength={maxLength}
+            onChange={(e) => {
+              setText(e.target.value);
+              errors.clearField(FIELD);
+            }}
+            errorMessage={errors.fields[FIELD]}
+          />
+          <div>
+            <Button type="submit" isDisabled={disabled || busy || !text.trim()} isLoading={busy}>
+              {submitLabel}
+            </Button>
+          </div>
+        </Flex>
+      </fieldset>
+    </form>
+  );
+}

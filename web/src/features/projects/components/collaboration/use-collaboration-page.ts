@@ -1,0 +1,32 @@
+import { useParams } from 'react-router-dom';
+import { paths } from '../../../../config/paths';
+import { accessTo } from '../../../../lib/access';
+import { useSession } from '../../../../lib/session';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useProject, useProjectScope } from '../../api/projects-api';
+
+/**
+ * What the journal and tasks screens share: the project of the route (read through the projects hooks,
+ * which SWR shares with the project layout), the agency's time zone, and whether the user may write. The
+ * API puts these notes behind the Build phase's rights, so the screen asks the same question.
+ */
+export function useCollaborationPage(title: string) {
+  const { id = '' } = useParams();
+  const scope = useProjectScope();
+  const session = useSession();
+  const project = useProject(scope, id);
+  useDocumentTitle(title);
+  const timeZone =
+    (session.status === 'authenticated' ? session.info?.customer.timeZone : undefined) ?? 'America/Toronto';
+  const locked = !accessTo(session, paths.projects.area.getHref(id, 'build', 'settings')).canAct;
+  return { projectId: id, scope, project, timeZone, locked };
+}
+
+/** An instant as the agency reads it: its time zone, the user's language. */
+export function formatInstant(instant: string, timeZone: string, language: string): string {
+  return new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(instant));
+}

@@ -1,4 +1,4 @@
-import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -25,6 +25,7 @@ import {
   type MeetingValue,
 } from './build-values';
 import { MeetingsField } from './meetings-field';
+import { TextArea } from './text-area';
 
 /** The API field errors of a failed save, by form field; the message when no field explains it. */
 function serverProblems(error: unknown, meetingIds: readonly string[]) {
@@ -217,13 +218,16 @@ export function BuildForm({
                 );
               case 'textarea':
                 return (
-                  <TextAreaField
+                  <TextArea
                     key={spec.name}
-                    {...common}
-                    rows={5}
+                    label={spec.label}
+                    id={id}
+                    name={spec.name}
+                    hint={spec.hint}
+                    error={fields[spec.name]}
                     maxLength={spec.maxLength}
                     value={value as string}
-                    onChange={(e) => set(spec.name, e.target.value)}
+                    onChange={(text) => set(spec.name, text)}
                   />
                 );
               case 'meetings':

@@ -1,7 +1,8 @@
-import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TProject } from '../../../../../../shared/schemas/projects';
-import { PageLoader } from '../../../../components/ui/page-loader';
+import { BUILD_NS } from '../../i18n/build';
 import { BuildForm } from './build-form';
 import type { FieldSpec } from './build-values';
 import type { BuildPageState } from './use-build-page';
@@ -18,11 +19,19 @@ export function BuildPageFrame({
   intro?: string | undefined;
   children: () => ReactNode;
 }) {
+  const { t } = useTranslation(BUILD_NS);
+  const loading = t('layout.loadingPage');
   return (
     <Flex direction="column" gap="medium">
       <Heading level={1}>{title}</Heading>
       {intro && <Text as="p">{intro}</Text>}
-      {ready ? children() : <PageLoader />}
+      {ready ? (
+        children()
+      ) : (
+        <Flex role="status" aria-live="polite" justifyContent="center" padding="xl">
+          <Loader size="large" ariaLabel={loading} />
+        </Flex>
+      )}
     </Flex>
   );
 }

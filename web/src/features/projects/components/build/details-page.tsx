@@ -4,7 +4,6 @@ import {
   PROJECT_SHORT_TEXT_MAX_LENGTH,
 } from '../../../../../../shared/domain/projects/project-limits';
 import { projectHasContract, projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
-import { SUBMISSION_METHODS, SUBMISSION_TYPES } from '../../../../../../shared/domain/projects/project-types';
 import type { TProject } from '../../../../../../shared/schemas/projects';
 import { useBuildList } from '../../api/build-api';
 import { useProjectSearch } from '../../api/projects-api';
@@ -123,7 +122,7 @@ export function DetailsPage() {
               name: 'tender.submissionMethod',
               section: 'details',
               kind: 'select',
-              options: valueOptions(t, 'submissionMethod', SUBMISSION_METHODS),
+              options: valueOptions(t, 'submissionMethod'),
             },
             {
               name: 'tender.submissionAddress',
@@ -136,13 +135,13 @@ export function DetailsPage() {
               name: 'tender.submissionType',
               section: 'details',
               kind: 'select',
-              options: valueOptions(t, 'submissionType', SUBMISSION_TYPES),
+              options: valueOptions(t, 'submissionType'),
             },
             {
               name: 'tender.openingProcess',
               section: 'details',
               kind: 'select',
-              options: valueOptions(t, 'openingProcess', ['public', 'private']),
+              options: valueOptions(t, 'openingProcess'),
             },
             {
               name: 'tender.publicOpeningAddress',

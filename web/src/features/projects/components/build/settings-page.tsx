@@ -5,7 +5,6 @@ import {
   PROJECT_SHORT_TEXT_MAX_LENGTH,
 } from '../../../../../../shared/domain/projects/project-limits';
 import { projectHasContract } from '../../../../../../shared/domain/projects/project-areas';
-import { CLASSIFICATIONS, SOURCE_METHODS } from '../../../../../../shared/domain/projects/project-types';
 import { useBuildDepartments, useBuildUsers } from '../../api/build-api';
 import { BUILD_NS } from '../../i18n/build';
 import { BuildFormPage } from './build-page-frame';
@@ -47,14 +46,14 @@ export function SettingsPage() {
               name: 'sourceMethod',
               section: 'settings',
               kind: 'select',
-              options: valueOptions(t, 'sourceMethod', SOURCE_METHODS),
+              options: valueOptions(t, 'sourceMethod'),
             } as const,
           ]),
       {
         name: 'classification',
         section: 'settings',
         kind: 'select',
-        options: valueOptions(t, 'classification', CLASSIFICATIONS),
+        options: valueOptions(t, 'classification'),
       },
       {
         name: 'departmentId',

@@ -1,4 +1,4 @@
-import { Button, Flex, SelectField, TextAreaField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useSession } from '../../../../lib/session';
 import { useBuildUsers } from '../../api/build-api';
 import { useDeleteProject, useSetProjectStatus, type ProjectScope } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
+import { TextArea } from '../build/text-area';
 import { missingItemHref } from './missing-items';
 
 /** The actions taken in a dialog, in the bar's order; publish and a new publish date go to their pages. */
@@ -188,12 +189,12 @@ export function ActionBar({
               </SelectField>
             )}
             {WITH_REASON.has(open) && (
-              <TextAreaField
+              <TextArea
                 label={t('actions.reason')}
-                descriptiveText={t('actions.reasonHint')}
+                hint={t('actions.reasonHint')}
                 maxLength={PROJECT_REASON_MAX_LENGTH}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={setReason}
               />
             )}
             {open === 'convertPlannedNotice' && (

@@ -11,7 +11,6 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { isAreaUnavailable, projectTabs } from '../../../../../../shared/domain/projects/project-areas';
-import { PageLoader } from '../../../../components/ui/page-loader';
 import { paths } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
 import { useProject, useProjectScope } from '../../api/projects-api';
@@ -37,7 +36,7 @@ function FixMissingBar({ projectId, items }: { projectId: string; items: readonl
         <Text as="p">{t('fix.done')}</Text>
       ) : current ? (
         <Text as="p">
-          {t('fix.position', { n: index + 1, count: items.length, message: current.message })}
+          {t('fix.position', { n: index + 1, total: items.length, message: current.message })}
         </Text>
       ) : (
         <Text as="p">{t('fix.fixed', { count: items.length })}</Text>
@@ -143,7 +142,13 @@ export function ProjectLayout() {
       </nav>
       <ActionBar scope={scope} view={view.data} reload={() => void mutate()} />
       <FixMissingBar projectId={id} items={view.data.missingPublishItems} />
-      <Suspense fallback={<PageLoader />}>
+      <Suspense
+        fallback={
+          <Text as="p" role="status">
+            {t('layout.loadingPage')}
+          </Text>
+        }
+      >
         <Outlet />
       </Suspense>
     </Flex>

@@ -97,11 +97,26 @@ export function ProjectLayout() {
       </Flex>
     );
   }
+  const page = (
+    <Suspense
+      fallback={
+        <Text as="p" role="status">
+          {t('layout.loadingPage')}
+        </Text>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
   if (!view.data) {
+    // The page renders meanwhile (it waits for the same read), so the route map's redirects happen at once.
     return (
-      <div role="status" aria-live="polite" className="tb-project-loading">
-        <Text as="p">{t('layout.loading')}</Text>
-      </div>
+      <Flex direction="column" gap="medium">
+        <div role="status" aria-live="polite" className="tb-project-loading">
+          <Text as="p">{t('layout.loading')}</Text>
+        </div>
+        {page}
+      </Flex>
     );
   }
   const { project } = view.data;
@@ -142,15 +157,7 @@ export function ProjectLayout() {
       </nav>
       <ActionBar scope={scope} view={view.data} reload={() => void mutate()} />
       <FixMissingBar projectId={id} items={view.data.missingPublishItems} />
-      <Suspense
-        fallback={
-          <Text as="p" role="status">
-            {t('layout.loadingPage')}
-          </Text>
-        }
-      >
-        <Outlet />
-      </Suspense>
+      {page}
     </Flex>
   );
 }

@@ -36,7 +36,8 @@ export default defineConfig({
       output: {
         // Libraries in one long-cached chunk; the app's own code splits by route (React.lazy) so the first
         // screen loads only what it shows. SWR is for the signed-in screens only: it stays out of that chunk
-        // and loads with them (decision 017).
+        // and loads with them (decision 017); so does @date-fns/tz, which only the project screens use
+        // (decision 028).
         codeSplitting: {
           groups: [
             {

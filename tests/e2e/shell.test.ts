@@ -153,8 +153,9 @@ describe('the app shell', () => {
 
     await page.goto('/projects/42');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/42/build/settings');
-    await expect.poll(() => h1().textContent()).toBe('Settings');
-    expect(await page.locator('main').textContent()).toContain('Project 42 · Build');
+    // No project 42: the project screen says so (docs/decisions/028).
+    await expect.poll(() => h1().textContent()).toBe('Project unavailable');
+    expect(await page.locator('main').textContent()).toContain('Project not found.');
 
     await page.goto('/projects/42/nowhere');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/projects/42/build/settings');

@@ -27,6 +27,14 @@ const TasksPage = lazy(() => import('../features/projects/components/collaborati
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
+const ProjectLayout = lazy(() => import('../features/projects/components/layout/project-layout'));
+/** The Build pages this release builds (decision 028); the others are still `coming(...)`. */
+const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
+  settings: lazy(() => import('../features/projects/components/build/settings-page')),
+  details: lazy(() => import('../features/projects/components/build/details-page')),
+  dates: lazy(() => import('../features/projects/components/build/dates-page')),
+  publish: lazy(() => import('../features/projects/components/build/publish-page')),
+};
 
 /** The screen of a route a later release builds: inside the real layout, titled from the route. */
 function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
@@ -58,7 +66,10 @@ function areaRoutes(area: ProjectArea): RouteObject {
       { index: true, element: <ToAreaIndex area={area} /> },
       ...pages
         .filter((p) => !(area === 'build' && p === 'submission-requirements'))
-        .map((p) => ({ path: p, element: coming(`pages.${area}.${p}`, section) })),
+        .map((p) => {
+          const Page = area === 'build' ? BUILD_PAGES[p] : undefined;
+          return { path: p, element: Page ? <Page /> : coming(`pages.${area}.${p}`, section) };
+        }),
       ...(area === 'build'
         ? [
             {
@@ -123,6 +134,7 @@ export const signedInRoutes: RouteObject[] = [
                   { path: 'new/:isPlanned', element: coming('pages.newProject') },
                   {
                     path: ':id',
+                    element: <ProjectLayout />,
                     children: [
                       { index: true, element: <ToBuildSettings /> },
                       {
@@ -171,6 +183,7 @@ export const signedInRoutes: RouteObject[] = [
                   { index: true, element: coming('pages.suppliers') },
                   {
                     path: ':id',
+                    element: <ProjectLayout />,
                     children: [
                       { index: true, element: coming('pages.supplier.overview', SUPPLIER) },
                       ...SUPPLIER_TABS.map((tab) => ({

@@ -16,6 +16,8 @@ import profileEn from '../features/profile/i18n/en.json';
 import profileFr from '../features/profile/i18n/fr.json';
 import controlPanelEn from '../features/control-panel/i18n/en.json';
 import controlPanelFr from '../features/control-panel/i18n/fr.json';
+import projectBuildEn from '../features/projects/i18n/build/en.json';
+import projectBuildFr from '../features/projects/i18n/build/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -121,21 +123,32 @@ describe("the team screens' texts (their own namespace, loaded with the team scr
   });
 });
 
+/** A feature's namespace: the same keys, no empty text and the same placeholders in English and French. */
+function expectSameTexts(enTree: Tree, frTree: Tree): void {
+  const enKeys = flatten(enTree);
+  const frKeys = flatten(frTree);
+  expect([...frKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  expect([...enKeys, ...frKeys].filter(([, v]) => v.trim() === '')).toEqual([]);
+  const mismatched = [...enKeys]
+    .filter(([k, v]) => placeholders(v).join() !== placeholders(frKeys.get(k) ?? '').join())
+    .map(([k]) => k);
+  expect(mismatched).toEqual([]);
+}
+
 describe("the control panel's texts (their own namespace)", () => {
   it('have the same keys, no empty text and the same placeholders in English and French', () => {
-    const enKeys = flatten(controlPanelEn as Tree);
-    const frKeys = flatten(controlPanelFr as Tree);
-    expect([...frKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
-    expect([...enKeys, ...frKeys].filter(([, v]) => v.trim() === '')).toEqual([]);
-    const mismatched = [...enKeys]
-      .filter(([k, v]) => placeholders(v).join() !== placeholders(frKeys.get(k) ?? '').join())
-      .map(([k]) => k);
-    expect(mismatched).toEqual([]);
+    expectSameTexts(controlPanelEn as Tree, controlPanelFr as Tree);
   });
 
   it('name every drop-down list', () => {
     const keys = flatten(controlPanelEn as Tree);
     expect(LIST_KINDS.filter((kind) => !keys.has(`lists.kinds.${kind}`))).toEqual([]);
+  });
+});
+
+describe("the project screen's and Build pages' texts (their own namespace)", () => {
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    expectSameTexts(projectBuildEn as Tree, projectBuildFr as Tree);
   });
 });
 
@@ -145,6 +158,7 @@ describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', (
     team: { en: flatten(teamEn as Tree), fr: flatten(teamFr as Tree) },
     profile: { en: flatten(profileEn as Tree), fr: flatten(profileFr as Tree) },
     controlPanel: { en: flatten(controlPanelEn as Tree), fr: flatten(controlPanelFr as Tree) },
+    projectBuild: { en: flatten(projectBuildEn as Tree), fr: flatten(projectBuildFr as Tree) },
   };
   const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -1,0 +1,183 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { storedToLocalInput } from '../../shared/domain/projects/project-dates.js';
+import { seriousViolations, type ApiSession } from './support/app.js';
+import { signedInPages } from './support/pages.js';
+
+/**
+ * The project screen and the Build phase as the demo lead uses them (spec 1 §2, §4; spec 2 §3.2–3.5, §5.3):
+ * a new draft filled through the publish checklist's links until nothing is missing, then published at a
+ * time one minute ahead, which the one-time schedule carries out while the page watches.
+ */
+
+const pages = signedInPages();
+const MINUTE = 60_000;
+
+interface Created {
+  projectId: string;
+  name: string;
+}
+
+/** A new Source project through the API, as the wizard would create it. */
+async function createProject(lead: ApiSession, type: 'source' | 'contract' = 'source'): Promise<Created> {
+  const { customerId, customerNodeId } = lead.info.customer;
+  const base = `/api/v1/customer/${customerId}/node/${customerNodeId}`;
+  const departments = await lead.call<any>('GET', `${base}/Departments/All`);
+  const department = departments.json.data.departmentsDTO.values.find(
+    (d: { divisions?: unknown[] }) => (d.divisions ?? []).length > 0,
+  );
+  const name = `E2E build ${Date.now().toString(36)}`;
+  const answer = await lead.call<any>('POST', `${base}/Projects`, {
+    startMode: 'new',
+    name,
+    type,
+    sourceMethod: 'public',
+    departmentId: department.departmentId,
+    divisionId: department.divisions[0].divisionId,
+    projectLeadId: lead.info.user.userId,
+  });
+  expect(answer.status).toBe(201);
+  return { projectId: answer.json.data.projectDTO.values.project.projectId, name };
+}
+
+/** The datetime-local value of an instant in the agency's zone. */
+const local = (lead: ApiSession, at: number) =>
+  storedToLocalInput(new Date(at).toISOString(), lead.info.customer.timeZone);
+
+/** Fills the focused control as the checklist item it was opened for needs. */
+async function fillFocused(page: Page, lead: ApiSession, field: string): Promise<void> {
+  const focused = page.locator(':focus');
+  const now = Date.now();
+  const values: Record<string, () => Promise<void>> = {
+    classification: () => focused.selectOption({ label: 'Services' }).then(() => undefined),
+    description: () => focused.fill('Snow clearing for the municipal parking lots.'),
+    categoryIds: () => focused.check(),
+    estimatedTotalValueCents: () => focused.fill('25,000.00'),
+    publishDate: () => focused.fill(local(lead, now + 2 * 60 * MINUTE)),
+    closingDate: () => focused.fill(local(lead, now + 10 * 24 * 60 * MINUTE)),
+    estimatedAwardDate: () => focused.fill(local(lead, now + 20 * 24 * 60 * MINUTE)),
+  };
+  const fill = values[field];
+  if (!fill) throw new Error(`the test does not know how to fill ${field}`);
+  await fill();
+}
+
+const h1 = (page: Page) => page.locator('h1');
+const status = (page: Page) => page.getByTestId('project-status');
+
+describe('the project screen and Build', () => {
+  it('the lead fills Build by following the publish checklist, then publishes a minute ahead and sees it published', async () => {
+    const { page, lead } = pages;
+    const project = await createProject(lead);
+
+    // /projects/{id} lands on build settings, inside the project screen.
+    await page.goto(`/projects/${project.projectId}`);
+    await expect.poll(() => h1(page).textContent()).toBe('Settings');
+    expect(new URL(page.url()).pathname).toBe(`/projects/${project.projectId}/build/settings`);
+    await expect.poll(() => page.getByTestId('project-header').textContent()).toContain(project.name);
+    expect(await status(page).textContent()).toBe('Design');
+    expect(await page.getByRole('navigation', { name: 'Project areas' }).textContent()).toBe('BuildSource');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Follow the checklist's links until nothing is missing; each lands on its field, focused.
+    const publishPage = `/projects/${project.projectId}/build/publish`;
+    const visited = new Set<string>();
+    for (let step = 0; step < 12; step++) {
+      await page.goto(publishPage);
+      await expect.poll(() => h1(page).textContent()).toBe('Prepare to publish');
+      await expect
+        .poll(
+          async () =>
+            (await page.getByTestId('checklist-complete').count()) +
+            (await page.getByTestId('missing-items').count()),
+        )
+        .toBe(1);
+      if ((await page.getByTestId('checklist-complete').count()) === 1) break;
+      const link = page.getByTestId('missing-items').getByRole('link').first();
+      const field = new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('focus')!;
+      await link.click();
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+        .toBe(field);
+      const pageName = new URL(page.url()).pathname.split('/').pop()!;
+      if (!visited.has(pageName)) {
+        visited.add(pageName);
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await fillFocused(page, lead, field);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => page.getByText('Your changes are saved.').count()).toBeGreaterThan(0);
+    }
+    expect(await page.getByTestId('checklist-complete').textContent()).toBe(
+      'Nothing is missing: the project can be published.',
+    );
+    expect([...visited].sort()).toEqual(['dates', 'details', 'settings']);
+    expect(await status(page).textContent()).toBe('In progress');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Publish at the next whole minute after a minute from now: scheduled, then published by the job.
+    const at = Math.ceil((Date.now() + MINUTE) / MINUTE) * MINUTE;
+    await page.getByLabel('Publish date', { exact: true }).fill(local(lead, at));
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Scheduled to publish');
+    await expect
+      .poll(() => status(page).textContent(), { timeout: at - Date.now() + 45_000, interval: 1_000 })
+      .toBe('Published');
+  }, 300_000);
+
+  it('in French, the Build pages pass axe, and a date rule is refused at its field and in the summary', async () => {
+    const { page, lead, context } = pages;
+    const project = await createProject(lead);
+    await context.addInitScript(() => localStorage.setItem('tenderbox.language', 'fr'));
+    const titles = {
+      settings: 'Paramètres',
+      details: 'Détails',
+      dates: 'Dates',
+      publish: 'Préparer la publication',
+    };
+    for (const [section, title] of Object.entries(titles)) {
+      await page.goto(`/projects/${project.projectId}/build/${section}`);
+      await expect.poll(() => h1(page).textContent()).toBe(title);
+      await expect.poll(() => page.getByTestId('project-header').textContent()).toContain(project.name);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+
+    // Closing before publish: the shared rule refuses it in the browser, in French, at the field.
+    await page.goto(`/projects/${project.projectId}/build/dates`);
+    await page
+      .getByLabel('Date de publication', { exact: true })
+      .fill(local(lead, Date.now() + 3 * 24 * 60 * MINUTE));
+    await page
+      .getByLabel('Date de clôture', { exact: true })
+      .fill(local(lead, Date.now() + 2 * 24 * 60 * MINUTE));
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    const summary = page.getByTestId('error-summary');
+    await expect.poll(() => summary.textContent()).toContain('Date de publication');
+    const publishField = page.getByLabel('Date de publication', { exact: true });
+    expect(await publishField.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a contract has no Source tab and its source area leads to Build; delete asks first and goes to the projects', async () => {
+    const { page, lead } = pages;
+    const project = await createProject(lead, 'contract');
+    await page.goto(`/projects/${project.projectId}/source/companies`);
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/projects/${project.projectId}/build/settings`);
+    expect(await page.getByRole('navigation', { name: 'Project areas' }).textContent()).toBe('BuildContract');
+
+    await page.getByTestId('action-bar').getByRole('button', { name: 'Delete project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/projects/${project.projectId}/build/settings`);
+    await page.getByTestId('action-bar').getByRole('button', { name: 'Delete project' }).click();
+    await dialog.getByRole('button', { name: 'Delete for good' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/projects');
+    const { customerId, customerNodeId } = lead.info.customer;
+    const gone = await lead.call(
+      'GET',
+      `/api/v1/customer/${customerId}/node/${customerNodeId}/Projects?projectId=${project.projectId}`,
+    );
+    expect(gone.status).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
+import type { TProject } from '../../../../../../shared/schemas/projects';
+import { BUILD_NS } from '../../i18n/build';
+import { BuildFormPage } from './build-page-frame';
+import type { FieldSpec } from './build-values';
+import { labelled } from './options';
+import { useBuildPage } from './use-build-page';
+
+/**
+ * /projects/{id}/build/dates: the project's dates and its bid meetings (spec 2 §3.4, §3.5), entered and
+ * shown in the agency's time zone and stored in UTC (shared/domain/projects/project-dates).
+ */
+export function DatesPage() {
+  const { t } = useTranslation(BUILD_NS);
+  const page = useBuildPage('dates');
+  const { timeZone } = page;
+
+  const specsOf = (p: TProject): FieldSpec[] => {
+    const tender = projectHasTender(p.type);
+    const date = (name: string, when = true) =>
+      when ? [{ name, section: 'dates', kind: 'datetime' } as const] : [];
+    return labelled(t, [
+      ...date('publishDate'),
+      ...date('closingDate', tender),
+      ...date('questionDeadline', tender && p.tender?.hasQuestionDeadline === true),
+      ...date('incompleteQuestionNoticeDate', tender && p.tender?.hasQuestionDeadline === true),
+      ...date('registrationDeadline', tender),
+      ...date('estimatedAwardDate'),
+      ...date('estimatedPublishDate'),
+      ...date('estimatedAvailabilityDate'),
+      ...date('plannedNoticeDate', p.kind === 'planned'),
+      ...date('dateSentToPurchasing'),
+      ...(tender && p.tender?.hasIrrevocablePeriod
+        ? [{ name: 'irrevocablePeriodDays', section: 'dates', kind: 'int' } as const]
+        : []),
+      { name: 'showDatesToPublic', section: 'dates', kind: 'checkbox' },
+      ...(tender ? [{ name: 'meetings', section: 'dates', kind: 'meetings' } as const] : []),
+    ]);
+  };
+
+  return (
+    <BuildFormPage
+      page={page}
+      specsOf={specsOf}
+      intro={timeZone ? t('dates.intro', { zone: timeZone }) : undefined}
+    />
+  );
+}
+
+export default DatesPage;

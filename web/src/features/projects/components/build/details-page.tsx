@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import {
+  PROJECT_RICH_TEXT_MAX_LENGTH,
+  PROJECT_SHORT_TEXT_MAX_LENGTH,
+} from '../../../../../../shared/domain/projects/project-limits';
+import { projectHasContract, projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
+import type { TProject } from '../../../../../../shared/schemas/projects';
+import { useBuildList } from '../../api/build-api';
+import { useProjectSearch } from '../../api/projects-api';
+import { BUILD_NS } from '../../i18n/build';
+import { BuildFormPage } from './build-page-frame';
+import type { FieldSpec } from './build-values';
+import { labelled, listOptions, valueOptions } from './options';
+import { useBuildPage } from './use-build-page';
+
+const SHORT = PROJECT_SHORT_TEXT_MAX_LENGTH;
+const LINKABLE = { limit: 100, start: 0 } as const;
+
+/** /projects/{id}/build/details: the commercial description and the sourcing part (spec 2 §3.2, §3.3). */
+export function DetailsPage() {
+  const { t } = useTranslation(BUILD_NS);
+  const page = useBuildPage('details');
+  const { scope } = page;
+  const lists = {
+    term: useBuildList(scope, 'term'),
+    tradeAgreement: useBuildList(scope, 'tradeAgreement'),
+    leadAgencyName: useBuildList(scope, 'leadAgencyName'),
+    limitedType: useBuildList(scope, 'procurementMethodLimitedType'),
+    awardException: useBuildList(scope, 'awardException'),
+    category: useBuildList(scope, 'commodityCategory'),
+  };
+  const linkable = useProjectSearch(scope, LINKABLE);
+  const loading = Object.values(lists).some((l) => l.isLoading) || linkable.isLoading;
+
+  const specsOf = (p: TProject): FieldSpec[] => {
+    const limited = p.sourceMethod === 'limited';
+    const goods = p.classification === 'goods' || p.classification === 'servicesRelatedToGoods';
+    const tender = projectHasTender(p.type);
+    const on = (name: string) => (values: Record<string, unknown>) => values[name] === true;
+    return labelled(t, [
+      { name: 'description', section: 'details', kind: 'textarea', maxLength: PROJECT_RICH_TEXT_MAX_LENGTH },
+      {
+        name: 'categoryIds',
+        section: 'details',
+        kind: 'choices',
+        options: listOptions(lists.category.data),
+      },
+      { name: 'estimatedTotalValueCents', section: 'details', kind: 'money', hint: t('hints.money') },
+      { name: 'estimatedAnnualValueCents', section: 'details', kind: 'money', hint: t('hints.money') },
+      { name: 'durationMonths', section: 'details', kind: 'int' },
+      ...(projectHasContract(p.type)
+        ? [
+            {
+              name: 'termId',
+              section: 'details',
+              kind: 'select',
+              options: listOptions(lists.term.data),
+            } as const,
+          ]
+        : []),
+      {
+        name: 'tradeAgreementIds',
+        section: 'details',
+        kind: 'choices',
+        options: listOptions(lists.tradeAgreement.data),
+      },
+      ...(goods
+        ? [{ name: 'deliveryTimeframe', section: 'details', kind: 'text', maxLength: SHORT } as const]
+        : []),
+      ...(limited
+        ? ([
+            {
+              name: 'procurementJustification',
+              section: 'details',
+              kind: 'textarea',
+              maxLength: PROJECT_RICH_TEXT_MAX_LENGTH,
+            },
+            {
+              name: 'procurementMethodLimitedType',
+              section: 'details',
+              kind: 'select',
+              options: listOptions(lists.limitedType.data),
+            },
+            {
+              name: 'awardExceptionType',
+              section: 'details',
+              kind: 'select',
+              options: listOptions(lists.awardException.data),
+            },
+            { name: 'negotiationType', section: 'details', kind: 'text', maxLength: SHORT },
+          ] as const)
+        : []),
+      { name: 'hasCoop', section: 'settings', kind: 'checkbox' },
+      {
+        name: 'leadAgencyNameId',
+        section: 'settings',
+        kind: 'select',
+        options: listOptions(lists.leadAgencyName.data),
+        shown: on('hasCoop'),
+      },
+      { name: 'numberOfAgencies', section: 'settings', kind: 'int', shown: on('hasCoop') },
+      {
+        name: 'participatingAgencies',
+        section: 'settings',
+        kind: 'text',
+        maxLength: SHORT,
+        shown: on('hasCoop'),
+      },
+      { name: 'hasLinkedProject', section: 'settings', kind: 'checkbox' },
+      {
+        name: 'linkedProjectId',
+        section: 'settings',
+        kind: 'select',
+        options: (linkable.data?.rows ?? [])
+          .filter((row) => row.projectId !== p.projectId)
+          .map((row) => ({ value: row.projectId, label: `${row.number} ${row.name}` })),
+        shown: on('hasLinkedProject'),
+      },
+      ...(tender
+        ? ([
+            {
+              name: 'tender.submissionMethod',
+              section: 'details',
+              kind: 'select',
+              options: valueOptions(t, 'submissionMethod'),
+            },
+            {
+              name: 'tender.submissionAddress',
+              section: 'details',
+              kind: 'text',
+              maxLength: SHORT,
+              shown: (values: Record<string, unknown>) => values['tender.submissionMethod'] === 'hardCopy',
+            },
+            {
+              name: 'tender.submissionType',
+              section: 'details',
+              kind: 'select',
+              options: valueOptions(t, 'submissionType'),
+            },
+            {
+              name: 'tender.openingProcess',
+              section: 'details',
+              kind: 'select',
+              options: valueOptions(t, 'openingProcess'),
+            },
+            {
+              name: 'tender.publicOpeningAddress',
+              section: 'details',
+              kind: 'text',
+              maxLength: SHORT,
+              shown: (values: Record<string, unknown>) => values['tender.openingProcess'] === 'public',
+            },
+            { name: 'tender.hasSiteMeetings', section: 'details', kind: 'checkbox' },
+            { name: 'tender.hasQuestionDeadline', section: 'details', kind: 'checkbox' },
+            { name: 'tender.hasCompliancy', section: 'details', kind: 'checkbox' },
+            { name: 'tender.hasIrrevocablePeriod', section: 'details', kind: 'checkbox' },
+          ] as const)
+        : []),
+    ]);
+  };
+
+  return <BuildFormPage page={page} specsOf={specsOf} ready={!loading} />;
+}
+
+export default DetailsPage;

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+
+/**
+ * A labelled multi-line text field with its hint and error, styled as Amplify's fields. Amplify's own
+ * TextAreaField is used by no screen that /login loads, so taking it would add it to the `vendor` chunk that
+ * /login downloads (web/vite.config.ts); this stays in the project screens' lazy chunk.
+ */
+export function TextArea({
+  label,
+  id,
+  name,
+  value,
+  onChange,
+  maxLength,
+  hint,
+  error,
+  rows = 5,
+}: {
+  label: string;
+  id?: string | undefined;
+  name?: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number | undefined;
+  hint?: string | undefined;
+  error?: string | undefined;
+  rows?: number;
+}) {
+  const own = useId();
+  const fieldId = id ?? own;
+  const hintId = `${fieldId}-hint`;
+  const errorId = `${fieldId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="amplify-flex amplify-field amplify-textareafield" style={{ flexDirection: 'column' }}>
+      <label className="amplify-label" htmlFor={fieldId}>
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="amplify-text amplify-field__description">
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={fieldId}
+        name={name}
+        className={`amplify-textarea amplify-field-group__control${error ? ' amplify-textarea--error' : ''}`}
+        rows={rows}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="amplify-text amplify-field__error-message">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Button, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link as RouterLink,
+  NavLink,
+  Navigate,
+  Outlet,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+import { isAreaUnavailable, projectTabs } from '../../../../../../shared/domain/projects/project-areas';
+import { paths } from '../../../../config/paths';
+import { isApiError } from '../../../../lib/api-client';
+import { useProject, useProjectScope } from '../../api/projects-api';
+import { BUILD_NS } from '../../i18n/build';
+import { ActionBar } from './action-bar';
+import { missingItemHref, walkPosition, type MissingItem } from './missing-items';
+import './project-layout.css';
+
+/** While a publication is scheduled the screen asks again this often, so it shows Published unprompted. */
+const SCHEDULED_POLL_MS = 5_000;
+
+/** "Fix missing fields": where the walk stands, previous and next, and the way back to the checklist. */
+function FixMissingBar({ projectId, items }: { projectId: string; items: readonly MissingItem[] }) {
+  const { t } = useTranslation(BUILD_NS);
+  const [params] = useSearchParams();
+  const fix = params.get('fix');
+  if (fix === null) return null;
+  const { current, index, previous, next } = walkPosition(items, fix);
+  const publish = paths.projects.area.getHref(projectId, 'build', 'publish');
+  return (
+    <nav className="tb-fix-missing" aria-label={t('fix.label')} data-testid="fix-missing">
+      {items.length === 0 ? (
+        <Text as="p">{t('fix.done')}</Text>
+      ) : current ? (
+        <Text as="p">
+          {t('fix.position', { n: index + 1, total: items.length, message: current.message })}
+        </Text>
+      ) : (
+        <Text as="p">{t('fix.fixed', { count: items.length })}</Text>
+      )}
+      <Flex gap="small" wrap="wrap">
+        {previous && (
+          <Button as={RouterLink} size="small" to={missingItemHref(projectId, previous, true)}>
+            {t('fix.previous')}
+          </Button>
+        )}
+        {next && (
+          <Button
+            as={RouterLink}
+            size="small"
+            variation="primary"
+            to={missingItemHref(projectId, next, true)}
+          >
+            {t('fix.next')}
+          </Button>
+        )}
+        <Button as={RouterLink} size="small" variation="link" to={publish}>
+          {t('fix.back')}
+        </Button>
+      </Flex>
+    </nav>
+  );
+}
+
+/**
+ * /projects/{id}: the project screen around every project page (spec 1 §2, §4). The header (number, name,
+ * status), the tabs the project's type and phase allow (shared/domain/projects/project-areas), the action
+ * bar of allowed actions, the "Fix missing fields" walk, then the page. The loading message shows until the
+ * project is read; an area the project does not have redirects to its Build area.
+ */
+export function ProjectLayout() {
+  const { t } = useTranslation(BUILD_NS);
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const scope = useProjectScope();
+  const view = useProject(scope, id);
+  const status = view.data?.project.status;
+  const { mutate } = view;
+  useEffect(() => {
+    if (status !== 'scheduledToPublish') return;
+    const timer = setInterval(() => void mutate(), SCHEDULED_POLL_MS);
+    return () => clearInterval(timer);
+  }, [status, mutate]);
+
+  if (view.error) {
+    const message = isApiError(view.error) ? view.error.message : t('layout.failed');
+    return (
+      <Flex direction="column" gap="medium">
+        <Heading level={1}>{t('layout.unavailable')}</Heading>
+        <Text as="p">{message}</Text>
+        <Link as={RouterLink} to={paths.projects.list.getHref()}>
+          {t('layout.toProjects')}
+        </Link>
+      </Flex>
+    );
+  }
+  const page = (
+    <Suspense
+      fallback={
+        <Text as="p" role="status">
+          {t('layout.loadingPage')}
+        </Text>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+  if (!view.data) {
+    // The page renders meanwhile (it waits for the same read), so the route map's redirects happen at once.
+    return (
+      <Flex direction="column" gap="medium">
+        <div role="status" aria-live="polite" className="tb-project-loading">
+          <Text as="p">{t('layout.loading')}</Text>
+        </div>
+        {page}
+      </Flex>
+    );
+  }
+  const { project } = view.data;
+  const area = pathname.split('/')[3];
+  if (isAreaUnavailable(project, area))
+    return <Navigate to={paths.projects.area.getHref(id, 'build')} replace />;
+  const tabs = projectTabs(project);
+  return (
+    <Flex direction="column" gap="medium">
+      <header className="tb-project-header" data-testid="project-header">
+        <Text as="p" className="tb-eyebrow">
+          {t('layout.number', { number: project.number })} · {t(`values.type.${project.type}`)}
+        </Text>
+        <Text as="p" className="tb-project-name">
+          {project.name}
+        </Text>
+        <Badge className="tb-project-status" data-testid="project-status" variation="info">
+          {t(`values.status.${project.status}`)}
+        </Badge>
+      </header>
+      <nav aria-label={t('layout.tabs')} className="tb-project-tabs">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <NavLink
+                to={
+                  tab === 'intake'
+                    ? paths.projects.page.getHref(id, 'intake')
+                    : paths.projects.area.getHref(id, tab)
+                }
+                className="tb-project-tab"
+              >
+                {t(`tabs.${tab}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ActionBar scope={scope} view={view.data} reload={() => void mutate()} />
+      <FixMissingBar projectId={id} items={view.data.missingPublishItems} />
+      {page}
+    </Flex>
+  );
+}
+
+export default ProjectLayout;

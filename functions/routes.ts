@@ -6,6 +6,7 @@
 import { authRoutes } from './routes/auth.js';
 import { customerRoutes } from './routes/customer.js';
 import { projectsRoutes } from './routes/projects.js';
+import { projectSearchRoutes } from './routes/project-search.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -18,6 +19,7 @@ export const routes: readonly RouteDef[] = [
   ...usersRoutes,
   ...customerRoutes,
   ...projectsRoutes,
+  ...projectSearchRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -5,12 +5,14 @@
 import { BASE_ERRORS } from './errors.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
+import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
   ...BASE_ERRORS,
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
+  ...PROJECT_SEARCH_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

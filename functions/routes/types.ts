@@ -8,6 +8,7 @@ export const ResourceGroups = [
   'users',
   'customer',
   'projects',
+  'project-search',
   'tenders',
   'documents',
   'suppliers',

@@ -60,7 +60,8 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 // ------------------------------------------------------------------------------------------ record ids
 
 /** The team's records, a project, and an item of each drop-down list (`list.term`...). */
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | 'project' | `list.${ListKind}`;
+export type RecordKind =
+  'user' | 'userGroup' | 'department' | 'division' | 'project' | 'savedSearch' | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
@@ -88,6 +89,7 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   templateId: 'project',
   projectLeadId: 'user',
   approverId: 'user',
+  savedSearchId: 'savedSearch',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -158,6 +160,8 @@ interface Recipe {
   id: string;
   /** The answer's values hold the record under this name (a project comes with its allowed actions). */
   within?: string;
+  /** A query string the create route needs (`?type=Project`). */
+  query?: string;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -198,6 +202,12 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'projectId',
     within: 'project',
   },
+  savedSearch: {
+    collection: '/SavedSearchCriteria',
+    query: '?type=Project',
+    body: (tag) => ({ name: `Walk search ${tag}`, shared: true, criteria: { searchText: 'walk' } }),
+    id: 'id',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -216,6 +226,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'userGroup',
   'user',
   'project',
+  'savedSearch',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -240,7 +251,7 @@ export async function openAgency(
     const route = createRouteFor(kind);
     if (!route) continue;
     const recipe = RECIPES[kind];
-    const answer = await session.call('POST', route.path, {
+    const answer = await session.call('POST', `${route.path}${recipe.query ?? ''}`, {
       body: recipe.body(randomUUID().slice(0, 8), records),
     });
     if (answer.status < 200 || answer.status > 299)

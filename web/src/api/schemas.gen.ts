@@ -28,6 +28,14 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZSavedSearch,
+  ZSavedSearchCreate,
+  ZSavedSearchIdQuery,
+  ZSavedSearchList,
+  ZSavedSearchTypeQuery,
+  ZSavedSearchUpdate,
+} from '../../../shared/schemas/project-search';
+import {
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -164,6 +172,12 @@ export const apiSchemas = {
     body: ZProjectCreate,
     response: ZProjectView,
   },
+  createSavedSearch: {
+    params: ZTenantPath,
+    query: ZSavedSearchTypeQuery,
+    body: ZSavedSearchCreate,
+    response: ZSavedSearch,
+  },
   decideWorkflowProbe: {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
@@ -200,6 +214,10 @@ export const apiSchemas = {
   deleteProject: {
     params: ZTenantPath,
     query: ZProjectDeleteQuery,
+  },
+  deleteSavedSearch: {
+    params: ZTenantPath,
+    query: ZSavedSearchIdQuery,
   },
   deleteTax: {
     params: ZTenantPath,
@@ -280,6 +298,11 @@ export const apiSchemas = {
   findProjectSettings: {
     params: ZTenantPath,
     response: ZProjectNumberSettings,
+  },
+  findSavedSearches: {
+    params: ZTenantPath,
+    query: ZSavedSearchTypeQuery,
+    response: ZSavedSearchList,
   },
   findTaxes: {
     params: ZTenantPath,
@@ -437,6 +460,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZProjectNumberSettings,
     response: ZProjectNumberSettings,
+  },
+  updateSavedSearch: {
+    params: ZTenantPath,
+    query: ZSavedSearchIdQuery,
+    body: ZSavedSearchUpdate,
+    response: ZSavedSearch,
   },
   updateTax: {
     params: ZTenantPath,

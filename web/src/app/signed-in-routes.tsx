@@ -25,6 +25,9 @@ const ProfilePage = lazy(() => import('../features/profile/components/profile-pa
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
+const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
+const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
+const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
 
 /** The screen of a route a later release builds: inside the real layout, titled from the route. */
 function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
@@ -107,6 +110,8 @@ export const signedInRoutes: RouteObject[] = [
                     element:
                       s === 'dropdown-settings' ? (
                         <DropdownSettingsPage />
+                      ) : s === 'project-settings' ? (
+                        <ProjectSettingsPage />
                       ) : (
                         coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' })
                       ),
@@ -117,8 +122,8 @@ export const signedInRoutes: RouteObject[] = [
               {
                 path: 'projects',
                 children: [
-                  { index: true, element: coming('pages.projects') },
-                  { path: 'new/:isPlanned', element: coming('pages.newProject') },
+                  { index: true, element: <ProjectsPage /> },
+                  { path: 'new/:isPlanned', element: <NewProjectPage /> },
                   {
                     path: ':id',
                     children: [

@@ -16,6 +16,8 @@ import profileEn from '../features/profile/i18n/en.json';
 import profileFr from '../features/profile/i18n/fr.json';
 import controlPanelEn from '../features/control-panel/i18n/en.json';
 import controlPanelFr from '../features/control-panel/i18n/fr.json';
+import projectsListEn from '../features/projects/i18n/list/en.json';
+import projectsListFr from '../features/projects/i18n/list/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -121,10 +123,13 @@ describe("the team screens' texts (their own namespace, loaded with the team scr
   });
 });
 
-describe("the control panel's texts (their own namespace)", () => {
+describe.each([
+  ['the control panel', controlPanelEn, controlPanelFr],
+  ['the project list and wizard', projectsListEn, projectsListFr],
+])("%s's texts (their own namespace)", (_name, nsEn, nsFr) => {
   it('have the same keys, no empty text and the same placeholders in English and French', () => {
-    const enKeys = flatten(controlPanelEn as Tree);
-    const frKeys = flatten(controlPanelFr as Tree);
+    const enKeys = flatten(nsEn as Tree);
+    const frKeys = flatten(nsFr as Tree);
     expect([...frKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
     expect([...enKeys, ...frKeys].filter(([, v]) => v.trim() === '')).toEqual([]);
     const mismatched = [...enKeys]
@@ -132,7 +137,9 @@ describe("the control panel's texts (their own namespace)", () => {
       .map(([k]) => k);
     expect(mismatched).toEqual([]);
   });
+});
 
+describe("the control panel's texts", () => {
   it('name every drop-down list', () => {
     const keys = flatten(controlPanelEn as Tree);
     expect(LIST_KINDS.filter((kind) => !keys.has(`lists.kinds.${kind}`))).toEqual([]);
@@ -145,6 +152,7 @@ describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', (
     team: { en: flatten(teamEn as Tree), fr: flatten(teamFr as Tree) },
     profile: { en: flatten(profileEn as Tree), fr: flatten(profileFr as Tree) },
     controlPanel: { en: flatten(controlPanelEn as Tree), fr: flatten(controlPanelFr as Tree) },
+    projectsList: { en: flatten(projectsListEn as Tree), fr: flatten(projectsListFr as Tree) },
   };
   const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -36,12 +36,12 @@ export default defineConfig({
       output: {
         // Libraries in one long-cached chunk; the app's own code splits by route (React.lazy) so the first
         // screen loads only what it shows. SWR is for the signed-in screens only: it stays out of that chunk
-        // and loads with them (decision 017).
+        // and loads with them (decision 017); so is @date-fns/tz, which only the project screens use.
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns)[\\/])/,
             },
           ],
         },

@@ -8,8 +8,6 @@ import {
   formatProjectNumber,
 } from '../../../../../shared/domain/projects/project-number';
 import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
-import type { Language } from '../../../../../shared/errors';
-import { PROJECT_ERRORS } from '../../../../../shared/errors/projects';
 import type { TProjectNumberSettings } from '../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
@@ -42,12 +40,12 @@ const settingsOf = (d: Draft): TProjectNumberSettings => ({
 /**
  * /control-panel/project-settings (spec 1 §2, spec 2 §5.3): the agency's automatic project numbering —
  * prefix, separator, zero padding (at most 14) and the next number — with a preview of the number the next
- * project gets. The browser checks with the server's rule (findNumberSettingsProblems) and its catalogue
- * texts; reading needs the control panel's view right, saving its manage right.
+ * project gets, shown only while the server's rule (findNumberSettingsProblems) finds no problem; reading
+ * needs the control panel's view right, saving its manage right.
  */
 export function ProjectSettingsPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);
-  const { t: tc, i18n } = useTranslation();
+  const { t: tc } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const locked = !accessTo(session, pathname).canAct;
@@ -70,13 +68,7 @@ export function ProjectSettingsPage() {
           </Flex>
         )
       ) : (
-        <NumberingForm
-          key={settings.data.nextNumber}
-          scope={scope}
-          saved={settings.data}
-          locked={locked}
-          lang={i18n.language.startsWith('fr') ? 'fr' : 'en'}
-        />
+        <NumberingForm key={settings.data.nextNumber} scope={scope} saved={settings.data} locked={locked} />
       )}
     </Flex>
   );
@@ -86,12 +78,10 @@ function NumberingForm({
   scope,
   saved,
   locked,
-  lang,
 }: {
   scope: ReturnType<typeof useControlPanelScope>;
   saved: TProjectNumberSettings;
   locked: boolean;
-  lang: Language;
 }) {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const [draft, setDraft] = useState<Draft>(draftOf(saved));
@@ -107,14 +97,8 @@ function NumberingForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (problems.length > 0) {
-      errors.show({
-        fields: Object.fromEntries(
-          problems.map((p) => [p.field, PROJECT_ERRORS[p.code as keyof typeof PROJECT_ERRORS]?.[lang] ?? '']),
-        ),
-      });
-      return;
-    }
+    // The browser's rule gates the preview; the server runs the same rule and answers each problem under its
+    // field in the catalogue's words (the catalogue's texts stay out of the browser's bundles).
     setBusy(true);
     errors.clear();
     try {

@@ -100,7 +100,7 @@ export function ProjectsPage() {
         </Flex>
       </Flex>
       <p>{t('list.intro')}</p>
-      <form role="search" aria-label={t('list.searchLabel')} onSubmit={submit}>
+      <form role="search" aria-label={t('list.searchForm')} onSubmit={submit}>
         <Flex gap="small" wrap="wrap" alignItems="flex-end">
           <TextField
             type="search"

@@ -1,4 +1,4 @@
-import { Alert, Button, CheckboxField, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '../../../../../../shared/domain/projects/project-limits';
@@ -12,6 +12,7 @@ import { notifier } from '../../../../lib/notify';
 import { useChangeSavedSearch, useSavedSearches } from '../../api/project-search-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { PROJECTS_LIST_NS } from '../../i18n/list';
+import { Checkbox } from '../wizard/choices';
 import { criteriaOf, stateOfCriteria, type ListState } from './search-state';
 
 const NAME_ERRORS = { savedSearchNameExists: 'name' } as const;
@@ -75,12 +76,7 @@ function NameForm({
           errorMessage={errors.fields.name}
         />
         {withShared && (
-          <CheckboxField
-            name="shared"
-            label={t('saved.shared')}
-            checked={shared}
-            onChange={(e) => setShared(e.target.checked)}
-          />
+          <Checkbox name="shared" label={t('saved.shared')} checked={shared} onChange={setShared} />
         )}
         <Button type="submit" isLoading={busy}>
           {submitLabel}

@@ -7,8 +7,12 @@ import {
   localInputToStored,
   storedToLocalInput,
 } from '../../../../../../shared/domain/projects/project-dates';
-import { PROJECT_STATUSES, type ProjectStatus } from '../../../../../../shared/domain/projects/project-types';
-import { PROJECT_SORT_COLUMNS, type TProjectSearch } from '../../../../../../shared/schemas/projects';
+import {
+  PROJECT_SORT_COLUMNS,
+  PROJECT_STATUSES,
+  type ProjectStatus,
+} from '../../../../../../shared/domain/projects/project-types';
+import type { TProjectSearch } from '../../../../../../shared/schemas/projects';
 
 /** The grid's default page size and its 1–4× choices (issue 7). */
 export const PAGE_SIZES = [20, 40, 60, 80] as const;

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Flex,
-  Heading,
-  Loader,
-  Radio,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -41,6 +30,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDepartments, usePurchasers } from '../../api/project-search-api';
 import { useCreateProject, useProjectScope, useProjectSearch } from '../../api/projects-api';
 import { PROJECTS_LIST_NS } from '../../i18n/list';
+import { Checkbox, RadioChoices } from './choices';
 import { creatableKinds } from './creatable-kinds';
 
 const NEW_TYPES = ['source', 'contract', 'sourceAndContract'] as const;
@@ -141,11 +131,8 @@ export function NewProjectPage() {
   const errors = useFormErrors(FIELD_ORDER);
   const departments = useDepartments(scope);
   const purchasers = usePurchasers(scope);
-  const projects = useProjectSearch(fields.startMode === 'copy' ? scope : null, {
-    limit: 200,
-    start: 0,
-    sort: { column: 'number', direction: 'asc' },
-  });
+  // The most recently changed first: the project one copies is usually one just worked on.
+  const projects = useProjectSearch(fields.startMode === 'copy' ? scope : null, { limit: 200, start: 0 });
   const templates = useProjectSearch(fields.startMode === 'template' ? scope : null, {
     limit: 200,
     start: 0,
@@ -282,19 +269,22 @@ export function NewProjectPage() {
         <fieldset disabled={busy || allowed.size === 0} className="tb-fieldset">
           <Flex direction="column" gap="medium">
             <ErrorSummary {...errors.summary} />
-            <RadioGroupField
+            <RadioChoices
               legend={t('wizard.startLegend')}
               name="startMode"
               value={fields.startMode}
-              onChange={(e) => set('startMode', e.target.value as ProjectStartMode)}
-            >
-              {PROJECT_START_MODES.map((mode) => (
-                <Radio key={mode} value={mode} isDisabled={!modeAllowed(mode)}>
-                  {lockedLabel(t(`wizard.start.${mode}`), modeAllowed(mode))}
-                  <span className="tb-muted"> — {t(`wizard.startHint.${mode}`)}</span>
-                </Radio>
-              ))}
-            </RadioGroupField>
+              onChange={(mode) => set('startMode', mode)}
+              options={PROJECT_START_MODES.map((mode) => ({
+                value: mode,
+                disabled: !modeAllowed(mode),
+                label: (
+                  <>
+                    {lockedLabel(t(`wizard.start.${mode}`), modeAllowed(mode))}
+                    <span className="tb-muted"> — {t(`wizard.startHint.${mode}`)}</span>
+                  </>
+                ),
+              }))}
+            />
             {(fields.startMode === 'copy' || fields.startMode === 'template') && (
               <>
                 {fields.startMode === 'copy'
@@ -311,11 +301,11 @@ export function NewProjectPage() {
                       (templates.data?.rows ?? []).map((row) => ({ value: row.projectId, label: row.name })),
                       templates.data?.rows.length === 0 ? t('wizard.noTemplates') : undefined,
                     )}
-                <CheckboxField
+                <Checkbox
                   name="copyFormsAndInstructions"
                   label={t('wizard.copyForms')}
                   checked={fields.copyFormsAndInstructions}
-                  onChange={(e) => set('copyFormsAndInstructions', e.target.checked)}
+                  onChange={(checked) => set('copyFormsAndInstructions', checked)}
                 />
               </>
             )}
@@ -388,15 +378,16 @@ export function NewProjectPage() {
                 )}
               </>
             )}
-            <RadioGroupField
+            <RadioChoices
               legend={t('wizard.numbering')}
               name="numbering"
               value={fields.numbering}
-              onChange={(e) => set('numbering', e.target.value as Fields['numbering'])}
-            >
-              <Radio value="auto">{t('wizard.numberAuto')}</Radio>
-              <Radio value="typed">{t('wizard.numberTyped')}</Radio>
-            </RadioGroupField>
+              onChange={(numbering) => set('numbering', numbering)}
+              options={[
+                { value: 'auto', label: t('wizard.numberAuto') },
+                { value: 'typed', label: t('wizard.numberTyped') },
+              ]}
+            />
             {fields.numbering === 'typed' && (
               <TextField
                 label={t('wizard.number')}

@@ -53,12 +53,19 @@ export function ProjectsPage() {
   const [query, setQuery] = useSearchParams();
   const state = readListState(query);
   const timeZone = (session.status === 'authenticated' && session.info?.customer.timeZone) || 'UTC';
-  const [draft, setDraft] = useState({
-    text: state.text,
-    status: state.status,
-    from: state.from,
-    to: state.to,
+  const fieldsOf = (from: ListState) => ({
+    text: from.text,
+    status: from.status,
+    from: from.from,
+    to: from.to,
   });
+  const [draft, setDraft] = useState(fieldsOf(state));
+  // Back and forward change the query: the fields follow it (React's "adjust state on a prop change").
+  const [shownQuery, setShownQuery] = useState(query.toString());
+  if (shownQuery !== query.toString()) {
+    setShownQuery(query.toString());
+    setDraft(fieldsOf(state));
+  }
   useDocumentTitle(tc('pages.projects'));
 
   const results = useProjectSearch(scope, searchOf(state, timeZone));
@@ -68,7 +75,7 @@ export function ProjectsPage() {
 
   const go = (next: ListState) => {
     setQuery(writeListState(next));
-    setDraft({ text: next.text, status: next.status, from: next.from, to: next.to });
+    setDraft(fieldsOf(next));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth.js';
 import { customerRoutes } from './routes/customer.js';
 import { projectCollaborationRoutes } from './routes/project-collaboration.js';
 import { projectsRoutes } from './routes/projects.js';
+import { projectSearchRoutes } from './routes/project-search.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -20,6 +21,7 @@ export const routes: readonly RouteDef[] = [
   ...customerRoutes,
   ...projectsRoutes,
   ...projectCollaborationRoutes,
+  ...projectSearchRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

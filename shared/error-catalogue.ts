@@ -8,6 +8,7 @@ import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import { TEAM_ERRORS } from './errors/team.js';
 import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
+import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -17,6 +18,7 @@ export const ERROR_CATALOGUE = {
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
   ...PROJECT_COLLABORATION_ERRORS,
+  ...PROJECT_SEARCH_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

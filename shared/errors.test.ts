@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from './error-catalogue.js';
-import { FIELD_MESSAGES, fieldMessage, pickLanguage } from './errors.js';
+import { catalogueMessage, FIELD_MESSAGES, fieldMessage, pickLanguage } from './errors.js';
+import './errors/project-search.js';
 
 describe('error catalogue', () => {
   it.each(Object.entries(ERROR_CATALOGUE))(
@@ -28,6 +29,17 @@ describe('error catalogue', () => {
   it('fills placeholders', () => {
     expect(fieldMessage('tooShort', 'en', { min: 8 })).toBe('Must be at least 8 characters.');
     expect(fieldMessage('tooShort', 'fr', { min: 8 })).toBe('Doit contenir au moins 8 caractères.');
+  });
+
+  it('fills a catalogue entry’s placeholders in each language, and leaves one without a value as written', () => {
+    const name = { name: 'Open {x} $& bids' };
+    expect(catalogueMessage('savedSearchNameExists', 'en', name)).toBe(
+      'Saved search "Open {x} $& bids" already exists',
+    );
+    expect(catalogueMessage('savedSearchNameExists', 'fr', name)).toBe(
+      'La recherche enregistrée « Open {x} $& bids » existe déjà',
+    );
+    expect(catalogueMessage('savedSearchNameExists', 'en')).toBe('Saved search "{name}" already exists');
   });
 });
 

@@ -3,6 +3,7 @@ import type { LIST_ERRORS } from './errors/lists.js';
 import type { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
+import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -139,7 +140,8 @@ export type ErrorCode =
   | keyof typeof TEAM_ERRORS
   | keyof typeof LIST_ERRORS
   | keyof typeof PROJECT_ERRORS
-  | keyof typeof PROJECT_COLLABORATION_ERRORS;
+  | keyof typeof PROJECT_COLLABORATION_ERRORS
+  | keyof typeof PROJECT_SEARCH_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 
@@ -155,8 +157,20 @@ export function catalogueEntry(code: ErrorCode): CatalogueEntry | undefined {
   return areas.find((area) => area[code])?.[code];
 }
 
-export function catalogueMessage(code: ErrorCode, lang: Language): string {
-  return (catalogueEntry(code) ?? BASE_ERRORS.unknown)[lang];
+/** Fills `{name}`-style placeholders; a placeholder without a value stays as written. */
+export function interpolate(text: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+  );
+}
+
+/** A code's text in a language, its placeholders (`Saved search "{name}" already exists`) filled from `params`. */
+export function catalogueMessage(
+  code: ErrorCode,
+  lang: Language,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return interpolate((catalogueEntry(code) ?? BASE_ERRORS.unknown)[lang], params);
 }
 
 /** Messages for field-level validation problems, keyed by a stable issue code. */
@@ -195,9 +209,7 @@ export function fieldMessage(
   lang: Language,
   params: Record<string, string | number> = {},
 ): string {
-  return FIELD_MESSAGES[code][lang].replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  );
+  return interpolate(FIELD_MESSAGES[code][lang], params);
 }
 
 /** One field-level problem in a 400 answer. */

@@ -3,6 +3,8 @@ import type { ErrorCode, FieldError, Language } from '../../shared/errors.js';
 export interface AppErrorOptions {
   /** Developer-facing detail for the log; never sent to the user. */
   message?: string;
+  /** Values for the catalogue text's placeholders (`{name}`), in every language. */
+  params?: Readonly<Record<string, string | number>>;
   /** Overrides the catalogue text shown to the user, per language. */
   userMessage?: Partial<Record<Language, string>>;
   /** Structured detail for the log. */
@@ -18,6 +20,7 @@ export interface AppErrorOptions {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly userMessage?: Partial<Record<Language, string>>;
+  readonly params?: Readonly<Record<string, string | number>>;
   readonly details?: Record<string, unknown>;
   readonly fields?: FieldError[];
 
@@ -26,6 +29,7 @@ export class AppError extends Error {
     this.name = new.target.name;
     this.code = code;
     this.userMessage = options.userMessage;
+    this.params = options.params;
     this.details = options.details;
     this.fields = options.fields;
   }

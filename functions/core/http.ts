@@ -255,7 +255,7 @@ export function errorResponse(
   } else {
     logger.info('Request refused', { correlationId, code: appError.code, detail: appError.message });
   }
-  const message = appError.userMessage?.[lang] ?? catalogueMessage(appError.code, lang);
+  const message = appError.userMessage?.[lang] ?? catalogueMessage(appError.code, lang, appError.params);
   const body: ErrorBody = {
     error: {
       code: appError.code,

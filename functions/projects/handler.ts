@@ -2,7 +2,6 @@ import { createGroupHandler, httpResult } from '../core/http.js';
 import { projectsRoutes } from '../routes/projects.js';
 import { createProject, findProject, updateProject } from './project-service.js';
 import { findProjectSettings, updateProjectSettings } from './project-settings-service.js';
-import { searchProjects } from './project-search.js';
 import { changeProjectStatus, deleteProject } from './project-status-service.js';
 
 /** Projects and the Build phase (spec 3 §7.10): every lookup is scoped by the session's agency. */
@@ -18,7 +17,6 @@ export const handler = createGroupHandler(projectsRoutes, {
     return view ?? httpResult({ status: 204 });
   },
   deleteProject: async ({ session, query }) => deleteProject(session, query.projectId, query.confirmed),
-  searchProjects: async ({ session, body }) => searchProjects(session, body),
   findProjectSettings: async ({ session }) => findProjectSettings(session.customerId),
   updateProjectSettings: async ({ session, body, lang }) =>
     updateProjectSettings(session.customerId, body, session.userId, lang),

@@ -81,6 +81,8 @@ export const lambdaAccess = {
   'project-collaboration': { table: 'readwrite', oneTimeJobs: ['task-reminder'] },
   /** The task-reminder one-time job: emails a task's reminder to its assignees and records that it did. */
   'project-collaboration-task-reminder-job': { table: 'readwrite', email: true },
+  /** Finding projects (search rows, the search generation) and saved searches with their name claims: table only. */
+  'project-search': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

@@ -4,8 +4,6 @@ import {
   ZProjectDeleteQuery,
   ZProjectIdQuery,
   ZProjectNumberSettings,
-  ZProjectSearch,
-  ZProjectSearchAnswer,
   ZProjectStatusAction,
   ZProjectUpdate,
   ZProjectView,
@@ -137,23 +135,6 @@ export const projectsRoutes = defineRoutes([
     query: ZProjectDeleteQuery,
     successStatus: 204,
     example: { params: customer, query: { projectId, confirmed: 'true' } },
-  },
-  {
-    ...build,
-    operationId: 'searchProjects',
-    method: 'POST',
-    path: `${PROJECTS}/Search`,
-    summary:
-      'Searches the agency’s projects by text (number or name), dates, status and criteria, sorted by a column, a page at a time.',
-    params: ZTenantPath,
-    readsOnly: true,
-    body: ZProjectSearch,
-    response: ZProjectSearchAnswer,
-    responseName: 'projectSearch',
-    example: {
-      params: customer,
-      body: { searchText: 'snow', status: ['inProgress'], limit: 20, start: 0 },
-    },
   },
   {
     group: 'projects',

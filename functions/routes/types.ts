@@ -9,6 +9,7 @@ export const ResourceGroups = [
   'customer',
   'projects',
   'project-collaboration',
+  'project-search',
   'tenders',
   'documents',
   'suppliers',

@@ -24,6 +24,7 @@ import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.
 import {
   CLASSIFICATIONS,
   PROJECT_KINDS,
+  PROJECT_SORT_COLUMNS,
   PROJECT_PHASES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -292,14 +293,8 @@ export type TProjectStatusAction = z.output<typeof ZProjectStatusAction>;
 
 // -------------------------------------------------------------------------------------------------- search
 
-export const PROJECT_SORT_COLUMNS = [
-  'number',
-  'name',
-  'status',
-  'publishDate',
-  'closingDate',
-  'updatedAt',
-] as const;
+/** The columns a search sorts by: shared/domain (no zod), so the browser's list can use them. */
+export { PROJECT_SORT_COLUMNS };
 
 /** What a search filters on; a saved search keeps exactly this. */
 export const ZProjectSearchCriteria = z.strictObject({

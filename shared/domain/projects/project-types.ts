@@ -28,6 +28,16 @@ export function creationKindOf(project: { kind: ProjectKind; sourceMethod?: Sour
   return project.sourceMethod ?? 'public';
 }
 
+/** The columns a project search sorts by (POST Projects/Search `sort.column`). */
+export const PROJECT_SORT_COLUMNS = [
+  'number',
+  'name',
+  'status',
+  'publishDate',
+  'closingDate',
+  'updatedAt',
+] as const;
+
 /** The ways to start a project in the new-project wizard (spec 1 §2, spec 3 §7.10). */
 export const PROJECT_START_MODES = ['new', 'copy', 'template', 'informal', 'plannedNotice'] as const;
 export type ProjectStartMode = (typeof PROJECT_START_MODES)[number];
@@ -81,17 +91,9 @@ export function initialProjectStatus(type: ProjectType): ProjectStatus {
 /** The phase a new project starts in (spec 2 §3.2). */
 export const INITIAL_PROJECT_PHASE: ProjectPhase = 'build';
 
-/** Every submission-requirement section of a project (spec 1 §2); the screens route to each. Pure
- * constants with no imports: the browser's route map reads them on its first screen. */
-export const SUBMISSION_REQUIREMENT_SECTIONS = [
-  'documents',
-  'instructions',
-  'prices',
-  'questions',
-  'references',
-  'security',
-  'specifications',
-  'subcontractors',
-  'terms',
-] as const;
-export type SubmissionRequirementSection = (typeof SUBMISSION_REQUIREMENT_SECTIONS)[number];
+// The sections live in their own module: the route map on the first screen imports them, and importing them
+// from here would put every rule of this module that a project screen uses into /login's JS (decision 027).
+export {
+  SUBMISSION_REQUIREMENT_SECTIONS,
+  type SubmissionRequirementSection,
+} from './submission-requirement-sections.js';

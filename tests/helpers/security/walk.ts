@@ -59,13 +59,14 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment and task, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment and task, a saved search, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
   | 'department'
   | 'division'
   | 'project'
+  | 'savedSearch'
   | 'projectJournal'
   | 'projectJournalComment'
   | 'projectTask'
@@ -101,6 +102,7 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   projectJournalCommentId: 'projectJournalComment',
   projectTaskId: 'projectTask',
   assigneeIds: 'user',
+  savedSearchId: 'savedSearch',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -171,6 +173,8 @@ interface Recipe {
   id: string;
   /** The answer's values hold the record under this name (a project comes with its allowed actions). */
   within?: string;
+  /** A query string the create route needs (`?type=Project`). */
+  query?: string;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -235,6 +239,12 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'projectTaskId',
   },
+  savedSearch: {
+    collection: '/SavedSearchCriteria',
+    query: '?type=Project',
+    body: (tag) => ({ name: `Walk search ${tag}`, shared: true, criteria: { searchText: 'walk' } }),
+    id: 'id',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -256,6 +266,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'projectJournal',
   'projectJournalComment',
   'projectTask',
+  'savedSearch',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -280,7 +291,7 @@ export async function openAgency(
     const route = createRouteFor(kind);
     if (!route) continue;
     const recipe = RECIPES[kind];
-    const answer = await session.call('POST', route.path, {
+    const answer = await session.call('POST', `${route.path}${recipe.query ?? ''}`, {
       body: recipe.body(randomUUID().slice(0, 8), records),
     });
     if (answer.status < 200 || answer.status > 299)

@@ -50,6 +50,14 @@ import {
   ZProjectTasks,
 } from '../../../shared/schemas/project-collaboration';
 import {
+  ZSavedSearch,
+  ZSavedSearchCreate,
+  ZSavedSearchIdQuery,
+  ZSavedSearchList,
+  ZSavedSearchTypeQuery,
+  ZSavedSearchUpdate,
+} from '../../../shared/schemas/project-search';
+import {
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -206,6 +214,12 @@ export const apiSchemas = {
     body: ZProjectCreate,
     response: ZProjectView,
   },
+  createSavedSearch: {
+    params: ZTenantPath,
+    query: ZSavedSearchTypeQuery,
+    body: ZSavedSearchCreate,
+    response: ZSavedSearch,
+  },
   decideWorkflowProbe: {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
@@ -254,6 +268,10 @@ export const apiSchemas = {
   deleteProjectTask: {
     params: ZTenantPath,
     query: ZProjectTaskQuery,
+  },
+  deleteSavedSearch: {
+    params: ZTenantPath,
+    query: ZSavedSearchIdQuery,
   },
   deleteTax: {
     params: ZTenantPath,
@@ -349,6 +367,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZCollaborationProjectQuery,
     response: ZProjectTasks,
+  },
+  findSavedSearches: {
+    params: ZTenantPath,
+    query: ZSavedSearchTypeQuery,
+    response: ZSavedSearchList,
   },
   findTaskAssignees: {
     params: ZTenantPath,
@@ -534,6 +557,12 @@ export const apiSchemas = {
     query: ZProjectTaskQuery,
     body: ZProjectTaskUpdate,
     response: ZProjectTask,
+  },
+  updateSavedSearch: {
+    params: ZTenantPath,
+    query: ZSavedSearchIdQuery,
+    body: ZSavedSearchUpdate,
+    response: ZSavedSearch,
   },
   updateTax: {
     params: ZTenantPath,

@@ -35,6 +35,9 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   dates: lazy(() => import('../features/projects/components/build/dates-page')),
   publish: lazy(() => import('../features/projects/components/build/publish-page')),
 };
+const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
+const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
+const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
 
 /** The screen of a route a later release builds: inside the real layout, titled from the route. */
 function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
@@ -120,6 +123,8 @@ export const signedInRoutes: RouteObject[] = [
                     element:
                       s === 'dropdown-settings' ? (
                         <DropdownSettingsPage />
+                      ) : s === 'project-settings' ? (
+                        <ProjectSettingsPage />
                       ) : (
                         coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' })
                       ),
@@ -130,8 +135,8 @@ export const signedInRoutes: RouteObject[] = [
               {
                 path: 'projects',
                 children: [
-                  { index: true, element: coming('pages.projects') },
-                  { path: 'new/:isPlanned', element: coming('pages.newProject') },
+                  { index: true, element: <ProjectsPage /> },
+                  { path: 'new/:isPlanned', element: <NewProjectPage /> },
                   {
                     path: ':id',
                     element: <ProjectLayout />,

@@ -7,7 +7,7 @@ import type { LoginErrorCode } from '../../../shared/domain/login-errors';
 import {
   SUBMISSION_REQUIREMENT_SECTIONS,
   type SubmissionRequirementSection,
-} from '../../../shared/domain/projects/project-types';
+} from '../../../shared/domain/projects/submission-requirement-sections';
 
 const enc = encodeURIComponent;
 

@@ -18,6 +18,8 @@ import controlPanelEn from '../features/control-panel/i18n/en.json';
 import controlPanelFr from '../features/control-panel/i18n/fr.json';
 import projectBuildEn from '../features/projects/i18n/build/en.json';
 import projectBuildFr from '../features/projects/i18n/build/fr.json';
+import projectsListEn from '../features/projects/i18n/list/en.json';
+import projectsListFr from '../features/projects/i18n/list/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -139,7 +141,9 @@ describe("the control panel's texts (their own namespace)", () => {
   it('have the same keys, no empty text and the same placeholders in English and French', () => {
     expectSameTexts(controlPanelEn as Tree, controlPanelFr as Tree);
   });
+});
 
+describe("the control panel's texts", () => {
   it('name every drop-down list', () => {
     const keys = flatten(controlPanelEn as Tree);
     expect(LIST_KINDS.filter((kind) => !keys.has(`lists.kinds.${kind}`))).toEqual([]);
@@ -152,6 +156,12 @@ describe("the project screen's and Build pages' texts (their own namespace)", ()
   });
 });
 
+describe("the project list's and wizard's texts (their own namespace)", () => {
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    expectSameTexts(projectsListEn as Tree, projectsListFr as Tree);
+  });
+});
+
 describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', () => {
   const resources = {
     app: { en: flatten(en as Tree), fr: flatten(fr as Tree) },
@@ -159,6 +169,7 @@ describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', (
     profile: { en: flatten(profileEn as Tree), fr: flatten(profileFr as Tree) },
     controlPanel: { en: flatten(controlPanelEn as Tree), fr: flatten(controlPanelFr as Tree) },
     projectBuild: { en: flatten(projectBuildEn as Tree), fr: flatten(projectBuildFr as Tree) },
+    projectsList: { en: flatten(projectsListEn as Tree), fr: flatten(projectsListFr as Tree) },
   };
   const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -4,6 +4,8 @@ import { FIELD_MESSAGES } from '../../../shared/errors';
 import profileEn from '../features/profile/i18n/en.json';
 import projectBuildEn from '../features/projects/i18n/build/en.json';
 import teamEn from '../features/team/i18n/en.json';
+import controlPanelEn from '../features/control-panel/i18n/en.json';
+import projectsListEn from '../features/projects/i18n/list/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -60,6 +62,8 @@ const ENGLISH: [string, string][] = [
   ...texts(teamEn as Tree, 'team'),
   ...texts(profileEn as Tree, 'profile'),
   ...texts(projectBuildEn as Tree, 'projectBuild'),
+  ...texts(controlPanelEn as Tree, 'controlPanel'),
+  ...texts(projectsListEn as Tree, 'projectsList'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -28,13 +28,7 @@ import {
 import { CONTROL_PANEL_NS } from '../i18n';
 import { CategoryImport } from './category-import';
 import { ItemForm } from './item-form';
-
-/** The agency the control panel works on: the session's customer and its customer node. */
-function useListScope(): ListScope | null {
-  const session = useSession();
-  if (session.status !== 'authenticated' || !session.customer) return null;
-  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
-}
+import { useControlPanelScope } from './use-scope';
 
 /**
  * /control-panel/dropdown-settings (spec 1 §2): the agency's drop-down lists, one at a time (?list=), with
@@ -45,7 +39,7 @@ export function DropdownSettingsPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const { t: tc } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const scope = useListScope();
+  const scope = useControlPanelScope();
   const session = useSession();
   const { pathname } = useLocation();
   const locked = !accessTo(session, pathname).canAct;

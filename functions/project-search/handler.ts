@@ -1,0 +1,19 @@
+import { createGroupHandler } from '../core/http.js';
+import { projectSearchRoutes } from '../routes/project-search.js';
+import { searchProjects } from './project-search.js';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  findSavedSearches,
+  updateSavedSearch,
+} from './saved-search-service.js';
+
+/** Finding projects and saved searches (decision 027): every lookup is scoped by the session's agency. */
+export const handler = createGroupHandler(projectSearchRoutes, {
+  searchProjects: async ({ session, body }) => searchProjects(session, body),
+  findSavedSearches: async ({ session }) => findSavedSearches(session),
+  createSavedSearch: async ({ session, body }) => createSavedSearch(session, body),
+  updateSavedSearch: async ({ session, query, body }) =>
+    updateSavedSearch(session, query.savedSearchId, body),
+  deleteSavedSearch: async ({ session, query }) => deleteSavedSearch(session, query.savedSearchId),
+});

@@ -1,0 +1,41 @@
+/**
+ * Saved project searches (spec 2 §3.18, spec 3 §7.10 SavedSearchCriteria): a name, private or shared in the
+ * agency, and exactly the criteria a search takes (`ZProjectSearchCriteria`). zod/mini.
+ */
+import * as z from 'zod/mini';
+import { ZSavedProjectSearch, ZProjectSearchCriteria } from './projects.js';
+import { ZId } from './common.js';
+
+/** Spec 3 §7.10: saved searches are typed; projects are the only type today. */
+export const ZSavedSearchTypeQuery = z.strictObject({ type: z.enum(['Project']) });
+
+export const ZSavedSearchIdQuery = z.strictObject({ savedSearchId: ZId });
+export type TSavedSearchIdQuery = z.output<typeof ZSavedSearchIdQuery>;
+
+/** POST: a new saved search. */
+export const ZSavedSearchCreate = ZSavedProjectSearch;
+export type TSavedSearchCreate = z.output<typeof ZSavedSearchCreate>;
+
+/** PUT: rename, share or unshare, new criteria; at the version read (409 otherwise). */
+export const ZSavedSearchUpdate = z.strictObject({
+  ...ZSavedProjectSearch.shape,
+  version: z.int().check(z.minimum(1)),
+});
+export type TSavedSearchUpdate = z.output<typeof ZSavedSearchUpdate>;
+
+/** One saved search as the caller sees it: `mine` says whether the caller may change or delete it. */
+export const ZSavedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  shared: z.boolean(),
+  criteria: ZProjectSearchCriteria,
+  ownerId: z.string(),
+  mine: z.boolean(),
+  version: z.int(),
+  updatedAt: z.string(),
+});
+export type TSavedSearch = z.output<typeof ZSavedSearch>;
+
+/** GET: the caller's own searches and those shared in the agency, by name. */
+export const ZSavedSearchList = z.array(ZSavedSearch);
+export type TSavedSearchList = z.output<typeof ZSavedSearchList>;

@@ -28,6 +28,16 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZActivityPage,
+  ZActivitySearchQuery,
+  ZProjectTeam,
+  ZProjectTeamAdd,
+  ZProjectTeamMember,
+  ZProjectTeamMemberQuery,
+  ZProjectTeamQuery,
+  ZProjectTeamUpdate,
+} from '../../../shared/schemas/project-team';
+import {
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -114,6 +124,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemCreate,
     response: ZListItem,
+  },
+  addProjectTeamMember: {
+    params: ZTenantPath,
+    query: ZProjectTeamQuery,
+    body: ZProjectTeamAdd,
+    response: ZProjectTeamMember,
   },
   addTax: {
     params: ZTenantPath,
@@ -281,6 +297,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     response: ZProjectNumberSettings,
   },
+  findProjectTeam: {
+    params: ZTenantPath,
+    query: ZProjectTeamQuery,
+    response: ZProjectTeam,
+  },
   findTaxes: {
     params: ZTenantPath,
     query: ZListItemsQuery,
@@ -348,6 +369,10 @@ export const apiSchemas = {
   refreshSession: {
     response: ZRefreshSession,
   },
+  removeProjectTeamMember: {
+    params: ZTenantPath,
+    query: ZProjectTeamMemberQuery,
+  },
   removeUserGroupMembers: {
     params: ZTenantPath,
     body: ZUserGroupMembers,
@@ -361,6 +386,11 @@ export const apiSchemas = {
   resendUserInvitation: {
     params: ZTeamMemberPath,
     response: ZUser,
+  },
+  searchProjectActivities: {
+    params: ZTenantPath,
+    query: ZActivitySearchQuery,
+    response: ZActivityPage,
   },
   searchProjects: {
     params: ZTenantPath,
@@ -437,6 +467,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZProjectNumberSettings,
     response: ZProjectNumberSettings,
+  },
+  updateProjectTeamMember: {
+    params: ZTenantPath,
+    query: ZProjectTeamMemberQuery,
+    body: ZProjectTeamUpdate,
+    response: ZProjectTeamMember,
   },
   updateTax: {
     params: ZTenantPath,

@@ -7,7 +7,7 @@ import { registerErrors, type CatalogueEntry } from '../errors.js';
 export const PROJECT_TEAM_ERRORS = {
   projectRoleSiteAdminOnly: {
     status: 403,
-    en: 'Only a site administrator can assign or change the Procurement Lead role.',
+    en: 'Only a site administrator can assign or change the procurement lead role.',
     fr: 'Seul un administrateur du site peut attribuer ou modifier le rôle de responsable de l’approvisionnement.',
   },
   projectTeamMemberExists: {

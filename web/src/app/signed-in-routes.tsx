@@ -22,6 +22,16 @@ const TeamMemberPage = lazy(() => import('../features/team/components/team-membe
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
 const GroupPage = lazy(() => import('../features/team/components/group-page'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const ProjectTeamPage = lazy(() => import('../features/projects/components/team/project-team-page'));
+const AddProjectTeamMemberPage = lazy(
+  () => import('../features/projects/components/team/add-project-team-member-page'),
+);
+const ProjectTeamMemberPage = lazy(
+  () => import('../features/projects/components/team/project-team-member-page'),
+);
+const ProjectActivitiesPage = lazy(
+  () => import('../features/projects/components/activities/project-activities-page'),
+);
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
@@ -129,17 +139,19 @@ export const signedInRoutes: RouteObject[] = [
                       },
                       ...PROJECT_PAGES.map((p) => ({
                         path: p,
-                        element: coming(`pages.project.${p}`, PROJECT),
+                        element:
+                          p === 'activities' ? (
+                            <ProjectActivitiesPage />
+                          ) : (
+                            coming(`pages.project.${p}`, PROJECT)
+                          ),
                       })),
                       {
                         path: 'team',
                         children: [
-                          { index: true, element: coming('pages.project.team', PROJECT) },
-                          { path: 'add', element: coming('pages.project.teamAdd', PROJECT) },
-                          {
-                            path: 'member/:userId',
-                            element: coming('pages.project.teamMember', PROJECT),
-                          },
+                          { index: true, element: <ProjectTeamPage /> },
+                          { path: 'add', element: <AddProjectTeamMemberPage /> },
+                          { path: 'member/:userId', element: <ProjectTeamMemberPage /> },
                         ],
                       },
                       ...(Object.keys(PROJECT_AREAS) as ProjectArea[]).map(areaRoutes),

@@ -3,6 +3,7 @@ import { ERROR_CATALOGUE } from '../../../shared/error-catalogue';
 import { FIELD_MESSAGES } from '../../../shared/errors';
 import profileEn from '../features/profile/i18n/en.json';
 import teamEn from '../features/team/i18n/en.json';
+import projectTeamEn from '../features/projects/i18n/team/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -58,6 +59,7 @@ const ENGLISH: [string, string][] = [
   ...texts(enApp as Tree, 'en-app'),
   ...texts(teamEn as Tree, 'team'),
   ...texts(profileEn as Tree, 'profile'),
+  ...texts(projectTeamEn as Tree, 'projectTeam'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

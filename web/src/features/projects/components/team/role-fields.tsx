@@ -1,4 +1,4 @@
-import { CheckboxField, SelectField } from '@aws-amplify/ui-react';
+import { SelectField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import {
   canAssignProjectRole,
@@ -52,12 +52,16 @@ export function RoleFields({
           </option>
         ))}
       </SelectField>
-      <CheckboxField
-        label={t('form.receiveQuestionEmail')}
-        name="receiveQuestionEmail"
-        checked={values.receiveQuestionEmail}
-        onChange={(e) => onChange({ ...values, receiveQuestionEmail: e.target.checked })}
-      />
+      {/* A native checkbox, as the team form's: Amplify's CheckboxField would join the vendor chunk of /login. */}
+      <label className="tb-check">
+        <input
+          type="checkbox"
+          name="receiveQuestionEmail"
+          checked={values.receiveQuestionEmail}
+          onChange={(e) => onChange({ ...values, receiveQuestionEmail: e.target.checked })}
+        />
+        {t('form.receiveQuestionEmail')}
+      </label>
     </>
   );
 }

@@ -36,12 +36,13 @@ export default defineConfig({
       output: {
         // Libraries in one long-cached chunk; the app's own code splits by route (React.lazy) so the first
         // screen loads only what it shows. SWR is for the signed-in screens only: it stays out of that chunk
-        // and loads with them (decision 017).
+        // and loads with them (decision 017). So is the time-zone library (@date-fns/tz) of the project
+        // screens' dates: it loads with the lazy screen that uses it (decision 030).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store)[\\/])/,
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns[\\/]tz)[\\/])/,
             },
           ],
         },

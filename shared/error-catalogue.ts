@@ -5,6 +5,7 @@
 import { BASE_ERRORS } from './errors.js';
 import { AUTH_ERRORS } from './errors/auth.js';
 import { LIST_ERRORS } from './errors/lists.js';
+import { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import { TEAM_ERRORS } from './errors/team.js';
 import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
@@ -19,6 +20,7 @@ export const ERROR_CATALOGUE = {
   ...PROJECT_ERRORS,
   ...PROJECT_COLLABORATION_ERRORS,
   ...PROJECT_SEARCH_ERRORS,
+  ...PROJECT_TEAM_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -1,6 +1,7 @@
 import type { AUTH_ERRORS } from './errors/auth.js';
 import type { LIST_ERRORS } from './errors/lists.js';
 import type { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
+import type { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
 import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
@@ -141,7 +142,8 @@ export type ErrorCode =
   | keyof typeof LIST_ERRORS
   | keyof typeof PROJECT_ERRORS
   | keyof typeof PROJECT_COLLABORATION_ERRORS
-  | keyof typeof PROJECT_SEARCH_ERRORS;
+  | keyof typeof PROJECT_SEARCH_ERRORS
+  | keyof typeof PROJECT_TEAM_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -12,6 +12,8 @@ export interface AuditInput {
   action: string;
   before?: unknown;
   after?: unknown;
+  /** The project the change belongs to, so that the project's activity feed finds it (decision 030). */
+  projectId?: string;
 }
 
 /** The fields of an audit event: the change's own, plus a fresh event id. */

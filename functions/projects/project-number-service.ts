@@ -77,8 +77,9 @@ export async function insertProject(
       actorId,
       entityType: 'project',
       entityId: project.projectId,
+      projectId: project.projectId,
       action: 'create',
-      after: { number, status: item.status, type: item.type },
+      after: { number, name: item.name, status: item.status, type: item.type },
     };
     try {
       await transactAudited(audit, [

@@ -200,6 +200,7 @@ export async function saveProject(
         customerId: current.customerId,
         entityType: 'project',
         entityId: current.projectId,
+        projectId: current.projectId,
         ...audit,
       },
       [

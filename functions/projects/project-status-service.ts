@@ -50,6 +50,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
       actorId,
       entityType: 'project',
       entityId: project.projectId,
+      projectId: project.projectId,
       action: 'delete',
       before: { number: project.number, name: project.name, status: project.status },
     },

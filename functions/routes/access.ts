@@ -83,6 +83,8 @@ export const lambdaAccess = {
   'project-collaboration-task-reminder-job': { table: 'readwrite', email: true },
   /** Finding projects (search rows, the search generation) and saved searches with their name claims: table only. */
   'project-search': { table: 'readwrite' },
+  /** The project team and the project's activity feed (decision 030): table only. */
+  'project-team': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

@@ -10,6 +10,7 @@ export const ResourceGroups = [
   'projects',
   'project-collaboration',
   'project-search',
+  'project-team',
   'tenders',
   'documents',
   'suppliers',

@@ -1,9 +1,12 @@
 /**
  * Demo projects for the local runtime (issue 7): a handful in several statuses, written through the
- * projects service's own insert (number claim, search row and audit event in one transaction).
+ * projects service's own insert (number claim, search row and audit event in one transaction), each with
+ * the lead on its team.
  */
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
+import { ProjectTeamMember } from '../../functions/core/db/entities/project-team-member.js';
+import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { insertProject, type NewProject } from '../../functions/projects/project-number-service.js';
 import { searchGenerationBump, searchRowPut } from '../../functions/projects/project-records.js';
 import { createDepartment, createDivision } from '../../functions/users/department-service.js';
@@ -65,9 +68,34 @@ export async function seedDemoProjects(customerId: string, nodeId: string, leadI
     { name: 'Library roof repairs', status: 'inProgress', kind: 'informal', classification: 'construction' },
   ];
   for (const project of projects) {
-    await insertProject({ ...common, projectId: randomUUID(), ...project }, SYSTEM_ACTOR, (item) => [
-      searchRowPut(item),
-      searchGenerationBump(customerId),
-    ]);
+    const item = await insertProject(
+      { ...common, projectId: randomUUID(), ...project },
+      SYSTEM_ACTOR,
+      (stored) => [searchRowPut(stored), searchGenerationBump(customerId)],
+    );
+    await seedTeamMember(item.projectId, customerId, leadId);
   }
+}
+
+/** The lead is on each demo project's team, with question emails (decision 030). */
+async function seedTeamMember(projectId: string, customerId: string, userId: string): Promise<void> {
+  const member = {
+    customerId,
+    projectId,
+    userId,
+    role: 'purchasingTeamMember' as const,
+    receiveQuestionEmail: true,
+  };
+  await transactAudited(
+    {
+      customerId,
+      actorId: SYSTEM_ACTOR,
+      entityType: 'projectTeamMember',
+      entityId: userId,
+      projectId,
+      action: 'teamMemberAdd',
+      after: { role: member.role, receiveQuestionEmail: member.receiveQuestionEmail },
+    },
+    [tx.create(ProjectTeamMember, member)],
+  );
 }

@@ -58,6 +58,16 @@ import {
   ZSavedSearchUpdate,
 } from '../../../shared/schemas/project-search';
 import {
+  ZActivityPage,
+  ZActivitySearchQuery,
+  ZProjectTeam,
+  ZProjectTeamAdd,
+  ZProjectTeamMember,
+  ZProjectTeamMemberQuery,
+  ZProjectTeamQuery,
+  ZProjectTeamUpdate,
+} from '../../../shared/schemas/project-team';
+import {
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -164,6 +174,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZProjectTaskCreate,
     response: ZProjectTask,
+  },
+  addProjectTeamMember: {
+    params: ZTenantPath,
+    query: ZProjectTeamQuery,
+    body: ZProjectTeamAdd,
+    response: ZProjectTeamMember,
   },
   addTax: {
     params: ZTenantPath,
@@ -368,6 +384,11 @@ export const apiSchemas = {
     query: ZCollaborationProjectQuery,
     response: ZProjectTasks,
   },
+  findProjectTeam: {
+    params: ZTenantPath,
+    query: ZProjectTeamQuery,
+    response: ZProjectTeam,
+  },
   findSavedSearches: {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
@@ -450,6 +471,10 @@ export const apiSchemas = {
   refreshSession: {
     response: ZRefreshSession,
   },
+  removeProjectTeamMember: {
+    params: ZTenantPath,
+    query: ZProjectTeamMemberQuery,
+  },
   removeUserGroupMembers: {
     params: ZTenantPath,
     body: ZUserGroupMembers,
@@ -463,6 +488,11 @@ export const apiSchemas = {
   resendUserInvitation: {
     params: ZTeamMemberPath,
     response: ZUser,
+  },
+  searchProjectActivities: {
+    params: ZTenantPath,
+    query: ZActivitySearchQuery,
+    response: ZActivityPage,
   },
   searchProjects: {
     params: ZTenantPath,
@@ -557,6 +587,12 @@ export const apiSchemas = {
     query: ZProjectTaskQuery,
     body: ZProjectTaskUpdate,
     response: ZProjectTask,
+  },
+  updateProjectTeamMember: {
+    params: ZTenantPath,
+    query: ZProjectTeamMemberQuery,
+    body: ZProjectTeamUpdate,
+    response: ZProjectTeamMember,
   },
   updateSavedSearch: {
     params: ZTenantPath,

@@ -24,6 +24,16 @@ const GroupPage = lazy(() => import('../features/team/components/group-page'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
 const JournalPage = lazy(() => import('../features/projects/components/collaboration/journal-page'));
 const TasksPage = lazy(() => import('../features/projects/components/collaboration/tasks-page'));
+const ProjectTeamPage = lazy(() => import('../features/projects/components/team/project-team-page'));
+const AddProjectTeamMemberPage = lazy(
+  () => import('../features/projects/components/team/add-project-team-member-page'),
+);
+const ProjectTeamMemberPage = lazy(
+  () => import('../features/projects/components/team/project-team-member-page'),
+);
+const ProjectActivitiesPage = lazy(
+  () => import('../features/projects/components/activities/project-activities-page'),
+);
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
@@ -153,6 +163,8 @@ export const signedInRoutes: RouteObject[] = [
                             <JournalPage />
                           ) : p === 'tasks' ? (
                             <TasksPage />
+                          ) : p === 'activities' ? (
+                            <ProjectActivitiesPage />
                           ) : (
                             coming(`pages.project.${p}`, PROJECT)
                           ),
@@ -160,12 +172,9 @@ export const signedInRoutes: RouteObject[] = [
                       {
                         path: 'team',
                         children: [
-                          { index: true, element: coming('pages.project.team', PROJECT) },
-                          { path: 'add', element: coming('pages.project.teamAdd', PROJECT) },
-                          {
-                            path: 'member/:userId',
-                            element: coming('pages.project.teamMember', PROJECT),
-                          },
+                          { index: true, element: <ProjectTeamPage /> },
+                          { path: 'add', element: <AddProjectTeamMemberPage /> },
+                          { path: 'member/:userId', element: <ProjectTeamMemberPage /> },
                         ],
                       },
                       ...(Object.keys(PROJECT_AREAS) as ProjectArea[]).map(areaRoutes),

@@ -6,6 +6,7 @@ import projectBuildEn from '../features/projects/i18n/build/en.json';
 import teamEn from '../features/team/i18n/en.json';
 import controlPanelEn from '../features/control-panel/i18n/en.json';
 import projectsListEn from '../features/projects/i18n/list/en.json';
+import projectTeamEn from '../features/projects/i18n/team/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -64,6 +65,7 @@ const ENGLISH: [string, string][] = [
   ...texts(projectBuildEn as Tree, 'projectBuild'),
   ...texts(controlPanelEn as Tree, 'controlPanel'),
   ...texts(projectsListEn as Tree, 'projectsList'),
+  ...texts(projectTeamEn as Tree, 'projectTeam'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -16,6 +16,8 @@ export const AuditEvent = defineEntity({
     action: z.string(),
     before: z.optional(z.unknown()),
     after: z.optional(z.unknown()),
+    /** The project the change belongs to (the project itself, its team…): its activity feed reads gsi2. */
+    projectId: z.optional(z.string()),
   }),
   key: (k: { customerId: string; at: string; eventId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),
@@ -24,6 +26,12 @@ export const AuditEvent = defineEntity({
   indexes: (e) => ({
     gsi1pk: partitionKey({ customerid: e.customerId, entitytype: e.entityType, entityid: e.entityId }),
     gsi1sk: sortKey(name, { at: e.at, eventid: e.eventId }),
+    ...(e.projectId
+      ? {
+          gsi2pk: partitionKey({ customerid: e.customerId, projectid: e.projectId }),
+          gsi2sk: sortKey(name, { at: e.at, eventid: e.eventId }),
+        }
+      : {}),
   }),
 });
 
@@ -36,3 +44,7 @@ export const auditOfCustomer = (customerId: string): QuerySpec =>
 /** The audit trail of one record, oldest first. */
 export const auditOfEntity = (customerId: string, entityType: string, entityId: string): QuerySpec =>
   partitionQuery(name, { customerid: customerId, entitytype: entityType, entityid: entityId }, 'at', 'gsi1');
+
+/** Every change of one project (the project, its team, later its journals and tasks), oldest first (decision 030). */
+export const auditOfProject = (customerId: string, projectId: string): QuerySpec =>
+  partitionQuery(name, { customerid: customerId, projectid: projectId }, 'at', 'gsi2');

@@ -1,0 +1,25 @@
+/**
+ * The error catalogue's entries for the project team and its activity feed (spec 1 §2, spec 1 §5).
+ * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const PROJECT_TEAM_ERRORS = {
+  projectRoleSiteAdminOnly: {
+    status: 403,
+    en: 'Only a site administrator can assign or change the procurement lead role.',
+    fr: 'Seul un administrateur du site peut attribuer ou modifier le rôle de responsable de l’approvisionnement.',
+  },
+  projectTeamMemberExists: {
+    status: 409,
+    en: 'This user is already on the project team.',
+    fr: 'Cet utilisateur fait déjà partie de l’équipe du projet.',
+  },
+  projectTeamMemberNotFound: {
+    status: 404,
+    en: 'This team member was not found on the project.',
+    fr: 'Ce membre de l’équipe est introuvable dans le projet.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(PROJECT_TEAM_ERRORS);

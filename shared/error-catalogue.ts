@@ -3,6 +3,7 @@
  * `shared/errors.ts` and the areas it answers for, never this file (decision 026).
  */
 import { BASE_ERRORS } from './errors.js';
+import { DOCUMENT_ERRORS } from './errors/documents.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
@@ -11,6 +12,7 @@ export const ERROR_CATALOGUE = {
   ...BASE_ERRORS,
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
+  ...DOCUMENT_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

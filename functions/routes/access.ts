@@ -77,6 +77,14 @@ export const lambdaAccess = {
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
+  /**
+   * Project documents and the one upload path (decision 029): presigned multipart uploads, HeadObject to
+   * confirm, presigned downloads and deletion, under projects/<customerId>/<projectId>/ only.
+   */
+  documents: {
+    table: 'readwrite',
+    documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
+  },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

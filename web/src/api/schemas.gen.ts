@@ -4,6 +4,21 @@
 import * as z from 'zod/mini';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
+  ZDocument,
+  ZDocumentDownload,
+  ZDocumentList,
+  ZDocumentPartSign,
+  ZDocumentQuery,
+  ZDocumentUpdate,
+  ZDocumentUploadComplete,
+  ZDocumentUploadQuery,
+  ZDocumentUploadStart,
+  ZDocumentUploadStarted,
+  ZDocumentsQuery,
+  ZSignedUrl,
+  ZUploadedParts,
+} from '../../../shared/schemas/documents';
+import {
   ZCategoryImport,
   ZCategoryImportResult,
   ZListItem,
@@ -80,6 +95,10 @@ import {
 } from '../../../shared/schemas/users';
 
 export const apiSchemas = {
+  abortDocumentUpload: {
+    params: ZTenantPath,
+    query: ZDocumentUploadQuery,
+  },
   addAwardException: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -154,6 +173,12 @@ export const apiSchemas = {
     body: ZChangeForgottenPassword,
     response: ZMessage,
   },
+  completeDocumentUpload: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZDocument,
+  },
   copyProject: {
     params: ZTenantPath,
     body: ZProjectCopy,
@@ -184,6 +209,10 @@ export const apiSchemas = {
   deleteDivision: {
     params: ZTenantPath,
     query: ZDivisionDeleteQuery,
+  },
+  deleteDocument: {
+    params: ZTenantPath,
+    query: ZDocumentQuery,
   },
   deleteIrrevocablePeriod: {
     params: ZTenantPath,
@@ -220,6 +249,11 @@ export const apiSchemas = {
   deleteUserGroup: {
     params: ZTenantPath,
     query: ZUserGroupDeleteQuery,
+  },
+  downloadDocument: {
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    response: ZDocumentDownload,
   },
   findAllDepartments: {
     params: ZTenantPath,
@@ -341,6 +375,16 @@ export const apiSchemas = {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
   },
+  listDocuments: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    response: ZDocumentList,
+  },
+  listDocumentUploadParts: {
+    params: ZTenantPath,
+    query: ZDocumentUploadQuery,
+    response: ZUploadedParts,
+  },
   login: {
     body: ZLoginRequest,
     response: ZSessionInfo,
@@ -378,11 +422,23 @@ export const apiSchemas = {
     query: ZUserStatusQuery,
     response: ZUser,
   },
+  signDocumentUploadPart: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartSign,
+    response: ZSignedUrl,
+  },
   signoff: {
     response: ZSignoff,
   },
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),
+  },
+  startDocumentUpload: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentUploadStart,
+    response: ZDocumentUploadStarted,
   },
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
@@ -411,6 +467,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDivisionUpdate,
     response: ZDivision,
+  },
+  updateDocument: {
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    body: ZDocumentUpdate,
+    response: ZDocument,
   },
   updateIrrevocablePeriod: {
     params: ZTenantPath,

@@ -17,6 +17,7 @@ import { AppSWRConfig } from './swr-config';
 const MainLayout = lazy(() => import('./layouts/main-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
+const DocumentsPage = lazy(() => import('../features/projects/components/documents/documents-page'));
 const TeamAllPage = lazy(() => import('../features/team/components/team-all-page'));
 const TeamMemberPage = lazy(() => import('../features/team/components/team-member-page'));
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
@@ -56,7 +57,11 @@ function areaRoutes(area: ProjectArea): RouteObject {
       { index: true, element: <ToAreaIndex area={area} /> },
       ...pages
         .filter((p) => !(area === 'build' && p === 'submission-requirements'))
-        .map((p) => ({ path: p, element: coming(`pages.${area}.${p}`, section) })),
+        .map((p) => ({
+          path: p,
+          element:
+            area === 'build' && p === 'documents' ? <DocumentsPage /> : coming(`pages.${area}.${p}`, section),
+        })),
       ...(area === 'build'
         ? [
             {

@@ -27,6 +27,7 @@ const SECTIONS = [
   'identity',
   'scheduled-jobs',
   'project-search',
+  'uploads',
   'lighthouse',
 ] as const;
 

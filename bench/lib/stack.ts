@@ -73,3 +73,21 @@ async function describeHealth(url: string): Promise<string> {
     return `health check failed: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
+
+/** The demo lead signed in as the browser does: the session cookies, the CSRF token and the agency's ids. */
+export async function signInAsLead(stack: BenchStack) {
+  const login = await fetch(`${stack.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: stack.url },
+    body: JSON.stringify({ domain: 'demo', username: 'lead@demo.example', password: 'Tenderbox!2026' }),
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+  const session = (await login.json()) as {
+    data: { sessionDTO: { values: { customer: { customerId: string }; tenderNode: { id: string } } } };
+  };
+  const { customerId } = session.data.sessionDTO.values.customer;
+  const nodeId = session.data.sessionDTO.values.tenderNode.id;
+  return { cookies, xsrf, customerId, nodeId };
+}

@@ -6,7 +6,7 @@
  */
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { localStack } from '../lib/stack.js';
+import { localStack, signInAsLead } from '../lib/stack.js';
 import { percentile, round } from '../lib/stats.js';
 import type { BenchContext, Section } from '../lib/types.js';
 
@@ -26,19 +26,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const { searchGenerationBump } = await import('../../functions/projects/project-records.js');
 
   // Sign in as the demo lead, as the browser does.
-  const login = await fetch(`${stack.url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: stack.url },
-    body: JSON.stringify({ domain: 'demo', username: 'lead@demo.example', password: 'Tenderbox!2026' }),
-  });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-  const session = (await login.json()) as {
-    data: { sessionDTO: { values: { customer: { customerId: string }; tenderNode: { id: string } } } };
-  };
-  const { customerId } = session.data.sessionDTO.values.customer;
-  const nodeId = session.data.sessionDTO.values.tenderNode.id;
+  const { cookies, xsrf, customerId, nodeId } = await signInAsLead(stack);
 
   ctx.log(`project search: writing ${PROJECTS} search rows into the demo agency`);
   const rows = Array.from({ length: PROJECTS }, (_, i) => {

@@ -60,7 +60,8 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 // ------------------------------------------------------------------------------------------ record ids
 
 /** The team's records, a project, and an item of each drop-down list (`list.term`...). */
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | 'project' | `list.${ListKind}`;
+export type RecordKind =
+  'user' | 'userGroup' | 'department' | 'division' | 'project' | 'upload' | 'document' | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
@@ -88,6 +89,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   templateId: 'project',
   projectLeadId: 'user',
   approverId: 'user',
+  uploadId: 'upload',
+  documentId: 'document',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -158,6 +161,38 @@ interface Recipe {
   id: string;
   /** The answer's values hold the record under this name (a project comes with its allowed actions). */
   within?: string;
+  /** The query of the create call (an upload names its project). */
+  query?: (made: Record<RecordKind, string[]>) => Record<string, string>;
+  /** Records no single call creates (a document: an upload, its part, its completion) are made by this. */
+  create?: (session: SignedIn, made: Record<RecordKind, string[]>) => Promise<string>;
+}
+
+const uploadBody = (tag: string, size: number) => ({
+  fileName: `walk-${tag}.pdf`,
+  displayName: `Walk document ${tag}`,
+  size,
+  documentType: 'other',
+});
+
+/** A document through the whole upload path: open, one part PUT to S3 with its signed URL, complete. */
+async function uploadDocument(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const at = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads`;
+  const query = `?projectId=${made.project[0]}`;
+  const bytes = Buffer.from('walk document');
+  const started = await session.call('POST', `${at}${query}`, {
+    body: uploadBody(randomUUID().slice(0, 8), bytes.length),
+  });
+  const { uploadId, key } = started.json.data.uploadDTO.values;
+  const signed = await session.call('POST', `${at}/Parts${query}`, {
+    body: { uploadId, key, partNumber: 1 },
+  });
+  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const completed = await session.call('POST', `${at}/Complete${query}`, {
+    body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
+  });
+  if (completed.status !== 201)
+    throw new Error(`uploading a document failed: ${JSON.stringify(completed.json)}`);
+  return completed.json.data.documentDTO.values.documentId;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -198,6 +233,18 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'projectId',
     within: 'project',
   },
+  upload: {
+    collection: '/Documents/Uploads',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => uploadBody(tag, 5),
+    id: 'uploadId',
+  },
+  document: {
+    collection: '/Documents/Uploads',
+    body: () => ({}),
+    id: 'documentId',
+    create: uploadDocument,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -216,6 +263,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'userGroup',
   'user',
   'project',
+  'upload',
+  'document',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -240,7 +289,12 @@ export async function openAgency(
     const route = createRouteFor(kind);
     if (!route) continue;
     const recipe = RECIPES[kind];
-    const answer = await session.call('POST', route.path, {
+    if (recipe.create) {
+      records[kind].push(await recipe.create(session, records));
+      continue;
+    }
+    const query = recipe.query ? `?${new URLSearchParams(recipe.query(records))}` : '';
+    const answer = await session.call('POST', `${route.path}${query}`, {
       body: recipe.body(randomUUID().slice(0, 8), records),
     });
     if (answer.status < 200 || answer.status > 299)

@@ -28,6 +28,7 @@ const SECTIONS = [
   'scheduled-jobs',
   'project-search',
   'project-save',
+  'uploads',
   'lighthouse',
 ] as const;
 

@@ -7,6 +7,7 @@ import { authRoutes } from './routes/auth.js';
 import { customerRoutes } from './routes/customer.js';
 import { projectCollaborationRoutes } from './routes/project-collaboration.js';
 import { projectTeamRoutes } from './routes/project-team.js';
+import { documentsRoutes } from './routes/documents.js';
 import { projectsRoutes } from './routes/projects.js';
 import { projectSearchRoutes } from './routes/project-search.js';
 import { systemRoutes } from './routes/system.js';
@@ -24,6 +25,7 @@ export const routes: readonly RouteDef[] = [
   ...projectCollaborationRoutes,
   ...projectSearchRoutes,
   ...projectTeamRoutes,
+  ...documentsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -4,6 +4,7 @@
  */
 import { BASE_ERRORS } from './errors.js';
 import { AUTH_ERRORS } from './errors/auth.js';
+import { DOCUMENT_ERRORS } from './errors/documents.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
@@ -21,6 +22,7 @@ export const ERROR_CATALOGUE = {
   ...PROJECT_COLLABORATION_ERRORS,
   ...PROJECT_SEARCH_ERRORS,
   ...PROJECT_TEAM_ERRORS,
+  ...DOCUMENT_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

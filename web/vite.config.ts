@@ -42,7 +42,9 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns)[\\/])/,
+              // Uppy and pdf.js (and what only they use) load with the Build → Documents screen alone
+              // (decision 029).
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3)[\\/])/,
             },
           ],
         },

@@ -8,6 +8,9 @@ export interface BenchSession {
   customerId: string;
   nodeId: string;
   userId: string;
+  /** The session cookies (name=value) and the CSRF token, for a client of its own (the upload bench's child) */
+  cookies: string[];
+  xsrf: string;
   /** Calls a route; answers its status and parsed JSON body (undefined when there is none). */
   // The bench reads answers loosely, as the integration tests' helper does; the schemas are tested there.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -37,6 +40,8 @@ export async function signIn(stack: BenchStack, username: string): Promise<Bench
     customerId: customer.customerId,
     nodeId: tenderNode.id,
     userId: user.userId,
+    cookies,
+    xsrf,
     call: async (method, path, body) => {
       const answer = await fetch(`${stack.url}${fill(path)}`, {
         method,

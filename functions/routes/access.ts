@@ -85,6 +85,14 @@ export const lambdaAccess = {
   'project-search': { table: 'readwrite' },
   /** The project team and the project's activity feed (decision 030): table only. */
   'project-team': { table: 'readwrite' },
+  /**
+   * Project documents and the one upload path (decision 029): presigned multipart uploads, HeadObject to
+   * confirm, presigned downloads and deletion, under projects/<customerId>/<projectId>/ only.
+   */
+  documents: {
+    table: 'readwrite',
+    documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
+  },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import S3rver from 's3rver';
 import * as s3rverAccount from 's3rver/lib/models/account.js';
+import S3rverError from 's3rver/lib/models/error.js';
+import FilesystemStore from 's3rver/lib/stores/filesystem.js';
 import { interopDefault } from './interop.js';
 import { LOCAL_CREDENTIALS } from './local-env.js';
 
@@ -24,6 +28,40 @@ export function corsConfiguration(origins: readonly string[]): string {
   ].join('');
 }
 
+/**
+ * S3 refuses to complete a multipart upload naming a part it does not hold (InvalidPart); s3rver instead
+ * streams the missing part file and dies on the unhandled error. This checks the parts first and answers as
+ * S3 does, so that a complete without its parts is refused alike here and on AWS (decision 029). Like the
+ * signatures, s3rver does not compare the parts' ETags.
+ */
+let partsChecked = false;
+function checkMultipartParts(): void {
+  if (partsChecked) return;
+  partsChecked = true;
+  const Store = interopDefault(FilesystemStore);
+  const S3Error = interopDefault(S3rverError);
+  const complete = Store.prototype.putObjectMultipart;
+  Store.prototype.putObjectMultipart = async function (
+    this: FilesystemStore,
+    bucket: string,
+    uploadId: string,
+    parts: { number: number; etag: string }[],
+  ) {
+    const uploadDir = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId);
+    for (const part of parts) {
+      try {
+        await access(join(uploadDir, String(part.number)));
+      } catch {
+        throw new S3Error(
+          'InvalidPart',
+          'One or more of the specified parts could not be found. The part might not have been uploaded.',
+        );
+      }
+    }
+    return complete.call(this, bucket, uploadId, parts);
+  };
+}
+
 export interface S3Local {
   port: number;
   stop(): Promise<void>;
@@ -36,6 +74,7 @@ export async function startS3Local(options: {
   verbose?: boolean;
 }): Promise<S3Local> {
   mkdirSync(options.directory, { recursive: true });
+  checkMultipartParts();
   // s3rver skips SigV4 checks but refuses access keys it does not know; the handlers sign as local/local.
   interopDefault(s3rverAccount).DUMMY_ACCOUNT.createKeyPair(
     LOCAL_CREDENTIALS.accessKeyId,

@@ -28,3 +28,22 @@ declare module 's3rver/lib/models/account.js' {
   }
   export const DUMMY_ACCOUNT: AWSAccount;
 }
+
+declare module 's3rver/lib/stores/filesystem.js' {
+  class FilesystemStore {
+    getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    putObjectMultipart(
+      bucket: string,
+      uploadId: string,
+      parts: { number: number; etag: string }[],
+    ): Promise<{ md5: string; size: number }>;
+  }
+  export default FilesystemStore;
+}
+
+declare module 's3rver/lib/models/error.js' {
+  class S3Error extends Error {
+    constructor(code: string, message: string, detail?: Record<string, unknown>);
+  }
+  export default S3Error;
+}

@@ -427,6 +427,32 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       expect(JSON.stringify(resource)).toMatch(/\/projects\/\*"\]\]\}$/);
   });
 
+  it('lets the documents group read, upload and delete objects only under projects/, and nothing else in AWS but the table', () => {
+    const statements = statementsOf(synth.api.groupFunctions.get('documents')!);
+    const s3 = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    expect(s3.flatMap(actionsOf).sort()).toEqual(
+      [
+        's3:AbortMultipartUpload',
+        's3:DeleteObject',
+        's3:GetObject',
+        's3:GetObjectVersion',
+        's3:ListMultipartUploadParts',
+        's3:PutObject',
+      ].sort(),
+    );
+    for (const statement of s3)
+      for (const resource of resourcesOfStatement(statement)) {
+        const text = JSON.stringify(resource);
+        expect(text).toMatch(/\/projects\/\*"\]\]\}$/);
+        expect(text).toContain(
+          synth.data.getLogicalId(synth.data.documentsBucket.node.defaultChild as CfnElement),
+        );
+      }
+    const actions = statements.flatMap(actionsOf);
+    expect(actions).not.toContain('s3:ListBucket');
+    expect(actions.filter((a) => /^(ses|states|execute-api):/.test(a))).toEqual([]);
+  });
+
   it('lets the users group reach only the avatars/ prefix of the documents bucket', () => {
     const statements = statementsOf(synth.api.groupFunctions.get('users')!);
     const s3 = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));

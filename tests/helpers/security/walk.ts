@@ -59,7 +59,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment and task, a saved search, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment and task, a saved search, an upload and a document, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
@@ -70,6 +70,8 @@ export type RecordKind =
   | 'projectJournal'
   | 'projectJournalComment'
   | 'projectTask'
+  | 'upload'
+  | 'document'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -103,6 +105,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   projectTaskId: 'projectTask',
   assigneeIds: 'user',
   savedSearchId: 'savedSearch',
+  uploadId: 'upload',
+  documentId: 'document',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -173,8 +177,38 @@ interface Recipe {
   id: string;
   /** The answer's values hold the record under this name (a project comes with its allowed actions). */
   within?: string;
-  /** A query string the create route needs (`?type=Project`). */
-  query?: string;
+  /** The query of the create call (an upload names its project). */
+  query?: (made: Record<RecordKind, string[]>) => Record<string, string>;
+  /** Records no single call creates (a document: an upload, its part, its completion) are made by this. */
+  create?: (session: SignedIn, made: Record<RecordKind, string[]>) => Promise<string>;
+}
+
+const uploadBody = (tag: string, size: number) => ({
+  fileName: `walk-${tag}.pdf`,
+  displayName: `Walk document ${tag}`,
+  size,
+  documentType: 'other',
+});
+
+/** A document through the whole upload path: open, one part PUT to S3 with its signed URL, complete. */
+async function uploadDocument(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const at = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads`;
+  const query = `?projectId=${made.project[0]}`;
+  const bytes = Buffer.from('walk document');
+  const started = await session.call('POST', `${at}${query}`, {
+    body: uploadBody(randomUUID().slice(0, 8), bytes.length),
+  });
+  const { uploadId, key } = started.json.data.uploadDTO.values;
+  const signed = await session.call('POST', `${at}/Parts${query}`, {
+    body: { uploadId, key, partNumber: 1 },
+  });
+  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const completed = await session.call('POST', `${at}/Complete${query}`, {
+    body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
+  });
+  if (completed.status !== 201)
+    throw new Error(`uploading a document failed: ${JSON.stringify(completed.json)}`);
+  return completed.json.data.documentDTO.values.documentId;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -241,9 +275,21 @@ const RECIPES: Record<RecordKind, Recipe> = {
   },
   savedSearch: {
     collection: '/SavedSearchCriteria',
-    query: '?type=Project',
+    query: () => ({ type: 'Project' }),
     body: (tag) => ({ name: `Walk search ${tag}`, shared: true, criteria: { searchText: 'walk' } }),
     id: 'id',
+  },
+  upload: {
+    collection: '/Documents/Uploads',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => uploadBody(tag, 5),
+    id: 'uploadId',
+  },
+  document: {
+    collection: '/Documents/Uploads',
+    body: () => ({}),
+    id: 'documentId',
+    create: uploadDocument,
   },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
@@ -267,6 +313,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'projectJournalComment',
   'projectTask',
   'savedSearch',
+  'upload',
+  'document',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -291,7 +339,12 @@ export async function openAgency(
     const route = createRouteFor(kind);
     if (!route) continue;
     const recipe = RECIPES[kind];
-    const answer = await session.call('POST', `${route.path}${recipe.query ?? ''}`, {
+    if (recipe.create) {
+      records[kind].push(await recipe.create(session, records));
+      continue;
+    }
+    const query = recipe.query ? `?${new URLSearchParams(recipe.query(records))}` : '';
+    const answer = await session.call('POST', `${route.path}${query}`, {
       body: recipe.body(randomUUID().slice(0, 8), records),
     });
     if (answer.status < 200 || answer.status > 299)

@@ -4,6 +4,21 @@
 import * as z from 'zod/mini';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
+  ZDocument,
+  ZDocumentDownload,
+  ZDocumentList,
+  ZDocumentPartSign,
+  ZDocumentQuery,
+  ZDocumentUpdate,
+  ZDocumentUploadComplete,
+  ZDocumentUploadQuery,
+  ZDocumentUploadStart,
+  ZDocumentUploadStarted,
+  ZDocumentsQuery,
+  ZSignedUrl,
+  ZUploadedParts,
+} from '../../../shared/schemas/documents';
+import {
   ZCategoryImport,
   ZCategoryImportResult,
   ZListItem,
@@ -120,6 +135,10 @@ import {
 } from '../../../shared/schemas/users';
 
 export const apiSchemas = {
+  abortDocumentUpload: {
+    params: ZTenantPath,
+    query: ZDocumentUploadQuery,
+  },
   addAwardException: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -220,6 +239,12 @@ export const apiSchemas = {
     body: ZChangeForgottenPassword,
     response: ZMessage,
   },
+  completeDocumentUpload: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZDocument,
+  },
   copyProject: {
     params: ZTenantPath,
     body: ZProjectCopy,
@@ -256,6 +281,10 @@ export const apiSchemas = {
   deleteDivision: {
     params: ZTenantPath,
     query: ZDivisionDeleteQuery,
+  },
+  deleteDocument: {
+    params: ZTenantPath,
+    query: ZDocumentQuery,
   },
   deleteIrrevocablePeriod: {
     params: ZTenantPath,
@@ -308,6 +337,11 @@ export const apiSchemas = {
   deleteUserGroup: {
     params: ZTenantPath,
     query: ZUserGroupDeleteQuery,
+  },
+  downloadDocument: {
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    response: ZDocumentDownload,
   },
   findAllDepartments: {
     params: ZTenantPath,
@@ -459,6 +493,16 @@ export const apiSchemas = {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
   },
+  listDocuments: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    response: ZDocumentList,
+  },
+  listDocumentUploadParts: {
+    params: ZTenantPath,
+    query: ZDocumentUploadQuery,
+    response: ZUploadedParts,
+  },
   login: {
     body: ZLoginRequest,
     response: ZSessionInfo,
@@ -516,11 +560,23 @@ export const apiSchemas = {
     query: ZUserStatusQuery,
     response: ZUser,
   },
+  signDocumentUploadPart: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartSign,
+    response: ZSignedUrl,
+  },
   signoff: {
     response: ZSignoff,
   },
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),
+  },
+  startDocumentUpload: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentUploadStart,
+    response: ZDocumentUploadStarted,
   },
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
@@ -549,6 +605,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDivisionUpdate,
     response: ZDivision,
+  },
+  updateDocument: {
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    body: ZDocumentUpdate,
+    response: ZDocument,
   },
   updateIrrevocablePeriod: {
     params: ZTenantPath,

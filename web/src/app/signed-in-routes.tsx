@@ -17,6 +17,7 @@ import { AppSWRConfig } from './swr-config';
 const MainLayout = lazy(() => import('./layouts/main-layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
+const DocumentsPage = lazy(() => import('../features/projects/components/documents/documents-page'));
 const TeamAllPage = lazy(() => import('../features/team/components/team-all-page'));
 const TeamMemberPage = lazy(() => import('../features/team/components/team-member-page'));
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
@@ -44,6 +45,7 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   details: lazy(() => import('../features/projects/components/build/details-page')),
   dates: lazy(() => import('../features/projects/components/build/dates-page')),
   publish: lazy(() => import('../features/projects/components/build/publish-page')),
+  documents: DocumentsPage,
 };
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));

@@ -1,0 +1,45 @@
+/**
+ * What every documents call starts with: the project, read in the caller's agency only (decision 029). The
+ * object keys of a project's documents live under projects/<customerId>/<projectId>/, a prefix the server
+ * builds from the session's agency and the project it authorised, never from what the browser sends.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../core/app-error.js';
+import { ProjectRef, type ProjectRefItem } from '../core/db/entities/project-ref.js';
+import { getItem } from '../core/db/ops.js';
+import type { SessionContext } from '../core/session.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/documents.js';
+
+/** The agency's project, or 404 (another agency's project is not found either). */
+export async function authorisedProject(session: SessionContext, projectId: string): Promise<ProjectRefItem> {
+  const project = await getItem(ProjectRef, { customerId: session.customerId, projectId });
+  if (!project) throw new AppError('documentNotFound', { details: { projectId } });
+  return project;
+}
+
+/** The prefix of a project's documents; the projects group deletes it with the project. */
+export const projectDocumentsPrefix = (customerId: string, projectId: string) =>
+  `projects/${customerId}/${projectId}/`;
+
+/** Characters S3 keys and Content-Disposition headers take without escaping trouble. */
+const safeFileName = (fileName: string) =>
+  fileName
+    .normalize('NFKD')
+    .replace(/[^\w.\- ]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(-120) || 'document';
+
+/** A new object key: the project's prefix, a fresh id (two uploads never share an object), the file's name. */
+export function newDocumentKey(customerId: string, projectId: string, fileName: string) {
+  const documentId = randomUUID();
+  return {
+    documentId,
+    key: `${projectDocumentsPrefix(customerId, projectId)}${documentId}/${safeFileName(fileName)}`,
+  };
+}
+
+/** True when the key is one of this project's (the check behind every later call of an upload). */
+export const isKeyOfProject = (key: string, customerId: string, projectId: string) =>
+  key.startsWith(projectDocumentsPrefix(customerId, projectId)) && !key.includes('..');

@@ -1,0 +1,21 @@
+import { createGroupHandler } from '../core/http.js';
+import { documentsRoutes } from '../routes/documents.js';
+import { deleteDocument, downloadDocument, listDocuments, updateDocument } from './document-service.js';
+import { abortUpload, completeUpload, listParts, signPart, startUpload } from './upload-service.js';
+
+/** Documents and uploads (decision 029): every lookup is scoped by the session's agency and the project. */
+export const handler = createGroupHandler(documentsRoutes, {
+  listDocuments: async ({ session, query }) => listDocuments(session, query.projectId),
+  updateDocument: async ({ session, query, body }) =>
+    updateDocument(session, query.projectId, query.documentId, body),
+  deleteDocument: async ({ session, query }) => deleteDocument(session, query.projectId, query.documentId),
+  downloadDocument: async ({ session, query }) =>
+    downloadDocument(session, query.projectId, query.documentId),
+  startDocumentUpload: async ({ session, query, body }) => startUpload(session, query.projectId, body),
+  signDocumentUploadPart: async ({ session, query, body }) => signPart(session, query.projectId, body),
+  listDocumentUploadParts: async ({ session, query }) =>
+    listParts(session, query.projectId, query.uploadId, query.key),
+  completeDocumentUpload: async ({ session, query, body }) => completeUpload(session, query.projectId, body),
+  abortDocumentUpload: async ({ session, query }) =>
+    abortUpload(session, query.projectId, query.uploadId, query.key),
+});

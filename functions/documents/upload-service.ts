@@ -1,0 +1,303 @@
+/**
+ * The one upload path (decision 029): the browser sends the file straight to S3 in parts, through URLs the
+ * server signs for one open upload at a time. The server checks the project's rules before it opens an
+ * upload, signs only keys of the upload it opened, completes the upload itself, asks S3 for the object's
+ * size, and only then records the document with its audit event in one transaction.
+ */
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AppError, ConflictError } from '../core/app-error.js';
+import { s3 } from '../core/aws/s3.js';
+import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
+import { ProjectDocument, type ProjectDocumentItem } from '../core/db/entities/project-document.js';
+import { User } from '../core/db/entities/user.js';
+import { nowIso } from '../core/db/entity.js';
+import { getItem } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import { env } from '../core/env.js';
+import type { SessionContext } from '../core/session.js';
+import { checkNewDocument } from '../../shared/domain/projects/documents.js';
+import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
+import { authorisedProject, isKeyOfProject, newDocumentKey } from './document-access.js';
+import { claimDocumentItems, freeSlot } from './document-claims.js';
+import { documentView, projectDocuments } from './document-service.js';
+
+/** A part's URL lives five minutes: the uploader asks for each part just before sending it. */
+export const PART_URL_SECONDS = 300;
+/** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */
+const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
+
+const bucket = () => env().DOCUMENTS_BUCKET;
+const s3ErrorName = (error: unknown) => (error as { name?: string }).name ?? '';
+
+/** The first rule a new document breaks, as its catalogue error. */
+async function assertNewDocumentAllowed(
+  customerId: string,
+  projectId: string,
+  candidate: Omit<TDocumentUploadStart, 'contentType'>,
+): Promise<ProjectDocumentItem[]> {
+  const existing = await projectDocuments(customerId, projectId);
+  const problem = checkNewDocument(existing, candidate);
+  if (problem) throw new AppError(problem, { details: { projectId } });
+  return existing;
+}
+
+/** POST Documents/Uploads: checks the rules, then opens a multipart upload under the project's prefix. */
+export async function startUpload(session: SessionContext, projectId: string, input: TDocumentUploadStart) {
+  const { customerId } = session;
+  await authorisedProject(session, projectId);
+  await assertNewDocumentAllowed(customerId, projectId, input);
+  const { documentId, key } = newDocumentKey(customerId, projectId, input.fileName);
+  const contentType = input.contentType || 'application/octet-stream';
+  const created = await s3.send(
+    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+  );
+  if (!created.UploadId) throw new Error('S3 opened no multipart upload');
+  const upload: DocumentUploadItem = {
+    customerId,
+    projectId,
+    uploadId: documentId,
+    s3UploadId: created.UploadId,
+    key,
+    fileName: input.fileName,
+    displayName: input.displayName,
+    documentType: input.documentType,
+    pageCount: input.pageCount,
+    size: input.size,
+    contentType,
+    userId: session.userId,
+    createdAt: nowIso(),
+    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+  };
+  await transactAudited(
+    {
+      customerId,
+      actorId: session.userId,
+      entityType: 'documentUpload',
+      entityId: documentId,
+      action: 'startUpload',
+      after: { projectId, key, fileName: input.fileName, size: input.size },
+    },
+    [tx.create(DocumentUpload, upload)],
+  );
+  return { uploadId: documentId, key };
+}
+
+/**
+ * The open upload the browser names, in the caller's agency and project; a key other than the one the
+ * server issued (another project's, another agency's) is refused before anything is signed.
+ */
+async function openUpload(
+  session: SessionContext,
+  projectId: string,
+  uploadId: string,
+  key: string,
+): Promise<DocumentUploadItem> {
+  if (!isKeyOfProject(key, session.customerId, projectId)) throw new AppError('documentKeyRefused');
+  await authorisedProject(session, projectId);
+  const upload = await getItem(DocumentUpload, { customerId: session.customerId, projectId, uploadId });
+  if (!upload) throw new AppError('documentUploadNotFound');
+  if (upload.key !== key) throw new AppError('documentKeyRefused');
+  return upload;
+}
+
+/** POST Documents/Uploads/Parts: a URL for one part of the open upload, valid for five minutes. */
+export async function signPart(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string; partNumber: number },
+) {
+  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  const command = new UploadPartCommand({
+    Bucket: bucket(),
+    Key: upload.key,
+    UploadId: upload.s3UploadId,
+    PartNumber: request.partNumber,
+  });
+  const url = await getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
+  return { url, expiresAt: new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString() };
+}
+
+/** The parts S3 holds for an open upload (none once it is completed or aborted). */
+async function partsInS3(upload: DocumentUploadItem) {
+  const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const page = await s3.send(
+        new ListPartsCommand({
+          Bucket: bucket(),
+          Key: upload.key,
+          UploadId: upload.s3UploadId,
+          PartNumberMarker: marker,
+        }),
+      );
+      for (const part of page.Parts ?? [])
+        if (part.PartNumber && part.ETag)
+          parts.push({ PartNumber: part.PartNumber, ETag: part.ETag, Size: part.Size ?? 0 });
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    // NoSuchUpload: completed or aborted. The local emulator cannot list parts (MethodNotAllowed): the
+    // uploader then sends every part again, which is slower but loses nothing.
+    if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
+  }
+  return parts;
+}
+
+/** GET Documents/Uploads/Parts: the parts S3 holds, so that a resumed upload sends only the rest. */
+export async function listParts(session: SessionContext, projectId: string, uploadId: string, key: string) {
+  const upload = await openUpload(session, projectId, uploadId, key);
+  return { parts: await partsInS3(upload) };
+}
+
+/** DELETE Documents/Uploads: S3 drops the parts, and the open upload is forgotten. */
+export async function abortUpload(session: SessionContext, projectId: string, uploadId: string, key: string) {
+  const upload = await openUpload(session, projectId, uploadId, key);
+  try {
+    await s3.send(
+      new AbortMultipartUploadCommand({ Bucket: bucket(), Key: upload.key, UploadId: upload.s3UploadId }),
+    );
+  } catch (error) {
+    // Gone already; or the local emulator, which cannot abort (its parts then stay on its disk).
+    if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
+  }
+  await transactAudited(
+    {
+      customerId: session.customerId,
+      actorId: session.userId,
+      entityType: 'documentUpload',
+      entityId: uploadId,
+      action: 'abortUpload',
+      before: { projectId, key: upload.key, fileName: upload.fileName },
+    },
+    [tx.delete(DocumentUpload, upload)],
+  );
+}
+
+/**
+ * S3 completes the upload. A complete whose answer was lost (the browser retries) finds the upload gone
+ * but the object there: the size check below decides.
+ */
+async function completeInS3(
+  upload: DocumentUploadItem,
+  parts: readonly { partNumber: number; etag: string }[],
+) {
+  try {
+    await s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket(),
+        Key: upload.key,
+        UploadId: upload.s3UploadId,
+        MultipartUpload: {
+          Parts: [...parts]
+            .sort((a, b) => a.partNumber - b.partNumber)
+            .map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+        },
+      }),
+    );
+  } catch (error) {
+    const name = s3ErrorName(error);
+    if (name === 'NoSuchUpload') return;
+    if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'InvalidRequest'].includes(name))
+      throw new AppError('documentNotUploaded', { cause: error });
+    throw error;
+  }
+}
+
+/** HeadObject: the stored size, or undefined when S3 holds no such object. */
+async function storedSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength;
+  } catch (error) {
+    if (['NotFound', 'NoSuchKey'].includes(s3ErrorName(error))) return undefined;
+    throw error;
+  }
+}
+
+async function removeObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/**
+ * POST Documents/Uploads/Complete: completes the upload in S3, confirms the object and its size with
+ * HeadObject, and only then writes the document, its claims (a slot, its names) and the audit event in one
+ * transaction. Nothing is recorded for an object S3 does not hold.
+ */
+export async function completeUpload(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
+): Promise<TDocument> {
+  const { customerId } = session;
+  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  await completeInS3(upload, request.parts);
+  const size = await storedSize(upload.key);
+  if (size === undefined) throw new AppError('documentNotUploaded');
+  if (size !== upload.size) {
+    await removeObject(upload.key);
+    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
+  }
+  try {
+    const existing = await assertNewDocumentAllowed(customerId, projectId, upload);
+    const slot = freeSlot(existing.map((document) => document.slot));
+    if (slot === undefined) throw new AppError('documentLimitReached');
+    const user = await getItem(User, { customerId, userId: session.userId });
+    const document: ProjectDocumentItem = {
+      customerId,
+      projectId,
+      documentId: upload.uploadId,
+      key: upload.key,
+      fileName: upload.fileName,
+      displayName: upload.displayName,
+      documentType: upload.documentType,
+      pageCount: upload.pageCount,
+      size,
+      contentType: upload.contentType,
+      sortOrder: Math.max(-1, ...existing.map((d) => d.sortOrder)) + 1,
+      slot,
+      uploadedBy: session.userId,
+      uploadedByName: user ? `${user.firstName} ${user.lastName}`.trim() : undefined,
+      version: 1,
+      createdAt: nowIso(),
+      updatedAt: nowIso(),
+    };
+    await transactAudited(
+      {
+        customerId,
+        actorId: session.userId,
+        entityType: 'projectDocument',
+        entityId: document.documentId,
+        action: 'uploadDocument',
+        after: { projectId, fileName: document.fileName, displayName: document.displayName, size },
+      },
+      [
+        tx.create(ProjectDocument, document),
+        ...claimDocumentItems(document),
+        tx.delete(DocumentUpload, upload),
+      ],
+    );
+    return documentView(document);
+  } catch (error) {
+    // A rule refused the document (a concurrent upload took the last slot or a name): S3 must not keep an
+    // object nobody recorded. Any other failure may have committed, so the object stays.
+    if (!(error instanceof AppError)) throw error;
+    await removeObject(upload.key);
+    if (error instanceof ConflictError) {
+      await assertNewDocumentAllowed(customerId, projectId, upload);
+      const fresh = await projectDocuments(customerId, projectId);
+      if (freeSlot(fresh.map((document) => document.slot)) === undefined)
+        throw new AppError('documentLimitReached');
+    }
+    throw error;
+  }
+}

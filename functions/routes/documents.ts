@@ -1,0 +1,177 @@
+import {
+  ZDocument,
+  ZDocumentDownload,
+  ZDocumentList,
+  ZDocumentPartSign,
+  ZDocumentQuery,
+  ZDocumentsQuery,
+  ZDocumentUpdate,
+  ZDocumentUploadComplete,
+  ZDocumentUploadQuery,
+  ZDocumentUploadStart,
+  ZDocumentUploadStarted,
+  ZSignedUrl,
+  ZUploadedParts,
+} from '../../shared/schemas/documents.js';
+import { ZTenantPath } from '../../shared/schemas/common.js';
+import { defineRoutes } from './types.js';
+
+/**
+ * Documents and the one upload path (spec 3 §7.10 "Documents", decision 029): the browser uploads straight
+ * to S3 through presigned multipart URLs; the server opens, signs, completes and records.
+ */
+const DOCUMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/Documents';
+const UPLOADS = `${DOCUMENTS}/Uploads`;
+
+const customer = {
+  customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
+  nodeId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10-tender-node',
+};
+const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
+const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
+const key = `projects/${customer.customerId}/${projectId}/${documentId}/Specifications.pdf`;
+
+/** A project's documents belong to its Build phase: viewing needs build.view, changing build.edit. */
+const build = { group: 'documents', auth: 'session', permission: 'projects/build' } as const;
+
+export const documentsRoutes = defineRoutes([
+  {
+    ...build,
+    operationId: 'listDocuments',
+    method: 'GET',
+    path: DOCUMENTS,
+    summary: 'Lists a project’s documents in their sort order.',
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    response: ZDocumentList,
+    responseName: 'documents',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...build,
+    operationId: 'updateDocument',
+    method: 'PUT',
+    path: DOCUMENTS,
+    summary:
+      'Changes a document’s display name (unique in the project), sort order, type or page count, at the version read.',
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    body: ZDocumentUpdate,
+    response: ZDocument,
+    responseName: 'document',
+    example: {
+      params: customer,
+      query: { projectId, documentId },
+      body: { version: 1, displayName: 'Specifications (revised)', sortOrder: 2 },
+    },
+  },
+  {
+    ...build,
+    operationId: 'deleteDocument',
+    method: 'DELETE',
+    path: DOCUMENTS,
+    summary: 'Deletes a document: its record, then its file.',
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    successStatus: 204,
+    example: { params: customer, query: { projectId, documentId } },
+  },
+  {
+    ...build,
+    operationId: 'downloadDocument',
+    method: 'GET',
+    path: `${DOCUMENTS}/Download`,
+    summary:
+      'A one-minute download URL for a document, and whether the browser may preview it (PDF up to 5 MB).',
+    params: ZTenantPath,
+    query: ZDocumentQuery,
+    response: ZDocumentDownload,
+    responseName: 'download',
+    example: { params: customer, query: { projectId, documentId } },
+  },
+  {
+    ...build,
+    operationId: 'startDocumentUpload',
+    method: 'POST',
+    path: UPLOADS,
+    summary:
+      'Opens a multipart upload for a new document after checking the project’s rules (10 documents, 1 GB, unique names, type, page count); the server picks the key.',
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentUploadStart,
+    response: ZDocumentUploadStarted,
+    responseName: 'upload',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: {
+        fileName: 'Specifications.pdf',
+        displayName: 'Specifications',
+        size: 1_048_576,
+        contentType: 'application/pdf',
+        documentType: 'specification',
+        pageCount: 12,
+      },
+    },
+  },
+  {
+    ...build,
+    operationId: 'signDocumentUploadPart',
+    method: 'POST',
+    path: `${UPLOADS}/Parts`,
+    summary: 'A five-minute URL to PUT one part of an open upload; only the key the server issued is signed.',
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartSign,
+    response: ZSignedUrl,
+    responseName: 'part',
+    example: { params: customer, query: { projectId }, body: { uploadId: documentId, key, partNumber: 1 } },
+  },
+  {
+    ...build,
+    operationId: 'listDocumentUploadParts',
+    method: 'GET',
+    path: `${UPLOADS}/Parts`,
+    summary: 'The parts S3 already holds for an open upload, so that a resumed upload sends only the rest.',
+    params: ZTenantPath,
+    query: ZDocumentUploadQuery,
+    response: ZUploadedParts,
+    responseName: 'uploadParts',
+    example: { params: customer, query: { projectId, uploadId: documentId, key } },
+  },
+  {
+    ...build,
+    operationId: 'completeDocumentUpload',
+    method: 'POST',
+    path: `${UPLOADS}/Complete`,
+    summary:
+      'Completes an upload in S3, confirms the stored object and its size, and only then records the document (with its audit event).',
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZDocument,
+    responseName: 'document',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: {
+        uploadId: documentId,
+        key,
+        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }],
+      },
+    },
+  },
+  {
+    ...build,
+    operationId: 'abortDocumentUpload',
+    method: 'DELETE',
+    path: UPLOADS,
+    summary: 'Cancels an open upload: S3 drops its parts and nothing is recorded.',
+    params: ZTenantPath,
+    query: ZDocumentUploadQuery,
+    successStatus: 204,
+    example: { params: customer, query: { projectId, uploadId: documentId, key } },
+  },
+]);

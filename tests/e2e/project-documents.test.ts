@@ -1,0 +1,154 @@
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/app.js';
+import { signedInPages } from './support/pages.js';
+
+/**
+ * Build → Documents as the procurement lead uses it (issue 7, decision 029): a 200 MB document uploaded
+ * straight to S3 with a visible progress bar, paused and resumed once, then listed; a small PDF previewed
+ * in the browser with pdf.js. axe in English and French on the screen and the preview.
+ */
+
+const pages = signedInPages();
+const poll = expect.poll;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tenderbox-documents-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A new project of the demo agency, through the API (the wizard is not under test here). */
+async function newProject(): Promise<string> {
+  const { lead } = pages;
+  const base = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}`;
+  const departments = await lead.call('GET', `${base}/Departments/All`);
+  const department = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
+  const created = await lead.call('POST', `${base}/Projects`, {
+    startMode: 'new',
+    name: `Documents ${Date.now().toString(36)}`,
+    type: 'source',
+    sourceMethod: 'public',
+    departmentId: department.departmentId,
+    divisionId: department.divisions[0].divisionId,
+    projectLeadId: lead.info.user.userId,
+  });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return created.json.data.projectDTO.values.project.projectId;
+}
+
+/** A file of `size` bytes, written a MiB at a time. */
+async function bigFile(name: string, size: number): Promise<string> {
+  const path = join(dir, name);
+  const handle = await open(path, 'w');
+  const block = Buffer.alloc(1024 * 1024, 7);
+  for (let written = 0; written < size; written += block.length) await handle.write(block);
+  await handle.close();
+  return path;
+}
+
+/** A one-page PDF with a line of text, its cross-reference table computed. */
+function smallPdf(name: string): string {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 40 100 Td (Site plans) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const path = join(dir, name);
+  writeFileSync(path, body, 'latin1');
+  return path;
+}
+
+const screen = (projectId: string) => `/projects/${projectId}/build/documents`;
+
+describe('project documents', () => {
+  it('the lead uploads a 200 MB document with a progress bar, pauses and resumes it, and sees it listed', async () => {
+    const { page } = pages;
+    const projectId = await newProject();
+    const file = await bigFile('tender-drawings.bin', 200 * 1024 * 1024);
+    await page.goto(screen(projectId));
+    await poll(() => page.locator('h1').textContent()).toBe('Documents');
+    await poll(() => page.getByText('No documents yet.').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel('File').setInputFiles(file);
+    await poll(() => page.getByLabel('Display name').inputValue()).toBe('tender-drawings');
+    await page.getByLabel('Display name').fill('Tender drawings');
+    await page.getByLabel('Document type').selectOption('drawing');
+    await page.getByRole('button', { name: 'Upload' }).click();
+
+    const bar = page.getByRole('progressbar', { name: 'Uploading Tender drawings' });
+    const percent = async () => Number((await bar.getAttribute('aria-valuenow')) ?? '-1');
+    await poll(percent, { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await poll(() => page.getByTestId('upload-percent').textContent()).toMatch(/^Paused at \d+ %\.$/);
+    const paused = await percent();
+    expect(paused).toBeLessThan(100);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await poll(percent, { timeout: 120_000 }).toBeGreaterThan(paused);
+
+    const table = page.getByRole('table');
+    await poll(() => table.textContent().catch(() => ''), { timeout: 180_000 }).toContain('Tender drawings');
+    expect(await table.textContent()).toContain('tender-drawings.bin');
+    expect(await table.textContent()).toContain('200 MB');
+    await poll(() => page.getByRole('progressbar').count()).toBe(0);
+  }, 300_000);
+
+  it('the lead previews a small PDF in the browser, in French too', async () => {
+    const { page, context } = pages;
+    const projectId = await newProject();
+    await page.goto(screen(projectId));
+    await poll(() => page.getByText('No documents yet.').isVisible()).toBe(true);
+    await page.getByLabel('File').setInputFiles(smallPdf('site-plans.pdf'));
+    await page.getByLabel('Display name').fill('Site plans');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await poll(
+      () =>
+        page
+          .getByRole('table')
+          .textContent()
+          .catch(() => ''),
+      { timeout: 60_000 },
+    ).toContain('Site plans');
+
+    await page.getByRole('button', { name: 'Preview Site plans' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview of Site plans' });
+    await poll(() => dialog.getByText('Page 1 of 1').isVisible(), { timeout: 30_000 }).toBe(true);
+    // pdf.js drew the page: the canvas is no longer blank.
+    await poll(() =>
+      dialog.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        return data.some((value, i) => i % 4 !== 3 && value < 200);
+      }),
+    ).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await context.addInitScript(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.goto(screen(projectId));
+    await poll(() => page.getByRole('button', { name: 'Aperçu de Site plans' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Ajouter un document' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Aperçu de Site plans' }).click();
+    await poll(() => page.getByText('Page 1 sur 1').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 180_000);
+});

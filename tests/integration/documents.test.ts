@@ -1,0 +1,195 @@
+/**
+ * Project documents and the one upload path (decision 029) on the local runtime: the browser's calls made
+ * from Node, with the parts PUT straight to the S3 emulator through the signed URLs. The server refuses a key
+ * outside the tenant or project, a file over 1 GB, an 11th document and duplicate names, in English and
+ * French, and records nothing for an object S3 does not hold.
+ */
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
+import { queryAll } from '../../functions/core/db/ops.js';
+import { s3 } from '../../functions/core/aws/s3.js';
+import { env } from '../../functions/core/env.js';
+import { DOCUMENT_MAX_BYTES } from '../../shared/domain/projects/documents.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
+import { create, expectCatalogueError, loadRefs, tag } from './projects-support.js';
+
+const DOCUMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/Documents';
+const UPLOADS = `${DOCUMENTS}/Uploads`;
+
+let lead: SignedIn;
+
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+  await loadRefs(lead);
+});
+
+const fileBody = (overrides: Record<string, unknown> = {}) => ({
+  fileName: `file-${tag()}.pdf`,
+  displayName: `Document ${tag()}`,
+  size: 11,
+  contentType: 'application/pdf',
+  documentType: 'specification',
+  pageCount: 3,
+  ...overrides,
+});
+
+async function start(projectId: string, body: Record<string, unknown>, lang: 'en' | 'fr' = 'en') {
+  return lead.call('POST', `${UPLOADS}?projectId=${projectId}`, { body, lang });
+}
+
+/** Start, one part PUT to S3 through its signed URL, complete: the whole path for a small file. */
+async function upload(projectId: string, content: string, overrides: Record<string, unknown> = {}) {
+  const bytes = Buffer.from(content);
+  const started = await start(projectId, fileBody({ size: bytes.length, ...overrides }));
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const { uploadId, key } = started.json.data.uploadDTO.values;
+  const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, {
+    body: { uploadId, key, partNumber: 1 },
+  });
+  expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  expect(put.status).toBe(200);
+  const etag = put.headers.get('etag')!;
+  const completed = await lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {
+    body: { uploadId, key, parts: [{ partNumber: 1, etag }] },
+  });
+  return { completed, uploadId, key };
+}
+
+const list = async (projectId: string) =>
+  (await lead.call('GET', `${DOCUMENTS}?projectId=${projectId}`)).json.data.documentsDTO.values.documents;
+
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('the upload path', () => {
+  it('uploads through presigned parts, records the document after S3 holds it, downloads, renames and deletes', async () => {
+    const { project } = await create(lead);
+    const { completed, key } = await upload(project.projectId, 'hello world', { displayName: 'Plans' });
+    expect(completed.status, JSON.stringify(completed.json)).toBe(201);
+    const document = completed.json.data.documentDTO.values;
+    expect(document).toMatchObject({ displayName: 'Plans', size: 11, sortOrder: 0, pageCount: 3 });
+    expect(key.startsWith(`projects/${lead.info.customer.customerId}/${project.projectId}/`)).toBe(true);
+    expect(await objectExists(key)).toBe(true);
+    expect((await list(project.projectId)).map((d: any) => d.documentId)).toEqual([document.documentId]);
+    const events = await queryAll(
+      AuditEvent,
+      auditOfEntity(lead.info.customer.customerId, 'projectDocument', document.documentId),
+    );
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([['uploadDocument', lead.info.user.userId]]);
+
+    const download = await lead.call(
+      'GET',
+      `${DOCUMENTS}/Download?projectId=${project.projectId}&documentId=${document.documentId}`,
+    );
+    expect(download.json.data.downloadDTO.values.previewable).toBe(true);
+    expect(await (await fetch(download.json.data.downloadDTO.values.url)).text()).toBe('hello world');
+
+    const renamed = await lead.call(
+      'PUT',
+      `${DOCUMENTS}?projectId=${project.projectId}&documentId=${document.documentId}`,
+      { body: { version: 1, displayName: 'Site plans', sortOrder: 4, documentType: 'drawing' } },
+    );
+    expect(renamed.status, JSON.stringify(renamed.json)).toBe(200);
+    expect(renamed.json.data.documentDTO.values).toMatchObject({
+      displayName: 'Site plans',
+      sortOrder: 4,
+      documentType: 'drawing',
+      version: 2,
+    });
+
+    const removed = await lead.call(
+      'DELETE',
+      `${DOCUMENTS}?projectId=${project.projectId}&documentId=${document.documentId}`,
+    );
+    expect(removed.status).toBe(204);
+    expect(await list(project.projectId)).toEqual([]);
+    expect(await objectExists(key)).toBe(false);
+  });
+
+  it('records nothing when S3 holds no object for the upload', async () => {
+    const { project } = await create(lead);
+    const started = await start(project.projectId, fileBody());
+    const { uploadId, key } = started.json.data.uploadDTO.values;
+    for (const lang of ['en', 'fr'] as const) {
+      const completed = await lead.call('POST', `${UPLOADS}/Complete?projectId=${project.projectId}`, {
+        body: { uploadId, key, parts: [{ partNumber: 1, etag: '"0123456789abcdef0123456789abcdef"' }] },
+        lang,
+      });
+      expectCatalogueError(completed, 'documentNotUploaded', lang);
+    }
+    expect(await list(project.projectId)).toEqual([]);
+    expect(await objectExists(key)).toBe(false);
+    const aborted = await lead.call(
+      'DELETE',
+      `${UPLOADS}?projectId=${project.projectId}&uploadId=${uploadId}&key=${encodeURIComponent(key)}`,
+    );
+    expect(aborted.status).toBe(204);
+  });
+
+  it('signs no key outside the agency and project of the upload', async () => {
+    const [project, other] = [(await create(lead)).project, (await create(lead)).project];
+    const started = await start(project.projectId, fileBody());
+    const { uploadId, key } = started.json.data.uploadDTO.values;
+    const customerId = lead.info.customer.customerId;
+    const keys = [
+      key.replace(customerId, 'another-agency'),
+      key.replace(project.projectId, other.projectId),
+      `projects/${customerId}/${project.projectId}/../${other.projectId}/x.pdf`,
+      `avatars/${customerId}/x`,
+    ];
+    for (const wrong of keys) {
+      const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${project.projectId}`, {
+        body: { uploadId, key: wrong, partNumber: 1 },
+        lang: 'fr',
+      });
+      expectCatalogueError(signed, 'documentKeyRefused', 'fr');
+    }
+    // The upload's own key under the other project: that project opened no such upload.
+    const elsewhere = await lead.call('POST', `${UPLOADS}/Parts?projectId=${other.projectId}`, {
+      body: { uploadId, key, partNumber: 1 },
+    });
+    expectCatalogueError(elsewhere, 'documentKeyRefused', 'en');
+  });
+
+  it('refuses a file over 1 GB before issuing any URL', async () => {
+    const { project } = await create(lead);
+    for (const lang of ['en', 'fr'] as const)
+      expectCatalogueError(
+        await start(project.projectId, fileBody({ size: DOCUMENT_MAX_BYTES + 1 }), lang),
+        'documentTooLarge',
+        lang,
+      );
+    expect((await start(project.projectId, fileBody({ size: DOCUMENT_MAX_BYTES }))).status).toBe(201);
+  });
+
+  it('refuses duplicate file and display names, and an 11th document', async () => {
+    const { project } = await create(lead);
+    const first = await upload(project.projectId, 'first', { fileName: 'Tender.pdf', displayName: 'Tender' });
+    expect(first.completed.status).toBe(201);
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await start(project.projectId, fileBody({ fileName: 'tender.PDF' }), lang),
+        'documentFileNameExists',
+        lang,
+      );
+      expectCatalogueError(
+        await start(project.projectId, fileBody({ displayName: 'TENDER' }), lang),
+        'documentDisplayNameExists',
+        lang,
+      );
+    }
+    for (let n = 2; n <= 10; n += 1)
+      expect((await upload(project.projectId, `document ${n}`)).completed.status).toBe(201);
+    expect(await list(project.projectId)).toHaveLength(10);
+    for (const lang of ['en', 'fr'] as const)
+      expectCatalogueError(await start(project.projectId, fileBody(), lang), 'documentLimitReached', lang);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { authRoutes } from './routes/auth.js';
 import { customerRoutes } from './routes/customer.js';
+import { projectBuildRoutes } from './routes/project-build.js';
 import { projectsRoutes } from './routes/projects.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
@@ -18,6 +19,7 @@ export const routes: readonly RouteDef[] = [
   ...usersRoutes,
   ...customerRoutes,
   ...projectsRoutes,
+  ...projectBuildRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

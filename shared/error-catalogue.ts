@@ -4,6 +4,7 @@
  */
 import { BASE_ERRORS } from './errors.js';
 import { LIST_ERRORS } from './errors/lists.js';
+import { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
@@ -11,6 +12,7 @@ export const ERROR_CATALOGUE = {
   ...BASE_ERRORS,
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
+  ...PROJECT_BUILD_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

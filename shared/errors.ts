@@ -1,4 +1,5 @@
 import type { LIST_ERRORS } from './errors/lists.js';
+import type { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 
 /**
@@ -229,7 +230,11 @@ export const BASE_ERRORS = {
  * only when its code imports that area, so a Lambda carries the texts of the areas it works in and no
  * other (decision 026). The build test proves that every code a bundle contains has its entry there.
  */
-export type ErrorCode = keyof typeof BASE_ERRORS | keyof typeof LIST_ERRORS | keyof typeof PROJECT_ERRORS;
+export type ErrorCode =
+  | keyof typeof BASE_ERRORS
+  | keyof typeof LIST_ERRORS
+  | keyof typeof PROJECT_ERRORS
+  | keyof typeof PROJECT_BUILD_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

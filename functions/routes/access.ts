@@ -77,6 +77,8 @@ export const lambdaAccess = {
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
+  /** Build → compliance and invitations (decision 032): table only; no email is sent yet. */
+  'project-build': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

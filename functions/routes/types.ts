@@ -8,6 +8,7 @@ export const ResourceGroups = [
   'users',
   'customer',
   'projects',
+  'project-build',
   'tenders',
   'documents',
   'suppliers',

@@ -2,6 +2,10 @@
 
 /** The zod schemas of each route, by operation id: loaded by the API client in development and tests only. */
 import * as z from 'zod/mini';
+import {
+  ZDepartmentRestriction,
+  ZDepartmentRestrictionUpdate,
+} from '../../../shared/schemas/agency-settings';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
   ZCategoryImport,
@@ -28,6 +32,19 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZComplianceItem,
+  ZComplianceItemCreate,
+  ZComplianceItemDeleteQuery,
+  ZComplianceItemUpdate,
+  ZComplianceItems,
+  ZInvitation,
+  ZInvitationCreate,
+  ZInvitationDeleteQuery,
+  ZInvitations,
+  ZProjectBuildQuery,
+} from '../../../shared/schemas/project-build';
+import {
+  ZProjectConvertQuery,
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -90,6 +107,12 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addComplianceItem: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZComplianceItemCreate,
+    response: ZComplianceItem,
+  },
   addDepartment: {
     params: ZTenantPath,
     body: ZDepartmentCreate,
@@ -99,6 +122,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDivisionCreate,
     response: ZDivision,
+  },
+  addInvitation: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationCreate,
+    response: ZInvitation,
   },
   addIrrevocablePeriod: {
     params: ZTenantPath,
@@ -154,6 +183,11 @@ export const apiSchemas = {
     body: ZChangeForgottenPassword,
     response: ZMessage,
   },
+  convertPlannedNotice: {
+    params: ZTenantPath,
+    query: ZProjectConvertQuery,
+    response: ZProjectView,
+  },
   copyProject: {
     params: ZTenantPath,
     body: ZProjectCopy,
@@ -177,6 +211,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteComplianceItem: {
+    params: ZTenantPath,
+    query: ZComplianceItemDeleteQuery,
+  },
   deleteDepartment: {
     params: ZTenantPath,
     query: ZDepartmentDeleteQuery,
@@ -184,6 +222,10 @@ export const apiSchemas = {
   deleteDivision: {
     params: ZTenantPath,
     query: ZDivisionDeleteQuery,
+  },
+  deleteInvitation: {
+    params: ZTenantPath,
+    query: ZInvitationDeleteQuery,
   },
   deleteIrrevocablePeriod: {
     params: ZTenantPath,
@@ -243,6 +285,15 @@ export const apiSchemas = {
     query: ZListItemsQuery,
     response: ZListItems,
   },
+  findComplianceItems: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZComplianceItems,
+  },
+  findDepartmentRestriction: {
+    params: ZTenantPath,
+    response: ZDepartmentRestriction,
+  },
   findDepartments: {
     params: ZTenantPath,
     query: ZDepartmentsQuery,
@@ -252,6 +303,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDivisionsQuery,
     response: z.array(ZDivision),
+  },
+  findInvitations: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZInvitations,
   },
   findIrrevocablePeriods: {
     params: ZTenantPath,
@@ -406,6 +462,17 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemUpdate,
     response: ZListItem,
+  },
+  updateComplianceItem: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZComplianceItemUpdate,
+    response: ZComplianceItem,
+  },
+  updateDepartmentRestriction: {
+    params: ZTenantPath,
+    body: ZDepartmentRestrictionUpdate,
+    response: ZDepartmentRestriction,
   },
   updateDivision: {
     params: ZTenantPath,

@@ -138,7 +138,7 @@ export const customerRoutes = defineRoutes([
     method: 'GET',
     path: `${NODE}/control-panel/department-restriction`,
     summary:
-      'Reads the agency setting that restricts projects by department (spec 1 §6), with the agency record’s version.',
+      'Reads the agency setting that restricts projects by department, with the agency record’s version.',
     params: ZTenantPath,
     response: ZDepartmentRestriction,
     responseName: 'departmentRestriction',

@@ -60,7 +60,15 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 // ------------------------------------------------------------------------------------------ record ids
 
 /** The team's records, a project, and an item of each drop-down list (`list.term`...). */
-export type RecordKind = 'user' | 'userGroup' | 'department' | 'division' | 'project' | `list.${ListKind}`;
+export type RecordKind =
+  | 'user'
+  | 'userGroup'
+  | 'department'
+  | 'division'
+  | 'project'
+  | 'complianceItem'
+  | 'invitation'
+  | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
 export type IdKind = RecordKind | 'customer' | 'node';
@@ -88,6 +96,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   templateId: 'project',
   projectLeadId: 'user',
   approverId: 'user',
+  complianceId: 'complianceItem',
+  invitationId: 'invitation',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -158,6 +168,8 @@ interface Recipe {
   id: string;
   /** The answer's values hold the record under this name (a project comes with its allowed actions). */
   within?: string;
+  /** The query string a record under a project is created with (?projectId=…). */
+  query?: (made: Record<RecordKind, string[]>) => string;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -198,6 +210,18 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'projectId',
     within: 'project',
   },
+  complianceItem: {
+    collection: '/Projects/Compliance',
+    query: (made) => `projectId=${made.project[0]}`,
+    body: (tag) => ({ title: `Walk item ${tag}`, mandatory: true }),
+    id: 'complianceId',
+  },
+  invitation: {
+    collection: '/Projects/Invitations',
+    query: (made) => `projectId=${made.project[0]}`,
+    body: (tag) => ({ email: `walk-${tag}@walk.example`, companyName: `Walk ${tag}` }),
+    id: 'invitationId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -216,6 +240,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'userGroup',
   'user',
   'project',
+  'complianceItem',
+  'invitation',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -240,7 +266,8 @@ export async function openAgency(
     const route = createRouteFor(kind);
     if (!route) continue;
     const recipe = RECIPES[kind];
-    const answer = await session.call('POST', route.path, {
+    const path = recipe.query ? `${route.path}?${recipe.query(records)}` : route.path;
+    const answer = await session.call('POST', path, {
       body: recipe.body(randomUUID().slice(0, 8), records),
     });
     if (answer.status < 200 || answer.status > 299)

@@ -22,6 +22,13 @@ const TeamMemberPage = lazy(() => import('../features/team/components/team-membe
 const AddTeamMemberPage = lazy(() => import('../features/team/components/add-team-member-page'));
 const GroupPage = lazy(() => import('../features/team/components/group-page'));
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page'));
+const CompliancePage = lazy(() => import('../features/projects/components/compliance/compliance-page'));
+const InvitationsPage = lazy(() => import('../features/projects/components/invitations/invitations-page'));
+/** The Build screens built so far; the others are still coming (spec 1 §2). */
+const BUILD_SCREENS: Partial<Record<string, ReactElement>> = {
+  compliance: <CompliancePage />,
+  invitations: <InvitationsPage />,
+};
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
@@ -56,7 +63,10 @@ function areaRoutes(area: ProjectArea): RouteObject {
       { index: true, element: <ToAreaIndex area={area} /> },
       ...pages
         .filter((p) => !(area === 'build' && p === 'submission-requirements'))
-        .map((p) => ({ path: p, element: coming(`pages.${area}.${p}`, section) })),
+        .map((p) => ({
+          path: p,
+          element: (area === 'build' && BUILD_SCREENS[p]) || coming(`pages.${area}.${p}`, section),
+        })),
       ...(area === 'build'
         ? [
             {

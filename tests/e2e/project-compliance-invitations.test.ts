@@ -82,8 +82,9 @@ describe('Build → compliance', () => {
     await expect.poll(() => h1().textContent()).toBe('Compliance');
 
     const compliancy = page.getByLabel('Suppliers must meet compliance requirements');
-    await compliancy.check();
+    await compliancy.click();
     await expect.poll(() => compliancy.isEnabled()).toBe(true);
+    expect(await compliancy.isChecked()).toBe(true);
     const add = page.getByRole('form', { name: 'Add a compliance item' });
     await add.getByLabel('Title').fill('Certificate of insurance');
     await add.getByLabel('Description').fill('General liability of at least $2,000,000.');

@@ -38,6 +38,8 @@ function Compliance({ scope, projectId, view, canAct }: BuildListContext) {
   const remove = useDeleteComplianceItem(scope, projectId);
   const save = useUpdateProject(scope, projectId);
   const [editing, setEditing] = useState<string | null>(null);
+  // The box shows the user's choice while it is being saved, then the saved project's.
+  const [compliancy, setCompliancy] = useState<boolean | null>(null);
   const removal = useRemoval(
     (item: TComplianceItem) => remove.trigger(item),
     (item) => t('compliance.removed', { title: item.title }),
@@ -51,6 +53,7 @@ function Compliance({ scope, projectId, view, canAct }: BuildListContext) {
 
   const toggleCompliancy = async (on: boolean) => {
     setError(null);
+    setCompliancy(on);
     try {
       await save.trigger({
         version: project.version,
@@ -64,6 +67,8 @@ function Compliance({ scope, projectId, view, canAct }: BuildListContext) {
       });
     } catch (err) {
       setError(formErrorsOf(err).message);
+    } finally {
+      setCompliancy(null);
     }
   };
 
@@ -81,7 +86,7 @@ function Compliance({ scope, projectId, view, canAct }: BuildListContext) {
         <input
           type="checkbox"
           name="hasCompliancy"
-          checked={project.tender?.hasCompliancy === true}
+          checked={compliancy ?? project.tender?.hasCompliancy === true}
           disabled={locked || save.isMutating}
           onChange={(e) => void toggleCompliancy(e.target.checked)}
         />

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { canChangeComplianceItems } from '../../../../../../shared/domain/projects/compliance';
 import { QUESTION_REMINDER_DAYS_DEFAULT } from '../../../../../../shared/domain/projects/project-limits';
 import type { TComplianceItem } from '../../../../../../shared/schemas/project-build';
-import { DataTable } from '../../../../components/ui/data-table';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../api/project-build-api';
 import { useUpdateProject } from '../../api/projects-api';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
+import { BuildListTable } from './build-list-table';
 import { BuildListFrame, type BuildListContext } from './build-list-frame';
 import { ComplianceItemForm } from './compliance-item-form';
 import { RemoveDialog, useRemoval } from './removal';
@@ -107,88 +107,75 @@ function Compliance({ scope, projectId, view, canAct }: BuildListContext) {
         }}
       />
 
-      <Heading level={2}>{t('compliance.tableLabel')}</Heading>
-      {!items.data ? (
-        items.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : null
-      ) : (
-        <>
-          <p role="status">{t('compliance.count', { count: list.length })}</p>
-          {list.length === 0 ? (
-            <p>{t('compliance.empty')}</p>
+      <BuildListTable
+        area="compliance"
+        loaded={items.data !== undefined}
+        failed={items.error !== undefined}
+        count={list.length}
+        columns={[
+          t('compliance.itemTitle'),
+          t('compliance.description'),
+          t('compliance.mandatory'),
+          t('compliance.actions'),
+        ]}
+      >
+        {list.map((item) =>
+          editing === item.complianceId ? (
+            <tr key={item.complianceId}>
+              <td colSpan={4}>
+                <ComplianceItemForm
+                  label={t('compliance.editForm', { title: item.title })}
+                  initial={{
+                    title: item.title,
+                    description: item.description ?? '',
+                    mandatory: item.mandatory,
+                  }}
+                  otherTitles={titles(item.complianceId)}
+                  adding={false}
+                  submitLabel={t('compliance.save')}
+                  disabled={locked}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (fields) => {
+                    const saved = await update.trigger({
+                      ...fields,
+                      complianceId: item.complianceId,
+                      version: item.version,
+                    });
+                    setEditing(null);
+                    notifier.notify(t('compliance.saved', { title: saved.title }), 'success');
+                  }}
+                />
+              </td>
+            </tr>
           ) : (
-            <DataTable label={t('compliance.tableLabel')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('compliance.itemTitle')}</th>
-                  <th scope="col">{t('compliance.description')}</th>
-                  <th scope="col">{t('compliance.mandatory')}</th>
-                  <th scope="col">{t('compliance.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((item) =>
-                  editing === item.complianceId ? (
-                    <tr key={item.complianceId}>
-                      <td colSpan={4}>
-                        <ComplianceItemForm
-                          label={t('compliance.editForm', { title: item.title })}
-                          initial={{
-                            title: item.title,
-                            description: item.description ?? '',
-                            mandatory: item.mandatory,
-                          }}
-                          otherTitles={titles(item.complianceId)}
-                          adding={false}
-                          submitLabel={t('compliance.save')}
-                          disabled={locked}
-                          onCancel={() => setEditing(null)}
-                          onSave={async (fields) => {
-                            const saved = await update.trigger({
-                              ...fields,
-                              complianceId: item.complianceId,
-                              version: item.version,
-                            });
-                            setEditing(null);
-                            notifier.notify(t('compliance.saved', { title: saved.title }), 'success');
-                          }}
-                        />
-                      </td>
-                    </tr>
-                  ) : (
-                    <tr key={item.complianceId}>
-                      <td>{item.title}</td>
-                      <td>{item.description}</td>
-                      <td>{item.mandatory ? t('compliance.yes') : t('compliance.no')}</td>
-                      <td>
-                        <Flex gap="xs" wrap="wrap">
-                          <Button
-                            size="small"
-                            isDisabled={locked}
-                            aria-label={t('compliance.editItem', { title: item.title })}
-                            onClick={() => setEditing(item.complianceId)}
-                          >
-                            {t('compliance.edit')}
-                          </Button>
-                          <Button
-                            size="small"
-                            isDisabled={locked}
-                            aria-label={t('compliance.removeItem', { title: item.title })}
-                            onClick={() => removal.ask(item)}
-                          >
-                            {t('remove')}
-                          </Button>
-                        </Flex>
-                      </td>
-                    </tr>
-                  ),
-                )}
-              </tbody>
-            </DataTable>
-          )}
-        </>
-      )}
+            <tr key={item.complianceId}>
+              <td>{item.title}</td>
+              <td>{item.description}</td>
+              <td>{item.mandatory ? t('compliance.yes') : t('compliance.no')}</td>
+              <td>
+                <Flex gap="xs" wrap="wrap">
+                  <Button
+                    size="small"
+                    isDisabled={locked}
+                    aria-label={t('compliance.editItem', { title: item.title })}
+                    onClick={() => setEditing(item.complianceId)}
+                  >
+                    {t('compliance.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    isDisabled={locked}
+                    aria-label={t('compliance.removeItem', { title: item.title })}
+                    onClick={() => removal.ask(item)}
+                  >
+                    {t('remove')}
+                  </Button>
+                </Flex>
+              </td>
+            </tr>
+          ),
+        )}
+      </BuildListTable>
       <RemoveDialog
         open={removal.removing !== null}
         title={t('compliance.confirmTitle')}

@@ -2,11 +2,11 @@ import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { canChangeInvitations } from '../../../../../../shared/domain/projects/invitations';
 import type { TInvitation } from '../../../../../../shared/schemas/project-build';
-import { DataTable } from '../../../../components/ui/data-table';
 import { notifier } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useAddInvitation, useDeleteInvitation, useInvitations } from '../../api/project-build-api';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
+import { BuildListTable } from '../compliance/build-list-table';
 import { BuildListFrame, type BuildListContext } from '../compliance/build-list-frame';
 import { RemoveDialog, useRemoval } from '../compliance/removal';
 import { InvitationForm } from './invitation-form';
@@ -62,53 +62,40 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
         }}
       />
 
-      <Heading level={2}>{t('invitations.tableLabel')}</Heading>
-      {!invitations.data ? (
-        invitations.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : null
-      ) : (
-        <>
-          <p role="status">{t('invitations.count', { count: list.length })}</p>
-          {list.length === 0 ? (
-            <p>{t('invitations.empty')}</p>
-          ) : (
-            <DataTable label={t('invitations.tableLabel')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('invitations.companyName')}</th>
-                  <th scope="col">{t('invitations.contactName')}</th>
-                  <th scope="col">{t('invitations.city')}</th>
-                  <th scope="col">{t('invitations.email')}</th>
-                  <th scope="col">{t('invitations.invitedAt')}</th>
-                  <th scope="col">{t('invitations.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((invitation) => (
-                  <tr key={invitation.invitationId}>
-                    <td>{invitation.companyName}</td>
-                    <td>{invitation.contactName}</td>
-                    <td>{invitation.city}</td>
-                    <td>{invitation.email}</td>
-                    <td>{dateFormat.format(new Date(invitation.invitedAt))}</td>
-                    <td>
-                      <Button
-                        size="small"
-                        isDisabled={locked}
-                        aria-label={t('invitations.removeInvitation', { company: invitation.companyName })}
-                        onClick={() => removal.ask(invitation)}
-                      >
-                        {t('remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-        </>
-      )}
+      <BuildListTable
+        area="invitations"
+        loaded={invitations.data !== undefined}
+        failed={invitations.error !== undefined}
+        count={list.length}
+        columns={[
+          t('invitations.companyName'),
+          t('invitations.contactName'),
+          t('invitations.city'),
+          t('invitations.email'),
+          t('invitations.invitedAt'),
+          t('invitations.actions'),
+        ]}
+      >
+        {list.map((invitation) => (
+          <tr key={invitation.invitationId}>
+            <td>{invitation.companyName}</td>
+            <td>{invitation.contactName}</td>
+            <td>{invitation.city}</td>
+            <td>{invitation.email}</td>
+            <td>{dateFormat.format(new Date(invitation.invitedAt))}</td>
+            <td>
+              <Button
+                size="small"
+                isDisabled={locked}
+                aria-label={t('invitations.removeInvitation', { company: invitation.companyName })}
+                onClick={() => removal.ask(invitation)}
+              >
+                {t('remove')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </BuildListTable>
       <RemoveDialog
         open={removal.removing !== null}
         title={t('invitations.confirmTitle')}

@@ -10,7 +10,7 @@ import {
 } from '../../shared/domain/projects/project-rights.js';
 import { AppError } from './app-error.js';
 import { Customer } from './db/entities/customer.js';
-import { Project, type ProjectItem } from './db/entities/project.js';
+import { ProjectHeader } from './db/entities/project-header.js';
 import { User } from './db/entities/user.js';
 import { getItem } from './db/ops.js';
 import type { SessionContext } from './session.js';
@@ -43,25 +43,30 @@ export async function projectUserOf(session: SessionContext): Promise<ProjectUse
   };
 }
 
-/** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
-export async function loadProject(
-  customerId: string,
+/** 404 for a missing project; 403 when the department restriction or template rights keep it out of reach. */
+export function assertProjectInReach<P extends { type: string; departmentId?: string | undefined }>(
+  project: P | undefined,
   projectId: string,
   user?: ProjectUser,
   agency?: AgencyFacts,
-): Promise<ProjectItem> {
-  const project = await getItem(Project, { customerId, projectId });
+): asserts project is P {
   if (!project) throw new AppError('projectNotFound', { details: { projectId } });
   if (user && agency) {
     if (!isProjectInUserDepartments(user, project, agency)) throw new AppError('projectNotAuthorized');
     if (project.type === 'template' && !canViewTemplates(user)) throw new AppError('permissionDenied');
   }
-  return project;
 }
 
-/** The caller, the agency and the project they reach, read together. */
+/**
+ * The caller, the agency and the project they reach, read together: the project's header only (status,
+ * type, department), for the groups that work beside a project without its full schema.
+ */
 export async function reachProject(session: SessionContext, projectId: string) {
-  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(session.customerId)]);
-  const project = await loadProject(session.customerId, projectId, user, agency);
+  const [user, agency, project] = await Promise.all([
+    projectUserOf(session),
+    agencyFacts(session.customerId),
+    getItem(ProjectHeader, { customerId: session.customerId, projectId }),
+  ]);
+  assertProjectInReach(project, projectId, user, agency);
   return { user, agency, project };
 }

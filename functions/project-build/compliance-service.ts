@@ -19,7 +19,6 @@ import {
   ProjectComplianceItem,
   type ProjectComplianceItemRecord,
 } from '../core/db/entities/project-compliance-item.js';
-import type { ProjectItem } from '../core/db/entities/project.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
@@ -50,10 +49,9 @@ const atTitle = (code: 'complianceTitleExists' | 'complianceItemsTooMany', lang:
     fields: [{ field: 'body.title', code: 'invalid', message: catalogueMessage(code, lang) }],
   });
 
-async function editableProject(session: SessionContext, projectId: string): Promise<ProjectItem> {
+async function editableProject(session: SessionContext, projectId: string): Promise<void> {
   const project = await projectToChange(session, projectId);
   if (!canChangeComplianceItems(project.status)) throw new AppError('complianceLocked');
-  return project;
 }
 
 /** A cancelled transaction is a taken title when another item holds the claim; otherwise it stands. */

@@ -12,7 +12,6 @@ import { AuditEvent } from '../core/db/entities/audit-event.js';
 import { Project } from '../core/db/entities/project.js';
 import { nowIso } from '../core/db/entity.js';
 import { tx } from '../core/db/transaction.js';
-import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import type { Language } from '../../shared/errors.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
@@ -21,7 +20,10 @@ import type { TProjectView } from '../../shared/schemas/projects.js';
 import { insertProject, type NewProject } from './project-number-service.js';
 import { listUsageItems } from './project-list-usage.js';
 import {
+  agencyFacts,
   lifecycleProjectOf,
+  loadProject,
+  projectUserOf,
   projectView,
   searchGenerationBump,
   searchRowPut,
@@ -36,7 +38,8 @@ export async function convertPlannedNotice(
   lang: Language,
 ): Promise<TProjectView> {
   const { customerId } = session;
-  const { user, agency, project: notice } = await reachProject(session, noticeId);
+  const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
+  const notice = await loadProject(customerId, noticeId, user, agency);
   const decided = transitionProject(
     lifecycleProjectOf(notice),
     { action: 'convertPlannedNotice', copyFormsAndInstructions: copyForms },

@@ -34,10 +34,22 @@ import {
 } from '../../shared/domain/projects/publish-checklist.js';
 import type { TProjectView } from '../../shared/schemas/projects.js';
 
-import type { AgencyFacts } from '../core/project-access.js';
+import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
 
 // Reaching a project is shared with the project-build group, so it lives in core (decision 032).
-export { agencyFacts, loadProject, projectUserOf, type AgencyFacts } from '../core/project-access.js';
+export { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
+
+/** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
+export async function loadProject(
+  customerId: string,
+  projectId: string,
+  user?: ProjectUser,
+  agency?: AgencyFacts,
+): Promise<ProjectItem> {
+  const project = await getItem(Project, { customerId, projectId });
+  assertProjectInReach(project, projectId, user, agency);
+  return project;
+}
 
 /** Another user of the agency (the chosen approver), with the permissions of their groups. */
 export async function projectUserById(customerId: string, userId: string): Promise<ProjectUser | undefined> {

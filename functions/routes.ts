@@ -8,6 +8,7 @@ import { customerRoutes } from './routes/customer.js';
 import { projectCollaborationRoutes } from './routes/project-collaboration.js';
 import { projectTeamRoutes } from './routes/project-team.js';
 import { documentsRoutes } from './routes/documents.js';
+import { projectBuildRoutes } from './routes/project-build.js';
 import { projectsRoutes } from './routes/projects.js';
 import { projectSearchRoutes } from './routes/project-search.js';
 import { systemRoutes } from './routes/system.js';
@@ -26,6 +27,7 @@ export const routes: readonly RouteDef[] = [
   ...projectSearchRoutes,
   ...projectTeamRoutes,
   ...documentsRoutes,
+  ...projectBuildRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

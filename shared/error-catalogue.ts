@@ -7,6 +7,7 @@ import { AUTH_ERRORS } from './errors/auth.js';
 import { DOCUMENT_ERRORS } from './errors/documents.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
+import { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import { TEAM_ERRORS } from './errors/team.js';
 import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
@@ -23,6 +24,7 @@ export const ERROR_CATALOGUE = {
   ...PROJECT_SEARCH_ERRORS,
   ...PROJECT_TEAM_ERRORS,
   ...DOCUMENT_ERRORS,
+  ...PROJECT_BUILD_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -3,6 +3,7 @@ import type { LIST_ERRORS } from './errors/lists.js';
 import type { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import type { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import type { DOCUMENT_ERRORS } from './errors/documents.js';
+import type { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
 import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
@@ -145,7 +146,8 @@ export type ErrorCode =
   | keyof typeof PROJECT_COLLABORATION_ERRORS
   | keyof typeof PROJECT_SEARCH_ERRORS
   | keyof typeof PROJECT_TEAM_ERRORS
-  | keyof typeof DOCUMENT_ERRORS;
+  | keyof typeof DOCUMENT_ERRORS
+  | keyof typeof PROJECT_BUILD_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -25,7 +25,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const { AuditEvent, auditOfEntity } = await import('../../functions/core/db/entities/audit-event.js');
   const { queryAll } = await import('../../functions/core/db/ops.js');
   const lead = await signIn(stack, 'lead@demo.example');
-  const refs = await departmentRefs(lead);
+  const { categoryId, ...refs } = await demoRefs(lead);
 
   const create = async (name: string) => {
     const res = await lead.call('POST', PROJECTS, {
@@ -93,7 +93,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
       settings: { classification: 'services' },
       details: {
         description: 'Work to be done.',
-        categoryIds: ['cat-1'],
+        categoryIds: [categoryId],
         estimatedTotalValueCents: 1_000_000,
       },
       dates: { publishDate, closingDate: at(30 * DAY_MS), estimatedAwardDate: at(40 * DAY_MS) },
@@ -152,7 +152,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   };
 }
 
-async function departmentRefs(lead: BenchSession) {
+async function demoRefs(lead: BenchSession) {
   const res = await lead.call('GET', '/api/v1/customer/{customerId}/node/{nodeId}/Departments/All');
   const departments = res.json.data.departmentsDTO.values as {
     name: string;
@@ -161,7 +161,15 @@ async function departmentRefs(lead: BenchSession) {
   }[];
   const department = departments.find((d) => d.divisions.length > 0);
   if (!department) throw new Error('the demo agency has no department with a division');
+  // A project's categories must exist in the agency's list (the demo seed has some).
+  const categories = await lead.call(
+    'GET',
+    '/api/v1/customer/{customerId}/node/{nodeId}/CommodityCategories',
+  );
+  const categoryId = (categories.json.data.listItemsDTO.values as { id: string }[])[0]?.id;
+  if (!categoryId) throw new Error('the demo agency has no commodity category');
   return {
+    categoryId,
     departmentId: department.departmentId,
     divisionId: department.divisions[0]!.divisionId,
     projectLeadId: lead.userId,

@@ -1,8 +1,10 @@
 import { LIST_KINDS } from '../../shared/domain/list-kinds.js';
+import type { TDepartmentRestrictionUpdate } from '../../shared/schemas/agency-settings.js';
 import type { TCategoryImport, TListItemCreate, TListItemUpdate } from '../../shared/schemas/lists.js';
 import { createGroupHandler, type GroupHandlers, type OperationHandler } from '../core/http.js';
 import type { SessionContext } from '../core/session.js';
 import { customerRoutes, listOperationIds } from '../routes/customer.js';
+import { findDepartmentRestriction, updateDepartmentRestriction } from './agency-settings-service.js';
 import { importCategories } from './category-import.js';
 import { createListItem, deleteListItem, findListItems, updateListItem } from './list-service.js';
 
@@ -54,5 +56,10 @@ export const handler = createGroupHandler(customerRoutes, {
   importCommodityCategories: async ({ session, body, lang }) => {
     const { customerId, userId } = caller(session);
     return importCategories(customerId, (body as TCategoryImport).csv, userId, lang);
+  },
+  findDepartmentRestriction: async ({ session }) => findDepartmentRestriction(caller(session).customerId),
+  updateDepartmentRestriction: async ({ session, body }) => {
+    const { customerId, userId } = caller(session);
+    return updateDepartmentRestriction(customerId, body as TDepartmentRestrictionUpdate, userId);
   },
 } as GroupHandlers<typeof customerRoutes>);

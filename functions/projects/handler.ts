@@ -1,4 +1,5 @@
 import { createGroupHandler, httpResult } from '../core/http.js';
+import { convertPlannedNotice } from './project-convert-service.js';
 import { projectsRoutes } from '../routes/projects.js';
 import { createProject, findProject, updateProject } from './project-service.js';
 import { findProjectSettings, updateProjectSettings } from './project-settings-service.js';
@@ -9,6 +10,8 @@ export const handler = createGroupHandler(projectsRoutes, {
   createProject: async ({ session, body, lang }) => createProject(session, body, lang),
   copyProject: async ({ session, body, lang }) =>
     createProject(session, { ...body, startMode: 'copy' }, lang),
+  convertPlannedNotice: async ({ session, query, lang }) =>
+    convertPlannedNotice(session, query.projectId, query.copyFormsInstructions ?? false, lang),
   findProject: async ({ session, query, lang }) => findProject(session, query.projectId, lang),
   updateProject: async ({ session, query, body, lang }) =>
     updateProject(session, query.projectId, body, lang),

@@ -61,6 +61,8 @@ export async function insertProject(
   actorId: string,
   /** Items written with the project (its search row), from the project as stored. */
   withProject: (item: ProjectItem) => readonly TxItem[] = () => [],
+  /** Edits of other records (its drop-down items' usage): in the same transaction as far as they fit. */
+  followUps: (item: ProjectItem) => readonly TxItem[] = () => [],
 ): Promise<ProjectItem> {
   const automatic = project.number === undefined;
   for (let attempt = 0; attempt < MAX_AUTOMATIC_ATTEMPTS; attempt += 1) {
@@ -82,11 +84,11 @@ export async function insertProject(
       after: { number, name: item.name, status: item.status, type: item.type },
     };
     try {
-      await transactAudited(audit, [
-        tx.create(Project, item),
-        tx.create(UniqueValue, claim),
-        ...withProject(item),
-      ]);
+      await transactAudited(
+        audit,
+        [tx.create(Project, item), tx.create(UniqueValue, claim), ...withProject(item)],
+        followUps(item),
+      );
       return item;
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;

@@ -1,9 +1,9 @@
 /**
- * What every project operation shares: loading a project of the caller's agency, who the caller is in the
- * domain's terms, the lifecycle's view of a project, and the search row written with every change.
+ * What every project operation shares: loading a project of the caller's agency and who the caller is in
+ * the domain's terms (functions/core/project-access.ts), the lifecycle's view of a project, the publish
+ * checklist with what the Build lists hold, and the search row written with every change.
  */
 import { AppError, ConflictError } from '../core/app-error.js';
-import { Customer } from '../core/db/entities/customer.js';
 import { Department } from '../core/db/entities/department.js';
 import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
@@ -15,9 +15,10 @@ import {
 import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { getItem, toStored, type Changes } from '../core/db/ops.js';
+import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
-import { permissionIdsOf, type SessionContext } from '../core/session.js';
+import { permissionIdsOf } from '../core/session.js';
 import type { Language } from '../../shared/errors.js';
 import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
 import {
@@ -25,41 +26,29 @@ import {
   type LifecycleContext,
   type LifecycleProject,
 } from '../../shared/domain/projects/project-lifecycle.js';
-import {
-  canViewTemplates,
-  isProjectInUserDepartments,
-  type ProjectUser,
-} from '../../shared/domain/projects/project-rights.js';
+import type { ProjectUser } from '../../shared/domain/projects/project-rights.js';
 import {
   findMissingPublishItems,
   PUBLISH_ITEM_MESSAGES,
+  type ChecklistContext,
 } from '../../shared/domain/projects/publish-checklist.js';
 import type { TProjectView } from '../../shared/schemas/projects.js';
 
-/** The agency facts the rules read. */
-export interface AgencyFacts {
-  timeZone: string;
-  /**
-   * The department restriction of spec 1 §6. The agency setting has no screen yet, so it is off; the rule
-   * itself (isProjectInUserDepartments) is already applied everywhere a project is reached.
-   */
-  restrictProjectsToDepartments: boolean;
-}
+import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
 
-export async function agencyFacts(customerId: string): Promise<AgencyFacts> {
-  const customer = await getItem(Customer, { customerId });
-  return { timeZone: customer?.timeZone ?? 'America/Toronto', restrictProjectsToDepartments: false };
-}
+// Reaching a project is shared with the project-build group, so it lives in core (decision 032).
+export { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
 
-/** The caller as the project rules see them: the session's permissions, the user record's departments. */
-export async function projectUserOf(session: SessionContext): Promise<ProjectUser> {
-  const user = await getItem(User, { customerId: session.customerId, userId: session.userId });
-  return {
-    userId: session.userId,
-    permissionIds: session.permissionIds,
-    departmentIds: [...(user?.departmentIds ?? [])],
-    isSiteAdmin: session.isSiteAdmin,
-  };
+/** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
+export async function loadProject(
+  customerId: string,
+  projectId: string,
+  user?: ProjectUser,
+  agency?: AgencyFacts,
+): Promise<ProjectItem> {
+  const project = await getItem(Project, { customerId, projectId });
+  assertProjectInReach(project, projectId, user, agency);
+  return project;
 }
 
 /** Another user of the agency (the chosen approver), with the permissions of their groups. */
@@ -72,22 +61,6 @@ export async function projectUserById(customerId: string, userId: string): Promi
     departmentIds: [...(user.departmentIds ?? [])],
     isSiteAdmin: false,
   };
-}
-
-/** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
-export async function loadProject(
-  customerId: string,
-  projectId: string,
-  user?: ProjectUser,
-  agency?: AgencyFacts,
-): Promise<ProjectItem> {
-  const project = await getItem(Project, { customerId, projectId });
-  if (!project) throw new AppError('projectNotFound', { details: { projectId } });
-  if (user && agency) {
-    if (!isProjectInUserDepartments(user, project, agency)) throw new AppError('projectNotAuthorized');
-    if (project.type === 'template' && !canViewTemplates(user)) throw new AppError('permissionDenied');
-  }
-  return project;
 }
 
 export function lifecycleProjectOf(project: ProjectItem): LifecycleProject {
@@ -110,26 +83,40 @@ export const userContext = (user: ProjectUser, agency: AgencyFacts, now = new Da
   restrictProjectsToDepartments: agency.restrictProjectsToDepartments,
 });
 
+/**
+ * What the checklist reads of the Build lists (decision 032): the compliance items when the project asks
+ * for compliance, the invitations when its method invites suppliers; counted only then.
+ */
+export async function checklistContextOf(project: ProjectItem): Promise<ChecklistContext> {
+  const compliance = project.tender?.hasCompliancy === true;
+  const invitations = project.sourceMethod === 'invitational' || project.sourceMethod === 'limited';
+  if (!compliance && !invitations) return {};
+  return projectBuildCounts(project.customerId, project.projectId, { compliance, invitations });
+}
+
 /** The publish checklist's missing items, in the caller's language. */
-export function missingItemsOf(project: ProjectItem, lang: Language): TProjectView['missingPublishItems'] {
-  return findMissingPublishItems(project).map((item) => ({
+export async function missingItemsOf(
+  project: ProjectItem,
+  lang: Language,
+): Promise<TProjectView['missingPublishItems']> {
+  return findMissingPublishItems(project, await checklistContextOf(project)).map((item) => ({
     ...item,
     message: PUBLISH_ITEM_MESSAGES[item.messageKey][lang],
   }));
 }
 
 /** GET's answer: the project, the actions the caller may take, and what publishing still needs. */
-export function projectView(
+export async function projectView(
   project: ProjectItem,
   user: ProjectUser,
   agency: AgencyFacts,
   lang: Language,
-): TProjectView {
+): Promise<TProjectView> {
   const { customerId: _customerId, ...rest } = project;
   return {
     project: rest as TProjectView['project'],
     allowedActions: allowedProjectActions(lifecycleProjectOf(project), userContext(user, agency)),
-    missingPublishItems: missingItemsOf(project, lang),
+    missingPublishItems: await missingItemsOf(project, lang),
   };
 }
 
@@ -186,6 +173,8 @@ export async function saveProject(
   changes: Changes<ProjectItem>,
   audit: { actorId: string; action: string; before?: unknown; after?: unknown },
   extra: readonly TxItem[] = [],
+  /** Edits of other records (drop-down usage): in the same transaction as far as they fit (transactAudited). */
+  followUps: readonly TxItem[] = [],
 ): Promise<ProjectItem> {
   const next = {
     ...current,
@@ -209,6 +198,7 @@ export async function saveProject(
         searchGenerationBump(current.customerId),
         ...extra,
       ],
+      followUps,
     );
   } catch (error) {
     if (error instanceof ConflictError) {

@@ -45,6 +45,7 @@ import {
   userContext,
   type AgencyFacts,
 } from './project-records.js';
+import { addedListRefs, assertListItemsExist, listUsageItems } from './project-list-usage.js';
 import { publicationSchedule } from './publication-schedule.js';
 
 /** What a copy takes from its source: the Build settings and details, not its identity, dates or state. */
@@ -86,7 +87,7 @@ const COPIED_FIELDS = [
   'kind',
 ] as const satisfies readonly (keyof ProjectItem)[];
 
-function copiedFrom(source: ProjectItem): Partial<ProjectItem> {
+export function copiedFrom(source: ProjectItem): Partial<ProjectItem> {
   return Object.fromEntries(
     COPIED_FIELDS.filter((field) => source[field] !== undefined).map((field) => [field, source[field]]),
   );
@@ -96,7 +97,7 @@ function copiedFrom(source: ProjectItem): Partial<ProjectItem> {
  * Forms and instructions (submission requirements) arrive with a later issue; a copy that asks for them
  * will copy them here.
  */
-async function copyFormsAndInstructions(_from: ProjectItem, _to: ProjectItem): Promise<void> {}
+export async function copyFormsAndInstructions(_from: ProjectItem, _to: ProjectItem): Promise<void> {}
 
 const refuse = (allowed: boolean) => {
   if (!allowed) throw new AppError('permissionDenied');
@@ -187,10 +188,12 @@ export async function createProject(
     divisionId: input.divisionId,
     projectLeadId: input.projectLeadId,
   };
-  const created = await insertProject(project, session.userId, (item) => [
-    searchRowPut(item),
-    searchGenerationBump(customerId),
-  ]);
+  const created = await insertProject(
+    project,
+    session.userId,
+    (item) => [searchRowPut(item), searchGenerationBump(customerId)],
+    (item) => listUsageItems(customerId, undefined, item),
+  );
   if (source && 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions)
     await copyFormsAndInstructions(source, created);
   return projectView(created, user, agency, lang);
@@ -287,6 +290,7 @@ export async function updateProject(
   const next = { ...current, ...set } as ProjectItem;
   for (const field of remove) delete (next as Record<string, unknown>)[field];
   assertDateRules(next, changedDates, lang);
+  await assertListItemsExist(customerId, addedListRefs(current, next), lang);
 
   // A new publish date takes a published or scheduled project back to In Progress (spec 1 §4).
   const extra = [];
@@ -325,6 +329,7 @@ export async function updateProject(
       { set, remove } as Changes<ProjectItem>,
       { actorId: session.userId, action: 'update', before, after: { ...set, removed: remove } },
       extra,
+      listUsageItems(customerId, current, next),
     );
   } catch (error) {
     const stale = error instanceof AppError && error.details?.expected !== undefined;

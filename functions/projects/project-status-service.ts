@@ -8,6 +8,7 @@ import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter
 import { ProjectSearchRow } from '../core/db/entities/project-search-row.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
+import { projectBuildItemDeletes } from '../core/db/project-build-records.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
 import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
@@ -23,6 +24,7 @@ import type { TProjectStatusAction, TProjectView } from '../../shared/schemas/pr
 import { claimValue } from './project-number-service.js';
 import {
   agencyFacts,
+  checklistContextOf,
   lifecycleProjectOf,
   loadProject,
   projectUserById,
@@ -33,6 +35,8 @@ import {
   userContext,
 } from './project-records.js';
 import { deleteProjectDocuments } from './project-documents.js';
+import { convertPlannedNotice } from './project-convert-service.js';
+import { listUsageItems } from './project-list-usage.js';
 import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
 
 /** Notifications (approver, requester, registered suppliers) come with the email issue; logged until then. */
@@ -44,6 +48,11 @@ function notify(effect: ProjectEffect, project: ProjectItem): void {
 async function removeProject(project: ProjectItem, actorId: string): Promise<void> {
   await cancelSchedule(publicationSchedule(project.customerId, project.projectId));
   const key = { customerId: project.customerId, projectId: project.projectId };
+  // Its drop-down items' usage and its Build lists go with it, in the same transaction as far as they fit.
+  const followUps = [
+    ...listUsageItems(project.customerId, project, undefined),
+    ...(await projectBuildItemDeletes(project.customerId, project.projectId)),
+  ];
   await transactAudited(
     {
       customerId: project.customerId,
@@ -68,6 +77,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
         value: claimValue(project.number),
       }),
     ],
+    followUps,
   );
   // After the records: a failure here leaves objects without a project (logged, and the delete answers
   // 500), never a project without its documents.
@@ -94,11 +104,14 @@ export async function changeProjectStatus(
     reason: input.reason,
     confirmed: input.confirmed,
     copyFormsAndInstructions: input.copyFormsAndInstructions,
-    missingPublishItems: findMissingPublishItems(current).length,
+    missingPublishItems: findMissingPublishItems(current, await checklistContextOf(current)).length,
     approver,
   };
   const decided = transitionProject(lifecycleProjectOf(current), request, userContext(user, agency));
   if (!decided.ok) throw new AppError(decided.code, { details: { action: input.action } });
+  // The notice itself does not change: the answer is the new project (as POST Projects/Convert gives).
+  if (decided.effects.includes('createProjectFromNotice'))
+    return convertPlannedNotice(session, projectId, input.copyFormsAndInstructions ?? false, lang);
 
   if (decided.status === null) {
     await removeProject(current, session.userId);

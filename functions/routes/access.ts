@@ -93,6 +93,8 @@ export const lambdaAccess = {
     table: 'readwrite',
     documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
   },
+  /** Build → compliance and invitations (decision 032): table only; no email is sent yet. */
+  'project-build': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

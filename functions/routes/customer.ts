@@ -5,6 +5,10 @@
  */
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/list-kinds.js';
 import type { ErrorCode } from '../../shared/errors.js';
+import {
+  ZDepartmentRestriction,
+  ZDepartmentRestrictionUpdate,
+} from '../../shared/schemas/agency-settings.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZCategoryImport,
@@ -128,6 +132,31 @@ export const customerRoutes = defineRoutes([
       body: { csv: 'code,title,parentCode\n43211500,Computers,\n43211503,Notebook computers,43211500\n' },
     },
   },
+  {
+    ...controlPanel,
+    operationId: 'findDepartmentRestriction',
+    method: 'GET',
+    path: `${NODE}/control-panel/department-restriction`,
+    summary:
+      'Reads the agency setting that restricts projects by department, with the agency record’s version.',
+    params: ZTenantPath,
+    response: ZDepartmentRestriction,
+    responseName: 'departmentRestriction',
+    example: { params: node },
+  },
+  {
+    ...controlPanel,
+    operationId: 'updateDepartmentRestriction',
+    method: 'PUT',
+    path: `${NODE}/control-panel/department-restriction`,
+    summary:
+      'Turns the department restriction on or off at the version read: when on, users whose groups restrict them to their own departments reach only those departments’ projects.',
+    params: ZTenantPath,
+    body: ZDepartmentRestrictionUpdate,
+    response: ZDepartmentRestriction,
+    responseName: 'departmentRestriction',
+    example: { params: node, body: { restrictProjectsByDepartment: true, version: 1 } },
+  },
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
@@ -143,6 +172,7 @@ export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>>
       ];
     }),
   ),
+  updateDepartmentRestriction: ['conflict'],
   importCommodityCategories: [
     'conflict',
     'listImportEmpty',

@@ -6,6 +6,7 @@
  */
 import type { ErrorCode } from '../../shared/errors.js';
 import { customerRouteErrors } from './customer.js';
+import { projectBuildRouteErrors } from './project-build.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -34,5 +35,8 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   updateDivision: [RACE],
   deleteDivision: [RACE],
 
+  convertPlannedNotice: [RACE, 'transitionNotAllowed', 'listItemNotFound'],
+
   ...customerRouteErrors,
+  ...projectBuildRouteErrors,
 };

@@ -1,4 +1,5 @@
 import {
+  ZProjectConvertQuery,
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -78,6 +79,20 @@ export const projectsRoutes = defineRoutes([
         projectLeadId: userId,
       },
     },
+  },
+  {
+    ...build,
+    operationId: 'convertPlannedNotice',
+    method: 'POST',
+    path: `${PROJECTS}/Convert`,
+    summary:
+      'Converts a notice of planned procurement into a project: a new Design project with the notice’s settings and details and the next automatic number; the two name each other. A notice is converted once.',
+    params: ZTenantPath,
+    query: ZProjectConvertQuery,
+    response: ZProjectView,
+    responseName: 'project',
+    successStatus: 201,
+    example: { params: customer, query: { projectId, copyFormsInstructions: 'false' } },
   },
   {
     ...build,

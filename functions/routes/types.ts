@@ -11,6 +11,7 @@ export const ResourceGroups = [
   'project-collaboration',
   'project-search',
   'project-team',
+  'project-build',
   'tenders',
   'documents',
   'suppliers',

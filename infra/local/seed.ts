@@ -77,7 +77,11 @@ export async function seedDemoData(): Promise<SeedResult> {
     {
       customerId: demo.customerId,
       name: 'Procurement Leads',
-      permissionIds: ALL_PERMISSION_IDS.filter((p) => p !== 'system.admin'),
+      // Every right; department.restrictToOwn is a restriction, not a right: with it, the agency's department
+      // restriction (decision 032) would keep the lead, who belongs to no department, out of every project.
+      permissionIds: ALL_PERMISSION_IDS.filter(
+        (p) => p !== 'system.admin' && p !== 'department.restrictToOwn',
+      ),
     },
     SYSTEM_ACTOR,
   );

@@ -179,6 +179,9 @@ export const PROJECT_STATE_SHAPE = {
   createdBy: ZProjectRefId,
   copiedFromProjectId: z.optional(ZProjectRefId),
   templateId: z.optional(ZProjectRefId),
+  /** A project made from a notice of planned procurement names it; the notice names the project (POST Projects/Convert). */
+  convertedFromProjectId: z.optional(ZProjectRefId),
+  convertedToProjectId: z.optional(ZProjectRefId),
   intakeRequestId: z.optional(ZProjectRefId),
 };
 
@@ -351,6 +354,12 @@ export const ZProjectIdQuery = z.object({ projectId: ZProjectRefId });
 export const ZProjectDeleteQuery = z.object({
   projectId: ZProjectRefId,
   confirmed: z.optional(z.stringbool()),
+});
+
+/** POST Projects/Convert?projectId&copyFormsInstructions (spec 3 §7.10): a planned notice becomes a project. */
+export const ZProjectConvertQuery = z.object({
+  projectId: ZProjectRefId,
+  copyFormsInstructions: z.optional(z.stringbool()),
 });
 
 /** POST Projects/Copy: the copy way of the wizard. */

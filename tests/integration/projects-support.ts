@@ -16,11 +16,15 @@ export const DAY = 86_400;
 export const viewOf = (res: { json: any }) => res.json.data.projectDTO.values;
 
 let refs: { departmentId: string; divisionId: string; projectLeadId: string } | undefined;
+/** A seeded commodity category (infra/local/seed-lists.ts): a project's categories must exist (decision 032). */
+let categoryId: string | undefined;
 
 /** The seeded department and division (infra/local/seed-projects.ts), led by the signed-in user. */
 export async function loadRefs(as: SignedIn) {
   const res = await as.call('GET', '/api/v1/customer/{customerId}/node/{nodeId}/Departments/All');
   const department = res.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
+  const categories = await as.call('GET', '/api/v1/customer/{customerId}/node/{nodeId}/CommodityCategories');
+  categoryId = categories.json.data.listItemsDTO.values[0].id;
   refs = {
     departmentId: department.departmentId,
     divisionId: department.divisions[0].divisionId,
@@ -61,7 +65,7 @@ export async function complete(as: SignedIn, project: any, publishDate: string) 
       settings: { classification: 'services' },
       details: {
         description: 'Work to be done.',
-        categoryIds: ['cat-1'],
+        categoryIds: [categoryId],
         estimatedTotalValueCents: 1_000_000,
       },
       dates: {

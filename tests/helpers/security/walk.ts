@@ -59,7 +59,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment and task, a saved search, an upload and a document, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment and task, a saved search, an upload and a document, a compliance item, an invitation, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
@@ -72,6 +72,8 @@ export type RecordKind =
   | 'projectTask'
   | 'upload'
   | 'document'
+  | 'complianceItem'
+  | 'invitation'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -107,6 +109,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   savedSearchId: 'savedSearch',
   uploadId: 'upload',
   documentId: 'document',
+  complianceId: 'complianceItem',
+  invitationId: 'invitation',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -291,6 +295,18 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'documentId',
     create: uploadDocument,
   },
+  complianceItem: {
+    collection: '/Projects/Compliance',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => ({ title: `Walk item ${tag}`, mandatory: true }),
+    id: 'complianceId',
+  },
+  invitation: {
+    collection: '/Projects/Invitations',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => ({ email: `walk-${tag}@walk.example`, companyName: `Walk ${tag}` }),
+    id: 'invitationId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -315,6 +331,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'savedSearch',
   'upload',
   'document',
+  'complianceItem',
+  'invitation',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -2,6 +2,10 @@
 
 /** The zod schemas of each route, by operation id: loaded by the API client in development and tests only. */
 import * as z from 'zod/mini';
+import {
+  ZDepartmentRestriction,
+  ZDepartmentRestrictionUpdate,
+} from '../../../shared/schemas/agency-settings';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
   ZDocument,
@@ -43,6 +47,18 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZComplianceItem,
+  ZComplianceItemCreate,
+  ZComplianceItemDeleteQuery,
+  ZComplianceItemUpdate,
+  ZComplianceItems,
+  ZInvitation,
+  ZInvitationCreate,
+  ZInvitationDeleteQuery,
+  ZInvitations,
+  ZProjectBuildQuery,
+} from '../../../shared/schemas/project-build';
+import {
   ZCollaborationProjectQuery,
   ZJournal,
   ZJournalComment,
@@ -83,6 +99,7 @@ import {
   ZProjectTeamUpdate,
 } from '../../../shared/schemas/project-team';
 import {
+  ZProjectConvertQuery,
   ZProjectCopy,
   ZProjectCreate,
   ZProjectDeleteQuery,
@@ -149,6 +166,12 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addComplianceItem: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZComplianceItemCreate,
+    response: ZComplianceItem,
+  },
   addDepartment: {
     params: ZTenantPath,
     body: ZDepartmentCreate,
@@ -158,6 +181,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDivisionCreate,
     response: ZDivision,
+  },
+  addInvitation: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationCreate,
+    response: ZInvitation,
   },
   addIrrevocablePeriod: {
     params: ZTenantPath,
@@ -245,6 +274,11 @@ export const apiSchemas = {
     body: ZDocumentUploadComplete,
     response: ZDocument,
   },
+  convertPlannedNotice: {
+    params: ZTenantPath,
+    query: ZProjectConvertQuery,
+    response: ZProjectView,
+  },
   copyProject: {
     params: ZTenantPath,
     body: ZProjectCopy,
@@ -274,6 +308,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteComplianceItem: {
+    params: ZTenantPath,
+    query: ZComplianceItemDeleteQuery,
+  },
   deleteDepartment: {
     params: ZTenantPath,
     query: ZDepartmentDeleteQuery,
@@ -285,6 +323,10 @@ export const apiSchemas = {
   deleteDocument: {
     params: ZTenantPath,
     query: ZDocumentQuery,
+  },
+  deleteInvitation: {
+    params: ZTenantPath,
+    query: ZInvitationDeleteQuery,
   },
   deleteIrrevocablePeriod: {
     params: ZTenantPath,
@@ -365,6 +407,15 @@ export const apiSchemas = {
     query: ZListItemsQuery,
     response: ZListItems,
   },
+  findComplianceItems: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZComplianceItems,
+  },
+  findDepartmentRestriction: {
+    params: ZTenantPath,
+    response: ZDepartmentRestriction,
+  },
   findDepartments: {
     params: ZTenantPath,
     query: ZDepartmentsQuery,
@@ -374,6 +425,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDivisionsQuery,
     response: z.array(ZDivision),
+  },
+  findInvitations: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZInvitations,
   },
   findIrrevocablePeriods: {
     params: ZTenantPath,
@@ -600,6 +656,17 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemUpdate,
     response: ZListItem,
+  },
+  updateComplianceItem: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZComplianceItemUpdate,
+    response: ZComplianceItem,
+  },
+  updateDepartmentRestriction: {
+    params: ZTenantPath,
+    body: ZDepartmentRestrictionUpdate,
+    response: ZDepartmentRestriction,
   },
   updateDivision: {
     params: ZTenantPath,

@@ -35,6 +35,8 @@ const ProjectTeamMemberPage = lazy(
 const ProjectActivitiesPage = lazy(
   () => import('../features/projects/components/activities/project-activities-page'),
 );
+const CompliancePage = lazy(() => import('../features/projects/components/compliance/compliance-page'));
+const InvitationsPage = lazy(() => import('../features/projects/components/invitations/invitations-page'));
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
@@ -46,6 +48,8 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   dates: lazy(() => import('../features/projects/components/build/dates-page')),
   publish: lazy(() => import('../features/projects/components/build/publish-page')),
   documents: DocumentsPage,
+  compliance: CompliancePage,
+  invitations: InvitationsPage,
 };
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));

@@ -27,6 +27,8 @@ export const Customer = defineEntity({
     tenderNodeId: z.string(),
     /** The provider's own customer: its users are site administrators. */
     isProvider: z._default(z.boolean(), false),
+    /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
+    restrictProjectsByDepartment: z._default(z.boolean(), false),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

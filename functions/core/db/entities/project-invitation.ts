@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { INVITATION_SHAPE } from '../../../../shared/schemas/project-build.js';
+import { defineEntity, partitionKey, sortKey, type QuerySpec } from '../entity.js';
+
+const name = 'projectInvitation';
+
+/**
+ * A supplier invited to a project (Build → invitations, decision 032), by address and company until the
+ * supplier directory exists. One item each under the project; the address is claimed with a unique-value
+ * item (kind `invitation.<projectId>`) in the same transaction, so two invitations to one address cannot
+ * both be written, even at the same instant.
+ */
+export const ProjectInvitation = defineEntity({
+  name,
+  // The API's shape (shared/schemas/project-build.ts): what is stored is what the API answers.
+  schema: z.object({ customerId: z.string(), ...INVITATION_SHAPE }),
+  key: (k: { customerId: string; projectId: string; invitationId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(name, { projectid: k.projectId, invitationid: k.invitationId }),
+  }),
+});
+
+export type ProjectInvitationRecord = z.output<typeof ProjectInvitation.schema>;
+
+/** The unique-value kind that holds a project's invited addresses. */
+export const invitationClaimKind = (projectId: string) => `invitation.${projectId}`;
+
+/** Every invitation of one project. */
+export const invitationsOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(name, { projectid: projectId })}#invitationid_` },
+});

@@ -1,0 +1,48 @@
+/**
+ * The agency's department restriction (spec 1 §6; decision 032): read and saved at the agency record's
+ * version, with its audit event. The project rules read it on every request (functions/core/project-access.ts),
+ * so a change applies at the next call.
+ */
+import type { TDepartmentRestriction } from '../../shared/schemas/agency-settings.js';
+import { AppError } from '../core/app-error.js';
+import { Customer, type CustomerItem } from '../core/db/entities/customer.js';
+import { assertVersion, getItem } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+
+const toDto = (customer: CustomerItem): TDepartmentRestriction => ({
+  restrictProjectsByDepartment: customer.restrictProjectsByDepartment,
+  version: customer.version,
+});
+
+async function agency(customerId: string): Promise<CustomerItem> {
+  const customer = await getItem(Customer, { customerId });
+  if (!customer) throw new AppError('notFound');
+  return customer;
+}
+
+export async function findDepartmentRestriction(customerId: string): Promise<TDepartmentRestriction> {
+  return toDto(await agency(customerId));
+}
+
+export async function updateDepartmentRestriction(
+  customerId: string,
+  input: TDepartmentRestriction,
+  actorId: string,
+): Promise<TDepartmentRestriction> {
+  const current = await agency(customerId);
+  assertVersion(current, input.version);
+  const set = { restrictProjectsByDepartment: input.restrictProjectsByDepartment };
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'updateDepartmentRestriction',
+      before: { restrictProjectsByDepartment: current.restrictProjectsByDepartment },
+      after: set,
+    },
+    [tx.updateVersioned(Customer, current, { set })],
+  );
+  return toDto(await agency(customerId));
+}

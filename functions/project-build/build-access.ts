@@ -1,0 +1,25 @@
+/**
+ * What both Build lists (compliance, invitations) check before a change: the caller reaches the project
+ * (agency, department restriction, template view right: functions/core/project-access.ts) and, for a
+ * template, holds the template edit right, as saving the project itself asks (spec 1 §6).
+ */
+import { canEditTemplate } from '../../shared/domain/projects/project-rights.js';
+import { AppError } from '../core/app-error.js';
+import { reachProject } from '../core/project-access.js';
+import type { SessionContext } from '../core/session.js';
+
+export async function projectToChange(session: SessionContext, projectId: string) {
+  const reached = await reachProject(session, projectId);
+  if (reached.project.type === 'template' && !canEditTemplate(reached.user))
+    throw new AppError('permissionDenied');
+  return reached.project;
+}
+
+/** The audit event of a change to one of a project's Build lists: it shows in the project's activity feed. */
+export const projectAudit = (session: SessionContext, projectId: string, action: string) => ({
+  customerId: session.customerId,
+  actorId: session.userId,
+  entityType: 'project',
+  entityId: projectId,
+  action,
+});

@@ -1,0 +1,25 @@
+import { createGroupHandler } from '../core/http.js';
+import { projectBuildRoutes } from '../routes/project-build.js';
+import {
+  addComplianceItem,
+  findComplianceItems,
+  removeComplianceItem,
+  updateComplianceItem,
+} from './compliance-service.js';
+import { addInvitation, findInvitations, removeInvitation } from './invitation-service.js';
+
+/** Build → compliance and Build → invitations (decision 032): every lookup is scoped by the session's agency. */
+export const handler = createGroupHandler(projectBuildRoutes, {
+  findComplianceItems: async ({ session, query }) => findComplianceItems(session, query.projectId),
+  addComplianceItem: async ({ session, query, body, lang }) =>
+    addComplianceItem(session, query.projectId, body, lang),
+  updateComplianceItem: async ({ session, query, body, lang }) =>
+    updateComplianceItem(session, query.projectId, body, lang),
+  deleteComplianceItem: async ({ session, query }) =>
+    removeComplianceItem(session, query.projectId, query.complianceId),
+  findInvitations: async ({ session, query }) => findInvitations(session, query.projectId),
+  addInvitation: async ({ session, query, body, lang }) =>
+    addInvitation(session, query.projectId, body, lang),
+  deleteInvitation: async ({ session, query }) =>
+    removeInvitation(session, query.projectId, query.invitationId),
+});

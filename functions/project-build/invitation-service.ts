@@ -1,0 +1,116 @@
+/**
+ * Build → invitations (spec 2 §3.15, §5.6; decision 032): suppliers invited by address and company. One
+ * invitation per address, ignoring case: the rule (findInvitationProblem) answers first, and a unique-value
+ * claim written with the invitation settles a race, so two requests at one instant cannot both invite.
+ * No email goes out here: the spec does not say when invited suppliers are emailed (decision 032).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  canChangeInvitations,
+  findInvitationProblem,
+  invitationAddressKey,
+} from '../../shared/domain/projects/invitations.js';
+import { catalogueMessage, type Language } from '../../shared/errors.js';
+import type { TInvitation, TInvitationCreate } from '../../shared/schemas/project-build.js';
+import { AppError, ConflictError } from '../core/app-error.js';
+import {
+  invitationClaimKind,
+  invitationsOfProject,
+  ProjectInvitation,
+  type ProjectInvitationRecord,
+} from '../core/db/entities/project-invitation.js';
+import { nowIso } from '../core/db/entity.js';
+import { EXISTS, getItem, queryAll } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import { claimedByOther, claimItem, releaseItem } from '../core/db/unique-claims.js';
+import { reachProject } from '../core/project-access.js';
+import type { SessionContext } from '../core/session.js';
+import { projectAudit, projectToChange } from './build-access.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/project-build.js';
+
+const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
+  invitation;
+
+const invitationRecords = (customerId: string, projectId: string) =>
+  queryAll(ProjectInvitation, invitationsOfProject(customerId, projectId));
+
+/** GET: the project's invitations, the latest first. */
+export async function findInvitations(session: SessionContext, projectId: string): Promise<TInvitation[]> {
+  await reachProject(session, projectId);
+  const records = await invitationRecords(session.customerId, projectId);
+  return records.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt)).map(toDto);
+}
+
+/** The invitation error at the email field, in the caller's language. */
+const atEmail = (
+  code: 'invitationExists' | 'invitationEmailInvalid' | 'invitationsTooMany',
+  lang: Language,
+) =>
+  new AppError(code, {
+    fields: [{ field: 'body.email', code: 'invalid', message: catalogueMessage(code, lang) }],
+  });
+
+/** The project, when the caller may change its invitations and its status still allows it. */
+async function invitableProject(session: SessionContext, projectId: string): Promise<void> {
+  const project = await projectToChange(session, projectId);
+  if (!canChangeInvitations(project.status)) throw new AppError('invitationsClosed');
+}
+
+/** POST: invites a supplier by address and company; a second invitation to the address is refused. */
+export async function addInvitation(
+  session: SessionContext,
+  projectId: string,
+  input: TInvitationCreate,
+  lang: Language,
+): Promise<TInvitation> {
+  const { customerId } = session;
+  await invitableProject(session, projectId);
+  const invited = (await invitationRecords(customerId, projectId)).map((record) => record.email);
+  const problem = findInvitationProblem(input.email, invited);
+  if (problem) throw atEmail(problem, lang);
+
+  const invitation: ProjectInvitationRecord = {
+    customerId,
+    projectId,
+    invitationId: randomUUID(),
+    email: input.email.trim(),
+    companyName: input.companyName,
+    ...(input.contactName ? { contactName: input.contactName } : {}),
+    ...(input.city ? { city: input.city } : {}),
+    invitedAt: nowIso(),
+    invitedBy: session.userId,
+  };
+  const kind = invitationClaimKind(projectId);
+  try {
+    await transactAudited({ ...projectAudit(session, projectId, 'invite'), after: toDto(invitation) }, [
+      tx.create(ProjectInvitation, invitation),
+      claimItem(customerId, kind, invitationAddressKey(invitation.email), invitation.invitationId),
+    ]);
+  } catch (error) {
+    if (
+      error instanceof ConflictError &&
+      (await claimedByOther(customerId, kind, invitation.email, invitation.invitationId))
+    )
+      throw atEmail('invitationExists', lang);
+    throw error;
+  }
+  return toDto(invitation);
+}
+
+/** DELETE: removes an invitation and frees its address. */
+export async function removeInvitation(
+  session: SessionContext,
+  projectId: string,
+  invitationId: string,
+): Promise<void> {
+  const { customerId } = session;
+  await invitableProject(session, projectId);
+  const key = { customerId, projectId, invitationId };
+  const invitation = await getItem(ProjectInvitation, key);
+  if (!invitation) throw new AppError('invitationNotFound');
+  await transactAudited({ ...projectAudit(session, projectId, 'uninvite'), before: toDto(invitation) }, [
+    tx.delete(ProjectInvitation, key, { expression: EXISTS.condition, names: EXISTS.names }),
+    releaseItem(customerId, invitationClaimKind(projectId), invitation.email, invitationId),
+  ]);
+}

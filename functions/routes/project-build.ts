@@ -1,0 +1,169 @@
+/**
+ * The project-build group (decision 032): Build → compliance and Build → invitations, in their own Lambda
+ * so that the projects group's bundle does not grow. Under the Build route permission: viewing needs
+ * build.view, changing build.edit; the services add the project's own rights (department restriction,
+ * templates) and the status rules of shared/domain/projects/{compliance,invitations}.ts.
+ */
+import type { ErrorCode } from '../../shared/errors.js';
+import {
+  ZComplianceItem,
+  ZComplianceItemCreate,
+  ZComplianceItemDeleteQuery,
+  ZComplianceItems,
+  ZComplianceItemUpdate,
+  ZInvitation,
+  ZInvitationCreate,
+  ZInvitationDeleteQuery,
+  ZInvitations,
+  ZProjectBuildQuery,
+} from '../../shared/schemas/project-build.js';
+import { ZTenantPath } from '../../shared/schemas/common.js';
+import { defineRoutes } from './types.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/project-build.js';
+
+const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
+const COMPLIANCE = `${PROJECTS}/Compliance`;
+const INVITATIONS = `${PROJECTS}/Invitations`;
+
+const customer = {
+  customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
+  nodeId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10-tender-node',
+};
+const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
+const complianceId = '1f0e2d3c-4b5a-4968-8776-655443322110';
+const invitationId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const build = { group: 'project-build', auth: 'session', permission: 'projects/build' } as const;
+const complianceExample = {
+  title: 'Certificate of insurance',
+  description: 'General liability of at least $2,000,000.',
+  mandatory: true,
+};
+
+export const projectBuildRoutes = defineRoutes([
+  {
+    ...build,
+    operationId: 'findComplianceItems',
+    method: 'GET',
+    path: COMPLIANCE,
+    summary: 'Lists the compliance items suppliers must meet on a project, in the order they were added.',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZComplianceItems,
+    responseName: 'complianceItems',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...build,
+    operationId: 'addComplianceItem',
+    method: 'POST',
+    path: COMPLIANCE,
+    summary:
+      'Adds a compliance item (title unique in the project, ignoring case; at most 100) while the project is a draft or a template.',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZComplianceItemCreate,
+    response: ZComplianceItem,
+    responseName: 'complianceItem',
+    successStatus: 201,
+    example: { params: customer, query: { projectId }, body: complianceExample },
+  },
+  {
+    ...build,
+    operationId: 'updateComplianceItem',
+    method: 'PUT',
+    path: COMPLIANCE,
+    summary: 'Changes a compliance item at the version it was read (409 if someone saved in between).',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZComplianceItemUpdate,
+    response: ZComplianceItem,
+    responseName: 'complianceItem',
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { complianceId, version: 1, ...complianceExample },
+    },
+  },
+  {
+    ...build,
+    operationId: 'deleteComplianceItem',
+    method: 'DELETE',
+    path: COMPLIANCE,
+    summary: 'Removes a compliance item while the project is a draft or a template.',
+    params: ZTenantPath,
+    query: ZComplianceItemDeleteQuery,
+    successStatus: 204,
+    example: { params: customer, query: { projectId, complianceId } },
+  },
+  {
+    ...build,
+    operationId: 'findInvitations',
+    method: 'GET',
+    path: INVITATIONS,
+    summary: 'Lists the suppliers invited to a project, the latest first.',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZInvitations,
+    responseName: 'invitations',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...build,
+    operationId: 'addInvitation',
+    method: 'POST',
+    path: INVITATIONS,
+    summary:
+      'Invites a supplier by email address and company name; one invitation per address, ignoring case (409 invitationExists). No email is sent yet.',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationCreate,
+    response: ZInvitation,
+    responseName: 'invitation',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: {
+        email: 'bids@northern-paving.example',
+        companyName: 'Northern Paving Ltd.',
+        contactName: 'Ana Ruiz',
+        city: 'Riverton',
+      },
+    },
+  },
+  {
+    ...build,
+    operationId: 'deleteInvitation',
+    method: 'DELETE',
+    path: INVITATIONS,
+    summary: 'Removes an invitation, which frees its address, until the project closes.',
+    params: ZTenantPath,
+    query: ZInvitationDeleteQuery,
+    successStatus: 204,
+    example: { params: customer, query: { projectId, invitationId } },
+  },
+]);
+
+/** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
+export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+  findComplianceItems: ['projectNotFound', 'projectNotAuthorized'],
+  addComplianceItem: [
+    'projectNotFound',
+    'complianceTitleExists',
+    'complianceItemsTooMany',
+    'complianceLocked',
+  ],
+  updateComplianceItem: [
+    'conflict',
+    'projectNotFound',
+    'complianceItemNotFound',
+    'complianceTitleExists',
+    'complianceLocked',
+  ],
+  deleteComplianceItem: ['conflict', 'projectNotFound', 'complianceItemNotFound', 'complianceLocked'],
+  findInvitations: ['projectNotFound', 'projectNotAuthorized'],
+  addInvitation: ['projectNotFound', 'invitationExists', 'invitationsTooMany', 'invitationsClosed'],
+  deleteInvitation: ['projectNotFound', 'invitationNotFound', 'invitationsClosed'],
+};

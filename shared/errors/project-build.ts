@@ -1,0 +1,56 @@
+/**
+ * The error catalogue's entries for Build → compliance and Build → invitations (spec 2 §5.6, spec 3 §8.4
+ * "invitation already exists for the address"). Imported by the code that answers with them, so only
+ * those Lambdas carry the texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const PROJECT_BUILD_ERRORS = {
+  invitationExists: {
+    status: 409,
+    en: 'An invitation already exists for this email address.',
+    fr: 'Une invitation existe déjà pour cette adresse courriel.',
+  },
+  invitationEmailInvalid: {
+    status: 400,
+    en: 'Enter a valid email address.',
+    fr: 'Entrez une adresse courriel valide.',
+  },
+  invitationsTooMany: {
+    status: 409,
+    en: 'This project already has 500 invitations, the most it can hold.',
+    fr: 'Ce projet compte déjà 500 invitations, le maximum permis.',
+  },
+  invitationNotFound: {
+    status: 404,
+    en: 'This invitation was not found.',
+    fr: 'Cette invitation est introuvable.',
+  },
+  invitationsClosed: {
+    status: 409,
+    en: 'Invitations cannot change once the project is closed, awarded or finished.',
+    fr: 'Les invitations ne peuvent plus changer une fois le projet fermé, adjugé ou terminé.',
+  },
+  complianceTitleExists: {
+    status: 409,
+    en: 'A compliance item with this title already exists.',
+    fr: 'Un élément de conformité portant ce titre existe déjà.',
+  },
+  complianceItemsTooMany: {
+    status: 409,
+    en: 'This project already has 100 compliance items, the most it can hold.',
+    fr: 'Ce projet compte déjà 100 éléments de conformité, le maximum permis.',
+  },
+  complianceItemNotFound: {
+    status: 404,
+    en: 'This compliance item was not found.',
+    fr: 'Cet élément de conformité est introuvable.',
+  },
+  complianceLocked: {
+    status: 409,
+    en: 'Compliance items can change only while the project is a draft or a template.',
+    fr: 'Les éléments de conformité ne peuvent changer que lorsque le projet est une ébauche ou un modèle.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(PROJECT_BUILD_ERRORS);

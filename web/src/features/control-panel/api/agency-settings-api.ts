@@ -1,0 +1,28 @@
+/**
+ * The agency's department restriction (spec 1 §6; decision 032): GET and PUT
+ * control-panel/department-restriction of the customer group, at the agency record's version.
+ */
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { TDepartmentRestrictionUpdate } from '../../../../../shared/schemas/agency-settings';
+import * as routes from '../../../api/routes.gen';
+import { apiUrl, call } from '../../../lib/api';
+import type { ListScope } from './lists-api';
+
+const restrictionKey = (s: ListScope) => apiUrl(routes.findDepartmentRestriction, { params: s });
+
+export function useDepartmentRestriction(s: ListScope | null) {
+  return useSWR(s ? restrictionKey(s) : null, () => call(routes.findDepartmentRestriction, { params: s! }));
+}
+
+export function useUpdateDepartmentRestriction(s: ListScope | null) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'updateDepartmentRestriction',
+    async (_key: string, { arg }: { arg: TDepartmentRestrictionUpdate }) => {
+      const saved = await call(routes.updateDepartmentRestriction, { params: s!, body: arg });
+      await mutate(restrictionKey(s!), saved, { revalidate: false });
+      return saved;
+    },
+  );
+}

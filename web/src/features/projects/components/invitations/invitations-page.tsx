@@ -1,0 +1,113 @@
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { canChangeInvitations } from '../../../../../../shared/domain/projects/invitations';
+import type { TInvitation } from '../../../../../../shared/schemas/project-build';
+import { notifier } from '../../../../lib/notify';
+import { useSession } from '../../../../lib/session';
+import { useAddInvitation, useDeleteInvitation, useInvitations } from '../../api/project-build-api';
+import { PROJECT_BUILD_NS } from '../../i18n/compliance';
+import { BuildListTable } from '../compliance/build-list-table';
+import { BuildListFrame, type BuildListContext } from '../compliance/build-list-frame';
+import { RemoveDialog, useRemoval } from '../compliance/removal';
+import { InvitationForm } from './invitation-form';
+
+/**
+ * /projects/:id/build/invitations (spec 1 §2, spec 2 §3.15; decision 032): the suppliers invited to the
+ * project, by address and company until the supplier directory exists; one invitation per address.
+ */
+export function InvitationsPage() {
+  return (
+    <BuildListFrame titleKey="invitations.title">{(context) => <Invitations {...context} />}</BuildListFrame>
+  );
+}
+
+function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
+  const { t, i18n } = useTranslation(PROJECT_BUILD_NS);
+  const session = useSession();
+  const invitations = useInvitations(scope, projectId);
+  const add = useAddInvitation(scope, projectId);
+  const remove = useDeleteInvitation(scope, projectId);
+  const removal = useRemoval(
+    (invitation: TInvitation) => remove.trigger(invitation),
+    (invitation) => t('invitations.removed', { company: invitation.companyName }),
+  );
+  const { error, setError } = removal;
+  const open = canChangeInvitations(view.project.status);
+  const locked = !canAct || !open;
+  const list = invitations.data ?? [];
+  const timeZone = session.status === 'authenticated' ? session.info?.customer.timeZone : undefined;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
+
+  return (
+    <Flex direction="column" gap="medium">
+      <p>{t('invitations.intro')}</p>
+      {!canAct && <p className="tb-muted">{t('locked')}</p>}
+      {canAct && !open && <p className="tb-muted">{t('invitations.lockedStatus')}</p>}
+      {error && (
+        <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <Heading level={2}>{t('invitations.addHeading')}</Heading>
+      <InvitationForm
+        invited={list.map((i) => i.email)}
+        disabled={locked || !invitations.data}
+        onInvite={async (invitation) => {
+          const created = await add.trigger(invitation);
+          notifier.notify(t('invitations.invited', { company: created.companyName }), 'success');
+        }}
+      />
+
+      <BuildListTable
+        area="invitations"
+        loaded={invitations.data !== undefined}
+        failed={invitations.error !== undefined}
+        count={list.length}
+        columns={[
+          t('invitations.companyName'),
+          t('invitations.contactName'),
+          t('invitations.city'),
+          t('invitations.email'),
+          t('invitations.invitedAt'),
+          t('invitations.actions'),
+        ]}
+      >
+        {list.map((invitation) => (
+          <tr key={invitation.invitationId}>
+            <td>{invitation.companyName}</td>
+            <td>{invitation.contactName}</td>
+            <td>{invitation.city}</td>
+            <td>{invitation.email}</td>
+            <td>{dateFormat.format(new Date(invitation.invitedAt))}</td>
+            <td>
+              <Button
+                size="small"
+                isDisabled={locked}
+                aria-label={t('invitations.removeInvitation', { company: invitation.companyName })}
+                onClick={() => removal.ask(invitation)}
+              >
+                {t('remove')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </BuildListTable>
+      <RemoveDialog
+        open={removal.removing !== null}
+        title={t('invitations.confirmTitle')}
+        body={t('invitations.confirmBody', {
+          company: removal.removing?.companyName ?? '',
+          email: removal.removing?.email ?? '',
+        })}
+        onCancel={removal.cancel}
+        onConfirm={removal.confirm}
+      />
+    </Flex>
+  );
+}
+
+export default InvitationsPage;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { routeGroups } from '../functions/routes.js';
 import { schedules, type ScheduleDefinition } from '../infra/schedules.js';
 import { workflows } from '../infra/workflows/index.js';
-import { dropRouteDocs } from './drop-route-docs.js';
+import { dropRouteDocs, onlyOwnAccess } from './bundle-trims.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_FUNCTIONS_DIR = join(ROOT, 'dist', 'functions');
@@ -126,6 +126,8 @@ export async function buildFunctions(opts: BuildOptions = {}): Promise<BuiltFunc
       const outfile = join(dir, 'index.mjs');
       const result = await build({
         ...LAMBDA_ESBUILD_OPTIONS,
+        // Its own access declaration only: first, since the route files' plugin also matches access.ts.
+        plugins: [onlyOwnAccess(entry.name), ...LAMBDA_ESBUILD_OPTIONS.plugins],
         absWorkingDir: ROOT,
         entryPoints: [join(ROOT, entry.entry)],
         outfile,

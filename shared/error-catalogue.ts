@@ -8,6 +8,7 @@ import { DOCUMENT_ERRORS } from './errors/documents.js';
 import { LIST_ERRORS } from './errors/lists.js';
 import { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
+import { PROJECT_ACCESS_ERRORS } from './errors/project-access.js';
 import { PROJECT_ERRORS } from './errors/projects.js';
 import { TEAM_ERRORS } from './errors/team.js';
 import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
@@ -20,6 +21,7 @@ export const ERROR_CATALOGUE = {
   ...TEAM_ERRORS,
   ...LIST_ERRORS,
   ...PROJECT_ERRORS,
+  ...PROJECT_ACCESS_ERRORS,
   ...PROJECT_COLLABORATION_ERRORS,
   ...PROJECT_SEARCH_ERRORS,
   ...PROJECT_TEAM_ERRORS,

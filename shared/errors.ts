@@ -4,6 +4,7 @@ import type { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboratio
 import type { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import type { DOCUMENT_ERRORS } from './errors/documents.js';
 import type { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
+import type { PROJECT_ACCESS_ERRORS } from './errors/project-access.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
 import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
@@ -143,6 +144,7 @@ export type ErrorCode =
   | keyof typeof TEAM_ERRORS
   | keyof typeof LIST_ERRORS
   | keyof typeof PROJECT_ERRORS
+  | keyof typeof PROJECT_ACCESS_ERRORS
   | keyof typeof PROJECT_COLLABORATION_ERRORS
   | keyof typeof PROJECT_SEARCH_ERRORS
   | keyof typeof PROJECT_TEAM_ERRORS

@@ -4,18 +4,21 @@
  * builds from the session's agency and the project it authorised, never from what the browser sends.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../core/app-error.js';
-import { ProjectRef, type ProjectRefItem } from '../core/db/entities/project-ref.js';
-import { getItem } from '../core/db/ops.js';
+import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
+import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/documents.js';
 
-/** The agency's project, or 404 (another agency's project is not found either). */
-export async function authorisedProject(session: SessionContext, projectId: string): Promise<ProjectRefItem> {
-  const project = await getItem(ProjectRef, { customerId: session.customerId, projectId });
-  if (!project) throw new AppError('documentNotFound', { details: { projectId } });
-  return project;
+/**
+ * The agency's project within the caller's reach: 404 when it is not the agency's (another agency's project
+ * is not found either), 403 when the department restriction keeps it out of reach (spec 1 §6).
+ */
+export async function authorisedProject(
+  session: SessionContext,
+  projectId: string,
+): Promise<ProjectHeaderItem> {
+  return (await reachProject(session, projectId)).project;
 }
 
 /** The prefix of a project's documents; the projects group deletes it with the project. */

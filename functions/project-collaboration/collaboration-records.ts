@@ -4,27 +4,25 @@
  * Every change is recorded against the project (entityType `project`), so the project's activity feed
  * reads them with the project's own changes.
  */
-import { AppError } from '../core/app-error.js';
 import type { AuditInput } from '../core/audit.js';
 import { Customer } from '../core/db/entities/customer.js';
-import { Project } from '../core/db/entities/project.js';
 import { User, type UserItem } from '../core/db/entities/user.js';
 import { batchGet, getItem } from '../core/db/ops.js';
+import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
-// This code answers with the projects area's projectNotFound (decision 026).
-import '../../shared/errors/projects.js';
 
 export interface ProjectRef {
   customerId: string;
   projectId: string;
 }
 
-/** The project of the session's agency, or 404: another agency's project is not found either. */
+/**
+ * The project of the session's agency within the caller's reach, or 404 (another agency's project is not
+ * found either) or 403 (the department restriction, spec 1 §6): functions/core/project-access.ts.
+ */
 export async function assertProject(session: SessionContext, projectId: string): Promise<ProjectRef> {
-  const ref = { customerId: session.customerId, projectId };
-  const project = await getItem(Project, ref);
-  if (!project) throw new AppError('projectNotFound', { details: { projectId } });
-  return ref;
+  await reachProject(session, projectId);
+  return { customerId: session.customerId, projectId };
 }
 
 export const fullName = (user: Pick<UserItem, 'firstName' | 'lastName'>) =>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { ProjectTask } from '../core/db/entities/project-collaboration.js';
-import { Project } from '../core/db/entities/project.js';
+import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { sendEmail } from '../core/email.js';
@@ -38,7 +38,7 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<Reminder
     if (task.reminderSentAt === reminderDate) return { sent: false, reason: 'alreadySent' };
     const [users, project, agency] = await Promise.all([
       usersById(tenant, task.assigneeIds),
-      getItem(Project, ref),
+      getItem(ProjectHeader, ref),
       agencyOf(tenant),
     ]);
     const to = [...users.values()].filter((u) => u.active).map((u) => u.email);

@@ -6,12 +6,6 @@
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 
 export const PROJECT_ERRORS = {
-  projectNotFound: { status: 404, en: 'Project not found.', fr: 'Projet introuvable.' },
-  projectNotAuthorized: {
-    status: 403,
-    en: 'You are not authorized to view this project.',
-    fr: "Vous n'êtes pas autorisé à consulter ce projet.",
-  },
   projectInvalidSearchString: {
     status: 400,
     en: 'Invalid search string.',

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { routes } from '../../functions/routes.js';
-import { withoutRouteDocs } from '../../scripts/drop-route-docs.js';
+import { withOnlyAccessOf, withoutRouteDocs } from '../../scripts/bundle-trims.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -101,7 +101,7 @@ describe('the error catalogue in each bundle', () => {
 
 describe('route documentation in the bundles', () => {
   // Summaries and examples feed the OpenAPI document and the sample events; a Lambda never reads them
-  // (scripts/drop-route-docs.ts), while everything the router needs stays.
+  // (scripts/bundle-trims.ts), while everything the router needs stays.
   it('leaves out every route summary and keeps the routes', async () => {
     const built = await buildFunctions({ outDir: join(outDir, 'docs'), only: ['projects'] });
     const code = readFileSync(built[0]!.outfile, 'utf8');
@@ -121,5 +121,28 @@ describe('route documentation in the bundles', () => {
     const result = withoutRouteDocs('routes.ts', source);
     expect(result).toContain("operationId: 'x', summary: undefined, example: undefined, path: '/x'");
     expect(result).toContain("const b = { summary: 'kept', example: 'kept too' };");
+  });
+});
+
+describe('the access table in a bundle', () => {
+  it("keeps only the bundled Lambda's own entry", () => {
+    const source = [
+      'export const lambdaAccess = {',
+      "  auth: { table: 'readwrite', email: true },",
+      "  'project-team': { table: 'read' },",
+      '} as const satisfies Record<string, LambdaAccess>;',
+    ].join('\n');
+    const own = withOnlyAccessOf('access.ts', source, 'project-team');
+    expect(own).toContain("{ 'project-team': { table: 'read' } } as const satisfies");
+    expect(own).not.toContain('auth');
+    expect(withOnlyAccessOf('access.ts', source, 'nobody')).toContain('= {} as const');
+  });
+
+  it('leaves a bundle that starts with its configuration checked (the projects group)', async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'access'), only: ['projects'] });
+    const code = readFileSync(built[0]!.outfile, 'utf8');
+    // (booleans, not toContain: a failure would print the whole bundle)
+    expect(code.includes('publish-project')).toBe(true);
+    expect(code.includes('scheduled-handler')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { PROJECT_STATUSES, PROJECT_TYPES } from '../../../../shared/domain/proje
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**
- * The few fields of a project that the groups working beside it (project-build) check before a change: the
+ * The few fields of a project that the groups working beside it (project-build, project-team,
+ * project-collaboration, documents) check before a change or name in a message: the
  * same item as `Project` (project.ts, the same key), read with a loose schema, so that those Lambdas do not
  * bundle the project's full schemas and rules (decision 032). Read only: writes go through `Project`.
  */
@@ -12,6 +13,8 @@ export const ProjectHeader = defineEntity({
   schema: z.looseObject({
     customerId: z.string(),
     projectId: z.string(),
+    number: z.string(),
+    name: z.string(),
     status: z.enum(PROJECT_STATUSES),
     type: z.enum(PROJECT_TYPES),
     departmentId: z.optional(z.string()),

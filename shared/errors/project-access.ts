@@ -1,0 +1,17 @@
+/**
+ * The error catalogue's entries for reaching a project, which every group working on a project answers
+ * with (functions/core/project-access.ts): a small area of its own, so those Lambdas do not carry the
+ * projects area's texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const PROJECT_ACCESS_ERRORS = {
+  projectNotFound: { status: 404, en: 'Project not found.', fr: 'Projet introuvable.' },
+  projectNotAuthorized: {
+    status: 403,
+    en: 'You are not authorized to view this project.',
+    fr: "Vous n'êtes pas autorisé à consulter ce projet.",
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(PROJECT_ACCESS_ERRORS);

@@ -9,7 +9,15 @@ describe('ProjectHeader', () => {
   });
 
   it('takes a stored project and keeps what it does not name', () => {
-    const stored = { customerId: 'c', projectId: 'p', status: 'inProgress', type: 'source', name: 'Roads' };
+    const stored = {
+      customerId: 'c',
+      projectId: 'p',
+      number: 'T-1',
+      name: 'Roads',
+      status: 'inProgress',
+      type: 'source',
+      version: 3,
+    };
     expect(ProjectHeader.schema.parse(stored)).toEqual(stored);
   });
 });

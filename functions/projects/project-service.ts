@@ -14,8 +14,8 @@ import type { SessionContext } from '../core/session.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import {
   findProjectDateProblems,
-  readStoredDate,
-  type ProjectDateField,
+  PROJECT_DATE_FIELDS,
+  storedProjectDates,
 } from '../../shared/domain/projects/project-dates.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
 import { hasForbiddenNumberCharacters } from '../../shared/domain/projects/project-number.js';
@@ -213,32 +213,13 @@ export async function findProject(
 /** Statuses whose Build sections can no longer be saved: the project is over. */
 const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
 
-const DATE_FIELDS: readonly ProjectDateField[] = [
-  'publishDate',
-  'closingDate',
-  'questionDeadline',
-  'registrationDeadline',
-  'estimatedAwardDate',
-  'estimatedAvailabilityDate',
-  'plannedNoticeDate',
-  'incompleteQuestionNoticeDate',
-];
-
 /** The date rules on the project as it would be saved; every problem at once, focused by field. */
 function assertDateRules(next: ProjectItem, changed: readonly string[], lang: Language): void {
-  const problems = findProjectDateProblems(
-    {
-      ...Object.fromEntries(DATE_FIELDS.map((field) => [field, readStoredDate(next[field])])),
-      meetings: (next.meetings ?? [])
-        .filter((meeting) => !meeting.deleted)
-        .map((meeting) => ({ id: meeting.meetingId, date: readStoredDate(meeting.startsAt) })),
-    },
-    {
-      now: new Date(),
-      changedFields: DATE_FIELDS.filter((field) => changed.includes(field)),
-      takesQuestions: next.tender?.hasQuestionDeadline === true,
-    },
-  );
+  const problems = findProjectDateProblems(storedProjectDates(next), {
+    now: new Date(),
+    changedFields: PROJECT_DATE_FIELDS.filter((field) => changed.includes(field)),
+    takesQuestions: next.tender?.hasQuestionDeadline === true,
+  });
   const [first] = problems;
   if (!first) return;
   throw new AppError(first.code, {
@@ -284,7 +265,7 @@ export async function updateProject(
   const number = typeof set.number === 'string' ? set.number.trim() : undefined;
   if (number !== undefined && hasForbiddenNumberCharacters(number))
     throw new AppError('projectNumberForbiddenCharacters');
-  const changedDates = DATE_FIELDS.filter(
+  const changedDates = PROJECT_DATE_FIELDS.filter(
     (field) => field in set || (remove.includes(field) && current[field] !== undefined),
   ).filter((field) => set[field] !== current[field]);
   const next = { ...current, ...set } as ProjectItem;

@@ -155,6 +155,39 @@ export interface ProjectDates {
 
 export type ProjectDateField = Exclude<keyof ProjectDates, 'meetings'>;
 
+/** Every date field of a project, in the order of ProjectDates. */
+export const PROJECT_DATE_FIELDS: readonly ProjectDateField[] = [
+  'publishDate',
+  'closingDate',
+  'questionDeadline',
+  'registrationDeadline',
+  'estimatedAwardDate',
+  'estimatedAvailabilityDate',
+  'plannedNoticeDate',
+  'incompleteQuestionNoticeDate',
+];
+
+/**
+ * A project's stored dates as the date rules read them: each field an instant (or undefined), and its
+ * meetings that are not deleted. The server checks a save with it, the Build pages the same values first.
+ */
+export function storedProjectDates(project: {
+  readonly [field: string]: unknown;
+  meetings?: readonly { meetingId: string; startsAt?: string | undefined; deleted?: boolean | undefined }[];
+}): ProjectDates {
+  return {
+    ...Object.fromEntries(
+      PROJECT_DATE_FIELDS.map((field) => [
+        field,
+        readStoredDate(project[field] as string | null | undefined),
+      ]),
+    ),
+    meetings: (project.meetings ?? [])
+      .filter((meeting) => !meeting.deleted)
+      .map((meeting) => ({ id: meeting.meetingId, date: readStoredDate(meeting.startsAt) })),
+  };
+}
+
 export interface DateRuleContext {
   now: Date;
   /**

@@ -7,7 +7,7 @@
 import type { ErrorCode } from '../../../../../../shared/errors';
 import {
   localInputToStored,
-  readStoredDate,
+  storedProjectDates,
   storedToLocalInput,
   type ProjectDateField,
   type ProjectDates,
@@ -243,25 +243,9 @@ export function buildUpdate(
   return { update, problems, changedDates };
 }
 
-const DATE_FIELDS: readonly ProjectDateField[] = [
-  'publishDate',
-  'closingDate',
-  'questionDeadline',
-  'registrationDeadline',
-  'estimatedAwardDate',
-  'estimatedAvailabilityDate',
-  'plannedNoticeDate',
-  'incompleteQuestionNoticeDate',
-];
-
 /** The project's dates as they would be saved (stored values overlaid with the update), as instants. */
 export function datesAfter(project: TProject, dates: TProjectUpdate['dates']): ProjectDates {
-  const merged: Record<string, unknown> = { ...project, ...(dates ?? {}) };
-  const meetings = (dates?.meetings ?? project.meetings ?? []).filter((m) => !m.deleted);
-  return {
-    ...Object.fromEntries(DATE_FIELDS.map((f) => [f, readStoredDate(merged[f] as string | null)])),
-    meetings: meetings.map((m) => ({ id: m.meetingId, date: readStoredDate(m.startsAt) })),
-  };
+  return storedProjectDates({ ...project, ...dates, meetings: dates?.meetings ?? project.meetings });
 }
 
 /**

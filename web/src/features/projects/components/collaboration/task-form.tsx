@@ -20,7 +20,7 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
-import { TextArea } from './text-area';
+import { TextArea } from '../text-area';
 
 /** The form's fields from top to bottom, for the error summary. */
 const FIELD_ORDER = ['subject', 'description', 'assigneeIds', 'dueDate', 'reminderDate'];
@@ -161,8 +161,8 @@ export function TaskForm({
             value={fields.description}
             maxLength={TASK_DESCRIPTION_MAX_LENGTH}
             rows={3}
-            onChange={(e) => set('description', e.target.value)}
-            errorMessage={errors.fields.description}
+            onChange={(value) => set('description', value)}
+            error={errors.fields.description}
           />
           <fieldset className="tb-choices">
             <legend>{t('tasks.assignees')}</legend>

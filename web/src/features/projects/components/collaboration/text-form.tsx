@@ -5,7 +5,7 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
-import { TextArea } from './text-area';
+import { TextArea } from '../text-area';
 
 const FIELD = 'text';
 
@@ -66,11 +66,11 @@ export function TextForm({
             value={text}
             rows={rows}
             maxLength={maxLength}
-            onChange={(e) => {
-              setText(e.target.value);
+            onChange={(value) => {
+              setText(value);
               errors.clearField(FIELD);
             }}
-            errorMessage={errors.fields[FIELD]}
+            error={errors.fields[FIELD]}
           />
           <div>
             <Button type="submit" isDisabled={disabled || busy || !text.trim()} isLoading={busy}>

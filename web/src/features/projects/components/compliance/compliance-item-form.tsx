@@ -12,6 +12,7 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
+import { TextArea } from '../text-area';
 
 const FIELD_ORDER = ['title', 'description', 'mandatory'] as const;
 const FIELD_OF_CODE = { complianceTitleExists: 'title', complianceItemsTooMany: 'title' };
@@ -94,21 +95,16 @@ export function ComplianceItemForm({
           hasError={!!fields.title}
           errorMessage={fields.title}
         />
-        {/* Native controls in Amplify's classes: TextAreaField and CheckboxField would join the vendor chunk /login loads. */}
-        <div className="amplify-flex amplify-field amplify-textareafield">
-          <label className="amplify-label" htmlFor={idOf('description')}>
-            {t('compliance.description')}
-          </label>
-          <textarea
-            className="amplify-textarea amplify-field-group__control"
-            id={idOf('description')}
-            rows={2}
-            maxLength={COMPLIANCE_DESCRIPTION_MAX_LENGTH}
-            value={values.description ?? ''}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          {fields.description && <p className="tb-field-error">{fields.description}</p>}
-        </div>
+        {/* A native checkbox in Amplify's classes: CheckboxField would join the vendor chunk /login loads. */}
+        <TextArea
+          label={t('compliance.description')}
+          id={idOf('description')}
+          rows={2}
+          maxLength={COMPLIANCE_DESCRIPTION_MAX_LENGTH}
+          value={values.description ?? ''}
+          onChange={(value) => set('description', value)}
+          error={fields.description}
+        />
         <label className="tb-check">
           <input
             type="checkbox"

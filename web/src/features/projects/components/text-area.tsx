@@ -3,7 +3,8 @@ import { useId } from 'react';
 /**
  * A labelled multi-line text field with its hint and error, styled as Amplify's fields. Amplify's own
  * TextAreaField is used by no screen that /login loads, so taking it would add it to the `vendor` chunk that
- * /login downloads (web/vite.config.ts); this stays in the project screens' lazy chunk.
+ * /login downloads (web/vite.config.ts); this stays in the project screens' lazy chunk. Every
+ * multi-line field of the project screens is this one.
  */
 export function TextArea({
   label,

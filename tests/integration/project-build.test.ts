@@ -309,13 +309,16 @@ describe('the department restriction (spec 1 §6)', () => {
       .project;
   });
 
-  afterAll(async () => {
+  // The agency's setting outlives a run (a schema-fuzz case may have turned it on): the test starts from off.
+  const turnRestrictionOff = async () => {
     const current = values(await lead.call('GET', RESTRICTION), 'departmentRestriction');
     if (current.restrictProjectsByDepartment)
       await lead.call('PUT', RESTRICTION, {
         body: { restrictProjectsByDepartment: false, version: current.version },
       });
-  });
+  };
+  beforeAll(turnRestrictionOff);
+  afterAll(turnRestrictionOff);
 
   it('keeps a restricted user to their departments’ projects once the agency turns it on', async () => {
     const off = values(await lead.call('GET', RESTRICTION), 'departmentRestriction');

@@ -154,11 +154,7 @@ async function startingPoint(
 }
 
 /** POST Projects and POST Projects/Copy. */
-export async function createProject(
-  session: SessionContext,
-  input: TProjectCreate,
-  lang: Language,
-): Promise<TProjectView> {
+export async function createProject(session: SessionContext, input: TProjectCreate): Promise<TProjectView> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
   await assertProjectReferences(customerId, input);
@@ -196,18 +192,14 @@ export async function createProject(
   );
   if (source && 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions)
     await copyFormsAndInstructions(source, created);
-  return projectView(created, user, agency, lang);
+  return projectView(created, user, agency);
 }
 
 /** GET Projects?projectId */
-export async function findProject(
-  session: SessionContext,
-  projectId: string,
-  lang: Language,
-): Promise<TProjectView> {
+export async function findProject(session: SessionContext, projectId: string): Promise<TProjectView> {
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(session.customerId)]);
   const project = await loadProject(session.customerId, projectId, user, agency);
-  return projectView(project, user, agency, lang);
+  return projectView(project, user, agency);
 }
 
 /** Statuses whose Build sections can no longer be saved: the project is over. */
@@ -319,5 +311,5 @@ export async function updateProject(
     throw error;
   }
   if (scheduleCancelled) await cancelSchedule(publicationSchedule(customerId, projectId));
-  return projectView(saved, user, agency, lang);
+  return projectView(saved, user, agency);
 }

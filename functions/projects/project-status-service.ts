@@ -13,7 +13,6 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
 import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
-import type { Language } from '../../shared/errors.js';
 import {
   transitionProject,
   type ActionRequest,
@@ -89,7 +88,6 @@ export async function changeProjectStatus(
   session: SessionContext,
   projectId: string,
   input: TProjectStatusAction,
-  lang: Language,
 ): Promise<TProjectView | undefined> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
@@ -111,7 +109,7 @@ export async function changeProjectStatus(
   if (!decided.ok) throw new AppError(decided.code, { details: { action: input.action } });
   // The notice itself does not change: the answer is the new project (as POST Projects/Convert gives).
   if (decided.effects.includes('createProjectFromNotice'))
-    return convertPlannedNotice(session, projectId, input.copyFormsAndInstructions ?? false, lang);
+    return convertPlannedNotice(session, projectId, input.copyFormsAndInstructions ?? false);
 
   if (decided.status === null) {
     await removeProject(current, session.userId);
@@ -146,7 +144,7 @@ export async function changeProjectStatus(
       await cancelSchedule(publicationSchedule(customerId, projectId));
     if (effect.startsWith('notify')) notify(effect, saved);
   }
-  return projectView(saved, user, agency, lang);
+  return projectView(saved, user, agency);
 }
 
 /** DELETE Projects?projectId&confirmed: the lifecycle's delete action at the stored version. */

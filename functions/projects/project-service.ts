@@ -13,6 +13,7 @@ import { cancelSchedule } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import {
+  findContractDateProblems,
   findProjectDateProblems,
   PROJECT_DATE_FIELDS,
   storedProjectDates,
@@ -205,13 +206,16 @@ export async function findProject(session: SessionContext, projectId: string): P
 /** Statuses whose Build sections can no longer be saved: the project is over. */
 const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
 
-/** The date rules on the project as it would be saved; every problem at once, focused by field. */
+/** The date rules on the project as it would be saved, its contract's too; every problem at once, by field. */
 function assertDateRules(next: ProjectItem, changed: readonly string[], lang: Language): void {
-  const problems = findProjectDateProblems(storedProjectDates(next), {
-    now: new Date(),
-    changedFields: PROJECT_DATE_FIELDS.filter((field) => changed.includes(field)),
-    takesQuestions: next.tender?.hasQuestionDeadline === true,
-  });
+  const problems = [
+    ...findProjectDateProblems(storedProjectDates(next), {
+      now: new Date(),
+      changedFields: PROJECT_DATE_FIELDS.filter((field) => changed.includes(field)),
+      takesQuestions: next.tender?.hasQuestionDeadline === true,
+    }),
+    ...findContractDateProblems(next.contract ?? {}).map((p) => ({ ...p, field: `contract.${p.field}` })),
+  ];
   const [first] = problems;
   if (!first) return;
   throw new AppError(first.code, {

@@ -72,7 +72,7 @@ export const ZCents = z
  * A date as stored and sent: a UTC ISO instant. The browser converts what the user typed in the agency's
  * zone (localInputToStored); null clears a date in an update.
  */
-export const ZStoredDate = z.iso.datetime();
+export const ZStoredDate = z.iso.datetime({ error: 'dateInvalid' });
 const ZDateField = z.optional(z.nullable(ZStoredDate));
 
 /** spec 2 §5.3: a project number without * . " / \ [ ] : ; | , ( ) + = */
@@ -172,6 +172,23 @@ export const ZMeeting = z.strictObject({
 });
 export type TMeeting = z.output<typeof ZMeeting>;
 
+/**
+ * The contract part's dates (spec 2 §3.2 contracts[0], §5.3 contract dates), for the types that have a
+ * contract (projectHasContract): saved whole, a cleared date absent; findContractDateProblems checks them.
+ */
+export const ZContractDates = z.strictObject({
+  firmPricingStart: z.optional(ZStoredDate),
+  firmPricingEnd: z.optional(ZStoredDate),
+  initialTermStart: z.optional(ZStoredDate),
+  initialTermEnd: z.optional(ZStoredDate),
+  optionalTermStart: z.optional(ZStoredDate),
+  optionalTermEnd: z.optional(ZStoredDate),
+  warrantyStart: z.optional(ZStoredDate),
+  warrantyEnd: z.optional(ZStoredDate),
+  substantialCompletion: z.optional(ZStoredDate),
+});
+export type TContractDates = z.output<typeof ZContractDates>;
+
 /** Build → dates (spec 2 §3.4). */
 export const PROJECT_DATES_SHAPE = {
   publishDate: z.optional(ZStoredDate),
@@ -187,6 +204,7 @@ export const PROJECT_DATES_SHAPE = {
   plannedNoticeDate: z.optional(ZStoredDate),
   showDatesToPublic: z.optional(z.boolean()),
   meetings: z.optional(z.array(ZMeeting).check(z.maxLength(PROJECT_MEETINGS_MAX))),
+  contract: z.optional(ZContractDates),
 };
 
 /** Lifecycle and provenance: written by the services, never by an update request. */
@@ -298,6 +316,7 @@ export const ZProjectUpdate = z.strictObject({
       plannedNoticeDate: ZDateField,
       showDatesToPublic: z.optional(z.boolean()),
       meetings: PROJECT_DATES_SHAPE.meetings,
+      contract: PROJECT_DATES_SHAPE.contract,
     }),
   ),
 });

@@ -152,6 +152,7 @@ describe('saving Build', () => {
       field: 'body.dates.meetings.0.location',
     },
     ...dateCases(),
+    ...contractDateCases(),
   ];
   for (const refusal of cases) {
     for (const lang of LANGS) {
@@ -166,6 +167,16 @@ describe('saving Build', () => {
       });
     }
   }
+
+  it('saves a contract’s dates that hold, and reads them back', async () => {
+    const { project } = await create(lead, { type: 'contract', sourceMethod: undefined });
+    const contract = { initialTermStart: inSeconds(10 * DAY), initialTermEnd: inSeconds(375 * DAY) };
+    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: { version: project.version, dates: { contract } },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await read(lead, project.projectId)).project.contract).toEqual(contract);
+  });
 
   it('takes each rule’s boundary: a registration deadline at the closing, a meeting at the publish date', async () => {
     const { project } = await create(lead);
@@ -290,6 +301,56 @@ function dateCases(): (Refusal & { body: () => Record<string, unknown> })[] {
         }),
       code: 'meetingOutsideBidPeriod',
       field: field('meetings.site-visit'),
+    },
+  ];
+}
+
+/** Every contract date rule of spec 2 §5.3 (findContractDateProblems), one broken at a time. */
+function contractDateCases(): (Refusal & { body: () => Record<string, unknown> })[] {
+  const contract = (values: Record<string, string>) => ({ dates: { contract: values } });
+  const pair = (start: string, end: string, code: ErrorCode, name: string) => ({
+    name,
+    body: () => contract({ [start]: inSeconds(20 * DAY), [end]: inSeconds(10 * DAY) }),
+    code,
+    field: `body.dates.contract.${start}`,
+  });
+  return [
+    pair(
+      'firmPricingStart',
+      'firmPricingEnd',
+      'contractFirmPricingStartNotBeforeEnd',
+      'firm pricing ending before it starts',
+    ),
+    pair(
+      'initialTermStart',
+      'initialTermEnd',
+      'contractInitialTermStartNotBeforeEnd',
+      'an initial term ending before it starts',
+    ),
+    pair(
+      'optionalTermStart',
+      'optionalTermEnd',
+      'contractOptionalTermStartNotBeforeEnd',
+      'an optional term ending before it starts',
+    ),
+    pair(
+      'warrantyStart',
+      'warrantyEnd',
+      'contractWarrantyStartNotBeforeEnd',
+      'a warranty ending before it starts',
+    ),
+    {
+      name: 'a substantial completion before the initial term starts',
+      body: () =>
+        contract({ initialTermStart: inSeconds(20 * DAY), substantialCompletion: inSeconds(10 * DAY) }),
+      code: 'contractSubstantialCompletionNotAfterStart',
+      field: 'body.dates.contract.substantialCompletion',
+    },
+    {
+      name: 'a contract date that is not a date',
+      body: () => contract({ warrantyStart: '2027-02-30T10:00' }),
+      code: 'dateInvalid',
+      field: 'body.dates.contract.warrantyStart',
     },
   ];
 }

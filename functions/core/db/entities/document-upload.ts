@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEntity, partitionKey, sortKey } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, type QuerySpec } from '../entity.js';
 import { DOCUMENT_FILE_FIELDS } from './project-document.js';
 
 const name = 'documentUpload';
@@ -30,3 +30,9 @@ export const DocumentUpload = defineEntity({
 });
 
 export type DocumentUploadItem = z.output<typeof DocumentUpload.schema>;
+
+/** Every open upload of one project (a project's delete removes them). */
+export const uploadsOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(name, { projectid: projectId })}#uploadid_` },
+});

@@ -109,3 +109,18 @@ export const commentsOfProject = (k: ProjectRef): QuerySpec =>
   partitionQuery(COMMENT, projectPartition(k), 'projectcommentid');
 export const tasksOfProject = (k: ProjectRef): QuerySpec =>
   partitionQuery(TASK, projectPartition(k), 'projecttaskid');
+
+/** Every collaboration record of a project, whatever its kind: the whole partition (a project's delete). */
+export const collaborationOfProject = (k: ProjectRef): QuerySpec => ({
+  pk: partitionKey(projectPartition(k)),
+});
+
+/**
+ * The one-time schedule of a task's reminder (decision 031): `taskreminder-<tenant>-<taskId>`. The
+ * project-collaboration group schedules it; a project's delete cancels it (a unit test keeps the two in step).
+ */
+export const taskReminderScheduleOf = (customerId: string, projectTaskId: string) => ({
+  purpose: 'taskreminder',
+  tenant: customerId,
+  record: projectTaskId,
+});

@@ -125,6 +125,7 @@ export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
     sourceMethod: project.sourceMethod,
     departmentId: project.departmentId,
     projectLeadId: project.projectLeadId,
+    createdBy: project.createdBy,
     categoryIds: project.categoryIds,
     publishDate: project.publishDate,
     closingDate: project.closingDate,

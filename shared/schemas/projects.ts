@@ -445,6 +445,8 @@ export const ZProjectSearchRow = z.object({
   sourceMethod: z.optional(z.enum(SOURCE_METHODS)),
   departmentId: z.optional(z.string()),
   projectLeadId: z.optional(z.string()),
+  /** Who created it: with the lead, who may save a copy as a template (canCreateTemplateFrom). */
+  createdBy: z.optional(z.string()),
   categoryIds: z.optional(z.array(z.string())),
   publishDate: z.optional(z.string()),
   closingDate: z.optional(z.string()),

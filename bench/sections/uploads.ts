@@ -107,7 +107,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   return {
     id: 'uploads',
     title: 'Uploads',
-    method: `One 200 MB file, sent by child processes to the local runtime: first as one presigned PUT straight to the S3 emulator (the floor), then through the product's upload path as the browser's uploader takes it (POST Documents/Uploads; the part size and concurrency of shared/domain/projects/upload-parts.ts; part URLs from the browser's batch signer, web/…/documents/part-signer.ts, through POST Documents/Uploads/Parts/Batch; POST Documents/Uploads/Complete, which completes, HEADs and records). The bench process hosts the local server and samples its RSS every 20 ms during the upload.`,
+    method: `One 200 MB file, sent by child processes to the local runtime: first as one presigned PUT straight to the S3 emulator (the floor), then through the product's upload path as the browser's uploader takes it, after the documents list the screen loads when it opens (untimed, as is the raw child's first request to the emulator: neither a Lambda's first import nor a client's connection setup is upload throughput) (POST Documents/Uploads; the part size and concurrency of shared/domain/projects/upload-parts.ts; part URLs from the browser's batch signer, web/…/documents/part-signer.ts, through POST Documents/Uploads/Parts/Batch; POST Documents/Uploads/Complete, which completes, HEADs and records). The bench process hosts the local server and samples its RSS every 20 ms during the upload.`,
     rows: [
       {
         name: '200 MB upload through presigned multipart (time; goal: throughput ≥ 0.8× the raw copy)',

@@ -1,7 +1,14 @@
 import { createGroupHandler } from '../core/http.js';
 import { documentsRoutes } from '../routes/documents.js';
 import { deleteDocument, downloadDocument, listDocuments, updateDocument } from './document-service.js';
-import { abortUpload, completeUpload, listParts, signPart, startUpload } from './upload-service.js';
+import {
+  abortUpload,
+  completeUpload,
+  listParts,
+  signPart,
+  signParts,
+  startUpload,
+} from './upload-service.js';
 
 /** Documents and uploads (decision 029): every lookup is scoped by the session's agency and the project. */
 export const handler = createGroupHandler(documentsRoutes, {
@@ -13,6 +20,7 @@ export const handler = createGroupHandler(documentsRoutes, {
     downloadDocument(session, query.projectId, query.documentId),
   startDocumentUpload: async ({ session, query, body }) => startUpload(session, query.projectId, body),
   signDocumentUploadPart: async ({ session, query, body }) => signPart(session, query.projectId, body),
+  signDocumentUploadParts: async ({ session, query, body }) => signParts(session, query.projectId, body),
   listDocumentUploadParts: async ({ session, query }) =>
     listParts(session, query.projectId, query.uploadId, query.key),
   completeDocumentUpload: async ({ session, query, body }) => completeUpload(session, query.projectId, body),

@@ -25,12 +25,13 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
 import { checkNewDocument } from '../../shared/domain/projects/documents.js';
+import { checkPartNumbers, maxPartNumber } from '../../shared/domain/projects/upload-parts.js';
 import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
 import { authorisedProject, isKeyOfProject, newDocumentKey } from './document-access.js';
 import { claimDocumentItems, freeSlot } from './document-claims.js';
 import { documentView, projectDocuments } from './document-service.js';
 
-/** A part's URL lives five minutes: the uploader asks for each part just before sending it. */
+/** A part's URL lives five minutes: the uploader asks for a batch shortly before sending those parts. */
 export const PART_URL_SECONDS = 300;
 /** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
@@ -109,21 +110,47 @@ async function openUpload(
   return upload;
 }
 
+/** A five-minute URL to PUT one part of the open upload. */
+function partUrl(upload: DocumentUploadItem, partNumber: number): Promise<string> {
+  const command = new UploadPartCommand({
+    Bucket: bucket(),
+    Key: upload.key,
+    UploadId: upload.s3UploadId,
+    PartNumber: partNumber,
+  });
+  return getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
+}
+
+/**
+ * POST Documents/Uploads/Parts/Batch: URLs for several parts of the open upload, valid for five minutes,
+ * only for part numbers the announced size can hold. One call serves several parts, so a part does not
+ * wait on a round trip before it is sent (decision 029, 2026-11-24 addendum).
+ */
+export async function signParts(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string; partNumbers: readonly number[] },
+) {
+  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  const problem = checkPartNumbers(upload.size, request.partNumbers);
+  if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
+  const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString();
+  const numbers = [...new Set(request.partNumbers)];
+  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber)));
+  return { parts: numbers.map((partNumber, i) => ({ partNumber, url: urls[i]! })), expiresAt };
+}
+
 /** POST Documents/Uploads/Parts: a URL for one part of the open upload, valid for five minutes. */
 export async function signPart(
   session: SessionContext,
   projectId: string,
   request: { uploadId: string; key: string; partNumber: number },
 ) {
-  const upload = await openUpload(session, projectId, request.uploadId, request.key);
-  const command = new UploadPartCommand({
-    Bucket: bucket(),
-    Key: upload.key,
-    UploadId: upload.s3UploadId,
-    PartNumber: request.partNumber,
+  const { parts, expiresAt } = await signParts(session, projectId, {
+    ...request,
+    partNumbers: [request.partNumber],
   });
-  const url = await getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
-  return { url, expiresAt: new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString() };
+  return { url: parts[0]!.url, expiresAt };
 }
 
 /** The parts S3 holds for an open upload (none once it is completed or aborted). */

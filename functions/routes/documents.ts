@@ -3,6 +3,7 @@ import {
   ZDocumentDownload,
   ZDocumentList,
   ZDocumentPartSign,
+  ZDocumentPartsSign,
   ZDocumentQuery,
   ZDocumentsQuery,
   ZDocumentUpdate,
@@ -10,6 +11,7 @@ import {
   ZDocumentUploadQuery,
   ZDocumentUploadStart,
   ZDocumentUploadStarted,
+  ZSignedParts,
   ZSignedUrl,
   ZUploadedParts,
 } from '../../shared/schemas/documents.js';
@@ -127,6 +129,24 @@ export const documentsRoutes = defineRoutes([
     response: ZSignedUrl,
     responseName: 'part',
     example: { params: customer, query: { projectId }, body: { uploadId: documentId, key, partNumber: 1 } },
+  },
+  {
+    ...build,
+    operationId: 'signDocumentUploadParts',
+    method: 'POST',
+    path: `${UPLOADS}/Parts/Batch`,
+    summary:
+      'Five-minute URLs to PUT up to 100 parts of an open upload in one call; only the key the server issued, and only part numbers the announced size can hold.',
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+    responseName: 'signedParts',
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { uploadId: documentId, key, partNumbers: [1, 2, 3, 4] },
+    },
   },
   {
     ...build,

@@ -16,6 +16,11 @@ export const DOCUMENT_ERRORS = {
     en: 'This upload does not belong to this project.',
     fr: 'Ce téléversement n’appartient pas à ce projet.',
   },
+  documentPartRefused: {
+    status: 400,
+    en: 'This part is beyond the size of the file being uploaded.',
+    fr: 'Cette partie dépasse la taille du fichier en cours de téléversement.',
+  },
   documentLimitReached: {
     status: 409,
     en: 'A project has at most 10 documents: delete one before adding another.',

@@ -111,6 +111,7 @@ export { setProjectStatus } from './routes/set-project-status.gen';
 export { setProjectTaskStatus } from './routes/set-project-task-status.gen';
 export { setUserStatus } from './routes/set-user-status.gen';
 export { signDocumentUploadPart } from './routes/sign-document-upload-part.gen';
+export { signDocumentUploadParts } from './routes/sign-document-upload-parts.gen';
 export { signoff } from './routes/signoff.gen';
 export { ssoStart } from './routes/sso-start.gen';
 export { startDocumentUpload } from './routes/start-document-upload.gen';

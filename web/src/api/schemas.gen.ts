@@ -12,6 +12,7 @@ import {
   ZDocumentDownload,
   ZDocumentList,
   ZDocumentPartSign,
+  ZDocumentPartsSign,
   ZDocumentQuery,
   ZDocumentUpdate,
   ZDocumentUploadComplete,
@@ -19,6 +20,7 @@ import {
   ZDocumentUploadStart,
   ZDocumentUploadStarted,
   ZDocumentsQuery,
+  ZSignedParts,
   ZSignedUrl,
   ZUploadedParts,
 } from '../../../shared/schemas/documents';
@@ -621,6 +623,12 @@ export const apiSchemas = {
     query: ZDocumentsQuery,
     body: ZDocumentPartSign,
     response: ZSignedUrl,
+  },
+  signDocumentUploadParts: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
   },
   signoff: {
     response: ZSignoff,

@@ -4,13 +4,11 @@
  * outside the tenant or project, a file over 1 GB, an 11th document and duplicate names, in English and
  * French, and records nothing for an object S3 does not hold.
  */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { queryAll } from '../../functions/core/db/ops.js';
-import { s3 } from '../../functions/core/aws/s3.js';
-import { env } from '../../functions/core/env.js';
 import { DOCUMENT_MAX_BYTES } from '../../shared/domain/projects/documents.js';
+import { objectExists } from '../helpers/objects.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { create, expectCatalogueError, loadRefs, tag } from './projects-support.js';
 
@@ -59,15 +57,6 @@ async function upload(projectId: string, content: string, overrides: Record<stri
 
 const list = async (projectId: string) =>
   (await lead.call('GET', `${DOCUMENTS}?projectId=${projectId}`)).json.data.documentsDTO.values.documents;
-
-async function objectExists(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the upload path', () => {
   it('uploads through presigned parts, records the document after S3 holds it, downloads, renames and deletes', async () => {

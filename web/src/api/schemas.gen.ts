@@ -23,6 +23,12 @@ import {
   ZUploadedParts,
 } from '../../../shared/schemas/documents';
 import {
+  ZJournalAttachment,
+  ZJournalAttachmentQuery,
+  ZJournalAttachmentUploadStart,
+  ZJournalAttachmentsQuery,
+} from '../../../shared/schemas/journal-attachments';
+import {
   ZCategoryImport,
   ZCategoryImportResult,
   ZListItem,
@@ -274,6 +280,12 @@ export const apiSchemas = {
     body: ZDocumentUploadComplete,
     response: ZDocument,
   },
+  completeJournalAttachmentUpload: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZJournalAttachment,
+  },
   convertPlannedNotice: {
     params: ZTenantPath,
     query: ZProjectConvertQuery,
@@ -332,6 +344,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteJournalAttachment: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
+  },
   deleteJournalComment: {
     params: ZTenantPath,
     query: ZJournalCommentQuery,
@@ -383,6 +399,11 @@ export const apiSchemas = {
   downloadDocument: {
     params: ZTenantPath,
     query: ZDocumentQuery,
+    response: ZDocumentDownload,
+  },
+  downloadJournalAttachment: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
     response: ZDocumentDownload,
   },
   findAllDepartments: {
@@ -632,6 +653,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDocumentsQuery,
     body: ZDocumentUploadStart,
+    response: ZDocumentUploadStarted,
+  },
+  startJournalAttachmentUpload: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZJournalAttachmentUploadStart,
     response: ZDocumentUploadStarted,
   },
   startWorkflowProbe: {

@@ -117,6 +117,7 @@ function Attachments({
             existingCount={entry.attachments.length}
             onUploaded={actions.refresh}
             onClose={() => setAttaching(false)}
+            messageOf={(error) => formErrorsOf(error).message ?? ''}
           />
         </Suspense>
       ) : (

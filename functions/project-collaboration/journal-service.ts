@@ -234,7 +234,12 @@ export async function deleteJournalEntry(
       },
     }),
     [
-      tx.delete(ProjectJournalEntry, entry),
+      // Only with the files read: one completed meanwhile makes this a 409 rather than an orphan.
+      tx.delete(ProjectJournalEntry, entry, {
+        expression: 'attribute_not_exists(#count) OR #count = :count',
+        names: { '#count': 'attachmentCount' },
+        values: { ':count': attachments.length },
+      }),
       ...attachments.map((a) => tx.delete(ProjectJournalAttachment, a)),
     ],
     comments.map((c) => tx.delete(ProjectJournalComment, c)),

@@ -2,6 +2,12 @@ import { createGroupHandler } from '../core/http.js';
 import { documentsRoutes } from '../routes/documents.js';
 import { deleteDocument, downloadDocument, listDocuments, updateDocument } from './document-service.js';
 import {
+  completeJournalAttachmentUpload,
+  deleteJournalAttachment,
+  downloadJournalAttachment,
+  startJournalAttachmentUpload,
+} from './journal-attachments.js';
+import {
   abortUpload,
   completeUpload,
   listParts,
@@ -10,7 +16,7 @@ import {
   startUpload,
 } from './upload-service.js';
 
-/** Documents and uploads (decision 029): every lookup is scoped by the session's agency and the project. */
+/** Documents, journal attachments and uploads (decisions 029, 035): every lookup is scoped by the session's agency and the project. */
 export const handler = createGroupHandler(documentsRoutes, {
   listDocuments: async ({ session, query }) => listDocuments(session, query.projectId),
   updateDocument: async ({ session, query, body }) =>
@@ -26,4 +32,10 @@ export const handler = createGroupHandler(documentsRoutes, {
   completeDocumentUpload: async ({ session, query, body }) => completeUpload(session, query.projectId, body),
   abortDocumentUpload: async ({ session, query }) =>
     abortUpload(session, query.projectId, query.uploadId, query.key),
+  startJournalAttachmentUpload: async ({ session, query, body }) =>
+    startJournalAttachmentUpload(session, query, body),
+  completeJournalAttachmentUpload: async ({ session, query, body }) =>
+    completeJournalAttachmentUpload(session, query, body),
+  downloadJournalAttachment: async ({ session, query }) => downloadJournalAttachment(session, query),
+  deleteJournalAttachment: async ({ session, query }) => deleteJournalAttachment(session, query),
 });

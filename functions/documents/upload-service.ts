@@ -53,9 +53,23 @@ async function assertNewDocumentAllowed(
 
 /** POST Documents/Uploads: checks the rules, then opens a multipart upload under the project's prefix. */
 export async function startUpload(session: SessionContext, projectId: string, input: TDocumentUploadStart) {
-  const { customerId } = session;
   await authorisedProject(session, projectId);
-  await assertNewDocumentAllowed(customerId, projectId, input);
+  await assertNewDocumentAllowed(session.customerId, projectId, input);
+  return openS3Upload(session, projectId, input);
+}
+
+/**
+ * Opens the multipart upload of a file whose rules passed, under the project's prefix, and records the
+ * open upload with its audit event. `projectJournalId` names the journal note it is for (decision 035);
+ * without it, the file becomes a project document.
+ */
+export async function openS3Upload(
+  session: SessionContext,
+  projectId: string,
+  input: TDocumentUploadStart,
+  owner: { projectJournalId?: string } = {},
+) {
+  const { customerId } = session;
   const { documentId, key } = newDocumentKey(customerId, projectId, input.fileName);
   const contentType = input.contentType || 'application/octet-stream';
   const created = await s3.send(
@@ -74,6 +88,7 @@ export async function startUpload(session: SessionContext, projectId: string, in
     pageCount: input.pageCount,
     size: input.size,
     contentType,
+    ...owner,
     userId: session.userId,
     createdAt: nowIso(),
     expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
@@ -85,7 +100,8 @@ export async function startUpload(session: SessionContext, projectId: string, in
       entityType: 'documentUpload',
       entityId: documentId,
       action: 'startUpload',
-      after: { projectId, key, fileName: input.fileName, size: input.size },
+      after: { projectId, key, fileName: input.fileName, size: input.size, ...owner },
+      projectId,
     },
     [tx.create(DocumentUpload, upload)],
   );
@@ -251,8 +267,31 @@ async function storedSize(key: string): Promise<number | undefined> {
   }
 }
 
-async function removeObject(key: string): Promise<void> {
+export async function removeObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/**
+ * Completes an open upload in S3 and confirms the object with HeadObject: the upload and the stored size,
+ * or the catalogue error (an object of another size than announced is deleted). `projectJournalId` is the
+ * owner the caller records for: an upload opened for another owner is not found (decision 035).
+ */
+export async function confirmUpload(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
+  projectJournalId?: string,
+): Promise<{ upload: DocumentUploadItem; size: number }> {
+  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  if (upload.projectJournalId !== projectJournalId) throw new AppError('documentUploadNotFound');
+  await completeInS3(upload, request.parts);
+  const size = await storedSize(upload.key);
+  if (size === undefined) throw new AppError('documentNotUploaded');
+  if (size !== upload.size) {
+    await removeObject(upload.key);
+    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
+  }
+  return { upload, size };
 }
 
 /**
@@ -266,14 +305,7 @@ export async function completeUpload(
   request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
 ): Promise<TDocument> {
   const { customerId } = session;
-  const upload = await openUpload(session, projectId, request.uploadId, request.key);
-  await completeInS3(upload, request.parts);
-  const size = await storedSize(upload.key);
-  if (size === undefined) throw new AppError('documentNotUploaded');
-  if (size !== upload.size) {
-    await removeObject(upload.key);
-    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
-  }
+  const { upload, size } = await confirmUpload(session, projectId, request);
   try {
     const existing = await assertNewDocumentAllowed(customerId, projectId, upload);
     const slot = freeSlot(existing.map((document) => document.slot));

@@ -83,8 +83,15 @@ export const lambdaAccess = {
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
-  /** A project's journal, comments and tasks; schedules and cancels each task's reminder email. */
-  'project-collaboration': { table: 'readwrite', oneTimeJobs: ['task-reminder'] },
+  /**
+   * A project's journal, comments and tasks; schedules and cancels each task's reminder email. Deleting a
+   * note deletes its files (uploaded by the documents group under projects/…, decision 035).
+   */
+  'project-collaboration': {
+    table: 'readwrite',
+    oneTimeJobs: ['task-reminder'],
+    documents: { prefixes: ['projects/'], delete: true },
+  },
   /** The task-reminder one-time job: emails a task's reminder to its assignees and records that it did. */
   'project-collaboration-task-reminder-job': { table: 'readwrite', email: true },
   /** Finding projects (search rows, the search generation) and saved searches with their name claims: table only. */

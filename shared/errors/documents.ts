@@ -66,6 +66,31 @@ export const DOCUMENT_ERRORS = {
     en: 'Upload failed: the stored file is not the size announced. Try again.',
     fr: 'Échec du téléversement : le fichier stocké n’a pas la taille annoncée. Réessayez.',
   },
+  journalAttachmentLimitReached: {
+    status: 409,
+    en: 'A note has at most 5 attachments: remove one before adding another.',
+    fr: 'Une note compte au plus 5 pièces jointes : retirez-en une avant d’en ajouter une autre.',
+  },
+  journalAttachmentTooLarge: {
+    status: 400,
+    en: 'An attachment can be at most 100 MB.',
+    fr: 'Une pièce jointe peut peser au plus 100 Mo.',
+  },
+  journalAttachmentNotFound: {
+    status: 404,
+    en: 'Attachment not found.',
+    fr: 'Pièce jointe introuvable.',
+  },
+  journalAttachmentNoteNotFound: {
+    status: 404,
+    en: 'This note no longer exists.',
+    fr: 'Cette note n’existe plus.',
+  },
+  journalAttachmentNotYours: {
+    status: 403,
+    en: 'Only the author of the attachment or the project lead can remove it.',
+    fr: 'Seuls l’auteur de la pièce jointe et le responsable du projet peuvent la retirer.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(DOCUMENT_ERRORS);

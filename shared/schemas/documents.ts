@@ -83,6 +83,7 @@ export const ZDocumentUploadComplete = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(MAX_UPLOAD_PARTS)),
 });
+export type TDocumentUploadComplete = z.output<typeof ZDocumentUploadComplete>;
 
 /** A project document (spec 2 §3.8). */
 export const ZDocument = z.object({

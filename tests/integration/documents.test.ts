@@ -10,9 +10,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { queryAll } from '../../functions/core/db/ops.js';
-import { s3 } from '../../functions/core/aws/s3.js';
-import { env } from '../../functions/core/env.js';
 import { DOCUMENT_MAX_BYTES } from '../../shared/domain/projects/documents.js';
+import { objectExists } from '../helpers/objects.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { create, expectCatalogueError, loadRefs, tag } from './projects-support.js';
 
@@ -61,15 +60,6 @@ async function upload(projectId: string, content: string, overrides: Record<stri
 
 const list = async (projectId: string) =>
   (await lead.call('GET', `${DOCUMENTS}?projectId=${projectId}`)).json.data.documentsDTO.values.documents;
-
-async function objectExists(key: string): Promise<boolean> {
-  try {
-    await s3.send(new HeadObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key }));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the upload path', () => {
   it('uploads through presigned parts, records the document after S3 holds it, downloads, renames and deletes', async () => {

@@ -25,6 +25,12 @@ import {
   ZUploadedParts,
 } from '../../../shared/schemas/documents';
 import {
+  ZJournalAttachment,
+  ZJournalAttachmentQuery,
+  ZJournalAttachmentUploadStart,
+  ZJournalAttachmentsQuery,
+} from '../../../shared/schemas/journal-attachments';
+import {
   ZCategoryImport,
   ZCategoryImportResult,
   ZListItem,
@@ -276,6 +282,12 @@ export const apiSchemas = {
     body: ZDocumentUploadComplete,
     response: ZDocument,
   },
+  completeJournalAttachmentUpload: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZJournalAttachment,
+  },
   convertPlannedNotice: {
     params: ZTenantPath,
     query: ZProjectConvertQuery,
@@ -334,6 +346,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteJournalAttachment: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
+  },
   deleteJournalComment: {
     params: ZTenantPath,
     query: ZJournalCommentQuery,
@@ -385,6 +401,11 @@ export const apiSchemas = {
   downloadDocument: {
     params: ZTenantPath,
     query: ZDocumentQuery,
+    response: ZDocumentDownload,
+  },
+  downloadJournalAttachment: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
     response: ZDocumentDownload,
   },
   findAllDepartments: {
@@ -640,6 +661,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDocumentsQuery,
     body: ZDocumentUploadStart,
+    response: ZDocumentUploadStarted,
+  },
+  startJournalAttachmentUpload: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZJournalAttachmentUploadStart,
     response: ZDocumentUploadStarted,
   },
   startWorkflowProbe: {

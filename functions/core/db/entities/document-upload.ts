@@ -19,6 +19,11 @@ export const DocumentUpload = defineEntity({
     s3UploadId: z.string(),
     key: z.string(),
     ...DOCUMENT_FILE_FIELDS,
+    /**
+     * The journal note the file is for (decision 035); absent for a project document. A journal
+     * attachment's display name is its file name, its type `other`, its page count 0.
+     */
+    projectJournalId: z.optional(z.string()),
     userId: z.string(),
     createdAt: z.string(),
     expiresAt: z.number(),

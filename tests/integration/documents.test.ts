@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { queryAll } from '../../functions/core/db/ops.js';
+import { s3 } from '../../functions/core/aws/s3.js';
+import { env } from '../../functions/core/env.js';
 import { DOCUMENT_MAX_BYTES } from '../../shared/domain/projects/documents.js';
 import { objectExists } from '../helpers/objects.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';

@@ -3,13 +3,14 @@
  * of ten slots per project, and the file and display names unique within the project. Each is a
  * unique-value item written in the document's transaction, so two uploads cannot both take one.
  */
+import { documentClaimKinds } from '../core/db/entities/project-document.js';
 import { claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import type { TxItem } from '../core/db/transaction.js';
 import { PROJECT_DOCUMENTS_MAX } from '../../shared/domain/projects/documents.js';
 
-const SLOT = (projectId: string) => `documentSlot:${projectId}`;
-const FILE = (projectId: string) => `documentFile:${projectId}`;
-const DISPLAY = (projectId: string) => `documentName:${projectId}`;
+const SLOT = (projectId: string) => documentClaimKinds(projectId)[0];
+const FILE = (projectId: string) => documentClaimKinds(projectId)[1];
+const DISPLAY = (projectId: string) => documentClaimKinds(projectId)[2];
 
 /** The lowest of the ten slots no document holds, or undefined when the project is full. */
 export function freeSlot(taken: readonly number[]): number | undefined {

@@ -149,7 +149,7 @@ export const collaborationOfProject = (k: ProjectRef): QuerySpec => ({
 
 /**
  * The one-time schedule of a task's reminder (decision 031): `taskreminder-<tenant>-<taskId>`. The
- * project-collaboration group schedules it; a project's delete cancels it (a unit test keeps the two in step).
+ * project-collaboration group schedules it (task-reminder.ts); a project's delete cancels it.
  */
 export const taskReminderScheduleOf = (customerId: string, projectTaskId: string) => ({
   purpose: 'taskreminder',

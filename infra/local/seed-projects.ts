@@ -90,7 +90,7 @@ const PUBLIC_OPENING = {
   questionReminderEmailDays: 3,
 } as const;
 
-/** The projects, in the order their numbers are taken: the first six are the demo's original ones. */
+/** The projects; the first six are the demo's original ones (tests and habits know their names). */
 function demoProjects(lists: DemoListIds, people: DemoPeople): DemoProject[] {
   const category = (...codes: string[]) => codes.map((code) => lists.commodityCategory[code]!);
   const CFTA = lists.tradeAgreement['Canadian Free Trade Agreement (CFTA)']!;
@@ -398,9 +398,11 @@ function demoProjects(lists: DemoListIds, people: DemoPeople): DemoProject[] {
   return projects.map((project) => ({ createdBy: people.lead, projectLeadId: people.lead, ...project }));
 }
 
+export type DemoUnits = Map<string, [departmentId: string, divisionId: string]>;
+
 /** The departments and divisions of the demo agency, by "Department/Division". */
-async function seedDepartments(customerId: string, actorId: string): Promise<Map<string, [string, string]>> {
-  const units = new Map<string, [string, string]>();
+export async function seedDemoDepartments(customerId: string, actorId: string): Promise<DemoUnits> {
+  const units: DemoUnits = new Map();
   await Promise.all(
     Object.entries(DEPARTMENTS).map(async ([name, divisions]) => {
       const { departmentId } = await createDepartment(customerId, name, actorId);
@@ -500,7 +502,7 @@ export interface SeededProjects {
 }
 
 /**
- * Inserts the demo projects one after the other (their numbers follow the list), with their teams. The
+ * Inserts the demo projects, all at once (their automatic numbers follow no order), with their teams. The
  * lifecycle steps run in `finish`, once the caller has added what the checklist counts (compliance items,
  * invitations).
  */
@@ -509,32 +511,34 @@ export async function seedDemoProjects(
   nodeId: string,
   people: DemoPeople,
   lists: DemoListIds,
+  units: DemoUnits,
 ): Promise<SeededProjects> {
-  const units = await seedDepartments(customerId, people.lead);
   const definitions = demoProjects(lists, people);
   const drafts = new Map<string, ProjectItem>();
-  for (const { unit, steps: _steps, team: _team, ...project } of definitions) {
-    const [departmentId, divisionId] = units.get(unit)!;
-    const item = await insertProject(
-      {
-        customerId,
-        nodeId,
-        projectId: randomUUID(),
-        departmentId,
-        divisionId,
-        phase: 'build',
-        type: 'source',
-        kind: 'formal',
-        ...(project.type === 'contract' ? {} : { sourceMethod: 'public' as const }),
-        ...project,
-        createdBy: project.createdBy!,
-      },
-      people.lead,
-      (stored) => [searchRowPut(stored), searchGenerationBump(customerId)],
-      (stored) => listUsageItems(customerId, undefined, stored),
-    );
-    drafts.set(item.name, item);
-  }
+  await Promise.all(
+    definitions.map(async ({ unit, steps: _steps, team: _team, ...project }) => {
+      const [departmentId, divisionId] = units.get(unit)!;
+      const item = await insertProject(
+        {
+          customerId,
+          nodeId,
+          projectId: randomUUID(),
+          departmentId,
+          divisionId,
+          phase: 'build',
+          type: 'source',
+          kind: 'formal',
+          ...(project.type === 'contract' ? {} : { sourceMethod: 'public' as const }),
+          ...project,
+          createdBy: project.createdBy!,
+        },
+        people.lead,
+        (stored) => [searchRowPut(stored), searchGenerationBump(customerId)],
+        (stored) => listUsageItems(customerId, undefined, stored),
+      );
+      drafts.set(item.name, item);
+    }),
+  );
   await Promise.all(
     definitions.flatMap((definition) =>
       [['lead', 'purchasingTeamMember'] as const, ...(definition.team ?? [])].map(([person, role]) =>

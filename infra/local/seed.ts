@@ -6,7 +6,7 @@ import { ALL_PERMISSION_IDS, type PermissionId } from '../../shared/domain/permi
 import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { createCustomer, findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
-import { seedDemoProjects } from './seed-projects.js';
+import { seedDemoDepartments, seedDemoProjects } from './seed-projects.js';
 import { seedDemoCollaboration } from './seed-collaboration.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
@@ -94,13 +94,14 @@ export async function seedDemoData(): Promise<SeedResult> {
     },
     { email: 'evaluator@demo.example', firstName: 'Eve', lastName: 'Valdez', groupIds: [evaluators.groupId] },
   ];
-  const [[lead, buyer, evaluator], lists] = await Promise.all([
+  const [[lead, buyer, evaluator], lists, units] = await Promise.all([
     Promise.all(
       people.map((person) =>
         createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR),
       ),
     ),
     seedDemoLists(demo.customerId),
+    seedDemoDepartments(demo.customerId, SYSTEM_ACTOR),
     createUser(
       {
         customerId: provider.customerId,
@@ -124,7 +125,7 @@ export async function seedDemoData(): Promise<SeedResult> {
     ),
   ]);
   const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
-  const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists);
+  const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);
   // Documents, journals and tasks live beside the project item; compliance items and invitations come
   // before the lifecycle steps, whose publish checklist counts them.
   await Promise.all([

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_KIND_SPECS, type ListKind } from '../../shared/domain/list-kinds.js';
 import { PROJECT_PHASES, PROJECT_STATUSES } from '../../shared/domain/projects/project-types.js';
 import { DEMO_DOCUMENTS } from '../../infra/local/seed-documents.js';
 import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
@@ -70,7 +71,7 @@ describe('the demo agency', () => {
     });
   });
 
-  it('keeps coherent dates and the approver on the projects that need them', async () => {
+  it('keeps coherent dates, the approver, and the drop-down items they use recorded as used', async () => {
     const view = async (name: string) =>
       (await get(`${PROJECTS}?projectId=${idOf(name)}`, 'projectDTO')) as {
         project: Record<string, any>;
@@ -89,6 +90,15 @@ describe('the demo agency', () => {
     const closed = await view('Tree planting program 2026');
     expect(closed.project.status).toBe('closed');
     expect(Date.parse(closed.project.closingDate)).toBeLessThan(now);
+
+    // The seeded drop-down items they name are recorded as in use, so they cannot be deleted.
+    const usage = async (kind: ListKind, name: string) => {
+      const { segment, listSuffix } = LIST_KIND_SPECS[kind];
+      const items = await get(`${NODE}/${segment}${listSuffix}`, 'listItemsDTO');
+      return (items as { name: string; usageCount: number }[]).find((item) => item.name === name)?.usageCount;
+    };
+    expect(await usage('leadAgencyName', 'Demoville Transit Commission')).toBeGreaterThanOrEqual(1);
+    expect(await usage('term', 'Net 30 days')).toBeGreaterThanOrEqual(3);
   });
 
   it('serves a seeded document’s bytes, and its PDF opens with the page count its record holds', async () => {

@@ -62,4 +62,11 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     group: 'project-collaboration',
     module: 'task-reminder-job',
   },
+  {
+    name: 'project-cleanup',
+    description:
+      "Removes what a deleted project leaves behind (team, documents' records and claims, open uploads, journal, comments, tasks and their pending reminders, objects), once the project is gone; retried until done.",
+    group: 'projects',
+    module: 'cleanup-job',
+  },
 ];

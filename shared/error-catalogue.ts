@@ -6,6 +6,7 @@ import { BASE_ERRORS } from './errors.js';
 import { AUTH_ERRORS } from './errors/auth.js';
 import { DOCUMENT_ERRORS } from './errors/documents.js';
 import { LIST_ERRORS } from './errors/lists.js';
+import { LIST_ITEM_ERRORS } from './errors/list-items.js';
 import { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import { PROJECT_BUILD_ERRORS } from './errors/project-build.js';
 import { PROJECT_ACCESS_ERRORS } from './errors/project-access.js';
@@ -20,6 +21,7 @@ export const ERROR_CATALOGUE = {
   ...AUTH_ERRORS,
   ...TEAM_ERRORS,
   ...LIST_ERRORS,
+  ...LIST_ITEM_ERRORS,
   ...PROJECT_ERRORS,
   ...PROJECT_ACCESS_ERRORS,
   ...PROJECT_COLLABORATION_ERRORS,

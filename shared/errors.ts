@@ -1,5 +1,6 @@
 import type { AUTH_ERRORS } from './errors/auth.js';
 import type { LIST_ERRORS } from './errors/lists.js';
+import type { LIST_ITEM_ERRORS } from './errors/list-items.js';
 import type { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import type { PROJECT_TEAM_ERRORS } from './errors/project-team.js';
 import type { DOCUMENT_ERRORS } from './errors/documents.js';
@@ -143,6 +144,7 @@ export type ErrorCode =
   | keyof typeof AUTH_ERRORS
   | keyof typeof TEAM_ERRORS
   | keyof typeof LIST_ERRORS
+  | keyof typeof LIST_ITEM_ERRORS
   | keyof typeof PROJECT_ERRORS
   | keyof typeof PROJECT_ACCESS_ERRORS
   | keyof typeof PROJECT_COLLABORATION_ERRORS

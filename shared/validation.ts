@@ -1,5 +1,13 @@
 import type * as z from 'zod/mini';
-import { fieldMessage, type FieldError, type FieldIssueCode, type Language } from './errors.js';
+import {
+  catalogueEntry,
+  catalogueMessage,
+  fieldMessage,
+  type ErrorCode,
+  type FieldError,
+  type FieldIssueCode,
+  type Language,
+} from './errors.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -10,6 +18,11 @@ type Issue = z.core.$ZodIssue;
 export function toFieldErrors(issues: readonly Issue[], lang: Language, prefix?: string): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
+    const rule = catalogueCodeOf(issue);
+    if (rule) {
+      out.push({ ...make(issue.path, 'invalid', lang, {}, prefix), message: catalogueMessage(rule, lang) });
+      continue;
+    }
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         out.push(make([...issue.path, key], 'unknownField', lang, {}, prefix));
@@ -20,6 +33,16 @@ export function toFieldErrors(issues: readonly Issue[], lang: Language, prefix?:
     out.push(make(issue.path, code, lang, params, prefix));
   }
   return out;
+}
+
+/**
+ * The catalogue code a schema names for a rule (`z.minLength(1, { error: 'projectNameRequired' })`), so
+ * that a rule checked by the schema answers in the catalogue's words, as one checked by a service does.
+ * Only 400 codes whose area this bundle carries count; any other message is zod's own.
+ */
+export function catalogueCodeOf(issue: Issue): ErrorCode | undefined {
+  const code = issue.message as ErrorCode;
+  return catalogueEntry(code)?.status === 400 ? code : undefined;
 }
 
 function make(

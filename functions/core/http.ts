@@ -10,10 +10,11 @@ import {
   catalogueMessage,
   pickLanguage,
   type ErrorBody,
+  type ErrorCode,
   type FieldError,
   type Language,
 } from '../../shared/errors.js';
-import { toFieldErrors } from '../../shared/validation.js';
+import { catalogueCodeOf, toFieldErrors } from '../../shared/validation.js';
 import type { RouteDef } from '../routes/types.js';
 import { AppError, ValidationError } from './app-error.js';
 import { authorizeRequest } from './authorize.js';
@@ -155,10 +156,17 @@ async function runOperation(
   const session = await authorizeRequest(route, event);
   // Every part is checked before refusing, so the user sees all problems at once.
   const fields: FieldError[] = [];
-  const params = parsePart(route.params, event.pathParameters ?? {}, 'path', lang, fields);
-  const query = parsePart(route.query, event.queryStringParameters ?? {}, 'query', lang, fields);
-  const body = route.body ? parsePart(route.body, readJsonBody(event), 'body', lang, fields) : undefined;
-  if (fields.length > 0) throw new ValidationError(fields);
+  const rules: ErrorCode[] = [];
+  const parse = (schema: z.ZodMiniType | undefined, input: unknown, where: string) =>
+    parsePart(schema, input, where, lang, fields, rules);
+  const params = parse(route.params, event.pathParameters ?? {}, 'path');
+  const query = parse(route.query, event.queryStringParameters ?? {}, 'query');
+  const body = route.body ? parse(route.body, readJsonBody(event), 'body') : undefined;
+  // Only rules of the catalogue broken (a required name, forbidden characters): the first one's code
+  // answers, as a service's rule would; any other problem makes it a plain invalid parameter.
+  if (fields.length > 0) {
+    throw rules.length === fields.length ? new AppError(rules[0]!, { fields }) : new ValidationError(fields);
+  }
 
   const result = await operation({
     session,
@@ -202,11 +210,16 @@ function parsePart(
   where: string,
   lang: Language,
   fields: FieldError[],
+  rules: ErrorCode[],
 ): unknown {
   if (!schema) return input;
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   fields.push(...toFieldErrors(parsed.error.issues, lang, where));
+  for (const issue of parsed.error.issues) {
+    const rule = catalogueCodeOf(issue);
+    if (rule) rules.push(rule);
+  }
   return undefined;
 }
 

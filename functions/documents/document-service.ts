@@ -136,18 +136,22 @@ export async function deleteDocument(session: SessionContext, projectId: string,
 /** GET Documents/Download: a one-minute URL that downloads the file under its own name. */
 export async function downloadDocument(session: SessionContext, projectId: string, documentId: string) {
   const document = await loadDocument(session, projectId, documentId);
-  const fileName = document.fileName.replace(/["\\\r\n]/g, '');
+  return { ...(await signedDownload(document)), previewable: canPreviewDocument(document) };
+}
+
+/** A one-minute GET URL for a stored file that downloads it under its own name (documents, attachments). */
+export async function signedDownload(file: { key: string; fileName: string; size: number }) {
+  const fileName = file.fileName.replace(/["\\\r\n]/g, '');
   const command = new GetObjectCommand({
     Bucket: env().DOCUMENTS_BUCKET,
-    Key: document.key,
+    Key: file.key,
     ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
   });
   const url = await getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_SECONDS });
   return {
     url,
     expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
-    fileName: document.fileName,
-    size: document.size,
-    previewable: canPreviewDocument(document),
+    fileName: file.fileName,
+    size: file.size,
   };
 }

@@ -1,9 +1,22 @@
 import { createGroupHandler } from '../core/http.js';
 import { documentsRoutes } from '../routes/documents.js';
 import { deleteDocument, downloadDocument, listDocuments, updateDocument } from './document-service.js';
-import { abortUpload, completeUpload, listParts, signPart, startUpload } from './upload-service.js';
+import {
+  completeJournalAttachmentUpload,
+  deleteJournalAttachment,
+  downloadJournalAttachment,
+  startJournalAttachmentUpload,
+} from './journal-attachments.js';
+import {
+  abortUpload,
+  completeUpload,
+  listParts,
+  signPart,
+  signParts,
+  startUpload,
+} from './upload-service.js';
 
-/** Documents and uploads (decision 029): every lookup is scoped by the session's agency and the project. */
+/** Documents, journal attachments and uploads (decisions 029, 035): every lookup is scoped by the session's agency and the project. */
 export const handler = createGroupHandler(documentsRoutes, {
   listDocuments: async ({ session, query }) => listDocuments(session, query.projectId),
   updateDocument: async ({ session, query, body }) =>
@@ -13,9 +26,16 @@ export const handler = createGroupHandler(documentsRoutes, {
     downloadDocument(session, query.projectId, query.documentId),
   startDocumentUpload: async ({ session, query, body }) => startUpload(session, query.projectId, body),
   signDocumentUploadPart: async ({ session, query, body }) => signPart(session, query.projectId, body),
+  signDocumentUploadParts: async ({ session, query, body }) => signParts(session, query.projectId, body),
   listDocumentUploadParts: async ({ session, query }) =>
     listParts(session, query.projectId, query.uploadId, query.key),
   completeDocumentUpload: async ({ session, query, body }) => completeUpload(session, query.projectId, body),
   abortDocumentUpload: async ({ session, query }) =>
     abortUpload(session, query.projectId, query.uploadId, query.key),
+  startJournalAttachmentUpload: async ({ session, query, body }) =>
+    startJournalAttachmentUpload(session, query, body),
+  completeJournalAttachmentUpload: async ({ session, query, body }) =>
+    completeJournalAttachmentUpload(session, query, body),
+  downloadJournalAttachment: async ({ session, query }) => downloadJournalAttachment(session, query),
+  deleteJournalAttachment: async ({ session, query }) => deleteJournalAttachment(session, query),
 });

@@ -25,12 +25,13 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
 import { checkNewDocument } from '../../shared/domain/projects/documents.js';
+import { checkPartNumbers, maxPartNumber } from '../../shared/domain/projects/upload-parts.js';
 import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
 import { authorisedProject, isKeyOfProject, newDocumentKey } from './document-access.js';
 import { claimDocumentItems, freeSlot } from './document-claims.js';
 import { documentView, projectDocuments } from './document-service.js';
 
-/** A part's URL lives five minutes: the uploader asks for each part just before sending it. */
+/** A part's URL lives five minutes: the uploader asks for a batch shortly before sending those parts. */
 export const PART_URL_SECONDS = 300;
 /** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
@@ -52,9 +53,23 @@ async function assertNewDocumentAllowed(
 
 /** POST Documents/Uploads: checks the rules, then opens a multipart upload under the project's prefix. */
 export async function startUpload(session: SessionContext, projectId: string, input: TDocumentUploadStart) {
-  const { customerId } = session;
   await authorisedProject(session, projectId);
-  await assertNewDocumentAllowed(customerId, projectId, input);
+  await assertNewDocumentAllowed(session.customerId, projectId, input);
+  return openS3Upload(session, projectId, input);
+}
+
+/**
+ * Opens the multipart upload of a file whose rules passed, under the project's prefix, and records the
+ * open upload with its audit event. `projectJournalId` names the journal note it is for (decision 035);
+ * without it, the file becomes a project document.
+ */
+export async function openS3Upload(
+  session: SessionContext,
+  projectId: string,
+  input: TDocumentUploadStart,
+  owner: { projectJournalId?: string } = {},
+) {
+  const { customerId } = session;
   const { documentId, key } = newDocumentKey(customerId, projectId, input.fileName);
   const contentType = input.contentType || 'application/octet-stream';
   const created = await s3.send(
@@ -73,6 +88,7 @@ export async function startUpload(session: SessionContext, projectId: string, in
     pageCount: input.pageCount,
     size: input.size,
     contentType,
+    ...owner,
     userId: session.userId,
     createdAt: nowIso(),
     expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
@@ -84,7 +100,8 @@ export async function startUpload(session: SessionContext, projectId: string, in
       entityType: 'documentUpload',
       entityId: documentId,
       action: 'startUpload',
-      after: { projectId, key, fileName: input.fileName, size: input.size },
+      after: { projectId, key, fileName: input.fileName, size: input.size, ...owner },
+      projectId,
     },
     [tx.create(DocumentUpload, upload)],
   );
@@ -109,21 +126,47 @@ async function openUpload(
   return upload;
 }
 
+/** A five-minute URL to PUT one part of the open upload. */
+function partUrl(upload: DocumentUploadItem, partNumber: number): Promise<string> {
+  const command = new UploadPartCommand({
+    Bucket: bucket(),
+    Key: upload.key,
+    UploadId: upload.s3UploadId,
+    PartNumber: partNumber,
+  });
+  return getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
+}
+
+/**
+ * POST Documents/Uploads/Parts/Batch: URLs for several parts of the open upload, valid for five minutes,
+ * only for part numbers the announced size can hold. One call serves several parts, so a part does not
+ * wait on a round trip before it is sent (decision 029, 2026-11-24 addendum).
+ */
+export async function signParts(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string; partNumbers: readonly number[] },
+) {
+  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  const problem = checkPartNumbers(upload.size, request.partNumbers);
+  if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
+  const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString();
+  const numbers = [...new Set(request.partNumbers)];
+  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber)));
+  return { parts: numbers.map((partNumber, i) => ({ partNumber, url: urls[i]! })), expiresAt };
+}
+
 /** POST Documents/Uploads/Parts: a URL for one part of the open upload, valid for five minutes. */
 export async function signPart(
   session: SessionContext,
   projectId: string,
   request: { uploadId: string; key: string; partNumber: number },
 ) {
-  const upload = await openUpload(session, projectId, request.uploadId, request.key);
-  const command = new UploadPartCommand({
-    Bucket: bucket(),
-    Key: upload.key,
-    UploadId: upload.s3UploadId,
-    PartNumber: request.partNumber,
+  const { parts, expiresAt } = await signParts(session, projectId, {
+    ...request,
+    partNumbers: [request.partNumber],
   });
-  const url = await getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
-  return { url, expiresAt: new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString() };
+  return { url: parts[0]!.url, expiresAt };
 }
 
 /** The parts S3 holds for an open upload (none once it is completed or aborted). */
@@ -224,8 +267,31 @@ async function storedSize(key: string): Promise<number | undefined> {
   }
 }
 
-async function removeObject(key: string): Promise<void> {
+export async function removeObject(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/**
+ * Completes an open upload in S3 and confirms the object with HeadObject: the upload and the stored size,
+ * or the catalogue error (an object of another size than announced is deleted). `projectJournalId` is the
+ * owner the caller records for: an upload opened for another owner is not found (decision 035).
+ */
+export async function confirmUpload(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
+  projectJournalId?: string,
+): Promise<{ upload: DocumentUploadItem; size: number }> {
+  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  if (upload.projectJournalId !== projectJournalId) throw new AppError('documentUploadNotFound');
+  await completeInS3(upload, request.parts);
+  const size = await storedSize(upload.key);
+  if (size === undefined) throw new AppError('documentNotUploaded');
+  if (size !== upload.size) {
+    await removeObject(upload.key);
+    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
+  }
+  return { upload, size };
 }
 
 /**
@@ -239,14 +305,7 @@ export async function completeUpload(
   request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
 ): Promise<TDocument> {
   const { customerId } = session;
-  const upload = await openUpload(session, projectId, request.uploadId, request.key);
-  await completeInS3(upload, request.parts);
-  const size = await storedSize(upload.key);
-  if (size === undefined) throw new AppError('documentNotUploaded');
-  if (size !== upload.size) {
-    await removeObject(upload.key);
-    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
-  }
+  const { upload, size } = await confirmUpload(session, projectId, request);
   try {
     const existing = await assertNewDocumentAllowed(customerId, projectId, upload);
     const slot = freeSlot(existing.map((document) => document.slot));

@@ -74,6 +74,8 @@ export const projectAudit = (
   actorId,
   entityType: 'project',
   entityId: ref.projectId,
+  // The project's activity feed reads the events that carry its id (decision 030).
+  projectId: ref.projectId,
   action,
   ...change,
 });

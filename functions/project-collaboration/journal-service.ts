@@ -1,20 +1,30 @@
 /**
  * A project's journal (spec 2 §3.18, spec 3 §7.10 ProjectJournals and ProjectJournalComments): notes,
- * pinned entries, comments on an entry. Attachments wait for the upload path (decision 031).
+ * pinned entries, comments on an entry, and the entry's files, which the documents group uploads through
+ * the one upload path (decision 035). A note is edited or deleted by its author or the project lead.
  */
 import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { AppError } from '../core/app-error.js';
+import { s3 } from '../core/aws/s3.js';
 import {
+  journalAttachmentsOfProject,
   journalCommentsOfProject,
   journalEntriesOfProject,
+  ProjectJournalAttachment,
   ProjectJournalComment,
   ProjectJournalEntry,
+  type ProjectJournalAttachmentItem,
   type ProjectJournalCommentItem,
   type ProjectJournalEntryItem,
 } from '../core/db/entities/project-collaboration.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { env } from '../core/env.js';
+import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
+import { canChangeJournalRecord } from '../../shared/domain/projects/journal.js';
+import { journalAttachmentView } from '../../shared/schemas/journal-attachments.js';
 import type {
   TJournalComment,
   TJournalCommentCreate,
@@ -38,11 +48,21 @@ const commentView = (c: ProjectJournalCommentItem, users: Users): TJournalCommen
   createdByName: nameIn(users, c.createdBy),
 });
 
-function entryView(
-  e: ProjectJournalEntryItem,
-  comments: readonly ProjectJournalCommentItem[],
-  users: Users,
-): TJournalEntry {
+/** What hangs off the entries: their comments and files. */
+interface EntryRecords {
+  comments: readonly ProjectJournalCommentItem[];
+  attachments: readonly ProjectJournalAttachmentItem[];
+}
+
+const ofEntry = <T extends { projectJournalId: string; createdAt: string }>(
+  records: readonly T[],
+  projectJournalId: string,
+) =>
+  records
+    .filter((r) => r.projectJournalId === projectJournalId)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+
+function entryView(e: ProjectJournalEntryItem, records: EntryRecords, users: Users): TJournalEntry {
   return {
     projectJournalId: e.projectJournalId,
     projectId: e.projectId,
@@ -54,10 +74,10 @@ function entryView(
     updatedAt: e.updatedAt,
     createdBy: e.createdBy,
     createdByName: nameIn(users, e.createdBy),
-    comments: comments
-      .filter((c) => c.projectJournalId === e.projectJournalId)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-      .map((c) => commentView(c, users)),
+    comments: ofEntry(records.comments, e.projectJournalId).map((c) => commentView(c, users)),
+    attachments: ofEntry(records.attachments, e.projectJournalId).map((a) =>
+      journalAttachmentView(a, nameIn(users, a.createdBy)),
+    ),
   };
 }
 
@@ -68,9 +88,15 @@ export function journalOrder(a: ProjectJournalEntryItem, b: ProjectJournalEntryI
   return b.createdAt.localeCompare(a.createdAt);
 }
 
-async function viewOfEntry(entry: ProjectJournalEntryItem, comments: ProjectJournalCommentItem[] = []) {
-  const users = await usersById(entry.customerId, [entry.createdBy, ...comments.map((c) => c.createdBy)]);
-  return entryView(entry, comments, users);
+const NO_RECORDS: EntryRecords = { comments: [], attachments: [] };
+
+async function viewOfEntry(entry: ProjectJournalEntryItem, records: EntryRecords = NO_RECORDS) {
+  const users = await usersById(entry.customerId, [
+    entry.createdBy,
+    ...records.comments.map((c) => c.createdBy),
+    ...records.attachments.map((a) => a.createdBy),
+  ]);
+  return entryView(entry, records, users);
 }
 
 async function loadEntry(ref: ProjectRef, projectJournalId: string): Promise<ProjectJournalEntryItem> {
@@ -79,10 +105,22 @@ async function loadEntry(ref: ProjectRef, projectJournalId: string): Promise<Pro
   return entry;
 }
 
-async function commentsOf(ref: ProjectRef, projectJournalId: string) {
-  return (await queryAll(ProjectJournalComment, journalCommentsOfProject(ref))).filter(
-    (c) => c.projectJournalId === projectJournalId,
-  );
+async function recordsOf(ref: ProjectRef, projectJournalId: string): Promise<EntryRecords> {
+  const [comments, attachments] = await Promise.all([
+    queryAll(ProjectJournalComment, journalCommentsOfProject(ref)),
+    queryAll(ProjectJournalAttachment, journalAttachmentsOfProject(ref)),
+  ]);
+  const mine = <T extends { projectJournalId: string }>(r: T) => r.projectJournalId === projectJournalId;
+  return { comments: comments.filter(mine), attachments: attachments.filter(mine) };
+}
+
+/** The entry, if the caller may change it: its author, the project lead or a site administrator. */
+async function loadOwnEntry(session: SessionContext, projectId: string, projectJournalId: string) {
+  const { user, project } = await reachProject(session, projectId);
+  const ref = { customerId: session.customerId, projectId };
+  const entry = await loadEntry(ref, projectJournalId);
+  if (!canChangeJournalRecord(user, entry, project)) throw new AppError('journalEntryNotYours');
+  return { ref, entry };
 }
 
 export async function findProjectJournal(
@@ -90,15 +128,17 @@ export async function findProjectJournal(
   projectId: string,
 ): Promise<TJournalEntry[]> {
   const ref = await assertProject(session, projectId);
-  const [entries, comments] = await Promise.all([
+  const [entries, comments, attachments] = await Promise.all([
     queryAll(ProjectJournalEntry, journalEntriesOfProject(ref)),
     queryAll(ProjectJournalComment, journalCommentsOfProject(ref)),
+    queryAll(ProjectJournalAttachment, journalAttachmentsOfProject(ref)),
   ]);
   const users = await usersById(ref.customerId, [
     ...entries.map((e) => e.createdBy),
     ...comments.map((c) => c.createdBy),
+    ...attachments.map((a) => a.createdBy),
   ]);
-  return entries.sort(journalOrder).map((e) => entryView(e, comments, users));
+  return entries.sort(journalOrder).map((e) => entryView(e, { comments, attachments }, users));
 }
 
 export async function addJournalEntry(
@@ -136,7 +176,7 @@ async function changeEntry(
   ]);
   const next = { ...current, ...set, version: current.version + 1 };
   for (const name of remove) delete next[name];
-  return viewOfEntry(next, await commentsOf(ref, current.projectJournalId));
+  return viewOfEntry(next, await recordsOf(ref, current.projectJournalId));
 }
 
 export async function updateJournalEntry(
@@ -144,9 +184,9 @@ export async function updateJournalEntry(
   query: { projectId: string; projectJournalId: string },
   input: TJournalEntryUpdate,
 ): Promise<TJournalEntry> {
-  const ref = await assertProject(session, query.projectId);
+  const { entry } = await loadOwnEntry(session, query.projectId, query.projectJournalId);
   // Written on condition that the stored version is still the one the user read: a stale edit is a 409.
-  const current = { ...(await loadEntry(ref, query.projectJournalId)), version: input.version };
+  const current = { ...entry, version: input.version };
   return changeEntry(session, current, { note: input.note }, [], 'journalEntryEdited', {
     before: { projectJournalId: current.projectJournalId, note: current.note },
     after: { projectJournalId: current.projectJournalId, note: input.note },
@@ -160,7 +200,7 @@ export async function pinJournalEntry(
   const ref = await assertProject(session, input.projectId);
   const current = await loadEntry(ref, input.projectJournalId);
   if (current.pinned === input.pinned)
-    return viewOfEntry(current, await commentsOf(ref, current.projectJournalId));
+    return viewOfEntry(current, await recordsOf(ref, current.projectJournalId));
   const change = {
     before: { projectJournalId: current.projectJournalId, pinned: current.pinned },
     after: { projectJournalId: current.projectJournalId, pinned: input.pinned },
@@ -177,19 +217,36 @@ export async function pinJournalEntry(
     : changeEntry(session, current, { pinned: false }, ['pinnedAt'], 'journalEntryUnpinned', change);
 }
 
+/** Deletes an entry with its comments and files, by its author or the project lead. */
 export async function deleteJournalEntry(
   session: SessionContext,
   query: { projectId: string; projectJournalId: string },
 ): Promise<void> {
-  const ref = await assertProject(session, query.projectId);
-  const entry = await loadEntry(ref, query.projectJournalId);
-  const comments = await commentsOf(ref, entry.projectJournalId);
+  const { ref, entry } = await loadOwnEntry(session, query.projectId, query.projectJournalId);
+  const { comments, attachments } = await recordsOf(ref, entry.projectJournalId);
   await transactAudited(
     projectAudit(ref, session.userId, 'journalEntryDeleted', {
-      before: { projectJournalId: entry.projectJournalId, note: entry.note, comments: comments.length },
+      before: {
+        projectJournalId: entry.projectJournalId,
+        note: entry.note,
+        comments: comments.length,
+        attachments: attachments.map((a) => a.fileName),
+      },
     }),
-    [tx.delete(ProjectJournalEntry, entry)],
+    [
+      // Only with the files read: one completed meanwhile makes this a 409 rather than an orphan.
+      tx.delete(ProjectJournalEntry, entry, {
+        expression: 'attribute_not_exists(#count) OR #count = :count',
+        names: { '#count': 'attachmentCount' },
+        values: { ':count': attachments.length },
+      }),
+      ...attachments.map((a) => tx.delete(ProjectJournalAttachment, a)),
+    ],
     comments.map((c) => tx.delete(ProjectJournalComment, c)),
+  );
+  // The records are gone, so no listed file misses its object; then the objects (at most five).
+  await Promise.all(
+    attachments.map((a) => s3.send(new DeleteObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: a.key }))),
   );
 }
 

@@ -7,16 +7,15 @@ import { changeProjectStatus, deleteProject } from './project-status-service.js'
 
 /** Projects and the Build phase (spec 3 §7.10): every lookup is scoped by the session's agency. */
 export const handler = createGroupHandler(projectsRoutes, {
-  createProject: async ({ session, body, lang }) => createProject(session, body, lang),
-  copyProject: async ({ session, body, lang }) =>
-    createProject(session, { ...body, startMode: 'copy' }, lang),
-  convertPlannedNotice: async ({ session, query, lang }) =>
-    convertPlannedNotice(session, query.projectId, query.copyFormsInstructions ?? false, lang),
-  findProject: async ({ session, query, lang }) => findProject(session, query.projectId, lang),
+  createProject: async ({ session, body }) => createProject(session, body),
+  copyProject: async ({ session, body }) => createProject(session, { ...body, startMode: 'copy' }),
+  convertPlannedNotice: async ({ session, query }) =>
+    convertPlannedNotice(session, query.projectId, query.copyFormsInstructions ?? false),
+  findProject: async ({ session, query }) => findProject(session, query.projectId),
   updateProject: async ({ session, query, body, lang }) =>
     updateProject(session, query.projectId, body, lang),
-  setProjectStatus: async ({ session, query, body, lang }) => {
-    const view = await changeProjectStatus(session, query.projectId, body, lang);
+  setProjectStatus: async ({ session, query, body }) => {
+    const view = await changeProjectStatus(session, query.projectId, body);
     return view ?? httpResult({ status: 204 });
   },
   deleteProject: async ({ session, query }) => deleteProject(session, query.projectId, query.confirmed),

@@ -13,7 +13,6 @@ import { Project } from '../core/db/entities/project.js';
 import { nowIso } from '../core/db/entity.js';
 import { tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import type { Language } from '../../shared/errors.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
 import { INITIAL_PROJECT_PHASE, initialProjectStatus } from '../../shared/domain/projects/project-types.js';
 import type { TProjectView } from '../../shared/schemas/projects.js';
@@ -35,7 +34,6 @@ export async function convertPlannedNotice(
   session: SessionContext,
   noticeId: string,
   copyForms: boolean,
-  lang: Language,
 ): Promise<TProjectView> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
@@ -95,5 +93,5 @@ export async function convertPlannedNotice(
     (item) => listUsageItems(customerId, undefined, item),
   );
   if (copyForms) await copyFormsAndInstructions(notice, created);
-  return projectView(created, user, agency, lang);
+  return projectView(created, user, agency);
 }

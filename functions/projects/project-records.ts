@@ -19,7 +19,6 @@ import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { permissionIdsOf } from '../core/session.js';
-import type { Language } from '../../shared/errors.js';
 import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
 import {
   allowedProjectActions,
@@ -29,7 +28,6 @@ import {
 import type { ProjectUser } from '../../shared/domain/projects/project-rights.js';
 import {
   findMissingPublishItems,
-  PUBLISH_ITEM_MESSAGES,
   type ChecklistContext,
 } from '../../shared/domain/projects/publish-checklist.js';
 import type { TProjectView } from '../../shared/schemas/projects.js';
@@ -94,15 +92,9 @@ export async function checklistContextOf(project: ProjectItem): Promise<Checklis
   return projectBuildCounts(project.customerId, project.projectId, { compliance, invitations });
 }
 
-/** The publish checklist's missing items, in the caller's language. */
-export async function missingItemsOf(
-  project: ProjectItem,
-  lang: Language,
-): Promise<TProjectView['missingPublishItems']> {
-  return findMissingPublishItems(project, await checklistContextOf(project)).map((item) => ({
-    ...item,
-    message: PUBLISH_ITEM_MESSAGES[item.messageKey][lang],
-  }));
+/** The publish checklist's missing items: ids, fields and message keys (the browser holds the texts). */
+export async function missingItemsOf(project: ProjectItem): Promise<TProjectView['missingPublishItems']> {
+  return findMissingPublishItems(project, await checklistContextOf(project));
 }
 
 /** GET's answer: the project, the actions the caller may take, and what publishing still needs. */
@@ -110,13 +102,12 @@ export async function projectView(
   project: ProjectItem,
   user: ProjectUser,
   agency: AgencyFacts,
-  lang: Language,
 ): Promise<TProjectView> {
   const { customerId: _customerId, ...rest } = project;
   return {
     project: rest as TProjectView['project'],
     allowedActions: allowedProjectActions(lifecycleProjectOf(project), userContext(user, agency)),
-    missingPublishItems: await missingItemsOf(project, lang),
+    missingPublishItems: await missingItemsOf(project),
   };
 }
 
@@ -134,6 +125,7 @@ export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
     sourceMethod: project.sourceMethod,
     departmentId: project.departmentId,
     projectLeadId: project.projectLeadId,
+    createdBy: project.createdBy,
     categoryIds: project.categoryIds,
     publishDate: project.publishDate,
     closingDate: project.closingDate,

@@ -13,6 +13,7 @@ import { cancelSchedule } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import {
+  findContractDateProblems,
   findProjectDateProblems,
   PROJECT_DATE_FIELDS,
   storedProjectDates,
@@ -154,11 +155,7 @@ async function startingPoint(
 }
 
 /** POST Projects and POST Projects/Copy. */
-export async function createProject(
-  session: SessionContext,
-  input: TProjectCreate,
-  lang: Language,
-): Promise<TProjectView> {
+export async function createProject(session: SessionContext, input: TProjectCreate): Promise<TProjectView> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
   await assertProjectReferences(customerId, input);
@@ -196,30 +193,29 @@ export async function createProject(
   );
   if (source && 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions)
     await copyFormsAndInstructions(source, created);
-  return projectView(created, user, agency, lang);
+  return projectView(created, user, agency);
 }
 
 /** GET Projects?projectId */
-export async function findProject(
-  session: SessionContext,
-  projectId: string,
-  lang: Language,
-): Promise<TProjectView> {
+export async function findProject(session: SessionContext, projectId: string): Promise<TProjectView> {
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(session.customerId)]);
   const project = await loadProject(session.customerId, projectId, user, agency);
-  return projectView(project, user, agency, lang);
+  return projectView(project, user, agency);
 }
 
 /** Statuses whose Build sections can no longer be saved: the project is over. */
 const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
 
-/** The date rules on the project as it would be saved; every problem at once, focused by field. */
+/** The date rules on the project as it would be saved, its contract's too; every problem at once, by field. */
 function assertDateRules(next: ProjectItem, changed: readonly string[], lang: Language): void {
-  const problems = findProjectDateProblems(storedProjectDates(next), {
-    now: new Date(),
-    changedFields: PROJECT_DATE_FIELDS.filter((field) => changed.includes(field)),
-    takesQuestions: next.tender?.hasQuestionDeadline === true,
-  });
+  const problems = [
+    ...findProjectDateProblems(storedProjectDates(next), {
+      now: new Date(),
+      changedFields: PROJECT_DATE_FIELDS.filter((field) => changed.includes(field)),
+      takesQuestions: next.tender?.hasQuestionDeadline === true,
+    }),
+    ...findContractDateProblems(next.contract ?? {}).map((p) => ({ ...p, field: `contract.${p.field}` })),
+  ];
   const [first] = problems;
   if (!first) return;
   throw new AppError(first.code, {
@@ -319,5 +315,5 @@ export async function updateProject(
     throw error;
   }
   if (scheduleCancelled) await cancelSchedule(publicationSchedule(customerId, projectId));
-  return projectView(saved, user, agency, lang);
+  return projectView(saved, user, agency);
 }

@@ -13,7 +13,6 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
 import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
-import type { Language } from '../../shared/errors.js';
 import {
   transitionProject,
   type ActionRequest,
@@ -38,28 +37,41 @@ import { deleteProjectDocuments } from './project-documents.js';
 import { convertPlannedNotice } from './project-convert-service.js';
 import { listUsageItems } from './project-list-usage.js';
 import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
+import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
 
 /** Notifications (approver, requester, registered suppliers) come with the email issue; logged until then. */
 function notify(effect: ProjectEffect, project: ProjectItem): void {
   logger.info('Project notification not sent yet', { effect, projectId: project.projectId });
 }
 
-/** Removes a project for good: the project, its number claim, its search row, with the audit event. */
+/**
+ * Removes a project for good: the project, its number claim, its search row, with the audit event; then its
+ * documents. What else it owns (team, documents' records, journal, tasks and their reminders, open uploads)
+ * the project-cleanup job removes once the project is gone, retrying until it has (decision 034).
+ */
 async function removeProject(project: ProjectItem, actorId: string): Promise<void> {
-  await cancelSchedule(publicationSchedule(project.customerId, project.projectId));
-  const key = { customerId: project.customerId, projectId: project.projectId };
+  const { customerId, projectId } = project;
+  await cancelSchedule(publicationSchedule(customerId, projectId));
+  // Set before the delete, so that no committed delete lacks it; the job waits for the project to be gone.
+  await scheduleAt({
+    name: cleanupSchedule(customerId, projectId),
+    at: new Date(),
+    job: CLEANUP_JOB,
+    payload: { projectId },
+  });
+  const key = { customerId, projectId };
   // Its drop-down items' usage and its Build lists go with it, in the same transaction as far as they fit.
   const followUps = [
-    ...listUsageItems(project.customerId, project, undefined),
-    ...(await projectBuildItemDeletes(project.customerId, project.projectId)),
+    ...listUsageItems(customerId, project, undefined),
+    ...(await projectBuildItemDeletes(customerId, projectId)),
   ];
   await transactAudited(
     {
-      customerId: project.customerId,
+      customerId,
       actorId,
       entityType: 'project',
-      entityId: project.projectId,
-      projectId: project.projectId,
+      entityId: projectId,
+      projectId,
       action: 'delete',
       before: { number: project.number, name: project.name, status: project.status },
     },
@@ -70,18 +82,16 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
         values: { ':version': project.version },
       }),
       tx.delete(ProjectSearchRow, key),
-      searchGenerationBump(project.customerId),
-      tx.delete(UniqueValue, {
-        customerId: project.customerId,
-        kind: PROJECT_NUMBER_CLAIM,
-        value: claimValue(project.number),
-      }),
+      searchGenerationBump(customerId),
+      tx.delete(UniqueValue, { customerId, kind: PROJECT_NUMBER_CLAIM, value: claimValue(project.number) }),
     ],
     followUps,
   );
-  // After the records: a failure here leaves objects without a project (logged, and the delete answers
-  // 500), never a project without its documents.
-  await deleteProjectDocuments(project.customerId, project.projectId);
+  // After the records: a failure here leaves objects without a project, never a project without its
+  // documents; the project is gone, so the delete succeeded, and the cleanup job deletes them (retried).
+  await deleteProjectDocuments(customerId, projectId).catch((error: unknown) =>
+    logger.error('Project documents not deleted; the cleanup job retries', { projectId, error }),
+  );
 }
 
 /** PUT Projects/status?projectId: one lifecycle action at the version read. */
@@ -89,7 +99,6 @@ export async function changeProjectStatus(
   session: SessionContext,
   projectId: string,
   input: TProjectStatusAction,
-  lang: Language,
 ): Promise<TProjectView | undefined> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
@@ -111,7 +120,7 @@ export async function changeProjectStatus(
   if (!decided.ok) throw new AppError(decided.code, { details: { action: input.action } });
   // The notice itself does not change: the answer is the new project (as POST Projects/Convert gives).
   if (decided.effects.includes('createProjectFromNotice'))
-    return convertPlannedNotice(session, projectId, input.copyFormsAndInstructions ?? false, lang);
+    return convertPlannedNotice(session, projectId, input.copyFormsAndInstructions ?? false);
 
   if (decided.status === null) {
     await removeProject(current, session.userId);
@@ -146,7 +155,7 @@ export async function changeProjectStatus(
       await cancelSchedule(publicationSchedule(customerId, projectId));
     if (effect.startsWith('notify')) notify(effect, saved);
   }
-  return projectView(saved, user, agency, lang);
+  return projectView(saved, user, agency);
 }
 
 /** DELETE Projects?projectId&confirmed: the lifecycle's delete action at the stored version. */

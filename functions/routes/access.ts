@@ -36,6 +36,11 @@ export interface LambdaAccess {
    * (functions/core/one-time-schedules.ts): StartExecution and StopExecution on each job's state machine.
    */
   oneTimeJobs?: readonly string[];
+  /**
+   * One-time jobs whose schedules this Lambda only cancels (cancelSchedule): StopExecution on their
+   * executions, without StartExecution or the machine's ARN (a job's Lambda cannot be given machine ARNs).
+   */
+  cancelsOneTimeJobs?: readonly string[];
   /** Posts to and closes WebSocket connections (the management API) */
   realtimePush?: true;
   /** Hands browsers the WebSocket URL with their realtime ticket (no AWS call) */
@@ -73,12 +78,20 @@ export const lambdaAccess = {
   /** Projects and the Build phase; schedules and cancels each project's publication. */
   projects: {
     table: 'readwrite',
-    oneTimeJobs: ['publish-project'],
+    // Its publication; and the cleanup after a delete (decision 034).
+    oneTimeJobs: ['publish-project', 'project-cleanup'],
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
-  /** A project's journal, comments and tasks; schedules and cancels each task's reminder email. */
-  'project-collaboration': { table: 'readwrite', oneTimeJobs: ['task-reminder'] },
+  /**
+   * A project's journal, comments and tasks; schedules and cancels each task's reminder email. Deleting a
+   * note deletes its files (uploaded by the documents group under projects/…, decision 035).
+   */
+  'project-collaboration': {
+    table: 'readwrite',
+    oneTimeJobs: ['task-reminder'],
+    documents: { prefixes: ['projects/'], delete: true },
+  },
   /** The task-reminder one-time job: emails a task's reminder to its assignees and records that it did. */
   'project-collaboration-task-reminder-job': { table: 'readwrite', email: true },
   /** Finding projects (search rows, the search generation) and saved searches with their name claims: table only. */
@@ -97,6 +110,15 @@ export const lambdaAccess = {
   'project-build': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
+  /**
+   * The project-cleanup one-time job (decision 034): removes a deleted project's records, cancels its tasks'
+   * pending reminders, and deletes any object left under projects/<customerId>/<projectId>/.
+   */
+  'projects-cleanup-job': {
+    table: 'readwrite',
+    documents: { prefixes: ['projects/'], list: true, delete: true },
+    cancelsOneTimeJobs: ['task-reminder'],
+  },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */
   realtime: { table: 'readwrite', realtimePush: true },
   /** The workflow probe's tasks: they store its token and its outcome. */
@@ -133,7 +155,7 @@ export function requiredEnv(access: LambdaAccess): string[] {
   if (access.realtimeUrl) names.add('WS_PUBLIC_URL');
   for (const workflow of Object.keys(access.workflows ?? {})) names.add(workflowEnvVar(workflow));
   // A schedule is a state machine execution plus its pointer record in the table.
-  if (access.oneTimeJobs?.length) names.add('TABLE_NAME');
+  if (access.oneTimeJobs?.length || access.cancelsOneTimeJobs?.length) names.add('TABLE_NAME');
   for (const job of access.oneTimeJobs ?? []) names.add(workflowEnvVar(jobWorkflowName(job)));
   return [...names];
 }

@@ -3,6 +3,7 @@ import {
   ZDocumentDownload,
   ZDocumentList,
   ZDocumentPartSign,
+  ZDocumentPartsSign,
   ZDocumentQuery,
   ZDocumentsQuery,
   ZDocumentUpdate,
@@ -10,10 +11,17 @@ import {
   ZDocumentUploadQuery,
   ZDocumentUploadStart,
   ZDocumentUploadStarted,
+  ZSignedParts,
   ZSignedUrl,
   ZUploadedParts,
 } from '../../shared/schemas/documents.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
+import {
+  ZJournalAttachment,
+  ZJournalAttachmentQuery,
+  ZJournalAttachmentsQuery,
+  ZJournalAttachmentUploadStart,
+} from '../../shared/schemas/journal-attachments.js';
 import { defineRoutes } from './types.js';
 
 /**
@@ -22,6 +30,8 @@ import { defineRoutes } from './types.js';
  */
 const DOCUMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/Documents';
 const UPLOADS = `${DOCUMENTS}/Uploads`;
+/** Files on journal notes (spec 3 §7.10 ProjectJournalDocuments; decision 035). */
+const JOURNAL_DOCUMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/ProjectJournalDocuments';
 
 const customer = {
   customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
@@ -29,6 +39,7 @@ const customer = {
 };
 const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
+const projectJournalId = '0c5a1e9b-2f4d-4a7e-8b3c-9d1e2f3a4b5c';
 const key = `projects/${customer.customerId}/${projectId}/${documentId}/Specifications.pdf`;
 
 /** A project's documents belong to its Build phase: viewing needs build.view, changing build.edit. */
@@ -130,6 +141,24 @@ export const documentsRoutes = defineRoutes([
   },
   {
     ...build,
+    operationId: 'signDocumentUploadParts',
+    method: 'POST',
+    path: `${UPLOADS}/Parts/Batch`,
+    summary:
+      'Five-minute URLs to PUT up to 100 parts of an open upload in one call; only the key the server issued, and only part numbers the announced size can hold.',
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+    responseName: 'signedParts',
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { uploadId: documentId, key, partNumbers: [1, 2, 3, 4] },
+    },
+  },
+  {
+    ...build,
     operationId: 'listDocumentUploadParts',
     method: 'GET',
     path: `${UPLOADS}/Parts`,
@@ -173,5 +202,74 @@ export const documentsRoutes = defineRoutes([
     query: ZDocumentUploadQuery,
     successStatus: 204,
     example: { params: customer, query: { projectId, uploadId: documentId, key } },
+  },
+  // ---------------------------------------------------------------------------- journal attachments
+  // A note's files take the same path: their own start and complete (the note's limits, the record on
+  // the note); the parts are signed, listed and aborted by the calls above.
+  {
+    ...build,
+    operationId: 'startJournalAttachmentUpload',
+    method: 'POST',
+    path: `${JOURNAL_DOCUMENTS}/Uploads`,
+    summary:
+      'Opens a multipart upload for a file on a journal note after checking the note’s limits (5 files, 100 MB each); the server picks the key.',
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZJournalAttachmentUploadStart,
+    response: ZDocumentUploadStarted,
+    responseName: 'upload',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId, projectJournalId },
+      body: { fileName: 'Site-visit-photos.zip', size: 5_242_880, contentType: 'application/zip' },
+    },
+  },
+  {
+    ...build,
+    operationId: 'completeJournalAttachmentUpload',
+    method: 'POST',
+    path: `${JOURNAL_DOCUMENTS}/Uploads/Complete`,
+    summary:
+      'Completes a journal note’s upload in S3, confirms the stored object and its size, and only then records the file on the note (with its audit event).',
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZJournalAttachment,
+    responseName: 'projectJournalDocument',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId, projectJournalId },
+      body: {
+        uploadId: documentId,
+        key,
+        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }],
+      },
+    },
+  },
+  {
+    ...build,
+    operationId: 'downloadJournalAttachment',
+    method: 'GET',
+    path: `${JOURNAL_DOCUMENTS}/Download`,
+    summary: 'A one-minute download URL for a file on a journal note.',
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
+    response: ZDocumentDownload,
+    responseName: 'download',
+    example: { params: customer, query: { projectId, projectJournalAttachmentId: documentId } },
+  },
+  {
+    ...build,
+    operationId: 'deleteJournalAttachment',
+    method: 'DELETE',
+    path: JOURNAL_DOCUMENTS,
+    summary:
+      'Removes a file from a journal note (its author or the project lead): its record, then the file.',
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
+    successStatus: 204,
+    example: { params: customer, query: { projectId, projectJournalAttachmentId: documentId } },
   },
 ]);

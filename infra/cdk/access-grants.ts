@@ -140,11 +140,10 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
     if (actions.includes('respond')) machine.grantTaskResponse(role);
   }
 
-  for (const job of access.oneTimeJobs ?? []) {
+  // Rescheduling and cancelling stop the job's pending execution, whose name is only known at run time.
+  const allowStops = (job: string): IStateMachine => {
     const workflow = jobWorkflowName(job);
     const machine = need(resources.stateMachines?.get(workflow), lambda, `the ${workflow} state machine`);
-    machine.grantStartExecution(role);
-    // Rescheduling and cancelling stop the job's pending execution, whose name is only known at run time.
     const executions = stack.formatArn({
       service: 'states',
       resource: 'execution',
@@ -156,7 +155,10 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
       resource: executions,
       reason: `Execution names of the one-time job ${job} are generated per schedule: StopExecution on its executions (<machine>:*).`,
     });
-  }
+    return machine;
+  };
+  for (const job of access.oneTimeJobs ?? []) allowStops(job).grantStartExecution(role);
+  for (const job of access.cancelsOneTimeJobs ?? []) allowStops(job);
 
   if (access.realtimePush || access.health) {
     const stage = need(resources.webSocketStage, lambda, 'the WebSocket stage');

@@ -84,6 +84,18 @@ export class WorkflowsStack extends Stack {
         })),
       );
     }
+    // Granted once every machine exists: a job's Lambda may cancel another job's schedules (StopExecution on
+    // that machine's executions, decision 034). It is given no machine ARN, so no machine refers back to it.
+    for (const taskFn of this.taskFunctions.values()) {
+      grantDeclaredAccess(taskFn, {
+        table: props.environment.table,
+        documentsBucket: props.environment.documentsBucket,
+        exportsBucket: props.environment.exportsBucket,
+        mailFrom: props.environment.mailFrom,
+        webSocketStage: props.webSocketStage,
+        stateMachines: this.stateMachines,
+      });
+    }
   }
 
   private taskFunction(group: string, module: string, props: WorkflowsStackProps): ProductFunction {
@@ -96,13 +108,6 @@ export class WorkflowsStack extends Stack {
       functionsDir: props.functionsDir,
       description: `Tenderbox workflow task ${group}/${module}`,
       environment: productEnvironment({ ...props.environment, stateMachineArns: {} }),
-    });
-    grantDeclaredAccess(fn, {
-      table: props.environment.table,
-      documentsBucket: props.environment.documentsBucket,
-      exportsBucket: props.environment.exportsBucket,
-      mailFrom: props.environment.mailFrom,
-      webSocketStage: props.webSocketStage,
     });
     this.taskFunctions.set(name, fn);
     return fn;

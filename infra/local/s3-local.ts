@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readFile, rename, rm, stat, truncate } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import S3rver from 's3rver';
 import * as s3rverAccount from 's3rver/lib/models/account.js';
 import S3rverError from 's3rver/lib/models/error.js';
+import S3rverObject from 's3rver/lib/models/object.js';
 import FilesystemStore from 's3rver/lib/stores/filesystem.js';
 import { interopDefault } from './interop.js';
 import { LOCAL_CREDENTIALS } from './local-env.js';
@@ -29,18 +31,20 @@ export function corsConfiguration(origins: readonly string[]): string {
 }
 
 /**
- * S3 refuses to complete a multipart upload naming a part it does not hold (InvalidPart); s3rver instead
- * streams the missing part file and dies on the unhandled error. This checks the parts first and answers as
- * S3 does, so that a complete without its parts is refused alike here and on AWS (decision 029). Like the
- * signatures, s3rver does not compare the parts' ETags.
+ * Completing a multipart upload, as S3 does it. S3 refuses to complete an upload naming a part it does not
+ * hold (InvalidPart); s3rver instead streams the missing part file and dies on the unhandled error, so the
+ * parts are checked first (decision 029). S3's ETag for such an object is the MD5 of the parts' MD5s and
+ * "-<count>", and S3 never reads the whole object again; s3rver hashed all of it a second time, which made
+ * completing a 200 MB upload cost as much as sending it (decision 029, 2026-11-24 addendum). So the parts
+ * are joined without a second hash, and the ETag is S3's. Like the signatures, part ETags are not compared.
  */
-let partsChecked = false;
-function checkMultipartParts(): void {
-  if (partsChecked) return;
-  partsChecked = true;
+let completeReplaced = false;
+function completeAsS3Does(): void {
+  if (completeReplaced) return;
+  completeReplaced = true;
   const Store = interopDefault(FilesystemStore);
   const S3Error = interopDefault(S3rverError);
-  const complete = Store.prototype.putObjectMultipart;
+  const S3Object = interopDefault(S3rverObject);
   Store.prototype.putObjectMultipart = async function (
     this: FilesystemStore,
     bucket: string,
@@ -48,18 +52,72 @@ function checkMultipartParts(): void {
     parts: { number: number; etag: string }[],
   ) {
     const uploadDir = join(this.getResourcePath(bucket, undefined, 'uploads'), uploadId);
-    for (const part of parts) {
+    const partPath = (part: { number: number }) => join(uploadDir, String(part.number));
+    const sorted = [...parts].sort((a, b) => a.number - b.number);
+    let md5s: string[];
+    try {
+      if (sorted.length === 0) throw new Error('no parts');
+      md5s = await Promise.all(sorted.map((part) => readFile(`${partPath(part)}.md5`, 'utf8')));
+    } catch {
+      throw new S3Error(
+        'InvalidPart',
+        'One or more of the specified parts could not be found. The part might not have been uploaded.',
+      );
+    }
+    const [key, metadata] = await Promise.all([
+      readFile(join(uploadDir, 'key'), 'utf8'),
+      readFile(join(uploadDir, 'metadata'), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, string>,
+      ),
+    ]);
+    const digest = createHash('md5');
+    for (const md5 of md5s) digest.update(Buffer.from(md5.trim(), 'hex'));
+    const etag = `${digest.digest('hex')}-${sorted.length}`;
+
+    const objectPath = this.getResourcePath(bucket, key, 'object');
+    await mkdir(dirname(objectPath), { recursive: true });
+    // The first part becomes the object (a rename, on the same disk), the others are appended to it.
+    const [first, ...rest] = sorted.map(partPath);
+    const firstSize = (await stat(first!)).size;
+    await rename(first!, objectPath);
+    let size: number;
+    try {
+      size = await appendFiles(objectPath, rest);
+    } catch (error) {
+      // Not completed: the upload keeps its first part as it was, as S3 keeps an upload whose complete failed.
+      await truncate(objectPath, firstSize);
+      await rename(objectPath, first!);
+      throw error;
+    }
+    await this.putMetadata(bucket, key, new S3Object(bucket, key, null, metadata).metadata, etag);
+    await rm(uploadDir, { recursive: true, force: true });
+    return { md5: etag, size };
+  };
+}
+/** Joining parts a few MiB at a time: the copy's memory stays flat whatever the object's size. */
+const COPY_BUFFER_BYTES = 4 * 1024 * 1024;
+
+/** Appends the files to `target` in order; answers the target's final size. */
+async function appendFiles(target: string, sources: readonly string[]): Promise<number> {
+  const out = await open(target, 'a');
+  const buffer = Buffer.allocUnsafe(COPY_BUFFER_BYTES);
+  try {
+    for (const path of sources) {
+      const source = await open(path);
       try {
-        await access(join(uploadDir, String(part.number)));
-      } catch {
-        throw new S3Error(
-          'InvalidPart',
-          'One or more of the specified parts could not be found. The part might not have been uploaded.',
-        );
+        for (;;) {
+          const { bytesRead } = await source.read(buffer, 0, buffer.length, null);
+          if (bytesRead === 0) break;
+          await out.write(buffer, 0, bytesRead);
+        }
+      } finally {
+        await source.close();
       }
     }
-    return complete.call(this, bucket, uploadId, parts);
-  };
+    return (await out.stat()).size;
+  } finally {
+    await out.close();
+  }
 }
 
 export interface S3Local {
@@ -74,7 +132,7 @@ export async function startS3Local(options: {
   verbose?: boolean;
 }): Promise<S3Local> {
   mkdirSync(options.directory, { recursive: true });
-  checkMultipartParts();
+  completeAsS3Does();
   // s3rver skips SigV4 checks but refuses access keys it does not know; the handlers sign as local/local.
   interopDefault(s3rverAccount).DUMMY_ACCOUNT.createKeyPair(
     LOCAL_CREDENTIALS.accessKeyId,

@@ -32,6 +32,7 @@ declare module 's3rver/lib/models/account.js' {
 declare module 's3rver/lib/stores/filesystem.js' {
   class FilesystemStore {
     getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>;
     putObjectMultipart(
       bucket: string,
       uploadId: string,
@@ -46,4 +47,13 @@ declare module 's3rver/lib/models/error.js' {
     constructor(code: string, message: string, detail?: Record<string, unknown>);
   }
   export default S3Error;
+}
+
+declare module 's3rver/lib/models/object.js' {
+  class S3Object {
+    constructor(bucket: string, key: string, content: unknown, metadata: Record<string, string>);
+    /** The metadata S3 keeps (content type defaulted, x-amz-meta-*), as s3rver's own complete stores it */
+    metadata: Record<string, string>;
+  }
+  export default S3Object;
 }

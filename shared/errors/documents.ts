@@ -16,6 +16,11 @@ export const DOCUMENT_ERRORS = {
     en: 'This upload does not belong to this project.',
     fr: 'Ce téléversement n’appartient pas à ce projet.',
   },
+  documentPartRefused: {
+    status: 400,
+    en: 'This part is beyond the size of the file being uploaded.',
+    fr: 'Cette partie dépasse la taille du fichier en cours de téléversement.',
+  },
   documentLimitReached: {
     status: 409,
     en: 'A project has at most 10 documents: delete one before adding another.',
@@ -60,6 +65,31 @@ export const DOCUMENT_ERRORS = {
     status: 409,
     en: 'Upload failed: the stored file is not the size announced. Try again.',
     fr: 'Échec du téléversement : le fichier stocké n’a pas la taille annoncée. Réessayez.',
+  },
+  journalAttachmentLimitReached: {
+    status: 409,
+    en: 'A note has at most 5 attachments: remove one before adding another.',
+    fr: 'Une note compte au plus 5 pièces jointes : retirez-en une avant d’en ajouter une autre.',
+  },
+  journalAttachmentTooLarge: {
+    status: 400,
+    en: 'An attachment can be at most 100 MB.',
+    fr: 'Une pièce jointe peut peser au plus 100 Mo.',
+  },
+  journalAttachmentNotFound: {
+    status: 404,
+    en: 'Attachment not found.',
+    fr: 'Pièce jointe introuvable.',
+  },
+  journalAttachmentNoteNotFound: {
+    status: 404,
+    en: 'This note no longer exists.',
+    fr: 'Cette note n’existe plus.',
+  },
+  journalAttachmentNotYours: {
+    status: 403,
+    en: 'Only the author of the attachment or the project lead can remove it.',
+    fr: 'Seuls l’auteur de la pièce jointe et le responsable du projet peuvent la retirer.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -3,13 +3,10 @@
  * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
+// The lists' own screens answer a missing item too.
+import './list-items.js';
 
 export const LIST_ERRORS = {
-  listItemNotFound: {
-    status: 404,
-    en: 'This drop-down item was not found.',
-    fr: 'Cet élément de liste déroulante est introuvable.',
-  },
   listItemNameExists: {
     status: 409,
     en: 'An item with this name already exists in this list.',

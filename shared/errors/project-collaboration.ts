@@ -46,6 +46,11 @@ export const PROJECT_COLLABORATION_ERRORS = {
     en: 'Only the author can delete this comment.',
     fr: 'Seul l’auteur peut supprimer ce commentaire.',
   },
+  journalEntryNotYours: {
+    status: 403,
+    en: 'Only the author of the note or the project lead can change it.',
+    fr: 'Seuls l’auteur de la note et le responsable du projet peuvent la modifier.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(PROJECT_COLLABORATION_ERRORS);

@@ -50,6 +50,21 @@ export const ZDocumentPartSign = z.strictObject({
 });
 export const ZSignedUrl = z.object({ url: z.string(), expiresAt: z.string() });
 
+/** Part URLs one batch signing call may ask for (the uploader asks for eight, UPLOAD_SIGN_BATCH). */
+export const MAX_SIGNED_PARTS = 100;
+/** POST Documents/Uploads/Parts/Batch: short-lived URLs for several parts, so a part rarely waits on a call. */
+export const ZDocumentPartsSign = z.strictObject({
+  uploadId: ZId,
+  key: ZObjectKey,
+  partNumbers: z
+    .array(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_UPLOAD_PARTS)))
+    .check(z.minLength(1), z.maxLength(MAX_SIGNED_PARTS)),
+});
+export const ZSignedParts = z.object({
+  parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
+  expiresAt: z.string(),
+});
+
 /** GET Documents/Uploads/Parts: the parts S3 already holds, so a resumed upload skips them. */
 export const ZUploadedParts = z.object({
   parts: z.array(z.object({ PartNumber: z.number(), ETag: z.string(), Size: z.number() })),
@@ -68,6 +83,7 @@ export const ZDocumentUploadComplete = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(MAX_UPLOAD_PARTS)),
 });
+export type TDocumentUploadComplete = z.output<typeof ZDocumentUploadComplete>;
 
 /** A project document (spec 2 §3.8). */
 export const ZDocument = z.object({

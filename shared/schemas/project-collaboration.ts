@@ -11,6 +11,7 @@ import {
   TASK_SUBJECT_MAX_LENGTH,
 } from '../domain/projects/collaboration-limits.js';
 import { ZId } from './common.js';
+import { ZJournalAttachment } from './journal-attachments.js';
 
 const ZRequiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const ZInstant = z.iso.datetime();
@@ -71,6 +72,8 @@ export const ZJournalEntry = z.strictObject({
   version: ZVersion,
   updatedAt: ZInstant,
   comments: z.array(ZJournalComment),
+  /** Its files, the oldest first (decision 035). */
+  attachments: z.array(ZJournalAttachment),
   ...AUTHORED,
 });
 export type TJournalEntry = z.output<typeof ZJournalEntry>;

@@ -5,6 +5,7 @@
  * which the services run after these schemas.
  */
 import * as z from 'zod/mini';
+import type { ErrorCode } from '../errors.js';
 import { USER_PROJECT_ACTIONS } from '../domain/projects/project-lifecycle.js';
 import {
   PROJECT_CATEGORIES_MAX,
@@ -40,27 +41,48 @@ import '../errors/projects.js';
 /** Ids the platform generates (the same pattern as common.ts's ZId, in zod/mini). */
 export const ZProjectRefId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 const ZText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const ZRequiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/**
+ * A rule of spec 2 §5.3 the schema checks answers with its catalogue code (shared/validation.ts
+ * catalogueCodeOf): absent or empty is `code`; any other problem keeps zod's own.
+ */
+const requiredAs = (code: ErrorCode) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? code : undefined),
+});
+const ZRequiredText = (max: number, code?: ErrorCode) =>
+  z
+    .string(code ? requiredAs(code) : undefined)
+    .check(z.trim(), z.minLength(1, code ? { error: code } : undefined), z.maxLength(max));
+/** A required reference (department, division, project lead) with its catalogue code. */
+const ZRequiredRef = (code: ErrorCode) =>
+  z
+    .string(requiredAs(code))
+    // `*`: an empty id is the required rule's alone, not also a format problem.
+    .check(z.minLength(1, { error: code }), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/));
 const ZShortText = ZText(PROJECT_SHORT_TEXT_MAX_LENGTH);
 const ZIds = (max: number) => z.array(ZProjectRefId).check(z.maxLength(max));
 const ZCount = z.int().check(z.minimum(0), z.maximum(1_000_000));
 /** Money in whole cents, 0.00 to 1,000,000,000,000.00 (decision 022). */
-export const ZCents = z.int().check(z.minimum(0), z.maximum(PROJECT_VALUE_MAX_CENTS));
+export const ZCents = z
+  .int()
+  .check(
+    z.minimum(0, { error: 'projectValueOutOfRange' }),
+    z.maximum(PROJECT_VALUE_MAX_CENTS, { error: 'projectValueOutOfRange' }),
+  );
 /**
  * A date as stored and sent: a UTC ISO instant. The browser converts what the user typed in the agency's
  * zone (localInputToStored); null clears a date in an update.
  */
-export const ZStoredDate = z.iso.datetime();
+export const ZStoredDate = z.iso.datetime({ error: 'dateInvalid' });
 const ZDateField = z.optional(z.nullable(ZStoredDate));
 
 /** spec 2 §5.3: a project number without * . " / \ [ ] : ; | , ( ) + = */
 export const ZProjectNumber = z.string().check(
   z.trim(),
-  z.minLength(1),
+  z.minLength(1, { error: 'projectNumberRequired' }),
   z.maxLength(PROJECT_NUMBER_MAX_LENGTH),
   z.refine((value) => !hasForbiddenNumberCharacters(value), { message: 'projectNumberForbiddenCharacters' }),
 );
-export const ZProjectName = ZRequiredText(PROJECT_NAME_MAX_LENGTH);
+export const ZProjectName = ZRequiredText(PROJECT_NAME_MAX_LENGTH, 'projectNameRequired');
 
 // --------------------------------------------------------------------------------------- the Build sections
 
@@ -72,9 +94,9 @@ export const PROJECT_SETTINGS_SHAPE = {
   type: z.enum(PROJECT_TYPES),
   sourceMethod: z.optional(z.enum(SOURCE_METHODS)),
   classification: z.optional(z.enum(CLASSIFICATIONS)),
-  departmentId: z.optional(ZProjectRefId),
-  divisionId: z.optional(ZProjectRefId),
-  projectLeadId: z.optional(ZProjectRefId),
+  departmentId: z.optional(ZRequiredRef('projectDepartmentRequired')),
+  divisionId: z.optional(ZRequiredRef('projectDivisionRequired')),
+  projectLeadId: z.optional(ZRequiredRef('projectLeadRequired')),
   procurementLeadId: z.optional(ZProjectRefId),
   departmentProjectLeadId: z.optional(ZProjectRefId),
   internalReferenceNumber: z.optional(ZShortText),
@@ -140,7 +162,7 @@ export const PROJECT_DETAILS_SHAPE = {
 export const ZMeeting = z.strictObject({
   meetingId: ZProjectRefId,
   description: z.optional(ZText(PROJECT_SHORT_TEXT_MAX_LENGTH)),
-  location: ZRequiredText(PROJECT_SHORT_TEXT_MAX_LENGTH),
+  location: ZRequiredText(PROJECT_SHORT_TEXT_MAX_LENGTH, 'meetingLocationRequired'),
   startsAt: z.optional(ZStoredDate),
   endsAt: z.optional(ZStoredDate),
   mandatory: z.optional(z.boolean()),
@@ -149,6 +171,23 @@ export const ZMeeting = z.strictObject({
   deleted: z.optional(z.boolean()),
 });
 export type TMeeting = z.output<typeof ZMeeting>;
+
+/**
+ * The contract part's dates (spec 2 §3.2 contracts[0], §5.3 contract dates), for the types that have a
+ * contract (projectHasContract): saved whole, a cleared date absent; findContractDateProblems checks them.
+ */
+export const ZContractDates = z.strictObject({
+  firmPricingStart: z.optional(ZStoredDate),
+  firmPricingEnd: z.optional(ZStoredDate),
+  initialTermStart: z.optional(ZStoredDate),
+  initialTermEnd: z.optional(ZStoredDate),
+  optionalTermStart: z.optional(ZStoredDate),
+  optionalTermEnd: z.optional(ZStoredDate),
+  warrantyStart: z.optional(ZStoredDate),
+  warrantyEnd: z.optional(ZStoredDate),
+  substantialCompletion: z.optional(ZStoredDate),
+});
+export type TContractDates = z.output<typeof ZContractDates>;
 
 /** Build → dates (spec 2 §3.4). */
 export const PROJECT_DATES_SHAPE = {
@@ -165,6 +204,7 @@ export const PROJECT_DATES_SHAPE = {
   plannedNoticeDate: z.optional(ZStoredDate),
   showDatesToPublic: z.optional(z.boolean()),
   meetings: z.optional(z.array(ZMeeting).check(z.maxLength(PROJECT_MEETINGS_MAX))),
+  contract: z.optional(ZContractDates),
 };
 
 /** Lifecycle and provenance: written by the services, never by an update request. */
@@ -204,9 +244,9 @@ const ZStartCommon = {
   name: ZProjectName,
   /** Absent: the agency's next automatic number (numberAutoGenerate). */
   number: z.optional(ZProjectNumber),
-  departmentId: ZProjectRefId,
-  divisionId: ZProjectRefId,
-  projectLeadId: ZProjectRefId,
+  departmentId: ZRequiredRef('projectDepartmentRequired'),
+  divisionId: ZRequiredRef('projectDivisionRequired'),
+  projectLeadId: ZRequiredRef('projectLeadRequired'),
 };
 
 /**
@@ -276,6 +316,7 @@ export const ZProjectUpdate = z.strictObject({
       plannedNoticeDate: ZDateField,
       showDatesToPublic: z.optional(z.boolean()),
       meetings: PROJECT_DATES_SHAPE.meetings,
+      contract: PROJECT_DATES_SHAPE.contract,
     }),
   ),
 });
@@ -366,9 +407,9 @@ export const ZProjectConvertQuery = z.object({
 export const ZProjectCopy = z.strictObject({
   name: ZProjectName,
   number: z.optional(ZProjectNumber),
-  departmentId: ZProjectRefId,
-  divisionId: ZProjectRefId,
-  projectLeadId: ZProjectRefId,
+  departmentId: ZRequiredRef('projectDepartmentRequired'),
+  divisionId: ZRequiredRef('projectDivisionRequired'),
+  projectLeadId: ZRequiredRef('projectLeadRequired'),
   sourceProjectId: ZProjectRefId,
   copyFormsAndInstructions: z.boolean(),
   asTemplate: z.optional(z.boolean()),
@@ -380,8 +421,8 @@ export const ZMissingPublishItem = z.object({
   id: z.string(),
   field: z.string(),
   section: z.string(),
+  /** What the item says: the browser's texts hold each key in English and French. */
   messageKey: z.string(),
-  message: z.string(),
 });
 
 /** GET Projects?projectId: the project, what the caller may do with it, and what publishing still needs. */
@@ -404,6 +445,8 @@ export const ZProjectSearchRow = z.object({
   sourceMethod: z.optional(z.enum(SOURCE_METHODS)),
   departmentId: z.optional(z.string()),
   projectLeadId: z.optional(z.string()),
+  /** Who created it: with the lead, who may save a copy as a template (canCreateTemplateFrom). */
+  createdBy: z.optional(z.string()),
   categoryIds: z.optional(z.array(z.string())),
   publishDate: z.optional(z.string()),
   closingDate: z.optional(z.string()),

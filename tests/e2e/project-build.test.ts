@@ -166,6 +166,18 @@ describe('the project screen and Build', () => {
       .toBe(`/projects/${project.projectId}/build/settings`);
     expect(await page.getByRole('navigation', { name: 'Project areas' }).textContent()).toBe('BuildContract');
 
+    // Its dates page has the contract's dates; a term that ends before it starts is refused at its field.
+    await page.goto(`/projects/${project.projectId}/build/dates`);
+    const termStart = page.getByLabel('Initial term start', { exact: true });
+    await termStart.fill(local(lead, Date.now() + 30 * 24 * 60 * MINUTE));
+    await page
+      .getByLabel('Initial term end', { exact: true })
+      .fill(local(lead, Date.now() + 20 * 24 * 60 * MINUTE));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => termStart.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('error-summary').textContent()).toContain('Initial term start');
+    await page.goto(`/projects/${project.projectId}/build/settings`);
+
     await page.getByTestId('action-bar').getByRole('button', { name: 'Delete project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -3,9 +3,10 @@ import { seriousViolations } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * A project's journal and tasks as a procurement lead uses them (decision 031): a note added and pinned
- * above an older one; a task added with a reminder, in the agency's time zone; both screens checked with
- * axe in English and French.
+ * A project's journal and tasks as a procurement lead uses them (decisions 031, 035): a note added and
+ * pinned above an older one; a file attached to a note through the upload path and listed on it; a note
+ * edited, then deleted after a confirmation; a task added with a reminder, in the agency's time zone; the
+ * screens and the confirmation checked with axe in English and French.
  */
 
 const pages = signedInPages();
@@ -19,12 +20,14 @@ const localInput = (days: number) => {
   return `${d.toISOString().slice(0, 10)}T10:00`;
 };
 
+/** An API path of the lead's agency. */
+const path = (p: string) =>
+  p
+    .replace('{customerId}', pages.lead.info.customer.customerId)
+    .replace('{nodeId}', pages.lead.info.customer.customerNodeId);
+
 beforeAll(async () => {
   const { lead } = pages;
-  const path = (p: string) =>
-    p
-      .replace('{customerId}', lead.info.customer.customerId)
-      .replace('{nodeId}', lead.info.customer.customerNodeId);
   const departments = await lead.call('GET', path(`${NODE}/Departments/All`));
   const department = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
   projectName = `Collaboration ${Date.now().toString(36)}`;
@@ -96,6 +99,75 @@ describe('project journal and tasks', () => {
     await row.getByRole('button', { name: `Complete ${subject}` }).click();
     await expect.poll(() => row.textContent()).toContain('Completed');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('the lead attaches a small file to a note and sees it listed (axe in English)', async () => {
+    const { page } = pages;
+    await page.goto(`/projects/${projectId}/journal`);
+    const entry = page.getByTestId('journal-entry').filter({ hasText: 'Kick-off meeting held.' });
+    await expect.poll(() => entry.count()).toBe(1);
+    await entry.getByRole('button', { name: 'Attach a file' }).click();
+    const form = entry.getByTestId('attachment-form');
+    await form.getByLabel('File to attach (up to 100 MB)').setInputFiles({
+      name: 'minutes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Minutes of the kick-off meeting.'),
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Upload' }).click();
+    const file = entry
+      .getByTestId('journal-attachments')
+      .getByRole('button', { name: 'Download minutes.txt' });
+    await expect.poll(() => file.count()).toBe(1);
+    await expect.poll(() => form.count()).toBe(0);
+    // Listed by the API too, with its size: the record exists only once S3 held the object.
+    const journal = await pages.lead.call('GET', path(`${NODE}/ProjectJournals/All?projectId=${projectId}`));
+    const listed = journal.json.data.projectJournalsDTO.values.flatMap((e: any) => e.attachments);
+    expect(listed.map((a: any) => [a.fileName, a.size])).toEqual([['minutes.txt', 32]]);
+  });
+
+  it('the lead edits a note, then deletes it after a confirmation (axe on the dialog in English and French)', async () => {
+    const { page } = pages;
+    const note = `Draft note ${Date.now().toString(36)}`;
+    const added = await pages.lead.call('POST', path(`${NODE}/ProjectJournals`), { projectId, note });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    await page.goto(`/projects/${projectId}/journal`);
+    const entry = page.getByTestId('journal-entry').filter({ hasText: note });
+    await expect.poll(() => entry.count()).toBe(1);
+
+    await entry.getByRole('button', { name: /^Edit the entry of/ }).click();
+    const edit = entry.getByTestId('journal-edit-form');
+    await edit.getByLabel('Edit the note').fill(`${note} (final)`);
+    await edit.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => entry.textContent()).toContain(`${note} (final)`);
+    await expect.poll(() => edit.count()).toBe(0);
+
+    // Escape keeps the note: Cancel has the focus, so the keyboard never deletes by accident.
+    const dialog = page.getByTestId('confirm-delete');
+    await entry.getByRole('button', { name: /^Delete the entry of/ }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(
+      await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement),
+    ).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => entry.count()).toBe(1);
+
+    await entry.getByRole('button', { name: /^Delete the entry of/ }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => entry.count()).toBe(0);
+
+    // The same dialog in French, on the kick-off note, then cancelled with the keyboard.
+    await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.reload();
+    const kickOff = page.getByTestId('journal-entry').filter({ hasText: 'Kick-off meeting held.' });
+    await kickOff.getByRole('button', { name: /^Supprimer l’entrée du/ }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Supprimer cette note?');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('tenderbox.language', 'en'));
   });
 
   it('the journal and tasks screens have no serious axe violations in French', async () => {

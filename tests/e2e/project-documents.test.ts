@@ -92,6 +92,14 @@ describe('project documents', () => {
     await poll(() => page.getByLabel('Display name').inputValue()).toBe('tender-drawings');
     await page.getByLabel('Display name').fill('Tender drawings');
     await page.getByLabel('Document type').selectOption('drawing');
+    // Part URLs come in batches (decision 029, 2026-11-24): counted to show no part waits on a call of its own.
+    const signCalls: string[] = [];
+    const countSigning = (request: { method(): string; url(): string }) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && /\/Documents\/Uploads\/Parts(\/Batch)?$/.test(path))
+        signCalls.push(path.endsWith('/Batch') ? 'batch' : 'one part');
+    };
+    page.on('request', countSigning);
     await page.getByRole('button', { name: 'Upload' }).click();
 
     const bar = page.getByRole('progressbar', { name: 'Uploading Tender drawings' });
@@ -110,6 +118,11 @@ describe('project documents', () => {
     expect(await table.textContent()).toContain('tender-drawings.bin');
     expect(await table.textContent()).toContain('200 MB');
     await poll(() => page.getByRole('progressbar').count()).toBe(0);
+    page.off('request', countSigning);
+    // Eight parts of 25 MiB: one batch, and one more for the parts the pause cut off (at most four).
+    expect(signCalls).not.toContain('one part');
+    expect(signCalls.length).toBeGreaterThanOrEqual(1);
+    expect(signCalls.length).toBeLessThanOrEqual(4);
   }, 300_000);
 
   it('the lead previews a small PDF in the browser, in French too', async () => {

@@ -64,6 +64,26 @@ describe('projects: the list, the wizard and saved searches', () => {
       name: `${name} (copy)`,
       copiedFromProjectId: originalId,
     });
+
+    // The lead saves a copy of their own project as a template, which the wizard then offers.
+    await page.goto('/projects/new/copy');
+    await page.getByLabel('Save the copy as a template').check();
+    await expect.poll(() => source.locator('option', { hasText: name }).count()).toBe(2);
+    await source.selectOption(originalId);
+    await fillAndCreate(`${name} template`);
+    const templateId = pathname().split('/')[2]!;
+    const template = await pages.lead.call(
+      'GET',
+      `/api/v1/customer/${pages.lead.info.customer.customerId}/node/${pages.lead.info.customer.customerNodeId}/Projects?projectId=${templateId}`,
+    );
+    expect(template.json.data.projectDTO.values.project).toMatchObject({
+      type: 'template',
+      status: 'template',
+    });
+    await page.goto('/projects/new/newproject');
+    await page.getByRole('radio', { name: /^From a template/ }).check();
+    const templates = page.getByLabel('Template', { exact: true });
+    await expect.poll(() => templates.locator('option', { hasText: `${name} template` }).count()).toBe(1);
   });
 
   it('the lead saves a search and finds the project with it; the list and the wizard pass axe in English and French', async () => {

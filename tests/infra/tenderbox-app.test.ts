@@ -486,9 +486,11 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     // The machines each group may start: the workflow probe and the probe's job; each project's publication.
     const expectedStarts: Record<string, string[]> = {
       system: ['workflowprobe', 'jobscheduleprobe'],
-      projects: ['jobpublishproject'],
+      projects: ['jobpublishproject', 'jobprojectcleanup'],
       'project-collaboration': ['jobtaskreminder'],
     };
+    // The project-cleanup job cancels task reminders: it stops their executions, and starts nothing.
+    const onlyStops: Record<string, string> = { 'projects-cleanup-job': 'jobtaskreminder' };
     for (const fn of everyLambda()) {
       const states = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('states:')));
       const starts = states.filter((s) => actionsOf(s).includes('states:StartExecution'));
@@ -496,21 +498,31 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       if (!expected) {
         expect(starts, fn.bundle).toEqual([]);
         expect(
-          states
-            .flatMap(actionsOf)
-            .filter((a) => a.startsWith('states:Send') || a === 'states:StopExecution'),
+          states.flatMap(actionsOf).filter((a) => a.startsWith('states:Send')),
           fn.bundle,
         ).toEqual([]);
-      } else {
+        const stops = states.filter((s) => actionsOf(s).includes('states:StopExecution'));
         expect(
-          starts.map(
+          stops.map(
             (s) =>
-              JSON.stringify(s.Resource).match(
-                /workflowprobe|jobscheduleprobe|jobpublishproject|jobtaskreminder/i,
-              )?.[0],
+              JSON.stringify(resourcesOfStatement(s)[0]).match(/jobtaskreminder|jobpublishproject/i)?.[0],
           ),
           fn.bundle,
-        ).toEqual(expected);
+        ).toEqual(onlyStops[fn.bundle] ? [onlyStops[fn.bundle]] : []);
+      } else {
+        // CDK merges statements of the same action: one statement may name several machines.
+        expect(
+          starts
+            .flatMap(resourcesOfStatement)
+            .map(
+              (resource) =>
+                JSON.stringify(resource).match(
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder/i,
+                )?.[0],
+            )
+            .sort(),
+          fn.bundle,
+        ).toEqual([...expected].sort());
       }
     }
     // The projects group answers no workflow task.
@@ -538,14 +550,24 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         task,
       ).toEqual([]);
     }
-    // The projects group stops only executions of its own job's machine.
+    // The projects group stops only executions of its own jobs' machines.
     const projectStops = statementsOf(synth.api.groupFunctions.get('projects')!).filter((s) =>
       actionsOf(s).includes('states:StopExecution'),
     );
     expect(projectStops).toHaveLength(1);
-    const projectStop = JSON.stringify(resourcesOfStatement(projectStops[0]!)[0]);
-    expect(projectStop).toContain(':execution:');
-    expect(projectStop).toMatch(/jobpublishproject/i);
+    const projectStop = resourcesOfStatement(projectStops[0]!).map((r) => JSON.stringify(r));
+    expect(projectStop).toHaveLength(2);
+    for (const stop of projectStop) expect(stop).toContain(':execution:');
+    expect(projectStop.map((stop) => stop.match(/jobpublishproject|jobprojectcleanup/i)?.[0]).sort()).toEqual(
+      ['jobprojectcleanup', 'jobpublishproject'],
+    );
+    // The cleanup job (decision 034) removes a deleted project's records and objects under projects/.
+    const cleanup = actionsFor(synth.workflows.taskFunctions.get('projects-cleanup-job')!);
+    expect(cleanup).toEqual(
+      expect.arrayContaining(['dynamodb:DeleteItem', 's3:DeleteObject', 's3:ListBucket']),
+    );
+    expect(cleanup).not.toContain('s3:PutObject');
+    expect(cleanup).not.toContain('states:StartExecution');
     // The task reminder job (decision 031) reads the task and clears its pointer, and sends the email.
     const reminder = actionsFor(
       synth.workflows.taskFunctions.get('project-collaboration-task-reminder-job')!,

@@ -92,6 +92,18 @@ describe('the journal', () => {
       after: { pinned: true },
     });
     expect(await projectAudit('journalCommentAdded')).not.toHaveLength(0);
+
+    // The project's activity feed shows these changes with their author (decision 030).
+    const feed = await lead.call('GET', `${NODE}/AuditEvents/Search?projectId=${projectId}&filter.limit=50`);
+    expect(feed.status, JSON.stringify(feed.json)).toBe(200);
+    const items = values(feed, 'activities').items as any[];
+    const leadName = `${lead.info.user.firstName} ${lead.info.user.lastName}`;
+    for (const action of ['journalEntryAdded', 'journalEntryPinned', 'journalCommentAdded'])
+      expect(
+        items.find((item) => item.action === action),
+        action,
+      ).toMatchObject({ actorId: leadId });
+    expect(items.find((item) => item.action === 'journalEntryAdded').actorName).toBe(leadName);
   });
 
   it('edits a note at the version read: a stale edit is refused with 409', async () => {

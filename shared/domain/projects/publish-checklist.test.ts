@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BUILD_SECTIONS,
   findMissingPublishItems,
-  PUBLISH_ITEM_MESSAGES,
   type ChecklistContext,
   type ChecklistProject,
 } from './publish-checklist.js';
@@ -188,13 +187,4 @@ describe('findMissingPublishItems (spec 2 §5.3)', () => {
     ]);
     for (const item of missing) expect(BUILD_SECTIONS).toContain(item.section);
   });
-
-  it.each(Object.entries(PUBLISH_ITEM_MESSAGES))(
-    'message %s exists in English and French',
-    (_key, message) => {
-      expect(message.en).not.toBe('');
-      expect(message.fr).not.toBe('');
-      expect(message.fr).not.toBe(message.en);
-    },
-  );
 });

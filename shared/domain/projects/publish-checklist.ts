@@ -1,7 +1,7 @@
 /**
  * The publish checklist (spec 2 §5.3): every item that keeps a project from being published, each with a
  * stable id, the form field the screen focuses ("Fix missing fields"), the Build section it lives in and a
- * message key (PUBLISH_ITEM_MESSAGES, English and French). What later features own (forms, bonds,
+ * message key (PUBLISH_ITEM_MESSAGE_KEYS; the browser holds the texts). What later features own (forms, bonds,
  * compliance items, invited suppliers, submission-requirement sections, source settings) comes in through
  * the context, so the function stays pure. Where the spec lists an item without saying when it applies, the
  * condition is decision 022's.
@@ -112,7 +112,7 @@ export interface MissingPublishItem {
   /** The form field to focus. */
   field: string;
   section: BuildSection;
-  /** The key of PUBLISH_ITEM_MESSAGES. */
+  /** What the item says: one of PUBLISH_ITEM_MESSAGE_KEYS. */
   messageKey: PublishItemMessageKey;
 }
 
@@ -282,66 +282,39 @@ export function findMissingPublishItems(
   return missing;
 }
 
-/** What each missing item says, in both languages (sentence case). */
-export const PUBLISH_ITEM_MESSAGES = {
-  name: { en: 'Enter the project name.', fr: 'Saisissez le nom du projet.' },
-  number: { en: 'Enter the project number.', fr: 'Saisissez le numéro du projet.' },
-  department: { en: 'Choose a department.', fr: 'Choisissez un service.' },
-  division: { en: 'Choose a division.', fr: 'Choisissez une division.' },
-  projectLead: { en: 'Choose the project lead.', fr: 'Choisissez le responsable du projet.' },
-  classification: { en: 'Choose a classification.', fr: 'Choisissez une classification.' },
-  description: { en: 'Enter a description.', fr: 'Saisissez une description.' },
-  categories: { en: 'Choose at least one category.', fr: 'Choisissez au moins une catégorie.' },
-  estimatedValue: { en: 'Enter the estimated value.', fr: 'Saisissez la valeur estimée.' },
-  procurementJustification: {
-    en: 'Enter the procurement justification.',
-    fr: 'Saisissez la justification de l’approvisionnement.',
-  },
-  awardExceptionType: {
-    en: 'Choose the award exception type.',
-    fr: 'Choisissez le type d’exception d’attribution.',
-  },
-  negotiationType: { en: 'Choose the negotiation type.', fr: 'Choisissez le type de négociation.' },
-  leadAgency: { en: 'Choose the lead agency.', fr: 'Choisissez l’organisme responsable.' },
-  linkedProject: { en: 'Choose the linked project.', fr: 'Choisissez le projet lié.' },
-  term: { en: 'Choose the term.', fr: 'Choisissez la durée.' },
-  deliveryTimeframe: { en: 'Enter the delivery timeframe.', fr: 'Saisissez le délai de livraison.' },
-  submissionAddress: {
-    en: 'Enter the submission address.',
-    fr: 'Saisissez l’adresse de dépôt des soumissions.',
-  },
-  publicOpeningAddress: {
-    en: 'Enter the public opening address.',
-    fr: 'Saisissez l’adresse de l’ouverture publique.',
-  },
-  complianceItems: {
-    en: 'Add at least one compliance item.',
-    fr: 'Ajoutez au moins un élément de conformité.',
-  },
-  invitedSupplier: { en: 'Invite at least one supplier.', fr: 'Invitez au moins un fournisseur.' },
-  publishDate: { en: 'Enter the publish date.', fr: 'Saisissez la date de publication.' },
-  closingDate: { en: 'Enter the closing date.', fr: 'Saisissez la date de clôture.' },
-  awardDate: { en: 'Enter the estimated award date.', fr: 'Saisissez la date d’attribution prévue.' },
-  onlineForm: {
-    en: 'Add at least one online form or upload field.',
-    fr: 'Ajoutez au moins un formulaire en ligne ou un champ de téléversement.',
-  },
-  bondTitle: { en: 'Enter the bond title.', fr: 'Saisissez le titre de la garantie.' },
-  digitalBond: { en: 'Add at least one digital bond.', fr: 'Ajoutez au moins une garantie numérique.' },
-  instructions: { en: 'Complete the instructions.', fr: 'Complétez les instructions.' },
-  prices: { en: 'Complete the prices.', fr: 'Complétez les prix.' },
-  questions: { en: 'Complete the questions.', fr: 'Complétez les questions.' },
-  references: { en: 'Complete the references.', fr: 'Complétez les références.' },
-  specifications: { en: 'Complete the specifications.', fr: 'Complétez les spécifications.' },
-  subcontractors: { en: 'Complete the subcontractors.', fr: 'Complétez les sous-traitants.' },
-  terms: { en: 'Complete the terms text.', fr: 'Complétez le texte des conditions.' },
-  noBidEmail: {
-    en: 'The default No Bid email in the source settings is not valid.',
-    fr: 'Le courriel de non-soumission par défaut des paramètres d’approvisionnement n’est pas valide.',
-  },
-  meeting: {
-    en: 'Each meeting needs a description, a date and a time.',
-    fr: 'Chaque réunion doit avoir une description, une date et une heure.',
-  },
-} as const satisfies Record<string, { en: string; fr: string }>;
-export type PublishItemMessageKey = keyof typeof PUBLISH_ITEM_MESSAGES;
+/**
+ * The message key of each item the checklist can report. The browser says each in English and French (the
+ * projectBuild texts' `publishItems`); the API answers keys, so the projects Lambda carries no screen text.
+ */
+export const PUBLISH_ITEM_MESSAGE_KEYS = [
+  'name',
+  'number',
+  'department',
+  'division',
+  'projectLead',
+  'classification',
+  'description',
+  'categories',
+  'estimatedValue',
+  'procurementJustification',
+  'awardExceptionType',
+  'negotiationType',
+  'leadAgency',
+  'linkedProject',
+  'term',
+  'deliveryTimeframe',
+  'submissionAddress',
+  'publicOpeningAddress',
+  'complianceItems',
+  'invitedSupplier',
+  'publishDate',
+  'closingDate',
+  'awardDate',
+  'onlineForm',
+  'bondTitle',
+  'digitalBond',
+  ...REQUIREMENT_SECTIONS,
+  'noBidEmail',
+  'meeting',
+] as const;
+export type PublishItemMessageKey = (typeof PUBLISH_ITEM_MESSAGE_KEYS)[number];

@@ -59,7 +59,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment and task, a saved search, an upload and a document, a compliance item, an invitation, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
@@ -70,6 +70,7 @@ export type RecordKind =
   | 'projectJournal'
   | 'projectJournalComment'
   | 'projectTask'
+  | 'projectJournalAttachment'
   | 'upload'
   | 'document'
   | 'complianceItem'
@@ -105,6 +106,7 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   projectJournalId: 'projectJournal',
   projectJournalCommentId: 'projectJournalComment',
   projectTaskId: 'projectTask',
+  projectJournalAttachmentId: 'projectJournalAttachment',
   assigneeIds: 'user',
   savedSearchId: 'savedSearch',
   uploadId: 'upload',
@@ -194,25 +196,62 @@ const uploadBody = (tag: string, size: number) => ({
   documentType: 'other',
 });
 
-/** A document through the whole upload path: open, one part PUT to S3 with its signed URL, complete. */
-async function uploadDocument(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
-  const at = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads`;
-  const query = `?projectId=${made.project[0]}`;
-  const bytes = Buffer.from('walk document');
-  const started = await session.call('POST', `${at}${query}`, {
-    body: uploadBody(randomUUID().slice(0, 8), bytes.length),
-  });
+/** A file through the whole upload path: open (at `start`), one part PUT to S3 with its signed URL, complete. */
+async function uploadThrough(
+  session: SignedIn,
+  start: string,
+  query: string,
+  body: unknown,
+  size: number,
+): Promise<Record<string, any>> {
+  const bytes = Buffer.alloc(size, 'w');
+  const started = await session.call('POST', `${start}${query}`, { body });
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const signed = await session.call('POST', `${at}/Parts${query}`, {
-    body: { uploadId, key, partNumber: 1 },
-  });
+  const parts = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads/Parts`;
+  const signed = await session.call(
+    'POST',
+    `${parts}?projectId=${new URLSearchParams(query).get('projectId')}`,
+    {
+      body: { uploadId, key, partNumber: 1 },
+    },
+  );
   const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
-  const completed = await session.call('POST', `${at}/Complete${query}`, {
+  const completed = await session.call('POST', `${start}/Complete${query}`, {
     body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
   });
   if (completed.status !== 201)
-    throw new Error(`uploading a document failed: ${JSON.stringify(completed.json)}`);
-  return completed.json.data.documentDTO.values.documentId;
+    throw new Error(`uploading to ${start} failed: ${JSON.stringify(completed.json)}`);
+  return completed.json.data;
+}
+
+/** A project document. */
+async function uploadDocument(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const at = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads`;
+  const data = await uploadThrough(
+    session,
+    at,
+    `?projectId=${made.project[0]}`,
+    uploadBody(randomUUID().slice(0, 8), 13),
+    13,
+  );
+  return data.documentDTO.values.documentId;
+}
+
+/** A file on a journal note (decision 035). */
+async function uploadJournalAttachment(
+  session: SignedIn,
+  made: Record<RecordKind, string[]>,
+): Promise<string> {
+  const at = `/api/v1/customer/{customerId}/node/{nodeId}/ProjectJournalDocuments/Uploads`;
+  const query = `?projectId=${made.project[0]}&projectJournalId=${made.projectJournal[0]}`;
+  const data = await uploadThrough(
+    session,
+    at,
+    query,
+    { fileName: `walk-${randomUUID().slice(0, 8)}.txt`, size: 9 },
+    9,
+  );
+  return data.projectJournalDocumentDTO.values.projectJournalAttachmentId;
 }
 const RECIPES: Record<RecordKind, Recipe> = {
   department: {
@@ -277,6 +316,12 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'projectTaskId',
   },
+  projectJournalAttachment: {
+    collection: '/ProjectJournalDocuments/Uploads',
+    body: () => ({}),
+    id: 'projectJournalAttachmentId',
+    create: uploadJournalAttachment,
+  },
   savedSearch: {
     collection: '/SavedSearchCriteria',
     query: () => ({ type: 'Project' }),
@@ -328,6 +373,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'projectJournal',
   'projectJournalComment',
   'projectTask',
+  'projectJournalAttachment',
   'savedSearch',
   'upload',
   'document',

@@ -12,6 +12,7 @@ import {
   ZDocumentDownload,
   ZDocumentList,
   ZDocumentPartSign,
+  ZDocumentPartsSign,
   ZDocumentQuery,
   ZDocumentUpdate,
   ZDocumentUploadComplete,
@@ -19,9 +20,16 @@ import {
   ZDocumentUploadStart,
   ZDocumentUploadStarted,
   ZDocumentsQuery,
+  ZSignedParts,
   ZSignedUrl,
   ZUploadedParts,
 } from '../../../shared/schemas/documents';
+import {
+  ZJournalAttachment,
+  ZJournalAttachmentQuery,
+  ZJournalAttachmentUploadStart,
+  ZJournalAttachmentsQuery,
+} from '../../../shared/schemas/journal-attachments';
 import {
   ZCategoryImport,
   ZCategoryImportResult,
@@ -274,6 +282,12 @@ export const apiSchemas = {
     body: ZDocumentUploadComplete,
     response: ZDocument,
   },
+  completeJournalAttachmentUpload: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZDocumentUploadComplete,
+    response: ZJournalAttachment,
+  },
   convertPlannedNotice: {
     params: ZTenantPath,
     query: ZProjectConvertQuery,
@@ -332,6 +346,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteJournalAttachment: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
+  },
   deleteJournalComment: {
     params: ZTenantPath,
     query: ZJournalCommentQuery,
@@ -383,6 +401,11 @@ export const apiSchemas = {
   downloadDocument: {
     params: ZTenantPath,
     query: ZDocumentQuery,
+    response: ZDocumentDownload,
+  },
+  downloadJournalAttachment: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentQuery,
     response: ZDocumentDownload,
   },
   findAllDepartments: {
@@ -622,6 +645,12 @@ export const apiSchemas = {
     body: ZDocumentPartSign,
     response: ZSignedUrl,
   },
+  signDocumentUploadParts: {
+    params: ZTenantPath,
+    query: ZDocumentsQuery,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+  },
   signoff: {
     response: ZSignoff,
   },
@@ -632,6 +661,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDocumentsQuery,
     body: ZDocumentUploadStart,
+    response: ZDocumentUploadStarted,
+  },
+  startJournalAttachmentUpload: {
+    params: ZTenantPath,
+    query: ZJournalAttachmentsQuery,
+    body: ZJournalAttachmentUploadStart,
     response: ZDocumentUploadStarted,
   },
   startWorkflowProbe: {

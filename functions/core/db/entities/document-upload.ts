@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEntity, partitionKey, sortKey } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, type QuerySpec } from '../entity.js';
 import { DOCUMENT_FILE_FIELDS } from './project-document.js';
 
 const name = 'documentUpload';
@@ -19,6 +19,11 @@ export const DocumentUpload = defineEntity({
     s3UploadId: z.string(),
     key: z.string(),
     ...DOCUMENT_FILE_FIELDS,
+    /**
+     * The journal note the file is for (decision 035); absent for a project document. A journal
+     * attachment's display name is its file name, its type `other`, its page count 0.
+     */
+    projectJournalId: z.optional(z.string()),
     userId: z.string(),
     createdAt: z.string(),
     expiresAt: z.number(),
@@ -30,3 +35,9 @@ export const DocumentUpload = defineEntity({
 });
 
 export type DocumentUploadItem = z.output<typeof DocumentUpload.schema>;
+
+/** Every open upload of one project (a project's delete removes them). */
+export const uploadsOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(name, { projectid: projectId })}#uploadid_` },
+});

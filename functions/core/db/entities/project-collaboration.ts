@@ -1,5 +1,5 @@
 /**
- * A project's journal entries and their comments, its comments and its tasks (spec 2 §3.18; decision 031).
+ * A project's journal entries with their comments and attachments, its comments and its tasks (spec 2 §3.18; decision 031).
  * They all live in the project's own partition (`customerid`, `projectid`), so a screen reads each list
  * with one strongly consistent query, and every call names the project with the record.
  */
@@ -31,6 +31,11 @@ export const ProjectJournalEntry = defineEntity({
     note: z.string(),
     pinned: z._default(z.boolean(), false),
     pinnedAt: z.optional(z.string()),
+    /**
+     * How many files the note holds: raised and lowered with each attachment in its transaction, on
+     * condition that it stays within the limit, so two concurrent uploads cannot both take the last place.
+     */
+    attachmentCount: z._default(z.number(), 0),
     ...versionedFields,
   }),
   key: (k: { customerId: string; projectId: string; projectJournalId: string }) => ({
@@ -56,6 +61,31 @@ export const ProjectJournalComment = defineEntity({
   }),
 });
 export type ProjectJournalCommentItem = z.output<typeof ProjectJournalComment.schema>;
+
+const JOURNAL_ATTACHMENT = 'projectJournalAttachment';
+/**
+ * A file on a journal note (decision 035), written by the documents Lambda only after S3 confirmed the
+ * object, which lives under the project's documents prefix (`projects/<customerId>/<projectId>/`): a
+ * project's delete finds the records in this partition and the objects under that prefix.
+ */
+export const ProjectJournalAttachment = defineEntity({
+  name: JOURNAL_ATTACHMENT,
+  schema: z.object({
+    ...OWNED,
+    projectJournalAttachmentId: z.string(),
+    projectJournalId: z.string(),
+    key: z.string(),
+    fileName: z.string(),
+    size: z.number(),
+    contentType: z.string(),
+    createdAt: z._default(z.string(), nowIso),
+  }),
+  key: (k: { customerId: string; projectId: string; projectJournalAttachmentId: string }) => ({
+    pk: partitionKey(projectPartition(k)),
+    sk: sortKey(JOURNAL_ATTACHMENT, { projectjournalattachmentid: k.projectJournalAttachmentId }),
+  }),
+});
+export type ProjectJournalAttachmentItem = z.output<typeof ProjectJournalAttachment.schema>;
 
 const COMMENT = 'projectComment';
 export const ProjectComment = defineEntity({
@@ -105,7 +135,24 @@ export const journalEntriesOfProject = (k: ProjectRef): QuerySpec =>
   partitionQuery(JOURNAL, projectPartition(k), 'projectjournalid');
 export const journalCommentsOfProject = (k: ProjectRef): QuerySpec =>
   partitionQuery(JOURNAL_COMMENT, projectPartition(k), 'projectjournalcommentid');
+export const journalAttachmentsOfProject = (k: ProjectRef): QuerySpec =>
+  partitionQuery(JOURNAL_ATTACHMENT, projectPartition(k), 'projectjournalattachmentid');
 export const commentsOfProject = (k: ProjectRef): QuerySpec =>
   partitionQuery(COMMENT, projectPartition(k), 'projectcommentid');
 export const tasksOfProject = (k: ProjectRef): QuerySpec =>
   partitionQuery(TASK, projectPartition(k), 'projecttaskid');
+
+/** Every collaboration record of a project, whatever its kind: the whole partition (a project's delete). */
+export const collaborationOfProject = (k: ProjectRef): QuerySpec => ({
+  pk: partitionKey(projectPartition(k)),
+});
+
+/**
+ * The one-time schedule of a task's reminder (decision 031): `taskreminder-<tenant>-<taskId>`. The
+ * project-collaboration group schedules it; a project's delete cancels it (a unit test keeps the two in step).
+ */
+export const taskReminderScheduleOf = (customerId: string, projectTaskId: string) => ({
+  purpose: 'taskreminder',
+  tenant: customerId,
+  record: projectTaskId,
+});

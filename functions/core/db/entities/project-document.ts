@@ -46,3 +46,14 @@ export const documentsOfProject = (customerId: string, projectId: string): Query
   pk: partitionKey({ customerid: customerId }),
   sk: { beginsWith: `${sortKey(name, { projectid: projectId })}#documentid_` },
 });
+
+/**
+ * The unique-value kinds that hold a project's document claims (decision 029): its ten slots, its file
+ * names and its display names. functions/documents/document-claims.ts writes them; a project's delete
+ * removes them (a unit test keeps the two in step).
+ */
+export const documentClaimKinds = (projectId: string) => [
+  `documentSlot:${projectId}`,
+  `documentFile:${projectId}`,
+  `documentName:${projectId}`,
+];

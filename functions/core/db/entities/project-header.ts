@@ -18,6 +18,8 @@ export const ProjectHeader = defineEntity({
     status: z.enum(PROJECT_STATUSES),
     type: z.enum(PROJECT_TYPES),
     departmentId: z.optional(z.string()),
+    /** The project lead may change the journal's notes and files (shared/domain/projects/journal.ts). */
+    projectLeadId: z.optional(z.string()),
   }),
   key: (k: { customerId: string; projectId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

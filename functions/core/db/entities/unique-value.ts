@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEntity, partitionKey, sortKey } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, type QuerySpec } from '../entity.js';
 
 /**
  * A claimed unique value within a tenant (a user's email, a group's name...). Written with the record that
@@ -22,3 +22,9 @@ export const UniqueValue = defineEntity({
 });
 
 export type UniqueValueItem = z.output<typeof UniqueValue.schema>;
+
+/** Every claimed value of one kind (a project's document names: `documentName:<projectId>`). */
+export const claimsOfKind = (customerId: string, kind: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey('uniqueValue', { kind })}#value_` },
+});

@@ -2,7 +2,6 @@ import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
 import { accessTo } from '../../../lib/access';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -12,13 +11,12 @@ import { useDepartmentRestriction, useUpdateDepartmentRestriction } from '../api
 import { DEPARTMENT_RESTRICTION_NS } from '../i18n/department-restriction';
 
 /**
- * The agency setting "restrict projects by department" (spec 1 §6; decision 032), a small form for a
- * control panel screen to place (/control-panel/project-settings): a checkbox and Save, at the version
- * read; changing it needs the control panel's manage right.
+ * The agency setting "restrict projects by department" (spec 1 §6; decision 032), on
+ * /control-panel/project-settings under the numbering (the page says when the controls are locked): a
+ * checkbox and Save, at the version read; changing it needs the control panel's manage right.
  */
 export function DepartmentRestrictionSetting() {
   const { t } = useTranslation(DEPARTMENT_RESTRICTION_NS);
-  const { t: tc } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();
   const scope =
@@ -73,7 +71,6 @@ export function DepartmentRestrictionSetting() {
               {t('label')}
             </label>
             <p className="tb-muted">{t('hint')}</p>
-            {locked && <p className="tb-muted">{tc(LOCKED_CONTROL_TOOLTIP_KEY)}</p>}
             {error && (
               <Alert variation="error" role="alert">
                 {error}

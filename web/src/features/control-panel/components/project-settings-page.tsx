@@ -17,6 +17,7 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { DepartmentRestrictionSetting } from './department-restriction';
 import { useControlPanelScope } from './use-scope';
 import { useNumberSettings, useSaveNumberSettings } from '../api/project-settings-api';
 import { CONTROL_PANEL_NS } from '../i18n';
@@ -41,7 +42,8 @@ const settingsOf = (d: Draft): TProjectNumberSettings => ({
  * /control-panel/project-settings (spec 1 §2, spec 2 §5.3): the agency's automatic project numbering —
  * prefix, separator, zero padding (at most 14) and the next number — with a preview of the number the next
  * project gets, shown only while the server's rule (findNumberSettingsProblems) finds no problem; reading
- * needs the control panel's view right, saving its manage right.
+ * needs the control panel's view right, saving its manage right. Below it, the agency's department
+ * restriction (spec 1 §6), which decides who reaches which projects.
  */
 export function ProjectSettingsPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);
@@ -56,8 +58,9 @@ export function ProjectSettingsPage() {
   return (
     <Flex direction="column" gap="medium">
       <Heading level={1}>{tc('pages.controlPanel.project-settings')}</Heading>
-      <p>{t('projectSettings.intro')}</p>
       {locked && <p className="tb-muted">{tc(LOCKED_CONTROL_TOOLTIP_KEY)}</p>}
+      <Heading level={2}>{t('projectSettings.formLabel')}</Heading>
+      <p>{t('projectSettings.intro')}</p>
       {!settings.data ? (
         settings.error ? (
           <Alert variation="error">{t('projectSettings.loadError')}</Alert>
@@ -70,6 +73,7 @@ export function ProjectSettingsPage() {
       ) : (
         <NumberingForm key={settings.data.nextNumber} scope={scope} saved={settings.data} locked={locked} />
       )}
+      <DepartmentRestrictionSetting />
     </Flex>
   );
 }

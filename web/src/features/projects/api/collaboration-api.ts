@@ -3,7 +3,10 @@
  * table. Each list is one SWR key; a change revalidates the list it touched.
  */
 import useSWR, { useSWRConfig } from 'swr';
+import type { TDocument } from '../../../../../shared/schemas/documents';
+import type { TJournalAttachment } from '../../../../../shared/schemas/journal-attachments';
 import type {
+  TJournalEntry,
   TJournalEntryPin,
   TProjectTaskCreate,
   TProjectTaskStatus,
@@ -11,6 +14,7 @@ import type {
 } from '../../../../../shared/schemas/project-collaboration';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
+import { uploadCalls, type UploadCalls } from './documents-api';
 import type { ProjectScope } from './projects-api';
 
 const collaborationKeys = {
@@ -68,6 +72,61 @@ export function useJournalActions(s: ProjectScope, projectId: string) {
       await call(routes.addJournalComment, { params, body: { projectId, projectJournalId, comment } });
       await refresh();
     },
+    editNote: async (entry: TJournalEntry, note: string) => {
+      const query = { projectId, projectJournalId: entry.projectJournalId };
+      await call(routes.updateJournalEntry, { params, query, body: { version: entry.version, note } });
+      await refresh();
+    },
+    deleteNote: async (entry: TJournalEntry) => {
+      await call(routes.deleteJournalEntry, {
+        params,
+        query: { projectId, projectJournalId: entry.projectJournalId },
+      });
+      await refresh();
+    },
+    removeAttachment: async (attachment: TJournalAttachment) => {
+      await call(routes.deleteJournalAttachment, {
+        params,
+        query: { projectId, projectJournalAttachmentId: attachment.projectJournalAttachmentId },
+      });
+      await refresh();
+    },
+    downloadAttachment: (attachment: TJournalAttachment) =>
+      call(routes.downloadJournalAttachment, {
+        params,
+        query: { projectId, projectJournalAttachmentId: attachment.projectJournalAttachmentId },
+      }),
+    refresh,
+  };
+}
+
+/**
+ * The upload path's calls for a file on a note (decision 035): its own start and complete, the project's
+ * part signing, listing and abort. The uploader hands the completed record through without reading it,
+ * so the note's file travels where a document would.
+ */
+export function attachmentUploadCalls(
+  s: ProjectScope,
+  projectId: string,
+  projectJournalId: string,
+): UploadCalls {
+  const query = { projectId, projectJournalId };
+  return {
+    ...uploadCalls(s, projectId),
+    start: ({ fileName, size, contentType }, signal) =>
+      call(routes.startJournalAttachmentUpload, {
+        params: s,
+        query,
+        body: { fileName, size, ...(contentType ? { contentType } : {}) },
+        signal,
+      }),
+    complete: async (body, signal) =>
+      (await call(routes.completeJournalAttachmentUpload, {
+        params: s,
+        query,
+        body,
+        signal,
+      })) as unknown as TDocument,
   };
 }
 
@@ -95,6 +154,10 @@ export function useTaskActions(s: ProjectScope, projectId: string) {
     },
     setStatus: async (projectTaskId: string, status: TProjectTaskStatus) => {
       await call(routes.setProjectTaskStatus, { params, query: { projectId, projectTaskId }, body: status });
+      await refresh();
+    },
+    remove: async (projectTaskId: string) => {
+      await call(routes.deleteProjectTask, { params, query: { projectId, projectTaskId } });
       await refresh();
     },
   };

@@ -1,7 +1,7 @@
 /**
  * The documents calls (decision 029), through the generated route table: the project's list, rename and
  * reorder, delete, the download URL, and the upload path's five calls that Uppy's S3 plugin makes through
- * uploader.ts (start, sign a part, list parts, complete, abort).
+ * uploader.ts (start, sign parts in batches, list parts, complete, abort).
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type {
@@ -59,8 +59,8 @@ export function uploadCalls(s: ProjectScope, projectId: string) {
   return {
     start: (body: TDocumentUploadStart, signal?: AbortSignal) =>
       call(routes.startDocumentUpload, { params: s, query, body, signal }),
-    signPart: (body: { uploadId: string; key: string; partNumber: number }, signal?: AbortSignal) =>
-      call(routes.signDocumentUploadPart, { params: s, query, body, signal }),
+    signParts: (body: { uploadId: string; key: string; partNumbers: number[] }, signal?: AbortSignal) =>
+      call(routes.signDocumentUploadParts, { params: s, query, body, signal }),
     listParts: (upload: { uploadId: string; key: string }, signal?: AbortSignal) =>
       call(routes.listDocumentUploadParts, { params: s, query: { ...query, ...upload }, signal }),
     complete: (

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { catalogueMessage, fieldMessage, type ErrorCode } from '../../../../../../shared/errors';
 import '../../../../../../shared/errors/projects';
-import { findProjectDateProblems } from '../../../../../../shared/domain/projects/project-dates';
+import {
+  findContractDateProblems,
+  findProjectDateProblems,
+} from '../../../../../../shared/domain/projects/project-dates';
 import type { TProject, TProjectUpdate } from '../../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
@@ -117,6 +120,8 @@ export function BuildForm({
         takesQuestions: project.tender?.hasQuestionDeadline === true,
       }))
         problems[problem.field] ??= problem.code;
+      for (const problem of findContractDateProblems(built.update.dates.contract ?? {}))
+        problems[`contract.${problem.field}`] ??= problem.code;
     }
     errors.show({ fields: Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, textOf(p)])) });
     if (Object.keys(problems).length > 0) return;

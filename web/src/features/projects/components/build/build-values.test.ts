@@ -103,6 +103,39 @@ describe('buildUpdate', () => {
   it('names the changed dates, for the "after now" rules', () => {
     expect(withChange({ closingDate: '2026-12-01T10:00', name: 'X' }).changedDates).toEqual(['closingDate']);
   });
+
+  it('saves the contract’s dates whole, in UTC, leaving out a cleared one and keeping the others', () => {
+    const contract = {
+      ...project,
+      type: 'contract',
+      contract: { initialTermStart: '2027-01-01T05:00:00.000Z', warrantyEnd: '2029-01-01T05:00:00.000Z' },
+    } as TProject;
+    const dates: FieldSpec[] = ['initialTermStart', 'initialTermEnd', 'warrantyEnd'].map((name) => ({
+      name: `contract.${name}`,
+      section: 'dates',
+      kind: 'datetime',
+      label: name,
+    }));
+    const initial = initialValues(contract, dates, ZONE);
+    expect(initial['contract.initialTermStart']).toBe('2027-01-01T00:00');
+    const built = buildUpdate(
+      contract,
+      dates,
+      { ...initial, 'contract.initialTermEnd': '2027-12-31T17:00', 'contract.warrantyEnd': '' },
+      initial,
+      ZONE,
+    );
+    expect(built.update).toEqual({
+      dates: {
+        contract: {
+          initialTermStart: '2027-01-01T05:00:00.000Z',
+          initialTermEnd: '2027-12-31T22:00:00.000Z',
+        },
+      },
+    });
+    expect(built.changedDates).toEqual([]);
+    expect(formFieldOf('body.dates.contract.initialTermEnd')).toBe('contract.initialTermEnd');
+  });
 });
 
 describe('formFieldOf', () => {

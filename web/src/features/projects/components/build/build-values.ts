@@ -41,7 +41,7 @@ export interface MeetingValue {
 export type FieldValue = string | boolean | string[] | MeetingValue[];
 export type FormValues = Record<string, FieldValue>;
 
-/** One field of a Build form: the project field it edits ('tender.x' for the sourcing part). */
+/** One field of a Build form: the project field it edits ('tender.x' for the sourcing part, 'contract.x' for the contract's dates). */
 export interface FieldSpec {
   name: string;
   section: Section;
@@ -61,10 +61,13 @@ export interface FieldSpec {
 export type BrowserProblem = ErrorCode | 'required' | 'invalidNumber';
 
 const TENDER = 'tender.';
+const CONTRACT = 'contract.';
 
 export function readField(project: TProject, name: string): unknown {
   if (name.startsWith(TENDER))
-    return (project.tender as Record<string, unknown> | undefined)?.[name.slice(7)];
+    return (project.tender as Record<string, unknown> | undefined)?.[name.slice(TENDER.length)];
+  if (name.startsWith(CONTRACT))
+    return (project.contract as Record<string, unknown> | undefined)?.[name.slice(CONTRACT.length)];
   return (project as Record<string, unknown>)[name];
 }
 
@@ -213,6 +216,7 @@ export function buildUpdate(
   const problems: Record<string, BrowserProblem> = {};
   const sections: Record<Section, Record<string, unknown>> = { settings: {}, details: {}, dates: {} };
   let tender: Record<string, unknown> | undefined;
+  let contract: Record<string, unknown> | undefined;
   const changedDates: ProjectDateField[] = [];
   for (const spec of specs) {
     const value = values[spec.name]!;
@@ -232,11 +236,19 @@ export function buildUpdate(
     }
     if (!changed || converted.value === undefined) continue;
     if (spec.name.startsWith(TENDER)) (tender ??= {})[spec.name.slice(TENDER.length)] = converted.value;
+    else if (spec.name.startsWith(CONTRACT))
+      (contract ??= {})[spec.name.slice(CONTRACT.length)] = converted.value;
     else sections[spec.section][spec.name] = converted.value;
-    if (spec.kind === 'datetime') changedDates.push(spec.name as ProjectDateField);
+    if (spec.kind === 'datetime' && !spec.name.startsWith(CONTRACT))
+      changedDates.push(spec.name as ProjectDateField);
   }
-  // The sourcing part is saved whole: what the form did not change stays as stored.
+  // The sourcing part and the contract's dates are saved whole: what the form did not change stays as
+  // stored, and a cleared contract date (null) is left out.
   if (tender) sections.details.tender = { ...project.tender, ...tender };
+  if (contract) {
+    const merged: Record<string, unknown> = { ...project.contract, ...contract };
+    sections.dates.contract = Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== null));
+  }
   const update: BuiltUpdate['update'] = {};
   for (const section of ['settings', 'details', 'dates'] as const)
     if (Object.keys(sections[section]).length > 0) Object.assign(update, { [section]: sections[section] });

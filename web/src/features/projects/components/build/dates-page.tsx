@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
+import { projectHasContract, projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
 import type { TProject } from '../../../../../../shared/schemas/projects';
 import { BUILD_NS } from '../../i18n/build';
 import { BuildFormPage } from './build-page-frame';
@@ -7,9 +7,23 @@ import type { FieldSpec } from './build-values';
 import { labelled } from './options';
 import { useBuildPage } from './use-build-page';
 
+/** The contract part's dates (spec 2 §5.3), in the order a contract runs. */
+const CONTRACT_DATES = [
+  'initialTermStart',
+  'initialTermEnd',
+  'optionalTermStart',
+  'optionalTermEnd',
+  'firmPricingStart',
+  'firmPricingEnd',
+  'warrantyStart',
+  'warrantyEnd',
+  'substantialCompletion',
+] as const;
+
 /**
  * /projects/{id}/build/dates: the project's dates and its bid meetings (spec 2 §3.4, §3.5), entered and
- * shown in the agency's time zone and stored in UTC (shared/domain/projects/project-dates).
+ * shown in the agency's time zone and stored in UTC (shared/domain/projects/project-dates); for a contract,
+ * its contract's dates with their rules (findContractDateProblems).
  */
 export function DatesPage() {
   const { t } = useTranslation(BUILD_NS);
@@ -36,6 +50,7 @@ export function DatesPage() {
         : []),
       { name: 'showDatesToPublic', section: 'dates', kind: 'checkbox' },
       ...(tender ? [{ name: 'meetings', section: 'dates', kind: 'meetings' } as const] : []),
+      ...CONTRACT_DATES.flatMap((name) => date(`contract.${name}`, projectHasContract(p.type))),
     ]);
   };
 

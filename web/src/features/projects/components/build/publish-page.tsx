@@ -124,7 +124,7 @@ export function PublishPage() {
                   {items.map((item) => (
                     <li key={item.id}>
                       <Link as={RouterLink} to={missingItemHref(id, item)}>
-                        {item.message}
+                        {t(`publishItems.${item.messageKey}`)}
                       </Link>
                     </li>
                   ))}

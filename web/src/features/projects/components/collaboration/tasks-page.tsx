@@ -8,6 +8,7 @@ import { notifier } from '../../../../lib/notify';
 import { useProjectTasks, useTaskActions, useTaskAssignees } from '../../api/collaboration-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
+import { ConfirmDialog, useConfirmation } from './confirm-dialog';
 import { SwrState } from './journal-page';
 import { ProjectHeading } from './project-heading';
 import { TaskForm, type TaskSave } from './task-form';
@@ -33,6 +34,7 @@ function Tasks({
   const actions = useTaskActions(scope, projectId);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [busy, setBusy] = useState<string | null>(null);
+  const confirmation = useConfirmation();
   const when = (instant: string | undefined) =>
     instant ? formatInstant(instant, timeZone, i18n.language) : t('tasks.none');
 
@@ -136,6 +138,27 @@ function Tasks({
                     >
                       {t(task.completed ? 'tasks.reopen' : 'tasks.complete')}
                     </Button>
+                    <Button
+                      size="small"
+                      isDisabled={locked || busy !== null}
+                      aria-label={t('tasks.deleteTask', { subject: task.subject })}
+                      onClick={() =>
+                        confirmation.ask({
+                          title: t('tasks.deleteTitle'),
+                          body: t('tasks.deleteBody', { subject: task.subject }),
+                          confirmLabel: t('tasks.delete'),
+                          done: t('tasks.deleted', { subject: task.subject }),
+                          run: async () => {
+                            // The form must not keep editing a task that is gone.
+                            if (editing.kind === 'edit' && editing.task.projectTaskId === task.projectTaskId)
+                              setEditing({ kind: 'none' });
+                            await actions.remove(task.projectTaskId);
+                          },
+                        })
+                      }
+                    >
+                      {t('tasks.delete')}
+                    </Button>
                   </Flex>
                 </td>
               </tr>
@@ -143,13 +166,15 @@ function Tasks({
           </tbody>
         </DataTable>
       )}
+      <ConfirmDialog confirmation={confirmation} />
     </Flex>
   );
 }
 
 /**
  * /projects/:id/tasks (decision 031; spec 1 §2 names no route for it): the project's tasks, open ones by
- * due date first; add, edit, complete and reopen, with dates in the agency's time zone.
+ * due date first; add, edit, complete, reopen and delete (after a confirmation), with dates in the agency's
+ * time zone.
  */
 export function TasksPage() {
   const { t } = useTranslation();

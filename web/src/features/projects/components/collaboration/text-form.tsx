@@ -10,8 +10,8 @@ import { TextArea } from '../text-area';
 const FIELD = 'text';
 
 /**
- * One text to add (a journal note, a comment): the field, its error summary and message, and the unsaved
- * text guarded against leaving. Cleared once saved.
+ * One text to add (a journal note, a comment) or to edit (a note, from `initialText`): the field, its error
+ * summary and message, and the unsaved text guarded against leaving. A new text is cleared once saved.
  */
 export function TextForm({
   label,
@@ -21,6 +21,9 @@ export function TextForm({
   disabled,
   savedMessage,
   onSave,
+  onCancel,
+  initialText = '',
+  cancelLabel,
   testId,
 }: {
   label: string;
@@ -30,12 +33,16 @@ export function TextForm({
   disabled: boolean;
   savedMessage?: string;
   onSave: (text: string) => Promise<void>;
+  /** An edit form offers Cancel, which drops the changes. */
+  onCancel?: () => void;
+  initialText?: string;
+  cancelLabel?: string;
   testId?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors([FIELD]);
-  useDirtyForm(text.trim() !== '' && !busy);
+  useDirtyForm(text.trim() !== initialText.trim() && !busy);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -44,7 +51,7 @@ export function TextForm({
     errors.clear();
     try {
       await onSave(text.trim());
-      setText('');
+      setText(initialText);
       if (savedMessage) notifier.notify(savedMessage, 'success');
     } catch (error) {
       const { fields, message } = formErrorsOf(error);
@@ -72,11 +79,12 @@ export function TextForm({
             }}
             error={errors.fields[FIELD]}
           />
-          <div>
+          <Flex gap="small">
             <Button type="submit" isDisabled={disabled || busy || !text.trim()} isLoading={busy}>
               {submitLabel}
             </Button>
-          </div>
+            {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+          </Flex>
         </Flex>
       </fieldset>
     </form>

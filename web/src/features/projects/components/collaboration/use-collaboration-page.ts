@@ -8,7 +8,8 @@ import { useProject, useProjectScope } from '../../api/projects-api';
 /**
  * What the journal and tasks screens share: the project of the route (read through the projects hooks,
  * which SWR shares with the project layout), the agency's time zone, and whether the user may write. The
- * API puts these notes behind the Build phase's rights, so the screen asks the same question.
+ * API puts these notes behind the Build phase's rights, so the screen asks the same question; and who the
+ * user is, for the rule on who may change a note.
  */
 export function useCollaborationPage(title: string) {
   const { id = '' } = useParams();
@@ -19,7 +20,12 @@ export function useCollaborationPage(title: string) {
   const timeZone =
     (session.status === 'authenticated' ? session.info?.customer.timeZone : undefined) ?? 'America/Toronto';
   const locked = !accessTo(session, paths.projects.area.getHref(id, 'build', 'settings')).canAct;
-  return { projectId: id, scope, project, timeZone, locked };
+  // Who is acting, as the journal's rules read them (shared/domain/projects/journal.ts).
+  const actor =
+    session.status === 'authenticated'
+      ? { userId: session.user.userId, isSiteAdmin: session.user.isSiteAdmin }
+      : { userId: '', isSiteAdmin: false };
+  return { projectId: id, scope, project, timeZone, locked, actor };
 }
 
 /** An instant as the agency reads it: its time zone, the user's language. */

@@ -16,6 +16,7 @@ import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import type { UploadCalls } from '../../api/documents-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
+import { sendFile } from './send-file';
 import { createUploader, type Uploader } from './uploader';
 import { UploadProgress, type Progress } from './upload-progress';
 
@@ -93,36 +94,9 @@ export function UploadForm({
     }
     if (Object.keys(fields).length > 0 || !file) return errors.show({ fields });
 
-    uploader.cancelAll();
-    const fileId = uploader.addFile({
-      name: file.name,
-      type: file.type || 'application/octet-stream',
-      data: file,
-      meta: { displayName: displayName.trim(), documentType, pageCount: pages },
-    });
-    setProgress({
-      fileId,
-      name: displayName.trim(),
-      sent: 0,
-      total: file.size,
-      paused: false,
-      finishing: false,
-    });
-    const onProgress = (
-      changed: { id: string } | undefined,
-      p: { bytesUploaded?: number; bytesTotal?: number | null },
-    ) => {
-      if (changed?.id !== fileId) return;
-      const sent = p.bytesUploaded ?? 0;
-      const total = p.bytesTotal ?? file.size;
-      setProgress((current) => current && { ...current, sent, total, finishing: sent >= total });
-    };
-    uploader.on('upload-progress', onProgress);
     try {
-      const result = await uploader.upload();
-      const failed = result?.failed?.[0];
-      if (failed) throw failed.error ?? new Error(String(failed.error));
-      if (!result?.successful?.length) return; // cancelled
+      const meta = { displayName: displayName.trim(), documentType, pageCount: pages };
+      if (!(await sendFile(uploader, file, meta, setProgress))) return; // cancelled
       await onUploaded();
       notifier.notify(t('upload.done', { name: displayName.trim() }), 'success');
       uploader.cancelAll();
@@ -136,8 +110,6 @@ export function UploadForm({
           ? { ...problems, message: t('upload.failed', { message: problems.message }) }
           : problems,
       );
-    } finally {
-      uploader.off('upload-progress', onProgress);
     }
   };
 

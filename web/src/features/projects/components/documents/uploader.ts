@@ -1,7 +1,7 @@
 /**
  * The one upload path in the browser (decision 029): Uppy with its S3 multipart plugin, signed by our own
  * routes. The file goes from the browser straight to S3 in parts; the server opens the upload after
- * checking the project's rules, signs each part for five minutes, and records the document only after it
+ * checking the project's rules, signs parts in batches for five minutes, and records the document only after it
  * has completed the upload and S3 has confirmed the object. This module (and Uppy) loads only with the
  * Build → Documents screen.
  */
@@ -9,7 +9,13 @@ import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
 import type { TDocument } from '../../../../../../shared/schemas/documents';
 import type { DocumentType } from '../../../../../../shared/domain/projects/documents';
+import {
+  UPLOAD_CONCURRENCY,
+  uploadPartCount,
+  uploadPartSize,
+} from '../../../../../../shared/domain/projects/upload-parts';
 import type { UploadCalls } from '../../api/documents-api';
+import { createPartSigner } from './part-signer';
 
 /** What the form says about the file; Uppy carries it as the file's metadata. */
 export interface DocumentMeta {
@@ -24,18 +30,16 @@ export interface UploadBody {
   document?: TDocument;
 }
 
-/** Parts of at least 10 MiB (S3's minimum is 5 MiB), and never more than S3's 10,000 parts. */
-export const partSize = (size: number) => Math.max(10 * 1024 * 1024, Math.ceil(size / 10_000));
-
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
 
 export function createUploader(calls: UploadCalls): Uploader {
+  const signPart = createPartSigner((request) => calls.signParts(request));
   const uppy = new Uppy<DocumentMeta, UploadBody>({ autoProceed: false, allowMultipleUploadBatches: false });
   uppy.use(AwsS3<DocumentMeta, UploadBody>, {
     shouldUseMultipart: true,
-    // Parts of one file go four at a time: steady progress without starving the rest of the page.
-    limit: 4,
-    getChunkSize: (file) => partSize(file.size),
+    // Parts of one file go four at a time, of about an eighth of the file each (upload-parts.ts).
+    limit: UPLOAD_CONCURRENCY,
+    getChunkSize: (file) => uploadPartSize(file.size ?? 0),
     createMultipartUpload: async (file) =>
       calls.start({
         fileName: file.name ?? 'document',
@@ -45,9 +49,9 @@ export function createUploader(calls: UploadCalls): Uploader {
         documentType: file.meta.documentType,
         pageCount: file.meta.pageCount,
       }),
-    signPart: async (_file, { uploadId, key, partNumber, signal }) => {
-      const signed = await calls.signPart({ uploadId, key, partNumber }, signal);
-      return { method: 'PUT', url: signed.url };
+    signPart: async (file, { uploadId, key, partNumber, signal }) => {
+      const partCount = uploadPartCount(file.size ?? 0);
+      return { method: 'PUT', url: await signPart({ uploadId, key, partNumber, partCount, signal }) };
     },
     listParts: async (_file, { uploadId, key, signal }) =>
       uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { missingItemHref, walkPosition, type MissingItem } from './missing-items';
 
-const item = (id: string, section: string, field = id): MissingItem => ({ id, field, section, message: id });
+const item = (id: string, section: string, field = id): MissingItem => ({
+  id,
+  field,
+  section,
+  messageKey: id,
+});
 
 describe('missingItemHref', () => {
   it.each<[MissingItem, boolean, string]>([

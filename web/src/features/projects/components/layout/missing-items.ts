@@ -5,7 +5,8 @@ export interface MissingItem {
   id: string;
   field: string;
   section: string;
-  message: string;
+  /** Its text is the projectBuild namespace's `publishItems.<messageKey>`. */
+  messageKey: string;
 }
 
 const BUILD_PAGES = new Set<string>(PROJECT_AREAS.build);

@@ -36,7 +36,11 @@ function FixMissingBar({ projectId, items }: { projectId: string; items: readonl
         <Text as="p">{t('fix.done')}</Text>
       ) : current ? (
         <Text as="p">
-          {t('fix.position', { n: index + 1, total: items.length, message: current.message })}
+          {t('fix.position', {
+            n: index + 1,
+            total: items.length,
+            message: t(`publishItems.${current.messageKey}`),
+          })}
         </Text>
       ) : (
         <Text as="p">{t('fix.fixed', { count: items.length })}</Text>

@@ -18,6 +18,10 @@ import {
   type ProjectStartMode,
   type SourceMethod,
 } from '../../../../../../shared/domain/projects/project-types';
+import {
+  canCreateTemplateFrom,
+  holdsPermission,
+} from '../../../../../../shared/domain/projects/project-rights';
 import type { TProjectCreate } from '../../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
@@ -76,6 +80,8 @@ interface Fields {
   sourceProjectId: string;
   templateId: string;
   copyFormsAndInstructions: boolean;
+  /** Copy mode: save the copy as a template (only from the user's own projects). */
+  asTemplate: boolean;
   name: string;
   type: NewType;
   sourceMethod: SourceMethod;
@@ -111,12 +117,20 @@ export function NewProjectPage() {
           ? formalAllowed
           : allowed.size > 0;
   const firstMethod = SOURCE_METHODS.find((m) => allowed.has(m)) ?? 'public';
+  const projectUser = {
+    userId: user?.userId ?? '',
+    permissionIds: user?.permissionIds ?? [],
+    departmentIds: [],
+    isSiteAdmin: user?.isSiteAdmin ?? false,
+  };
+  const mayMakeTemplates = holdsPermission(projectUser, 'templates.create');
   const wanted = startOf(isPlanned);
   const initial: Fields = {
     startMode: modeAllowed(wanted) ? wanted : (PROJECT_START_MODES.find(modeAllowed) ?? wanted),
     sourceProjectId: '',
     templateId: '',
     copyFormsAndInstructions: true,
+    asTemplate: false,
     name: '',
     type: 'source',
     sourceMethod: firstMethod,
@@ -187,6 +201,7 @@ export function NewProjectPage() {
           ...common,
           sourceProjectId: fields.sourceProjectId,
           copyFormsAndInstructions: fields.copyFormsAndInstructions,
+          ...(fields.asTemplate ? { asTemplate: true } : {}),
         };
       case 'template':
         return {
@@ -287,13 +302,31 @@ export function NewProjectPage() {
             />
             {(fields.startMode === 'copy' || fields.startMode === 'template') && (
               <>
+                {fields.startMode === 'copy' && mayMakeTemplates && (
+                  <Checkbox
+                    name="asTemplate"
+                    label={t('wizard.asTemplate')}
+                    checked={fields.asTemplate}
+                    onChange={(checked) => {
+                      set('asTemplate', checked);
+                      set('sourceProjectId', '');
+                    }}
+                  />
+                )}
                 {fields.startMode === 'copy'
                   ? pick(
                       'sourceProjectId',
                       t('wizard.sourceProject'),
                       (projects.data?.rows ?? [])
                         .filter((row) => row.type !== 'template')
+                        // The server's rule: a template only from the user's own projects.
+                        .filter(
+                          (row) =>
+                            !fields.asTemplate ||
+                            canCreateTemplateFrom(projectUser, { ...row, createdBy: row.createdBy ?? '' }),
+                        )
                         .map((row) => ({ value: row.projectId, label: `${row.number} — ${row.name}` })),
+                      fields.asTemplate ? t('wizard.asTemplateHint') : undefined,
                     )
                   : pick(
                       'templateId',

@@ -31,6 +31,35 @@ describe('the project team and activity texts', () => {
       'teamMemberAdd',
       'teamMemberUpdate',
       'teamMemberRemove',
+      // documents and uploads (decision 029)
+      'startUpload',
+      'abortUpload',
+      'uploadDocument',
+      'updateDocument',
+      'deleteDocument',
+      // compliance and invitations (decision 032)
+      'addComplianceItem',
+      'updateComplianceItem',
+      'removeComplianceItem',
+      'invite',
+      'uninvite',
+      // journal, comments and tasks (decisions 031, 035)
+      'journalEntryAdded',
+      'journalEntryEdited',
+      'journalEntryPinned',
+      'journalEntryUnpinned',
+      'journalEntryDeleted',
+      'journalCommentAdded',
+      'journalCommentDeleted',
+      'journalAttachmentAdded',
+      'journalAttachmentRemoved',
+      'projectCommentAdded',
+      'taskAdded',
+      'taskEdited',
+      'taskCompleted',
+      'taskReopened',
+      'taskDeleted',
+      'taskReminderSent',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { SYSTEM_ACTOR } from '../core/audit.js';
+import { checkConfiguration } from '../core/env.js';
+import { uploadsOfProject } from '../core/db/entities/document-upload.js';
+import {
+  ProjectTask,
+  collaborationOfProject,
+  taskReminderScheduleOf,
+  tasksOfProject,
+} from '../core/db/entities/project-collaboration.js';
+import {
+  complianceClaimKind,
+  complianceItemsOfProject,
+} from '../core/db/entities/project-compliance-item.js';
+import { documentClaimKinds, documentsOfProject } from '../core/db/entities/project-document.js';
+import { ProjectHeader } from '../core/db/entities/project-header.js';
+import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
+import { teamOfProject } from '../core/db/entities/project-team-member.js';
+import { claimsOfKind } from '../core/db/entities/unique-value.js';
+import { getItem, queryAll } from '../core/db/ops.js';
+import { deletesOf, keysOf } from '../core/db/owned-records.js';
+import { transactAudited } from '../core/db/transaction.js';
+import { logger } from '../core/logger.js';
+import { cancelSchedule, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import { deleteProjectDocuments } from './project-documents.js';
+
+checkConfiguration('projects-cleanup-job');
+
+const ZCleanupPayload = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/**
+ * The error name the one-time job's state machine retries (infra/workflows/one-time-job.asl.json): a job
+ * throws it only when running again is safe and may succeed.
+ */
+export class RetryableJobError extends Error {
+  override name = 'RetryableJobError';
+}
+
+export interface CleanupOutcome {
+  /** Table items removed (team, documents' records and claims, open uploads, journal, comments, tasks...) */
+  records: number;
+  /** Task reminders that were still pending and are now cancelled */
+  reminders: number;
+  /** Objects left under the project's prefix that this run deleted */
+  objects: number;
+}
+
+/**
+ * Every access path to what a project owns besides the records its delete transaction removes (decision
+ * 034). Compliance items, invitations and their claims go with that transaction already (beyond 100 items,
+ * in follow-up transactions after it); they are here again in case one of those failed.
+ */
+export function ownedBy(customerId: string, projectId: string) {
+  const ref = { customerId, projectId };
+  return [
+    teamOfProject(customerId, projectId),
+    documentsOfProject(customerId, projectId),
+    uploadsOfProject(customerId, projectId),
+    collaborationOfProject(ref),
+    complianceItemsOfProject(customerId, projectId),
+    invitationsOfProject(customerId, projectId),
+    ...[...documentClaimKinds(projectId), complianceClaimKind(projectId), invitationClaimKind(projectId)].map(
+      (kind) => claimsOfKind(customerId, kind),
+    ),
+  ];
+}
+
+/**
+ * Removes what a deleted project leaves behind: its pending task reminders (cancelled, not left to fire),
+ * then every record it owns, then any document object still under its prefix. Idempotent: a run after a
+ * partial failure finds what is left. It acts only once the project is gone: the delete schedules it just
+ * before its own transaction.
+ */
+export async function removeProjectLeftovers(customerId: string, projectId: string): Promise<CleanupOutcome> {
+  if (await getItem(ProjectHeader, { customerId, projectId }))
+    throw new RetryableJobError('The project is still there: its delete has not committed (or failed)');
+  const tasks = await queryAll(ProjectTask, tasksOfProject({ customerId, projectId }));
+  let reminders = 0;
+  for (const task of tasks) {
+    if (task.reminderDate && (await cancelSchedule(taskReminderScheduleOf(customerId, task.projectTaskId))))
+      reminders += 1;
+  }
+  const keys = await keysOf(ownedBy(customerId, projectId));
+  if (keys.length > 0) {
+    await transactAudited(
+      {
+        customerId,
+        actorId: SYSTEM_ACTOR,
+        entityType: 'project',
+        entityId: projectId,
+        projectId,
+        action: 'deleteCompleted',
+        after: { records: keys.length, reminders },
+      },
+      [],
+      deletesOf(keys),
+    );
+  }
+  const objects = await deleteProjectDocuments(customerId, projectId);
+  return { records: keys.length, reminders, objects };
+}
+
+/**
+ * The project-cleanup one-time job (infra/schedules.ts), scheduled by a project's delete. A failure is
+ * logged with the project and thrown as retryable, so the state machine runs it again (with backoff) until
+ * it succeeds or its attempts run out; each failed run stays in the log and the execution's history.
+ */
+export async function handler(event: unknown): Promise<OneTimeJobResult<CleanupOutcome>> {
+  return runOneTimeJob(event, async ({ tenant, payload }) => {
+    const { projectId } = ZCleanupPayload.parse(payload);
+    try {
+      const outcome = await removeProjectLeftovers(tenant, projectId);
+      logger.info('Project leftovers removed', { customerId: tenant, projectId, ...outcome });
+      return outcome;
+    } catch (error) {
+      // The project still there is expected when the job fires before the delete commits: not an error yet.
+      if (error instanceof RetryableJobError) {
+        logger.warn('Project cleanup waits for the delete', { customerId: tenant, projectId });
+        throw error;
+      }
+      logger.error('Project cleanup failed; it will be retried', { customerId: tenant, projectId, error });
+      throw new RetryableJobError(`Project cleanup failed for ${projectId}`, { cause: error });
+    }
+  });
+}

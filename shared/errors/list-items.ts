@@ -1,0 +1,16 @@
+/**
+ * The error catalogue's entry for a drop-down item that is not there (spec 3 §8.4): an area of its own
+ * because a project write that names an unknown item answers with it, and the projects Lambda should not
+ * carry the texts of the lists' management screens (decision 026). `lists.ts` imports it.
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const LIST_ITEM_ERRORS = {
+  listItemNotFound: {
+    status: 404,
+    en: 'This drop-down item was not found.',
+    fr: 'Cet élément de liste déroulante est introuvable.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(LIST_ITEM_ERRORS);

@@ -1,0 +1,42 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { Progress } from './upload-progress';
+import type { DocumentMeta, Uploader } from './uploader';
+
+/**
+ * Sends one file through the uploader and reports its bytes to the progress bar: true once the server
+ * recorded it, false when the user cancelled; a failure throws the server's refusal. Shared by the Build →
+ * Documents form and the journal's attachment form (decision 035).
+ */
+export async function sendFile(
+  uploader: Uploader,
+  file: File,
+  meta: DocumentMeta,
+  setProgress: Dispatch<SetStateAction<Progress | null>>,
+): Promise<boolean> {
+  uploader.cancelAll();
+  const fileId = uploader.addFile({
+    name: file.name,
+    type: file.type || 'application/octet-stream',
+    data: file,
+    meta,
+  });
+  setProgress({ fileId, name: meta.displayName, sent: 0, total: file.size, paused: false, finishing: false });
+  const onProgress = (
+    changed: { id: string } | undefined,
+    p: { bytesUploaded?: number; bytesTotal?: number | null },
+  ) => {
+    if (changed?.id !== fileId) return;
+    const sent = p.bytesUploaded ?? 0;
+    const total = p.bytesTotal ?? file.size;
+    setProgress((current) => current && { ...current, sent, total, finishing: sent >= total });
+  };
+  uploader.on('upload-progress', onProgress);
+  try {
+    const result = await uploader.upload();
+    const failed = result?.failed?.[0];
+    if (failed) throw failed.error ?? new Error(String(failed.error));
+    return Boolean(result?.successful?.length);
+  } finally {
+    uploader.off('upload-progress', onProgress);
+  }
+}

@@ -6,8 +6,10 @@ import { ALL_PERMISSION_IDS, type PermissionId } from '../../shared/domain/permi
 import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { createCustomer, findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
-import { seedDemoProjects } from './seed-projects.js';
+import { seedDemoDepartments, seedDemoProjects } from './seed-projects.js';
 import { seedDemoCollaboration } from './seed-collaboration.js';
+import { seedDemoDocuments } from './seed-documents.js';
+import { seedDemoBuildLists } from './seed-build.js';
 import { registerVendor } from '../../functions/suppliers/supplier-service.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
@@ -49,50 +51,32 @@ export async function seedDemoData(): Promise<SeedResult> {
   // Idempotent: a database that already has the demo agency is left as it is.
   if (await findCustomerIdByDomain(DEMO_DOMAIN)) return { accounts, password: DEMO_PASSWORD };
 
-  const provider = await createCustomer(
-    { domain: PROVIDER_DOMAIN, displayName: 'Tenderbox', isProvider: true, timeZone: 'America/Toronto' },
-    SYSTEM_ACTOR,
-  );
-  const siteAdmins = await createUserGroup(
-    { customerId: provider.customerId, name: 'Site Administrators', permissionIds: ALL_PERMISSION_IDS },
-    SYSTEM_ACTOR,
-  );
-  await createUser(
-    {
-      customerId: provider.customerId,
-      email: 'siteadmin@tenderbox.example',
-      firstName: 'Sam',
-      lastName: 'Admin',
-      password: DEMO_PASSWORD,
-      groupIds: [siteAdmins.groupId],
-    },
-    SYSTEM_ACTOR,
-  );
-
-  const demo = await createCustomer(
-    { domain: DEMO_DOMAIN, displayName: 'City of Demoville', timeZone: 'America/Toronto' },
-    SYSTEM_ACTOR,
-  );
-  const leads = await createUserGroup(
-    {
-      customerId: demo.customerId,
-      name: 'Procurement Leads',
-      // Every right; department.restrictToOwn is a restriction, not a right: with it, the agency's department
-      // restriction (decision 032) would keep the lead, who belongs to no department, out of every project.
-      permissionIds: ALL_PERMISSION_IDS.filter(
-        (p) => p !== 'system.admin' && p !== 'department.restrictToOwn',
-      ),
-    },
-    SYSTEM_ACTOR,
-  );
-  const team = await createUserGroup(
-    { customerId: demo.customerId, name: 'Purchasing Team', permissionIds: PURCHASING_TEAM },
-    SYSTEM_ACTOR,
-  );
-  const evaluators = await createUserGroup(
-    { customerId: demo.customerId, name: 'Evaluators', permissionIds: EVALUATORS },
-    SYSTEM_ACTOR,
-  );
+  // What does not depend on each other is written at once: password hashing dominates, and the seed runs on
+  // every fresh stack (npm start, each test stack).
+  const [provider, demo] = await Promise.all([
+    createCustomer(
+      { domain: PROVIDER_DOMAIN, displayName: 'Tenderbox', isProvider: true, timeZone: 'America/Toronto' },
+      SYSTEM_ACTOR,
+    ),
+    createCustomer(
+      { domain: DEMO_DOMAIN, displayName: 'City of Demoville', timeZone: 'America/Toronto' },
+      SYSTEM_ACTOR,
+    ),
+  ]);
+  const group = (customerId: string, name: string, permissionIds: readonly PermissionId[]) =>
+    createUserGroup({ customerId, name, permissionIds: [...permissionIds] }, SYSTEM_ACTOR);
+  const [siteAdmins, leads, team, evaluators] = await Promise.all([
+    group(provider.customerId, 'Site Administrators', ALL_PERMISSION_IDS),
+    // Every right; department.restrictToOwn is a restriction, not a right: with it, the agency's department
+    // restriction (decision 032) would keep the lead, who belongs to no department, out of every project.
+    group(
+      demo.customerId,
+      'Procurement Leads',
+      ALL_PERMISSION_IDS.filter((p) => p !== 'system.admin' && p !== 'department.restrictToOwn'),
+    ),
+    group(demo.customerId, 'Purchasing Team', PURCHASING_TEAM),
+    group(demo.customerId, 'Evaluators', EVALUATORS),
+  ]);
   const people = [
     {
       email: 'lead@demo.example',
@@ -110,25 +94,44 @@ export async function seedDemoData(): Promise<SeedResult> {
     },
     { email: 'evaluator@demo.example', firstName: 'Eve', lastName: 'Valdez', groupIds: [evaluators.groupId] },
   ];
-  const created = [];
-  for (const person of people) {
-    created.push(
-      await createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR),
-    );
-  }
-  await seedDemoLists(demo.customerId);
-  await seedDemoProjects(demo.customerId, demo.tenderNodeId, created[0]!.userId);
-  await seedDemoCollaboration(demo.customerId, created[0]!.userId, created[1]!.userId);
-
-  await registerVendor(
-    {
-      companyName: 'Acme Construction Ltd.',
-      email: 'bids@acme.example',
-      firstName: 'Ada',
-      lastName: 'Acme',
-      password: DEMO_PASSWORD,
-    },
-    SYSTEM_ACTOR,
-  );
+  const [[lead, buyer, evaluator], lists, units] = await Promise.all([
+    Promise.all(
+      people.map((person) =>
+        createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR),
+      ),
+    ),
+    seedDemoLists(demo.customerId),
+    seedDemoDepartments(demo.customerId, SYSTEM_ACTOR),
+    createUser(
+      {
+        customerId: provider.customerId,
+        email: 'siteadmin@tenderbox.example',
+        firstName: 'Sam',
+        lastName: 'Admin',
+        password: DEMO_PASSWORD,
+        groupIds: [siteAdmins.groupId],
+      },
+      SYSTEM_ACTOR,
+    ),
+    registerVendor(
+      {
+        companyName: 'Acme Construction Ltd.',
+        email: 'bids@acme.example',
+        firstName: 'Ada',
+        lastName: 'Acme',
+        password: DEMO_PASSWORD,
+      },
+      SYSTEM_ACTOR,
+    ),
+  ]);
+  const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
+  const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);
+  // Documents, journals and tasks live beside the project item; compliance items and invitations come
+  // before the lifecycle steps, whose publish checklist counts them.
+  await Promise.all([
+    seedDemoDocuments(projects.drafts, { userId: ids.lead, name: 'Lee Procter' }),
+    seedDemoCollaboration(projects.drafts, ids),
+    seedDemoBuildLists(projects.drafts, ids.lead).then(projects.finish),
+  ]);
   return { accounts, password: DEMO_PASSWORD };
 }

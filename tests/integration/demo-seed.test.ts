@@ -1,0 +1,170 @@
+/**
+ * The demo agency a newcomer finds (infra/local/seed*.ts), read through the API of the seeded test stack: a
+ * project in every status and phase the lifecycle reaches, documents whose bytes download and whose PDF
+ * opens in pdf.js with the page count its record holds, teams beyond the lead, Build lists, tasks and the
+ * history of each project in its activity feed.
+ */
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_KIND_SPECS, type ListKind } from '../../shared/domain/list-kinds.js';
+import { PROJECT_PHASES, PROJECT_STATUSES } from '../../shared/domain/projects/project-types.js';
+import { DEMO_DOCUMENTS } from '../../infra/local/seed-documents.js';
+import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
+import { PROJECTS } from './projects-support.js';
+
+/** pdf.js reads Helvetica's metrics from its own standard fonts, as the browser's preview does. */
+const STANDARD_FONTS = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
+const DOCUMENTS = `${NODE}/Documents`;
+
+let lead: SignedIn;
+/** The seeded projects by name (other test files add projects of their own to the same agency). */
+const demo = new Map<string, { projectId: string; status: string; phase: string; type: string }>();
+
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+  const found = await lead.call('POST', `${PROJECTS}/Search`, {
+    body: { limit: 200, start: 0, sort: { column: 'number', direction: 'asc' } },
+  });
+  expect(found.status, JSON.stringify(found.json)).toBe(200);
+  for (const row of found.json.data.projectSearchDTO.values.rows)
+    if (!demo.has(row.name)) demo.set(row.name, row);
+});
+
+const idOf = (name: string) => {
+  const project = demo.get(name);
+  if (!project) throw new Error(`No demo project named "${name}"`);
+  return project.projectId;
+};
+
+const get = async (path: string, values: string) => {
+  const res = await lead.call('GET', path);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data[values].values;
+};
+
+describe('the demo agency', () => {
+  it('has a project in every status and phase the lifecycle reaches, of every type', () => {
+    const seeded = [...demo.values()];
+    const statuses = new Set(seeded.map((p) => p.status));
+    for (const status of PROJECT_STATUSES.filter((s) => !STATUSES_NOT_YET_REACHABLE.includes(s)))
+      expect(statuses, status).toContain(status);
+    const phases = new Set(seeded.map((p) => p.phase));
+    for (const phase of PROJECT_PHASES.filter((p) => !PHASES_NOT_YET_REACHABLE.includes(p)))
+      expect(phases, phase).toContain(phase);
+    expect(new Set(seeded.map((p) => p.type))).toEqual(
+      new Set(['source', 'contract', 'sourceAndContract', 'template']),
+    );
+    // The pairs a newcomer sees are the lifecycle's: published and closed bids in Source, drafts in Build.
+    expect(demo.get('Office furniture supply')).toMatchObject({ status: 'published', phase: 'source' });
+    expect(demo.get('Transit shelter replacement')).toMatchObject({ status: 'open', phase: 'source' });
+    expect(demo.get('Emergency culvert repair, Ridge Road')).toMatchObject({
+      status: 'terminated',
+      phase: 'source',
+    });
+    expect(demo.get('Watermain replacement, Elm Street')).toMatchObject({
+      status: 'requestForApproval',
+      phase: 'build',
+    });
+  });
+
+  it('keeps coherent dates, the approver, and the drop-down items they use recorded as used', async () => {
+    const view = async (name: string) =>
+      (await get(`${PROJECTS}?projectId=${idOf(name)}`, 'projectDTO')) as {
+        project: Record<string, any>;
+        missingPublishItems: unknown[];
+      };
+    const now = Date.now();
+    const published = await view('Office furniture supply');
+    expect(Date.parse(published.project.publishDate)).toBeLessThan(now);
+    expect(Date.parse(published.project.closingDate)).toBeGreaterThan(now);
+    expect(published.missingPublishItems).toEqual([]);
+    const scheduled = await view('Janitorial services, municipal buildings');
+    expect(scheduled.project.status).toBe('scheduledToPublish');
+    expect(Date.parse(scheduled.project.publishDate)).toBeGreaterThan(now);
+    const awaiting = await view('Watermain replacement, Elm Street');
+    expect(awaiting.project.approverId).toBe(lead.info.user.userId);
+    const closed = await view('Tree planting program 2026');
+    expect(closed.project.status).toBe('closed');
+    expect(Date.parse(closed.project.closingDate)).toBeLessThan(now);
+
+    // The seeded drop-down items they name are recorded as in use, so they cannot be deleted.
+    const usage = async (kind: ListKind, name: string) => {
+      const { segment, listSuffix } = LIST_KIND_SPECS[kind];
+      const items = await get(`${NODE}/${segment}${listSuffix}`, 'listItemsDTO');
+      return (items as { name: string; usageCount: number }[]).find((item) => item.name === name)?.usageCount;
+    };
+    expect(await usage('leadAgencyName', 'Demoville Transit Commission')).toBeGreaterThanOrEqual(1);
+    expect(await usage('term', 'Net 30 days')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves a seeded document’s bytes, and its PDF opens with the page count its record holds', async () => {
+    const projectId = idOf('Road resurfacing, Main Street');
+    const { documents } = await get(`${DOCUMENTS}?projectId=${projectId}`, 'documentsDTO');
+    const expected = DEMO_DOCUMENTS['Road resurfacing, Main Street']!;
+    expect(documents.map((d: any) => d.displayName)).toEqual(expected.map((d) => d.displayName));
+
+    for (const document of documents) {
+      const file = expected.find((d) => d.fileName === document.fileName)!;
+      const download = await get(
+        `${DOCUMENTS}/Download?projectId=${projectId}&documentId=${document.documentId}`,
+        'downloadDTO',
+      );
+      const bytes = new Uint8Array(await (await fetch(download.url)).arrayBuffer());
+      expect(Buffer.from(bytes).equals(file.body), document.fileName).toBe(true);
+      expect(document.size).toBe(bytes.length);
+      if (document.contentType !== 'application/pdf') {
+        expect(Buffer.from(bytes).toString('utf8')).toContain('Asphalt milling');
+        continue;
+      }
+      expect(download.previewable).toBe(true);
+      const loading = getDocument({ data: bytes, standardFontDataUrl: STANDARD_FONTS });
+      const pdf = await loading.promise;
+      expect(pdf.numPages).toBe(3);
+      expect(document.pageCount).toBe(pdf.numPages);
+      const firstPage = await (await pdf.getPage(1)).getTextContent();
+      expect(firstPage.items.map((item) => ('str' in item ? item.str : '')).join(' ')).toContain(
+        'Technical specifications',
+      );
+      await loading.destroy();
+    }
+  });
+
+  it('puts the buyer and the evaluator on teams, and fills the Build lists of the invitational bid', async () => {
+    const { members } = await get(
+      `${NODE}/Projects/TeamMembers?projectId=${idOf('Road resurfacing, Main Street')}`,
+      'projectTeamDTO',
+    );
+    expect(members.map((m: any) => [m.email, m.role]).sort()).toEqual([
+      ['buyer@demo.example', 'purchasingTeamMember'],
+      ['evaluator@demo.example', 'evaluator'],
+      ['lead@demo.example', 'purchasingTeamMember'],
+    ]);
+    const hvac = idOf('HVAC maintenance, community centres');
+    expect(await get(`${PROJECTS}/Compliance?projectId=${hvac}`, 'complianceItemsDTO')).toHaveLength(4);
+    expect(await get(`${PROJECTS}/Invitations?projectId=${hvac}`, 'invitationsDTO')).toHaveLength(3);
+  });
+
+  it('has an open task whose reminder lies ahead, and each project’s history in its activity feed', async () => {
+    const tasks = await get(
+      `${NODE}/ProjectTask?projectId=${idOf('Office furniture supply')}`,
+      'projectTasksDTO',
+    );
+    const open = tasks.find((t: any) => !t.completed && t.reminderDate);
+    expect(Date.parse(open.reminderDate)).toBeGreaterThan(Date.now());
+
+    const feed = await get(
+      `${NODE}/AuditEvents/Search?projectId=${idOf('Office furniture supply')}&filter.limit=80`,
+      'activitiesDTO',
+    );
+    const actions = [...feed.items].reverse().map((item: any) => item.action);
+    expect(actions.indexOf('create')).toBeLessThan(actions.indexOf('requestApproval'));
+    expect(actions.indexOf('requestApproval')).toBeLessThan(actions.indexOf('approve'));
+    expect(actions).toEqual(expect.arrayContaining(['teamMemberAdd', 'uploadDocument', 'taskAdded']));
+    const approval = feed.items.find((item: any) => item.action === 'requestApproval');
+    expect(approval.actorName).toBe('Bea Byers');
+  });
+});

@@ -21,5 +21,6 @@ export const projectAudit = (session: SessionContext, projectId: string, action:
   actorId: session.userId,
   entityType: 'project',
   entityId: projectId,
+  projectId,
   action,
 });

@@ -106,6 +106,16 @@ describe('the upload path', () => {
     expect(removed.status).toBe(204);
     expect(await list(project.projectId)).toEqual([]);
     expect(await objectExists(key)).toBe(false);
+
+    // The project's activity feed shows each change with its author (decision 030).
+    const feed = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/AuditEvents/Search?projectId=${project.projectId}`,
+    );
+    expect(feed.status, JSON.stringify(feed.json)).toBe(200);
+    const shown = (feed.json.data.activitiesDTO.values.items as any[]).map((e) => [e.action, e.actorId]);
+    for (const action of ['startUpload', 'uploadDocument', 'updateDocument', 'deleteDocument'])
+      expect(shown).toContainEqual([action, lead.info.user.userId]);
   });
 
   it('records nothing when S3 holds no object for the upload', async () => {

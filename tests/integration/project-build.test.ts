@@ -144,6 +144,10 @@ describe('Build → invitations', () => {
       actorId: lead.info.user.userId,
       before: { email: 'bids@west.example' },
     });
+    const feed = await lead.call('GET', `${NODE}/AuditEvents/Search?projectId=${project.projectId}`);
+    expect(feed.status, JSON.stringify(feed.json)).toBe(200);
+    const shown = (feed.json.data.activitiesDTO.values.items as any[]).map((e) => e.action);
+    expect(shown.filter((action) => action !== 'create').sort()).toEqual(['invite', 'invite', 'uninvite']);
   });
 
   it('makes an invitational bid’s publish checklist ask for an invited supplier until one is invited', async () => {

@@ -14,6 +14,7 @@ import type { SessionContext } from '../core/session.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import {
   findContractDateProblems,
+  findContractNoticeProblem,
   findProjectDateProblems,
   PROJECT_DATE_FIELDS,
   storedProjectDates,
@@ -206,7 +207,10 @@ export async function findProject(session: SessionContext, projectId: string): P
 /** Statuses whose Build sections can no longer be saved: the project is over. */
 const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
 
-/** The date rules on the project as it would be saved, its contract's too; every problem at once, by field. */
+/**
+ * The date rules on the project as it would be saved, its contract's too (with the notice days its term
+ * bounds); every problem at once, by field.
+ */
 function assertDateRules(next: ProjectItem, changed: readonly string[], lang: Language): void {
   const problems = [
     ...findProjectDateProblems(storedProjectDates(next), {
@@ -216,13 +220,17 @@ function assertDateRules(next: ProjectItem, changed: readonly string[], lang: La
     }),
     ...findContractDateProblems(next.contract ?? {}).map((p) => ({ ...p, field: `contract.${p.field}` })),
   ];
-  const [first] = problems;
+  const fields = problems.map((problem) => ({ ...problem, field: `body.dates.${problem.field}` }));
+  // The notice days are a commercial detail, checked against the contract's term.
+  const notice = findContractNoticeProblem(next.daysNotifiedBeforeExpiry, next.contract ?? {});
+  if (notice) fields.push({ ...notice, field: `body.details.${notice.field}` });
+  const [first] = fields;
   if (!first) return;
   throw new AppError(first.code, {
-    fields: problems.map((problem) => ({
-      field: `body.dates.${problem.field}`,
+    fields: fields.map(({ field, code }) => ({
+      field,
       code: 'invalid',
-      message: catalogueMessage(problem.code, lang),
+      message: catalogueMessage(code, lang),
     })),
   });
 }

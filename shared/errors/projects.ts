@@ -206,6 +206,11 @@ export const PROJECT_ERRORS = {
     en: 'Substantial completion must be after the initial term start.',
     fr: 'L’achèvement substantiel doit suivre le début de la durée initiale.',
   },
+  contractNoticeExceedsTerm: {
+    status: 400,
+    en: 'The days of notice before the contract expires must not exceed the contract term.',
+    fr: 'Le nombre de jours de préavis avant l’expiration du contrat ne doit pas dépasser la durée du contrat.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(PROJECT_ERRORS);

@@ -347,6 +347,15 @@ function contractDateCases(): (Refusal & { body: () => Record<string, unknown> }
       field: 'body.dates.contract.substantialCompletion',
     },
     {
+      name: 'more days of notice than the contract term',
+      body: () => ({
+        details: { daysNotifiedBeforeExpiry: 31 },
+        ...contract({ initialTermStart: inSeconds(10 * DAY), initialTermEnd: inSeconds(40 * DAY) }),
+      }),
+      code: 'contractNoticeExceedsTerm',
+      field: 'body.details.daysNotifiedBeforeExpiry',
+    },
+    {
       name: 'a contract date that is not a date',
       body: () => contract({ warrantyStart: '2027-02-30T10:00' }),
       code: 'dateInvalid',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   findContractDateProblems,
+  findContractNoticeProblem,
   findProjectDateProblems,
   instantToZoned,
   isUnreadableDate,
@@ -335,5 +336,23 @@ describe('findContractDateProblems (spec 2 §5.3)', () => {
     ['not set dates are skipped', { firmPricingEnd: NOT_SET_DATE, warrantyEnd: undefined }, []],
   ])('%s', (_case, changes, expected) => {
     expect(findContractDateProblems({ ...contract, ...changes })).toEqual(expected);
+  });
+});
+
+describe('findContractNoticeProblem (spec 2 §5.3)', () => {
+  const term: ContractDates = {
+    initialTermStart: '2027-01-01T05:00:00Z',
+    initialTermEnd: '2027-01-31T05:00:00Z',
+  };
+  it.each<[string, number | undefined, ContractDates, boolean]>([
+    ['the whole 30-day term', 30, term, false],
+    ['a day more than the term', 31, term, true],
+    ['no notice set', undefined, term, false],
+    ['no term end', 400, { initialTermStart: term.initialTermStart }, false],
+    ['no days at all', 0, term, false],
+  ])('%s', (_case, days, dates, refused) => {
+    expect(findContractNoticeProblem(days, dates)).toEqual(
+      refused ? { field: 'daysNotifiedBeforeExpiry', code: 'contractNoticeExceedsTerm' } : undefined,
+    );
   });
 });

@@ -358,3 +358,22 @@ export function findContractDateProblems(dates: ContractDates): DateProblem[] {
   }
   return problems;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * spec 2 §5.3: the days notified before a contract expires must not exceed the contract's term, from its
+ * initial start to its initial end (checked when both are set).
+ */
+export function findContractNoticeProblem(
+  daysNotifiedBeforeExpiry: number | undefined,
+  dates: ContractDates,
+): DateProblem | undefined {
+  if (daysNotifiedBeforeExpiry === undefined) return undefined;
+  const term = both(readStoredDate(dates.initialTermStart), readStoredDate(dates.initialTermEnd));
+  if (!term) return undefined;
+  const termDays = Math.floor((ms(term[1]) - ms(term[0])) / DAY_MS);
+  return daysNotifiedBeforeExpiry > termDays
+    ? { field: 'daysNotifiedBeforeExpiry', code: 'contractNoticeExceedsTerm' }
+    : undefined;
+}

@@ -6,6 +6,7 @@ import { catalogueMessage, fieldMessage, type ErrorCode } from '../../../../../.
 import '../../../../../../shared/errors/projects';
 import {
   findContractDateProblems,
+  findContractNoticeProblem,
   findProjectDateProblems,
 } from '../../../../../../shared/domain/projects/project-dates';
 import type { TProject, TProjectUpdate } from '../../../../../../shared/schemas/projects';
@@ -123,6 +124,11 @@ export function BuildForm({
       for (const problem of findContractDateProblems(built.update.dates.contract ?? {}))
         problems[`contract.${problem.field}`] ??= problem.code;
     }
+    const notice = findContractNoticeProblem(
+      built.update.details?.daysNotifiedBeforeExpiry ?? project.daysNotifiedBeforeExpiry,
+      built.update.dates?.contract ?? project.contract ?? {},
+    );
+    if (notice) problems[notice.field] ??= notice.code;
     errors.show({ fields: Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, textOf(p)])) });
     if (Object.keys(problems).length > 0) return;
     if (Object.keys(built.update).length === 0) {

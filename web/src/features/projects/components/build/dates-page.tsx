@@ -51,6 +51,9 @@ export function DatesPage() {
       { name: 'showDatesToPublic', section: 'dates', kind: 'checkbox' },
       ...(tender ? [{ name: 'meetings', section: 'dates', kind: 'meetings' } as const] : []),
       ...CONTRACT_DATES.flatMap((name) => date(`contract.${name}`, projectHasContract(p.type))),
+      ...(projectHasContract(p.type)
+        ? [{ name: 'daysNotifiedBeforeExpiry', section: 'details', kind: 'int' } as const]
+        : []),
     ]);
   };
 

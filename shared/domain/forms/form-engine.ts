@@ -143,7 +143,7 @@ export function computeForm(definition: FormDefinition, entries?: FormEntries): 
     for (const column of columns) if (hasFormula(column)) cells[column.key] = '';
     for (const formula of plan.order) {
       const column = columnOf.get(formula.key)!;
-      const result = evaluateFormula(formula.ast, formula.refs, lookup);
+      const result = evaluateFormula(formula.ast, lookup, formula.refs);
       if (result.kind === 'divisionByZero') report(column, 'formDivisionByZero');
       if (result.kind !== 'value') continue;
       const rounded = roundToCents(result.value);

@@ -14,6 +14,7 @@ import { PROJECT_ERRORS } from './errors/projects.js';
 import { TEAM_ERRORS } from './errors/team.js';
 import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
+import { FORM_ERRORS } from './errors/forms.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -29,6 +30,7 @@ export const ERROR_CATALOGUE = {
   ...PROJECT_TEAM_ERRORS,
   ...DOCUMENT_ERRORS,
   ...PROJECT_BUILD_ERRORS,
+  ...FORM_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -9,6 +9,7 @@ import type { PROJECT_ACCESS_ERRORS } from './errors/project-access.js';
 import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
 import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
+import type { FORM_ERRORS } from './errors/forms.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -151,7 +152,8 @@ export type ErrorCode =
   | keyof typeof PROJECT_SEARCH_ERRORS
   | keyof typeof PROJECT_TEAM_ERRORS
   | keyof typeof DOCUMENT_ERRORS
-  | keyof typeof PROJECT_BUILD_ERRORS;
+  | keyof typeof PROJECT_BUILD_ERRORS
+  | keyof typeof FORM_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formColumn } from '../../../../../shared/domain/forms/form-fixtures';
 import type { FormColumn, FormColumnType } from '../../../../../shared/domain/forms/form-model';
 import { amountLocaleOf, displayCell, isBuyerCell, storedCell } from './cells';
 
-const column = (type: FormColumnType, extra: Partial<FormColumn> = {}): FormColumn => ({
-  key: 'c1',
-  name: 'Column',
-  type,
-  sortOrder: 1,
-  width: 150,
-  required: false,
-  hiddenOnPublic: false,
-  editableOnPublic: false,
-  bidderInput: false,
-  subtotal: false,
-  ...extra,
-});
+const column = (type: FormColumnType, extra: Partial<FormColumn> = {}) => formColumn('c1', type, extra);
 
 describe('amountLocaleOf', () => {
   it('maps the UI language to its Canadian locale', () => {

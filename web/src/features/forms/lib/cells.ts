@@ -1,4 +1,5 @@
-import type { FormColumn, FormColumnType } from '../../../../../shared/domain/forms/form-model';
+import { cellKind, hasFormula } from '../../../../../shared/domain/forms/form-columns';
+import type { FormColumn } from '../../../../../shared/domain/forms/form-model';
 import {
   formatAmount,
   formatNumber,
@@ -6,28 +7,24 @@ import {
   type AmountLocale,
 } from '../../../../../shared/domain/forms/money';
 
-/** Column types whose cells are money: typed as currency (spec 2 §5.1) and shown to the cent. */
-const AMOUNT_TYPES: ReadonlySet<FormColumnType> = new Set(['unitPrice', 'total', 'estimate']);
-const NUMBER_TYPES: ReadonlySet<FormColumnType> = new Set(['quantity', 'points']);
-
 export function amountLocaleOf(language: string): AmountLocale {
   return language.startsWith('fr') ? 'fr-CA' : 'en-CA';
 }
 
-/** A formula's answer is an amount (rounded to the cent by the engine), whatever the column's type. */
+/** Money is typed as currency (spec 2 §5.1) and shown to the cent; a formula's answer is an amount (rounded to the cent by the engine), whatever the column's type. */
 export function isAmountColumn(column: FormColumn): boolean {
-  return AMOUNT_TYPES.has(column.type) || Boolean(column.formula?.trim());
+  return cellKind(column) === 'amount' || hasFormula(column);
 }
 
 /** The buyer types the cell in the editor: not a computed one, and not one left for the bidder. */
 export function isBuyerCell(column: FormColumn): boolean {
-  return !column.formula?.trim() && !column.bidderInput;
+  return !hasFormula(column) && !column.bidderInput;
 }
 
 /** A cell as the grid and the preview show it, in the UI language's format. */
 export function displayCell(column: FormColumn, value: string, locale: AmountLocale): string {
   if (isAmountColumn(column)) return formatAmount(value, locale);
-  if (NUMBER_TYPES.has(column.type)) return formatNumber(value, locale);
+  if (cellKind(column) === 'quantity') return formatNumber(value, locale);
   return value;
 }
 
@@ -39,12 +36,12 @@ export function displayCell(column: FormColumn, value: string, locale: AmountLoc
 export function storedCell(column: FormColumn, typed: string, locale: AmountLocale): string {
   const text = typed.trim();
   if (text === '') return text;
-  if (NUMBER_TYPES.has(column.type) && locale === 'fr-CA') {
+  if (cellKind(column) === 'quantity' && locale === 'fr-CA') {
     // "1 234,5" as typed in French: the engine reads "1234.5".
     const plain = text.replace(/[ \u00A0\u202F]/g, '');
     return /^-?\d+(,\d+)?$/.test(plain) ? plain.replace(',', '.') : text;
   }
-  if (!AMOUNT_TYPES.has(column.type)) return text;
+  if (cellKind(column) !== 'amount') return text;
   const parsed = parseCurrencyInput(text, locale);
   return parsed.ok ? parsed.value : text;
 }

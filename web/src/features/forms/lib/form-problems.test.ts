@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../../../../shared/domain/forms/form-model';
 import { ApiError } from '../../../lib/api-client';
-import { fieldOfProblem, problemFieldsOf, saveErrorsOf } from './form-problems';
-
-describe('fieldOfProblem', () => {
-  it('names a column problem by the column key, a setting by its own name', () => {
-    expect(fieldOfProblem({ field: 'formula', code: 'formFormulaCycle', columnKey: 'c4' })).toBe(
-      'columns.c4.formula',
-    );
-    expect(fieldOfProblem({ field: 'columns.formula', code: 'formFormulaCycle', columnKey: 'c4' })).toBe(
-      'columns.c4.formula',
-    );
-    expect(fieldOfProblem({ field: 'autoTax.percentage', code: 'formTaxRequired' })).toBe(
-      'autoTax.percentage',
-    );
-  });
-});
+import { problemFieldsOf, saveErrorsOf } from './form-problems';
 
 describe('problemFieldsOf', () => {
   it('keeps the first message of a field', () => {
     const fields = problemFieldsOf(
       [
         { field: 'name', code: 'formNameRequired' },
-        { field: 'formula', code: 'formFormulaInvalid', columnKey: 'c2' },
-        { field: 'formula', code: 'formFormulaCycle', columnKey: 'c2' },
+        { field: 'columns.c2.formula', code: 'formFormulaInvalid', columnKey: 'c2' },
+        { field: 'columns.c2.formula', code: 'formFormulaCycle', columnKey: 'c2' },
       ],
-      (code) => `text of ${code}`,
+      (problem) => `text of ${problem.code}`,
     );
     expect(fields).toEqual({
       name: 'text of formNameRequired',

@@ -1,27 +1,20 @@
 import type { FormDefinition } from '../../../../../shared/domain/forms/form-model';
 import { isApiError } from '../../../lib/api-client';
 
-/** A problem as the engine's findFormProblems names it. */
-export type FormProblem = { field: string; code: string; columnKey?: string; rowId?: string };
-
 /**
- * The editor's field a problem is shown at: a column's own field is `columns.<key>.<field>` (the key, not
- * the position, so that a move does not send the message to another column); a form setting keeps its
- * name ("name", "autoTax.percentage").
+ * A problem as the engine's findFormProblems names it. Its field is the editor's: a setting by its name
+ * ("autoTax.percentage"), a column's by key ("columns.c4.formula", so that a move does not send the message
+ * to another column), a cell by row and column ("rows.r1.c2").
  */
-export function fieldOfProblem(problem: FormProblem): string {
-  if (problem.columnKey === undefined) return problem.field;
-  const own = problem.field.split('.').pop() ?? problem.field;
-  return `columns.${problem.columnKey}.${own}`;
-}
+export type FormProblem = { field: string; code: string; columnKey?: string; rowId?: string };
 
 /** The first message of each field, in the user's language. */
 export function problemFieldsOf(
   problems: readonly FormProblem[],
-  message: (code: string) => string,
+  message: (problem: FormProblem) => string,
 ): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const problem of problems) fields[fieldOfProblem(problem)] ??= message(problem.code);
+  for (const problem of problems) fields[problem.field] ??= message(problem);
   return fields;
 }
 

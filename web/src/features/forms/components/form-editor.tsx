@@ -13,6 +13,7 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { isApiError } from '../../../lib/api-client';
 import { amountLocaleOf, displayCell, isAmountColumn, isBuyerCell, storedCell } from '../lib/cells';
+import { formSheet } from '../lib/excel-sheet';
 import { formEditorReducer, initialEditorState, isEditorDirty } from '../lib/form-editor-state';
 import { problemFieldsOf, saveErrorsOf, type FormProblem } from '../lib/form-problems';
 import { FORMS_NS } from '../i18n';
@@ -54,6 +55,7 @@ export function FormEditor({
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [askBidderRows, setAskBidderRows] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const { draft } = state;
   const dirty = isEditorDirty(state);
   useDirtyForm(dirty && !saving);
@@ -121,6 +123,28 @@ export function FormEditor({
     }
   };
 
+  // The workbook is the draft as shown, formulas included; exceljs loads only now.
+  const download = async () => {
+    setExporting(true);
+    try {
+      const { downloadWorkbook } = await import('../lib/excel-export');
+      const sheet = formSheet(draft, result, {
+        line: t('grid.line'),
+        subtotalOf: (name) => t('preview.columnSubtotal', { name }),
+        subtotal: t('preview.subtotal'),
+        tax: t('preview.tax'),
+        total: t('preview.total'),
+        discount: t('preview.discount'),
+        totalAfterDiscount: t('preview.totalAfterDiscount'),
+      });
+      await downloadWorkbook(sheet, `${sheet.name}.xlsx`);
+    } catch {
+      errors.show({ message: t('editor.excelError') });
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const refusal = state.refusal;
   const refusalText = refusal
     ? refusal.code === 'formColumnInUse'
@@ -181,7 +205,9 @@ export function FormEditor({
             <Heading level={2} id={errors.idOf('rows-heading')}>
               {t('rows.heading')}
             </Heading>
-            <p className="tb-muted">{t('grid.help')}</p>
+            <p className="tb-muted" id={errors.idOf('grid-help')}>
+              {`${t('grid.help')} ${t('grid.headerHint')}`}
+            </p>
             {refusalText && (
               <Alert
                 variation="error"
@@ -199,6 +225,7 @@ export function FormEditor({
               result={result}
               lineLabels={lineLabels}
               cellId={(rowId, key) => errors.idOf(`rows.${rowId}.${key}`)}
+              describedBy={errors.idOf('grid-help')}
               disabled={disabled}
               isEditable={isBuyerCell}
               isAmount={isAmountColumn}
@@ -275,6 +302,9 @@ export function FormEditor({
           <Flex gap="small" alignItems="center">
             <Button type="submit" variation="primary" isDisabled={disabled} isLoading={saving}>
               {t('editor.save')}
+            </Button>
+            <Button onClick={() => void download()} isLoading={exporting}>
+              {t('editor.downloadExcel')}
             </Button>
             <span className="tb-muted" role="status" data-testid="editor-state">
               {dirty ? t('editor.unsaved') : t('editor.saved', { version: state.version })}

@@ -23,6 +23,8 @@ export interface FormGridProps {
   /** Alt+ArrowLeft/Right on a column header. */
   onMoveColumn: (key: string, by: -1 | 1) => void;
   disabled?: boolean;
+  /** The id of the text that explains the keys. */
+  describedBy?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function FormGrid(props: FormGridProps) {
     onCell,
     onMoveColumn,
     disabled,
+    describedBy,
   } = props;
   const { t } = useTranslation(FORMS_NS);
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 0 });
@@ -167,6 +170,7 @@ export function FormGrid(props: FormGridProps) {
         role="grid"
         className="tb-table tb-form-grid"
         aria-label={t('grid.label')}
+        aria-describedby={describedBy}
         aria-rowcount={size.rows}
         aria-colcount={size.cols}
         onKeyDown={onKeyDown}
@@ -189,7 +193,6 @@ export function FormGrid(props: FormGridProps) {
                 data-testid={`column-header-${column.key}`}
                 tabIndex={tabIndexOf(0, i + 1)}
                 style={{ minWidth: `${column.width}px` }}
-                aria-description={t('grid.headerHint')}
                 onFocus={() => activate(0, i + 1)}
               >
                 {column.name} <span className="tb-muted">({column.key})</span>

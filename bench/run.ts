@@ -28,6 +28,7 @@ const SECTIONS = [
   'scheduled-jobs',
   'project-search',
   'project-save',
+  'form-save',
   'uploads',
   'lighthouse',
 ] as const;

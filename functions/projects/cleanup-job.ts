@@ -16,7 +16,7 @@ import { documentClaimKinds, documentsOfProject } from '../core/db/entities/proj
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
 import { teamOfProject } from '../core/db/entities/project-team-member.js';
-import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table.js';
+import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { deletesOf, keysOf } from '../core/db/owned-records.js';

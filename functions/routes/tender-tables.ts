@@ -4,7 +4,7 @@
  * permission: reading needs build.view, changing build.edit; the services add the project's own rights and
  * the lock of shared/domain/forms/requirements-lock.ts.
  */
-import type { FormColumn, FormColumnType } from '../../shared/domain/forms/form-model.js';
+import { formColumn } from '../../shared/domain/forms/form-fixtures.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
@@ -40,35 +40,16 @@ const secondTableId = '8f7e6d5c-4b3a-4291-8f0e-1d2c3b4a5f6e';
 
 const tables = { group: 'tender-tables', auth: 'session', permission: 'projects/build' } as const;
 
-/** A column with a new column's settings (spec 2 §3.6), keyed cN and placed N: the tests build forms with it too. */
-export const exampleColumn = (
-  key: string,
-  name: string,
-  type: FormColumnType,
-  extra: Partial<FormColumn> = {},
-) => ({
-  key,
-  name,
-  type,
-  sortOrder: Number(key.slice(1)),
-  width: 150,
-  required: false,
-  hiddenOnPublic: false,
-  editableOnPublic: false,
-  bidderInput: false,
-  subtotal: false,
-  ...extra,
-});
 const definitionExample = {
   name: 'Schedule of prices',
   tableType: 'price',
   mandatory: true,
   sortOrder: 0,
   columns: [
-    exampleColumn('c1', 'Item', 'descriptiveText'),
-    exampleColumn('c2', 'Quantity', 'quantity'),
-    exampleColumn('c3', 'Unit price', 'unitPrice', { bidderInput: true, required: true }),
-    exampleColumn('c4', 'Total', 'total', { formula: 'c2 * c3', subtotal: true }),
+    formColumn('c1', 'descriptiveText', { name: 'Item' }),
+    formColumn('c2', 'quantity', { name: 'Quantity' }),
+    formColumn('c3', 'unitPrice', { name: 'Unit price', bidderInput: true, required: true }),
+    formColumn('c4', 'total', { name: 'Total', formula: 'c2 * c3', subtotal: true }),
   ],
   rows: [
     { id: 'r1', sortOrder: 1, required: true, optional: false, cells: { c1: 'Asphalt (tonnes)', c2: '120' } },

@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import type { FormTableType } from '../../../../shared/domain/forms/form-model.js';
 import { TENDER_TABLE_LINE_SHAPE } from '../../../../shared/schemas/tender-tables.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import { TENDER_TABLE_ENTITY as name } from './tender-table-keys.js';
 
-const name = 'tenderTable';
+export { tenderTableClaimKind, tenderTablesOfProject } from './tender-table-keys.js';
 
 /**
  * A bid form (tender table, spec 2 §3.6; decision 037): one item per form, keyed by its id alone in the
@@ -42,16 +43,6 @@ export const TenderTable = defineEntity({
 });
 
 export type TenderTableRecord = z.output<typeof TenderTable.schema>;
-
-/** The unique-value kind that keeps form names unique in a project, ignoring case ("within the source"). */
-export const tenderTableClaimKind = (projectId: string) => `tenderTable.${projectId}`;
-
-/** Every form of one project (any order: callers sort by sortOrder). */
-export const tenderTablesOfProject = (customerId: string, projectId: string): QuerySpec => ({
-  index: 'gsi1',
-  pk: partitionKey({ customerid: customerId, projectid: projectId }),
-  sk: { beginsWith: `${sortKey(name)}#tendertableid_` },
-});
 
 /** The agency's forms by name order, of one type or of every type. */
 export const tenderTablesOfAgency = (customerId: string, tableType?: FormTableType): QuerySpec => ({

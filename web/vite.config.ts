@@ -31,8 +31,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    // exceljs's browser build (930 kB) is one chunk, fetched only when a form is downloaded (decision 038).
-    chunkSizeWarningLimit: 1_000,
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Libraries in one long-cached chunk; the app's own code splits by route (React.lazy) so the first
@@ -44,9 +43,9 @@ export default defineConfig({
             {
               name: 'vendor',
               // Uppy and pdf.js (and what only they use) load with the Build → Documents screen alone
-              // (decision 029); big.js with the form screens, whose engine computes in exact decimals, and
-              // exceljs only when a form is downloaded (decision 038).
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|big\.js|exceljs|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3)[\\/])/,
+              // (decision 029); big.js with the form screens, whose engine computes in exact decimals
+              // (decision 038).
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|big\.js|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3)[\\/])/,
             },
           ],
         },

@@ -13,6 +13,7 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { isApiError } from '../../../lib/api-client';
 import { amountLocaleOf, displayCell, isAmountColumn, isBuyerCell, storedCell } from '../lib/cells';
+import { downloadWorkbook } from '../lib/excel-export';
 import { formSheet } from '../lib/excel-sheet';
 import { formEditorReducer, initialEditorState, isEditorDirty } from '../lib/form-editor-state';
 import { problemFieldsOf, saveErrorsOf, type FormProblem } from '../lib/form-problems';
@@ -127,7 +128,6 @@ export function FormEditor({
   const download = async () => {
     setExporting(true);
     try {
-      const { downloadWorkbook } = await import('../lib/excel-export');
       const sheet = formSheet(draft, result, {
         line: t('grid.line'),
         subtotalOf: (name) => t('preview.columnSubtotal', { name }),

@@ -73,7 +73,7 @@ describe('sheetName', () => {
 describe('formSheet and the workbook', () => {
   it('writes real formulas for the cells and the totals, with the engine’s figures as cached results', async () => {
     const sheet = formSheet(definition, computeForm(definition), texts);
-    const data = await workbookOf(sheet);
+    const data = await workbookOf(ExcelJS, sheet);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(data);
     const ws = workbook.getWorksheet('Schedule  prices 2027')!;

@@ -137,6 +137,13 @@ describe('price forms and the form editor', () => {
     );
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Unsaved changes: leaving asks first, and Stay keeps the draft.
+    await page.getByRole('link', { name: 'Back to the price forms' }).click();
+    const unsaved = page.getByTestId('unsaved-dialog');
+    await unsaved.getByRole('button', { name: 'Stay' }).click();
+    expect(await h1().textContent()).toBe('Price form: Schedule of prices');
+    expect(await page.getByTestId('editor-state').textContent()).toBe('Unsaved changes.');
+
     // Saved, then reloaded: every setting, cell and figure is back.
     await page.getByRole('button', { name: 'Save the form' }).click();
     await expect
@@ -152,6 +159,27 @@ describe('price forms and the form editor', () => {
     expect(await page.getByTestId('column-settings-c4').getByLabel('Formula').inputValue()).toBe('c2 * c3');
     for (const [line, value] of Object.entries(figures)) expect(await preview(page, line)).toBe(value);
     expect(await page.getByText('Line 4 (optional)').count()).toBe(1);
+
+    // Someone else saves meanwhile (through the API): this save is refused with the 409's message.
+    const { customerId, customerNodeId } = lead.info.customer;
+    const tables = `/api/v1/customer/${customerId}/node/${customerNodeId}/TenderTables`;
+    const tenderTableId = new URL(page.url()).pathname.split('/').pop()!;
+    const stored = (await lead.call('GET', `${tables}?tenderTableId=${tenderTableId}`)).json.data
+      .tenderTableDTO.values;
+    const other = await lead.call('PUT', tables, {
+      tenderTableId,
+      version: stored.version,
+      definition: stored.definition,
+    });
+    expect(other.status, JSON.stringify(other.json)).toBe(200);
+    const mandatory = page.getByLabel('Mandatory', { exact: true });
+    await mandatory.uncheck();
+    await page.getByRole('button', { name: 'Save the form' }).click();
+    await expect
+      .poll(() => page.getByTestId('error-summary').textContent())
+      .toContain('Someone else saved this form since you opened it.');
+    // Back as stored, so that nothing is unsaved when the page changes.
+    await mandatory.check();
 
     // Download Excel: the workbook has real formulas, following the moved columns (Quantity is now D).
     const [download] = await Promise.all([

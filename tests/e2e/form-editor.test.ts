@@ -222,6 +222,14 @@ describe('price forms and the form editor', () => {
     await expect.poll(() => page.getByTestId('price-forms').textContent()).toContain('2,260.01');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // A second form of the same name is refused at the name field.
+    await add.getByLabel('Form name').fill('schedule of prices');
+    await add.getByRole('button', { name: 'Add the form' }).click();
+    await expect
+      .poll(() => page.getByTestId('error-summary').textContent())
+      .toContain('The table name must be unique within the source');
+    await add.getByLabel('Form name').fill('');
+
     // Copy, reorder, and delete after the confirmation.
     const names = () => page.getByTestId('price-forms').locator('tbody tr td:nth-child(2)').allTextContents();
     await page.getByRole('button', { name: 'Copy Schedule of prices' }).click();

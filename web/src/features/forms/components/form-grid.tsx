@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormColumn, FormResult, FormRow } from '../../../../../shared/domain/forms/form-model';
 import { moveInGrid, moveOfKey, type GridPosition } from '../lib/grid-navigation';
 import { FORMS_NS } from '../i18n';
+import './forms.css';
 
 export interface FormGridProps {
   columns: FormColumn[];

@@ -27,6 +27,7 @@ import { amountLocaleOf } from '../lib/cells';
 import { reorderedIds } from '../lib/form-order';
 import { FORMS_NS } from '../i18n';
 import { Check } from './fields';
+import './forms.css';
 
 const ADD_FIELDS = ['newName'] as const;
 const LIST_COLUMNS = ['select', 'name', 'mandatory', 'inSummary', 'total', 'actions'] as const;

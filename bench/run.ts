@@ -29,6 +29,7 @@ const SECTIONS = [
   'project-search',
   'project-save',
   'form-engine',
+  'form-save',
   'uploads',
   'lighthouse',
 ] as const;

@@ -11,6 +11,7 @@ import { documentsRoutes } from './routes/documents.js';
 import { projectBuildRoutes } from './routes/project-build.js';
 import { projectsRoutes } from './routes/projects.js';
 import { projectSearchRoutes } from './routes/project-search.js';
+import { tenderTablesRoutes } from './routes/tender-tables.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -28,6 +29,7 @@ export const routes: readonly RouteDef[] = [
   ...projectTeamRoutes,
   ...documentsRoutes,
   ...projectBuildRoutes,
+  ...tenderTablesRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

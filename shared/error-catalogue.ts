@@ -15,6 +15,7 @@ import { TEAM_ERRORS } from './errors/team.js';
 import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js';
 import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import { FORM_ERRORS } from './errors/forms.js';
+import { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -31,6 +32,7 @@ export const ERROR_CATALOGUE = {
   ...DOCUMENT_ERRORS,
   ...PROJECT_BUILD_ERRORS,
   ...FORM_ERRORS,
+  ...TENDER_TABLE_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

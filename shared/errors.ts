@@ -10,6 +10,7 @@ import type { PROJECT_ERRORS } from './errors/projects.js';
 import type { TEAM_ERRORS } from './errors/team.js';
 import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import type { FORM_ERRORS } from './errors/forms.js';
+import type { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -153,7 +154,8 @@ export type ErrorCode =
   | keyof typeof PROJECT_TEAM_ERRORS
   | keyof typeof DOCUMENT_ERRORS
   | keyof typeof PROJECT_BUILD_ERRORS
-  | keyof typeof FORM_ERRORS;
+  | keyof typeof FORM_ERRORS
+  | keyof typeof TENDER_TABLE_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 
@@ -240,6 +242,8 @@ export interface ErrorBody {
     message: string;
     correlationId: string;
     fields?: FieldError[];
+    /** What the caller may act on, e.g. the server's figures when a save's totals disagreed. */
+    details?: Record<string, unknown>;
   };
   /** spec 3 §8.1: an agency mismatch also answers data = ['agencyMismatch', message]. */
   data?: [string, string];

@@ -152,7 +152,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   };
 }
 
-async function demoRefs(lead: BenchSession) {
+export async function demoRefs(lead: BenchSession) {
   const res = await lead.call('GET', '/api/v1/customer/{customerId}/node/{nodeId}/Departments/All');
   const departments = res.json.data.departmentsDTO.values as {
     name: string;

@@ -10,6 +10,8 @@ export interface AppErrorOptions {
   /** Structured detail for the log. */
   details?: Record<string, unknown>;
   fields?: FieldError[];
+  /** Data the caller may act on, sent as `error.details` (a refused save's server figures); never secrets. */
+  publicDetails?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -23,6 +25,7 @@ export class AppError extends Error {
   readonly params?: Readonly<Record<string, string | number>>;
   readonly details?: Record<string, unknown>;
   readonly fields?: FieldError[];
+  readonly publicDetails?: Record<string, unknown>;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.params = options.params;
     this.details = options.details;
     this.fields = options.fields;
+    this.publicDetails = options.publicDetails;
   }
 }
 

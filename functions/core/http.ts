@@ -276,6 +276,7 @@ export function errorResponse(
       message,
       correlationId,
       ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(appError.publicDetails ? { details: appError.publicDetails } : {}),
     },
     ...(appError.code === 'agencyMismatch' ? { data: ['agencyMismatch', message] as [string, string] } : {}),
   };

@@ -16,6 +16,7 @@ import { documentClaimKinds, documentsOfProject } from '../core/db/entities/proj
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
 import { teamOfProject } from '../core/db/entities/project-team-member.js';
+import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { deletesOf, keysOf } from '../core/db/owned-records.js';
@@ -59,9 +60,13 @@ export function ownedBy(customerId: string, projectId: string) {
     collaborationOfProject(ref),
     complianceItemsOfProject(customerId, projectId),
     invitationsOfProject(customerId, projectId),
-    ...[...documentClaimKinds(projectId), complianceClaimKind(projectId), invitationClaimKind(projectId)].map(
-      (kind) => claimsOfKind(customerId, kind),
-    ),
+    tenderTablesOfProject(customerId, projectId),
+    ...[
+      ...documentClaimKinds(projectId),
+      complianceClaimKind(projectId),
+      invitationClaimKind(projectId),
+      tenderTableClaimKind(projectId),
+    ].map((kind) => claimsOfKind(customerId, kind)),
   ];
 }
 

@@ -108,6 +108,8 @@ export const lambdaAccess = {
   },
   /** Build → compliance and invitations (decision 032): table only; no email is sent yet. */
   'project-build': { table: 'readwrite' },
+  /** Bid forms (tender tables, decision 037): table only; the engine runs in the Lambda. */
+  'tender-tables': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /**

@@ -7,6 +7,7 @@
 import type { ErrorCode } from '../../shared/errors.js';
 import { customerRouteErrors } from './customer.js';
 import { projectBuildRouteErrors } from './project-build.js';
+import { tenderTablesRouteErrors } from './tender-tables.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -39,4 +40,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
 
   ...customerRouteErrors,
   ...projectBuildRouteErrors,
+  ...tenderTablesRouteErrors,
 };

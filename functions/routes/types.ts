@@ -12,6 +12,7 @@ export const ResourceGroups = [
   'project-search',
   'project-team',
   'project-build',
+  'tender-tables',
   'tenders',
   'documents',
   'suppliers',

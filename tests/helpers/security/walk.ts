@@ -59,7 +59,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, a bid form, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
@@ -75,6 +75,7 @@ export type RecordKind =
   | 'document'
   | 'complianceItem'
   | 'invitation'
+  | 'tenderTable'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -113,6 +114,12 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   documentId: 'document',
   complianceId: 'complianceItem',
   invitationId: 'invitation',
+  tenderTableId: 'tenderTable',
+  tenderTableIds: 'tenderTable',
+  /** The spec's tenderId is the project (decision 037). */
+  tenderId: 'project',
+  fromProjectId: 'project',
+  toProjectId: 'project',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -352,6 +359,17 @@ const RECIPES: Record<RecordKind, Recipe> = {
     body: (tag) => ({ email: `walk-${tag}@walk.example`, companyName: `Walk ${tag}` }),
     id: 'invitationId',
   },
+  tenderTable: {
+    collection: '/TenderTables',
+    body: (tag, made) => ({
+      projectId: made.project[0]!,
+      name: `Walk form ${tag}`,
+      tableType: 'price',
+      mandatory: false,
+      includeInSummary: true,
+    }),
+    id: 'tenderTableId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -379,6 +397,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'document',
   'complianceItem',
   'invitation',
+  'tenderTable',
   ...LIST_RECORD_KINDS,
 ];
 

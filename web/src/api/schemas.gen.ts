@@ -128,6 +128,21 @@ import {
   ZWorkflowProbeStart,
 } from '../../../shared/schemas/system';
 import {
+  ZTenderTable,
+  ZTenderTableCopyAll,
+  ZTenderTableCopyPath,
+  ZTenderTableCreate,
+  ZTenderTableDeleteQuery,
+  ZTenderTableLine,
+  ZTenderTableLines,
+  ZTenderTableQuery,
+  ZTenderTableSearchPage,
+  ZTenderTableSearchQuery,
+  ZTenderTableSortOrder,
+  ZTenderTableSummaryQuery,
+  ZTenderTableUpdate,
+} from '../../../shared/schemas/tender-tables';
+import {
   ZDepartment,
   ZDepartmentCreate,
   ZDepartmentDeleteQuery,
@@ -242,6 +257,11 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addTenderTable: {
+    params: ZTenantPath,
+    body: ZTenderTableCreate,
+    response: ZTenderTableLine,
+  },
   addTenderType: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -293,10 +313,19 @@ export const apiSchemas = {
     query: ZProjectConvertQuery,
     response: ZProjectView,
   },
+  copyAllTenderTables: {
+    params: ZTenantPath,
+    body: ZTenderTableCopyAll,
+    response: ZTenderTableLines,
+  },
   copyProject: {
     params: ZTenantPath,
     body: ZProjectCopy,
     response: ZProjectView,
+  },
+  copyTenderTable: {
+    params: ZTenderTableCopyPath,
+    response: ZTenderTableLine,
   },
   createProject: {
     params: ZTenantPath,
@@ -381,6 +410,10 @@ export const apiSchemas = {
   deleteTax: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
+  },
+  deleteTenderTables: {
+    params: ZTenantPath,
+    query: ZTenderTableDeleteQuery,
   },
   deleteTenderType: {
     params: ZTenantPath,
@@ -517,6 +550,16 @@ export const apiSchemas = {
     query: ZListItemsQuery,
     response: ZListItems,
   },
+  findTenderTable: {
+    params: ZTenantPath,
+    query: ZTenderTableQuery,
+    response: ZTenderTable,
+  },
+  findTenderTableSummary: {
+    params: ZTenantPath,
+    query: ZTenderTableSummaryQuery,
+    response: ZTenderTableLines,
+  },
   findTenderTypes: {
     params: ZTenantPath,
     query: ZListItemsQuery,
@@ -622,6 +665,11 @@ export const apiSchemas = {
     body: ZProjectSearch,
     response: ZProjectSearchAnswer,
   },
+  searchTenderTables: {
+    params: ZTenantPath,
+    query: ZTenderTableSearchQuery,
+    response: ZTenderTableSearchPage,
+  },
   setProjectStatus: {
     params: ZTenantPath,
     query: ZProjectIdQuery,
@@ -653,6 +701,11 @@ export const apiSchemas = {
   },
   signoff: {
     response: ZSignoff,
+  },
+  sortTenderTables: {
+    params: ZTenantPath,
+    body: ZTenderTableSortOrder,
+    response: ZTenderTableLines,
   },
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),
@@ -773,6 +826,11 @@ export const apiSchemas = {
     params: ZTeamMemberPath,
     body: ZTeamMemberUpdate,
     response: ZUser,
+  },
+  updateTenderTable: {
+    params: ZTenantPath,
+    body: ZTenderTableUpdate,
+    response: ZTenderTable,
   },
   updateTenderType: {
     params: ZTenantPath,

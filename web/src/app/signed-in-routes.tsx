@@ -51,6 +51,11 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   compliance: CompliancePage,
   invitations: InvitationsPage,
 };
+const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
+/** The submission-requirements sections this release builds; the others are still `coming(...)`. */
+const SUBMISSION_REQUIREMENT_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
+  prices: lazy(() => import('../features/forms/components/price-forms-page')),
+};
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
 const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
@@ -95,10 +100,13 @@ function areaRoutes(area: ProjectArea): RouteObject {
               path: 'submission-requirements',
               children: [
                 { index: true, element: coming('pages.build.submission-requirements', section) },
-                ...SUBMISSION_REQUIREMENT_SECTIONS.map((s) => ({
-                  path: s,
-                  element: coming(`pages.submissionRequirements.${s}`, section),
-                })),
+                ...SUBMISSION_REQUIREMENT_SECTIONS.map((s) => {
+                  const Page = SUBMISSION_REQUIREMENT_PAGES[s];
+                  return {
+                    path: s,
+                    element: Page ? <Page /> : coming(`pages.submissionRequirements.${s}`, section),
+                  };
+                }),
               ],
             },
           ]
@@ -160,7 +168,7 @@ export const signedInRoutes: RouteObject[] = [
                       { index: true, element: <ToBuildSettings /> },
                       {
                         path: 'form/:tabletype/:formid?',
-                        element: coming('pages.project.form', PROJECT),
+                        element: <FormEditorPage />,
                       },
                       ...PROJECT_PAGES.map((p) => ({
                         path: p,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../../shared/error-catalogue';
 import { FIELD_MESSAGES } from '../../../shared/errors';
+import formsEn from '../features/forms/i18n/en.json';
 import profileEn from '../features/profile/i18n/en.json';
 import projectBuildEn from '../features/projects/i18n/build/en.json';
 import teamEn from '../features/team/i18n/en.json';
@@ -66,6 +67,7 @@ const ENGLISH: [string, string][] = [
   ...texts(controlPanelEn as Tree, 'controlPanel'),
   ...texts(projectsListEn as Tree, 'projectsList'),
   ...texts(projectTeamEn as Tree, 'projectTeam'),
+  ...texts(formsEn as Tree, 'forms'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

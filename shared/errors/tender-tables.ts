@@ -1,0 +1,32 @@
+/**
+ * The error catalogue's entries of the tender-tables group beyond the engine's form codes
+ * (shared/errors/forms.ts): a form not found, forms locked by the project's status or its submissions
+ * (shared/domain/forms/requirements-lock.ts), a reorder that does not name the project's forms. Imported by
+ * the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const TENDER_TABLE_ERRORS = {
+  tenderTableNotFound: {
+    status: 404,
+    en: 'This form was not found.',
+    fr: 'Ce formulaire est introuvable.',
+  },
+  tenderTablesClosed: {
+    status: 409,
+    en: 'Forms cannot change once the project is closed, awarded or finished.',
+    fr: 'Les formulaires ne peuvent plus changer une fois le projet fermé, adjugé ou terminé.',
+  },
+  tenderTablesSubmitted: {
+    status: 409,
+    en: 'Forms cannot change while completed submissions exist.',
+    fr: 'Les formulaires ne peuvent pas changer tant que des soumissions complétées existent.',
+  },
+  tenderTableSortOrderInvalid: {
+    status: 400,
+    en: "The new order must name each of the project's forms once.",
+    fr: 'Le nouvel ordre doit nommer chacun des formulaires du projet une seule fois.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(TENDER_TABLE_ERRORS);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formColumn } from '../../../../../shared/domain/forms/form-fixtures';
+import type { FormColumn, FormColumnType } from '../../../../../shared/domain/forms/form-model';
+import { amountLocaleOf, displayCell, isBuyerCell, storedCell } from './cells';
+
+const column = (type: FormColumnType, extra: Partial<FormColumn> = {}) => formColumn('c1', type, extra);
+
+describe('amountLocaleOf', () => {
+  it('maps the UI language to its Canadian locale', () => {
+    expect(amountLocaleOf('fr')).toBe('fr-CA');
+    expect(amountLocaleOf('en')).toBe('en-CA');
+  });
+});
+
+describe('isBuyerCell', () => {
+  it('lets the buyer type plain columns only: not a formula, not the bidder’s', () => {
+    expect(isBuyerCell(column('quantity'))).toBe(true);
+    expect(isBuyerCell(column('total', { formula: 'c2 * c3' }))).toBe(false);
+    expect(isBuyerCell(column('unitPrice', { bidderInput: true }))).toBe(false);
+    expect(isBuyerCell(column('total', { formula: '  ' }))).toBe(true);
+  });
+});
+
+describe('displayCell', () => {
+  it.each<[string, FormColumn, string, 'en-CA' | 'fr-CA', string]>([
+    ['an amount to the cent, grouped', column('unitPrice'), '1234.5', 'en-CA', '1,234.50'],
+    ['an amount in French', column('unitPrice'), '1234.5', 'fr-CA', '1 234,50'],
+    ['a formula cell as an amount', column('points', { formula: 'c2 * 2' }), '1.005', 'en-CA', '1.01'],
+    ['a quantity with its decimals', column('quantity'), '0.335', 'fr-CA', '0,335'],
+    ['a text as typed', column('descriptiveText'), 'Asphalt, 10 mm', 'en-CA', 'Asphalt, 10 mm'],
+  ])('%s', (_name, col, value, locale, shown) => {
+    expect(displayCell(col, value, locale).replace(/[\u00A0\u202F]/g, ' ')).toBe(shown);
+  });
+});
+
+describe('storedCell', () => {
+  it.each<[string, FormColumn, string, 'en-CA' | 'fr-CA', string]>([
+    ['an amount with separators becomes canonical', column('unitPrice'), ' 1,234.5 ', 'en-CA', '1234.50'],
+    ['a French amount becomes canonical', column('estimate'), '1 234,50', 'fr-CA', '1234.50'],
+    [
+      'an amount the currency rules refuse is kept for the engine to report',
+      column('unitPrice'),
+      '0.335',
+      'en-CA',
+      '0.335',
+    ],
+    ['a French quantity gets a period', column('quantity'), '1 234,5', 'fr-CA', '1234.5'],
+    ['an English quantity is kept', column('quantity'), '0.335', 'en-CA', '0.335'],
+    ['a text is trimmed only', column('unit'), ' m² ', 'fr-CA', 'm²'],
+    ['an empty entry stays empty', column('unitPrice'), '   ', 'en-CA', ''],
+  ])('%s', (_name, col, typed, locale, stored) => {
+    expect(storedCell(col, typed, locale)).toBe(stored);
+  });
+});

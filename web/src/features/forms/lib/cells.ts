@@ -1,0 +1,47 @@
+import { cellKind, hasFormula } from '../../../../../shared/domain/forms/form-columns';
+import type { FormColumn } from '../../../../../shared/domain/forms/form-model';
+import {
+  formatAmount,
+  formatNumber,
+  parseCurrencyInput,
+  type AmountLocale,
+} from '../../../../../shared/domain/forms/money';
+
+export function amountLocaleOf(language: string): AmountLocale {
+  return language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+}
+
+/** Money is typed as currency (spec 2 §5.1) and shown to the cent; a formula's answer is an amount (rounded to the cent by the engine), whatever the column's type. */
+export function isAmountColumn(column: FormColumn): boolean {
+  return cellKind(column) === 'amount' || hasFormula(column);
+}
+
+/** The buyer types the cell in the editor: not a computed one, and not one left for the bidder. */
+export function isBuyerCell(column: FormColumn): boolean {
+  return !hasFormula(column) && !column.bidderInput;
+}
+
+/** A cell as the grid and the preview show it, in the UI language's format. */
+export function displayCell(column: FormColumn, value: string, locale: AmountLocale): string {
+  if (isAmountColumn(column)) return formatAmount(value, locale);
+  if (cellKind(column) === 'quantity') return formatNumber(value, locale);
+  return value;
+}
+
+/**
+ * What the buyer typed, as the form stores it: an amount in the UI language's format ("1 234,50") becomes
+ * the canonical "1234.50"; anything the currency rules refuse is kept as typed, for the engine to report
+ * at the cell (formNumberInvalid) rather than be silently changed.
+ */
+export function storedCell(column: FormColumn, typed: string, locale: AmountLocale): string {
+  const text = typed.trim();
+  if (text === '') return text;
+  if (cellKind(column) === 'quantity' && locale === 'fr-CA') {
+    // "1 234,5" as typed in French: the engine reads "1234.5".
+    const plain = text.replace(/[ \u00A0\u202F]/g, '');
+    return /^-?\d+(,\d+)?$/.test(plain) ? plain.replace(',', '.') : text;
+  }
+  if (cellKind(column) !== 'amount') return text;
+  const parsed = parseCurrencyInput(text, locale);
+  return parsed.ok ? parsed.value : text;
+}

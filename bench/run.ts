@@ -28,6 +28,7 @@ const SECTIONS = [
   'scheduled-jobs',
   'project-search',
   'project-save',
+  'form-engine',
   'form-save',
   'uploads',
   'lighthouse',

@@ -45,9 +45,7 @@ export function roundHalfUp(value: Decimal, places: number): Decimal {
 /** A decimal as text with at least `minDecimals` places and no trailing zeros beyond them; never "-0". */
 export function decimalText(value: Decimal, minDecimals = 0): string {
   if (value.eq(ZERO)) return minDecimals > 0 ? `0.${'0'.repeat(minDecimals)}` : '0';
-  const plain = value.toFixed();
-  const [, fraction = ''] = plain.split('.');
-  return fraction.length >= minDecimals ? plain : value.toFixed(minDecimals);
+  return value.toFixed(Math.max(minDecimals, decimalPlaces(value)));
 }
 
 /** An amount as the forms store it: rounded half-up to the cent, two decimals ("1.01", "0.00"). */
@@ -55,16 +53,17 @@ export function centsText(value: Decimal): string {
   return decimalText(roundToCents(value), 2);
 }
 
-/** Digits before the decimal point, sign aside. */
+// big.js keeps a value as digits `c` (no trailing zeros) and the exponent `e` of the first one: reading
+// them is exact and spares the engine a string per cell.
+
+/** Digits before the decimal point, sign aside (1 for 0.5). */
 export function integerDigits(value: Decimal): number {
-  const [integer = ''] = value.abs().toFixed().split('.');
-  return integer.length;
+  return Math.max(value.e + 1, 1);
 }
 
 /** Digits after the decimal point of the exact value ("1.50" has 1). */
 export function decimalPlaces(value: Decimal): number {
-  const [, fraction = ''] = value.toFixed().split('.');
-  return fraction.length;
+  return Math.max(value.c.length - value.e - 1, 0);
 }
 
 export function sumOf(values: readonly Decimal[]): Decimal {

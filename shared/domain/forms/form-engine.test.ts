@@ -187,6 +187,18 @@ describe('computeForm: cells', () => {
     ]);
   });
 
+  it.each([
+    ['c2', '-0.00', '0.00'],
+    ['c2', '007.5', '7.50'],
+    ['c2', '-12.30', '-12.30'],
+    ['c1', '-0', '0'],
+    ['c1', '1.2500', '1.25'],
+    ['c1', '010', '10'],
+    ['c1', ' 3 ', '3'],
+  ])('stores %s written %j as %j', (key, written, stored) => {
+    expect(cellsOf(priced({ rows: [row('r1', { [key]: written })] }))[0]![key]).toBe(stored);
+  });
+
   it('reports a text cell a formula reads as a number when it is not one', () => {
     const result = computeForm(
       form(

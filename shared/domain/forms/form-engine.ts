@@ -49,9 +49,17 @@ export function checkCell(column: FormColumn, text: string): CellCheck {
   const decimals = kind === 'amount' ? AMOUNT_DECIMALS : QUANTITY_DECIMALS;
   if (!number || integerDigits(number) > AMOUNT_MAX_INTEGER_DIGITS || decimalPlaces(number) > decimals)
     return { ok: false, code: 'formNumberInvalid' };
-  // Amounts show their cents ("1.50"), quantities no trailing zeros ("1.5"): one text per value.
-  return { ok: true, text: decimalText(number, kind === 'amount' ? AMOUNT_DECIMALS : 0), number };
+  // Amounts show their cents ("1.50"), quantities no trailing zeros ("1.5"): one text per value. Most
+  // cells arrive written so already, and are kept without writing them again.
+  const canonical = CANONICAL_TEXT[kind].test(text) && !(text.startsWith('-') && number.eq(ZERO));
+  const stored = canonical ? text : decimalText(number, kind === 'amount' ? AMOUNT_DECIMALS : 0);
+  return { ok: true, text: stored, number };
 }
+
+const CANONICAL_TEXT = {
+  amount: /^-?(?:0|[1-9]\d*)\.\d\d$/,
+  quantity: /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/,
+};
 
 type SourceRow = {
   rowId: string;
@@ -135,7 +143,7 @@ export function computeForm(definition: FormDefinition, entries?: FormEntries): 
     for (const column of columns) if (hasFormula(column)) cells[column.key] = '';
     for (const formula of plan.order) {
       const column = columnOf.get(formula.key)!;
-      const result = evaluateFormula(formula.ast, formula.refs, lookup);
+      const result = evaluateFormula(formula.ast, lookup, formula.refs);
       if (result.kind === 'divisionByZero') report(column, 'formDivisionByZero');
       if (result.kind !== 'value') continue;
       const rounded = roundToCents(result.value);

@@ -6,10 +6,13 @@ import { evaluateFormula, parseFormula, type FormulaValue } from './formula.js';
 function evaluate(text: string, row: Record<string, string | undefined> = {}): string {
   const parsed = parseFormula(text);
   if (!parsed.ok) throw new Error(`${text} did not parse at ${parsed.position}`);
-  const result: FormulaValue = evaluateFormula(parsed.ast, parsed.refs, (key): Decimal | undefined => {
+  const lookup = (key: string): Decimal | undefined => {
     const cell = row[key];
     return cell === undefined ? undefined : parseDecimal(cell);
-  });
+  };
+  const result: FormulaValue = evaluateFormula(parsed.ast, lookup);
+  // Given the refs parseFormula answered, or reading them off the tree: the same value.
+  expect(evaluateFormula(parsed.ast, lookup, parsed.refs)).toEqual(result);
   return result.kind === 'value' ? decimalText(result.value) : result.kind;
 }
 

@@ -39,7 +39,6 @@ class FormulaSyntaxError extends Error {
 export function parseFormula(text: string): FormulaParse {
   if (text.length > FORM_FORMULA_MAX_LENGTH)
     return { ok: false, code: 'formFormulaInvalid', position: FORM_FORMULA_MAX_LENGTH };
-  const refs: string[] = [];
   let at = 0;
 
   const skipBlanks = () => {
@@ -92,18 +91,14 @@ export function parseFormula(text: string): FormulaParse {
     const token = /^[\w.]+/.exec(text.slice(at))?.[0] ?? '';
     at += token.length;
     if (/^\d+(?:\.\d+)?$/.test(token)) return { kind: 'number', value: token };
-    if (/^[cC]\d+$/.test(token)) {
-      const normalised = token.toLowerCase();
-      if (!refs.includes(normalised)) refs.push(normalised);
-      return { kind: 'ref', key: normalised };
-    }
+    if (/^[cC]\d+$/.test(token)) return { kind: 'ref', key: token.toLowerCase() };
     throw new FormulaSyntaxError(start);
   };
 
   try {
     const ast = expression();
     if (peek() !== undefined) fail();
-    return { ok: true, ast, refs };
+    return { ok: true, ast, refs: formulaRefs(ast) };
   } catch (error) {
     if (error instanceof FormulaSyntaxError)
       return { ok: false, code: 'formFormulaInvalid', position: error.position };
@@ -117,14 +112,26 @@ export type FormulaValue =
   | { kind: 'empty' }
   | { kind: 'divisionByZero' };
 
+/** The keys a parsed formula reads, each once, in the order they appear. */
+export function formulaRefs(ast: FormulaNode, refs: string[] = []): string[] {
+  if (ast.kind === 'ref' && !refs.includes(ast.key)) refs.push(ast.key);
+  if (ast.kind === 'negate' || ast.kind === 'percent') formulaRefs(ast.operand, refs);
+  if (ast.kind === 'binary') {
+    formulaRefs(ast.left, refs);
+    formulaRefs(ast.right, refs);
+  }
+  return refs;
+}
+
 /**
  * Evaluates a parsed formula exactly; `lookup` answers a column's value in the row, undefined when the
  * cell is empty. An empty reference wins over a division by zero: a row not yet filled is no error.
+ * `refs` (what parseFormula answered) spares walking the tree again on every row.
  */
 export function evaluateFormula(
   ast: FormulaNode,
-  refs: readonly string[],
   lookup: (key: string) => Decimal | undefined,
+  refs: readonly string[] = formulaRefs(ast),
 ): FormulaValue {
   const values = new Map<string, Decimal>();
   for (const key of refs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, parseDecimal, roundToCents } from './decimal.js';
+import { decimalPlaces, decimalText, integerDigits, parseDecimal, roundToCents } from './decimal.js';
 import { formatAmount, formatNumber, parseCurrencyInput } from './money.js';
 
 // fr-CA groups with a no-break space, narrow or not depending on the ICU data of the runtime.
@@ -36,6 +36,20 @@ describe('parseDecimal', () => {
     '١٢',
   ])('refuses %j', (text) => {
     expect(parseDecimal(text)).toBeUndefined();
+  });
+});
+
+describe('integerDigits and decimalPlaces', () => {
+  it.each([
+    ['0', 1, 0],
+    ['0.005', 1, 3],
+    ['123.450', 3, 2],
+    ['-1000', 4, 0],
+    ['9999999999999.99', 13, 2],
+    ['10000000000000', 14, 0],
+  ])('%s has %i integer digits and %i decimals', (text, integer, decimals) => {
+    const value = parseDecimal(text)!;
+    expect([integerDigits(value), decimalPlaces(value)]).toEqual([integer, decimals]);
   });
 });
 

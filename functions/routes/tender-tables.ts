@@ -40,7 +40,8 @@ const secondTableId = '8f7e6d5c-4b3a-4291-8f0e-1d2c3b4a5f6e';
 
 const tables = { group: 'tender-tables', auth: 'session', permission: 'projects/build' } as const;
 
-const definitionExample = {
+/** A function, so that a bundle, whose route entries lose their examples, drops it and its builder too. */
+const definitionExample = () => ({
   name: 'Schedule of prices',
   tableType: 'price',
   mandatory: true,
@@ -64,7 +65,7 @@ const definitionExample = {
   footerText: '',
   instructionsText: 'Enter a unit price for every line.',
   introductionText: '',
-};
+});
 
 export const tenderTablesRoutes = defineRoutes([
   {
@@ -139,7 +140,7 @@ export const tenderTablesRoutes = defineRoutes([
     body: ZTenderTableUpdate,
     response: ZTenderTable,
     responseName: 'tenderTable',
-    example: { params: customer, body: { tenderTableId, version: 1, definition: definitionExample } },
+    example: { params: customer, body: { tenderTableId, version: 1, definition: definitionExample() } },
   },
   {
     ...tables,

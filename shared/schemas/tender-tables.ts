@@ -96,14 +96,15 @@ export const ZFormDefinition = z.object({
 export type TFormDefinition = z.output<typeof ZFormDefinition>;
 
 /** The form's figures as the engine states them (FormResult without its rows and problems). */
-export const ZFormTotals = z.object({
+const TOTALS = {
   subtotal: ZDecimal,
   tax: ZDecimal,
   total: ZDecimal,
   promptPayDiscount: ZDecimal,
   totalAfterDiscount: ZDecimal,
   columnSubtotals: z.record(ZColumnKey, ZDecimal),
-});
+};
+export const ZFormTotals = z.object(TOTALS);
 export type TFormTotals = z.output<typeof ZFormTotals>;
 
 export const ZFormResult = z.object({
@@ -172,7 +173,17 @@ export const ZTenderTableUpdate = z.strictObject({
   tenderTableId: ZId,
   version: z.int().check(z.minimum(1)),
   definition: ZFormDefinition,
-  totals: z.optional(z.partial(ZFormTotals)),
+  // Each figure optional; spelled out rather than z.partial, which would add zod's object utilities to the Lambda.
+  totals: z.optional(
+    z.object({
+      subtotal: z.optional(TOTALS.subtotal),
+      tax: z.optional(TOTALS.tax),
+      total: z.optional(TOTALS.total),
+      promptPayDiscount: z.optional(TOTALS.promptPayDiscount),
+      totalAfterDiscount: z.optional(TOTALS.totalAfterDiscount),
+      columnSubtotals: z.optional(TOTALS.columnSubtotals),
+    }),
+  ),
 });
 export type TTenderTableUpdate = z.output<typeof ZTenderTableUpdate>;
 

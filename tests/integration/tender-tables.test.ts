@@ -7,14 +7,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
-import { tenderTableClaimKind, TenderTable } from '../../functions/core/db/entities/tender-table.js';
+import {
+  tenderTableClaimKind,
+  TenderTable,
+  tenderTablesOfProject,
+} from '../../functions/core/db/entities/tender-table.js';
+import { removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
 import { claimsOfKind, UniqueValue } from '../../functions/core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
 import { largeFormDefinition, PRICE_FORM_FIGURES, priceForm } from '../support/large-form.js';
-import { act, create, expectCatalogueError, loadRefs, tag } from './projects-support.js';
+import { act, create, expectCatalogueError, loadRefs, PROJECTS, tag } from './projects-support.js';
 
 const TABLES = '/api/v1/customer/{customerId}/node/{nodeId}/TenderTables';
 const LANGS = ['en', 'fr'] as const;
@@ -366,5 +371,22 @@ describe('bid forms', () => {
         lang,
       );
     expect(values(await readForm(lead, form.tenderTableId), 'tenderTable').version).toBe(1);
+  });
+
+  it("removes a deleted project's forms and name claims with the project-cleanup job", async () => {
+    const { project } = await create(lead);
+    const customerId = lead.info.customer.customerId;
+    await newForm(project.projectId, 'Prices');
+    await newForm(project.projectId, 'Specifications');
+    const formsOf = () => queryAll(TenderTable, tenderTablesOfProject(customerId, project.projectId));
+    const claimsOf = () =>
+      queryAll(UniqueValue, claimsOfKind(customerId, tenderTableClaimKind(project.projectId)));
+    expect([(await formsOf()).length, (await claimsOf()).length]).toEqual([2, 2]);
+
+    const deleted = await lead.call('DELETE', `${PROJECTS}?projectId=${project.projectId}&confirmed=true`);
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(204);
+    // The job's work, run here rather than waited for (it is idempotent if the scheduled run comes too).
+    await removeProjectLeftovers(customerId, project.projectId);
+    expect([(await formsOf()).length, (await claimsOf()).length]).toEqual([0, 0]);
   });
 });

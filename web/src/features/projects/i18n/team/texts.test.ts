@@ -60,6 +60,13 @@ describe('the project team and activity texts', () => {
       'taskReopened',
       'taskDeleted',
       'taskReminderSent',
+      // bid forms (decision 037)
+      'addTenderTable',
+      'updateTenderTable',
+      'copyTenderTable',
+      'copyAllTenderTables',
+      'deleteTenderTables',
+      'sortTenderTables',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

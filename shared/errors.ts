@@ -56,6 +56,8 @@ export const BASE_ERRORS = {
   },
   invalidFileFormat: { status: 400, en: 'Invalid file format.', fr: 'Format de fichier non valide.' },
   fileNotFound: { status: 404, en: 'File not found.', fr: 'Fichier introuvable.' },
+  // Common: every date field of the product answers it (search filters as well as a project's dates).
+  dateInvalid: { status: 400, en: 'This date is not valid.', fr: 'Cette date n’est pas valide.' },
   notFound: { status: 404, en: 'No record found', fr: 'Aucun enregistrement trouvé' },
   routeNotFound: {
     status: 404,

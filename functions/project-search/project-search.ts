@@ -14,12 +14,12 @@ import {
 import { queryAll } from '../core/db/ops.js';
 import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
-import { PROJECT_SORT_COLUMNS } from '../../shared/schemas/projects.js';
+import { PROJECT_SORT_COLUMNS } from '../../shared/schemas/project-search-query.js';
 import type {
   TProjectSearch,
   TProjectSearchAnswer,
   TProjectSearchRow,
-} from '../../shared/schemas/projects.js';
+} from '../../shared/schemas/project-search-query.js';
 
 const fold = (text: string) =>
   text

@@ -6,7 +6,7 @@ import {
   ZSavedSearchTypeQuery,
   ZSavedSearchUpdate,
 } from '../../shared/schemas/project-search.js';
-import { ZProjectSearch, ZProjectSearchAnswer } from '../../shared/schemas/projects.js';
+import { ZProjectSearch, ZProjectSearchAnswer } from '../../shared/schemas/project-search-query.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 // The routes document the area's errors: their texts must be in the Lambda (decision 026).

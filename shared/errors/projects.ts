@@ -105,7 +105,6 @@ export const PROJECT_ERRORS = {
     en: 'The value must be between 0.00 and 1,000,000,000,000.00.',
     fr: 'La valeur doit être comprise entre 0,00 et 1 000 000 000 000,00.',
   },
-  dateInvalid: { status: 400, en: 'This date is not valid.', fr: 'Cette date n’est pas valide.' },
   localTimeSkipped: {
     status: 400,
     en: 'This time does not exist on that day in the agency’s time zone (the clocks move forward). Choose another time.',

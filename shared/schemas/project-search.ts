@@ -3,7 +3,7 @@
  * agency, and exactly the criteria a search takes (`ZProjectSearchCriteria`). zod/mini.
  */
 import * as z from 'zod/mini';
-import { ZSavedProjectSearch, ZProjectSearchCriteria } from './projects.js';
+import { ZSavedProjectSearch, ZProjectSearchCriteria } from './project-search-query.js';
 import { ZId } from './common.js';
 
 /** Spec 3 §7.10: saved searches are typed; projects are the only type today. */

@@ -14,18 +14,14 @@ import {
   PROJECT_NUMBER_MAX_LENGTH,
   PROJECT_REASON_MAX_LENGTH,
   PROJECT_RICH_TEXT_MAX_LENGTH,
-  PROJECT_SEARCH_MAX_LIMIT,
-  PROJECT_SEARCH_TEXT_MAX_LENGTH,
   PROJECT_SHORT_TEXT_MAX_LENGTH,
   PROJECT_VALUE_MAX_CENTS,
   QUESTION_REMINDER_DAYS_DEFAULT,
-  SAVED_SEARCH_NAME_MAX_LENGTH,
 } from '../domain/projects/project-limits.js';
 import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.js';
 import {
   CLASSIFICATIONS,
   PROJECT_KINDS,
-  PROJECT_SORT_COLUMNS,
   PROJECT_PHASES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
@@ -35,23 +31,12 @@ import {
 } from '../domain/projects/project-types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../errors/projects.js';
+import { requiredAs, ZIds, ZProjectRefId, ZRequiredText, ZStoredDate, ZText } from './project-blocks.js';
+
+export { ZProjectRefId, ZStoredDate };
 
 // ------------------------------------------------------------------------------------------- building blocks
 
-/** Ids the platform generates (the same pattern as common.ts's ZId, in zod/mini). */
-export const ZProjectRefId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
-const ZText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-/**
- * A rule of spec 2 §5.3 the schema checks answers with its catalogue code (shared/validation.ts
- * catalogueCodeOf): absent or empty is `code`; any other problem keeps zod's own.
- */
-const requiredAs = (code: ErrorCode) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? code : undefined),
-});
-const ZRequiredText = (max: number, code?: ErrorCode) =>
-  z
-    .string(code ? requiredAs(code) : undefined)
-    .check(z.trim(), z.minLength(1, code ? { error: code } : undefined), z.maxLength(max));
 /** A required reference (department, division, project lead) with its catalogue code. */
 const ZRequiredRef = (code: ErrorCode) =>
   z
@@ -59,7 +44,6 @@ const ZRequiredRef = (code: ErrorCode) =>
     // `*`: an empty id is the required rule's alone, not also a format problem.
     .check(z.minLength(1, { error: code }), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/));
 const ZShortText = ZText(PROJECT_SHORT_TEXT_MAX_LENGTH);
-const ZIds = (max: number) => z.array(ZProjectRefId).check(z.maxLength(max));
 const ZCount = z.int().check(z.minimum(0), z.maximum(1_000_000));
 /** Money in whole cents, 0.00 to 1,000,000,000,000.00 (decision 022). */
 export const ZCents = z
@@ -68,11 +52,6 @@ export const ZCents = z
     z.minimum(0, { error: 'projectValueOutOfRange' }),
     z.maximum(PROJECT_VALUE_MAX_CENTS, { error: 'projectValueOutOfRange' }),
   );
-/**
- * A date as stored and sent: a UTC ISO instant. The browser converts what the user typed in the agency's
- * zone (localInputToStored); null clears a date in an update.
- */
-export const ZStoredDate = z.iso.datetime({ error: 'dateInvalid' });
 const ZDateField = z.optional(z.nullable(ZStoredDate));
 
 /** spec 2 §5.3: a project number without * . " / \ [ ] : ; | , ( ) + = */
@@ -337,56 +316,14 @@ export type TProjectStatusAction = z.output<typeof ZProjectStatusAction>;
 
 // -------------------------------------------------------------------------------------------------- search
 
-/** The columns a search sorts by: shared/domain (no zod), so the browser's list can use them. */
-export { PROJECT_SORT_COLUMNS };
-
-/** What a search filters on; a saved search keeps exactly this. */
-export const ZProjectSearchCriteria = z.strictObject({
-  searchText: z.optional(ZText(PROJECT_SEARCH_TEXT_MAX_LENGTH)),
-  dateFrom: z.optional(ZStoredDate),
-  dateTo: z.optional(ZStoredDate),
-  status: z.optional(z.array(z.enum(PROJECT_STATUSES)).check(z.maxLength(PROJECT_STATUSES.length))),
-  searchCriteria: z.optional(
-    z.strictObject({
-      type: z.optional(z.array(z.enum(PROJECT_TYPES)).check(z.maxLength(PROJECT_TYPES.length))),
-      sourceMethod: z.optional(z.array(z.enum(SOURCE_METHODS)).check(z.maxLength(SOURCE_METHODS.length))),
-      phase: z.optional(z.array(z.enum(PROJECT_PHASES)).check(z.maxLength(PROJECT_PHASES.length))),
-      departmentIds: z.optional(ZIds(PROJECT_CATEGORIES_MAX)),
-      projectLeadIds: z.optional(ZIds(PROJECT_CATEGORIES_MAX)),
-      categoryIds: z.optional(ZIds(PROJECT_CATEGORIES_MAX)),
-    }),
-  ),
-  sort: z.optional(
-    z.strictObject({ column: z.enum(PROJECT_SORT_COLUMNS), direction: z.enum(['asc', 'desc']) }),
-  ),
-});
-
-/** POST Projects/Search (spec 3 §7.10): the criteria and a page. */
-export const ZProjectSearch = z
-  .strictObject({
-    ...ZProjectSearchCriteria.shape,
-    limit: z._default(z.int().check(z.minimum(1), z.maximum(PROJECT_SEARCH_MAX_LIMIT)), 20),
-    start: z._default(z.int().check(z.minimum(0)), 0),
-  })
-  .check(
-    z.refine(
-      (search) =>
-        !search.dateFrom || !search.dateTo || Date.parse(search.dateFrom) <= Date.parse(search.dateTo),
-      {
-        path: ['dateTo'],
-        message: 'dateTo must not be before dateFrom',
-      },
-    ),
-  );
-export type TProjectSearch = z.output<typeof ZProjectSearch>;
-
-/** SavedSearchCriteria POST ?type=Project (spec 1 §6: private or shared). */
-export const ZSavedProjectSearch = z.strictObject({
-  name: ZRequiredText(SAVED_SEARCH_NAME_MAX_LENGTH),
-  shared: z.boolean(),
-  criteria: ZProjectSearchCriteria,
-});
-export type TSavedProjectSearch = z.output<typeof ZSavedProjectSearch>;
+export {
+  PROJECT_SORT_COLUMNS,
+  ZProjectSearch,
+  ZProjectSearchCriteria,
+  ZSavedProjectSearch,
+  type TProjectSearch,
+  type TSavedProjectSearch,
+} from './project-search-query.js';
 
 // ------------------------------------------------------------------------------------------ the API's shapes
 
@@ -433,34 +370,12 @@ export const ZProjectView = z.object({
 });
 export type TProjectView = z.output<typeof ZProjectView>;
 
-/** One line of a search result: the compact projection search reads (decision 025). */
-export const ZProjectSearchRow = z.object({
-  projectId: ZProjectRefId,
-  number: z.string(),
-  name: z.string(),
-  status: z.enum(PROJECT_STATUSES),
-  phase: z.enum(PROJECT_PHASES),
-  type: z.enum(PROJECT_TYPES),
-  kind: z.enum(PROJECT_KINDS),
-  sourceMethod: z.optional(z.enum(SOURCE_METHODS)),
-  departmentId: z.optional(z.string()),
-  projectLeadId: z.optional(z.string()),
-  /** Who created it: with the lead, who may save a copy as a template (canCreateTemplateFrom). */
-  createdBy: z.optional(z.string()),
-  categoryIds: z.optional(z.array(z.string())),
-  publishDate: z.optional(z.string()),
-  closingDate: z.optional(z.string()),
-  updatedAt: z.string(),
-});
-export type TProjectSearchRow = z.output<typeof ZProjectSearchRow>;
-
-export const ZProjectSearchAnswer = z.object({
-  total: z.int(),
-  start: z.int(),
-  limit: z.int(),
-  rows: z.array(ZProjectSearchRow),
-});
-export type TProjectSearchAnswer = z.output<typeof ZProjectSearchAnswer>;
+export {
+  ZProjectSearchAnswer,
+  ZProjectSearchRow,
+  type TProjectSearchAnswer,
+  type TProjectSearchRow,
+} from './project-search-query.js';
 
 /** The agency's automatic numbering (control panel → project settings, spec 2 §5.3). */
 export const ZProjectNumberSettings = z.strictObject({

@@ -90,12 +90,16 @@ import {
 } from '../../../shared/schemas/project-collaboration';
 import {
   ZSavedSearch,
-  ZSavedSearchCreate,
   ZSavedSearchIdQuery,
   ZSavedSearchList,
   ZSavedSearchTypeQuery,
   ZSavedSearchUpdate,
 } from '../../../shared/schemas/project-search';
+import {
+  ZProjectSearch,
+  ZProjectSearchAnswer,
+  ZSavedProjectSearch,
+} from '../../../shared/schemas/project-search-query';
 import {
   ZActivityPage,
   ZActivitySearchQuery,
@@ -113,8 +117,6 @@ import {
   ZProjectDeleteQuery,
   ZProjectIdQuery,
   ZProjectNumberSettings,
-  ZProjectSearch,
-  ZProjectSearchAnswer,
   ZProjectStatusAction,
   ZProjectUpdate,
   ZProjectView,
@@ -335,7 +337,7 @@ export const apiSchemas = {
   createSavedSearch: {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
-    body: ZSavedSearchCreate,
+    body: ZSavedProjectSearch,
     response: ZSavedSearch,
   },
   decideWorkflowProbe: {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZProjectSearchRow } from '../../../../shared/schemas/projects.js';
+import { ZProjectSearchRow } from '../../../../shared/schemas/project-search-query.js';
 import { defineEntity, partitionKey, partitionQuery, sortKey, type QuerySpec } from '../entity.js';
 
 const name = 'projectSearchRow';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZProjectSearchCriteria } from '../../../../shared/schemas/projects.js';
+import { ZProjectSearchCriteria } from '../../../../shared/schemas/project-search-query.js';
 import {
   defineEntity,
   partitionKey,

@@ -4,23 +4,13 @@
  * address, compared ignoring case and surrounding spaces. Pure rules, used by the browser and the server.
  */
 import { isValidEmail } from '../email-address.js';
-import type { ProjectStatus } from './project-types.js';
+import { STATUSES_AFTER_CLOSE, type ProjectStatus } from './project-types.js';
 
 /** At most this many invitations per project (a page of the invitation list holds them all). */
 export const INVITATIONS_MAX = 500;
 export const INVITATION_COMPANY_MAX_LENGTH = 255;
 export const INVITATION_CONTACT_MAX_LENGTH = 255;
 export const INVITATION_CITY_MAX_LENGTH = 100;
-
-/** Statuses after which the invited list is history: closed, awarded or finished projects. */
-const INVITATIONS_FROZEN: readonly ProjectStatus[] = [
-  'closed',
-  'unofficial',
-  'awarded',
-  'cancelled',
-  'terminated',
-  'archived',
-];
 
 /** Two addresses are one invitation when they match ignoring case and surrounding spaces. */
 export function invitationAddressKey(email: string): string {
@@ -29,7 +19,7 @@ export function invitationAddressKey(email: string): string {
 
 /** Suppliers can be invited and removed until the project closes (an open invitational bid may add one). */
 export function canChangeInvitations(status: ProjectStatus): boolean {
-  return !INVITATIONS_FROZEN.includes(status);
+  return !STATUSES_AFTER_CLOSE.includes(status);
 }
 
 export type InvitationProblem = 'invitationEmailInvalid' | 'invitationExists' | 'invitationsTooMany';

@@ -83,6 +83,16 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** The statuses after which a bid's Build lists and requirements are history: closed, awarded or ended. */
+export const STATUSES_AFTER_CLOSE: readonly ProjectStatus[] = [
+  'closed',
+  'unofficial',
+  'awarded',
+  'cancelled',
+  'terminated',
+  'archived',
+];
+
 /** The status a new project starts in (spec 1 §4): Design, or Template for a template. */
 export function initialProjectStatus(type: ProjectType): ProjectStatus {
   return type === 'template' ? 'template' : 'design';

@@ -15,7 +15,8 @@ import {
 } from '../../../../../shared/domain/forms/form-limits';
 import type { EditorAction } from '../lib/form-editor-state';
 import { FORMS_NS } from '../i18n';
-import { Check, MultiLine, Select } from './fields';
+import { TextArea } from '../../../components/ui/text-area';
+import { Check, Select } from './fields';
 
 export interface ColumnSettingsProps {
   column: FormColumn;
@@ -134,7 +135,8 @@ export function ColumnSettings({
         />
       </Flex>
       {column.type === 'dropdownList' && (
-        <MultiLine
+        <TextArea
+          rows={3}
           id={idOf(field('options'))}
           label={t('columns.options')}
           hint={t('columns.optionsHint')}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * The editor's select, check box and multi-line fields as native elements in Amplify's classes: Amplify's
- * SelectField, CheckboxField and TextAreaField are used by no screen /login loads, so taking them would
+ * The editor's select and check box fields as native elements in Amplify's classes: Amplify's
+ * SelectField and CheckboxField are used by no screen /login loads, so taking them would
  * grow the `vendor` chunk /login downloads (decision 028). Text inputs are Amplify's TextField (already
- * there).
+ * there); multi-line fields are components/ui's TextArea.
  */
 function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   return error ? (
@@ -78,46 +78,5 @@ export function Check({
       />
       {label}
     </label>
-  );
-}
-
-export function MultiLine({
-  id,
-  label,
-  value,
-  onChange,
-  maxLength,
-  hint,
-  disabled,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  hint?: string | undefined;
-  disabled?: boolean | undefined;
-}) {
-  return (
-    <div className="amplify-flex amplify-field amplify-textareafield" style={{ flexDirection: 'column' }}>
-      <label className="amplify-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="amplify-text amplify-field__description">
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        className="amplify-textarea amplify-field-group__control"
-        rows={3}
-        maxLength={maxLength}
-        value={value}
-        disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
   );
 }

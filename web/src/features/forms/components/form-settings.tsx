@@ -9,7 +9,8 @@ import {
 import type { FormDefinition } from '../../../../../shared/domain/forms/form-model';
 import type { FormSettings } from '../lib/form-editor-state';
 import { FORMS_NS } from '../i18n';
-import { Check, MultiLine, Select } from './fields';
+import { TextArea } from '../../../components/ui/text-area';
+import { Check, Select } from './fields';
 
 export interface SettingsProps {
   draft: FormDefinition;
@@ -223,7 +224,8 @@ export function FormSettingsSection({
           onChange={onBidderRows}
         />
 
-        <MultiLine
+        <TextArea
+          rows={3}
           id={idOf('headingText')}
           label={t('settings.headingText')}
           value={draft.headingText}
@@ -231,7 +233,8 @@ export function FormSettingsSection({
           disabled={disabled}
           onChange={(headingText) => onChange({ headingText })}
         />
-        <MultiLine
+        <TextArea
+          rows={3}
           id={idOf('introductionText')}
           label={t('settings.introductionText')}
           value={draft.introductionText}
@@ -239,7 +242,8 @@ export function FormSettingsSection({
           disabled={disabled}
           onChange={(introductionText) => onChange({ introductionText })}
         />
-        <MultiLine
+        <TextArea
+          rows={3}
           id={idOf('instructionsText')}
           label={t('settings.instructionsText')}
           value={draft.instructionsText}
@@ -247,7 +251,8 @@ export function FormSettingsSection({
           disabled={disabled}
           onChange={(instructionsText) => onChange({ instructionsText })}
         />
-        <MultiLine
+        <TextArea
+          rows={3}
           id={idOf('footerText')}
           label={t('settings.footerText')}
           value={draft.footerText}

@@ -29,7 +29,7 @@ import {
   type MeetingValue,
 } from './build-values';
 import { MeetingsField } from './meetings-field';
-import { TextArea } from '../text-area';
+import { TextArea } from '../../../../components/ui/text-area';
 
 /** The API field errors of a failed save, by form field; the message when no field explains it. */
 function serverProblems(error: unknown, meetingIds: readonly string[]) {

@@ -20,7 +20,7 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
-import { TextArea } from '../text-area';
+import { TextArea } from '../../../../components/ui/text-area';
 
 /** The form's fields from top to bottom, for the error summary. */
 const FIELD_ORDER = ['subject', 'description', 'assigneeIds', 'dueDate', 'reminderDate'];

@@ -5,7 +5,7 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
-import { TextArea } from '../text-area';
+import { TextArea } from '../../../../components/ui/text-area';
 
 const FIELD = 'text';
 

@@ -12,7 +12,7 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
-import { TextArea } from '../text-area';
+import { TextArea } from '../../../../components/ui/text-area';
 
 const FIELD_ORDER = ['title', 'description', 'mandatory'] as const;
 const FIELD_OF_CODE = { complianceTitleExists: 'title', complianceItemsTooMany: 'title' };

@@ -12,7 +12,7 @@ import { useSession } from '../../../../lib/session';
 import { useBuildUsers } from '../../api/build-api';
 import { useDeleteProject, useSetProjectStatus, type ProjectScope } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
-import { TextArea } from '../text-area';
+import { TextArea } from '../../../../components/ui/text-area';
 import { missingItemHref } from './missing-items';
 
 /** The actions taken in a dialog, in the bar's order; publish and a new publish date go to their pages. */

@@ -3,8 +3,8 @@ import { useId } from 'react';
 /**
  * A labelled multi-line text field with its hint and error, styled as Amplify's fields. Amplify's own
  * TextAreaField is used by no screen that /login loads, so taking it would add it to the `vendor` chunk that
- * /login downloads (web/vite.config.ts); this stays in the project screens' lazy chunk. Every
- * multi-line field of the project screens is this one.
+ * /login downloads (web/vite.config.ts); this stays in the lazy chunks of the screens that use it.
+ * Every multi-line field of the project and form screens is this one.
  */
 export function TextArea({
   label,
@@ -16,6 +16,7 @@ export function TextArea({
   hint,
   error,
   rows = 5,
+  disabled,
 }: {
   label: string;
   id?: string | undefined;
@@ -26,6 +27,7 @@ export function TextArea({
   hint?: string | undefined;
   error?: string | undefined;
   rows?: number;
+  disabled?: boolean | undefined;
 }) {
   const own = useId();
   const fieldId = id ?? own;
@@ -49,6 +51,7 @@ export function TextArea({
         rows={rows}
         maxLength={maxLength}
         value={value}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}

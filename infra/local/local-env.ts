@@ -46,6 +46,8 @@ export interface LocalEnvInput {
   workflows: readonly { name: string; envVar: string }[];
   /** LOG_LEVEL of the caller's environment, if any */
   logLevel?: string | undefined;
+  /** 'test' for the stacks of `npm test` (passwords hash at the test cost, functions/core/passwords.ts) */
+  stage?: 'local' | 'test' | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export function buildLocalEnv({
   appVersion,
   workflows,
   logLevel,
+  stage = 'local',
 }: LocalEnvInput): Record<string, string> {
   const local = (port: number) => `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -73,7 +76,7 @@ export function buildLocalEnv({
     WS_MANAGEMENT_ENDPOINT: local(ports.ws),
     WS_PUBLIC_URL: `ws://localhost:${ports.ws}`,
     S3_FORCE_PATH_STYLE: 'true',
-    STAGE: 'local',
+    STAGE: stage,
     TABLE_NAME,
     DOCUMENTS_BUCKET: 'tenderbox-documents',
     EXPORTS_BUCKET: 'tenderbox-exports',

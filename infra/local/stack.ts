@@ -39,6 +39,11 @@ export interface LocalStackOptions {
   webDir?: string | null;
   /** No banner / less logging */
   quiet?: boolean;
+  /**
+   * 'test' for the stacks of `npm test`: handlers see STAGE=test, and passwords hash at the test cost
+   * (functions/core/passwords.ts). Default 'local'.
+   */
+  stage?: 'local' | 'test';
   /** State machines beyond infra/workflows (test fixtures) */
   extraWorkflows?: readonly LocalWorkflow[];
 }
@@ -265,6 +270,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       appVersion: appVersion(),
       workflows: localWorkflows.filter((w): w is LocalWorkflow & { envVar: string } => Boolean(w.envVar)),
       logLevel: process.env.LOG_LEVEL,
+      stage: options.stage,
     });
     Object.assign(process.env, env);
     // A configuration parsed by an earlier stack in this process must not linger.

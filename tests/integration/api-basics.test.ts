@@ -23,7 +23,7 @@ describe('GET /api/v1/system/health', () => {
     expect(res.status).toBe(200);
     const health = res.json.data.healthDTO.values;
     expect(health.status).toBe('up');
-    expect(health.stage).toBe('local');
+    expect(health.stage).toBe('test');
     expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(
       health.services.map((s: { service: string; status: string }) => `${s.service}:${s.status}`).sort(),

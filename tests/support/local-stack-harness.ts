@@ -22,6 +22,7 @@ export async function startTestStack(options: Partial<LocalStackOptions> = {}): 
     seed: true,
     webDir: null,
     quiet: true,
+    stage: 'test',
     ...options,
     dataDir,
   });

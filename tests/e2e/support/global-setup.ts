@@ -57,6 +57,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     seed: true,
     webDir: join(root, 'web', 'dist'),
     quiet: true,
+    stage: 'test',
   });
   project.provide('appUrl', stack.url);
   // The handlers' environment: the tests read the local mailbox (AWS_ENDPOINT_URL_SESV2/store) through it.

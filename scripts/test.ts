@@ -1,9 +1,11 @@
 /**
  * `npm test`: every check, in order — typecheck, lint, format, then the vitest layers (unit, integration,
  * infra, e2e) — and a closing line of counts. `npm test -- unit e2e` runs only the named steps.
- * Every step runs even after a failure, so one run shows everything that is wrong. The three static checks
- * run at the same time (each is single-threaded; CI's time budget is 20 minutes on 2 cores), each printing
- * its output when it ends.
+ * Every step runs even after a failure, so one run shows everything that is wrong. CI's time budget is 20
+ * minutes on 2 cores, so what leaves a core idle gets company: the three static checks run at the same time
+ * (each is single-threaded), and the integration tests, which mostly wait on DynamoDB Local, run beside the
+ * infra tests and the e2e preparation (Chromium, the web build: scripts/prepare-e2e.ts). A step run beside
+ * another prints its output in one piece when it ends.
  */
 import '../infra/local/node-version.js';
 import { spawn } from 'node:child_process';
@@ -20,18 +22,33 @@ interface StepResult {
   seconds: number;
 }
 
-type Step =
-  { name: string; kind: 'check'; command: string[] } | { name: string; kind: 'vitest'; project: string };
+type Step = { name: string; phase: number } & (
+  { kind: 'check'; command: string[] } | { kind: 'vitest'; project: string }
+);
 
+/** Steps of one phase run at the same time; the first of a phase prints as it goes, the others at their end. */
 const steps: Step[] = [
-  { name: 'typecheck', kind: 'check', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', kind: 'check', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
-  { name: 'format', kind: 'check', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
-  { name: 'unit', kind: 'vitest', project: 'unit' },
-  { name: 'integration', kind: 'vitest', project: 'integration' },
-  { name: 'infra', kind: 'vitest', project: 'infra' },
-  { name: 'e2e', kind: 'vitest', project: 'e2e' },
+  { name: 'typecheck', phase: 1, kind: 'check', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', phase: 1, kind: 'check', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  {
+    name: 'format',
+    phase: 1,
+    kind: 'check',
+    command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
+  },
+  { name: 'unit', phase: 2, kind: 'vitest', project: 'unit' },
+  { name: 'integration', phase: 3, kind: 'vitest', project: 'integration' },
+  { name: 'infra', phase: 3, kind: 'vitest', project: 'infra' },
+  { name: 'e2e', phase: 4, kind: 'vitest', project: 'e2e' },
 ];
+
+/** Not a test: prepares the e2e step while the integration tests run (only when e2e is among the steps). */
+const prepareE2e: Step = {
+  name: 'e2e setup',
+  phase: 3,
+  kind: 'check',
+  command: ['npx', 'tsx', 'scripts/prepare-e2e.ts'],
+};
 
 function run(command: string[], onOutput?: (chunk: Buffer) => void): Promise<number> {
   return new Promise((resolve) => {
@@ -47,14 +64,18 @@ function run(command: string[], onOutput?: (chunk: Buffer) => void): Promise<num
   });
 }
 
-async function runStep(step: Step, reportDir: string): Promise<StepResult> {
+async function runStep(step: Step, reportDir: string, foreground: boolean): Promise<StepResult> {
   const started = Date.now();
-  if (step.kind === 'check') {
-    // Run beside the other checks: the output is kept and printed in one piece at the end.
-    const output: Buffer[] = [];
-    const code = await run(step.command, (chunk) => output.push(chunk));
-    console.log(`\n━━ ${step.name} ━━`);
+  const output: Buffer[] = [];
+  const collect = foreground ? undefined : (chunk: Buffer) => output.push(chunk);
+  const printKept = () => {
+    if (foreground) return;
+    console.log(`\n━━ ${step.name} (ran beside the others) ━━`);
     process.stdout.write(Buffer.concat(output));
+  };
+  if (step.kind === 'check') {
+    const code = await run(step.command, collect);
+    printKept();
     return {
       name: step.name,
       ok: code === 0,
@@ -64,18 +85,22 @@ async function runStep(step: Step, reportDir: string): Promise<StepResult> {
       seconds: (Date.now() - started) / 1000,
     };
   }
-  console.log(`\n━━ ${step.name} ━━`);
+  if (foreground) console.log(`\n━━ ${step.name} ━━`);
   const report = join(reportDir, `${step.project}.json`);
-  const code = await run([
-    'npx',
-    'vitest',
-    'run',
-    '--project',
-    step.project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  const code = await run(
+    [
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      step.project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    collect,
+  );
+  printKept();
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -116,10 +141,15 @@ async function main(): Promise<void> {
   const reportDir = mkdtempSync(join(tmpdir(), 'tenderbox-test-'));
   const results: StepResult[] = [];
   try {
-    const checks = selected.filter((s) => s.kind === 'check');
-    results.push(...(await Promise.all(checks.map((step) => runStep(step, reportDir)))));
-    for (const step of selected.filter((s) => s.kind !== 'check'))
-      results.push(await runStep(step, reportDir));
+    const planned = selected.some((s) => s.name === 'e2e') ? [...selected, prepareE2e] : selected;
+    for (const phase of [...new Set(planned.map((s) => s.phase))].sort((x, y) => x - y)) {
+      const together = planned.filter((s) => s.phase === phase);
+      // The checks all print at their end, so that three outputs never interleave.
+      const streams = together.length > 1 && together[0]!.kind === 'check' ? undefined : together[0];
+      results.push(
+        ...(await Promise.all(together.map((step) => runStep(step, reportDir, step === streams)))),
+      );
+    }
   } finally {
     rmSync(reportDir, { recursive: true, force: true });
   }

@@ -3,45 +3,26 @@
  * newer than web/dist, starts the local stack on .data/, and prints where everything is.
  */
 import './node-version.js';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO_ROOT, repoPath } from './paths.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { repoPath } from './paths.js';
 import { seedFilePath, startLocalStack, type LocalStack, type SeedFile } from './stack.js';
+import { buildWebSync, webBuildState } from './web-build.js';
 
 const DATA_DIR = repoPath('.data');
 const WEB_DIST = repoPath('web', 'dist');
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
 
 /** Rebuilds web/dist when a web or shared source changed since the last build. */
 function ensureWebBuild(): void {
   if (process.env.SKIP_WEB_BUILD === '1') return;
   if (!existsSync(repoPath('web', 'index.html'))) return;
-  const built = existsSync(join(WEB_DIST, 'index.html')) ? statSync(join(WEB_DIST, 'index.html')).mtimeMs : 0;
-  const sources = Math.max(
-    ...['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'shared'].map((p) =>
-      newestMtime(repoPath(p)),
-    ),
-  );
-  if (built > 0 && built >= sources) return;
+  const state = webBuildState();
+  if (state === 'fresh') return;
   console.log(
-    built === 0
-      ? 'Building the web app (npm run build:web)…'
-      : 'Web sources changed: rebuilding (npm run build:web)…',
+    state === 'missing'
+      ? 'Building the web app (vite build)…'
+      : 'Web sources changed: rebuilding (vite build)…',
   );
-  const result = spawnSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) {
+  if (!buildWebSync()) {
     console.error(
       'The web build failed (see above): the API runs anyway, and / says how to build the app once fixed.',
     );

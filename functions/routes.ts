@@ -12,6 +12,7 @@ import { projectBuildRoutes } from './routes/project-build.js';
 import { projectsRoutes } from './routes/projects.js';
 import { projectSearchRoutes } from './routes/project-search.js';
 import { tenderTablesRoutes } from './routes/tender-tables.js';
+import { libraryRoutes } from './routes/library.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -30,6 +31,7 @@ export const routes: readonly RouteDef[] = [
   ...documentsRoutes,
   ...projectBuildRoutes,
   ...tenderTablesRoutes,
+  ...libraryRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -16,6 +16,7 @@ import { PROJECT_COLLABORATION_ERRORS } from './errors/project-collaboration.js'
 import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import { FORM_ERRORS } from './errors/forms.js';
 import { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
+import { LIBRARY_ERRORS } from './errors/library.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -33,6 +34,7 @@ export const ERROR_CATALOGUE = {
   ...PROJECT_BUILD_ERRORS,
   ...FORM_ERRORS,
   ...TENDER_TABLE_ERRORS,
+  ...LIBRARY_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -11,6 +11,7 @@ import type { TEAM_ERRORS } from './errors/team.js';
 import type { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import type { FORM_ERRORS } from './errors/forms.js';
 import type { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
+import type { LIBRARY_ERRORS } from './errors/library.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -157,7 +158,8 @@ export type ErrorCode =
   | keyof typeof DOCUMENT_ERRORS
   | keyof typeof PROJECT_BUILD_ERRORS
   | keyof typeof FORM_ERRORS
-  | keyof typeof TENDER_TABLE_ERRORS;
+  | keyof typeof TENDER_TABLE_ERRORS
+  | keyof typeof LIBRARY_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

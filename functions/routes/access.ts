@@ -110,6 +110,8 @@ export const lambdaAccess = {
   'project-build': { table: 'readwrite' },
   /** Bid forms (tender tables, decision 037): table only; the engine runs in the Lambda. */
   'tender-tables': { table: 'readwrite' },
+  /** The library of online submission templates (decision 043): table only. */
+  library: { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /**

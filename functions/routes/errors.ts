@@ -8,6 +8,7 @@ import type { ErrorCode } from '../../shared/errors.js';
 import { customerRouteErrors } from './customer.js';
 import { projectBuildRouteErrors } from './project-build.js';
 import { tenderTablesRouteErrors } from './tender-tables.js';
+import { libraryRouteErrors } from './library.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -41,4 +42,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...customerRouteErrors,
   ...projectBuildRouteErrors,
   ...tenderTablesRouteErrors,
+  ...libraryRouteErrors,
 };

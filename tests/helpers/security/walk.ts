@@ -59,7 +59,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, a bid form, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, a bid form, a library template, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
@@ -76,6 +76,7 @@ export type RecordKind =
   | 'complianceItem'
   | 'invitation'
   | 'tenderTable'
+  | 'onlineSubmissionTemplate'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -116,6 +117,7 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   invitationId: 'invitation',
   tenderTableId: 'tenderTable',
   tenderTableIds: 'tenderTable',
+  onlineSubmissionTemplateId: 'onlineSubmissionTemplate',
   /** The spec's tenderId is the project (decision 037). */
   tenderId: 'project',
   fromProjectId: 'project',
@@ -370,6 +372,15 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'tenderTableId',
   },
+  onlineSubmissionTemplate: {
+    collection: '/OnlineSubmissionTemplate',
+    body: (tag) => ({
+      groupName: 'question',
+      name: `Walk question ${tag}`,
+      content: { text: 'Walk?', answerType: 'text', mandatory: false },
+    }),
+    id: 'onlineSubmissionTemplateId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -398,6 +409,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'complianceItem',
   'invitation',
   'tenderTable',
+  'onlineSubmissionTemplate',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -31,6 +31,16 @@ import {
   ZJournalAttachmentsQuery,
 } from '../../../shared/schemas/journal-attachments';
 import {
+  ZTemplate,
+  ZTemplateCreate,
+  ZTemplateDeleteQuery,
+  ZTemplateLines,
+  ZTemplateListQuery,
+  ZTemplateQuery,
+  ZTemplateSearchQuery,
+  ZTemplateUpdate,
+} from '../../../shared/schemas/library-templates';
+import {
   ZCategoryImport,
   ZCategoryImportResult,
   ZListItem,
@@ -259,6 +269,11 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addTemplate: {
+    params: ZTenantPath,
+    body: ZTemplateCreate,
+    response: ZTemplate,
+  },
   addTenderTable: {
     params: ZTenantPath,
     body: ZTenderTableCreate,
@@ -413,6 +428,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteTemplate: {
+    params: ZTenantPath,
+    query: ZTemplateDeleteQuery,
+  },
   deleteTenderTables: {
     params: ZTenantPath,
     query: ZTenderTableDeleteQuery,
@@ -552,6 +571,11 @@ export const apiSchemas = {
     query: ZListItemsQuery,
     response: ZListItems,
   },
+  findTemplate: {
+    params: ZTenantPath,
+    query: ZTemplateQuery,
+    response: ZTemplate,
+  },
   findTenderTable: {
     params: ZTenantPath,
     query: ZTenderTableQuery,
@@ -627,6 +651,11 @@ export const apiSchemas = {
     query: ZDocumentUploadQuery,
     response: ZUploadedParts,
   },
+  listTemplates: {
+    params: ZTenantPath,
+    query: ZTemplateListQuery,
+    response: ZTemplateLines,
+  },
   login: {
     body: ZLoginRequest,
     response: ZSessionInfo,
@@ -666,6 +695,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZProjectSearch,
     response: ZProjectSearchAnswer,
+  },
+  searchTemplates: {
+    params: ZTenantPath,
+    query: ZTemplateSearchQuery,
+    response: ZTemplateLines,
   },
   searchTenderTables: {
     params: ZTenantPath,
@@ -828,6 +862,11 @@ export const apiSchemas = {
     params: ZTeamMemberPath,
     body: ZTeamMemberUpdate,
     response: ZUser,
+  },
+  updateTemplate: {
+    params: ZTenantPath,
+    body: ZTemplateUpdate,
+    response: ZTemplate,
   },
   updateTenderTable: {
     params: ZTenantPath,

@@ -7,43 +7,19 @@
 import * as z from 'zod/mini';
 import {
   TEMPLATE_GROUPS,
-  TEMPLATE_MIN_PAGE_COUNT_MAX,
   TEMPLATE_NAME_MAX_LENGTH,
-  TEMPLATE_QUESTION_MAX_LENGTH,
   TEMPLATE_SEARCH_KEYWORDS_MAX_LENGTH,
-  TEMPLATE_TEXT_MAX_LENGTH,
 } from '../domain/library/templates.js';
 import { ZId } from './common.js';
+import { REQUIREMENT_CONTENT } from './requirement-content.js';
 import { ZFormDefinition } from './tender-tables.js';
 
 const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(TEMPLATE_NAME_MAX_LENGTH));
-const ZText = z.string().check(z.trim(), z.maxLength(TEMPLATE_TEXT_MAX_LENGTH));
-const ZRequiredText = z.string().check(z.trim(), z.minLength(1), z.maxLength(TEMPLATE_TEXT_MAX_LENGTH));
-/** Amounts and percentages travel as decimal strings, never binary floating point. */
-const ZDecimal = z.string().check(z.regex(/^\d{1,13}(\.\d{1,2})?$/));
-
 export const ZTemplateGroup = z.enum(TEMPLATE_GROUPS);
 
 /** What each group's template holds: the requirement it becomes, less what the project decides. */
 const CONTENT = {
-  document: z.strictObject({
-    instructions: ZText,
-    mandatory: z.boolean(),
-    minimumPageCount: z.int().check(z.minimum(0), z.maximum(TEMPLATE_MIN_PAGE_COUNT_MAX)),
-  }),
-  instruction: z.strictObject({ text: ZRequiredText }),
-  question: z.strictObject({
-    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(TEMPLATE_QUESTION_MAX_LENGTH)),
-    answerType: z.enum(['number', 'text']),
-    mandatory: z.boolean(),
-  }),
-  security: z.strictObject({
-    kind: z.enum(['bidBond', 'performanceBond', 'labourAndMaterialBond', 'other']),
-    amountType: z.enum(['amount', 'percentage']),
-    value: ZDecimal,
-    description: ZText,
-  }),
-  terms: z.strictObject({ text: ZRequiredText }),
+  ...REQUIREMENT_CONTENT,
   tenderTable: z.strictObject({ definition: ZFormDefinition }),
 };
 

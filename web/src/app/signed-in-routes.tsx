@@ -40,6 +40,7 @@ const InvitationsPage = lazy(() => import('../features/projects/components/invit
 const DropdownSettingsPage = lazy(
   () => import('../features/control-panel/components/dropdown-settings-page'),
 );
+const LibraryContentPage = lazy(() => import('../features/control-panel/components/library-content-page'));
 const ProjectLayout = lazy(() => import('../features/projects/components/layout/project-layout'));
 /** The Build pages this release builds (decision 028); the others are still `coming(...)`. */
 const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
@@ -149,6 +150,8 @@ export const signedInRoutes: RouteObject[] = [
                         <DropdownSettingsPage />
                       ) : s === 'project-settings' ? (
                         <ProjectSettingsPage />
+                      ) : s === 'library-content' ? (
+                        <LibraryContentPage />
                       ) : (
                         coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' })
                       ),

@@ -12,7 +12,7 @@ import { notifier } from '../../../../lib/notify';
 import { useChangeSavedSearch, useSavedSearches } from '../../api/project-search-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { PROJECTS_LIST_NS } from '../../i18n/list';
-import { Checkbox } from '../wizard/choices';
+import { Checkbox } from '../../../../components/ui/choices';
 import { criteriaOf, stateOfCriteria, type ListState } from './search-state';
 
 const NAME_ERRORS = { savedSearchNameExists: 'name' } as const;

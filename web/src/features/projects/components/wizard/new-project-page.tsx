@@ -34,7 +34,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDepartments, usePurchasers } from '../../api/project-search-api';
 import { useCreateProject, useProjectScope, useProjectSearch } from '../../api/projects-api';
 import { PROJECTS_LIST_NS } from '../../i18n/list';
-import { Checkbox, RadioChoices } from './choices';
+import { Checkbox, RadioChoices } from '../../../../components/ui/choices';
 import { creatableKinds } from './creatable-kinds';
 
 const NEW_TYPES = ['source', 'contract', 'sourceAndContract'] as const;

@@ -42,15 +42,23 @@ export function Checkbox({
   label,
   checked,
   onChange,
+  id,
 }: {
   name: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  id?: string | undefined;
 }) {
   return (
     <label className="tb-check">
-      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />{' '}
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />{' '}
       {label}
     </label>
   );

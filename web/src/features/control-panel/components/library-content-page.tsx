@@ -1,0 +1,452 @@
+import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import {
+  matchesTemplateSearch,
+  TEMPLATE_GROUPS,
+  TEMPLATE_NAME_MAX_LENGTH,
+  type TemplateGroup,
+} from '../../../../../shared/domain/library/templates';
+import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
+import {
+  ZTemplateCreate,
+  type TTemplateBody,
+  type TTemplateLine,
+} from '../../../../../shared/schemas/library-templates';
+import type { TTenderTableSearchPage } from '../../../../../shared/schemas/tender-tables';
+import { toFieldErrors } from '../../../../../shared/validation';
+import { RadioChoices } from '../../../components/ui/choices';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { currentLanguage } from '../../../i18n';
+import { accessTo } from '../../../lib/access';
+import { useDirtyForm } from '../../../lib/dirty-forms';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { notifier } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import {
+  fetchForm,
+  fetchTemplate,
+  searchForms,
+  useAddTemplate,
+  useDeleteTemplate,
+  useTemplates,
+  useUpdateTemplate,
+} from '../api/library-api';
+import type { ListScope } from '../api/lists-api';
+import { CONTROL_PANEL_NS } from '../i18n';
+import { contentOf, draftOf, emptyContent, TemplateFields, type ContentDraft } from './template-fields';
+import { useControlPanelScope } from './use-scope';
+
+const isGroup = (value: string): value is TemplateGroup =>
+  (TEMPLATE_GROUPS as readonly string[]).includes(value);
+
+/**
+ * /control-panel/library-content (spec 1 §2, spec 2 §3.7): the agency's online submission templates, one
+ * group at a time (?group=): search, add, edit, delete (confirmed). A bid-form template is a copy of one of
+ * the agency's forms, picked by name. Reading needs the control panel's view right, changing its manage right.
+ */
+export function LibraryContentPage() {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  const { t: tc } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const scope = useControlPanelScope();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const locked = !accessTo(session, pathname).canAct;
+  const requested = params.get('group') ?? '';
+  const group: TemplateGroup = isGroup(requested) ? requested : 'document';
+  useDocumentTitle(tc('pages.controlPanel.library-content'));
+
+  if (!scope) return <Loader />;
+  return (
+    <Flex direction="column" gap="medium">
+      <Heading level={1}>{tc('pages.controlPanel.library-content')}</Heading>
+      <p>{t('library.intro')}</p>
+      {locked && <p className="tb-muted">{tc(LOCKED_CONTROL_TOOLTIP_KEY)}</p>}
+      <SelectField
+        label={t('library.choose')}
+        value={group}
+        onChange={(e) => {
+          const copy = new URLSearchParams(params);
+          copy.set('group', e.target.value);
+          setParams(copy, { replace: true });
+        }}
+      >
+        {TEMPLATE_GROUPS.map((g) => (
+          <option key={g} value={g}>
+            {t(`library.groups.${g}`)}
+          </option>
+        ))}
+      </SelectField>
+      <GroupPanel key={group} scope={scope} group={group} locked={locked} />
+    </Flex>
+  );
+}
+
+/** What the editor works on: a new template, or one read with its content. */
+type Editing = { mode: 'new' } | { mode: 'edit'; line: TTemplateLine; template: TTemplateBody };
+
+function GroupPanel({ scope, group, locked }: { scope: ListScope; group: TemplateGroup; locked: boolean }) {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  const templates = useTemplates(scope, group);
+  const remove = useDeleteTemplate(scope, group);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<TTemplateLine | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const open = async (line: TTemplateLine) => {
+    setError(null);
+    try {
+      const found = await fetchTemplate(scope, line.onlineSubmissionTemplateId);
+      setEditing({ mode: 'edit', line, template: found.template });
+    } catch (err) {
+      setError(formErrorsOf(err).message);
+    }
+  };
+
+  const confirmDelete = async () => {
+    const line = deleting;
+    setDeleting(null);
+    if (!line) return;
+    setError(null);
+    try {
+      await remove.trigger(line);
+      notifier.notify(t('library.deleted', { name: line.name }), 'success');
+    } catch (err) {
+      setError(formErrorsOf(err).message);
+    }
+  };
+
+  const shown = (templates.data ?? []).filter((line) => matchesTemplateSearch(line.name, search));
+  const groupName = t(`library.groups.${group}`);
+
+  return (
+    <Flex direction="column" gap="medium">
+      {editing ? (
+        <TemplateEditor
+          key={editing.mode === 'edit' ? editing.line.onlineSubmissionTemplateId : 'new'}
+          scope={scope}
+          group={group}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Button
+          alignSelf="flex-start"
+          variation="primary"
+          isDisabled={locked}
+          onClick={() => setEditing({ mode: 'new' })}
+        >
+          {t('library.add', { group: groupName })}
+        </Button>
+      )}
+      <TextField
+        type="search"
+        label={t('library.search')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {error && (
+        <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {!templates.data ? (
+        templates.error ? (
+          <Alert variation="error">{t('library.loadError')}</Alert>
+        ) : (
+          <Flex alignItems="center" gap="small" role="status">
+            <Loader />
+            <span>{t('library.loading')}</span>
+          </Flex>
+        )
+      ) : (
+        <>
+          <p role="status">{t('library.count', { count: shown.length })}</p>
+          {shown.length === 0 ? (
+            <p>{templates.data.length === 0 ? t('library.empty') : t('library.noMatch')}</p>
+          ) : (
+            <table className="tb-table" aria-label={groupName}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('library.name')}</th>
+                  <th scope="col">{t('library.updated')}</th>
+                  <th scope="col">{t('library.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((line) => (
+                  <tr key={line.onlineSubmissionTemplateId}>
+                    <td>{line.name}</td>
+                    <td>{new Date(line.updatedAt).toLocaleDateString(`${currentLanguage()}-CA`)}</td>
+                    <td>
+                      <Flex gap="xs" wrap="wrap">
+                        <Button
+                          size="small"
+                          isDisabled={locked || editing !== null}
+                          aria-label={t('library.editItem', { name: line.name })}
+                          onClick={() => void open(line)}
+                        >
+                          {t('library.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          isDisabled={locked}
+                          aria-label={t('library.deleteItem', { name: line.name })}
+                          onClick={() => setDeleting(line)}
+                        >
+                          {t('library.delete')}
+                        </Button>
+                      </Flex>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+      <ModalDialog
+        open={deleting !== null}
+        title={t('library.confirmTitle')}
+        onCancel={() => setDeleting(null)}
+        testId="confirm-delete"
+        actions={
+          <>
+            <Button data-autofocus onClick={() => setDeleting(null)}>
+              {t('library.cancel')}
+            </Button>
+            <Button variation="destructive" onClick={() => void confirmDelete()}>
+              {t('library.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('library.confirmBody', { name: deleting?.name ?? '' })}</p>
+      </ModalDialog>
+    </Flex>
+  );
+}
+
+/**
+ * Adds or edits one template: its name and its group's fields, checked in the browser with the API's own
+ * schema (the server checks the same), with the error summary and the Leave/Stay prompt of every form.
+ */
+function TemplateEditor({
+  scope,
+  group,
+  editing,
+  onDone,
+}: {
+  scope: ListScope;
+  group: TemplateGroup;
+  editing: Editing;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  const add = useAddTemplate(scope, group);
+  const update = useUpdateTemplate(scope, group);
+  const base = useId();
+  const idOf = (key: string) => `${base}-${key}`;
+  const initial = editing.mode === 'edit' ? editing.template : undefined;
+  const [name, setName] = useState(initial?.name ?? '');
+  const [draft, setDraft] = useState<ContentDraft>(() =>
+    group === 'tenderTable'
+      ? {}
+      : initial
+        ? draftOf(initial.content as Record<string, unknown>)
+        : emptyContent(group),
+  );
+  const [formId, setFormId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failures, setFailures] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+  useDirtyForm(touched && !busy);
+
+  const fail = (found: Record<string, string>) => {
+    setErrors(found);
+    setFailures((n) => n + 1);
+  };
+
+  const bodyOf = async (): Promise<TTemplateBody | null> => {
+    if (group !== 'tenderTable')
+      return { groupName: group, name, content: contentOf(group, draft) } as TTemplateBody;
+    if (formId)
+      return { groupName: group, name, content: { definition: (await fetchForm(scope, formId)).definition } };
+    if (initial) return { ...initial, name } as TTemplateBody;
+    fail({ form: t('library.formRequired') });
+    return null;
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const body = await bodyOf();
+      if (!body) return;
+      const parsed = ZTemplateCreate.safeParse(body);
+      if (!parsed.success) {
+        const found: Record<string, string> = {};
+        for (const f of toFieldErrors(parsed.error.issues, currentLanguage()))
+          found[f.field.replace(/^content\./, '').split('.')[0]!] ??= f.message;
+        fail(found);
+        return;
+      }
+      const saved =
+        editing.mode === 'edit'
+          ? await update.trigger({
+              id: editing.line.onlineSubmissionTemplateId,
+              version: editing.line.version,
+              template: parsed.data,
+            })
+          : await add.trigger(parsed.data);
+      setTouched(false);
+      notifier.notify(
+        t(editing.mode === 'edit' ? 'library.saved' : 'library.added', { name: saved.name }),
+        'success',
+      );
+      onDone();
+    } catch (err) {
+      const { fields, message } = formErrorsOf(err, { templateNameNotUnique: 'name' });
+      fail(message ? { ...fields, form: message } : fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const summary = Object.entries(errors).map(([key, message]) => ({
+    message,
+    ...(key === 'form' ? {} : { fieldId: idOf(key) }),
+  }));
+  const title =
+    editing.mode === 'edit'
+      ? t('library.editTitle', { name: editing.line.name })
+      : t('library.addTitle', { group: t(`library.groups.${group}`) });
+
+  return (
+    <form aria-label={title} onSubmit={(e) => void submit(e)} onChange={() => setTouched(true)} noValidate>
+      <Heading level={2}>{title}</Heading>
+      <ErrorSummary items={summary} focusKey={failures} />
+      <fieldset disabled={busy} className="tb-stack-form">
+        <TextField
+          id={idOf('name')}
+          label={t('library.name')}
+          value={name}
+          maxLength={TEMPLATE_NAME_MAX_LENGTH}
+          autoFocus
+          hasError={errors.name !== undefined}
+          errorMessage={errors.name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {group === 'tenderTable' ? (
+          <FormPicker
+            scope={scope}
+            chosen={formId}
+            onChoose={(id) => {
+              setFormId(id);
+              setTouched(true);
+            }}
+            replacing={initial !== undefined}
+          />
+        ) : (
+          <TemplateFields
+            group={group}
+            draft={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setTouched(true);
+            }}
+            errors={errors}
+            idOf={idOf}
+          />
+        )}
+        <Flex gap="small">
+          <Button type="submit" variation="primary" isLoading={busy}>
+            {editing.mode === 'edit' ? t('library.save') : t('library.addButton')}
+          </Button>
+          <Button type="button" onClick={onDone}>
+            {t('library.cancel')}
+          </Button>
+        </Flex>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Picks one of the agency's bid forms by name: the template becomes a copy of its definition. */
+function FormPicker({
+  scope,
+  chosen,
+  onChoose,
+  replacing,
+}: {
+  scope: ListScope;
+  chosen: string | null;
+  onChoose: (tenderTableId: string) => void;
+  replacing: boolean;
+}) {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  const [keywords, setKeywords] = useState('');
+  const [found, setFound] = useState<TTenderTableSearchPage['items'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const find = async () => {
+    setError(null);
+    try {
+      setFound((await searchForms(scope, keywords.trim())).items);
+    } catch (err) {
+      setError(formErrorsOf(err).message);
+    }
+  };
+  return (
+    <Flex direction="column" gap="small">
+      <p>{replacing ? t('library.formReplaceHint') : t('library.formHint')}</p>
+      <Flex gap="small" alignItems="flex-end">
+        <TextField
+          label={t('library.formSearch')}
+          value={keywords}
+          onChange={(e) => setKeywords(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              void find();
+            }
+          }}
+        />
+        <Button type="button" onClick={() => void find()}>
+          {t('library.formFind')}
+        </Button>
+      </Flex>
+      {error && (
+        <Alert variation="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {found !== null &&
+        (found.length === 0 ? (
+          <p role="status">{t('library.formNone')}</p>
+        ) : (
+          <RadioChoices
+            legend={t('library.formChoose')}
+            name="tenderTableId"
+            value={chosen ?? ''}
+            onChange={onChoose}
+            options={found.map((hit) => ({
+              value: hit.tenderTableId,
+              label: t('library.formOption', {
+                name: hit.name,
+                project: hit.projectName,
+                number: hit.projectNumber,
+              }),
+            }))}
+          />
+        ))}
+    </Flex>
+  );
+}
+
+export default LibraryContentPage;

@@ -35,6 +35,9 @@ import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from '../c
 import type { SessionContext } from '../core/session.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/library.js';
+// A bid-form template's definition is checked with the forms' schema module, which names the engine's
+// problem codes (formDivisionByZero...): their texts come with it, as the bundle test requires.
+import '../../shared/errors/forms.js';
 
 const pack = (content: TTemplateBody['content']) => new Uint8Array(gzipSync(JSON.stringify(content)));
 /** Written only by pack after the route's schema accepted the content. */

@@ -146,11 +146,11 @@ import {
   ZTenderTableCreate,
   ZTenderTableDeleteQuery,
   ZTenderTableLine,
-  ZTenderTableLines,
   ZTenderTableQuery,
   ZTenderTableSearchPage,
   ZTenderTableSearchQuery,
   ZTenderTableSortOrder,
+  ZTenderTableSummary,
   ZTenderTableSummaryQuery,
   ZTenderTableUpdate,
 } from '../../../shared/schemas/tender-tables';
@@ -333,7 +333,7 @@ export const apiSchemas = {
   copyAllTenderTables: {
     params: ZTenantPath,
     body: ZTenderTableCopyAll,
-    response: ZTenderTableLines,
+    response: ZTenderTableSummary,
   },
   copyProject: {
     params: ZTenantPath,
@@ -584,7 +584,7 @@ export const apiSchemas = {
   findTenderTableSummary: {
     params: ZTenantPath,
     query: ZTenderTableSummaryQuery,
-    response: ZTenderTableLines,
+    response: ZTenderTableSummary,
   },
   findTenderTypes: {
     params: ZTenantPath,
@@ -741,7 +741,7 @@ export const apiSchemas = {
   sortTenderTables: {
     params: ZTenantPath,
     body: ZTenderTableSortOrder,
-    response: ZTenderTableLines,
+    response: ZTenderTableSummary,
   },
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),

@@ -1,4 +1,5 @@
 import type ExcelJSModule from 'exceljs';
+import { downloadFile } from './download';
 import type { Sheet } from './excel-sheet';
 
 type ExcelJs = typeof ExcelJSModule;
@@ -16,6 +17,8 @@ export async function workbookOf(excel: ExcelJs, sheet: Sheet): Promise<ArrayBuf
     });
   });
   worksheet.getRow(1).font = { bold: true };
+  // A blank form's formulas carry no result: the spreadsheet computes them when it opens.
+  workbook.calcProperties.fullCalcOnLoad = true;
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
@@ -42,15 +45,5 @@ async function loadExcelJs(): Promise<ExcelJs> {
 /** Hands the workbook to the browser as a download named after the form. */
 export async function downloadWorkbook(sheet: Sheet, fileName: string): Promise<void> {
   const data = await workbookOf(await loadExcelJs(), sheet);
-  const url = URL.createObjectURL(
-    new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(data, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName);
 }

@@ -54,7 +54,8 @@ describe('storedCell', () => {
 });
 
 describe('cellChoices and choiceOfKey', () => {
-  const label = (value: string) => ({ yes: 'Oui', no: 'Non', doesNotMeet: 'Ne satisfait pas' })[value] ?? value;
+  const label = (value: string) =>
+    ({ yes: 'Oui', no: 'Non', doesNotMeet: 'Ne satisfait pas' })[value] ?? value;
 
   it.each([
     ['yesNo', {}, ['', 'yes', 'no']],

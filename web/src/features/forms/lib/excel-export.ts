@@ -1,5 +1,5 @@
 import type ExcelJSModule from 'exceljs';
-import { downloadFile } from './download';
+import { downloadFile, runScript } from './download';
 import type { Sheet } from './excel-sheet';
 
 type ExcelJs = typeof ExcelJSModule;
@@ -23,21 +23,15 @@ export async function workbookOf(excel: ExcelJs, sheet: Sheet): Promise<ArrayBuf
 }
 
 /**
- * exceljs's browser build, a file of its own loaded by a script element on the first download. Imported as
- * a module, its CommonJS wrapper made the bundler add interop helpers to the runtime chunk every screen
- * loads, /login included (+390 B); as an asset it adds nothing until a buyer asks for the file.
+ * exceljs's browser build, a file of its own run on the first download (runScript). Imported as a module,
+ * its CommonJS wrapper made the bundler add interop helpers to the runtime chunk every screen loads,
+ * /login included (+390 B); as an asset it adds nothing until a buyer asks for the file.
  */
 async function loadExcelJs(): Promise<ExcelJs> {
   const global = window as unknown as { ExcelJS?: ExcelJs };
   if (global.ExcelJS) return global.ExcelJS;
   const { default: src } = await import('exceljs/dist/exceljs.min.js?url');
-  await new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('exceljs did not load'));
-    document.head.append(script);
-  });
+  await runScript(src);
   if (!global.ExcelJS) throw new Error('exceljs did not load');
   return global.ExcelJS;
 }

@@ -78,11 +78,9 @@ async function pdfText(data: ArrayBuffer): Promise<string[]> {
 }
 
 const pdf = (locale: AmountLocale, withEntries: boolean) =>
-  pdfOf(
-    { jsPDF, autoTable },
-    formPrintout(definition, withEntries ? result : null, texts, locale),
-    { page: (page, pages) => `Page ${page} of ${pages}` },
-  );
+  pdfOf({ jsPDF, autoTable }, formPrintout(definition, withEntries ? result : null, texts, locale), {
+    page: (page, pages) => `Page ${page} of ${pages}`,
+  });
 
 describe('formPrintout', () => {
   it('leaves out hidden-on-public columns and labels lines as the form numbers them', () => {

@@ -1,6 +1,6 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { autoTable as AutoTable } from 'jspdf-autotable';
-import { downloadFile } from './download';
+import { downloadFile, runScript } from './download';
 import type { PrintCell, Printout } from './form-printout';
 
 type Libraries = { jsPDF: typeof JsPdf; autoTable: typeof AutoTable };
@@ -59,7 +59,10 @@ export function pdfOf({ jsPDF, autoTable }: Libraries, printout: Printout, texts
   paragraph(printout.introduction, 10);
   paragraph(printout.instructions, 10);
 
-  const drawBox = (cell: PrintCell | undefined, data: { x: number; y: number; width: number; height: number }) => {
+  const drawBox = (
+    cell: PrintCell | undefined,
+    data: { x: number; y: number; width: number; height: number },
+  ) => {
     if (!cell?.box) return;
     doc.setDrawColor(120);
     doc.rect(data.x + 3, data.y + 3, data.width - 6, data.height - 6);
@@ -109,10 +112,24 @@ export function pdfOf({ jsPDF, autoTable }: Libraries, printout: Printout, texts
   return doc.output('arraybuffer');
 }
 
-/** jspdf and its table plugin, each a chunk of its own loaded on the first PDF download. */
+/**
+ * jspdf's and its table plugin's browser builds (UMD), files of their own run on the first PDF download
+ * (runScript; jspdf sets `window.jspdf`). As modules, jspdf's own
+ * dynamic imports (html2canvas, DOMPurify, canvg, which a form never uses) moved Vite's preload helper out
+ * of a chunk /login loads into a new one /login would also load (decision 041).
+ */
 async function loadJsPdf(): Promise<Libraries> {
-  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-  return { jsPDF, autoTable };
+  const global = window as unknown as { jspdf?: { jsPDF: Libraries['jsPDF'] } };
+  if (!global.jspdf) {
+    const { default: src } = await import('jspdf/dist/jspdf.umd.min.js?url');
+    await runScript(src);
+  }
+  if (!global.jspdf) throw new Error('jspdf did not load');
+  // The plugin's ES build imports nothing, so the browser runs it as a module of its own (its package
+  // exports no UMD file).
+  const { default: pluginSrc } = await import('jspdf-autotable?url');
+  const plugin = (await import(/* @vite-ignore */ pluginSrc)) as { autoTable: Libraries['autoTable'] };
+  return { jsPDF: global.jspdf.jsPDF, autoTable: plugin.autoTable };
 }
 
 export async function downloadPdf(printout: Printout, texts: PdfTexts, fileName: string): Promise<void> {

@@ -64,7 +64,9 @@ describe('cellChoices and choiceOfKey', () => {
     ['dropdownList', { options: ['Red', 'Green'] }, ['', 'Red', 'Green']],
     ['dropdownList', {}, ['']],
   ] as const)('%s offers the values the engine accepts, the empty one first', (type, extra, values) => {
-    expect(cellChoices(column(type, extra), label)?.map((c) => c.value)).toEqual(values);
+    expect(cellChoices(column(type, extra as Partial<FormColumn>), label)?.map((c) => c.value)).toEqual(
+      values,
+    );
   });
 
   it('translates the fixed values and shows a drop-down’s options as written', () => {

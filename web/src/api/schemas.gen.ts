@@ -146,6 +146,7 @@ import {
   ZTenderTableCreate,
   ZTenderTableDeleteQuery,
   ZTenderTableLine,
+  ZTenderTableLines,
   ZTenderTableQuery,
   ZTenderTableSearchPage,
   ZTenderTableSearchQuery,
@@ -333,7 +334,7 @@ export const apiSchemas = {
   copyAllTenderTables: {
     params: ZTenantPath,
     body: ZTenderTableCopyAll,
-    response: ZTenderTableSummary,
+    response: ZTenderTableLines,
   },
   copyProject: {
     params: ZTenantPath,
@@ -741,7 +742,7 @@ export const apiSchemas = {
   sortTenderTables: {
     params: ZTenantPath,
     body: ZTenderTableSortOrder,
-    response: ZTenderTableSummary,
+    response: ZTenderTableLines,
   },
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),

@@ -45,8 +45,10 @@ export default defineConfig({
               // Uppy and pdf.js (and what only they use) load with the Build → Documents screen alone
               // (decision 029); big.js with the form screens, whose engine computes in exact decimals
               // (decision 038); zod with the screens that check a form with a shared schema before sending
-              // it (the library's templates), so that /login never carries it.
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|big\.js|zod|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3)[\\/])/,
+              // it (the library's templates), so that /login never carries it. jspdf and its table plugin
+              // are files run on a form's first PDF download; left out here, so that their addresses sit in
+              // the form screens' chunk, not in this one (decision 041).
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|big\.js|zod|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3|jspdf|jspdf-autotable)[\\/])/,
             },
           ],
         },

@@ -19,6 +19,7 @@ import {
   ZTenderTableSearchPage,
   ZTenderTableSearchQuery,
   ZTenderTableSortOrder,
+  ZTenderTableSummary,
   ZTenderTableSummaryQuery,
   ZTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
@@ -86,10 +87,11 @@ export const tenderTablesRoutes = defineRoutes([
     operationId: 'findTenderTableSummary',
     method: 'GET',
     path: `${TABLES}/Summary`,
-    summary: "A project's forms in their order, with the figures the server computed at their last save.",
+    summary:
+      "A project's forms in their order, with the figures the server computed at their last save, and why they may not change (lock).",
     params: ZTenantPath,
     query: ZTenderTableSummaryQuery,
-    response: ZTenderTableLines,
+    response: ZTenderTableSummary,
     responseName: 'tenderTableSummary',
     example: { params: customer, query: { tenderId: projectId } },
   },

@@ -15,12 +15,16 @@ import {
 } from '../../shared/domain/forms/form-rules.js';
 import { catalogueMessage, type ErrorCode, type Language } from '../../shared/errors.js';
 import { FORM_NAME_MAX_LENGTH } from '../../shared/domain/forms/form-limits.js';
+import { findRequirementsLock } from '../../shared/domain/forms/requirements-lock.js';
+import type { ProjectStatus } from '../../shared/domain/projects/project-types.js';
 import {
   TENDER_TABLE_DELETE_MAX,
   type TFormTotals,
   type TTenderTable,
   type TTenderTableCreate,
+  type TRequirementsLock,
   type TTenderTableLine,
+  type TTenderTableSummary,
   type TTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
 import { AppError, ConflictError } from '../core/app-error.js';
@@ -35,6 +39,7 @@ import { assertVersion, batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import { reachProject } from '../core/project-access.js';
+import { countCompletedSubmissions } from '../core/submissions.js';
 import type { SessionContext } from '../core/session.js';
 import { packDefinition, totalsOf, unpackDefinition } from './form-storage.js';
 import { formAudit, formRecord, projectToChange, readableForm } from './tender-table-access.js';
@@ -165,9 +170,24 @@ async function explainConflict(
   throw error;
 }
 
-/** GET ?tenderTableId: the form and the engine's figures for the buyer's cells. */
+/**
+ * Why the project's forms may not change, or null: what a save would be refused with (projectToChange), so
+ * the screens can show them read-only instead of offering controls the server refuses.
+ */
+async function lockOf(
+  customerId: string,
+  project: { projectId: string; status: ProjectStatus },
+): Promise<TRequirementsLock> {
+  // A closed project is locked whatever its submissions: no need to count them.
+  const closed = findRequirementsLock({ projectStatus: project.status, completedSubmissions: 0 });
+  if (closed) return closed;
+  const completedSubmissions = await countCompletedSubmissions(customerId, project.projectId);
+  return findRequirementsLock({ projectStatus: project.status, completedSubmissions });
+}
+
+/** GET ?tenderTableId: the form, the engine's figures for the buyer's cells, and the lock. */
 export async function findTenderTable(session: SessionContext, tenderTableId: string): Promise<TTenderTable> {
-  const { form } = await readableForm(session, tenderTableId);
+  const { form, project } = await readableForm(session, tenderTableId);
   const definition = definitionOf(form);
   return {
     tenderTableId: form.tenderTableId,
@@ -177,16 +197,24 @@ export async function findTenderTable(session: SessionContext, tenderTableId: st
     updatedAt: form.updatedAt,
     definition,
     result: computeForm(definition),
+    lock: await lockOf(session.customerId, project),
   };
 }
 
-/** GET Summary?tenderId: the project's forms in their order, with the figures stored at their last save. */
+/**
+ * GET Summary?tenderId: the project's forms in their order, with the figures stored at their last save, and
+ * the lock.
+ */
 export async function findTenderTableSummary(
   session: SessionContext,
   projectId: string,
-): Promise<TTenderTableLine[]> {
-  await reachProject(session, projectId);
-  return (await formsOfProject(session.customerId, projectId)).map(lineOf);
+): Promise<TTenderTableSummary> {
+  const { project } = await reachProject(session, projectId);
+  const [forms, lock] = await Promise.all([
+    formsOfProject(session.customerId, projectId),
+    lockOf(session.customerId, project),
+  ]);
+  return { lines: forms.map(lineOf), lock };
 }
 
 /** A new record of `definition` in `projectId`, with the engine's figures. */
@@ -351,6 +379,8 @@ export async function updateTenderTable(
     updatedAt: saved.updatedAt,
     definition: definitionOf(saved),
     result,
+    // projectToChange let the save through: the forms are not locked.
+    lock: null,
   };
 }
 

@@ -211,7 +211,19 @@ export const ZTenderTableLine = z.object({ ...TENDER_TABLE_LINE_SHAPE, version: 
 export type TTenderTableLine = z.output<typeof ZTenderTableLine>;
 export const ZTenderTableLines = z.array(ZTenderTableLine);
 
-/** GET: the form, the version to save at, and the engine's figures for the buyer's cells. */
+/**
+ * Why the project's forms may not change (findRequirementsLock, requirements-lock.ts), or null: the screens
+ * show the editor and the list read-only with this catalogue code's message.
+ */
+export const ZRequirementsLock = z.nullable(z.enum(['tenderTablesClosed', 'tenderTablesSubmitted']));
+
+/** GET Summary: the project's forms in their order and whether they may change. */
+export const ZTenderTableSummary = z.object({ lines: ZTenderTableLines, lock: ZRequirementsLock });
+export type TRequirementsLock = z.output<typeof ZRequirementsLock>;
+export type TTenderTableSummary = z.output<typeof ZTenderTableSummary>;
+
+/** GET: the form, the version to save at, the engine's figures for the buyer's cells, and the lock (PUT's
+ * answer carries null: the save went through). */
 export const ZTenderTable = z.object({
   tenderTableId: z.string(),
   projectId: z.string(),
@@ -220,6 +232,7 @@ export const ZTenderTable = z.object({
   updatedAt: z.string(),
   definition: ZFormDefinition,
   result: ZFormResult,
+  lock: ZRequirementsLock,
 });
 export type TTenderTable = z.output<typeof ZTenderTable>;
 

@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
@@ -16,8 +20,25 @@ import { signedInPages } from './support/pages.js';
 const pages = signedInPages();
 const h1 = () => pages.page.locator('h1');
 
+/** A PDF download's text, every page, read back with pdf.js. */
+async function pdfText(download: Download): Promise<string> {
+  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const loading = getDocument({
+    data: new Uint8Array(await readFile(await download.path())),
+    standardFontDataUrl,
+  });
+  const pdf = await loading.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1)
+    pages.push(
+      (await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '),
+    );
+  await loading.destroy();
+  return pages.join(' ');
+}
+
 /** A new public bid of the demo agency, made through the API (the wizard is not under test here). */
-async function newProject(lead: ApiSession): Promise<string> {
+async function newProject(lead: ApiSession): Promise<{ projectId: string; version: number }> {
   const { customerId, customerNodeId } = lead.info.customer;
   const node = `/api/v1/customer/${customerId}/node/${customerNodeId}`;
   const departments = await lead.call('GET', `${node}/Departments/All`);
@@ -32,7 +53,8 @@ async function newProject(lead: ApiSession): Promise<string> {
     projectLeadId: lead.info.user.userId,
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return created.json.data.projectDTO.values.project.projectId;
+  const { projectId, version } = created.json.data.projectDTO.values.project;
+  return { projectId, version };
 }
 
 const headers = (page: Page) => page.getByRole('grid').getByRole('columnheader').allTextContents();
@@ -52,7 +74,8 @@ async function typeRow(page: Page, rowId: string, values: string[]) {
 describe('price forms and the form editor', () => {
   it('the lead builds a price form, sees the preview to the cent, saves it and finds it again', async () => {
     const { page, lead } = pages;
-    const projectId = await newProject(lead);
+    const project = await newProject(lead);
+    const { projectId } = project;
 
     // The project's price forms: empty; a form without a name is refused at its field.
     await page.goto(`/projects/${projectId}/build/submission-requirements/prices`);
@@ -201,6 +224,31 @@ describe('price forms and the form editor', () => {
     expect(sheet.getCell('E2').value).toEqual({ formula: 'ROUND((D2*C2),2)', result: 1.01 });
     expect(sheet.getCell('E3').value).toEqual({ formula: 'ROUND((D3*C3),2)', result: 1999 });
 
+    // Download PDF, with its entries then blank: the engine's figures, then boxes where they were.
+    const pdf = async () =>
+      pdfText(
+        (
+          await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Download PDF' }).click(),
+          ])
+        )[0],
+      );
+    const withEntries = await pdf();
+    for (const text of [
+      'Schedule of prices',
+      'Asphalt patching',
+      '1.01',
+      '2,260.01',
+      '2,214.81',
+      'Page 1 of 1',
+    ])
+      expect(withEntries).toContain(text);
+    await page.getByLabel('Blank, for a bidder to fill in').check();
+    const blank = await pdf();
+    expect(blank).toContain('Asphalt patching');
+    expect(blank).not.toContain('2,260.01');
+
     // In French: the same figures in the French format, and axe again.
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
     await page.reload();
@@ -242,5 +290,21 @@ describe('price forms and the form editor', () => {
     expect(await dialog.textContent()).toContain('Copy of Schedule of prices');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(names).toEqual(['Schedule of prices']);
+
+    // Cancelled, the project's forms are read-only with the reason, on the list and in the editor.
+    const cancelled = await lead.call(
+      'PUT',
+      `/api/v1/customer/${customerId}/node/${customerNodeId}/Projects/status?projectId=${projectId}`,
+      { action: 'cancel', version: project.version },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    const reason = 'Forms cannot change once the project is closed, awarded or finished.';
+    await page.reload();
+    await expect.poll(() => page.getByTestId('forms-lock').textContent()).toContain(reason);
+    expect(await add.getByRole('button', { name: 'Add the form' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Schedule of prices' }).click();
+    await expect.poll(() => page.getByTestId('forms-lock').textContent()).toContain(reason);
+    expect(await page.getByRole('button', { name: 'Save the form' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add a column' }).isDisabled()).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from '../../functions/core/db/entities/tender-table.js';
 import { removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
 import { claimsOfKind, UniqueValue } from '../../functions/core/db/entities/unique-value.js';
-import { getItem, queryAll } from '../../functions/core/db/ops.js';
+import { Submission } from '../../functions/core/db/entities/submission.js';
+import { createItem, getItem, queryAll } from '../../functions/core/db/ops.js';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
@@ -88,8 +89,12 @@ const save = (
 const summary = async (projectId: string) => {
   const res = await lead.call('GET', `${TABLES}/Summary?tenderId=${projectId}`);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return values(res, 'tenderTableSummary') as any[];
+  return values(res, 'tenderTableSummary').lines as any[];
 };
+const lockOf = async (as: SignedIn, projectId: string, tenderTableId: string) => ({
+  form: values(await readForm(as, tenderTableId), 'tenderTable').lock,
+  list: values(await as.call('GET', `${TABLES}/Summary?tenderId=${projectId}`), 'tenderTableSummary').lock,
+});
 
 describe('bid forms', () => {
   it('creates a form at the end of the list and reads it with the engine’s figures', async () => {
@@ -355,6 +360,36 @@ describe('bid forms', () => {
       );
     }
     expect((await readForm(lead, form.tenderTableId)).status).toBe(200);
+    // The form and the list answer the lock, so the screens show them read-only with its reason.
+    expect(await lockOf(lead, project.projectId, form.tenderTableId)).toEqual({
+      form: 'tenderTablesClosed',
+      list: 'tenderTablesClosed',
+    });
+    expect(await lockOf(viewer, project.projectId, form.tenderTableId)).toEqual({
+      form: 'tenderTablesClosed',
+      list: 'tenderTablesClosed',
+    });
+  });
+
+  it('answers no lock on an open project, and the submissions lock once a completed submission exists', async () => {
+    const { project } = await create(lead);
+    const form = await newForm(project.projectId);
+    expect(await lockOf(lead, project.projectId, form.tenderTableId)).toEqual({ form: null, list: null });
+    const submission = (status: 'incomplete' | 'complete') => ({
+      customerId: lead.info.customer.customerId,
+      projectId: project.projectId,
+      submissionId: `sub-${status}-${tag()}`,
+      status,
+      companyName: 'Paving Ltd',
+      contactEmail: 'bids@paving.example',
+    });
+    await createItem(Submission, submission('incomplete'));
+    expect(await lockOf(lead, project.projectId, form.tenderTableId)).toEqual({ form: null, list: null });
+    await createItem(Submission, submission('complete'));
+    expect(await lockOf(lead, project.projectId, form.tenderTableId)).toEqual({
+      form: 'tenderTablesSubmitted',
+      list: 'tenderTablesSubmitted',
+    });
   });
 
   it("keeps another agency's forms out of reach and lets a read-only member read but not change", async () => {

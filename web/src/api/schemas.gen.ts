@@ -151,6 +151,7 @@ import {
   ZTenderTableSearchPage,
   ZTenderTableSearchQuery,
   ZTenderTableSortOrder,
+  ZTenderTableSummary,
   ZTenderTableSummaryQuery,
   ZTenderTableUpdate,
 } from '../../../shared/schemas/tender-tables';
@@ -584,7 +585,7 @@ export const apiSchemas = {
   findTenderTableSummary: {
     params: ZTenantPath,
     query: ZTenderTableSummaryQuery,
-    response: ZTenderTableLines,
+    response: ZTenderTableSummary,
   },
   findTenderTypes: {
     params: ZTenantPath,

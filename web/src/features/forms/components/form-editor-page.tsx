@@ -55,7 +55,8 @@ export function FormEditorPage() {
           key={form.data.tenderTableId}
           definition={form.data.definition}
           version={form.data.version}
-          canEdit={accessTo(session, pathname).canAct}
+          canEdit={accessTo(session, pathname).canAct && !form.data.lock}
+          lock={form.data.lock}
           taxes={(taxes.data ?? []).map((tax) => ({ id: tax.id, name: tax.name }))}
           onSave={async (definition, result) => {
             // The figures shown go with the save: a server that computes otherwise refuses it.

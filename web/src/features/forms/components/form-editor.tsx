@@ -12,9 +12,19 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { isApiError } from '../../../lib/api-client';
-import { amountLocaleOf, displayCell, isAmountColumn, isBuyerCell, storedCell } from '../lib/cells';
+import type { TRequirementsLock } from '../../../../../shared/schemas/tender-tables';
+import {
+  amountLocaleOf,
+  cellChoices,
+  displayCell,
+  isAmountColumn,
+  isBuyerCell,
+  storedCell,
+} from '../lib/cells';
 import { downloadWorkbook } from '../lib/excel-export';
-import { formSheet } from '../lib/excel-sheet';
+import { formSheet, sheetName as formSheetName, type SheetTexts } from '../lib/excel-sheet';
+import { formPrintout } from '../lib/form-printout';
+import { downloadPdf } from '../lib/pdf-export';
 import { formEditorReducer, initialEditorState, isEditorDirty } from '../lib/form-editor-state';
 import { problemFieldsOf, saveErrorsOf, type FormProblem } from '../lib/form-problems';
 import { FORMS_NS } from '../i18n';
@@ -22,6 +32,7 @@ import { ColumnSettings } from './column-settings';
 import { FormGrid } from './form-grid';
 import { FormPreview } from './form-preview';
 import { FormSettingsSection } from './form-settings';
+import { LockNotice } from './lock-notice';
 
 export type SaveForm = (
   definition: FormDefinition,
@@ -39,12 +50,15 @@ export function FormEditor({
   version,
   taxes,
   canEdit,
+  lock = null,
   onSave,
 }: {
   definition: FormDefinition;
   version: number;
   taxes: { id: string; name: string }[];
   canEdit: boolean;
+  /** Why the project's forms may not change (the server's lock), or null. */
+  lock?: TRequirementsLock;
   onSave: SaveForm;
 }) {
   const { t, i18n } = useTranslation(FORMS_NS);
@@ -56,7 +70,8 @@ export function FormEditor({
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [askBidderRows, setAskBidderRows] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'excel' | 'pdf' | null>(null);
+  const [exportEntries, setExportEntries] = useState(true);
   const { draft } = state;
   const dirty = isEditorDirty(state);
   useDirtyForm(dirty && !saving);
@@ -124,24 +139,44 @@ export function FormEditor({
     }
   };
 
-  // The workbook is the draft as shown, formulas included; exceljs loads only now.
-  const download = async () => {
-    setExporting(true);
+  /**
+   * Both exports offer the same two versions of the draft as shown: blank (the buyer's cells only, for a
+   * bidder to fill) or with its entries (every cell typed in the grid and the engine's figures). exceljs
+   * and jspdf load only now.
+   */
+  const download = async (kind: 'excel' | 'pdf') => {
+    setExporting(kind);
+    const texts: SheetTexts = {
+      line: t('grid.line'),
+      subtotalOf: (name) => t('preview.columnSubtotal', { name }),
+      subtotal: t('preview.subtotal'),
+      tax: t('preview.tax'),
+      total: t('preview.total'),
+      discount: t('preview.discount'),
+      totalAfterDiscount: t('preview.totalAfterDiscount'),
+    };
+    const shown = exportEntries ? result : null;
     try {
-      const sheet = formSheet(draft, result, {
-        line: t('grid.line'),
-        subtotalOf: (name) => t('preview.columnSubtotal', { name }),
-        subtotal: t('preview.subtotal'),
-        tax: t('preview.tax'),
-        total: t('preview.total'),
-        discount: t('preview.discount'),
-        totalAfterDiscount: t('preview.totalAfterDiscount'),
-      });
-      await downloadWorkbook(sheet, `${sheet.name}.xlsx`);
+      if (kind === 'excel') {
+        const sheet = formSheet(draft, shown, texts);
+        await downloadWorkbook(sheet, `${sheet.name}.xlsx`);
+      } else {
+        const printout = formPrintout(
+          draft,
+          shown,
+          { ...texts, choice: (value) => t(`choices.${value}`, { defaultValue: value }) },
+          locale,
+        );
+        await downloadPdf(
+          printout,
+          { page: (page, pages) => t('export.page', { page, pages }) },
+          `${formSheetName(draft.name)}.pdf`,
+        );
+      }
     } catch {
-      errors.show({ message: t('editor.excelError') });
+      errors.show({ message: t(kind === 'excel' ? 'editor.excelError' : 'export.pdfError') });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -154,6 +189,7 @@ export function FormEditor({
 
   return (
     <Flex direction="column" gap="large">
+      <LockNotice lock={lock} />
       <form
         noValidate
         aria-label={t('editor.formLabel')}
@@ -235,6 +271,9 @@ export function FormEditor({
                   ? t(`choices.${value}`, { defaultValue: value })
                   : displayCell(column, value, locale)
               }
+              choicesOf={(column) =>
+                cellChoices(column, (value) => t(`choices.${value}`, { defaultValue: value }))
+              }
               onCell={(rowId, key, value) => {
                 const column = columns.find((c) => c.key === key);
                 if (column)
@@ -303,13 +342,42 @@ export function FormEditor({
             <Button type="submit" variation="primary" isDisabled={disabled} isLoading={saving}>
               {t('editor.save')}
             </Button>
-            <Button onClick={() => void download()} isLoading={exporting}>
-              {t('editor.downloadExcel')}
-            </Button>
             <span className="tb-muted" role="status" data-testid="editor-state">
               {dirty ? t('editor.unsaved') : t('editor.saved', { version: state.version })}
             </span>
           </Flex>
+          <fieldset className="tb-form-export">
+            <legend>{t('export.legend')}</legend>
+            <Flex gap="medium" wrap="wrap">
+              <label>
+                <input
+                  type="radio"
+                  name="export-version"
+                  checked={exportEntries}
+                  onChange={() => setExportEntries(true)}
+                />{' '}
+                {t('export.entries')}
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="export-version"
+                  checked={!exportEntries}
+                  onChange={() => setExportEntries(false)}
+                />{' '}
+                {t('export.blank')}
+              </label>
+            </Flex>
+            <p className="tb-muted">{t('export.hint')}</p>
+            <Flex gap="small">
+              <Button onClick={() => void download('excel')} isLoading={exporting === 'excel'}>
+                {t('editor.downloadExcel')}
+              </Button>
+              <Button onClick={() => void download('pdf')} isLoading={exporting === 'pdf'}>
+                {t('export.downloadPdf')}
+              </Button>
+            </Flex>
+          </fieldset>
         </Flex>
       </form>
 

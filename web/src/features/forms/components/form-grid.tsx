@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn, FormResult, FormRow } from '../../../../../shared/domain/forms/form-model';
+import { choiceOfKey, type CellChoice } from '../lib/cells';
 import { moveInGrid, moveOfKey, type GridPosition } from '../lib/grid-navigation';
 import { FORMS_NS } from '../i18n';
 import './forms.css';
@@ -21,6 +22,8 @@ export interface FormGridProps {
   /** How a cell shows (amounts in the UI language's format). */
   display: (column: FormColumn, value: string) => string;
   onCell: (rowId: string, columnKey: string, value: string) => void;
+  /** A choice cell's picker choices (cells.ts cellChoices), or null for a typed cell. */
+  choicesOf: (column: FormColumn) => CellChoice[] | null;
   /** Alt+ArrowLeft/Right on a column header. */
   onMoveColumn: (key: string, by: -1 | 1) => void;
   disabled?: boolean;
@@ -32,6 +35,8 @@ export interface FormGridProps {
  * The form as a spreadsheet-like ARIA grid: one cell holds the tab stop (roving tabindex); arrows, Home/End
  * and Tab move it; Enter (or typing) edits the cell, Enter again commits and moves down, Escape cancels.
  * Row 0 is the header row (each column's name and key, so formulas can be written); column 0 the line.
+ * A choice cell edits with a select of its choices: arrows pick, Enter commits, Escape cancels, and a
+ * letter typed over the cell opens it on the first choice starting with that letter.
  */
 export function FormGrid(props: FormGridProps) {
   const {
@@ -44,6 +49,7 @@ export function FormGrid(props: FormGridProps) {
     isAmount,
     display,
     onCell,
+    choicesOf,
     onMoveColumn,
     disabled,
     describedBy,
@@ -72,10 +78,12 @@ export function FormGrid(props: FormGridProps) {
     wantFocus.current = false;
     const cell = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${at.row}:${at.col}"]`);
     const input = editing ? cell?.querySelector('input') : null;
+    const select = editing ? cell?.querySelector('select') : null;
     if (input) {
       input.focus();
       input.setSelectionRange(input.value.length, input.value.length);
-    } else cell?.focus();
+    } else if (select) select.focus();
+    else cell?.focus();
   });
 
   const go = (next: GridPosition) => {
@@ -151,10 +159,14 @@ export function FormGrid(props: FormGridProps) {
       event.preventDefault();
       onCell(cell.row.id, cell.column.key, '');
     } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // Typing over a cell replaces its value, as in a spreadsheet.
+      // Typing over a cell replaces its value, as in a spreadsheet; over a choice cell it picks a choice.
       event.preventDefault();
+      const choices = choicesOf(cell.column);
+      const value = choices
+        ? (choiceOfKey(choices, event.key) ?? cell.row.cells[cell.column.key] ?? '')
+        : event.key;
       wantFocus.current = true;
-      setEditing({ value: event.key });
+      setEditing({ value });
     }
   };
 
@@ -244,7 +256,23 @@ export function FormGrid(props: FormGridProps) {
                       setEditing({ value: row.cells[column.key] ?? '' });
                     }}
                   >
-                    {isActive && editing ? (
+                    {isActive && editing && choicesOf(column) ? (
+                      <select
+                        className="tb-form-cell-input"
+                        aria-label={t('grid.cellLabel', { line: lineLabels[row.id], column: column.name })}
+                        value={editing.value}
+                        onChange={(e) => setEditing({ value: e.target.value })}
+                        onBlur={() => {
+                          if (editRef.current !== null) commit();
+                        }}
+                      >
+                        {choicesOf(column)!.map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.value === '' ? t('grid.noChoice') : choice.label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : isActive && editing ? (
                       <input
                         className="tb-form-cell-input"
                         aria-label={t('grid.cellLabel', { line: lineLabels[row.id], column: column.name })}

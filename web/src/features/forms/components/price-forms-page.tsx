@@ -26,6 +26,7 @@ import {
 import { amountLocaleOf } from '../lib/cells';
 import { reorderedIds } from '../lib/form-order';
 import { FORMS_NS } from '../i18n';
+import { LockNotice } from './lock-notice';
 import { Check } from './fields';
 import './forms.css';
 
@@ -56,12 +57,14 @@ export function PriceFormsPage() {
   const [error, setError] = useState<string | null>(null);
   const errors = useFormErrors(ADD_FIELDS);
   const locale = amountLocaleOf(i18n.language);
-  const canAct = accessTo(session, pathname).canAct;
+  const lock = forms.data?.lock ?? null;
+  // A locked project's forms are read-only whatever the caller's rights (the server would refuse).
+  const canAct = accessTo(session, pathname).canAct && !lock;
   const busy = add.isMutating || copy.isMutating || remove.isMutating || sort.isMutating;
   useDirtyForm(newName.trim() !== '' && !add.isMutating);
   useDocumentTitle(t('list.title'));
 
-  const all = forms.data ?? [];
+  const all = forms.data?.lines ?? [];
   const prices = all.filter((f) => f.tableType === 'price');
   const chosen = prices.filter((f) => selected.has(f.tenderTableId));
 
@@ -111,7 +114,8 @@ export function PriceFormsPage() {
     <Flex direction="column" gap="medium">
       <Heading level={1}>{t('list.title')}</Heading>
       <p>{t('list.intro')}</p>
-      {!canAct && <p className="tb-muted">{t('editor.locked')}</p>}
+      <LockNotice lock={lock} />
+      {!canAct && !lock && <p className="tb-muted">{t('editor.locked')}</p>}
       {error && (
         <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
           {error}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formColumn } from '../../../../../shared/domain/forms/form-fixtures';
 import type { FormColumn, FormColumnType } from '../../../../../shared/domain/forms/form-model';
-import { amountLocaleOf, displayCell, isBuyerCell, storedCell } from './cells';
+import { amountLocaleOf, cellChoices, choiceOfKey, displayCell, isBuyerCell, storedCell } from './cells';
 
 const column = (type: FormColumnType, extra: Partial<FormColumn> = {}) => formColumn('c1', type, extra);
 
@@ -50,5 +50,43 @@ describe('storedCell', () => {
     ['an empty entry stays empty', column('unitPrice'), '   ', 'en-CA', ''],
   ])('%s', (_name, col, typed, locale, stored) => {
     expect(storedCell(col, typed, locale)).toBe(stored);
+  });
+});
+
+describe('cellChoices and choiceOfKey', () => {
+  const label = (value: string) =>
+    ({ yes: 'Oui', no: 'Non', doesNotMeet: 'Ne satisfait pas' })[value] ?? value;
+
+  it.each([
+    ['yesNo', {}, ['', 'yes', 'no']],
+    ['trueFalse', {}, ['', 'true', 'false']],
+    ['exceedsMeetsDoesNotMeet', {}, ['', 'exceeds', 'meets', 'doesNotMeet']],
+    ['dropdownList', { options: ['Red', 'Green'] }, ['', 'Red', 'Green']],
+    ['dropdownList', {}, ['']],
+  ] as const)('%s offers the values the engine accepts, the empty one first', (type, extra, values) => {
+    expect(cellChoices(column(type, extra as Partial<FormColumn>), label)?.map((c) => c.value)).toEqual(
+      values,
+    );
+  });
+
+  it('translates the fixed values and shows a drop-down’s options as written', () => {
+    expect(cellChoices(column('yesNo'), label)?.map((c) => c.label)).toEqual(['', 'Oui', 'Non']);
+    expect(cellChoices(column('dropdownList', { options: ['yes'] }), label)?.[1]).toEqual({
+      value: 'yes',
+      label: 'yes',
+    });
+  });
+
+  it('is null for a typed cell', () => {
+    for (const type of ['descriptiveText', 'quantity', 'unitPrice', 'points'] as const)
+      expect(cellChoices(column(type), label)).toBeNull();
+  });
+
+  it('a typed letter picks the first choice whose label starts with it, in any case', () => {
+    const choices = cellChoices(column('dropdownList', { options: ['Red', 'green', 'Grey'] }), label)!;
+    expect(choiceOfKey(choices, 'g')).toBe('green');
+    expect(choiceOfKey(choices, 'R')).toBe('Red');
+    expect(choiceOfKey(choices, 'x')).toBeNull();
+    expect(choiceOfKey(cellChoices(column('exceedsMeetsDoesNotMeet'), label)!, 'n')).toBe('doesNotMeet');
   });
 });

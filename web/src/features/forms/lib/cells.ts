@@ -1,4 +1,4 @@
-import { cellKind, hasFormula } from '../../../../../shared/domain/forms/form-columns';
+import { cellKind, choicesOf, hasFormula } from '../../../../../shared/domain/forms/form-columns';
 import type { FormColumn } from '../../../../../shared/domain/forms/form-model';
 import {
   formatAmount,
@@ -44,4 +44,31 @@ export function storedCell(column: FormColumn, typed: string, locale: AmountLoca
   if (cellKind(column) !== 'amount') return text;
   const parsed = parseCurrencyInput(text, locale);
   return parsed.ok ? parsed.value : text;
+}
+
+/** One choice of a choice cell's picker: the stored value and what it shows. */
+export type CellChoice = { value: string; label: string };
+
+/**
+ * The picker's choices of a choice cell (drop-down list, yes/no, true/false, exceeds/meets/does not meet),
+ * or null for a typed cell: an empty choice first (the cell left empty), then the column's own options or
+ * the fixed values, stored as the engine expects (choicesOf) and shown through `label` (the fixed codes
+ * translated; a drop-down's options as the buyer wrote them).
+ */
+export function cellChoices(column: FormColumn, label: (value: string) => string): CellChoice[] | null {
+  if (cellKind(column) !== 'choice') return null;
+  const fixed = column.type !== 'dropdownList';
+  return [
+    { value: '', label: '' },
+    ...choicesOf(column).map((value) => ({ value, label: fixed ? label(value) : value })),
+  ];
+}
+
+/**
+ * The choice that a key typed over a choice cell picks, as a spreadsheet's list does: the first whose label
+ * starts with it (any case), or null when none does.
+ */
+export function choiceOfKey(choices: readonly CellChoice[], key: string): string | null {
+  const typed = key.toLocaleLowerCase();
+  return choices.find((c) => c.value !== '' && c.label.toLocaleLowerCase().startsWith(typed))?.value ?? null;
 }

@@ -1,4 +1,5 @@
 import type ExcelJSModule from 'exceljs';
+import { downloadFile, runScript } from './download';
 import type { Sheet } from './excel-sheet';
 
 type ExcelJs = typeof ExcelJSModule;
@@ -16,25 +17,21 @@ export async function workbookOf(excel: ExcelJs, sheet: Sheet): Promise<ArrayBuf
     });
   });
   worksheet.getRow(1).font = { bold: true };
+  // A blank form's formulas carry no result: the spreadsheet computes them when it opens.
+  workbook.calcProperties.fullCalcOnLoad = true;
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
 /**
- * exceljs's browser build, a file of its own loaded by a script element on the first download. Imported as
- * a module, its CommonJS wrapper made the bundler add interop helpers to the runtime chunk every screen
- * loads, /login included (+390 B); as an asset it adds nothing until a buyer asks for the file.
+ * exceljs's browser build, a file of its own run on the first download (runScript). Imported as a module,
+ * its CommonJS wrapper made the bundler add interop helpers to the runtime chunk every screen loads,
+ * /login included (+390 B); as an asset it adds nothing until a buyer asks for the file.
  */
 async function loadExcelJs(): Promise<ExcelJs> {
   const global = window as unknown as { ExcelJS?: ExcelJs };
   if (global.ExcelJS) return global.ExcelJS;
   const { default: src } = await import('exceljs/dist/exceljs.min.js?url');
-  await new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('exceljs did not load'));
-    document.head.append(script);
-  });
+  await runScript(src);
   if (!global.ExcelJS) throw new Error('exceljs did not load');
   return global.ExcelJS;
 }
@@ -42,15 +39,5 @@ async function loadExcelJs(): Promise<ExcelJs> {
 /** Hands the workbook to the browser as a download named after the form. */
 export async function downloadWorkbook(sheet: Sheet, fileName: string): Promise<void> {
   const data = await workbookOf(await loadExcelJs(), sheet);
-  const url = URL.createObjectURL(
-    new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(data, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', fileName);
 }

@@ -108,3 +108,21 @@ describe('formSheet and the workbook', () => {
     expect(cell('E10')).toEqual({ formula: 'E8-E9', result: 2214.81 });
   });
 });
+
+describe('formSheet, blank', () => {
+  it('keeps the buyer’s cells and every formula, empties the bidder’s cells and caches no result', async () => {
+    const bidding = {
+      ...definition,
+      columns: definition.columns.map((c) => (c.key === 'c3' ? { ...c, bidderInput: true } : c)),
+    };
+    const data = await workbookOf(ExcelJS, formSheet(bidding, null, texts));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(data);
+    const ws = workbook.getWorksheet('Schedule  prices 2027')!;
+    const cell = (address: string) => ws.getCell(address).value;
+    expect([cell('B2'), cell('C2'), cell('D2')]).toEqual(['Asphalt', 0.335, null]);
+    expect(cell('E2')).toEqual({ formula: 'ROUND((C2*D2),2)' });
+    expect(cell('E5')).toEqual({ formula: 'SUM(E2:E3)' });
+    expect(cell('E10')).toEqual({ formula: 'E8-E9' });
+  });
+});

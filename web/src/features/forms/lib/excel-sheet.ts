@@ -10,7 +10,7 @@ import { parseFormula, type FormulaNode } from '../../../../../shared/domain/for
  * cell, the tax and a percentage discount half-up to the cent; Excel's ROUND(x, 2) rounds halves away from
  * zero, which is the same rule.
  */
-export type SheetCell = string | number | { formula: string; result: number | string } | null;
+export type SheetCell = string | number | { formula: string; result?: number | string } | null;
 export type Sheet = { name: string; columnWidths: number[]; rows: SheetCell[][] };
 
 export type SheetTexts = {
@@ -79,10 +79,16 @@ const asNumber = (value: string) => (value === '' ? '' : Number(value));
 /** A stored decimal as formula text, never through a float; anything else counts 0. */
 const decimalText = (value: string) => (/^\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : '0');
 
-export function formSheet(definition: FormDefinition, result: FormResult, texts: SheetTexts): Sheet {
+/**
+ * `result` is the engine's answer for the form and any entries; null gives the blank form: the buyer's
+ * cells only, the bidder's empty, and every formula without a cached result (the workbook asks to be
+ * recomputed when opened, so the figures appear as the bidder types).
+ */
+export function formSheet(definition: FormDefinition, result: FormResult | null, texts: SheetTexts): Sheet {
   const columns = liveColumns(definition);
   const rows = liveRows(definition);
-  const computed = new Map(result.rows.map((r) => [r.rowId, r.cells]));
+  const computed = new Map((result?.rows ?? []).map((r) => [r.rowId, r.cells]));
+  const cached = (value: number | string) => (result === null ? {} : { result: value });
   // Column A holds the line label; the form's columns follow from B.
   const letterOf = new Map(columns.map((c, i) => [c.key.toLowerCase(), columnLetters(i + 2)]));
   const firstRow = 2;
@@ -94,7 +100,7 @@ export function formSheet(definition: FormDefinition, result: FormResult, texts:
     return [
       lineLabel(definition, r),
       ...columns.map((column): SheetCell => {
-        const value = cells[column.key] ?? '';
+        const value = result === null && column.bidderInput ? '' : (cells[column.key] ?? '');
         if (!hasFormula(column)) return numberOrText(column, value);
         const parsed = parseFormula(column.formula!);
         const formula = parsed.ok
@@ -105,7 +111,7 @@ export function formSheet(definition: FormDefinition, result: FormResult, texts:
           : null;
         return formula === null
           ? numberOrText(column, value)
-          : { formula: `ROUND(${formula},2)`, result: asNumber(value) };
+          : { formula: `ROUND(${formula},2)`, ...cached(asNumber(value)) };
       }),
     ];
   });
@@ -123,36 +129,36 @@ export function formSheet(definition: FormDefinition, result: FormResult, texts:
   const sum = (key: string) =>
     rows.length === 0 ? '0' : `SUM(${letterOf.get(key)}${firstRow}:${letterOf.get(key)}${lastRow})`;
   for (const column of columns)
-    if (result.columnSubtotals[column.key] !== undefined)
+    if (result ? result.columnSubtotals[column.key] !== undefined : column.subtotal)
       line(texts.subtotalOf(column.name), {
         formula: sum(column.key.toLowerCase()),
-        result: Number(result.columnSubtotals[column.key]),
+        ...cached(Number(result?.columnSubtotals[column.key])),
       });
   const totalKey = definition.totalColumnKey?.toLowerCase();
   const subtotal = line(texts.subtotal, {
     formula: totalKey && letterOf.has(totalKey) ? sum(totalKey) : '0',
-    result: Number(result.subtotal),
+    ...cached(Number(result?.subtotal)),
   });
   let total = subtotal;
   if (definition.autoTax) {
     const tax = line(texts.tax, {
       formula: `ROUND(${subtotal}*${decimalText(definition.autoTax.percentage)}/100,2)`,
-      result: Number(result.tax),
+      ...cached(Number(result?.tax)),
     });
-    total = line(texts.total, { formula: `${subtotal}+${tax}`, result: Number(result.total) });
+    total = line(texts.total, { formula: `${subtotal}+${tax}`, ...cached(Number(result?.total)) });
   } else {
-    total = line(texts.total, { formula: subtotal, result: Number(result.total) });
+    total = line(texts.total, { formula: subtotal, ...cached(Number(result?.total)) });
   }
   const discount = definition.promptPayDiscount;
   if (discount) {
     const value = decimalText(discount.value);
     const cell = line(texts.discount, {
       formula: discount.type === 'percentage' ? `ROUND(${total}*${value}/100,2)` : value,
-      result: Number(result.promptPayDiscount),
+      ...cached(Number(result?.promptPayDiscount)),
     });
     line(texts.totalAfterDiscount, {
       formula: `${total}-${cell}`,
-      result: Number(result.totalAfterDiscount),
+      ...cached(Number(result?.totalAfterDiscount)),
     });
   }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
+import { computeForm } from '../../../../../shared/domain/forms/form-engine';
 import { formColumn, formDefinition, formRow } from '../../../../../shared/domain/forms/form-fixtures';
+import { cellChoices } from './cells';
 import {
   formEditorReducer,
   initialEditorState,
@@ -95,6 +97,36 @@ describe('formEditorReducer', () => {
     expect(set.draft.rows[0]!.cells).toEqual({ c1: 'Asphalt', c2: '3', c3: '19.99' });
     const emptied = formEditorReducer(set, { type: 'cell', rowId: 'r1', columnKey: 'c1', value: '' });
     expect(emptied.draft.rows[0]!.cells).toEqual({ c2: '3', c3: '19.99' });
+  });
+
+  it('every choice the picker offers is stored as a value the engine accepts; a typed one may not be', () => {
+    const withChoices = formDefinition(
+      [
+        formColumn('c1', 'yesNo', { name: 'Bonded' }),
+        formColumn('c2', 'dropdownList', { name: 'Colour', options: ['Red', 'Green'] }),
+        formColumn('c3', 'exceedsMeetsDoesNotMeet', { name: 'Grade' }),
+      ],
+      [formRow('r1', {})],
+      { name: 'Choices' },
+    );
+    for (const column of withChoices.columns)
+      for (const { value } of cellChoices(column, (v) => v)!) {
+        const state = formEditorReducer(initialEditorState(withChoices, 1), {
+          type: 'cell',
+          rowId: 'r1',
+          columnKey: column.key,
+          value,
+        });
+        expect(state.draft.rows[0]!.cells).toEqual(value === '' ? {} : { [column.key]: value });
+        expect(computeForm(state.draft).problems).toEqual([]);
+      }
+    const typed = formEditorReducer(initialEditorState(withChoices, 1), {
+      type: 'cell',
+      rowId: 'r1',
+      columnKey: 'c1',
+      value: 'Yes',
+    });
+    expect(computeForm(typed.draft).problems.map((p) => p.code)).toEqual(['formOptionNotAllowed']);
   });
 
   it('allowing bidder rows makes every column bidder input and erases the entered cells', () => {

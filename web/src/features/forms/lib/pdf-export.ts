@@ -1,0 +1,137 @@
+import type { jsPDF as JsPdf } from 'jspdf';
+import type { autoTable as AutoTable } from 'jspdf-autotable';
+import { downloadFile, runScript } from './download';
+import type { PrintCell, Printout } from './form-printout';
+
+type Libraries = { jsPDF: typeof JsPdf; autoTable: typeof AutoTable };
+export type PdfTexts = { page: (page: string, pages: string) => string };
+
+const MARGIN = 40;
+const PAGES_ALIAS = '{pages}';
+
+/**
+ * jspdf's standard fonts write WinAnsi: the narrow no-break space that French grouping may use is not in
+ * it and would print as a wrong glyph, so it becomes the no-break space, which is.
+ */
+const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
+
+/**
+ * Writes a printout (form-printout.ts) as a PDF with the given jspdf and autotable: the form's name on
+ * each page's header and "Page n of N" in its footer; the heading, introduction and instructions; the
+ * table, whose header repeats on each page; the lines under it; the form's footer. A box is an empty
+ * rectangle inside its cell, for the bidder's pen.
+ */
+export function pdfOf({ jsPDF, autoTable }: Libraries, printout: Printout, texts: PdfTexts): ArrayBuffer {
+  const landscape = printout.head.length > 5;
+  const doc = new jsPDF({ orientation: landscape ? 'landscape' : 'portrait', unit: 'pt', format: 'letter' });
+  const pageWidth = doc.internal.pageSize.getWidth();
+  const pageHeight = doc.internal.pageSize.getHeight();
+  const usable = pageWidth - 2 * MARGIN;
+  let y = MARGIN + 10;
+
+  const paragraph = (value: string, size: number, bold = false) => {
+    if (value.trim() === '') return;
+    doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    doc.setFontSize(size);
+    for (const line of doc.splitTextToSize(winAnsi(value), usable) as string[]) {
+      if (y > pageHeight - MARGIN - 20) {
+        doc.addPage();
+        y = MARGIN + 10;
+      }
+      doc.text(line, MARGIN, y + size);
+      y += size * 1.3;
+    }
+    y += size * 0.6;
+  };
+
+  const decorate = () => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8);
+    doc.text(winAnsi(printout.name), MARGIN, MARGIN - 14);
+    const page = String(doc.getCurrentPageInfo().pageNumber);
+    doc.text(winAnsi(texts.page(page, PAGES_ALIAS)), pageWidth - MARGIN, pageHeight - MARGIN + 20, {
+      align: 'right',
+    });
+  };
+
+  paragraph(printout.name, 16, true);
+  paragraph(printout.heading, 12, true);
+  paragraph(printout.introduction, 10);
+  paragraph(printout.instructions, 10);
+
+  const drawBox = (
+    cell: PrintCell | undefined,
+    data: { x: number; y: number; width: number; height: number },
+  ) => {
+    if (!cell?.box) return;
+    doc.setDrawColor(120);
+    doc.rect(data.x + 3, data.y + 3, data.width - 6, data.height - 6);
+  };
+  const totalWidth = printout.widths.reduce((sum, w) => sum + w, 0);
+  const cellStyle = (cell: PrintCell) => ({
+    content: winAnsi(cell.text),
+    styles: { halign: cell.amount ? ('right' as const) : ('left' as const), minCellHeight: 20 },
+  });
+
+  autoTable(doc, {
+    startY: y,
+    margin: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
+    head: [printout.head.map(winAnsi)],
+    body: printout.body.map((row) => row.map(cellStyle)),
+    theme: 'grid',
+    styles: { font: 'helvetica', fontSize: 9, valign: 'middle' },
+    headStyles: { fillColor: [230, 230, 230], textColor: 20 },
+    columnStyles: Object.fromEntries(
+      printout.widths.map((w, i) => [i, { cellWidth: (w / totalWidth) * usable }]),
+    ),
+    didDrawCell: (data) => {
+      if (data.section === 'body') drawBox(printout.body[data.row.index]?.[data.column.index], data.cell);
+    },
+    didDrawPage: decorate,
+  });
+  y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 12;
+
+  autoTable(doc, {
+    startY: y,
+    margin: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN + usable / 2, right: MARGIN },
+    body: printout.summary.map((line) => [
+      { content: winAnsi(line.label), styles: { fontStyle: 'bold' as const } },
+      cellStyle(line.cell),
+    ]),
+    theme: 'grid',
+    styles: { font: 'helvetica', fontSize: 9, valign: 'middle' },
+    didDrawCell: (data) => {
+      if (data.column.index === 1) drawBox(printout.summary[data.row.index]?.cell, data.cell);
+    },
+    didDrawPage: decorate,
+  });
+  y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 16;
+
+  paragraph(printout.footer, 10);
+  doc.putTotalPages(PAGES_ALIAS);
+  return doc.output('arraybuffer');
+}
+
+/**
+ * jspdf's and its table plugin's browser builds (UMD), files of their own run on the first PDF download
+ * (runScript; jspdf sets `window.jspdf`). As modules, jspdf's own
+ * dynamic imports (html2canvas, DOMPurify, canvg, which a form never uses) moved Vite's preload helper out
+ * of a chunk /login loads into a new one /login would also load (decision 041).
+ */
+async function loadJsPdf(): Promise<Libraries> {
+  const global = window as unknown as { jspdf?: { jsPDF: Libraries['jsPDF'] } };
+  if (!global.jspdf) {
+    const { default: src } = await import('jspdf/dist/jspdf.umd.min.js?url');
+    await runScript(src);
+  }
+  if (!global.jspdf) throw new Error('jspdf did not load');
+  // The plugin's ES build imports nothing, so the browser runs it as a module of its own (its package
+  // exports no UMD file).
+  const { default: pluginSrc } = await import('jspdf-autotable?url');
+  const plugin = (await import(/* @vite-ignore */ pluginSrc)) as { autoTable: Libraries['autoTable'] };
+  return { jsPDF: global.jspdf.jsPDF, autoTable: plugin.autoTable };
+}
+
+export async function downloadPdf(printout: Printout, texts: PdfTexts, fileName: string): Promise<void> {
+  downloadFile(pdfOf(await loadJsPdf(), printout, texts), 'application/pdf', fileName);
+}

@@ -132,6 +132,18 @@ import {
   ZProjectView,
 } from '../../../shared/schemas/projects';
 import {
+  ZRequirementItem,
+  ZRequirementItemBody,
+  ZRequirementItemDeleteQuery,
+  ZRequirementItemFromTemplate,
+  ZRequirementItemSortOrder,
+  ZRequirementItemUpdate,
+  ZRequirementItems,
+  ZRequirementSettingsUpdate,
+  ZRequirementsQuery,
+  ZSubmissionRequirements,
+} from '../../../shared/schemas/submission-requirements';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -145,6 +157,8 @@ import {
   ZTenderTableCopyPath,
   ZTenderTableCreate,
   ZTenderTableDeleteQuery,
+  ZTenderTableFromTemplate,
+  ZTenderTableFromTemplateQuery,
   ZTenderTableLine,
   ZTenderTableLines,
   ZTenderTableQuery,
@@ -265,6 +279,18 @@ export const apiSchemas = {
     body: ZProjectTeamAdd,
     response: ZProjectTeamMember,
   },
+  addRequirementItem: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemBody,
+    response: ZRequirementItem,
+  },
+  addRequirementItemFromTemplate: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemFromTemplate,
+    response: ZRequirementItem,
+  },
   addTax: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -278,6 +304,12 @@ export const apiSchemas = {
   addTenderTable: {
     params: ZTenantPath,
     body: ZTenderTableCreate,
+    response: ZTenderTableLine,
+  },
+  addTenderTableFromTemplate: {
+    params: ZTenantPath,
+    query: ZTenderTableFromTemplateQuery,
+    body: ZTenderTableFromTemplate,
     response: ZTenderTableLine,
   },
   addTenderType: {
@@ -421,6 +453,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectTaskQuery,
   },
+  deleteRequirementItem: {
+    params: ZTenantPath,
+    query: ZRequirementItemDeleteQuery,
+  },
   deleteSavedSearch: {
     params: ZTenantPath,
     query: ZSavedSearchIdQuery,
@@ -561,6 +597,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
     response: ZSavedSearchList,
+  },
+  findSubmissionRequirements: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    response: ZSubmissionRequirements,
   },
   findTaskAssignees: {
     params: ZTenantPath,
@@ -739,6 +780,12 @@ export const apiSchemas = {
   signoff: {
     response: ZSignoff,
   },
+  sortRequirementItems: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemSortOrder,
+    response: ZRequirementItems,
+  },
   sortTenderTables: {
     params: ZTenantPath,
     body: ZTenderTableSortOrder,
@@ -847,6 +894,18 @@ export const apiSchemas = {
     query: ZProjectTeamMemberQuery,
     body: ZProjectTeamUpdate,
     response: ZProjectTeamMember,
+  },
+  updateRequirementItem: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemUpdate,
+    response: ZRequirementItem,
+  },
+  updateRequirementSettings: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementSettingsUpdate,
+    response: ZSubmissionRequirements,
   },
   updateSavedSearch: {
     params: ZTenantPath,

@@ -26,7 +26,7 @@ import {
 import { amountLocaleOf } from '../lib/cells';
 import { reorderedIds } from '../lib/form-order';
 import { FORMS_NS } from '../i18n';
-import { Check } from './fields';
+import { Check } from '../../../components/ui/native-fields';
 import './forms.css';
 
 const ADD_FIELDS = ['newName'] as const;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * The editor's select and check box fields as native elements in Amplify's classes: Amplify's
+ * Select and check box fields as native elements in Amplify's classes (the form editor's, the submission
+ * requirements'): Amplify's
  * SelectField and CheckboxField are used by no screen /login loads, so taking them would
  * grow the `vendor` chunk /login downloads (decision 028). Text inputs are Amplify's TextField (already
  * there); multi-line fields are components/ui's TextArea.

@@ -13,6 +13,7 @@ import { projectsRoutes } from './routes/projects.js';
 import { projectSearchRoutes } from './routes/project-search.js';
 import { tenderTablesRoutes } from './routes/tender-tables.js';
 import { libraryRoutes } from './routes/library.js';
+import { submissionRequirementsRoutes } from './routes/submission-requirements.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -32,6 +33,7 @@ export const routes: readonly RouteDef[] = [
   ...projectBuildRoutes,
   ...tenderTablesRoutes,
   ...libraryRoutes,
+  ...submissionRequirementsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

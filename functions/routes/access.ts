@@ -112,6 +112,8 @@ export const lambdaAccess = {
   'tender-tables': { table: 'readwrite' },
   /** The library of online submission templates (decision 043): table only. */
   library: { table: 'readwrite' },
+  /** Build → submission requirements (decision 039): table only. */
+  'submission-requirements': { table: 'readwrite' },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /**

@@ -9,6 +9,7 @@ import { customerRouteErrors } from './customer.js';
 import { projectBuildRouteErrors } from './project-build.js';
 import { tenderTablesRouteErrors } from './tender-tables.js';
 import { libraryRouteErrors } from './library.js';
+import { submissionRequirementsRouteErrors } from './submission-requirements.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -43,4 +44,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...projectBuildRouteErrors,
   ...tenderTablesRouteErrors,
   ...libraryRouteErrors,
+  ...submissionRequirementsRouteErrors,
 };

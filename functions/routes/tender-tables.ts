@@ -13,6 +13,8 @@ import {
   ZTenderTableCopyPath,
   ZTenderTableCreate,
   ZTenderTableDeleteQuery,
+  ZTenderTableFromTemplate,
+  ZTenderTableFromTemplateQuery,
   ZTenderTableLine,
   ZTenderTableLines,
   ZTenderTableQuery,
@@ -23,9 +25,10 @@ import {
   ZTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
 import { defineRoutes } from './types.js';
-// This code answers with the form codes and the area's own: their texts must be in the Lambda (decision 026).
+// This code answers with the form codes, the area's own and the library's: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/forms.js';
 import '../../shared/errors/tender-tables.js';
+import '../../shared/errors/library.js';
 
 const TABLES = '/api/v1/customer/{customerId}/node/{nodeId}/TenderTables';
 
@@ -37,6 +40,7 @@ const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const otherProjectId = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const tenderTableId = '3d4c5b6a-7e8f-4a0b-9c1d-2e3f4a5b6c7d';
 const secondTableId = '8f7e6d5c-4b3a-4291-8f0e-1d2c3b4a5f6e';
+const onlineSubmissionTemplateId = '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8';
 
 const tables = { group: 'tender-tables', auth: 'session', permission: 'projects/build' } as const;
 
@@ -156,6 +160,25 @@ export const tenderTablesRoutes = defineRoutes([
   },
   {
     ...tables,
+    operationId: 'addTenderTableFromTemplate',
+    method: 'POST',
+    path: `${TABLES}/FromTemplate`,
+    summary:
+      'Adds a copy of a library bid-form template to a project, under a name unique in the project (ignoring case), at the end of the list.',
+    params: ZTenantPath,
+    query: ZTenderTableFromTemplateQuery,
+    body: ZTenderTableFromTemplate,
+    response: ZTenderTableLine,
+    responseName: 'tenderTable',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { onlineSubmissionTemplateId, name: 'Schedule of prices' },
+    },
+  },
+  {
+    ...tables,
     operationId: 'copyAllTenderTables',
     method: 'POST',
     path: `${TABLES}/CopyAll`,
@@ -224,6 +247,14 @@ export const tenderTablesRouteErrors: Readonly<Record<string, readonly ErrorCode
     ...LOCKS,
   ],
   copyTenderTable: ['tenderTableNotFound', 'formNameNotUnique', ...LOCKS],
+  addTenderTableFromTemplate: [
+    'projectNotFound',
+    'templateNotFound',
+    'formTemplateExpected',
+    'formNameNotUnique',
+    ...FORM_RULES,
+    ...LOCKS,
+  ],
   copyAllTenderTables: ['projectNotFound', 'conflict', ...LOCKS],
   deleteTenderTables: ['conflict', 'tenderTableNotFound', ...LOCKS],
   sortTenderTables: ['projectNotFound', 'tenderTableSortOrderInvalid', ...LOCKS],

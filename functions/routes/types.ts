@@ -14,6 +14,7 @@ export const ResourceGroups = [
   'project-build',
   'tender-tables',
   'library',
+  'submission-requirements',
   'tenders',
   'documents',
   'suppliers',

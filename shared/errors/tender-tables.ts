@@ -27,6 +27,11 @@ export const TENDER_TABLE_ERRORS = {
     en: "The new order must name each of the project's forms once.",
     fr: 'Le nouvel ordre doit nommer chacun des formulaires du projet une seule fois.',
   },
+  formTemplateExpected: {
+    status: 409,
+    en: 'Only a bid form template can become a form.',
+    fr: 'Seul un modèle de formulaire de soumission peut devenir un formulaire.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(TENDER_TABLE_ERRORS);

@@ -112,6 +112,8 @@ export const ZRequirementItem = z.object({
 });
 export type TRequirementItem = Omit<z.output<typeof ZRequirementItem>, 'kind' | 'title' | 'content'> &
   TRequirementItemBody;
+/** PUT SortOrder: the kind's items in their new order. */
+export const ZRequirementItems = z.array(ZRequirementItem);
 
 /**
  * GET: the whole edit view in one answer: the settings, every item (by kind, then sort order), the

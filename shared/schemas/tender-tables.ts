@@ -165,6 +165,11 @@ export const ZTenderTableCreate = z.strictObject({
 });
 export type TTenderTableCreate = z.output<typeof ZTenderTableCreate>;
 
+/** POST FromTemplate ?projectId: a new form copied from a library bid-form template, under a name of its own. */
+export const ZTenderTableFromTemplateQuery = z.object({ projectId: ZId });
+export const ZTenderTableFromTemplate = z.strictObject({ onlineSubmissionTemplateId: ZId, name: ZName });
+export type TTenderTableFromTemplate = z.output<typeof ZTenderTableFromTemplate>;
+
 /**
  * PUT: the whole form at the version it was read. `totals`, when sent (the figures the browser showed),
  * must equal the engine's, or nothing is stored (formTotalMismatch); the stored figures are the engine's.

@@ -8,13 +8,13 @@
  */
 import { isValidEmail } from '../email-address.js';
 import { readStoredDate } from './project-dates.js';
+import { REQUIREMENT_SECTIONS, type RequirementSection } from './submission-requirement-sections.js';
 import type {
   Classification,
   ProjectKind,
   ProjectType,
   SourceMethod,
   SubmissionMethod,
-  SubmissionRequirementSection,
 } from './project-types.js';
 
 /** The Build screens (spec 1 §2 /projects/{id}/build/...), and the control panel for agency settings. */
@@ -31,17 +31,7 @@ export const BUILD_SECTIONS = [
 ] as const;
 export type BuildSection = (typeof BUILD_SECTIONS)[number];
 
-/** The submission-requirement sections that must be completed when the project uses them. */
-export const REQUIREMENT_SECTIONS = [
-  'instructions',
-  'prices',
-  'questions',
-  'references',
-  'specifications',
-  'subcontractors',
-  'terms',
-] as const satisfies readonly SubmissionRequirementSection[];
-export type RequirementSection = (typeof REQUIREMENT_SECTIONS)[number];
+export { REQUIREMENT_SECTIONS, type RequirementSection };
 
 /** What the checklist reads of a project (the stored project satisfies it). */
 export interface ChecklistProject {

@@ -14,3 +14,15 @@ export const SUBMISSION_REQUIREMENT_SECTIONS = [
   'terms',
 ] as const;
 export type SubmissionRequirementSection = (typeof SUBMISSION_REQUIREMENT_SECTIONS)[number];
+
+/** The sections that must be completed when the project uses them (the publish checklist's items). */
+export const REQUIREMENT_SECTIONS = [
+  'instructions',
+  'prices',
+  'questions',
+  'references',
+  'specifications',
+  'subcontractors',
+  'terms',
+] as const satisfies readonly SubmissionRequirementSection[];
+export type RequirementSection = (typeof REQUIREMENT_SECTIONS)[number];

@@ -132,6 +132,18 @@ import {
   ZProjectView,
 } from '../../../shared/schemas/projects';
 import {
+  ZRequirementItem,
+  ZRequirementItemBody,
+  ZRequirementItemDeleteQuery,
+  ZRequirementItemFromTemplate,
+  ZRequirementItemSortOrder,
+  ZRequirementItemUpdate,
+  ZRequirementItems,
+  ZRequirementSettingsUpdate,
+  ZRequirementsQuery,
+  ZSubmissionRequirements,
+} from '../../../shared/schemas/submission-requirements';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -145,6 +157,8 @@ import {
   ZTenderTableCopyPath,
   ZTenderTableCreate,
   ZTenderTableDeleteQuery,
+  ZTenderTableFromTemplate,
+  ZTenderTableFromTemplateQuery,
   ZTenderTableLine,
   ZTenderTableLines,
   ZTenderTableQuery,
@@ -264,6 +278,18 @@ export const apiSchemas = {
     body: ZProjectTeamAdd,
     response: ZProjectTeamMember,
   },
+  addRequirementItem: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemBody,
+    response: ZRequirementItem,
+  },
+  addRequirementItemFromTemplate: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemFromTemplate,
+    response: ZRequirementItem,
+  },
   addTax: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -277,6 +303,12 @@ export const apiSchemas = {
   addTenderTable: {
     params: ZTenantPath,
     body: ZTenderTableCreate,
+    response: ZTenderTableLine,
+  },
+  addTenderTableFromTemplate: {
+    params: ZTenantPath,
+    query: ZTenderTableFromTemplateQuery,
+    body: ZTenderTableFromTemplate,
     response: ZTenderTableLine,
   },
   addTenderType: {
@@ -420,6 +452,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectTaskQuery,
   },
+  deleteRequirementItem: {
+    params: ZTenantPath,
+    query: ZRequirementItemDeleteQuery,
+  },
   deleteSavedSearch: {
     params: ZTenantPath,
     query: ZSavedSearchIdQuery,
@@ -560,6 +596,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
     response: ZSavedSearchList,
+  },
+  findSubmissionRequirements: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    response: ZSubmissionRequirements,
   },
   findTaskAssignees: {
     params: ZTenantPath,
@@ -738,6 +779,12 @@ export const apiSchemas = {
   signoff: {
     response: ZSignoff,
   },
+  sortRequirementItems: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemSortOrder,
+    response: ZRequirementItems,
+  },
   sortTenderTables: {
     params: ZTenantPath,
     body: ZTenderTableSortOrder,
@@ -846,6 +893,18 @@ export const apiSchemas = {
     query: ZProjectTeamMemberQuery,
     body: ZProjectTeamUpdate,
     response: ZProjectTeamMember,
+  },
+  updateRequirementItem: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementItemUpdate,
+    response: ZRequirementItem,
+  },
+  updateRequirementSettings: {
+    params: ZTenantPath,
+    query: ZRequirementsQuery,
+    body: ZRequirementSettingsUpdate,
+    response: ZSubmissionRequirements,
   },
   updateSavedSearch: {
     params: ZTenantPath,

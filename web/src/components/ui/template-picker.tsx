@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Loader, TextField } from '@aws-amplify/ui-react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import useSWR from 'swr';
 import { formErrorsOf } from '../../lib/form-errors';
 import { ModalDialog } from './modal-dialog';
 
@@ -29,56 +30,37 @@ export interface TemplatePickerTexts {
  * as radio buttons, and inserts the one picked as a copy. A refusal (a full section, a locked project, a
  * name taken) shows in the dialog, which stays open. `extra` adds fields the insert needs (a form's name).
  */
-export function TemplatePicker({
-  open,
-  texts,
-  search,
-  onInsert,
-  onClose,
-  extra,
-  testId,
-}: {
+export function TemplatePicker(props: TemplatePickerProps) {
+  // Mounted while open: each opening starts with an empty search and nothing picked.
+  return props.open ? <PickerDialog {...props} /> : null;
+}
+
+interface TemplatePickerProps {
   open: boolean;
   texts: TemplatePickerTexts;
+  /** The library group searched: the results are cached under it and the keywords. */
+  group: string;
   search: (keywords: string) => Promise<PickableTemplate[]>;
   onInsert: (template: PickableTemplate) => Promise<void>;
   onClose: () => void;
   extra?: (picked: PickableTemplate | undefined) => ReactNode;
   testId?: string;
-}) {
+}
+
+function PickerDialog({ texts, group, search, onInsert, onClose, extra, testId }: TemplatePickerProps) {
   const [keywords, setKeywords] = useState('');
-  const [found, setFound] = useState<PickableTemplate[] | null>(null);
+  // Opening lists the whole group (a short library needs no search); Search lists what the words find.
+  const [searched, setSearched] = useState('');
+  const found = useSWR(['library-templates', group, searched], () => search(searched), {
+    revalidateOnFocus: false,
+  });
   const [pickedId, setPickedId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const resultsId = useId();
 
-  const find = async (text: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const lines = await search(text);
-      setFound(lines);
-      setPickedId((id) => (lines.some((l) => l.onlineSubmissionTemplateId === id) ? id : null));
-    } catch (err) {
-      setFound([]);
-      setError(formErrorsOf(err).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // Opening lists the whole group: a short library needs no search.
-  useEffect(() => {
-    if (!open) return;
-    setKeywords('');
-    setPickedId(null);
-    setError(null);
-    void find('');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
-  }, [open]);
-
-  const picked = found?.find((l) => l.onlineSubmissionTemplateId === pickedId);
+  const lines = found.data;
+  const picked = lines?.find((l) => l.onlineSubmissionTemplateId === pickedId);
   const insert = async () => {
     if (!picked) {
       setError(texts.chooseOne);
@@ -95,10 +77,11 @@ export function TemplatePicker({
       setBusy(false);
     }
   };
+  const failure = error ?? (found.error ? formErrorsOf(found.error).message : null);
 
   return (
     <ModalDialog
-      open={open}
+      open
       title={texts.title}
       onCancel={onClose}
       testId={testId}
@@ -116,7 +99,7 @@ export function TemplatePicker({
           role="search"
           onSubmit={(e: FormEvent) => {
             e.preventDefault();
-            void find(keywords);
+            setSearched(keywords.trim());
           }}
         >
           <Flex alignItems="flex-end" gap="small" wrap="wrap">
@@ -126,27 +109,29 @@ export function TemplatePicker({
               value={keywords}
               onChange={(e) => setKeywords(e.target.value)}
             />
-            <Button type="submit" isDisabled={busy}>
+            <Button type="submit" isDisabled={found.isValidating}>
               {texts.find}
             </Button>
           </Flex>
         </form>
-        {error && (
+        {failure && (
           <Alert variation="error" role="alert">
-            {error}
+            {failure}
           </Alert>
         )}
-        {found === null ? (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{texts.loading}</span>
-          </Flex>
-        ) : found.length === 0 ? (
+        {!lines ? (
+          found.error ? null : (
+            <Flex alignItems="center" gap="small" role="status">
+              <Loader />
+              <span>{texts.loading}</span>
+            </Flex>
+          )
+        ) : lines.length === 0 ? (
           <p role="status">{texts.empty}</p>
         ) : (
           <fieldset className="tb-fieldset tb-template-results">
             <legend id={resultsId}>{texts.results}</legend>
-            {found.map((line) => (
+            {lines.map((line) => (
               <label key={line.onlineSubmissionTemplateId} className="tb-check">
                 <input
                   type="radio"

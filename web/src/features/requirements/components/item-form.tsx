@@ -13,7 +13,13 @@ import { currentLanguage } from '../../../i18n';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { REQUIREMENTS_NS } from '../i18n';
-import { ITEM_FIELDS, itemBodyOf, itemDraftChanged, type ItemDraft, type ItemProblem } from '../lib/item-draft';
+import {
+  ITEM_FIELDS,
+  itemBodyOf,
+  itemDraftChanged,
+  type ItemDraft,
+  type ItemProblem,
+} from '../lib/item-draft';
 
 /** A refusal about the title shows under it; a full section or a lock is the form's message. */
 const FIELD_OF_CODE = { requirementTitleNotUnique: 'title' };
@@ -149,7 +155,11 @@ export function ItemForm({
                     autoFocus={f.key === 'title' && onCancel !== undefined}
                     inputMode={f.kind === 'count' ? 'numeric' : f.kind === 'amount' ? 'decimal' : undefined}
                     descriptiveText={
-                      f.kind === 'count' ? t('items.minimumPageCountHint') : f.kind === 'amount' ? t('items.valueHint') : undefined
+                      f.kind === 'count'
+                        ? t('items.minimumPageCountHint')
+                        : f.kind === 'amount'
+                          ? t('items.valueHint')
+                          : undefined
                     }
                     maxLength={f.kind === 'text' ? f.max : undefined}
                     value={String(draft[f.key] ?? '')}

@@ -70,14 +70,19 @@ function Items({ section, scope, projectId, data, canAct }: RequirementsContext 
     setError(null);
     try {
       await sort.trigger({ kind, submissionRequirementIds: ids });
-      notifier.notify(t('items.moved', { title: item.title, position: ids.indexOf(item.submissionRequirementId) + 1 }), 'success');
+      notifier.notify(
+        t('items.moved', { title: item.title, position: ids.indexOf(item.submissionRequirementId) + 1 }),
+        'success',
+      );
     } catch (err) {
       setError(formErrorsOf(err).message);
     }
     // The keyboard stays on the item: on the same button, or the other one once it reaches an end.
     const at = ids.indexOf(item.submissionRequirementId);
     const stillMoves = delta < 0 ? at > 0 : at < ids.length - 1;
-    document.getElementById(moveButtonId(item.submissionRequirementId, stillMoves ? delta : delta < 0 ? 1 : -1))?.focus();
+    document
+      .getElementById(moveButtonId(item.submissionRequirementId, stillMoves ? delta : delta < 0 ? 1 : -1))
+      ?.focus();
   };
 
   const confirmRemove = async () => {
@@ -245,6 +250,7 @@ function Items({ section, scope, projectId, data, canAct }: RequirementsContext 
 
       <TemplatePicker
         open={picking}
+        group={TEMPLATE_GROUP_OF_KIND[kind]}
         testId="template-picker"
         texts={{
           title: t('library.title', { section: name }),

@@ -12,7 +12,16 @@ import { RequirementsFrame, type RequirementsContext } from './requirements-fram
 import { SectionFields } from './section-fields';
 import { useSettingsEditor } from './use-settings-editor';
 
-const SETTINGS_KEYS = ['used', 'introduction', 'required', 'title', 'mandatory', 'bondTitle', 'onlyDigitalBond', 'acceptanceRequired'];
+const SETTINGS_KEYS = [
+  'used',
+  'introduction',
+  'required',
+  'title',
+  'mandatory',
+  'bondTitle',
+  'onlyDigitalBond',
+  'acceptanceRequired',
+];
 /** Every control's name in screen order: the error summary lists them so. */
 const FIELD_ORDER = SUBMISSION_REQUIREMENT_SECTIONS.flatMap((s) => [
   ...SETTINGS_KEYS.map((key) => `${s}.${key}`),
@@ -29,7 +38,9 @@ const FIELD_ORDER = SUBMISSION_REQUIREMENT_SECTIONS.flatMap((s) => [
  */
 export function RequirementsPage() {
   return (
-    <RequirementsFrame titleKey="title">{(context) => <RequirementsEditView {...context} />}</RequirementsFrame>
+    <RequirementsFrame titleKey="title">
+      {(context) => <RequirementsEditView {...context} />}
+    </RequirementsFrame>
   );
 }
 
@@ -63,8 +74,16 @@ function RequirementsEditView({ scope, projectId, data, canAct }: RequirementsCo
       <p>{t('intro')}</p>
       {lock && (
         // The lock's message; an action that unlocks sits beside it in this row.
-        <Flex className="tb-requirements-lock" alignItems="center" gap="small" wrap="wrap" data-testid="requirements-lock">
-          <p role="status">{lock.key === 'closed' ? t('lock.closed') : t('lock.submitted', { count: lock.count })}</p>
+        <Flex
+          className="tb-requirements-lock"
+          alignItems="center"
+          gap="small"
+          wrap="wrap"
+          data-testid="requirements-lock"
+        >
+          <p role="status">
+            {lock.key === 'closed' ? t('lock.closed') : t('lock.submitted', { count: lock.count })}
+          </p>
         </Flex>
       )}
       {!canAct && !lock && <p className="tb-muted">{t('readOnly')}</p>}
@@ -134,7 +153,11 @@ function SectionCard({
       {used &&
         (showLink ? (
           <p>
-            <Link as={RouterLink} id={linkId} to={paths.projects.submissionRequirement.getHref(projectId, section)}>
+            <Link
+              as={RouterLink}
+              id={linkId}
+              to={paths.projects.submissionRequirement.getHref(projectId, section)}
+            >
               {holds}
             </Link>
           </p>

@@ -68,7 +68,11 @@ export function SectionFields({
               min={1}
               max={REFERENCES_MAX}
               inputMode="numeric"
-              value={Number.isNaN(editor.settings.references.required) ? '' : String(editor.settings.references.required)}
+              value={
+                Number.isNaN(editor.settings.references.required)
+                  ? ''
+                  : String(editor.settings.references.required)
+              }
               isDisabled={disabled}
               hasError={errors.fields[field('required')] !== undefined}
               errorMessage={errors.fields[field('required')]}

@@ -72,7 +72,9 @@ function SectionSettings({
             <p>{t('preview.unused')}</p>
           ) : (
             <>
-              {saved[section].introduction && <p className="tb-requirement-text">{saved[section].introduction}</p>}
+              {saved[section].introduction && (
+                <p className="tb-requirement-text">{saved[section].introduction}</p>
+              )}
               {section === 'references' ? (
                 <>
                   <p>{t('preview.references', { count: saved.references.required })}</p>

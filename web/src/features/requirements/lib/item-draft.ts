@@ -9,13 +9,20 @@ import {
   TEMPLATE_QUESTION_MAX_LENGTH,
   TEMPLATE_TEXT_MAX_LENGTH,
 } from '../../../../../shared/domain/library/templates';
-import { formatAmount, parseCurrencyInput, type AmountLocale } from '../../../../../shared/domain/forms/money';
+import {
+  formatAmount,
+  parseCurrencyInput,
+  type AmountLocale,
+} from '../../../../../shared/domain/forms/money';
 import {
   REQUIREMENT_TITLE_MAX_LENGTH,
   type RequirementItemKind,
 } from '../../../../../shared/domain/projects/submission-requirements';
 import type { SECURITY_KINDS } from '../../../../../shared/schemas/requirement-content';
-import type { TRequirementItem, TRequirementItemBody } from '../../../../../shared/schemas/submission-requirements';
+import type {
+  TRequirementItem,
+  TRequirementItemBody,
+} from '../../../../../shared/schemas/submission-requirements';
 
 export type ItemDraft = Record<string, string | boolean>;
 
@@ -26,7 +33,12 @@ export type ItemField =
   | { key: string; kind: 'checkbox' }
   | { key: string; kind: 'select'; options: readonly string[] };
 
-const SECURITY_KIND_OPTIONS: typeof SECURITY_KINDS = ['bidBond', 'performanceBond', 'labourAndMaterialBond', 'other'];
+const SECURITY_KIND_OPTIONS: typeof SECURITY_KINDS = [
+  'bidBond',
+  'performanceBond',
+  'labourAndMaterialBond',
+  'other',
+];
 const TITLE: ItemField = { key: 'title', kind: 'text', max: REQUIREMENT_TITLE_MAX_LENGTH, required: true };
 
 /** Each kind's fields in screen order; the title first (what the list and the bidder see). */
@@ -71,7 +83,8 @@ export function itemDraftOf(item: TRequirementItem, locale: AmountLocale): ItemD
     ITEM_FIELDS[item.kind].map((f) => {
       const value = f.key === 'title' ? item.title : content[f.key];
       if (f.kind === 'checkbox') return [f.key, value === true];
-      if (f.kind === 'amount') return [f.key, typeof value === 'string' && value ? formatAmount(value, locale) : ''];
+      if (f.kind === 'amount')
+        return [f.key, typeof value === 'string' && value ? formatAmount(value, locale) : ''];
       return [f.key, value === undefined || value === null ? '' : String(value)];
     }),
   );
@@ -80,8 +93,7 @@ export function itemDraftOf(item: TRequirementItem, locale: AmountLocale): ItemD
 export type ItemProblem = 'required' | 'wholeNumber' | 'amount';
 
 export type ItemCheck =
-  | { ok: true; body: TRequirementItemBody }
-  | { ok: false; problems: Record<string, ItemProblem> };
+  { ok: true; body: TRequirementItemBody } | { ok: false; problems: Record<string, ItemProblem> };
 
 /** The body to send, or each field's problem (the server checks it again and has the last word). */
 export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: AmountLocale): ItemCheck {
@@ -124,4 +136,3 @@ export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: 
 /** Whether the draft differs from the one the form started from. */
 export const itemDraftChanged = (draft: ItemDraft, initial: ItemDraft) =>
   Object.keys(initial).some((key) => draft[key] !== initial[key]);
-

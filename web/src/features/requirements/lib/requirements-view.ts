@@ -34,10 +34,16 @@ export type ItemSection = keyof typeof KIND_OF_SECTION;
 export const isItemSection = (section: string): section is ItemSection =>
   Object.hasOwn(KIND_OF_SECTION, section);
 
-/** The items of one kind, in their order (GET answers them by kind, then sort order; sorted again here
- * so that an optimistic change keeps the order too). */
-export function itemsOfKind(items: readonly TRequirementItem[], kind: RequirementItemKind): TRequirementItem[] {
-  return items.filter((i) => i.kind === kind).sort((a, b) => a.sortOrder - b.sortOrder);
+/**
+ * The items of one kind, in their order (GET answers them by kind, then sort order; sorted again here so
+ * that the order never depends on it). Typed by kind: the server accepted each content against its kind's
+ * schema (shared/schemas/submission-requirements.ts), the answer's schema only says "a record".
+ */
+export function itemsOfKind(
+  items: readonly TSubmissionRequirements['items'][number][],
+  kind: RequirementItemKind,
+): TRequirementItem[] {
+  return items.filter((i) => i.kind === kind).sort((a, b) => a.sortOrder - b.sortOrder) as TRequirementItem[];
 }
 
 /**
@@ -54,7 +60,9 @@ export function sectionCount(section: Section, data: TSubmissionRequirements): n
 /** Why nothing may change, as the edit view says it: after close or award, or completed submissions. */
 export type LockReason = { key: 'closed' } | { key: 'submitted'; count: number };
 
-export function lockReasonOf(data: Pick<TSubmissionRequirements, 'lock' | 'completedSubmissions'>): LockReason | null {
+export function lockReasonOf(
+  data: Pick<TSubmissionRequirements, 'lock' | 'completedSubmissions'>,
+): LockReason | null {
   if (data.lock === 'tenderTablesClosed') return { key: 'closed' };
   if (data.lock === 'tenderTablesSubmitted') return { key: 'submitted', count: data.completedSubmissions };
   return null;
@@ -74,7 +82,10 @@ const SECTIONS_BY_NAME = new Set<string>(SUBMISSION_REQUIREMENT_SECTIONS);
  * switch while it is off (only used sections link to their subview); the bond title field. 'onlineForms' (no
  * online form or upload field) lands on the prices section, 'digitalBonds' on security.
  */
-export function focusTargetOf(field: string, settings: TRequirementSettings): `${Section}.${SectionControl}` | null {
+export function focusTargetOf(
+  field: string,
+  settings: TRequirementSettings,
+): `${Section}.${SectionControl}` | null {
   const linkOrUsed = (section: Section) => `${section}.${settings[section].used ? 'link' : 'used'}` as const;
   if (field === 'bondTitle') return 'security.bondTitle';
   if (field === 'onlineForms') return linkOrUsed('prices');
@@ -89,10 +100,7 @@ export function focusTargetOf(field: string, settings: TRequirementSettings): `$
 
 /** A section's own settings beyond "used" and its introduction, as the fields name them. */
 export type SettingsField =
-  | 'references.required'
-  | 'security.bondTitle'
-  | 'specifications.title'
-  | `${Section}.introduction`;
+  'references.required' | 'security.bondTitle' | 'specifications.title' | `${Section}.introduction`;
 
 /** The settings of one section changed, the others as they were. */
 export function withSection<S extends Section>(
@@ -107,7 +115,9 @@ export function withSection<S extends Section>(
 export type SettingsProblem = 'specificationTitleInvalid' | 'referencesRange';
 
 /** What the browser checks before saving (the server checks it again). */
-export function findSettingsProblems(settings: TRequirementSettings): Partial<Record<SettingsField, SettingsProblem>> {
+export function findSettingsProblems(
+  settings: TRequirementSettings,
+): Partial<Record<SettingsField, SettingsProblem>> {
   const problems: Partial<Record<SettingsField, SettingsProblem>> = {};
   if (!isSpecificationTitleValid((settings.specifications.title ?? '').trim()))
     problems['specifications.title'] = 'specificationTitleInvalid';

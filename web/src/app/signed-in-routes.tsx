@@ -121,7 +121,7 @@ function areaRoutes(area: ProjectArea): RouteObject {
             {
               path: 'submission-requirements',
               children: [
-                { index: true, element: <RequirementsPage /> },
+                { index: true, element: <RequirementsPage sections={SUBMISSION_REQUIREMENT_SECTIONS} /> },
                 ...SUBMISSION_REQUIREMENT_SECTIONS.map((s) => ({ path: s, element: requirementSubview(s) })),
               ],
             },

@@ -2,7 +2,6 @@ import { Button, Flex, Heading, Link } from '@aws-amplify/ui-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SUBMISSION_REQUIREMENT_SECTIONS } from '../../../../../shared/domain/projects/submission-requirement-sections';
 import type { TSubmissionRequirements } from '../../../../../shared/schemas/submission-requirements';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { paths } from '../../../config/paths';
@@ -23,10 +22,8 @@ const SETTINGS_KEYS = [
   'acceptanceRequired',
 ];
 /** Every control's name in screen order: the error summary lists them so. */
-const FIELD_ORDER = SUBMISSION_REQUIREMENT_SECTIONS.flatMap((s) => [
-  ...SETTINGS_KEYS.map((key) => `${s}.${key}`),
-  `${s}.link`,
-]);
+const fieldOrderOf = (sections: readonly Section[]) =>
+  sections.flatMap((s) => [...SETTINGS_KEYS.map((key) => `${s}.${key}`), `${s}.link`]);
 
 /**
  * /projects/:id/build/submission-requirements, the edit view (spec 1 §2, spec 2 §3.7): each section with its
@@ -90,7 +87,7 @@ function RequirementsEditView({ scope, projectId, data, canAct }: RequirementsCo
       <form noValidate aria-label={t('title')} onSubmit={submit}>
         <Flex direction="column" gap="medium">
           <ErrorSummary {...editor.errors.summary} />
-          {SUBMISSION_REQUIREMENT_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <SectionCard
               key={section}
               section={section}

@@ -117,7 +117,6 @@ describe('the settings record', () => {
 
   it("names a refused field by the form's names", () => {
     expect(settingsFieldOf('body.settings.specifications.title')).toBe('specifications.title');
-    expect(settingsFieldOf('body.settings.unknown.title')).toBeNull();
     expect(settingsFieldOf('body.version')).toBeNull();
   });
 });

@@ -4,10 +4,7 @@
  * and the settings record as it is edited and saved. The rules between records (limits, the lock, which
  * sections are incomplete) are the server's, answered by GET; this only presents them.
  */
-import {
-  SUBMISSION_REQUIREMENT_SECTIONS,
-  type SubmissionRequirementSection,
-} from '../../../../../shared/domain/projects/submission-requirement-sections';
+import type { SubmissionRequirementSection } from '../../../config/paths';
 import {
   isSpecificationTitleValid,
   REFERENCES_MAX,
@@ -73,8 +70,6 @@ export function lockReasonOf(
 /** The controls of a section the publish checklist's links can focus. */
 export type SectionControl = 'used' | 'link' | 'bondTitle';
 
-const SECTIONS_BY_NAME = new Set<string>(SUBMISSION_REQUIREMENT_SECTIONS);
-
 /**
  * Where a checklist item of section 'submissionRequirements' lands on the edit view (its `?focus=` field,
  * shared/domain/projects/publish-checklist.ts), as the name of the control to focus ("<section>.<control>",
@@ -91,7 +86,7 @@ export function focusTargetOf(
   if (field === 'onlineForms') return linkOrUsed('prices');
   if (field === 'digitalBonds') return linkOrUsed('security');
   const [prefix, section, rest] = field.split('.');
-  if (prefix === 'requirements' && section && rest === undefined && SECTIONS_BY_NAME.has(section))
+  if (prefix === 'requirements' && section && rest === undefined && Object.hasOwn(settings, section))
     return linkOrUsed(section as Section);
   return null;
 }
@@ -159,7 +154,7 @@ export const settingsChanged = (draft: TRequirementSettings, stored: TRequiremen
  */
 export function settingsFieldOf(apiField: string): string | null {
   const match = /^(?:body\.)?settings\.(\w+)\.(\w+)/.exec(apiField);
-  return match && SECTIONS_BY_NAME.has(match[1]!) ? `${match[1]}.${match[2]}` : null;
+  return match ? `${match[1]}.${match[2]}` : null;
 }
 
 /** Moves one id a place up (-1) or down (+1) in the order; null when it cannot move. */

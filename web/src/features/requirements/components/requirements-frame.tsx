@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequirements, useRequirementsScope, type RequirementsScope } from '../api/requirements-api';
 import { REQUIREMENTS_NS } from '../i18n';
+import './requirements.css';
 
 export interface RequirementsContext {
   scope: RequirementsScope;

@@ -32,18 +32,28 @@ const fieldOrderOf = (sections: readonly Section[]) =>
  * marked. When the requirements are locked (after close or award, or while completed submissions exist)
  * the view is read-only and says why. `?focus=<field>` (the publish checklist's links) focuses the control
  * that fixes the item.
+ *
+ * `sections` (every section, in screen order: SUBMISSION_REQUIREMENT_SECTIONS) comes from the route map,
+ * whose chunk holds the constant: imported here too, it would become a chunk of its own that the first
+ * screen's entry names among the route map's preloads (decision 038: /login must not grow).
  */
-export function RequirementsPage() {
+export function RequirementsPage({ sections }: { sections: readonly Section[] }) {
   return (
     <RequirementsFrame titleKey="title">
-      {(context) => <RequirementsEditView {...context} />}
+      {(context) => <RequirementsEditView sections={sections} {...context} />}
     </RequirementsFrame>
   );
 }
 
-function RequirementsEditView({ scope, projectId, data, canAct }: RequirementsContext) {
+function RequirementsEditView({
+  sections,
+  scope,
+  projectId,
+  data,
+  canAct,
+}: RequirementsContext & { sections: readonly Section[] }) {
   const { t } = useTranslation(REQUIREMENTS_NS);
-  const editor = useSettingsEditor(scope, projectId, data, FIELD_ORDER);
+  const editor = useSettingsEditor(scope, projectId, data, fieldOrderOf(sections));
   const lock = lockReasonOf(data);
   const readOnly = !canAct || lock !== null;
   const incomplete = new Set(data.incompleteSections);

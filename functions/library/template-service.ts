@@ -5,7 +5,6 @@
  * change carries its audit event.
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   matchesTemplateSearch,
   templateNameKey,
@@ -29,16 +28,16 @@ import {
   type OnlineSubmissionTemplateRecord as TemplateRecord,
 } from '../core/db/entities/online-submission-template.js';
 import { nowIso } from '../core/db/entity.js';
-import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
+import { assertVersion, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import type { SessionContext } from '../core/session.js';
+import { packTemplateContent, templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/library.js';
 
-const pack = (content: TTemplateBody['content']) => new Uint8Array(gzipSync(JSON.stringify(content)));
-/** Written only by pack after the route's schema accepted the content. */
-const unpack = (packed: Uint8Array) => JSON.parse(gunzipSync(packed).toString('utf8')) as unknown;
+const pack = (content: TTemplateBody['content']) => packTemplateContent(content);
+const unpack = unpackTemplateContent;
 
 const lineOf = (record: TemplateRecord): TTemplateLine => ({
   onlineSubmissionTemplateId: record.onlineSubmissionTemplateId,
@@ -73,15 +72,7 @@ const audit = (session: SessionContext, templateId: string, action: string) => (
   action,
 });
 
-async function findRecord(session: SessionContext, templateId: string): Promise<TemplateRecord> {
-  const record = await getItem(OnlineSubmissionTemplate, {
-    customerId: session.customerId,
-    onlineSubmissionTemplateId: templateId,
-  });
-  if (!record)
-    throw new AppError('templateNotFound', { details: { onlineSubmissionTemplateId: templateId } });
-  return record;
-}
+const findRecord = templateOfAgency;
 
 const groupRecords = (customerId: string, groupName?: TemplateGroup) =>
   queryAll(OnlineSubmissionTemplate, templatesOfAgency(customerId, groupName));

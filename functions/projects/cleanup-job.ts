@@ -16,6 +16,12 @@ import { documentClaimKinds, documentsOfProject } from '../core/db/entities/proj
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
 import { teamOfProject } from '../core/db/entities/project-team-member.js';
+import {
+  requirementClaimKinds,
+  requirementItemsOfProject,
+  requirementSettingsOfProject,
+} from '../core/db/entities/submission-requirement-keys.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
 import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
@@ -61,11 +67,15 @@ export function ownedBy(customerId: string, projectId: string) {
     complianceItemsOfProject(customerId, projectId),
     invitationsOfProject(customerId, projectId),
     tenderTablesOfProject(customerId, projectId),
+    requirementSettingsOfProject(customerId, projectId),
+    requirementItemsOfProject(customerId, projectId),
+    submissionsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),
       invitationClaimKind(projectId),
       tenderTableClaimKind(projectId),
+      ...requirementClaimKinds(projectId),
     ].map((kind) => claimsOfKind(customerId, kind)),
   ];
 }

@@ -19,6 +19,7 @@ import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { permissionIdsOf } from '../core/session.js';
+import { requirementsChecklistContextOf } from '../core/submission-requirement-facts.js';
 import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
 import {
   allowedProjectActions,
@@ -83,13 +84,19 @@ export const userContext = (user: ProjectUser, agency: AgencyFacts, now = new Da
 
 /**
  * What the checklist reads of the Build lists (decision 032): the compliance items when the project asks
- * for compliance, the invitations when its method invites suppliers; counted only then.
+ * for compliance, the invitations when its method invites suppliers; counted only then. A project with a
+ * bid also has its submission requirements and forms read (decision 039: attributes only, no schemas).
  */
 export async function checklistContextOf(project: ProjectItem): Promise<ChecklistContext> {
+  const { customerId, projectId } = project;
   const compliance = project.tender?.hasCompliancy === true;
   const invitations = project.sourceMethod === 'invitational' || project.sourceMethod === 'limited';
-  if (!compliance && !invitations) return {};
-  return projectBuildCounts(project.customerId, project.projectId, { compliance, invitations });
+  const bid = project.type === 'source' || project.type === 'sourceAndContract';
+  const [counts, requirements] = await Promise.all([
+    compliance || invitations ? projectBuildCounts(customerId, projectId, { compliance, invitations }) : {},
+    bid ? requirementsChecklistContextOf(customerId, projectId) : {},
+  ]);
+  return { ...counts, ...requirements };
 }
 
 /** The publish checklist's missing items: ids, fields and message keys (the browser holds the texts). */

@@ -6,6 +6,7 @@ import {
   copyAllTenderTables,
   copyTenderTable,
   createTenderTable,
+  createTenderTableFromTemplate,
   deleteTenderTables,
   findTenderTable,
   findTenderTableSummary,
@@ -21,6 +22,8 @@ export const handler = createGroupHandler(tenderTablesRoutes, {
   addTenderTable: async ({ session, body, lang }) => createTenderTable(session, body, lang),
   updateTenderTable: async ({ session, body, lang }) => updateTenderTable(session, body, lang),
   copyTenderTable: async ({ session, params, lang }) => copyTenderTable(session, params.tenderTableId, lang),
+  addTenderTableFromTemplate: async ({ session, query, body, lang }) =>
+    createTenderTableFromTemplate(session, query.projectId, body, lang),
   copyAllTenderTables: async ({ session, body }) =>
     copyAllTenderTables(session, body.fromProjectId, body.toProjectId),
   deleteTenderTables: async ({ session, query }) =>

@@ -17,9 +17,11 @@ import { catalogueMessage, type ErrorCode, type Language } from '../../shared/er
 import { FORM_NAME_MAX_LENGTH } from '../../shared/domain/forms/form-limits.js';
 import {
   TENDER_TABLE_DELETE_MAX,
+  ZFormDefinition,
   type TFormTotals,
   type TTenderTable,
   type TTenderTableCreate,
+  type TTenderTableFromTemplate,
   type TTenderTableLine,
   type TTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
@@ -36,11 +38,13 @@ import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
+import { templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
 import { packDefinition, totalsOf, unpackDefinition } from './form-storage.js';
 import { formAudit, formRecord, projectToChange, readableForm } from './tender-table-access.js';
-// This code answers with the form codes and the area's own: their texts must be in the Lambda (decision 026).
+// This code answers with the form codes, the area's own and the library's: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/forms.js';
 import '../../shared/errors/tender-tables.js';
+import '../../shared/errors/library.js';
 
 /** Forms deleted in one transaction: each is its record and its name claim. */
 const DELETES_PER_TRANSACTION = 25;
@@ -270,6 +274,53 @@ export async function createTenderTable(
     );
   } catch (error) {
     return explainConflict(error, customerId, input.projectId, record.name, record.tenderTableId, lang);
+  }
+  return lineOf(record);
+}
+
+/**
+ * POST FromTemplate: a new form in the project from a library bid-form template, under the name given
+ * (unique in the project, as a new form's), at the end of the list; the engine runs on it as on a save.
+ */
+export async function createTenderTableFromTemplate(
+  session: SessionContext,
+  projectId: string,
+  input: TTenderTableFromTemplate,
+  lang: Language,
+): Promise<TTenderTableLine> {
+  const { customerId } = session;
+  await projectToChange(session, projectId);
+  const template = await templateOfAgency(session, input.onlineSubmissionTemplateId);
+  if (template.groupName !== 'tenderTable') throw new AppError('formTemplateExpected');
+  const forms = await formsOfProject(customerId, projectId);
+  if (
+    isFormNameTaken(
+      input.name,
+      forms.map((form) => form.name),
+    )
+  )
+    throw nameTaken(lang);
+  // The library stored { definition } after the same schema accepted it (shared/schemas/library-templates.ts).
+  const stored = unpackTemplateContent(template.contentGz) as { definition: unknown };
+  const definition: FormDefinition = {
+    ...ZFormDefinition.parse(stored.definition),
+    name: input.name,
+    sortOrder: nextSortOrder(forms),
+  };
+  const record = newRecord(session, projectId, definition, totalsOf(computeAccepted(definition, lang)));
+  try {
+    await transactAudited(
+      {
+        ...formAudit(session, projectId, record.tenderTableId, 'addTenderTableFromTemplate'),
+        after: { ...auditView(record), fromTemplate: template.name },
+      },
+      [
+        tx.create(TenderTable, record),
+        claimItem(customerId, tenderTableClaimKind(projectId), claimed(record.name), record.tenderTableId),
+      ],
+    );
+  } catch (error) {
+    return explainConflict(error, customerId, projectId, record.name, record.tenderTableId, lang);
   }
   return lineOf(record);
 }

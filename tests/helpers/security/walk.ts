@@ -59,7 +59,7 @@ export function fillPath(route: RouteDef, values: Record<string, string>): strin
 
 // ------------------------------------------------------------------------------------------ record ids
 
-/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, a bid form, a library template, and an item of each drop-down list (`list.term`...). */
+/** The team's records, a project and its journal entry, comment, attachment and task, a saved search, an upload and a document, a compliance item, an invitation, a bid form, a library template, a submission requirement, and an item of each drop-down list (`list.term`...). */
 export type RecordKind =
   | 'user'
   | 'userGroup'
@@ -77,6 +77,7 @@ export type RecordKind =
   | 'invitation'
   | 'tenderTable'
   | 'onlineSubmissionTemplate'
+  | 'submissionRequirement'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -118,6 +119,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   tenderTableId: 'tenderTable',
   tenderTableIds: 'tenderTable',
   onlineSubmissionTemplateId: 'onlineSubmissionTemplate',
+  submissionRequirementId: 'submissionRequirement',
+  submissionRequirementIds: 'submissionRequirement',
   /** The spec's tenderId is the project (decision 037). */
   tenderId: 'project',
   fromProjectId: 'project',
@@ -381,6 +384,16 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'onlineSubmissionTemplateId',
   },
+  submissionRequirement: {
+    collection: '/SubmissionRequirements/Items',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => ({
+      kind: 'question',
+      title: `Walk question ${tag}`,
+      content: { text: 'Walk?', answerType: 'text', mandatory: false },
+    }),
+    id: 'submissionRequirementId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -410,6 +423,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'invitation',
   'tenderTable',
   'onlineSubmissionTemplate',
+  'submissionRequirement',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
-import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
+import { SUBMISSION_ENTITY as name } from './submission-keys.js';
 
-const name = 'submission';
+export { submissionsOfProject } from './submission-keys.js';
 
 /**
  * A supplier's bid on a project (spec 2 §3.10): its status and who to tell when it changes. Under the
@@ -33,9 +34,3 @@ export const Submission = defineEntity({
 });
 
 export type SubmissionRecord = z.output<typeof Submission.schema>;
-
-/** Every submission of one project. */
-export const submissionsOfProject = (customerId: string, projectId: string): QuerySpec => ({
-  pk: partitionKey({ customerid: customerId }),
-  sk: { beginsWith: `${sortKey(name, { projectid: projectId })}#submissionid_` },
-});

@@ -67,6 +67,14 @@ describe('the project team and activity texts', () => {
       'copyAllTenderTables',
       'deleteTenderTables',
       'sortTenderTables',
+      'addTenderTableFromTemplate',
+      // submission requirements (decision 039)
+      'updateRequirementSettings',
+      'addRequirementItem',
+      'addRequirementItemFromTemplate',
+      'updateRequirementItem',
+      'removeRequirementItem',
+      'sortRequirementItems',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

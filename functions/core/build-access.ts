@@ -1,12 +1,12 @@
 /**
- * What both Build lists (compliance, invitations) check before a change: the caller reaches the project
+ * What the Build lists (compliance, invitations, submission requirements) check before a change: the caller reaches the project
  * (agency, department restriction, template view right: functions/core/project-access.ts) and, for a
  * template, holds the template edit right, as saving the project itself asks (spec 1 §6).
  */
 import { canEditTemplate } from '../../shared/domain/projects/project-rights.js';
-import { AppError } from '../core/app-error.js';
-import { reachProject } from '../core/project-access.js';
-import type { SessionContext } from '../core/session.js';
+import { AppError } from './app-error.js';
+import { reachProject } from './project-access.js';
+import type { SessionContext } from './session.js';
 
 export async function projectToChange(session: SessionContext, projectId: string) {
   const reached = await reachProject(session, projectId);

@@ -1,0 +1,13 @@
+/**
+ * A submission's access paths that other groups use without its schema: the project-cleanup job finds a
+ * deleted project's submissions with these (decision 034).
+ */
+import { partitionKey, sortKey, type QuerySpec } from '../entity.js';
+
+export const SUBMISSION_ENTITY = 'submission';
+
+/** Every submission of one project. */
+export const submissionsOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(SUBMISSION_ENTITY, { projectid: projectId })}#submissionid_` },
+});

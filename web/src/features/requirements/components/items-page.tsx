@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Heading, Link } from '@aws-amplify/ui-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
@@ -59,6 +59,15 @@ function Items({ section, scope, projectId, data, canAct }: RequirementsContext 
   const locked = !canAct;
   const busy = sort.isMutating || remove.isMutating;
   const name = t(`sections.${section}`);
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusAfter.current;
+    const button = id ? (document.getElementById(id) as HTMLButtonElement | null) : null;
+    if (button && !button.disabled) {
+      focusAfter.current = null;
+      button.focus();
+    }
+  });
 
   const move = async (item: TRequirementItem, delta: -1 | 1) => {
     const ids = movedIds(
@@ -77,12 +86,11 @@ function Items({ section, scope, projectId, data, canAct }: RequirementsContext 
     } catch (err) {
       setError(formErrorsOf(err).message);
     }
-    // The keyboard stays on the item: on the same button, or the other one once it reaches an end.
+    // The keyboard stays on the item: on the same button, or the other one once it reaches an end. The
+    // buttons are disabled while the order is saved, so the focus moves once they are enabled again.
     const at = ids.indexOf(item.submissionRequirementId);
     const stillMoves = delta < 0 ? at > 0 : at < ids.length - 1;
-    document
-      .getElementById(moveButtonId(item.submissionRequirementId, stillMoves ? delta : delta < 0 ? 1 : -1))
-      ?.focus();
+    focusAfter.current = moveButtonId(item.submissionRequirementId, stillMoves ? delta : delta < 0 ? 1 : -1);
   };
 
   const confirmRemove = async () => {

@@ -291,7 +291,9 @@ describe('price forms and the form editor', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(names).toEqual(['Schedule of prices']);
 
-    // Cancelled, the project's forms are read-only with the reason, on the list and in the editor.
+    // Cancelled, the project's forms are read-only with the reason: the prices list redirects to the
+    // requirements' edit view, which says why (spec 1 §2), and the editor keeps its controls disabled.
+    const editorHref = await page.getByRole('link', { name: 'Schedule of prices' }).getAttribute('href');
     const cancelled = await lead.call(
       'PUT',
       `/api/v1/customer/${customerId}/node/${customerNodeId}/Projects/status?projectId=${projectId}`,
@@ -300,9 +302,11 @@ describe('price forms and the form editor', () => {
     expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
     const reason = 'Forms cannot change once the project is closed, awarded or finished.';
     await page.reload();
-    await expect.poll(() => page.getByTestId('forms-lock').textContent()).toContain(reason);
-    expect(await add.getByRole('button', { name: 'Add the form' }).isDisabled()).toBe(true);
-    await page.getByRole('link', { name: 'Schedule of prices' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/projects/${projectId}/build/submission-requirements`);
+    await expect.poll(() => page.getByTestId('requirements-lock').isVisible()).toBe(true);
+    await page.goto(editorHref!);
     await expect.poll(() => page.getByTestId('forms-lock').textContent()).toContain(reason);
     expect(await page.getByRole('button', { name: 'Save the form' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add a column' }).isDisabled()).toBe(true);

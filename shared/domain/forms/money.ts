@@ -8,6 +8,11 @@ import { Dec, decimalText, parseDecimal, roundHalfUp, roundToCents } from './dec
 
 export type AmountLocale = 'en-CA' | 'fr-CA';
 
+/** The amount format of a UI language (i18next's code: 'fr', 'fr-CA', 'en'...). */
+export function amountLocaleOf(language: string): AmountLocale {
+  return language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+}
+
 export type CurrencyParse = { ok: true; value: string } | { ok: false; code: 'formNumberInvalid' };
 
 /** fr-CA groups thousands with a space, a no-break space or a narrow no-break space. */

@@ -10,6 +10,7 @@ import {
   SUPPLIER_TABS,
   paths,
   type ProjectArea,
+  type SubmissionRequirementSection,
 } from '../config/paths';
 import type { AccessRule } from '../lib/access';
 import { AppSWRConfig } from './swr-config';
@@ -53,10 +54,31 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   invitations: InvitationsPage,
 };
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
-/** The submission-requirements sections this release builds; the others are still `coming(...)`. */
-const SUBMISSION_REQUIREMENT_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
-  prices: lazy(() => import('../features/forms/components/price-forms-page')),
-};
+const RequirementsPage = lazy(() => import('../features/requirements/components/requirements-page'));
+const RequirementItemsPage = lazy(() => import('../features/requirements/components/items-page'));
+const RequirementSettingsPage = lazy(() => import('../features/requirements/components/settings-page'));
+const SubviewGuard = lazy(() => import('../features/requirements/components/subview-guard'));
+const PriceFormsPage = lazy(() => import('../features/forms/components/price-forms-page'));
+const SpecificationForms = lazy(() => import('../features/forms/components/specification-forms'));
+
+/**
+ * Each submission-requirement subview (spec 1 §2), inside the guard that sends it to the edit view while
+ * the requirements are locked. Prices are the forms feature's; specifications compose the section's
+ * settings (requirements) with its forms (forms): features never import each other, the route map does.
+ */
+function requirementSubview(section: SubmissionRequirementSection): ReactElement {
+  const page =
+    section === 'prices' ? (
+      <PriceFormsPage />
+    ) : section === 'specifications' ? (
+      <RequirementSettingsPage section="specifications" forms={<SpecificationForms />} />
+    ) : section === 'references' || section === 'subcontractors' ? (
+      <RequirementSettingsPage section={section} />
+    ) : (
+      <RequirementItemsPage section={section} />
+    );
+  return <SubviewGuard>{page}</SubviewGuard>;
+}
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
 const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
@@ -100,14 +122,8 @@ function areaRoutes(area: ProjectArea): RouteObject {
             {
               path: 'submission-requirements',
               children: [
-                { index: true, element: coming('pages.build.submission-requirements', section) },
-                ...SUBMISSION_REQUIREMENT_SECTIONS.map((s) => {
-                  const Page = SUBMISSION_REQUIREMENT_PAGES[s];
-                  return {
-                    path: s,
-                    element: Page ? <Page /> : coming(`pages.submissionRequirements.${s}`, section),
-                  };
-                }),
+                { index: true, element: <RequirementsPage sections={SUBMISSION_REQUIREMENT_SECTIONS} /> },
+                ...SUBMISSION_REQUIREMENT_SECTIONS.map((s) => ({ path: s, element: requirementSubview(s) })),
               ],
             },
           ]

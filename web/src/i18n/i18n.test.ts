@@ -20,6 +20,8 @@ import projectBuildEn from '../features/projects/i18n/build/en.json';
 import projectBuildFr from '../features/projects/i18n/build/fr.json';
 import projectsListEn from '../features/projects/i18n/list/en.json';
 import projectsListFr from '../features/projects/i18n/list/fr.json';
+import requirementsEn from '../features/requirements/i18n/en.json';
+import requirementsFr from '../features/requirements/i18n/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -162,12 +164,19 @@ describe("the project list's and wizard's texts (their own namespace)", () => {
   });
 });
 
+describe("the submission requirements' texts (their own namespace)", () => {
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    expectSameTexts(requirementsEn as Tree, requirementsFr as Tree);
+  });
+});
+
 describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', () => {
   const resources = {
     app: { en: flatten(en as Tree), fr: flatten(fr as Tree) },
     team: { en: flatten(teamEn as Tree), fr: flatten(teamFr as Tree) },
     profile: { en: flatten(profileEn as Tree), fr: flatten(profileFr as Tree) },
     controlPanel: { en: flatten(controlPanelEn as Tree), fr: flatten(controlPanelFr as Tree) },
+    requirements: { en: flatten(requirementsEn as Tree), fr: flatten(requirementsFr as Tree) },
     projectBuild: { en: flatten(projectBuildEn as Tree), fr: flatten(projectBuildFr as Tree) },
     projectsList: { en: flatten(projectsListEn as Tree), fr: flatten(projectsListFr as Tree) },
   };

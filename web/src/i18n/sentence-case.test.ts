@@ -8,6 +8,7 @@ import teamEn from '../features/team/i18n/en.json';
 import controlPanelEn from '../features/control-panel/i18n/en.json';
 import projectsListEn from '../features/projects/i18n/list/en.json';
 import projectTeamEn from '../features/projects/i18n/team/en.json';
+import requirementsEn from '../features/requirements/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -68,6 +69,7 @@ const ENGLISH: [string, string][] = [
   ...texts(projectsListEn as Tree, 'projectsList'),
   ...texts(projectTeamEn as Tree, 'projectTeam'),
   ...texts(formsEn as Tree, 'forms'),
+  ...texts(requirementsEn as Tree, 'requirements'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -16,7 +16,7 @@ import {
 } from '../../../../../shared/schemas/library-templates';
 import type { TTenderTableSearchPage } from '../../../../../shared/schemas/tender-tables';
 import { toFieldErrors } from '../../../../../shared/validation';
-import { RadioChoices } from '../../../components/ui/choices';
+import { RadioChoices } from '../../../components/ui/native-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { currentLanguage } from '../../../i18n';

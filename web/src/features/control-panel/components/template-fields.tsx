@@ -6,7 +6,7 @@ import {
   TEMPLATE_TEXT_MAX_LENGTH,
   type TemplateGroup,
 } from '../../../../../shared/domain/library/templates';
-import { Checkbox } from '../../../components/ui/choices';
+import { Check } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { CONTROL_PANEL_NS } from '../i18n';
 
@@ -97,7 +97,7 @@ export function TemplateFields({
         switch (f.kind) {
           case 'checkbox':
             return (
-              <Checkbox
+              <Check
                 key={f.key}
                 id={idOf(f.key)}
                 name={f.key}

@@ -6,7 +6,11 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { TListItem } from '../../../../../shared/schemas/lists';
-import type { TTenderTableCreate, TTenderTableUpdate } from '../../../../../shared/schemas/tender-tables';
+import type {
+  TTenderTableCreate,
+  TTenderTableFromTemplate,
+  TTenderTableUpdate,
+} from '../../../../../shared/schemas/tender-tables';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -53,7 +57,16 @@ export function useTaxes(s: FormScope | null) {
   );
 }
 
-/** A change to a project's forms: runs the call, then revalidates the project's list. */
+/**
+ * What a change to the project's forms also changes: the submission requirements' answer (its forms
+ * counted) and the project's view (its publish checklist). Their URLs, as the screens that read them key them.
+ */
+const formsDependents = (s: FormScope, projectId: string) => [
+  apiUrl(routes.findSubmissionRequirements, { params: s, query: { projectId } }),
+  apiUrl(routes.findProject, { params: s, query: { projectId } }),
+];
+
+/** A change to a project's forms: runs the call, then revalidates the project's list and what counts it. */
 function useFormsChange<A, R>(
   s: FormScope | null,
   projectId: string,
@@ -63,7 +76,9 @@ function useFormsChange<A, R>(
   const { mutate } = useSWRConfig();
   return useSWRMutation(`forms:${name}:${projectId}`, async (_key: string, { arg }: { arg: A }) => {
     const result = await run(s!, arg);
-    await mutate(formKeys.summary(s!, projectId));
+    await Promise.all(
+      [formKeys.summary(s!, projectId), ...formsDependents(s!, projectId)].map((key) => mutate(key)),
+    );
     return result;
   });
 }
@@ -103,3 +118,16 @@ export function useSaveForm(s: FormScope | null, projectId: string, tenderTableI
     },
   );
 }
+
+/** Adds a copy of a library bid-form template under a name unique in the project; it keeps its type. */
+export const useAddFormFromTemplate = (s: FormScope | null, projectId: string) =>
+  useFormsChange(s, projectId, 'template', (params, body: TTenderTableFromTemplate) =>
+    call(routes.addTenderTableFromTemplate, { params, query: { projectId }, body }),
+  );
+
+/** The agency's bid-form templates whose name holds the keywords (the library's Search). */
+export const searchFormTemplates = (s: FormScope, keywords: string) =>
+  call(routes.searchTemplates, {
+    params: s,
+    query: { groupName: 'tenderTable', ...(keywords.trim() ? { keywords } : {}) },
+  });

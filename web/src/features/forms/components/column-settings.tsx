@@ -16,7 +16,7 @@ import {
 import type { EditorAction } from '../lib/form-editor-state';
 import { FORMS_NS } from '../i18n';
 import { TextArea } from '../../../components/ui/text-area';
-import { Check, Select } from './fields';
+import { Check, Select } from '../../../components/ui/native-fields';
 
 export interface ColumnSettingsProps {
   column: FormColumn;

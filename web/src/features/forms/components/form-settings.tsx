@@ -10,7 +10,7 @@ import type { FormDefinition } from '../../../../../shared/domain/forms/form-mod
 import type { FormSettings } from '../lib/form-editor-state';
 import { FORMS_NS } from '../i18n';
 import { TextArea } from '../../../components/ui/text-area';
-import { Check, Select } from './fields';
+import { Check, Select } from '../../../components/ui/native-fields';
 
 export interface SettingsProps {
   draft: FormDefinition;

@@ -7,9 +7,7 @@ import {
   type AmountLocale,
 } from '../../../../../shared/domain/forms/money';
 
-export function amountLocaleOf(language: string): AmountLocale {
-  return language.startsWith('fr') ? 'fr-CA' : 'en-CA';
-}
+export { amountLocaleOf } from '../../../../../shared/domain/forms/money';
 
 /** Money is typed as currency (spec 2 §5.1) and shown to the cent; a formula's answer is an amount (rounded to the cent by the engine), whatever the column's type. */
 export function isAmountColumn(column: FormColumn): boolean {

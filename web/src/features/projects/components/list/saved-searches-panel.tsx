@@ -12,7 +12,7 @@ import { notifier } from '../../../../lib/notify';
 import { useChangeSavedSearch, useSavedSearches } from '../../api/project-search-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { PROJECTS_LIST_NS } from '../../i18n/list';
-import { Checkbox } from '../../../../components/ui/choices';
+import { Check } from '../../../../components/ui/native-fields';
 import { criteriaOf, stateOfCriteria, type ListState } from './search-state';
 
 const NAME_ERRORS = { savedSearchNameExists: 'name' } as const;
@@ -76,7 +76,7 @@ function NameForm({
           errorMessage={errors.fields.name}
         />
         {withShared && (
-          <Checkbox name="shared" label={t('saved.shared')} checked={shared} onChange={setShared} />
+          <Check name="shared" label={t('saved.shared')} checked={shared} onChange={setShared} />
         )}
         <Button type="submit" isLoading={busy}>
           {submitLabel}

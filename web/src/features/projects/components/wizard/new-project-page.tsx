@@ -34,7 +34,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDepartments, usePurchasers } from '../../api/project-search-api';
 import { useCreateProject, useProjectScope, useProjectSearch } from '../../api/projects-api';
 import { PROJECTS_LIST_NS } from '../../i18n/list';
-import { Checkbox, RadioChoices } from '../../../../components/ui/choices';
+import { Check, RadioChoices } from '../../../../components/ui/native-fields';
 import { creatableKinds } from './creatable-kinds';
 
 const NEW_TYPES = ['source', 'contract', 'sourceAndContract'] as const;
@@ -303,7 +303,7 @@ export function NewProjectPage() {
             {(fields.startMode === 'copy' || fields.startMode === 'template') && (
               <>
                 {fields.startMode === 'copy' && mayMakeTemplates && (
-                  <Checkbox
+                  <Check
                     name="asTemplate"
                     label={t('wizard.asTemplate')}
                     checked={fields.asTemplate}
@@ -334,7 +334,7 @@ export function NewProjectPage() {
                       (templates.data?.rows ?? []).map((row) => ({ value: row.projectId, label: row.name })),
                       templates.data?.rows.length === 0 ? t('wizard.noTemplates') : undefined,
                     )}
-                <Checkbox
+                <Check
                   name="copyFormsAndInstructions"
                   label={t('wizard.copyForms')}
                   checked={fields.copyFormsAndInstructions}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The editor's select and check box fields as native elements in Amplify's classes: Amplify's
- * SelectField and CheckboxField are used by no screen /login loads, so taking them would
- * grow the `vendor` chunk /login downloads (decision 028). Text inputs are Amplify's TextField (already
+ * Select, check box and radio fields as native elements in Amplify's classes and the app's own (tb-check,
+ * tb-choices): Amplify's SelectField, CheckboxField and RadioGroupField are used by no screen /login loads,
+ * so taking them would grow the `vendor` chunk /login downloads (decisions 017, 028). Text inputs are Amplify's TextField (already
  * there); multi-line fields are components/ui's TextArea.
  */
 function FieldError({ id, error }: { id: string; error?: string | undefined }) {
@@ -56,12 +56,14 @@ export function Select({
 
 export function Check({
   id,
+  name,
   label,
   checked,
   onChange,
   disabled,
 }: {
   id?: string | undefined;
+  name?: string | undefined;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -72,11 +74,45 @@ export function Check({
       <input
         id={id}
         type="checkbox"
+        name={name}
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
       {label}
     </label>
+  );
+}
+
+export function RadioChoices<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  options: readonly { value: V; label: ReactNode; disabled?: boolean }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <fieldset className="tb-choices">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="tb-check">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import { seedDemoDepartments, seedDemoProjects } from './seed-projects.js';
 import { seedDemoCollaboration } from './seed-collaboration.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
+import { seedDemoRequirements } from './seed-requirements.js';
 import { registerVendor } from '../../functions/suppliers/supplier-service.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
@@ -126,12 +127,16 @@ export async function seedDemoData(): Promise<SeedResult> {
   ]);
   const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
   const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);
-  // Documents, journals and tasks live beside the project item; compliance items and invitations come
-  // before the lifecycle steps, whose publish checklist counts them.
+  // Documents, journals and tasks live beside the project item; compliance items, invitations, bid forms
+  // and submission requirements come before the lifecycle steps, whose publish checklist counts them (and
+  // whose lock would refuse forms and requirements once a bid closes).
   await Promise.all([
     seedDemoDocuments(projects.drafts, { userId: ids.lead, name: 'Lee Procter' }),
     seedDemoCollaboration(projects.drafts, ids),
-    seedDemoBuildLists(projects.drafts, ids.lead).then(projects.finish),
+    Promise.all([
+      seedDemoBuildLists(projects.drafts, ids.lead),
+      seedDemoRequirements(demo, ids.lead, projects.drafts, lists),
+    ]).then(projects.finish),
   ]);
   return { accounts, password: DEMO_PASSWORD };
 }

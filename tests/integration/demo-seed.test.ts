@@ -1,14 +1,16 @@
 /**
  * The demo agency a newcomer finds (infra/local/seed*.ts), read through the API of the seeded test stack: a
  * project in every status and phase the lifecycle reaches, documents whose bytes download and whose PDF
- * opens in pdf.js with the page count its record holds, teams beyond the lead, Build lists, tasks and the
- * history of each project in its activity feed.
+ * opens in pdf.js with the page count its record holds, teams beyond the lead, Build lists, tasks, the
+ * history of each project in its activity feed, bid forms with the engine's figures, submission requirements
+ * and the library of templates.
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_KIND_SPECS, type ListKind } from '../../shared/domain/list-kinds.js';
+import { TEMPLATE_GROUPS } from '../../shared/domain/library/templates.js';
 import { PROJECT_PHASES, PROJECT_STATUSES } from '../../shared/domain/projects/project-types.js';
 import { DEMO_DOCUMENTS } from '../../infra/local/seed-documents.js';
 import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
@@ -19,6 +21,7 @@ import { PROJECTS } from './projects-support.js';
 const STANDARD_FONTS = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const DOCUMENTS = `${NODE}/Documents`;
+const TABLES = `${NODE}/TenderTables`;
 
 let lead: SignedIn;
 /** The seeded projects by name (other test files add projects of their own to the same agency). */
@@ -166,5 +169,109 @@ describe('the demo agency', () => {
     expect(actions).toEqual(expect.arrayContaining(['teamMemberAdd', 'uploadDocument', 'taskAdded']));
     const approval = feed.items.find((item: any) => item.action === 'requestApproval');
     expect(approval.actorName).toBe('Bea Byers');
+  });
+
+  it('prices Main Street’s schedule with the engine, to the cent, and stores the same figures', async () => {
+    const projectId = idOf('Road resurfacing, Main Street');
+    const summary = await get(`${TABLES}/Summary?tenderId=${projectId}`, 'tenderTableSummaryDTO');
+    expect(summary.lock).toBeNull();
+    expect(summary.lines.map((l: any) => [l.name, l.tableType])).toEqual([
+      ['Schedule of prices', 'price'],
+      ['Material specifications', 'specification'],
+    ]);
+    const schedule = summary.lines[0];
+    const form = await get(`${TABLES}?tenderTableId=${schedule.tenderTableId}`, 'tenderTableDTO');
+    const { definition, result } = form;
+    expect(definition.maximumOptionalRows).toBe(3);
+    expect(definition.rows.filter((r: any) => r.optional)).toHaveLength(1);
+    // By hand: 9800 × 4.85 = 47,530.00; 1150.5 × 128.50 = 147,839.25; 1380 × 112.40 = 155,112.00;
+    // 420 × 165.00 = 69,300.00; 16 × 2850.00 = 45,600.00; 3200 × 3.75 = 12,000.00; 1 × 38,500.00;
+    // the optional 1500 × 2.40 = 3,600.00. Subtotal 519,481.25; HST 13% = 67,532.5625 → 67,532.56;
+    // total 587,013.81; 2% prompt-pay discount = 11,740.2762 → 11,740.28; after it 575,273.53.
+    expect(result.rows.map((r: any) => r.cells.c5)).toEqual([
+      '47530.00',
+      '147839.25',
+      '155112.00',
+      '69300.00',
+      '45600.00',
+      '12000.00',
+      '38500.00',
+      '3600.00',
+    ]);
+    const figures = {
+      subtotal: '519481.25',
+      tax: '67532.56',
+      total: '587013.81',
+      promptPayDiscount: '11740.28',
+      totalAfterDiscount: '575273.53',
+    };
+    expect(result).toMatchObject({ ...figures, problems: [] });
+    // What the save stored is the engine's, and the preview computed on read agrees with it.
+    expect(schedule.totals).toMatchObject({ ...figures, columnSubtotals: { c5: '519481.25' } });
+    // The tax is the agency's own "HST 13%" item of its taxes list.
+    const { segment, listSuffix } = LIST_KIND_SPECS.tax;
+    const taxes = await get(`${NODE}/${segment}${listSuffix}`, 'listItemsDTO');
+    const hst = taxes.find((item: any) => item.id === definition.autoTax.taxTypeId);
+    expect(hst?.name).toBe('HST 13%');
+  });
+
+  it('answers the submission requirements of Main Street and of a published bid, complete', async () => {
+    const requirements = async (name: string) =>
+      get(`${NODE}/SubmissionRequirements?projectId=${idOf(name)}`, 'submissionRequirementsDTO');
+    const main = await requirements('Road resurfacing, Main Street');
+    expect(main.settingsVersion).toBe(1);
+    expect(main.settings).toMatchObject({
+      documents: { used: true },
+      instructions: { used: true },
+      prices: { used: true },
+      questions: { used: true },
+      references: { used: true, required: 3 },
+      security: { used: true, bondTitle: 'Bid security' },
+      specifications: { used: true, title: 'Material specifications' },
+      terms: { used: true, acceptanceRequired: true },
+    });
+    const titles = (view: any, kind: string) =>
+      view.items.filter((item: any) => item.kind === kind).map((item: any) => item.title);
+    expect(titles(main, 'document')).toEqual(['Certificate of insurance', 'Safety program']);
+    expect(titles(main, 'question')).toEqual(['Years in business', 'Proposed site superintendent']);
+    expect(titles(main, 'security')).toEqual(['Bid bond, 10%']);
+    expect(titles(main, 'terms')).toEqual(['Irrevocability of bids']);
+    expect(titles(main, 'instruction')).toEqual(['Completing the schedule of prices']);
+    const bond = main.items.find((item: any) => item.kind === 'security');
+    expect(bond.content).toMatchObject({ kind: 'bidBond', amountType: 'percentage', value: '10' });
+    expect(main.forms).toEqual({ price: 1, specification: 1 });
+    expect(main.incompleteSections).toEqual([]);
+
+    const furniture = await requirements('Office furniture supply');
+    expect(furniture.lock).toBeNull();
+    expect(furniture.forms).toEqual({ price: 1, specification: 1 });
+    for (const kind of ['document', 'instruction', 'question', 'terms'])
+      expect(titles(furniture, kind).length, kind).toBeGreaterThan(0);
+    expect(furniture.incompleteSections).toEqual([]);
+  });
+
+  it('keeps templates in every group of the library', async () => {
+    const lines = await get(`${NODE}/OnlineSubmissionTemplate/All`, 'onlineSubmissionTemplatesDTO');
+    for (const group of TEMPLATE_GROUPS)
+      expect(lines.filter((line: any) => line.groupName === group).length, group).toBeGreaterThanOrEqual(1);
+    const names = lines.map((line: any) => `${line.groupName}: ${line.name}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'document: Certificate of insurance',
+        'security: Bid bond, 10%',
+        'security: Performance bond, 50%',
+        'tenderTable: Schedule of unit prices',
+      ]),
+    );
+  });
+
+  it('keeps every project past its publication passing the publish checklist', async () => {
+    const drafts = ['design', 'inProgress', 'template', 'cancelled'];
+    const past = [...demo.entries()].filter(([, project]) => !drafts.includes(project.status));
+    expect(past.length).toBeGreaterThanOrEqual(9);
+    for (const [name, project] of past) {
+      const view = await get(`${PROJECTS}?projectId=${project.projectId}`, 'projectDTO');
+      expect(view.missingPublishItems, name).toEqual([]);
+    }
   });
 });

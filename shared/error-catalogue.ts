@@ -17,6 +17,7 @@ import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import { FORM_ERRORS } from './errors/forms.js';
 import { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import { LIBRARY_ERRORS } from './errors/library.js';
+import { SUBMISSION_ERRORS } from './errors/submissions.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -35,6 +36,7 @@ export const ERROR_CATALOGUE = {
   ...FORM_ERRORS,
   ...TENDER_TABLE_ERRORS,
   ...LIBRARY_ERRORS,
+  ...SUBMISSION_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -132,6 +132,11 @@ import {
   ZProjectView,
 } from '../../../shared/schemas/projects';
 import {
+  ZRequirementsLockView,
+  ZUnlockRequirements,
+  ZUnlockedRequirements,
+} from '../../../shared/schemas/submission-withdrawal';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -556,6 +561,11 @@ export const apiSchemas = {
     query: ZProjectTeamQuery,
     response: ZProjectTeam,
   },
+  findRequirementsLock: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZRequirementsLockView,
+  },
   findSavedSearches: {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
@@ -765,6 +775,12 @@ export const apiSchemas = {
   switchAgency: {
     body: ZSwitchAgency,
     response: ZSessionInfo,
+  },
+  unlockRequirements: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZUnlockRequirements,
+    response: ZUnlockedRequirements,
   },
   unlockUser: {
     params: ZUsersPath,

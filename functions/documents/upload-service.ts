@@ -343,15 +343,19 @@ export async function completeUpload(
   },
 ): Promise<TDocument> {
   const { customerId } = session;
+  // An addendum's count is checked again before S3 completes the upload: someone may have submitted while
+  // the file was sent. Refused, the upload stays open, and the confirmed retry completes it.
+  const opened = await openUpload(session, projectId, request.uploadId, request.key);
+  const withdrawal =
+    opened.documentType === 'addendum'
+      ? await addendumWithdrawal(
+          session,
+          await authorisedProject(session, projectId),
+          opened.documentType,
+          request.withdrawCompletedSubmissions,
+        )
+      : undefined;
   const { upload, size } = await confirmUpload(session, projectId, request);
-  // Checked again now that it is recorded: someone may have submitted during the upload. Refused, the upload
-  // stays open and its object in S3, so the confirmed retry completes it (a completed upload completes again).
-  const withdrawal = await addendumWithdrawal(
-    session,
-    await authorisedProject(session, projectId),
-    upload.documentType,
-    request.withdrawCompletedSubmissions,
-  );
   try {
     const existing = await assertNewDocumentAllowed(customerId, projectId, upload);
     const slot = freeSlot(existing.map((document) => document.slot));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FORM_NAME_MAX_LENGTH } from '../../../../../shared/domain/forms/form-limits';
 import { formatAmount } from '../../../../../shared/domain/forms/money';
+import { UnlockRequirements } from '../../../components/requirements/unlock-requirements';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -112,6 +113,7 @@ export function PriceFormsPage() {
       <Heading level={1}>{t('list.title')}</Heading>
       <p>{t('list.intro')}</p>
       {!canAct && <p className="tb-muted">{t('editor.locked')}</p>}
+      <UnlockRequirements projectId={id} canAct={canAct} onUnlocked={() => forms.mutate()} />
       {error && (
         <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
           {error}

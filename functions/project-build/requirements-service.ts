@@ -9,7 +9,7 @@ import { findUnlockRefusal } from '../../shared/domain/submissions/withdrawal.js
 import type {
   TRequirementsLockView,
   TUnlockedRequirements,
-} from '../../shared/schemas/submission-withdrawal.js';
+} from '../../shared/schemas/requirements-unlock.js';
 import { AppError } from '../core/app-error.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';

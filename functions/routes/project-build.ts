@@ -17,12 +17,12 @@ import {
   ZInvitations,
   ZProjectBuildQuery,
 } from '../../shared/schemas/project-build.js';
-import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZRequirementsLockView,
   ZUnlockedRequirements,
   ZUnlockRequirements,
-} from '../../shared/schemas/submission-withdrawal.js';
+} from '../../shared/schemas/requirements-unlock.js';
+import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-build.js';

@@ -80,8 +80,18 @@ describe('changedColumnTypes', () => {
       columns(['c2', 'quantity'], ['c1', 'descriptiveText']),
       [],
     ],
-    ['a column added', columns(['c1', 'descriptiveText']), columns(['c1', 'descriptiveText'], ['c2', 'total']), []],
-    ['a column dropped', columns(['c1', 'descriptiveText'], ['c2', 'total']), columns(['c1', 'descriptiveText']), []],
+    [
+      'a column added',
+      columns(['c1', 'descriptiveText']),
+      columns(['c1', 'descriptiveText'], ['c2', 'total']),
+      [],
+    ],
+    [
+      'a column dropped',
+      columns(['c1', 'descriptiveText'], ['c2', 'total']),
+      columns(['c1', 'descriptiveText']),
+      [],
+    ],
     [
       'two changed',
       columns(['c1', 'descriptiveText'], ['c2', 'quantity']),

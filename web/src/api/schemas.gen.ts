@@ -135,7 +135,7 @@ import {
   ZRequirementsLockView,
   ZUnlockRequirements,
   ZUnlockedRequirements,
-} from '../../../shared/schemas/submission-withdrawal';
+} from '../../../shared/schemas/requirements-unlock';
 import {
   ZHealth,
   ZHealthSummary,

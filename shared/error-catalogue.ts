@@ -18,6 +18,7 @@ import { FORM_ERRORS } from './errors/forms.js';
 import { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import { LIBRARY_ERRORS } from './errors/library.js';
 import { SUBMISSION_REQUIREMENT_ERRORS } from './errors/submission-requirements.js';
+import { SUBMISSION_ERRORS } from './errors/submissions.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -37,6 +38,7 @@ export const ERROR_CATALOGUE = {
   ...TENDER_TABLE_ERRORS,
   ...LIBRARY_ERRORS,
   ...SUBMISSION_REQUIREMENT_ERRORS,
+  ...SUBMISSION_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

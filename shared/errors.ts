@@ -13,6 +13,7 @@ import type { FORM_ERRORS } from './errors/forms.js';
 import type { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import type { LIBRARY_ERRORS } from './errors/library.js';
 import type { SUBMISSION_REQUIREMENT_ERRORS } from './errors/submission-requirements.js';
+import type { SUBMISSION_ERRORS } from './errors/submissions.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -161,7 +162,8 @@ export type ErrorCode =
   | keyof typeof FORM_ERRORS
   | keyof typeof TENDER_TABLE_ERRORS
   | keyof typeof LIBRARY_ERRORS
-  | keyof typeof SUBMISSION_REQUIREMENT_ERRORS;
+  | keyof typeof SUBMISSION_REQUIREMENT_ERRORS
+  | keyof typeof SUBMISSION_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

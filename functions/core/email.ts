@@ -45,3 +45,21 @@ export function escapeHtml(value: string): string {
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 }
+
+/**
+ * An instant as an agency reads it, in its time zone and language, naming the zone:
+ * "Monday, March 10, 2027 at 9:00 a.m. (America/Toronto)". Emails have no browser to format dates.
+ */
+export function formatInstant(instant: string, timeZone: string, lang: 'en' | 'fr'): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  })
+    .format(new Date(instant))
+    .concat(` (${timeZone})`);
+}
+
+/** The HTML twin of a plain-text email: its paragraphs, escaped. */
+export const htmlOf = (text: string) =>
+  `<p>${escapeHtml(text).replace(/\n\n/g, '</p><p>').replace(/\n/g, '<br>')}</p>`;

@@ -1,12 +1,19 @@
 /**
  * What the groups that change a project's requirements read of its submissions (spec 1 §4): how many are
- * completed, which is what locks the requirements. Reads only the status attribute.
+ * completed, which is what locks the requirements, and how many are active, which keeps a form's column
+ * types (decision 040).
  */
 import { isCompletedSubmission } from '../../shared/domain/submissions/submission-status.js';
+import { isActiveSubmission } from '../../shared/domain/submissions/withdrawal.js';
 import { Submission, submissionsOfProject } from './db/entities/submission.js';
 import { queryAll } from './db/ops.js';
 
 export async function countCompletedSubmissions(customerId: string, projectId: string): Promise<number> {
   const submissions = await queryAll(Submission, submissionsOfProject(customerId, projectId));
   return submissions.filter((submission) => isCompletedSubmission(submission.status)).length;
+}
+
+export async function countActiveSubmissions(customerId: string, projectId: string): Promise<number> {
+  const submissions = await queryAll(Submission, submissionsOfProject(customerId, projectId));
+  return submissions.filter((submission) => isActiveSubmission(submission.status)).length;
 }

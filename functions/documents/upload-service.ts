@@ -17,6 +17,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
+import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { ProjectDocument, type ProjectDocumentItem } from '../core/db/entities/project-document.js';
 import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
@@ -24,6 +25,13 @@ import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
+import {
+  notifyBidders,
+  planWithdrawal,
+  withdrawalConflictOf,
+  type WithdrawalPlan,
+} from '../core/submission-withdrawal.js';
+import { addendumWithdraws } from '../../shared/domain/submissions/withdrawal.js';
 import { checkNewDocument } from '../../shared/domain/projects/documents.js';
 import { checkPartNumbers, maxPartNumber } from '../../shared/domain/projects/upload-parts.js';
 import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
@@ -51,10 +59,34 @@ async function assertNewDocumentAllowed(
   return existing;
 }
 
-/** POST Documents/Uploads: checks the rules, then opens a multipart upload under the project's prefix. */
+/**
+ * An addendum to an open bid withdraws its completed submissions (decision 040): the plan of that, once the
+ * caller named their count (else the 409 with it); undefined for any other document.
+ */
+async function addendumWithdrawal(
+  session: SessionContext,
+  project: { projectId: string; status: ProjectHeaderItem['status'] },
+  documentType: TDocumentUploadStart['documentType'],
+  named: number | undefined,
+): Promise<WithdrawalPlan | undefined> {
+  if (!addendumWithdraws(project.status, documentType)) return undefined;
+  return planWithdrawal({
+    customerId: session.customerId,
+    projectId: project.projectId,
+    actorId: session.userId,
+    reason: 'addendum',
+    named,
+  });
+}
+
+/**
+ * POST Documents/Uploads: checks the rules, then opens a multipart upload under the project's prefix. An
+ * addendum to an open bid is refused here, before any byte moves, until the user confirmed the withdrawal.
+ */
 export async function startUpload(session: SessionContext, projectId: string, input: TDocumentUploadStart) {
-  await authorisedProject(session, projectId);
+  const project = await authorisedProject(session, projectId);
   await assertNewDocumentAllowed(session.customerId, projectId, input);
+  await addendumWithdrawal(session, project, input.documentType, input.withdrawCompletedSubmissions);
   return openS3Upload(session, projectId, input);
 }
 
@@ -303,9 +335,26 @@ export async function confirmUpload(
 export async function completeUpload(
   session: SessionContext,
   projectId: string,
-  request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
+  request: {
+    uploadId: string;
+    key: string;
+    parts: readonly { partNumber: number; etag: string }[];
+    withdrawCompletedSubmissions?: number | undefined;
+  },
 ): Promise<TDocument> {
   const { customerId } = session;
+  // An addendum's count is checked again before S3 completes the upload: someone may have submitted while
+  // the file was sent. Refused, the upload stays open, and the confirmed retry completes it.
+  const opened = await openUpload(session, projectId, request.uploadId, request.key);
+  const withdrawal =
+    opened.documentType === 'addendum'
+      ? await addendumWithdrawal(
+          session,
+          await authorisedProject(session, projectId),
+          opened.documentType,
+          request.withdrawCompletedSubmissions,
+        )
+      : undefined;
   const { upload, size } = await confirmUpload(session, projectId, request);
   try {
     const existing = await assertNewDocumentAllowed(customerId, projectId, upload);
@@ -345,10 +394,15 @@ export async function completeUpload(
         tx.create(ProjectDocument, document),
         ...claimDocumentItems(document),
         tx.delete(DocumentUpload, upload),
+        ...(withdrawal?.items ?? []),
       ],
     );
+    if (withdrawal) await notifyBidders(withdrawal);
     return documentView(document);
   } catch (error) {
+    // Submissions moved since the check: warned again, the upload kept for the confirmed retry.
+    const moved = withdrawal ? await withdrawalConflictOf(withdrawal, error) : undefined;
+    if (moved) throw moved;
     // A rule refused the document (a concurrent upload took the last slot or a name): S3 must not keep an
     // object nobody recorded. Any other failure may have committed, so the object stays.
     if (!(error instanceof AppError)) throw error;

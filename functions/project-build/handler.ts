@@ -7,8 +7,9 @@ import {
   updateComplianceItem,
 } from './compliance-service.js';
 import { addInvitation, findInvitations, removeInvitation } from './invitation-service.js';
+import { findProjectRequirementsLock, unlockRequirements } from './requirements-service.js';
 
-/** Build → compliance and Build → invitations (decision 032): every lookup is scoped by the session's agency. */
+/** Build → compliance and Build → invitations (decision 032), the requirements' lock and unlocking (040): every lookup is scoped by the session's agency. */
 export const handler = createGroupHandler(projectBuildRoutes, {
   findComplianceItems: async ({ session, query }) => findComplianceItems(session, query.projectId),
   addComplianceItem: async ({ session, query, body, lang }) =>
@@ -22,4 +23,7 @@ export const handler = createGroupHandler(projectBuildRoutes, {
     addInvitation(session, query.projectId, body, lang),
   deleteInvitation: async ({ session, query }) =>
     removeInvitation(session, query.projectId, query.invitationId),
+  findRequirementsLock: async ({ session, query }) => findProjectRequirementsLock(session, query.projectId),
+  unlockRequirements: async ({ session, query, body }) =>
+    unlockRequirements(session, query.projectId, body.completedSubmissions),
 });

@@ -11,6 +11,12 @@ import { assertVersion, type Changes } from '../core/db/ops.js';
 import { tx } from '../core/db/transaction.js';
 import { cancelSchedule } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
+import {
+  notifyBidders,
+  planWithdrawal,
+  withdrawalConflictOf,
+  type WithdrawalPlan,
+} from '../core/submission-withdrawal.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import {
   findContractDateProblems,
@@ -20,6 +26,7 @@ import {
   storedProjectDates,
 } from '../../shared/domain/projects/project-dates.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
+import { promptPayWithdraws } from '../../shared/domain/submissions/withdrawal.js';
 import { hasForbiddenNumberCharacters } from '../../shared/domain/projects/project-number.js';
 import {
   canCreateProject,
@@ -304,6 +311,20 @@ export async function updateProject(
     );
   }
 
+  // Turning the prompt-pay discount on or off changes every bid's figures: completed ones go back to
+  // incomplete in the save's transaction, once the user named their count (decision 040).
+  let withdrawal: WithdrawalPlan | undefined;
+  if (promptPayWithdraws(current.hasPromptPayDiscount, input.details?.hasPromptPayDiscount)) {
+    withdrawal = await planWithdrawal({
+      customerId,
+      projectId,
+      actorId: session.userId,
+      reason: 'promptPay',
+      named: input.withdrawCompletedSubmissions,
+    });
+    extra.push(...withdrawal.items);
+  }
+
   const before = Object.fromEntries(
     [...Object.keys(set), ...remove].map((field) => [field, (current as Record<string, unknown>)[field]]),
   );
@@ -318,10 +339,13 @@ export async function updateProject(
     );
   } catch (error) {
     const stale = error instanceof AppError && error.details?.expected !== undefined;
+    const moved = withdrawal && !stale ? await withdrawalConflictOf(withdrawal, error) : undefined;
+    if (moved) throw moved;
     if (error instanceof AppError && error.code === 'conflict' && !stale && number !== undefined)
       throw new AppError('projectNumberExists', { cause: error });
     throw error;
   }
   if (scheduleCancelled) await cancelSchedule(publicationSchedule(customerId, projectId));
+  if (withdrawal) await notifyBidders(withdrawal);
   return projectView(saved, user, agency);
 }

@@ -78,6 +78,8 @@ export const lambdaAccess = {
   /** Projects and the Build phase; schedules and cancels each project's publication. */
   projects: {
     table: 'readwrite',
+    // A change of the prompt-pay setting emails the bidders whose completed bids it withdraws (decision 040).
+    email: true,
     // Its publication; and the cleanup after a delete (decision 034).
     oneTimeJobs: ['publish-project', 'project-cleanup'],
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
@@ -105,9 +107,14 @@ export const lambdaAccess = {
   documents: {
     table: 'readwrite',
     documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
+    // An addendum to an open bid emails the bidders whose completed bids it withdraws (decision 040).
+    email: true,
   },
-  /** Build → compliance and invitations (decision 032): table only; no email is sent yet. */
-  'project-build': { table: 'readwrite' },
+  /**
+   * Build → compliance and invitations (decision 032; invited suppliers are not emailed yet); unlocking the
+   * requirements emails the bidders whose completed submissions it withdraws (decision 040).
+   */
+  'project-build': { table: 'readwrite', email: true },
   /** Bid forms (tender tables, decision 037): table only; the engine runs in the Lambda. */
   'tender-tables': { table: 'readwrite' },
   /** The library of online submission templates (decision 043): table only. */

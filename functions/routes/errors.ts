@@ -40,6 +40,11 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
 
   convertPlannedNotice: [RACE, 'transitionNotAllowed', 'listItemNotFound'],
 
+  // A change that withdraws completed submissions warns first (decision 040).
+  updateProject: [RACE, 'submissionsWouldBeWithdrawn', 'submissionsWithdrawalTooLarge'],
+  startDocumentUpload: ['submissionsWouldBeWithdrawn', 'submissionsWithdrawalTooLarge'],
+  completeDocumentUpload: [RACE, 'submissionsWouldBeWithdrawn', 'submissionsWithdrawalTooLarge'],
+
   ...customerRouteErrors,
   ...projectBuildRouteErrors,
   ...tenderTablesRouteErrors,

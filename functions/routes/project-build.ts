@@ -17,6 +17,11 @@ import {
   ZInvitations,
   ZProjectBuildQuery,
 } from '../../shared/schemas/project-build.js';
+import {
+  ZRequirementsLockView,
+  ZUnlockedRequirements,
+  ZUnlockRequirements,
+} from '../../shared/schemas/requirements-unlock.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
@@ -25,6 +30,8 @@ import '../../shared/errors/project-build.js';
 const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 const COMPLIANCE = `${PROJECTS}/Compliance`;
 const INVITATIONS = `${PROJECTS}/Invitations`;
+const REQUIREMENTS_LOCK = `${PROJECTS}/RequirementsLock`;
+const UNLOCK_REQUIREMENTS = `${PROJECTS}/UnlockRequirements`;
 
 const customer = {
   customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
@@ -144,6 +151,33 @@ export const projectBuildRoutes = defineRoutes([
     successStatus: 204,
     example: { params: customer, query: { projectId, invitationId } },
   },
+  {
+    ...build,
+    operationId: 'findRequirementsLock',
+    method: 'GET',
+    path: REQUIREMENTS_LOCK,
+    summary:
+      'Whether the submission requirements are locked (tenderTablesClosed after close or award, tenderTablesSubmitted while completed submissions exist) and how many submissions are completed.',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZRequirementsLockView,
+    responseName: 'requirementsLock',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...build,
+    operationId: 'unlockRequirements',
+    method: 'POST',
+    path: UNLOCK_REQUIREMENTS,
+    summary:
+      'Unlocks the submission requirements by withdrawing every completed submission to incomplete and emailing its bidder. Without completedSubmissions, or with another count than the project has, answers 409 submissionsWouldBeWithdrawn with the count in details; refused after close or award (tenderTablesClosed).',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZUnlockRequirements,
+    response: ZUnlockedRequirements,
+    responseName: 'unlockedRequirements',
+    example: { params: customer, query: { projectId }, body: { completedSubmissions: 2 } },
+  },
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
@@ -166,4 +200,12 @@ export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode
   findInvitations: ['projectNotFound', 'projectNotAuthorized'],
   addInvitation: ['projectNotFound', 'invitationExists', 'invitationsTooMany', 'invitationsClosed'],
   deleteInvitation: ['projectNotFound', 'invitationNotFound', 'invitationsClosed'],
+  findRequirementsLock: ['projectNotFound', 'projectNotAuthorized'],
+  unlockRequirements: [
+    'projectNotFound',
+    'projectNotAuthorized',
+    'tenderTablesClosed',
+    'submissionsWouldBeWithdrawn',
+    'submissionsWithdrawalTooLarge',
+  ],
 };

@@ -245,6 +245,7 @@ export const tenderTablesRouteErrors: Readonly<Record<string, readonly ErrorCode
     'formNameNotUnique',
     'formTotalMismatch',
     'formColumnInUse',
+    'formColumnTypeLocked',
     ...FORM_RULES,
     ...LOCKS,
   ],

@@ -10,6 +10,7 @@ import { TenderTable, type TenderTableRecord } from '../core/db/entities/tender-
 import { getItem } from '../core/db/ops.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
+import { countCompletedSubmissions } from '../core/submissions.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/tender-tables.js';
 
@@ -26,15 +27,13 @@ export async function readableForm(session: SessionContext, tenderTableId: strin
   return { form, project: reached.project };
 }
 
-/**
- * A project whose forms the caller may change. Submissions do not exist yet, so none is counted as
- * completed; the submission issue passes the real count here.
- */
+/** A project whose forms the caller may change: not closed, and no completed submission (decision 040). */
 export async function projectToChange(session: SessionContext, projectId: string) {
   const reached = await reachProject(session, projectId);
   if (reached.project.type === 'template' && !canEditTemplate(reached.user))
     throw new AppError('permissionDenied');
-  const lock = findRequirementsLock({ projectStatus: reached.project.status, completedSubmissions: 0 });
+  const completedSubmissions = await countCompletedSubmissions(session.customerId, projectId);
+  const lock = findRequirementsLock({ projectStatus: reached.project.status, completedSubmissions });
   if (lock) throw new AppError(lock);
   return reached.project;
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeForm, findTotalMismatch } from '../../shared/domain/forms/form-engine.js';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
+import { changedColumnTypes, findColumnTypeLock } from '../../shared/domain/forms/requirements-lock.js';
 import {
   columnsReferencing,
   findFormProblems,
@@ -41,7 +42,7 @@ import { assertVersion, batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import { reachProject } from '../core/project-access.js';
-import { countCompletedSubmissions } from '../core/submissions.js';
+import { countActiveSubmissions, countCompletedSubmissions } from '../core/submissions.js';
 import type { SessionContext } from '../core/session.js';
 import { templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
 import { packDefinition, totalsOf, unpackDefinition } from './form-storage.js';
@@ -119,6 +120,33 @@ function assertNoColumnInUseDropped(before: FormDefinition, after: FormDefinitio
       publicDetails: { columnKey: key, referencedBy: columnsReferencing(after, key) },
     });
   }
+}
+
+/**
+ * A column's type cannot change while active submissions exist (findColumnTypeLock): their entries were
+ * typed against it. Submissions are read only when a type changed.
+ */
+async function assertColumnTypesKept(
+  customerId: string,
+  projectId: string,
+  before: FormDefinition,
+  after: FormDefinition,
+  lang: Language,
+) {
+  const changed = changedColumnTypes(before, after);
+  if (changed.length === 0) return;
+  const activeSubmissions = await countActiveSubmissions(customerId, projectId);
+  if (findColumnTypeLock({ before, after, activeSubmissions }))
+    throw new AppError('formColumnTypeLocked', {
+      fields: [
+        {
+          field: 'body.definition.columns',
+          code: 'invalid',
+          message: catalogueMessage('formColumnTypeLocked', lang),
+        },
+      ],
+      publicDetails: { columnKeys: changed, activeSubmissions },
+    });
 }
 
 /**
@@ -367,7 +395,9 @@ export async function updateTenderTable(
   await projectToChange(session, current.projectId);
   assertVersion(current, input.version);
   const definition: FormDefinition = { ...input.definition, sortOrder: current.sortOrder };
-  assertNoColumnInUseDropped(unpackDefinition(current.definitionGz), definition, lang);
+  const stored = unpackDefinition(current.definitionGz);
+  assertNoColumnInUseDropped(stored, definition, lang);
+  await assertColumnTypesKept(customerId, current.projectId, stored, definition, lang);
   const result = computeAccepted(definition, lang);
   const totals = totalsOf(result);
   const mismatched = input.totals ? findTotalMismatch(input.totals, result) : [];

@@ -22,6 +22,11 @@ export const TENDER_TABLE_ERRORS = {
     en: 'Forms cannot change while completed submissions exist.',
     fr: 'Les formulaires ne peuvent pas changer tant que des soumissions complétées existent.',
   },
+  formColumnTypeLocked: {
+    status: 409,
+    en: 'A column’s type cannot change while bidders are working on or have handed in their bids.',
+    fr: 'Le type d’une colonne ne peut pas changer pendant que des soumissionnaires préparent ou ont remis leur soumission.',
+  },
   tenderTableSortOrderInvalid: {
     status: 400,
     en: "The new order must name each of the project's forms once.",

@@ -4,6 +4,7 @@
  * (list, update, delete, download).
  */
 import * as z from 'zod/mini';
+import { ZWithdrawalCount } from './submission-withdrawal.js';
 import {
   DOCUMENT_NAME_MAX_LENGTH,
   DOCUMENT_PAGE_COUNT_MAX,
@@ -36,6 +37,11 @@ export const ZDocumentUploadStart = z.strictObject({
   contentType: z.optional(z.string().check(z.maxLength(255))),
   documentType: ZDocumentType,
   pageCount: z._default(ZPageCount, 0),
+  /**
+   * An addendum to an open bid withdraws its completed submissions (decision 040): the count the user was
+   * warned of. Without it, or with another count, the upload answers 409 submissionsWouldBeWithdrawn.
+   */
+  withdrawCompletedSubmissions: z.optional(ZWithdrawalCount),
 });
 export type TDocumentUploadStart = z.output<typeof ZDocumentUploadStart>;
 
@@ -82,6 +88,8 @@ export const ZDocumentUploadComplete = z.strictObject({
       }),
     )
     .check(z.minLength(1), z.maxLength(MAX_UPLOAD_PARTS)),
+  /** As at the start: an addendum's count of completed submissions, checked again when it is recorded. */
+  withdrawCompletedSubmissions: z.optional(ZWithdrawalCount),
 });
 export type TDocumentUploadComplete = z.output<typeof ZDocumentUploadComplete>;
 

@@ -5,6 +5,7 @@
  * which the services run after these schemas.
  */
 import * as z from 'zod/mini';
+import { ZWithdrawalCount } from './submission-withdrawal.js';
 import type { ErrorCode } from '../errors.js';
 import { USER_PROJECT_ACTIONS } from '../domain/projects/project-lifecycle.js';
 import {
@@ -278,6 +279,12 @@ export type TProjectCreate = z.output<typeof ZProjectCreate>;
  */
 export const ZProjectUpdate = z.strictObject({
   version: z.int().check(z.minimum(1)),
+  /**
+   * The count of completed submissions the user was warned this save withdraws (a change of the prompt-pay
+   * setting, decision 040); without it, or with another count, such a save answers 409
+   * submissionsWouldBeWithdrawn with the count.
+   */
+  withdrawCompletedSubmissions: z.optional(ZWithdrawalCount),
   settings: z.optional(z.partial(z.strictObject(PROJECT_SETTINGS_SHAPE))),
   details: z.optional(z.partial(z.strictObject(PROJECT_DETAILS_SHAPE))),
   dates: z.optional(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectStatus } from '../projects/project-types.js';
-import { findRequirementsLock, type RequirementsLock } from './requirements-lock.js';
+import type { FormColumnType } from './form-model.js';
+import {
+  changedColumnTypes,
+  findColumnTypeLock,
+  findRequirementsLock,
+  type RequirementsLock,
+} from './requirements-lock.js';
 
 /** Every status and what it means for the forms while nothing is submitted (spec 1 §4). */
 const WITHOUT_SUBMISSIONS: Record<ProjectStatus, RequirementsLock | null> = {
@@ -36,5 +42,76 @@ describe('findRequirementsLock', () => {
     ['awarded', 2, 'tenderTablesClosed'],
   ] as const)('a %s project with %i completed submissions answers %s', (projectStatus, completed, code) => {
     expect(findRequirementsLock({ projectStatus, completedSubmissions: completed })).toBe(code);
+  });
+});
+
+const columns = (...types: [string, FormColumnType][]) => ({
+  columns: types.map(([key, type], i) => ({
+    key,
+    name: `Column ${key}`,
+    type,
+    sortOrder: i,
+    width: 150,
+    required: false,
+    hiddenOnPublic: false,
+    editableOnPublic: false,
+    bidderInput: false,
+    subtotal: false,
+  })),
+});
+
+describe('changedColumnTypes', () => {
+  it.each([
+    [
+      'nothing changed',
+      columns(['c1', 'descriptiveText'], ['c2', 'quantity']),
+      columns(['c1', 'descriptiveText'], ['c2', 'quantity']),
+      [],
+    ],
+    [
+      'a type changed',
+      columns(['c1', 'descriptiveText'], ['c2', 'quantity']),
+      columns(['c1', 'descriptiveText'], ['c2', 'unitPrice']),
+      ['c2'],
+    ],
+    [
+      'moved, same types',
+      columns(['c1', 'descriptiveText'], ['c2', 'quantity']),
+      columns(['c2', 'quantity'], ['c1', 'descriptiveText']),
+      [],
+    ],
+    [
+      'a column added',
+      columns(['c1', 'descriptiveText']),
+      columns(['c1', 'descriptiveText'], ['c2', 'total']),
+      [],
+    ],
+    [
+      'a column dropped',
+      columns(['c1', 'descriptiveText'], ['c2', 'total']),
+      columns(['c1', 'descriptiveText']),
+      [],
+    ],
+    [
+      'two changed',
+      columns(['c1', 'descriptiveText'], ['c2', 'quantity']),
+      columns(['c1', 'unit'], ['c2', 'total']),
+      ['c1', 'c2'],
+    ],
+  ] as const)('%s', (_case, before, after, expected) => {
+    expect(changedColumnTypes(before, after)).toEqual(expected);
+  });
+});
+
+describe('findColumnTypeLock', () => {
+  const before = columns(['c1', 'descriptiveText'], ['c2', 'quantity']);
+  const retyped = columns(['c1', 'descriptiveText'], ['c2', 'unitPrice']);
+  const renamedOnly = columns(['c1', 'descriptiveText'], ['c2', 'quantity']);
+  it.each([
+    ['a type change, no active submission', retyped, 0, null],
+    ['a type change, one active submission', retyped, 1, 'formColumnTypeLocked'],
+    ['no type change, active submissions', renamedOnly, 3, null],
+  ] as const)('%s', (_case, after, activeSubmissions, expected) => {
+    expect(findColumnTypeLock({ before, after, activeSubmissions })).toBe(expected);
   });
 });

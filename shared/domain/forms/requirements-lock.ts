@@ -5,6 +5,7 @@
  * refused save shows the catalogue message), and should lock its controls with it.
  */
 import { STATUSES_AFTER_CLOSE, type ProjectStatus } from '../projects/project-types.js';
+import type { FormDefinition } from './form-model.js';
 
 export type RequirementsLock = 'tenderTablesClosed' | 'tenderTablesSubmitted';
 
@@ -16,4 +17,32 @@ export function findRequirementsLock(input: {
   if (STATUSES_AFTER_CLOSE.includes(input.projectStatus)) return 'tenderTablesClosed';
   if (input.completedSubmissions > 0) return 'tenderTablesSubmitted';
   return null;
+}
+
+/**
+ * The columns of a saved form whose type differs from the stored one's (by column key: a renamed or moved
+ * column is the same column). Added and dropped columns are not type changes.
+ */
+export function changedColumnTypes(
+  before: Pick<FormDefinition, 'columns'>,
+  after: Pick<FormDefinition, 'columns'>,
+): string[] {
+  const stored = new Map(before.columns.map((column) => [column.key, column.type]));
+  return after.columns
+    .filter((column) => stored.has(column.key) && stored.get(column.key) !== column.type)
+    .map((column) => column.key);
+}
+
+/**
+ * A column's type cannot change while active submissions (incomplete or complete: withdrawal.ts's
+ * isActiveSubmission) exist: their entries were typed against it (spec 1 §4; issue 8). The form's other
+ * changes stay allowed while only incomplete bids exist.
+ */
+export function findColumnTypeLock(input: {
+  before: Pick<FormDefinition, 'columns'>;
+  after: Pick<FormDefinition, 'columns'>;
+  activeSubmissions: number;
+}): 'formColumnTypeLocked' | null {
+  if (input.activeSubmissions === 0) return null;
+  return changedColumnTypes(input.before, input.after).length > 0 ? 'formColumnTypeLocked' : null;
 }

@@ -132,6 +132,11 @@ import {
   ZProjectView,
 } from '../../../shared/schemas/projects';
 import {
+  ZRequirementsLockView,
+  ZUnlockRequirements,
+  ZUnlockedRequirements,
+} from '../../../shared/schemas/requirements-unlock';
+import {
   ZRequirementItem,
   ZRequirementItemBody,
   ZRequirementItemDeleteQuery,
@@ -593,6 +598,11 @@ export const apiSchemas = {
     query: ZProjectTeamQuery,
     response: ZProjectTeam,
   },
+  findRequirementsLock: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZRequirementsLockView,
+  },
   findSavedSearches: {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
@@ -813,6 +823,12 @@ export const apiSchemas = {
   switchAgency: {
     body: ZSwitchAgency,
     response: ZSessionInfo,
+  },
+  unlockRequirements: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZUnlockRequirements,
+    response: ZUnlockedRequirements,
   },
   unlockUser: {
     params: ZUsersPath,

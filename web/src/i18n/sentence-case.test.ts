@@ -9,6 +9,7 @@ import controlPanelEn from '../features/control-panel/i18n/en.json';
 import projectsListEn from '../features/projects/i18n/list/en.json';
 import projectTeamEn from '../features/projects/i18n/team/en.json';
 import requirementsEn from '../features/requirements/i18n/en.json';
+import requirementsLockEn from '../components/requirements/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -70,6 +71,7 @@ const ENGLISH: [string, string][] = [
   ...texts(projectTeamEn as Tree, 'projectTeam'),
   ...texts(formsEn as Tree, 'forms'),
   ...texts(requirementsEn as Tree, 'requirements'),
+  ...texts(requirementsLockEn as Tree, 'requirementsLock'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

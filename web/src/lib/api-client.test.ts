@@ -49,6 +49,19 @@ describe('toApiError', () => {
     });
   });
 
+  it('keeps the details a warning carries', () => {
+    const err = toApiError(409, {
+      error: {
+        code: 'submissionsWouldBeWithdrawn',
+        status: 409,
+        message: 'Confirm.',
+        details: { completedSubmissions: 2 },
+      },
+    });
+    expect(err.details).toEqual({ completedSubmissions: 2 });
+    expect(toApiError(409, { error: { code: 'conflict', status: 409, message: 'x' } }).details).toEqual({});
+  });
+
   it('falls back to the HTTP status and the correlation header when the body says nothing', () => {
     const err = toApiError(502, 'Bad gateway', 'c-9');
     expect(err.code).toBe('unknown');

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly correlationId: string | undefined;
   readonly fields: ApiFieldError[];
+  /** Data the caller may act on (`error.details`): a refused save's figures, a warning's count. */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     code: string;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     message: string;
     correlationId?: string | undefined;
     fields?: ApiFieldError[] | undefined;
+    details?: Readonly<Record<string, unknown>> | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.correlationId = init.correlationId;
     this.fields = init.fields ?? [];
+    this.details = init.details ?? {};
   }
 }
 
@@ -124,6 +128,7 @@ export function toApiError(
       correlationId:
         typeof err.correlationId === 'string' ? err.correlationId : (headerCorrelationId ?? undefined),
       fields,
+      details: isRecord(err.details) ? err.details : undefined,
     });
   }
   return new ApiError({

@@ -64,7 +64,12 @@ export function uploadCalls(s: ProjectScope, projectId: string) {
     listParts: (upload: { uploadId: string; key: string }, signal?: AbortSignal) =>
       call(routes.listDocumentUploadParts, { params: s, query: { ...query, ...upload }, signal }),
     complete: (
-      body: { uploadId: string; key: string; parts: { partNumber: number; etag: string }[] },
+      body: {
+        uploadId: string;
+        key: string;
+        parts: { partNumber: number; etag: string }[];
+        withdrawCompletedSubmissions?: number;
+      },
       signal?: AbortSignal,
     ) => call(routes.completeDocumentUpload, { params: s, query, body, signal }),
     abort: (upload: { uploadId: string; key: string }) =>

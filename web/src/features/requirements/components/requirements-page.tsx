@@ -3,8 +3,10 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { TSubmissionRequirements } from '../../../../../shared/schemas/submission-requirements';
+import { UnlockRequirements } from '../../../components/requirements/unlock-requirements';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { paths } from '../../../config/paths';
+import { useRequirements } from '../api/requirements-api';
 import { REQUIREMENTS_NS } from '../i18n';
 import { focusTargetOf, lockReasonOf, sectionCount, type Section } from '../lib/requirements-view';
 import { RequirementsFrame, type RequirementsContext } from './requirements-frame';
@@ -54,6 +56,7 @@ function RequirementsEditView({
 }: RequirementsContext & { sections: readonly Section[] }) {
   const { t } = useTranslation(REQUIREMENTS_NS);
   const editor = useSettingsEditor(scope, projectId, data, fieldOrderOf(sections));
+  const requirements = useRequirements(scope, projectId);
   const lock = lockReasonOf(data);
   const readOnly = !canAct || lock !== null;
   const incomplete = new Set(data.incompleteSections);
@@ -79,19 +82,9 @@ function RequirementsEditView({
   return (
     <Flex direction="column" gap="medium">
       <p>{t('intro')}</p>
+      {/* The lock's message, with the Unlock action while completed bids hold it (decision 040). */}
       {lock && (
-        // The lock's message; an action that unlocks sits beside it in this row.
-        <Flex
-          className="tb-requirements-lock"
-          alignItems="center"
-          gap="small"
-          wrap="wrap"
-          data-testid="requirements-lock"
-        >
-          <p role="status">
-            {lock.key === 'closed' ? t('lock.closed') : t('lock.submitted', { count: lock.count })}
-          </p>
-        </Flex>
+        <UnlockRequirements projectId={projectId} canAct={canAct} onUnlocked={() => requirements.mutate()} />
       )}
       {!canAct && !lock && <p className="tb-muted">{t('readOnly')}</p>}
       <form noValidate aria-label={t('title')} onSubmit={submit}>

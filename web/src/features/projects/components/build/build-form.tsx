@@ -10,6 +10,7 @@ import {
   findProjectDateProblems,
 } from '../../../../../../shared/domain/projects/project-dates';
 import type { TProject, TProjectUpdate } from '../../../../../../shared/schemas/projects';
+import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { currentLanguage } from '../../../../i18n';
@@ -83,6 +84,8 @@ export function BuildForm({
       : [s.name],
   );
   const errors = useFormErrors(order);
+  // A change of the prompt-pay setting withdraws completed bids: the user is warned of how many first.
+  const { withWarning, dialog } = useWithdrawalWarning();
   const { fields, idOf } = errors;
   const dirty = specs.some((s) => !sameValue(values[s.name], initial[s.name]));
   useDirtyForm(dirty && !busy);
@@ -137,8 +140,15 @@ export function BuildForm({
     }
     setBusy(true);
     try {
-      await save({ version: project.version, ...built.update });
-      notifier.notify(t('form.saved'), 'success');
+      const saved = await withWarning(async (named) => {
+        await save({
+          version: project.version,
+          ...built.update,
+          ...(named === undefined ? {} : { withdrawCompletedSubmissions: named }),
+        });
+        return true;
+      });
+      if (saved) notifier.notify(t('form.saved'), 'success');
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === 'conflict') {
         notifier.notify(t('form.conflict'), 'error');
@@ -279,6 +289,7 @@ export function BuildForm({
           </Flex>
         </Flex>
       </fieldset>
+      {dialog}
     </form>
   );
 }

@@ -154,6 +154,8 @@ export function DetailsPage() {
             { name: 'tender.hasQuestionDeadline', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasCompliancy', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasIrrevocablePeriod', section: 'details', kind: 'checkbox' },
+            // Changing it withdraws completed bids, after a warning (decision 040).
+            { name: 'hasPromptPayDiscount', section: 'details', kind: 'checkbox' },
           ] as const)
         : []),
     ]);

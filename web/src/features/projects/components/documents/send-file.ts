@@ -30,13 +30,21 @@ export async function sendFile(
     const total = p.bytesTotal ?? file.size;
     setProgress((current) => current && { ...current, sent, total, finishing: sent >= total });
   };
+  // Uppy keeps only a failure's message on the file: the error itself (the server's refusal, with its code
+  // and details) comes with the event.
+  let refusal: unknown;
+  const onError = (changed: { id: string } | undefined, error: unknown) => {
+    if (changed?.id === fileId) refusal = error;
+  };
   uploader.on('upload-progress', onProgress);
+  uploader.on('upload-error', onError);
   try {
     const result = await uploader.upload();
     const failed = result?.failed?.[0];
-    if (failed) throw failed.error ?? new Error(String(failed.error));
+    if (failed) throw refusal ?? failed.error ?? new Error(String(failed.error));
     return Boolean(result?.successful?.length);
   } finally {
     uploader.off('upload-progress', onProgress);
+    uploader.off('upload-error', onError);
   }
 }

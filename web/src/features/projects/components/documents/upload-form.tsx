@@ -18,6 +18,7 @@ import type { UploadCalls } from '../../api/documents-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
 import { sendFile } from './send-file';
 import { createUploader, type Uploader } from './uploader';
+import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
 import { UploadProgress, type Progress } from './upload-progress';
 
 const FIELDS = ['file', 'displayName', 'documentType', 'pageCount'] as const;
@@ -58,6 +59,7 @@ export function UploadForm({
   const [progress, setProgress] = useState<Progress | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const uploader = useMemo<Uploader>(() => createUploader(calls), [calls]);
+  const { withWarning, dialog } = useWithdrawalWarning();
   useEffect(() => () => uploader.destroy(), [uploader]);
   useDirtyForm(file !== null);
 
@@ -96,7 +98,20 @@ export function UploadForm({
 
     try {
       const meta = { displayName: displayName.trim(), documentType, pageCount: pages };
-      if (!(await sendFile(uploader, file, meta, setProgress))) return; // cancelled
+      // An addendum to an open bid withdraws completed bids: warned of how many, the user sends it again.
+      const sent = await withWarning((named) =>
+        sendFile(
+          uploader,
+          file,
+          named === undefined ? meta : { ...meta, withdrawCompletedSubmissions: named },
+          setProgress,
+        ),
+      );
+      if (!sent) {
+        uploader.cancelAll();
+        setProgress(null);
+        return; // cancelled
+      }
       await onUploaded();
       notifier.notify(t('upload.done', { name: displayName.trim() }), 'success');
       uploader.cancelAll();
@@ -209,6 +224,7 @@ export function UploadForm({
         {progress && <UploadProgress progress={progress} onTogglePause={togglePause} onCancel={cancel} />}
         {errors.message && !errors.summary.items.length && <Alert variation="error">{errors.message}</Alert>}
       </Flex>
+      {dialog}
     </form>
   );
 }

@@ -23,6 +23,8 @@ export interface DocumentMeta {
   displayName: string;
   documentType: DocumentType;
   pageCount: number;
+  /** An addendum to an open bid: the count of completed bids the user confirmed withdrawing (decision 040). */
+  withdrawCompletedSubmissions?: number | undefined;
 }
 
 export interface UploadBody {
@@ -31,6 +33,11 @@ export interface UploadBody {
 }
 
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
+
+const withdrawal = (meta: DocumentMeta) =>
+  meta.withdrawCompletedSubmissions === undefined
+    ? {}
+    : { withdrawCompletedSubmissions: meta.withdrawCompletedSubmissions };
 
 export function createUploader(calls: UploadCalls): Uploader {
   const signPart = createPartSigner((request) => calls.signParts(request));
@@ -48,6 +55,7 @@ export function createUploader(calls: UploadCalls): Uploader {
         contentType: file.type || 'application/octet-stream',
         documentType: file.meta.documentType,
         pageCount: file.meta.pageCount,
+        ...withdrawal(file.meta),
       }),
     signPart: async (file, { uploadId, key, partNumber, signal }) => {
       const partCount = uploadPartCount(file.size ?? 0);
@@ -55,12 +63,13 @@ export function createUploader(calls: UploadCalls): Uploader {
     },
     listParts: async (_file, { uploadId, key, signal }) =>
       uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],
-    completeMultipartUpload: async (_file, { uploadId, key, parts, signal }) => {
+    completeMultipartUpload: async (file, { uploadId, key, parts, signal }) => {
       const document = await calls.complete(
         {
           uploadId,
           key,
           parts: parts.map((part) => ({ partNumber: part.PartNumber!, etag: part.ETag! })),
+          ...withdrawal(file.meta),
         },
         signal,
       );

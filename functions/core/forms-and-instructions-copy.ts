@@ -29,8 +29,9 @@ import { TableItem } from './db/owned-records.js';
 import { MAX_TRANSACTION_ITEMS, transactAudited, tx, type TxItem } from './db/transaction.js';
 import { claimItem } from './db/unique-claims.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stored record, whatever its entity
-type Stored = Record<string, any>;
+/** A stored record, whatever its entity: its attributes are the entity's (written after its schema accepted them). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity's attributes
+type Stored = any;
 
 /**
  * DynamoDB's 4 MB per transaction, with room for attribute names and the audit event; a form alone may be

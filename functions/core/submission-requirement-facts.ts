@@ -4,7 +4,6 @@
  * reads only the attributes it needs, so the projects Lambda bundles neither the form nor the requirement
  * schemas.
  */
-import * as z from 'zod/mini';
 import {
   defaultRequirementSettings,
   requirementsChecklistContext,
@@ -13,26 +12,20 @@ import {
   type RequirementSettingsFacts,
 } from '../../shared/domain/projects/submission-requirements.js';
 import type { ChecklistContext } from '../../shared/domain/projects/publish-checklist.js';
-import { defineEntity, type QuerySpec, type TableKey } from './db/entity.js';
+import type { QuerySpec } from './db/entity.js';
 import {
   requirementItemsOfProject,
   requirementSettingsOfProject,
 } from './db/entities/submission-requirement-keys.js';
 import { tenderTablesOfProject } from './db/entities/tender-table-keys.js';
 import { queryPage } from './db/ops.js';
-
-/** Any item of the table, read as a projection of a few attributes (never parsed whole). */
-const Projected = defineEntity({
-  name: 'projectedItem',
-  schema: z.looseObject({}),
-  key: (k: TableKey) => ({ pk: k.pk, sk: k.sk }),
-});
+import { TableItem } from './db/owned-records.js';
 
 async function projectedAll<T>(spec: QuerySpec, attributes: readonly string[]): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage(Projected, spec, { cursor, attributes: attributes as never });
+    const page = await queryPage(TableItem, spec, { cursor, attributes: attributes as never });
     items.push(...(page.items as unknown as T[]));
     cursor = page.cursor;
   } while (cursor);

@@ -28,7 +28,7 @@ import {
   searchRowPut,
   userContext,
 } from './project-records.js';
-import { copiedFrom, copyFormsAndInstructions } from './project-service.js';
+import { copiedFrom, withFormsAndInstructions } from './project-service.js';
 
 export async function convertPlannedNotice(
   session: SessionContext,
@@ -69,29 +69,30 @@ export async function convertPlannedNotice(
   };
   const link = { convertedToProjectId: project.projectId };
   const linkedNotice = { ...notice, ...link, version: notice.version + 1, updatedAt: nowIso() };
-  const created = await insertProject(
-    project,
-    session.userId,
-    (item) => [
-      searchRowPut(item),
-      searchGenerationBump(customerId),
-      tx.updateVersioned(Project, notice, { set: link }),
-      searchRowPut(linkedNotice),
-      tx.create(
-        AuditEvent,
-        auditRecord({
-          customerId,
-          actorId: session.userId,
-          entityType: 'project',
-          entityId: notice.projectId,
-          action: 'convertPlannedNotice',
-          before: { convertedToProjectId: null },
-          after: { ...link, number: item.number },
-        }),
-      ),
-    ],
-    (item) => listUsageItems(customerId, undefined, item),
+  const created = await withFormsAndInstructions(copyForms ? notice : undefined, project, () =>
+    insertProject(
+      project,
+      session.userId,
+      (item) => [
+        searchRowPut(item),
+        searchGenerationBump(customerId),
+        tx.updateVersioned(Project, notice, { set: link }),
+        searchRowPut(linkedNotice),
+        tx.create(
+          AuditEvent,
+          auditRecord({
+            customerId,
+            actorId: session.userId,
+            entityType: 'project',
+            entityId: notice.projectId,
+            action: 'convertPlannedNotice',
+            before: { convertedToProjectId: null },
+            after: { ...link, number: item.number },
+          }),
+        ),
+      ],
+      (item) => listUsageItems(customerId, undefined, item),
+    ),
   );
-  if (copyForms) await copyFormsAndInstructions(notice, created);
   return projectView(created, user, agency);
 }

@@ -9,7 +9,9 @@ import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
 import { tx } from '../core/db/transaction.js';
-import { cancelSchedule } from '../core/one-time-schedules.js';
+import { copyFormsAndInstructions } from '../core/forms-and-instructions-copy.js';
+import { logger } from '../core/logger.js';
+import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import {
   notifyBidders,
@@ -55,6 +57,7 @@ import {
   type AgencyFacts,
 } from './project-records.js';
 import { addedListRefs, assertListItemsExist, listUsageItems } from './project-list-usage.js';
+import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
 import { publicationSchedule } from './publication-schedule.js';
 
 /** What a copy takes from its source: the Build settings and details, not its identity, dates or state. */
@@ -103,10 +106,39 @@ export function copiedFrom(source: ProjectItem): Partial<ProjectItem> {
 }
 
 /**
- * Forms and instructions (submission requirements) arrive with a later issue; a copy that asks for them
- * will copy them here.
+ * Writes a new project (`create`) with the forms and instructions of `source` when there is one to copy
+ * from (decision 039, "Copied with a project"). The copy goes first, into the new project's id, so the
+ * project appears only once its copy is whole. If the copy or the project's own write fails, no project
+ * exists: the request answers the error and the project-cleanup job (decision 034), which acts only on an
+ * id with no project, removes whatever was copied.
  */
-export async function copyFormsAndInstructions(_from: ProjectItem, _to: ProjectItem): Promise<void> {}
+export async function withFormsAndInstructions(
+  source: ProjectItem | undefined,
+  project: NewProject,
+  create: () => Promise<ProjectItem>,
+): Promise<ProjectItem> {
+  if (!source) return create();
+  const { customerId, projectId } = project;
+  try {
+    await copyFormsAndInstructions({
+      customerId,
+      fromProjectId: source.projectId,
+      toProjectId: projectId,
+      actorId: project.createdBy,
+    });
+    return await create();
+  } catch (error) {
+    await scheduleAt({
+      name: cleanupSchedule(customerId, projectId),
+      at: new Date(),
+      job: CLEANUP_JOB,
+      payload: { projectId },
+    }).catch((failed: unknown) =>
+      logger.error('Copied forms and instructions left without a project', { projectId, error: failed }),
+    );
+    throw error;
+  }
+}
 
 const refuse = (allowed: boolean) => {
   if (!allowed) throw new AppError('permissionDenied');
@@ -193,14 +225,15 @@ export async function createProject(session: SessionContext, input: TProjectCrea
     divisionId: input.divisionId,
     projectLeadId: input.projectLeadId,
   };
-  const created = await insertProject(
-    project,
-    session.userId,
-    (item) => [searchRowPut(item), searchGenerationBump(customerId)],
-    (item) => listUsageItems(customerId, undefined, item),
+  const copied = 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions ? source : undefined;
+  const created = await withFormsAndInstructions(copied, project, () =>
+    insertProject(
+      project,
+      session.userId,
+      (item) => [searchRowPut(item), searchGenerationBump(customerId)],
+      (item) => listUsageItems(customerId, undefined, item),
+    ),
   );
-  if (source && 'copyFormsAndInstructions' in input && input.copyFormsAndInstructions)
-    await copyFormsAndInstructions(source, created);
   return projectView(created, user, agency);
 }
 

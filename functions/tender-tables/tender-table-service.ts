@@ -34,6 +34,7 @@ import { AppError, ConflictError } from '../core/app-error.js';
 import {
   TenderTable,
   tenderTableClaimKind,
+  tenderTableClaimValue as claimed,
   tenderTablesOfProject,
   type TenderTableRecord,
 } from '../core/db/entities/tender-table.js';
@@ -89,12 +90,6 @@ const formsOfProject = async (customerId: string, projectId: string) =>
   (await queryAll(TenderTable, tenderTablesOfProject(customerId, projectId))).sort(
     (a, b) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt),
   );
-
-/**
- * The value a name's claim holds: blanks collapsed as isFormNameTaken compares (the claim then ignores
- * case), so the claim agrees with the rule the editor and the pre-check run.
- */
-const claimed = (name: string) => name.trim().replace(/\s+/g, ' ');
 
 const nameTaken = (lang: Language) =>
   new AppError('formNameNotUnique', {

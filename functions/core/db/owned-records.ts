@@ -10,8 +10,11 @@ import { queryPage } from './ops.js';
 import { TABLE_KEYS } from './table-definition.js';
 import { tx, type TxItem } from './transaction.js';
 
-/** Any item of the table, known only by its keys (as a query projected to them returns it). */
-const TableItem = defineEntity({
+/**
+ * Any item of the table, read and written as stored (never parsed): known by its keys, as a query projected
+ * to them returns it, or whole when a record is copied as it is.
+ */
+export const TableItem = defineEntity({
   name: 'tableItem',
   schema: z.looseObject({}),
   key: (k: TableKey) => ({ pk: k.pk, sk: k.sk }),

@@ -15,7 +15,11 @@ import { Division } from './division.js';
 import { PasswordReset } from './password-reset.js';
 import { RealtimeTicket } from './realtime-ticket.js';
 import { Session } from './session.js';
+import { requirementItemKey, requirementSettingsKey } from './submission-requirement-keys.js';
+import { SubmissionRequirement, SubmissionRequirementSettings } from './submission-requirement.js';
 import { SupplierUser } from './supplier-user.js';
+import { tenderTableIndexes, tenderTableKey } from './tender-table-keys.js';
+import { TenderTable, type TenderTableRecord } from './tender-table.js';
 import { UniqueValue } from './unique-value.js';
 import { UserGroup } from './user-group.js';
 import { User } from './user.js';
@@ -79,5 +83,50 @@ describe('entity keys', () => {
     const built: Record<string, unknown> = { ...entity.key(item), ...entity.indexes?.(item) };
     const expected = Object.fromEntries(KEY_FIELDS.filter((k) => k in stored).map((k) => [k, stored[k]]));
     expect(built).toEqual(expected);
+  });
+});
+
+/**
+ * Entities written after ElectroDB left (no fixture item): their keys pinned byte for byte, through the
+ * entity and through the keys-only module's builders that other groups copy records with (decision 039).
+ */
+describe('keys of the entities that came after ElectroDB', () => {
+  const form = {
+    customerId: 'Cust-1',
+    projectId: 'Proj-A',
+    tenderTableId: 'TT-9',
+    tableType: 'price' as const,
+    name: '  Unit Prices  ',
+  };
+  const formKeys = {
+    pk: '$tenderbox#customerid_cust-1',
+    sk: '$tendertable_1#tendertableid_tt-9',
+    gsi1pk: '$tenderbox#customerid_cust-1#projectid_proj-a',
+    gsi1sk: '$tendertable_1#tendertableid_tt-9',
+    gsi2pk: '$tenderbox#customerid_cust-1',
+    gsi2sk: '$tendertable_1#tabletype_price#name_unit prices#tendertableid_tt-9',
+  };
+  const settings = { customerId: 'Cust-1', projectId: 'Proj-A' };
+  const settingsKey = {
+    pk: '$tenderbox#customerid_cust-1',
+    sk: '$submissionrequirementsettings_1#projectid_proj-a',
+  };
+  const item = { ...settings, submissionRequirementId: 'Req-3' };
+  const itemKey = {
+    pk: '$tenderbox#customerid_cust-1',
+    sk: '$submissionrequirement_1#projectid_proj-a#submissionrequirementid_req-3',
+  };
+
+  it('a bid form (tender table)', () => {
+    const record = form as unknown as TenderTableRecord;
+    expect({ ...TenderTable.key(form), ...TenderTable.indexes?.(record) }).toEqual(formKeys);
+    expect({ ...tenderTableKey(form), ...tenderTableIndexes(form) }).toEqual(formKeys);
+  });
+
+  it('submission-requirement settings and items', () => {
+    expect(SubmissionRequirementSettings.key(settings)).toEqual(settingsKey);
+    expect(requirementSettingsKey(settings)).toEqual(settingsKey);
+    expect(SubmissionRequirement.key(item)).toEqual(itemKey);
+    expect(requirementItemKey(item)).toEqual(itemKey);
   });
 });

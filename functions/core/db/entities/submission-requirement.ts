@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 import { REQUIREMENT_ITEM_KINDS } from '../../../../shared/domain/projects/submission-requirements.js';
 import { ZRequirementSettings } from '../../../../shared/schemas/submission-requirements.js';
-import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
-import { REQUIREMENT_ITEM_ENTITY, REQUIREMENT_SETTINGS_ENTITY } from './submission-requirement-keys.js';
+import { defineEntity, versionedFields } from '../entity.js';
+import {
+  REQUIREMENT_ITEM_ENTITY,
+  REQUIREMENT_SETTINGS_ENTITY,
+  requirementItemKey,
+  requirementSettingsKey,
+} from './submission-requirement-keys.js';
 
 export {
   requirementClaimKind,
@@ -24,10 +29,7 @@ export const SubmissionRequirementSettings = defineEntity({
     settings: ZRequirementSettings,
     ...versionedFields,
   }),
-  key: (k: { customerId: string; projectId: string }) => ({
-    pk: partitionKey({ customerid: k.customerId }),
-    sk: sortKey(REQUIREMENT_SETTINGS_ENTITY, { projectid: k.projectId }),
-  }),
+  key: requirementSettingsKey,
 });
 
 export type SubmissionRequirementSettingsRecord = z.output<typeof SubmissionRequirementSettings.schema>;
@@ -53,13 +55,7 @@ export const SubmissionRequirement = defineEntity({
     updatedBy: z.string(),
     ...versionedFields,
   }),
-  key: (k: { customerId: string; projectId: string; submissionRequirementId: string }) => ({
-    pk: partitionKey({ customerid: k.customerId }),
-    sk: sortKey(REQUIREMENT_ITEM_ENTITY, {
-      projectid: k.projectId,
-      submissionrequirementid: k.submissionRequirementId,
-    }),
-  }),
+  key: requirementItemKey,
 });
 
 export type SubmissionRequirementRecord = z.output<typeof SubmissionRequirement.schema>;

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import type { FormTableType } from '../../../../shared/domain/forms/form-model.js';
 import { TENDER_TABLE_LINE_SHAPE } from '../../../../shared/schemas/tender-tables.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
-import { TENDER_TABLE_ENTITY as name } from './tender-table-keys.js';
+import { TENDER_TABLE_ENTITY as name, tenderTableIndexes, tenderTableKey } from './tender-table-keys.js';
 
-export { tenderTableClaimKind, tenderTablesOfProject } from './tender-table-keys.js';
+export { tenderTableClaimKind, tenderTableClaimValue, tenderTablesOfProject } from './tender-table-keys.js';
 
 /**
  * A bid form (tender table, spec 2 §3.6; decision 037): one item per form, keyed by its id alone in the
@@ -26,20 +26,8 @@ export const TenderTable = defineEntity({
     updatedBy: z.string(),
     ...versionedFields,
   }),
-  key: (k: { customerId: string; tenderTableId: string }) => ({
-    pk: partitionKey({ customerid: k.customerId }),
-    sk: sortKey(name, { tendertableid: k.tenderTableId }),
-  }),
-  indexes: (item) => ({
-    gsi1pk: partitionKey({ customerid: item.customerId, projectid: item.projectId }),
-    gsi1sk: sortKey(name, { tendertableid: item.tenderTableId }),
-    gsi2pk: partitionKey({ customerid: item.customerId }),
-    gsi2sk: sortKey(name, {
-      tabletype: item.tableType,
-      name: item.name.trim(),
-      tendertableid: item.tenderTableId,
-    }),
-  }),
+  key: tenderTableKey,
+  indexes: tenderTableIndexes,
 });
 
 export type TenderTableRecord = z.output<typeof TenderTable.schema>;

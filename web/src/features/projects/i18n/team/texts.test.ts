@@ -75,6 +75,8 @@ describe('the project team and activity texts', () => {
       'updateRequirementItem',
       'removeRequirementItem',
       'sortRequirementItems',
+      // a project copied with its forms and instructions (decision 039)
+      'copyFormsAndInstructions',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { routes } from '../../functions/routes.js';
-import { withOnlyAccessOf, withoutRouteDocs } from '../../scripts/bundle-trims.js';
+import { withOnlyAccessOf, withoutRouteDocs, withPureDeclarations } from '../../scripts/bundle-trims.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -113,14 +113,53 @@ describe('route documentation in the bundles', () => {
     }
   });
 
-  it('drops only the summary and example of an object with an operationId', () => {
+  it('drops only the summary, example and response of an object with an operationId', () => {
     const source = [
-      "const a = { operationId: 'x', summary: 'Reads x.', example: { body: { n: 1 } }, path: '/x' };",
-      "const b = { summary: 'kept', example: 'kept too' };",
+      "const a = { operationId: 'x', summary: 'Reads x.', example: { body: { n: 1 } }, path: '/x', response: ZX, responseName: 'x' };",
+      "const b = { summary: 'kept', example: 'kept too', response: 'kept' };",
     ].join('\n');
     const result = withoutRouteDocs('routes.ts', source);
-    expect(result).toContain("operationId: 'x', summary: undefined, example: undefined, path: '/x'");
-    expect(result).toContain("const b = { summary: 'kept', example: 'kept too' };");
+    expect(result).toContain(
+      "operationId: 'x', summary: undefined, example: undefined, path: '/x', response: undefined, responseName: 'x'",
+    );
+    expect(result).toContain("const b = { summary: 'kept', example: 'kept too', response: 'kept' };");
+  });
+});
+
+describe('module-scope declarations marked pure', () => {
+  // A schema module's declarations call zod at load; marked pure, one a Lambda never reads leaves its bundle.
+  it('wraps each module-scope initializer that calls something, and nothing else', () => {
+    const source = [
+      "import * as z from 'zod/mini';",
+      'export const ZA = z.string().check(z.maxLength(3));',
+      'const LIMIT = 3, ZB = z.object({ a: ZA });',
+      'export const LIST = [...OTHER, 1];',
+      'export const plain = { a: 1 };',
+      'export const make = () => z.string();',
+      "registerErrors({ x: { status: 400, en: 'x', fr: 'x' } });",
+      'export function f() { const inner = z.string(); return inner; }',
+    ].join('\n');
+    const result = withPureDeclarations('schemas.ts', source).split('\n');
+    expect(result).toEqual([
+      "import * as z from 'zod/mini';",
+      'export const ZA = /* @__PURE__ */ (() => (z.string().check(z.maxLength(3))))();',
+      'const LIMIT = 3, ZB = /* @__PURE__ */ (() => (z.object({ a: ZA })))();',
+      'export const LIST = /* @__PURE__ */ (() => ([...OTHER, 1]))();',
+      'export const plain = { a: 1 };',
+      'export const make = () => z.string();',
+      "registerErrors({ x: { status: 400, en: 'x', fr: 'x' } });",
+      'export function f() { const inner = z.string(); return inner; }',
+    ]);
+  });
+
+  it('leaves a schema no code of the Lambda reads out of its bundle, and keeps those it reads', async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'pure'), only: ['tender-tables'] });
+    const code = readFileSync(built[0]!.outfile, 'utf8');
+    // (booleans, not toContain: a failure would print the whole bundle)
+    // ZPagingQuery (shared/schemas/common.ts) is not read by the group; its filter names go with it.
+    expect(code.includes('filter.sortDirection')).toBe(false);
+    // The form definition's schema validates every save.
+    expect(code.includes('maximumOptionalRows')).toBe(true);
   });
 });
 

@@ -1,6 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { BigConstructor } from 'big.js';
+import { createRequire } from 'node:module';
 import { routes } from '../../functions/routes.js';
-import { withOnlyAccessOf, withoutRouteDocs, withPureDeclarations } from '../../scripts/bundle-trims.js';
+import {
+  UNUSED_BIG_METHODS,
+  withOnlyAccessOf,
+  withoutBigMethods,
+  withoutRouteDocs,
+  withPureDeclarations,
+} from '../../scripts/bundle-trims.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +22,9 @@ import { BASE_ERRORS } from '../../shared/errors.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'tenderbox-bundles-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+let everyBundle: ReturnType<typeof buildFunctions> | undefined;
+/** Every Lambda, built once for the tests that read them all. */
+const buildEveryBundle = () => (everyBundle ??= buildFunctions({ outDir: join(outDir, 'all') }));
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -86,7 +97,7 @@ describe('the error catalogue in each bundle', () => {
   // An area's texts reach a Lambda only through an import (decision 026). A code that a bundle names (a
   // throw, a rule's answer, a route's documented error) without its entry would answer 500: refuse that.
   it('holds the entry of every error code the bundle names', async () => {
-    const built = await buildFunctions({ outDir: join(outDir, 'all') });
+    const built = await buildEveryBundle();
     const areaCodes = Object.keys(ERROR_CATALOGUE).filter((code) => !(code in BASE_ERRORS));
     const missing = built.flatMap(({ name, outfile }) => {
       const code = readFileSync(outfile, 'utf8');
@@ -183,5 +194,41 @@ describe('the access table in a bundle', () => {
     // (booleans, not toContain: a failure would print the whole bundle)
     expect(code.includes('publish-project')).toBe(true);
     expect(code.includes('scheduled-handler')).toBe(false);
+  });
+});
+
+describe('big.js in a bundle', () => {
+  const bigSource = readFileSync(createRequire(import.meta.url).resolve('big.js/big.mjs'), 'utf8');
+
+  it('computes as before without the methods the forms never call', async () => {
+    const file = join(outDir, 'big-trimmed.mjs');
+    writeFileSync(file, withoutBigMethods(bigSource));
+    const { default: Big } = (await import(pathToFileURL(file).href)) as { default: BigConstructor };
+    const Dec = Big();
+    Dec.DP = 40;
+    Dec.RM = Big.roundDown;
+    Dec.strict = true;
+    const third = new Dec('1').div(new Dec('3'));
+    expect(third.toFixed(5)).toBe('0.33333');
+    expect(new Dec('2.675').round(2, Big.roundHalfUp).toString()).toBe('2.68');
+    expect(new Dec('1.10').plus(new Dec('2.2')).minus(new Dec('0.3')).times(new Dec('-2')).toFixed(2)).toBe(
+      '-6.00',
+    );
+    expect(new Dec('5').neg().lt(new Dec('0')) && new Dec('1').gte(new Dec('1.0'))).toBe(true);
+    const proto = Big.prototype as unknown as Record<string, unknown>;
+    for (const method of UNUSED_BIG_METHODS) expect(proto[method], method).toBeUndefined();
+  });
+
+  it('refuses to cut a method the library does not have (another version)', () => {
+    expect(() => withoutBigMethods(bigSource, ['cube'])).toThrow('no P.cube');
+  });
+
+  it('is never asked for a method the build cut from it', async () => {
+    const built = await buildEveryBundle();
+    const cut = new RegExp(`(?<!Math)\\.(?:${UNUSED_BIG_METHODS.join('|')})\\(`);
+    const holding = built.filter(({ outfile }) => readFileSync(outfile, 'utf8').includes('[big.js] '));
+    expect(holding.map((b) => b.name)).toContain('tender-tables');
+    const calling = holding.filter(({ outfile }) => cut.test(readFileSync(outfile, 'utf8')));
+    expect(calling.map((b) => b.name)).toEqual([]);
   });
 });

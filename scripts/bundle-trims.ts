@@ -186,3 +186,29 @@ export const trimBigJs: Plugin = {
     }));
   },
 };
+
+/**
+ * @middy/http-router imports @middy/util for one call: `createError` in its default not-found answer,
+ * which `createGroupHandler` (functions/core/http.ts) always replaces with the catalogue's routeNotFound.
+ * @middy/util's error class carries the text of every HTTP status (0.8 kB gzip in every API Lambda), so
+ * the router gets a `createError` of its own, with the same status fields, and no table. Only the
+ * router's import is replaced: another middleware that answers with @middy/util's errors keeps them.
+ */
+const ROUTER_CREATE_ERROR = `export const createError = (status, message, options = {}) =>
+  Object.assign(new Error(message, options), { status, statusCode: status, expose: options.expose ?? status < 500 });
+`;
+
+export const routerWithoutStatusTexts: Plugin = {
+  name: 'router-without-status-texts',
+  setup(build) {
+    build.onResolve({ filter: /^@middy\/util$/ }, (args) =>
+      /[\\/]@middy[\\/]http-router[\\/]/.test(args.importer)
+        ? { path: 'router-create-error', namespace: 'router-without-status-texts' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'router-without-status-texts' }, () => ({
+      contents: ROUTER_CREATE_ERROR,
+      loader: 'js',
+    }));
+  },
+};

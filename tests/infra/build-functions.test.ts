@@ -84,6 +84,28 @@ describe('buildFunctions', () => {
     for (const [name, value] of Object.entries(localEnv)) vi.stubEnv(name, value);
     const mod = (await import(url)) as { handler?: unknown };
     expect(typeof mod.handler).toBe('function');
+
+    // The bundled stack answers an unknown route with the catalogue's text in the caller's language: the
+    // header names lowered, the router's own 404 replaced (scripts/bundle-trims.ts cut its status texts).
+    const handler = mod.handler as (event: unknown) => Promise<{ statusCode: number; body: string }>;
+    const path = '/api/no-such-route';
+    const answer = await handler({
+      version: '2.0',
+      rawPath: path,
+      rawQueryString: '',
+      headers: { 'Accept-Language': 'fr-CA', 'X-Correlation-Id': 'bundle-test-1' },
+      requestContext: { http: { method: 'GET', path }, requestId: 'bundle-test' },
+      isBase64Encoded: false,
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: {
+        code: 'routeNotFound',
+        status: 404,
+        message: BASE_ERRORS.routeNotFound.fr,
+        correlationId: 'bundle-test-1',
+      },
+    });
   });
 
   it('refuses a name that is not a Lambda', async () => {
@@ -230,5 +252,18 @@ describe('big.js in a bundle', () => {
     expect(holding.map((b) => b.name)).toContain('tender-tables');
     const calling = holding.filter(({ outfile }) => cut.test(readFileSync(outfile, 'utf8')));
     expect(calling.map((b) => b.name)).toEqual([]);
+  });
+});
+
+describe('@middy/util in a bundle', () => {
+  it("leaves out @middy/util's HTTP status texts where only the router imported them", async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'router'), only: ['tender-tables', 'users'] });
+    const holdsTexts = (name: string) =>
+      readFileSync(built.find((b) => b.name === name)!.outfile, 'utf8').includes(
+        'Non-Authoritative Information',
+      );
+    expect(holdsTexts('tender-tables')).toBe(false);
+    // The users group's multipart parser answers with @middy/util's errors: it keeps them.
+    expect(holdsTexts('users')).toBe(true);
   });
 });

@@ -6,10 +6,11 @@
  * from the route files as they are bundled (a route entry is an object literal with an `operationId`). The
  * TypeScript parser finds them, so a string that merely contains the word is left alone.
  *
- * `pureDeclarations`: the schema, entity and route modules declare values (zod schemas, entity
- * definitions, error lists) by calling functions at module scope, which a bundler must keep even when
- * nothing reads them, since a call might have an effect. Building them has none, so each such declaration
- * is marked pure as it is bundled, and one the Lambda never reads goes, with the zod code only it needed.
+ * `pureDeclarations`: the schema, domain-rule, entity and route modules declare values (zod schemas, rule
+ * tables, entity definitions, error lists) by calling functions at module scope, which a bundler must keep
+ * even when nothing reads them, since a call might have an effect. Building them has none, so each such
+ * declaration is marked pure as it is bundled, and one the Lambda never reads goes, with the zod code only
+ * it needed.
  */
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -94,12 +95,15 @@ export const dropRouteDocs: Plugin = {
   },
 };
 
-/** Schemas and entity definitions a Lambda never reads stay out of its bundle (`withPureDeclarations`). */
+/** Schemas, rule tables and entities a Lambda never reads stay out of its bundle (`withPureDeclarations`). */
 export const pureDeclarations: Plugin = {
   name: 'pure-declarations',
   setup(build) {
     build.onLoad(
-      { filter: /[\\/](shared[\\/]schemas|functions[\\/]core[\\/]db[\\/]entities)[\\/][\w-]+\.ts$/ },
+      {
+        filter:
+          /[\\/](shared[\\/]schemas|shared[\\/]domain(?:[\\/][\w-]+)?|functions[\\/]core[\\/]db[\\/]entities)[\\/][\w-]+\.ts$/,
+      },
       async (args) => ({
         contents: withPureDeclarations(args.path, await readFile(args.path, 'utf8')),
         loader: 'ts',

@@ -17,6 +17,8 @@ import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
 import { FORM_ERRORS } from './errors/forms.js';
 import { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import { LIBRARY_ERRORS } from './errors/library.js';
+import { PLATFORM_ERRORS } from './errors/platform.js';
+import { WORKFLOW_ERRORS } from './errors/workflows.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -35,6 +37,8 @@ export const ERROR_CATALOGUE = {
   ...FORM_ERRORS,
   ...TENDER_TABLE_ERRORS,
   ...LIBRARY_ERRORS,
+  ...PLATFORM_ERRORS,
+  ...WORKFLOW_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -12,7 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { routeGroups } from '../functions/routes.js';
 import { schedules, type ScheduleDefinition } from '../infra/schedules.js';
 import { workflows } from '../infra/workflows/index.js';
-import { dropRouteDocs, onlyOwnAccess } from './bundle-trims.js';
+import {
+  dropRouteDocs,
+  onlyOwnAccess,
+  pureDeclarations,
+  routerWithoutStatusTexts,
+  trimBigJs,
+} from './bundle-trims.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_FUNCTIONS_DIR = join(ROOT, 'dist', 'functions');
@@ -87,8 +93,10 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   mainFields: ['module', 'main'],
   conditions: ['module', 'import'],
   banner: { js: REQUIRE_BANNER },
-  // Route summaries and examples document the API; no Lambda reads them.
-  plugins: [dropRouteDocs],
+  // Route summaries, examples and response shapes document the API; no Lambda reads them. Schemas a
+  // Lambda never reads go too, and so do big.js's methods the forms never call and the HTTP status texts
+  // of the router's unused default answer (scripts/bundle-trims.ts).
+  plugins: [dropRouteDocs, pureDeclarations, trimBigJs, routerWithoutStatusTexts],
   legalComments: 'none',
   logLevel: 'warning',
 } satisfies EsbuildOptions;

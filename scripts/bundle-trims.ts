@@ -1,16 +1,22 @@
 /**
- * What the Lambda build leaves out of a bundle because no Lambda reads it at run time.
+ * What the Lambda build leaves out of a bundle because no Lambda reads it at run time (decisions 021, 044).
  *
- * `dropRouteDocs`: a route entry's `summary` and `example` are documentation for
- * the OpenAPI document and the sample events, never read by a Lambda, so they are dropped from the route
- * files as they are bundled (a route entry is an object literal with an `operationId`). The TypeScript
- * parser finds them, so a string that merely contains the word is left alone.
+ * `dropRouteDocs`: a route entry's `summary`, `example` and `response` are documentation for the OpenAPI
+ * document, the sample events and the browser's typed fetchers, never read by a Lambda, so they are dropped
+ * from the route files as they are bundled (a route entry is an object literal with an `operationId`). The
+ * TypeScript parser finds them, so a string that merely contains the word is left alone.
+ *
+ * `pureDeclarations`: the schema, domain-rule, entity and route modules declare values (zod schemas, rule
+ * tables, entity definitions, error lists) by calling functions at module scope, which a bundler must keep
+ * even when nothing reads them, since a call might have an effect. Building them has none, so each such
+ * declaration is marked pure as it is bundled, and one the Lambda never reads goes, with the zod code only
+ * it needed.
  */
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import ts from 'typescript';
 
-const DOC_FIELDS = new Set(['summary', 'example']);
+const DOC_FIELDS = new Set(['summary', 'example', 'response']);
 
 const isRouteEntry = (node: ts.ObjectLiteralExpression) =>
   node.properties.some(
@@ -41,13 +47,68 @@ export function withoutRouteDocs(fileName: string, source: string): string {
   return result;
 }
 
+/** The function or class bodies inside a node are not run when it is evaluated. */
+const runsCode = (node: ts.Node): boolean => {
+  if (ts.isFunctionLike(node) || ts.isClassLike(node)) return false;
+  if (
+    ts.isCallExpression(node) ||
+    ts.isNewExpression(node) ||
+    ts.isTaggedTemplateExpression(node) ||
+    ts.isSpreadElement(node) ||
+    ts.isSpreadAssignment(node)
+  )
+    return true;
+  return ts.forEachChild(node, runsCode) ?? false;
+};
+
+/**
+ * The source with each module-scope `const`/`let` whose initializer calls something wrapped in a pure
+ * arrow call: `const Z = /* @__PURE__ *\/ (() => (z.object({…})))();`. Same value, evaluated at the same
+ * moment; esbuild drops it when the variable is never read. Statements (a registration) are left alone.
+ */
+export function withPureDeclarations(fileName: string, source: string): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const spans: { start: number; end: number }[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (init && runsCode(init)) spans.push({ start: init.getStart(file), end: init.getEnd() });
+    }
+  }
+  let result = source;
+  for (const { start, end } of spans.sort((a, b) => b.start - a.start))
+    result = `${result.slice(0, start)}/* @__PURE__ */ (() => (${result.slice(start, end)}))()${result.slice(end)}`;
+  return result;
+}
+
 export const dropRouteDocs: Plugin = {
   name: 'drop-route-docs',
   setup(build) {
     build.onLoad({ filter: /[\\/]functions[\\/]routes[\\/][\w-]+\.ts$/ }, async (args) => ({
-      contents: withoutRouteDocs(args.path, await readFile(args.path, 'utf8')),
+      contents: withPureDeclarations(
+        args.path,
+        withoutRouteDocs(args.path, await readFile(args.path, 'utf8')),
+      ),
       loader: 'ts',
     }));
+  },
+};
+
+/** Schemas, rule tables and entities a Lambda never reads stay out of its bundle (`withPureDeclarations`). */
+export const pureDeclarations: Plugin = {
+  name: 'pure-declarations',
+  setup(build) {
+    build.onLoad(
+      {
+        filter:
+          /[\\/](shared[\\/]schemas|shared[\\/]domain(?:[\\/][\w-]+)?|functions[\\/]core[\\/]db[\\/]entities)[\\/][\w-]+\.ts$/,
+      },
+      async (args) => ({
+        contents: withPureDeclarations(args.path, await readFile(args.path, 'utf8')),
+        loader: 'ts',
+      }),
+    );
   },
 };
 
@@ -91,3 +152,67 @@ export function onlyOwnAccess(lambda: string): Plugin {
     },
   };
 }
+
+/**
+ * big.js methods the bid forms never call (shared/domain/forms/decimal.ts is their one door to it). The
+ * library is one prototype, which a bundler cannot tree-shake, so they are cut from it as it is bundled:
+ * 0.5 kB gzip in a Lambda that carries the engine. tests/infra/build-functions.test.ts fails when a bundle
+ * holding big.js calls a method of these names.
+ */
+export const UNUSED_BIG_METHODS = [
+  'abs',
+  'mod',
+  'pow',
+  'prec',
+  'sqrt',
+  'toExponential',
+  'toNumber',
+  'toPrecision',
+] as const;
+
+/** big.js's source (big.mjs, CRLF) without the prototype methods named; throws if one is not found. */
+export function withoutBigMethods(source: string, methods: readonly string[] = UNUSED_BIG_METHODS): string {
+  let result = source;
+  for (const method of methods) {
+    const definition = new RegExp(`\\nP\\.${method} = function[\\s\\S]*?\\n\\};\\r?\\n`);
+    if (!definition.test(result)) throw new Error(`big.js: no P.${method} to cut (a new version?)`);
+    result = result.replace(definition, '\n');
+  }
+  return result;
+}
+
+export const trimBigJs: Plugin = {
+  name: 'trim-big-js',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]big\.js[\\/]big\.mjs$/ }, async (args) => ({
+      contents: withoutBigMethods(await readFile(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @middy/http-router imports @middy/util for one call: `createError` in its default not-found answer,
+ * which `createGroupHandler` (functions/core/http.ts) always replaces with the catalogue's routeNotFound.
+ * @middy/util's error class carries the text of every HTTP status (0.8 kB gzip in every API Lambda), so
+ * the router gets a `createError` of its own, with the same status fields, and no table. Only the
+ * router's import is replaced: another middleware that answers with @middy/util's errors keeps them.
+ */
+const ROUTER_CREATE_ERROR = `export const createError = (status, message, options = {}) =>
+  Object.assign(new Error(message, options), { status, statusCode: status, expose: options.expose ?? status < 500 });
+`;
+
+export const routerWithoutStatusTexts: Plugin = {
+  name: 'router-without-status-texts',
+  setup(build) {
+    build.onResolve({ filter: /^@middy\/util$/ }, (args) =>
+      /[\\/]@middy[\\/]http-router[\\/]/.test(args.importer)
+        ? { path: 'router-create-error', namespace: 'router-without-status-texts' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'router-without-status-texts' }, () => ({
+      contents: ROUTER_CREATE_ERROR,
+      loader: 'js',
+    }));
+  },
+};

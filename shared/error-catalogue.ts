@@ -19,6 +19,8 @@ import { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import { LIBRARY_ERRORS } from './errors/library.js';
 import { SUBMISSION_REQUIREMENT_ERRORS } from './errors/submission-requirements.js';
 import { SUBMISSION_ERRORS } from './errors/submissions.js';
+import { PLATFORM_ERRORS } from './errors/platform.js';
+import { WORKFLOW_ERRORS } from './errors/workflows.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -39,6 +41,8 @@ export const ERROR_CATALOGUE = {
   ...LIBRARY_ERRORS,
   ...SUBMISSION_REQUIREMENT_ERRORS,
   ...SUBMISSION_ERRORS,
+  ...PLATFORM_ERRORS,
+  ...WORKFLOW_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -14,6 +14,8 @@ import type { TENDER_TABLE_ERRORS } from './errors/tender-tables.js';
 import type { LIBRARY_ERRORS } from './errors/library.js';
 import type { SUBMISSION_REQUIREMENT_ERRORS } from './errors/submission-requirements.js';
 import type { SUBMISSION_ERRORS } from './errors/submissions.js';
+import type { PLATFORM_ERRORS } from './errors/platform.js';
+import type { WORKFLOW_ERRORS } from './errors/workflows.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -47,18 +49,11 @@ export const BASE_ERRORS = {
     en: 'The request body is not valid JSON.',
     fr: "Le corps de la requête n'est pas un JSON valide.",
   },
-  payloadTooLarge: {
-    status: 413,
-    en: 'The request is larger than 6 MB. Large files are uploaded separately.',
-    fr: 'La requête dépasse 6 Mo. Les fichiers volumineux sont téléversés séparément.',
-  },
   unsupportedMediaType: {
     status: 415,
     en: 'The request body must be sent as application/json.',
     fr: 'Le corps de la requête doit être envoyé en application/json.',
   },
-  invalidFileFormat: { status: 400, en: 'Invalid file format.', fr: 'Format de fichier non valide.' },
-  fileNotFound: { status: 404, en: 'File not found.', fr: 'Fichier introuvable.' },
   // Common: every date field of the product answers it (search filters as well as a project's dates).
   dateInvalid: { status: 400, en: 'This date is not valid.', fr: 'Cette date n’est pas valide.' },
   notFound: { status: 404, en: 'No record found', fr: 'Aucun enregistrement trouvé' },
@@ -100,17 +95,8 @@ export const BASE_ERRORS = {
     fr: 'Cet enregistrement a été modifié par une autre personne. Rechargez-le et réessayez.',
   },
   notAllowed: { status: 409, en: 'Not allowed', fr: 'Non permis' },
-  tooManyRequests: {
-    status: 429,
-    en: 'Too many requests. Please wait a moment and try again.',
-    fr: 'Trop de requêtes. Veuillez patienter un moment et réessayer.',
-  },
-  serviceUnavailable: {
-    status: 503,
-    en: 'A service the platform depends on is unavailable. Please try again shortly.',
-    fr: 'Un service dont dépend la plateforme est indisponible. Veuillez réessayer sous peu.',
-  },
-  // spec 3 §8.3 — sessions and the login errors /login?err= may show; records other areas refer to
+  // spec 3 §8.3 — sessions and the login errors /login?err= may show (the others: auth.ts and platform.ts);
+  // records other areas refer to
   sessionExpired: {
     status: 401,
     en: 'Your session has expired after a period of inactivity. Please log in again.',
@@ -121,17 +107,7 @@ export const BASE_ERRORS = {
     en: 'This request could not be verified. Reload the page and try again.',
     fr: "Cette requête n'a pas pu être vérifiée. Rechargez la page et réessayez.",
   },
-  ssoNotConfigured: {
-    status: 400,
-    en: 'Single sign-on is not configured for this agency yet. Contact your purchasing team administrator.',
-    fr: "L'authentification unique n'est pas encore configurée pour cet organisme. Communiquez avec l'administrateur de votre équipe d'achat.",
-  },
   userNotFound: { status: 404, en: 'User not found', fr: 'Utilisateur introuvable' },
-  workflowNotWaiting: {
-    status: 409,
-    en: 'This workflow is not waiting for a decision.',
-    fr: "Ce flux de travail n'attend pas de décision.",
-  },
   departmentNotFound: { status: 404, en: 'Department not found.', fr: 'Service introuvable.' },
   divisionNotFound: { status: 404, en: 'Division not found.', fr: 'Division introuvable.' },
   divisionNotFoundDepartment: {
@@ -163,7 +139,9 @@ export type ErrorCode =
   | keyof typeof TENDER_TABLE_ERRORS
   | keyof typeof LIBRARY_ERRORS
   | keyof typeof SUBMISSION_REQUIREMENT_ERRORS
-  | keyof typeof SUBMISSION_ERRORS;
+  | keyof typeof SUBMISSION_ERRORS
+  | keyof typeof PLATFORM_ERRORS
+  | keyof typeof WORKFLOW_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -85,7 +85,7 @@ export function directSdkImports(metafile: Metafile): Set<string> {
 }
 
 const SDK_COMMAND =
-  /^node_modules\/@aws-sdk\/(client-[a-z0-9-]+|lib-dynamodb)\/dist-es\/commands\/(\w+Command)\.js$/;
+  /(?:^|\/)node_modules\/@aws-sdk\/(client-[a-z0-9-]+|lib-dynamodb)\/dist-es\/commands\/(\w+Command)\.js$/;
 
 /**
  * The SDK commands a bundle holds (each command is its own module in the SDK's ESM build, kept only when

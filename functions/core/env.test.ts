@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
 import { buildLocalEnv, localOrigins } from '../../infra/local/local-env.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { lambdaEntries } from '../../scripts/build-functions.js';
@@ -23,6 +24,61 @@ afterEach(() => {
 });
 
 describe('checkConfiguration (the cold-start check)', () => {
+  it('reads a URL and a yes/no the way z.url() and z.stringbool() do (decision 044)', () => {
+    const urls = [
+      'https://ws.example/prod',
+      '  http://localhost:3005 ',
+      'http://a\tb.example/x\n',
+      'not a url',
+      '',
+    ];
+    for (const text of urls) {
+      const zod = z.url().safeParse(text);
+      const ours = (() => {
+        try {
+          return {
+            success: true,
+            data: checkConfiguration('users', { ...localEnv, WS_MANAGEMENT_ENDPOINT: text })
+              .WS_MANAGEMENT_ENDPOINT,
+          };
+        } catch (error) {
+          return { success: false, invalid: (error as ConfigurationError).invalid };
+        }
+      })();
+      expect(ours, JSON.stringify(text)).toEqual(
+        zod.success
+          ? { success: true, data: zod.data }
+          : { success: false, invalid: ['WS_MANAGEMENT_ENDPOINT'] },
+      );
+    }
+    const words = [
+      'true',
+      'TRUE',
+      '1',
+      'yes',
+      'On',
+      'y',
+      'enabled',
+      'false',
+      '0',
+      'No',
+      'off',
+      'n',
+      'DISABLED',
+      'maybe',
+      ' true',
+      '',
+    ];
+    for (const text of words) {
+      const zod = z.stringbool().safeParse(text);
+      const parsed = () =>
+        checkConfiguration('users', { ...localEnv, S3_FORCE_PATH_STYLE: text }).S3_FORCE_PATH_STYLE;
+      if (zod.success) expect(parsed(), JSON.stringify(text)).toBe(zod.data);
+      else expect(parsed, JSON.stringify(text)).toThrow('invalid configuration S3_FORCE_PATH_STYLE');
+    }
+    expect(checkConfiguration('users', without('S3_FORCE_PATH_STYLE')).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
   it('passes with the local runtime’s environment, for every Lambda, and answers the parsed configuration', () => {
     for (const name of Object.keys(lambdaAccess)) {
       expect(checkConfiguration(name, localEnv).STAGE, name).toBe('local');

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -79,8 +78,19 @@ export function envelope(name: string, values: unknown): { data: Record<string, 
 }
 
 /**
- * Builds the Lambda of one resource group: one middy stack (header normaliser, correlation id and log
- * keys, the router, the error handler last) around a route per operation of the route table.
+ * Header names in lower case, whatever case the client sent: what @middy/http-header-normalizer did with
+ * its defaults, in a few lines instead of its 0.4 kB gzip in every bundle (decision 044).
+ */
+function lowerCaseHeaders(event: APIGatewayProxyEventV2): void {
+  if (!event.headers) return;
+  const headers: APIGatewayProxyEventV2['headers'] = {};
+  for (const key of Object.keys(event.headers)) headers[key.toLowerCase()] = event.headers[key];
+  event.headers = headers;
+}
+
+/**
+ * Builds the Lambda of one resource group: one middy stack (header names in lower case, correlation id
+ * and log keys, the router, the error handler last) around a route per operation of the route table.
  */
 export function createGroupHandler<Routes extends readonly RouteDef[]>(
   routes: Routes,
@@ -105,10 +115,10 @@ export function createGroupHandler<Routes extends readonly RouteDef[]>(
   });
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context>()
-    .use(httpHeaderNormalizer())
     .use({
       before: (request) => {
         const event = request.event as ApiEvent;
+        lowerCaseHeaders(event);
         const incoming = event.headers?.[CORRELATION_HEADER];
         event.correlationId =
           incoming && /^[A-Za-z0-9_-]{8,64}$/.test(incoming)

@@ -9,9 +9,9 @@ import {
   type ProjectUser,
 } from '../../shared/domain/projects/project-rights.js';
 import { AppError } from './app-error.js';
-import { Customer } from './db/entities/customer.js';
+import { CustomerHeader } from './db/entities/customer-header.js';
 import { ProjectHeader } from './db/entities/project-header.js';
-import { User } from './db/entities/user.js';
+import { UserHeader } from './db/entities/user-header.js';
 import { getItem } from './db/ops.js';
 import type { SessionContext } from './session.js';
 // This code answers with the project-access codes: their texts must be in the Lambda (decision 026).
@@ -25,7 +25,7 @@ export interface AgencyFacts {
 }
 
 export async function agencyFacts(customerId: string): Promise<AgencyFacts> {
-  const customer = await getItem(Customer, { customerId });
+  const customer = await getItem(CustomerHeader, { customerId });
   return {
     timeZone: customer?.timeZone ?? 'America/Toronto',
     restrictProjectsToDepartments: customer?.restrictProjectsByDepartment ?? false,
@@ -34,7 +34,7 @@ export async function agencyFacts(customerId: string): Promise<AgencyFacts> {
 
 /** The caller as the project rules see them: the session's permissions, the user record's departments. */
 export async function projectUserOf(session: SessionContext): Promise<ProjectUser> {
-  const user = await getItem(User, { customerId: session.customerId, userId: session.userId });
+  const user = await getItem(UserHeader, { customerId: session.customerId, userId: session.userId });
   return {
     userId: session.userId,
     permissionIds: session.permissionIds,

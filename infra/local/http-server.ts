@@ -9,7 +9,8 @@ import { buildHttpApiEvent, findRouteFor, toHttpResponse, type RouteLike } from 
 import { HandlerNotFoundError, invokeHandler } from './lambda.js';
 import { functionModulePath } from './paths.js';
 import { closeServer, listenLocal } from './servers.js';
-import { BASE_ERRORS, catalogueMessage, pickLanguage } from '../../shared/errors.js';
+import { catalogueMessage, pickLanguage } from '../../shared/errors.js';
+import { PLATFORM_ERRORS } from '../../shared/errors/platform.js';
 
 /** API Gateway's payload limit */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -143,7 +144,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
             // What API Gateway itself refuses, in the catalogue's shape and the caller's language.
             error: {
               code: 'payloadTooLarge',
-              status: BASE_ERRORS.payloadTooLarge.status,
+              status: PLATFORM_ERRORS.payloadTooLarge.status,
               message: catalogueMessage('payloadTooLarge', pickLanguage(request.headers['accept-language'])),
               correlationId: requestId,
             },

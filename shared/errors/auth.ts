@@ -30,6 +30,12 @@ export const AUTH_ERRORS = {
     en: 'The new password must have at least 8 characters, with an upper case letter, a lower case letter and a special character.',
     fr: 'Le nouveau mot de passe doit contenir au moins 8 caractères, dont une majuscule, une minuscule et un caractère spécial.',
   },
+  // Also shown by /login?err= (shared/domain/login-errors.ts): moved from the base (decision 044).
+  ssoNotConfigured: {
+    status: 400,
+    en: 'Single sign-on is not configured for this agency yet. Contact your purchasing team administrator.',
+    fr: "L'authentification unique n'est pas encore configurée pour cet organisme. Communiquez avec l'administrateur de votre équipe d'achat.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(AUTH_ERRORS);

@@ -1,6 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { BigConstructor } from 'big.js';
+import { createRequire } from 'node:module';
 import { routes } from '../../functions/routes.js';
-import { withOnlyAccessOf, withoutRouteDocs } from '../../scripts/bundle-trims.js';
+import {
+  UNUSED_BIG_METHODS,
+  withOnlyAccessOf,
+  withoutBigMethods,
+  withoutRouteDocs,
+  withPureDeclarations,
+} from '../../scripts/bundle-trims.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +22,9 @@ import { BASE_ERRORS } from '../../shared/errors.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'tenderbox-bundles-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+let everyBundle: ReturnType<typeof buildFunctions> | undefined;
+/** Every Lambda, built once for the tests that read them all. */
+const buildEveryBundle = () => (everyBundle ??= buildFunctions({ outDir: join(outDir, 'all') }));
 afterEach(() => {
   vi.unstubAllEnvs();
 });
@@ -73,6 +84,28 @@ describe('buildFunctions', () => {
     for (const [name, value] of Object.entries(localEnv)) vi.stubEnv(name, value);
     const mod = (await import(url)) as { handler?: unknown };
     expect(typeof mod.handler).toBe('function');
+
+    // The bundled stack answers an unknown route with the catalogue's text in the caller's language: the
+    // header names lowered, the router's own 404 replaced (scripts/bundle-trims.ts cut its status texts).
+    const handler = mod.handler as (event: unknown) => Promise<{ statusCode: number; body: string }>;
+    const path = '/api/no-such-route';
+    const answer = await handler({
+      version: '2.0',
+      rawPath: path,
+      rawQueryString: '',
+      headers: { 'Accept-Language': 'fr-CA', 'X-Correlation-Id': 'bundle-test-1' },
+      requestContext: { http: { method: 'GET', path }, requestId: 'bundle-test' },
+      isBase64Encoded: false,
+    });
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: {
+        code: 'routeNotFound',
+        status: 404,
+        message: BASE_ERRORS.routeNotFound.fr,
+        correlationId: 'bundle-test-1',
+      },
+    });
   });
 
   it('refuses a name that is not a Lambda', async () => {
@@ -86,7 +119,7 @@ describe('the error catalogue in each bundle', () => {
   // An area's texts reach a Lambda only through an import (decision 026). A code that a bundle names (a
   // throw, a rule's answer, a route's documented error) without its entry would answer 500: refuse that.
   it('holds the entry of every error code the bundle names', async () => {
-    const built = await buildFunctions({ outDir: join(outDir, 'all') });
+    const built = await buildEveryBundle();
     const areaCodes = Object.keys(ERROR_CATALOGUE).filter((code) => !(code in BASE_ERRORS));
     const missing = built.flatMap(({ name, outfile }) => {
       const code = readFileSync(outfile, 'utf8');
@@ -113,14 +146,53 @@ describe('route documentation in the bundles', () => {
     }
   });
 
-  it('drops only the summary and example of an object with an operationId', () => {
+  it('drops only the summary, example and response of an object with an operationId', () => {
     const source = [
-      "const a = { operationId: 'x', summary: 'Reads x.', example: { body: { n: 1 } }, path: '/x' };",
-      "const b = { summary: 'kept', example: 'kept too' };",
+      "const a = { operationId: 'x', summary: 'Reads x.', example: { body: { n: 1 } }, path: '/x', response: ZX, responseName: 'x' };",
+      "const b = { summary: 'kept', example: 'kept too', response: 'kept' };",
     ].join('\n');
     const result = withoutRouteDocs('routes.ts', source);
-    expect(result).toContain("operationId: 'x', summary: undefined, example: undefined, path: '/x'");
-    expect(result).toContain("const b = { summary: 'kept', example: 'kept too' };");
+    expect(result).toContain(
+      "operationId: 'x', summary: undefined, example: undefined, path: '/x', response: undefined, responseName: 'x'",
+    );
+    expect(result).toContain("const b = { summary: 'kept', example: 'kept too', response: 'kept' };");
+  });
+});
+
+describe('module-scope declarations marked pure', () => {
+  // A schema module's declarations call zod at load; marked pure, one a Lambda never reads leaves its bundle.
+  it('wraps each module-scope initializer that calls something, and nothing else', () => {
+    const source = [
+      "import * as z from 'zod/mini';",
+      'export const ZA = z.string().check(z.maxLength(3));',
+      'const LIMIT = 3, ZB = z.object({ a: ZA });',
+      'export const LIST = [...OTHER, 1];',
+      'export const plain = { a: 1 };',
+      'export const make = () => z.string();',
+      "registerErrors({ x: { status: 400, en: 'x', fr: 'x' } });",
+      'export function f() { const inner = z.string(); return inner; }',
+    ].join('\n');
+    const result = withPureDeclarations('schemas.ts', source).split('\n');
+    expect(result).toEqual([
+      "import * as z from 'zod/mini';",
+      'export const ZA = /* @__PURE__ */ (() => (z.string().check(z.maxLength(3))))();',
+      'const LIMIT = 3, ZB = /* @__PURE__ */ (() => (z.object({ a: ZA })))();',
+      'export const LIST = /* @__PURE__ */ (() => ([...OTHER, 1]))();',
+      'export const plain = { a: 1 };',
+      'export const make = () => z.string();',
+      "registerErrors({ x: { status: 400, en: 'x', fr: 'x' } });",
+      'export function f() { const inner = z.string(); return inner; }',
+    ]);
+  });
+
+  it('leaves a schema no code of the Lambda reads out of its bundle, and keeps those it reads', async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'pure'), only: ['tender-tables'] });
+    const code = readFileSync(built[0]!.outfile, 'utf8');
+    // (booleans, not toContain: a failure would print the whole bundle)
+    // ZPagingQuery (shared/schemas/common.ts) is not read by the group; its filter names go with it.
+    expect(code.includes('filter.sortDirection')).toBe(false);
+    // The form definition's schema validates every save.
+    expect(code.includes('maximumOptionalRows')).toBe(true);
   });
 });
 
@@ -144,5 +216,54 @@ describe('the access table in a bundle', () => {
     // (booleans, not toContain: a failure would print the whole bundle)
     expect(code.includes('publish-project')).toBe(true);
     expect(code.includes('scheduled-handler')).toBe(false);
+  });
+});
+
+describe('big.js in a bundle', () => {
+  const bigSource = readFileSync(createRequire(import.meta.url).resolve('big.js/big.mjs'), 'utf8');
+
+  it('computes as before without the methods the forms never call', async () => {
+    const file = join(outDir, 'big-trimmed.mjs');
+    writeFileSync(file, withoutBigMethods(bigSource));
+    const { default: Big } = (await import(pathToFileURL(file).href)) as { default: BigConstructor };
+    const Dec = Big();
+    Dec.DP = 40;
+    Dec.RM = Big.roundDown;
+    Dec.strict = true;
+    const third = new Dec('1').div(new Dec('3'));
+    expect(third.toFixed(5)).toBe('0.33333');
+    expect(new Dec('2.675').round(2, Big.roundHalfUp).toString()).toBe('2.68');
+    expect(new Dec('1.10').plus(new Dec('2.2')).minus(new Dec('0.3')).times(new Dec('-2')).toFixed(2)).toBe(
+      '-6.00',
+    );
+    expect(new Dec('5').neg().lt(new Dec('0')) && new Dec('1').gte(new Dec('1.0'))).toBe(true);
+    const proto = Big.prototype as unknown as Record<string, unknown>;
+    for (const method of UNUSED_BIG_METHODS) expect(proto[method], method).toBeUndefined();
+  });
+
+  it('refuses to cut a method the library does not have (another version)', () => {
+    expect(() => withoutBigMethods(bigSource, ['cube'])).toThrow('no P.cube');
+  });
+
+  it('is never asked for a method the build cut from it', async () => {
+    const built = await buildEveryBundle();
+    const cut = new RegExp(`(?<!Math)\\.(?:${UNUSED_BIG_METHODS.join('|')})\\(`);
+    const holding = built.filter(({ outfile }) => readFileSync(outfile, 'utf8').includes('[big.js] '));
+    expect(holding.map((b) => b.name)).toContain('tender-tables');
+    const calling = holding.filter(({ outfile }) => cut.test(readFileSync(outfile, 'utf8')));
+    expect(calling.map((b) => b.name)).toEqual([]);
+  });
+});
+
+describe('@middy/util in a bundle', () => {
+  it("leaves out @middy/util's HTTP status texts where only the router imported them", async () => {
+    const built = await buildFunctions({ outDir: join(outDir, 'router'), only: ['tender-tables', 'users'] });
+    const holdsTexts = (name: string) =>
+      readFileSync(built.find((b) => b.name === name)!.outfile, 'utf8').includes(
+        'Non-Authoritative Information',
+      );
+    expect(holdsTexts('tender-tables')).toBe(false);
+    // The users group's multipart parser answers with @middy/util's errors: it keeps them.
+    expect(holdsTexts('users')).toBe(true);
   });
 });

@@ -89,12 +89,14 @@ export const versionedFields = {
 
 /**
  * A set of strings: written as a DynamoDB string set, read back from a set (what ElectroDB and this layer
- * write) or a list (anything written by hand) as a sorted-free plain array.
+ * write) or a list (anything written by hand) as a sorted-free plain array. A set becomes a list before the
+ * list's check, rather than a union of both, which would bring zod's union and set classes into every
+ * bundle that reads a user (decision 044).
  */
 export const stringSet = () =>
   z.optional(
     z.pipe(
-      z.union([z.set(z.string()), z.array(z.string())]),
-      z.transform((value: Set<string> | string[]) => [...value]),
+      z.transform((value: Set<string> | string[]) => (value instanceof Set ? [...value] : value)),
+      z.array(z.string()),
     ),
   );

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { defineEntity, partitionKey, sortKey } from '../entity.js';
+
+/**
+ * The agency settings the project rules read (functions/core/project-access.ts): the same item as
+ * `Customer` (customer.ts, the same key), read with a loose schema, so that the groups working on a project
+ * do not bundle the agency's full schema (decision 044, as ProjectHeader in decision 032). Read only.
+ */
+export const CustomerHeader = defineEntity({
+  name: 'customer',
+  schema: z.looseObject({
+    customerId: z.string(),
+    timeZone: z.optional(z.string()),
+    /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
+    restrictProjectsByDepartment: z.optional(z.boolean()),
+  }),
+  key: (k: { customerId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey('customer'),
+  }),
+});

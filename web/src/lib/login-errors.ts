@@ -17,7 +17,11 @@ export async function loginErrorMessage(
   lang: Language,
 ): Promise<string | undefined> {
   if (!isLoginErrorCode(err)) return undefined;
-  const { catalogueMessage } = await import('../../../shared/errors');
+  // ssoNotConfigured's text lives in the auth area (decision 044), which registers itself when imported.
+  const [{ catalogueMessage }] = await Promise.all([
+    import('../../../shared/errors'),
+    import('../../../shared/errors/auth'),
+  ]);
   return catalogueMessage(err, lang);
 }
 

@@ -12,6 +12,7 @@ import { projectBuildRoutes } from './routes/project-build.js';
 import { projectsRoutes } from './routes/projects.js';
 import { projectSearchRoutes } from './routes/project-search.js';
 import { tenderTablesRoutes } from './routes/tender-tables.js';
+import { tenderTableListsRoutes } from './routes/tender-table-lists.js';
 import { libraryRoutes } from './routes/library.js';
 import { submissionRequirementsRoutes } from './routes/submission-requirements.js';
 import { systemRoutes } from './routes/system.js';
@@ -32,6 +33,7 @@ export const routes: readonly RouteDef[] = [
   ...documentsRoutes,
   ...projectBuildRoutes,
   ...tenderTablesRoutes,
+  ...tenderTableListsRoutes,
   ...libraryRoutes,
   ...submissionRequirementsRoutes,
 ];

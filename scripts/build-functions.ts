@@ -14,6 +14,7 @@ import { schedules, type ScheduleDefinition } from '../infra/schedules.js';
 import { workflows } from '../infra/workflows/index.js';
 import {
   dropRouteDocs,
+  middyWithoutStreaming,
   onlyOwnAccess,
   pureDeclarations,
   routerWithoutStatusTexts,
@@ -95,8 +96,8 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   banner: { js: REQUIRE_BANNER },
   // Route summaries, examples and response shapes document the API; no Lambda reads them. Schemas a
   // Lambda never reads go too, and so do big.js's methods the forms never call and the HTTP status texts
-  // of the router's unused default answer (scripts/bundle-trims.ts).
-  plugins: [dropRouteDocs, pureDeclarations, trimBigJs, routerWithoutStatusTexts],
+  // of the router's unused default answer, and middy's unused response streaming (scripts/bundle-trims.ts).
+  plugins: [dropRouteDocs, pureDeclarations, trimBigJs, routerWithoutStatusTexts, middyWithoutStreaming],
   legalComments: 'none',
   logLevel: 'warning',
 } satisfies EsbuildOptions;

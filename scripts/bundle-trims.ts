@@ -216,3 +216,34 @@ export const routerWithoutStatusTexts: Plugin = {
     }));
   },
 };
+
+/**
+ * @middy/core answers either as a plain async handler or, when asked with `streamifyResponse`, as a
+ * response stream (awslambda.streamifyResponse, with node:stream's Readable and pipeline).
+ * `createGroupHandler` (functions/core/http.ts) never asks for a stream, so the streaming branch is cut as
+ * the library is bundled: 0.26 kB gzip in every API Lambda (decision 044). A stack that asks for it fails
+ * at its cold start rather than answering otherwise.
+ */
+const MIDDY_STREAMING_CHOICE = 'const middy = plugin.streamifyResponse\n';
+
+/** @middy/core's source with its streaming branch unreachable; throws if the branch is not found. */
+export function withoutMiddyStreaming(source: string): string {
+  if (!source.includes(MIDDY_STREAMING_CHOICE))
+    throw new Error('@middy/core: no streamifyResponse branch to cut (a new version?)');
+  return source.replace(
+    MIDDY_STREAMING_CHOICE,
+    `if (plugin.streamifyResponse) throw new Error("@middy/core: streamifyResponse is cut from this bundle (scripts/bundle-trims.ts)");
+	const middy = false
+`,
+  );
+}
+
+export const middyWithoutStreaming: Plugin = {
+  name: 'middy-without-streaming',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@middy[\\/]core[\\/]index\.js$/ }, async (args) => ({
+      contents: withoutMiddyStreaming(await readFile(args.path, 'utf8')),
+      loader: 'js',
+    }));
+  },
+};

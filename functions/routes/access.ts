@@ -115,8 +115,10 @@ export const lambdaAccess = {
    * requirements emails the bidders whose completed submissions it withdraws (decision 040).
    */
   'project-build': { table: 'readwrite', email: true },
-  /** Bid forms (tender tables, decision 037): table only; the engine runs in the Lambda. */
+  /** Bid forms read, added and saved with the calculation engine (decision 037): table only. */
   'tender-tables': { table: 'readwrite' },
+  /** The project's forms listed, searched, copied, deleted and reordered, without the engine (decision 037): table only. */
+  'tender-table-lists': { table: 'readwrite' },
   /** The library of online submission templates (decision 043): table only. */
   library: { table: 'readwrite' },
   /** Build → submission requirements (decision 039): table only. */

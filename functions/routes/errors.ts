@@ -8,6 +8,7 @@ import type { ErrorCode } from '../../shared/errors.js';
 import { customerRouteErrors } from './customer.js';
 import { projectBuildRouteErrors } from './project-build.js';
 import { tenderTablesRouteErrors } from './tender-tables.js';
+import { tenderTableListsRouteErrors } from './tender-table-lists.js';
 import { libraryRouteErrors } from './library.js';
 import { submissionRequirementsRouteErrors } from './submission-requirements.js';
 
@@ -48,6 +49,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...customerRouteErrors,
   ...projectBuildRouteErrors,
   ...tenderTablesRouteErrors,
+  ...tenderTableListsRouteErrors,
   ...libraryRouteErrors,
   ...submissionRequirementsRouteErrors,
 };

@@ -1,28 +1,22 @@
 /**
- * The tender-tables group (decision 037): a project's bid forms (spec 2 §3.6, spec 3 §7.10), in their own
- * Lambda with the calculation engine. The spec's `tenderId` is the project. Under the Build route
- * permission: reading needs build.view, changing build.edit; the services add the project's own rights and
- * the lock of shared/domain/forms/requirements-lock.ts.
+ * The tender-tables group (decision 037): a project's bid forms (spec 2 §3.6, spec 3 §7.10), the routes that
+ * need the calculation engine, in their own Lambda with it: a form read with its figures, a form added
+ * (empty or from a library template) and a form saved. The list, search, copies, deletes and reordering are
+ * the tender-table-lists group's (functions/routes/tender-table-lists.ts), in a Lambda without the engine.
+ * The spec's `tenderId` is the project. Under the Build route permission: reading needs build.view,
+ * changing build.edit; the services add the project's own rights and the lock of
+ * shared/domain/forms/requirements-lock.ts.
  */
 import { formColumn } from '../../shared/domain/forms/form-fixtures.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZTenderTable,
-  ZTenderTableCopyAll,
-  ZTenderTableCopyPath,
   ZTenderTableCreate,
-  ZTenderTableDeleteQuery,
   ZTenderTableFromTemplate,
   ZTenderTableFromTemplateQuery,
   ZTenderTableLine,
-  ZTenderTableLines,
   ZTenderTableQuery,
-  ZTenderTableSearchPage,
-  ZTenderTableSearchQuery,
-  ZTenderTableSortOrder,
-  ZTenderTableSummary,
-  ZTenderTableSummaryQuery,
   ZTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
 import { defineRoutes } from './types.js';
@@ -38,9 +32,7 @@ const customer = {
   nodeId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10-tender-node',
 };
 const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
-const otherProjectId = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const tenderTableId = '3d4c5b6a-7e8f-4a0b-9c1d-2e3f4a5b6c7d';
-const secondTableId = '8f7e6d5c-4b3a-4291-8f0e-1d2c3b4a5f6e';
 const onlineSubmissionTemplateId = '4e5f6a7b-8c9d-4e0f-a1b2-c3d4e5f6a7b8';
 
 const tables = { group: 'tender-tables', auth: 'session', permission: 'projects/build' } as const;
@@ -88,32 +80,6 @@ export const tenderTablesRoutes = defineRoutes([
   },
   {
     ...tables,
-    operationId: 'findTenderTableSummary',
-    method: 'GET',
-    path: `${TABLES}/Summary`,
-    summary:
-      "A project's forms in their order, with the figures the server computed at their last save, and why they may not change (lock).",
-    params: ZTenantPath,
-    query: ZTenderTableSummaryQuery,
-    response: ZTenderTableSummary,
-    responseName: 'tenderTableSummary',
-    example: { params: customer, query: { tenderId: projectId } },
-  },
-  {
-    ...tables,
-    operationId: 'searchTenderTables',
-    method: 'GET',
-    path: `${TABLES}/Search`,
-    summary:
-      "Forms of the agency's projects the caller reaches, by name keywords and type, a page at a time (to pick one to copy).",
-    params: ZTenantPath,
-    query: ZTenderTableSearchQuery,
-    response: ZTenderTableSearchPage,
-    responseName: 'tenderTableSearch',
-    example: { params: customer, query: { keywords: 'prices', type: 'price' } },
-  },
-  {
-    ...tables,
     operationId: 'addTenderTable',
     method: 'POST',
     path: TABLES,
@@ -150,18 +116,6 @@ export const tenderTablesRoutes = defineRoutes([
   },
   {
     ...tables,
-    operationId: 'copyTenderTable',
-    method: 'POST',
-    path: `${TABLES}/Copy/{tenderTableId}`,
-    summary: 'Copies a form within its project as "Copy of <name>", at the end of the list.',
-    params: ZTenderTableCopyPath,
-    response: ZTenderTableLine,
-    responseName: 'tenderTable',
-    successStatus: 201,
-    example: { params: { ...customer, tenderTableId } },
-  },
-  {
-    ...tables,
     operationId: 'addTenderTableFromTemplate',
     method: 'POST',
     path: `${TABLES}/FromTemplate`,
@@ -178,44 +132,6 @@ export const tenderTablesRoutes = defineRoutes([
       query: { projectId },
       body: { onlineSubmissionTemplateId, name: 'Schedule of prices' },
     },
-  },
-  {
-    ...tables,
-    operationId: 'copyAllTenderTables',
-    method: 'POST',
-    path: `${TABLES}/CopyAll`,
-    summary:
-      'Copies every form of one project into another the caller may change, after its own; a name already there becomes "Copy of <name>".',
-    params: ZTenantPath,
-    body: ZTenderTableCopyAll,
-    response: ZTenderTableLines,
-    responseName: 'tenderTableSummary',
-    successStatus: 201,
-    example: { params: customer, body: { fromProjectId: projectId, toProjectId: otherProjectId } },
-  },
-  {
-    ...tables,
-    operationId: 'deleteTenderTables',
-    method: 'DELETE',
-    path: TABLES,
-    summary:
-      'Deletes the forms named (a comma list), all or none: each must exist and be changeable. Up to 25 go in one transaction.',
-    params: ZTenantPath,
-    query: ZTenderTableDeleteQuery,
-    successStatus: 204,
-    example: { params: customer, query: { tenderTableId: `${tenderTableId},${secondTableId}` } },
-  },
-  {
-    ...tables,
-    operationId: 'sortTenderTables',
-    method: 'PUT',
-    path: `${TABLES}/SortOrder`,
-    summary: "Reorders a project's forms: the list names each of them once, in the new order.",
-    params: ZTenantPath,
-    body: ZTenderTableSortOrder,
-    response: ZTenderTableLines,
-    responseName: 'tenderTableSummary',
-    example: { params: customer, body: { projectId, tenderTableIds: [secondTableId, tenderTableId] } },
   },
 ]);
 
@@ -237,7 +153,6 @@ const FORM_RULES = [
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
 export const tenderTablesRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   findTenderTable: ['tenderTableNotFound', 'projectNotAuthorized'],
-  findTenderTableSummary: ['projectNotFound', 'projectNotAuthorized'],
   addTenderTable: ['projectNotFound', 'formNameNotUnique', ...LOCKS],
   updateTenderTable: [
     'conflict',
@@ -249,7 +164,6 @@ export const tenderTablesRouteErrors: Readonly<Record<string, readonly ErrorCode
     ...FORM_RULES,
     ...LOCKS,
   ],
-  copyTenderTable: ['tenderTableNotFound', 'formNameNotUnique', ...LOCKS],
   addTenderTableFromTemplate: [
     'projectNotFound',
     'templateNotFound',
@@ -258,7 +172,4 @@ export const tenderTablesRouteErrors: Readonly<Record<string, readonly ErrorCode
     ...FORM_RULES,
     ...LOCKS,
   ],
-  copyAllTenderTables: ['projectNotFound', 'conflict', ...LOCKS],
-  deleteTenderTables: ['conflict', 'tenderTableNotFound', ...LOCKS],
-  sortTenderTables: ['projectNotFound', 'tenderTableSortOrderInvalid', ...LOCKS],
 };

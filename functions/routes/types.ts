@@ -13,6 +13,7 @@ export const ResourceGroups = [
   'project-team',
   'project-build',
   'tender-tables',
+  'tender-table-lists',
   'library',
   'submission-requirements',
   'tenders',

@@ -6,6 +6,7 @@ import {
   UNUSED_BIG_METHODS,
   withOnlyAccessOf,
   withoutBigMethods,
+  withoutMiddyStreaming,
   withoutRouteDocs,
   withPureDeclarations,
 } from '../../scripts/bundle-trims.js';
@@ -265,5 +266,47 @@ describe('@middy/util in a bundle', () => {
     expect(holdsTexts('tender-tables')).toBe(false);
     // The users group's multipart parser answers with @middy/util's errors: it keeps them.
     expect(holdsTexts('users')).toBe(true);
+  });
+});
+
+describe('@middy/core in a bundle', () => {
+  const middySource = readFileSync(createRequire(import.meta.url).resolve('@middy/core'), 'utf8');
+
+  it('runs a stack as before without its streaming branch, and refuses to stream', async () => {
+    const file = join(outDir, 'middy-trimmed.mjs');
+    writeFileSync(file, withoutMiddyStreaming(middySource));
+    type Middy = (options?: object) => {
+      use: (middleware: object) => unknown;
+      handler: (fn: (event: unknown) => unknown) => (event: unknown, context?: object) => Promise<unknown>;
+    };
+    const { default: middy } = (await import(pathToFileURL(file).href)) as { default: Middy };
+    const stack = middy();
+    stack.use({
+      before: (request: { event: { seen?: boolean } }) => {
+        request.event.seen = true;
+      },
+      onError: (request: { response?: unknown; error: Error }) => {
+        request.response = { failed: request.error.message };
+      },
+    });
+    const run = stack.handler((event) => {
+      if ((event as { fail?: boolean }).fail) throw new Error('boom');
+      return { seen: (event as { seen?: boolean }).seen };
+    });
+    await expect(run({})).resolves.toEqual({ seen: true });
+    await expect(run({ fail: true })).resolves.toEqual({ failed: 'boom' });
+    expect(() => middy({ streamifyResponse: true })).toThrow('streamifyResponse is cut');
+  });
+
+  it('refuses to cut a branch the library does not have (another version)', () => {
+    expect(() => withoutMiddyStreaming('export default () => {};')).toThrow('no streamifyResponse branch');
+  });
+
+  it('leaves the streaming branch out of every bundle', async () => {
+    const built = await buildEveryBundle();
+    const streaming = built.filter(({ outfile }) =>
+      readFileSync(outfile, 'utf8').includes('awslambda.streamifyResponse'),
+    );
+    expect(streaming.map((b) => b.name)).toEqual([]);
   });
 });

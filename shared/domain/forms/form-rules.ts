@@ -234,8 +234,5 @@ export function lineLabel(definition: FormDefinition, index: number): string {
   return `${numbering.leadingCharacter}${numbering.startNumber + index}`;
 }
 
-/** Form names are unique within the source ignoring case and surrounding or repeated blanks (spec 2 §5.4). */
-export function isFormNameTaken(name: string, otherNames: readonly string[]): boolean {
-  const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-CA');
-  return otherNames.some((other) => key(other) === key(name));
-}
+// In a module of its own so that code comparing names only (the form lists' Lambda) bundles no engine.
+export { isFormNameTaken } from './form-names.js';

@@ -5,12 +5,12 @@
  */
 import { findRequirementsLock } from '../../shared/domain/forms/requirements-lock.js';
 import { canEditTemplate } from '../../shared/domain/projects/project-rights.js';
-import { AppError } from '../core/app-error.js';
-import { TenderTable, type TenderTableRecord } from '../core/db/entities/tender-table.js';
-import { getItem } from '../core/db/ops.js';
-import { reachProject } from '../core/project-access.js';
-import type { SessionContext } from '../core/session.js';
-import { countCompletedSubmissions } from '../core/submissions.js';
+import { AppError } from './app-error.js';
+import { TenderTable, type TenderTableRecord } from './db/entities/tender-table.js';
+import { getItem } from './db/ops.js';
+import { reachProject } from './project-access.js';
+import type { SessionContext } from './session.js';
+import { countCompletedSubmissions } from './submissions.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/tender-tables.js';
 

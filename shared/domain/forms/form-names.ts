@@ -1,0 +1,5 @@
+/** Form names are unique within the source ignoring case and surrounding or repeated blanks (spec 2 §5.4). */
+export function isFormNameTaken(name: string, otherNames: readonly string[]): boolean {
+  const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-CA');
+  return otherNames.some((other) => key(other) === key(name));
+}

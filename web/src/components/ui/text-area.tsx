@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './text-area.css';
 
 /**
  * A labelled multi-line text field with its hint and error, styled as Amplify's fields. Amplify's own

@@ -14,6 +14,7 @@ import { projectSearchRoutes } from './routes/project-search.js';
 import { tenderTablesRoutes } from './routes/tender-tables.js';
 import { libraryRoutes } from './routes/library.js';
 import { submissionRequirementsRoutes } from './routes/submission-requirements.js';
+import { publicOpportunitiesRoutes } from './routes/public-opportunities.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -34,6 +35,7 @@ export const routes: readonly RouteDef[] = [
   ...tenderTablesRoutes,
   ...libraryRoutes,
   ...submissionRequirementsRoutes,
+  ...publicOpportunitiesRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -6,8 +6,12 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 
 function formatIn(iso: string, language: string, timeZone: string) {
   return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    // dateStyle and timeStyle do not combine with timeZoneName: the fields are named one by one.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));

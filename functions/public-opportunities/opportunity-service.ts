@@ -180,7 +180,8 @@ export async function searchOpportunities(
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ExclusiveStartKey: start,
-          Limit: ROWS_PER_CALL,
+          // Unfiltered, the page and one more row are all it needs; filtered, rows are evaluated in batches.
+        Limit: filters.length > 0 ? ROWS_PER_CALL : size + 1,
         }),
       )
       .catch((error: unknown) => {

@@ -140,4 +140,3 @@ export async function downloadDocument(session: SessionContext, projectId: strin
   const document = await loadDocument(session, projectId, documentId);
   return { ...(await signedDownload(document)), previewable: canPreviewDocument(document) };
 }
-

@@ -181,7 +181,7 @@ export async function searchOpportunities(
           ExpressionAttributeValues: values,
           ExclusiveStartKey: start,
           // Unfiltered, the page and one more row are all it needs; filtered, rows are evaluated in batches.
-        Limit: filters.length > 0 ? ROWS_PER_CALL : size + 1,
+          Limit: filters.length > 0 ? ROWS_PER_CALL : size + 1,
         }),
       )
       .catch((error: unknown) => {

@@ -27,6 +27,7 @@ const SECTIONS = [
   'identity',
   'scheduled-jobs',
   'project-search',
+  'public-opportunities',
   'project-save',
   'form-engine',
   'form-save',

@@ -15,6 +15,7 @@ import { tenderTablesRoutes } from './routes/tender-tables.js';
 import { tenderTableListsRoutes } from './routes/tender-table-lists.js';
 import { libraryRoutes } from './routes/library.js';
 import { submissionRequirementsRoutes } from './routes/submission-requirements.js';
+import { publicOpportunitiesRoutes } from './routes/public-opportunities.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import type { RouteDef } from './routes/types.js';
@@ -36,6 +37,7 @@ export const routes: readonly RouteDef[] = [
   ...tenderTableListsRoutes,
   ...libraryRoutes,
   ...submissionRequirementsRoutes,
+  ...publicOpportunitiesRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -2,8 +2,7 @@
  * A project's documents once recorded (spec 2 §3.8, §5.4; decision 029): the list, renaming, sort order,
  * type and page count, deletion (record, then object) and a short-lived download URL.
  */
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
 import {
@@ -22,11 +21,12 @@ import {
   sortDocuments,
 } from '../../shared/domain/projects/documents.js';
 import type { TDocument, TDocumentUpdate } from '../../shared/schemas/documents.js';
+import { signedDownload } from '../core/signed-download.js';
 import { authorisedProject } from './document-access.js';
 import { releaseDocumentItems, renameDocumentItems } from './document-claims.js';
 
-/** A download URL lives one minute: enough to start the download or the preview's fetch. */
-export const DOWNLOAD_URL_SECONDS = 60;
+// Shared with the public opportunities' downloads (decision 046).
+export { DOWNLOAD_URL_SECONDS, signedDownload } from '../core/signed-download.js';
 
 export const projectDocuments = (customerId: string, projectId: string) =>
   queryAll(ProjectDocument, documentsOfProject(customerId, projectId));
@@ -139,21 +139,4 @@ export async function deleteDocument(session: SessionContext, projectId: string,
 export async function downloadDocument(session: SessionContext, projectId: string, documentId: string) {
   const document = await loadDocument(session, projectId, documentId);
   return { ...(await signedDownload(document)), previewable: canPreviewDocument(document) };
-}
-
-/** A one-minute GET URL for a stored file that downloads it under its own name (documents, attachments). */
-export async function signedDownload(file: { key: string; fileName: string; size: number }) {
-  const fileName = file.fileName.replace(/["\\\r\n]/g, '');
-  const command = new GetObjectCommand({
-    Bucket: env().DOCUMENTS_BUCKET,
-    Key: file.key,
-    ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  });
-  const url = await getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_SECONDS });
-  return {
-    url,
-    expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
-    fileName: file.fileName,
-    size: file.size,
-  };
 }

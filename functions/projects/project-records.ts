@@ -18,6 +18,7 @@ import { getItem, toStored, type Changes } from '../core/db/ops.js';
 import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
+import { publicOpportunityWrites } from '../core/public-opportunity-writes.js';
 import { permissionIdsOf } from '../core/session.js';
 import { requirementsChecklistContextOf } from '../core/submission-requirement-facts.js';
 import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
@@ -182,6 +183,8 @@ export async function saveProject(
     updatedAt: nowIso(),
   } as ProjectItem;
   for (const name of changes.remove ?? []) delete (next as Record<string, unknown>)[name];
+  // The public row follows what is listed: published, closed, cancelled, renamed (decision 046).
+  const publicRow = await publicOpportunityWrites(current, next);
   try {
     await transactAudited(
       {
@@ -195,6 +198,7 @@ export async function saveProject(
         tx.updateVersioned(Project, current, changes),
         searchRowPut(next),
         searchGenerationBump(current.customerId),
+        ...publicRow,
         ...extra,
       ],
       followUps,

@@ -6,6 +6,7 @@ import { AppError } from '../core/app-error.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
 import { ProjectSearchRow } from '../core/db/entities/project-search-row.js';
+import { PublicOpportunity } from '../core/db/entities/public-opportunity.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
 import { projectBuildItemDeletes } from '../core/db/project-build-records.js';
@@ -82,6 +83,8 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
         values: { ':version': project.version },
       }),
       tx.delete(ProjectSearchRow, key),
+      // Unconditional: a listed project's public row goes with it, and an absent one is no error.
+      tx.delete(PublicOpportunity, key),
       searchGenerationBump(customerId),
       tx.delete(UniqueValue, { customerId, kind: PROJECT_NUMBER_CLAIM, value: claimValue(project.number) }),
     ],

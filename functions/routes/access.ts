@@ -123,6 +123,11 @@ export const lambdaAccess = {
   library: { table: 'readwrite' },
   /** Build → submission requirements (decision 039): table only. */
   'submission-requirements': { table: 'readwrite' },
+  /**
+   * The public opportunities pages (decision 046): reads the public rows, the listed projects and their
+   * documents' records, and signs one-minute downloads of their objects; writes nothing.
+   */
+  'public-opportunities': { table: 'read', documents: { prefixes: ['projects/'], read: true } },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
   /**

@@ -11,6 +11,7 @@ import { tenderTablesRouteErrors } from './tender-tables.js';
 import { tenderTableListsRouteErrors } from './tender-table-lists.js';
 import { libraryRouteErrors } from './library.js';
 import { submissionRequirementsRouteErrors } from './submission-requirements.js';
+import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -52,4 +53,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...tenderTableListsRouteErrors,
   ...libraryRouteErrors,
   ...submissionRequirementsRouteErrors,
+  ...publicOpportunitiesRouteErrors,
 };

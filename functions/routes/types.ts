@@ -16,6 +16,7 @@ export const ResourceGroups = [
   'tender-table-lists',
   'library',
   'submission-requirements',
+  'public-opportunities',
   'tenders',
   'documents',
   'suppliers',

@@ -107,6 +107,10 @@ export const ZTender = z.strictObject({
   hasIrrevocablePeriod: z.optional(z.boolean()),
   allowMultipleSubmissions: z.optional(z.boolean()),
   showPlanTakers: z.optional(z.boolean()),
+  /** What the public opportunities page shows of a listed bid (decision 046): documents and meetings unless hidden, the team when shown. */
+  isHideBidDocuments: z.optional(z.boolean()),
+  isHideBidMeetings: z.optional(z.boolean()),
+  showTeamMembers: z.optional(z.boolean()),
   unsealManually: z.optional(z.boolean()),
   onlineSubmissionShowNoBid: z.optional(z.boolean()),
 });

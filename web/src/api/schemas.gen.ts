@@ -132,6 +132,17 @@ import {
   ZProjectView,
 } from '../../../shared/schemas/projects';
 import {
+  ZPublicAgencyDetail,
+  ZPublicAgencyList,
+  ZPublicAgencyPath,
+  ZPublicDocumentDownload,
+  ZPublicDocumentPath,
+  ZPublicOpportunityDetail,
+  ZPublicOpportunityPage,
+  ZPublicOpportunityPath,
+  ZPublicOpportunitySearch,
+} from '../../../shared/schemas/public-opportunities';
+import {
   ZRequirementsLockView,
   ZUnlockRequirements,
   ZUnlockedRequirements,
@@ -504,6 +515,10 @@ export const apiSchemas = {
     query: ZJournalAttachmentQuery,
     response: ZDocumentDownload,
   },
+  downloadPublicDocument: {
+    params: ZPublicDocumentPath,
+    response: ZPublicDocumentDownload,
+  },
   findAllDepartments: {
     params: ZTenantPath,
     response: z.array(ZDepartment),
@@ -597,6 +612,14 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectTeamQuery,
     response: ZProjectTeam,
+  },
+  findPublicAgency: {
+    params: ZPublicAgencyPath,
+    response: ZPublicAgencyDetail,
+  },
+  findPublicOpportunity: {
+    params: ZPublicOpportunityPath,
+    response: ZPublicOpportunityDetail,
   },
   findRequirementsLock: {
     params: ZTenantPath,
@@ -703,6 +726,9 @@ export const apiSchemas = {
     query: ZDocumentUploadQuery,
     response: ZUploadedParts,
   },
+  listPublicAgencies: {
+    response: ZPublicAgencyList,
+  },
   listTemplates: {
     params: ZTenantPath,
     query: ZTemplateListQuery,
@@ -747,6 +773,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZProjectSearch,
     response: ZProjectSearchAnswer,
+  },
+  searchPublicOpportunities: {
+    query: ZPublicOpportunitySearch,
+    response: ZPublicOpportunityPage,
   },
   searchTemplates: {
     params: ZTenantPath,

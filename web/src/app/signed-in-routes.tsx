@@ -16,6 +16,11 @@ import type { AccessRule } from '../lib/access';
 import { AppSWRConfig } from './swr-config';
 
 const MainLayout = lazy(() => import('./layouts/main-layout'));
+// The public opportunities pages (decision 046): no session, in the public layout. Their routes live here,
+// in the lazily loaded route table, rather than in router.tsx, so that /login's first load stays as it was.
+const OpportunitiesLayout = lazy(() => import('../features/opportunities/components/opportunities-layout'));
+const OpportunitiesPage = lazy(() => import('../features/opportunities/components/opportunities-page'));
+const OpportunityPage = lazy(() => import('../features/opportunities/components/opportunity-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
 const DocumentsPage = lazy(() => import('../features/projects/components/documents/documents-page'));
@@ -137,6 +142,15 @@ function areaRoutes(area: ProjectArea): RouteObject {
  * session check, the layout and each screen's guard (anonymous visitors go to /login?redirect=...).
  */
 export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'opportunities',
+    element: <OpportunitiesLayout />,
+    children: [
+      { index: true, element: <OpportunitiesPage /> },
+      { path: ':agencyDomain', element: <OpportunitiesPage /> },
+      { path: ':agencyDomain/:projectId', element: <OpportunityPage /> },
+    ],
+  },
   {
     element: <RequireSession />,
     children: [

@@ -154,6 +154,10 @@ export function DetailsPage() {
             { name: 'tender.hasQuestionDeadline', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasCompliancy', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasIrrevocablePeriod', section: 'details', kind: 'checkbox' },
+            // What the public opportunities page shows of the bid (decision 046).
+            { name: 'tender.isHideBidDocuments', section: 'details', kind: 'checkbox' },
+            { name: 'tender.isHideBidMeetings', section: 'details', kind: 'checkbox' },
+            { name: 'tender.showTeamMembers', section: 'details', kind: 'checkbox' },
             // Changing it withdraws completed bids, after a warning (decision 040).
             { name: 'hasPromptPayDiscount', section: 'details', kind: 'checkbox' },
           ] as const)

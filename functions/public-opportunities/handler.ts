@@ -1,0 +1,36 @@
+import { createGroupHandler, httpResult } from '../core/http.js';
+import { publicOpportunitiesRoutes } from '../routes/public-opportunities.js';
+import {
+  downloadOpportunityDocument,
+  findAgency,
+  findOpportunity,
+  listAgencies,
+  searchOpportunities,
+} from './opportunity-service.js';
+
+/**
+ * Public data, the same for every visitor: browsers and CloudFront may keep it a minute, which takes the
+ * bulk of repeated reads (and of abuse) off the Lambda. A closing or a withdrawal shows within that minute.
+ */
+const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=60' };
+/** A presigned URL is the visitor's for a minute: never stored by a shared cache. */
+const NO_STORE = { 'cache-control': 'no-store' };
+
+/** The public opportunities pages (decision 046): no session; every answer is public data or a 404. */
+export const handler = createGroupHandler(publicOpportunitiesRoutes, {
+  listPublicAgencies: async () => httpResult({ values: await listAgencies(), headers: PUBLIC_CACHE }),
+  findPublicAgency: async ({ params }) =>
+    httpResult({ values: await findAgency(params.agencyDomain), headers: PUBLIC_CACHE }),
+  searchPublicOpportunities: async ({ query, lang }) =>
+    httpResult({ values: await searchOpportunities(query, lang), headers: PUBLIC_CACHE }),
+  findPublicOpportunity: async ({ params }) =>
+    httpResult({
+      values: await findOpportunity(params.agencyDomain, params.projectId),
+      headers: PUBLIC_CACHE,
+    }),
+  downloadPublicDocument: async ({ params }) =>
+    httpResult({
+      values: await downloadOpportunityDocument(params.agencyDomain, params.projectId, params.documentId),
+      headers: NO_STORE,
+    }),
+});

@@ -1,0 +1,93 @@
+import {
+  ZPublicAgencyDetail,
+  ZPublicAgencyList,
+  ZPublicAgencyPath,
+  ZPublicDocumentDownload,
+  ZPublicDocumentPath,
+  ZPublicOpportunityDetail,
+  ZPublicOpportunityPage,
+  ZPublicOpportunityPath,
+  ZPublicOpportunitySearch,
+} from '../../shared/schemas/public-opportunities.js';
+import type { ErrorCode } from '../../shared/errors.js';
+import { defineRoutes } from './types.js';
+
+/**
+ * The public opportunities pages (issue 9 item 1, decision 046): no login, under /api/v1/public/ (DESIGN
+ * §1). An agency is named by its domain, as on the login screen; an opportunity by its project id in it.
+ */
+const PUBLIC = '/api/v1/public';
+const open = { group: 'public-opportunities', auth: 'public' } as const;
+const agencyDomain = 'demo';
+const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
+const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
+
+export const publicOpportunitiesRoutes = defineRoutes([
+  {
+    ...open,
+    operationId: 'listPublicAgencies',
+    method: 'GET',
+    path: `${PUBLIC}/agencies`,
+    summary: 'Lists the agencies on the platform (domain, name, time zone), for the search’s agency choice.',
+    response: ZPublicAgencyList,
+    responseName: 'publicAgencies',
+  },
+  {
+    ...open,
+    operationId: 'findPublicAgency',
+    method: 'GET',
+    path: `${PUBLIC}/agencies/{agencyDomain}`,
+    summary: 'One agency by its domain, with its categories (code and name) for the category search.',
+    params: ZPublicAgencyPath,
+    response: ZPublicAgencyDetail,
+    responseName: 'publicAgency',
+    example: { params: { agencyDomain } },
+  },
+  {
+    ...open,
+    operationId: 'searchPublicOpportunities',
+    method: 'GET',
+    path: `${PUBLIC}/opportunities`,
+    summary:
+      'The open public bids of every agency, or of one (agency), in closing order: every word of text in the number, name or agency name, a category code, a closing range; paged by an opaque cursor.',
+    query: ZPublicOpportunitySearch,
+    response: ZPublicOpportunityPage,
+    responseName: 'publicOpportunities',
+    example: { query: { text: 'furniture', agency: agencyDomain, limit: '20' } },
+  },
+  {
+    ...open,
+    operationId: 'findPublicOpportunity',
+    method: 'GET',
+    path: `${PUBLIC}/agencies/{agencyDomain}/opportunities/{projectId}`,
+    summary:
+      'One open public bid: its description, dates, documents (unless hidden), addenda, and its meetings and team where the project shows them. 404 for anything not listed.',
+    params: ZPublicOpportunityPath,
+    response: ZPublicOpportunityDetail,
+    responseName: 'publicOpportunity',
+    example: { params: { agencyDomain, projectId } },
+  },
+  {
+    ...open,
+    operationId: 'downloadPublicDocument',
+    method: 'GET',
+    path: `${PUBLIC}/agencies/{agencyDomain}/opportunities/{projectId}/documents/{documentId}/download`,
+    summary:
+      'A one-minute download URL of a visible document (or addendum) of an open public bid; 404 for any other.',
+    params: ZPublicDocumentPath,
+    response: ZPublicDocumentDownload,
+    responseName: 'publicDocumentDownload',
+    example: { params: { agencyDomain, projectId, documentId } },
+  },
+]);
+
+export const publicOpportunitiesRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+  findPublicAgency: ['publicAgencyNotFound'],
+  searchPublicOpportunities: [
+    'publicAgencyNotFound',
+    'opportunityCursorInvalid',
+    'opportunityClosingRangeInvalid',
+  ],
+  findPublicOpportunity: ['opportunityNotFound'],
+  downloadPublicDocument: ['opportunityNotFound', 'publicDocumentNotFound'],
+};

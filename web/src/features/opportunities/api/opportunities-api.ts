@@ -1,0 +1,106 @@
+/**
+ * The public opportunities calls (decision 046), with the generated route table's paths and a fetcher of
+ * their own rather than lib/api: these calls need no session, CSRF token or activity tracking, and
+ * importing lib/api from this lazy chunk made the bundler regroup /login's first-load chunks and grow them.
+ * Reads are hooks keyed by the call's URL, without SWR for the same reason (its chunk is shared with
+ * /login's); a refusal is the catalogue's message in the visitor's language (from Accept-Language).
+ */
+import { useEffect, useState } from 'react';
+import type {
+  TPublicAgency,
+  TPublicAgencyDetail,
+  TPublicOpportunityDetail,
+  TPublicOpportunityPage,
+  TPublicOpportunitySearch,
+} from '../../../../../shared/schemas/public-opportunities';
+import { downloadPublicDocument } from '../../../api/routes/download-public-document.gen';
+import { findPublicAgency } from '../../../api/routes/find-public-agency.gen';
+import { findPublicOpportunity } from '../../../api/routes/find-public-opportunity.gen';
+import { listPublicAgencies } from '../../../api/routes/list-public-agencies.gen';
+import { searchPublicOpportunities } from '../../../api/routes/search-public-opportunities.gen';
+import { i18n } from '../../../i18n';
+
+interface PublicRoute {
+  path: string;
+  responseName: string;
+}
+
+/** The route's path with its parameters encoded, and the query's defined values. */
+export function publicUrl(
+  route: PublicRoute,
+  params: Record<string, string> = {},
+  query: Record<string, string | number | undefined> = {},
+): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** GET the URL and answer data.<name>DTO.values; a refusal throws the catalogue's message. */
+async function getValues<T>(route: PublicRoute, url: string): Promise<T> {
+  const response = await fetch(url, {
+    headers: { accept: 'application/json', 'accept-language': i18n.language },
+  });
+  const body = (await response.json().catch(() => undefined)) as
+    { data?: Record<string, { values: T }>; error?: { message?: string } } | undefined;
+  const values = body?.data?.[`${route.responseName}DTO`]?.values;
+  if (!response.ok || values === undefined)
+    throw new Error(body?.error?.message ?? `${response.status} ${response.statusText}`);
+  return values;
+}
+
+interface Got<T> {
+  data?: T | undefined;
+  error?: Error | undefined;
+  isLoading: boolean;
+}
+
+/** The answer of a GET, fetched again when the URL or the language changes; a stale answer is dropped. */
+function useGet<T>(route: PublicRoute, url: string | null): Got<T> {
+  const [got, setGot] = useState<Got<T> & { key?: string }>({ isLoading: url !== null });
+  const key = url === null ? null : `${i18n.language} ${url}`;
+  useEffect(() => {
+    if (url === null) return;
+    let current = true;
+    getValues<T>(route, url).then(
+      (data) => current && setGot({ data, isLoading: false, key: key! }),
+      (error: unknown) => current && setGot({ error: error as Error, isLoading: false, key: key! }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, url, key]);
+  // Until the answer for this URL arrives, it is loading (the previous one is not shown as this one's).
+  if (key !== null && got.key !== key) return { isLoading: true };
+  return got;
+}
+
+export const usePublicAgencies = () =>
+  useGet<{ agencies: TPublicAgency[] }>(listPublicAgencies, publicUrl(listPublicAgencies));
+
+export const usePublicAgency = (agencyDomain: string | undefined) =>
+  useGet<TPublicAgencyDetail>(
+    findPublicAgency,
+    agencyDomain ? publicUrl(findPublicAgency, { agencyDomain }) : null,
+  );
+
+export const useOpportunitySearch = (query: TPublicOpportunitySearch) =>
+  useGet<TPublicOpportunityPage>(searchPublicOpportunities, publicUrl(searchPublicOpportunities, {}, query));
+
+export const usePublicOpportunity = (agencyDomain: string, projectId: string) =>
+  useGet<TPublicOpportunityDetail>(
+    findPublicOpportunity,
+    publicUrl(findPublicOpportunity, { agencyDomain, projectId }),
+  );
+
+/** A one-minute URL of a visible document: asked for when the visitor clicks, then followed. */
+export const fetchDocumentDownload = (agencyDomain: string, projectId: string, documentId: string) =>
+  getValues<{ url: string }>(
+    downloadPublicDocument,
+    publicUrl(downloadPublicDocument, { agencyDomain, projectId, documentId }),
+  );

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { OPPORTUNITIES_NS } from '../i18n';
+
+/** The viewer's own time zone, as the browser knows it. */
+export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function formatIn(iso: string, language: string, timeZone: string) {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+    // dateStyle and timeStyle do not combine with timeZoneName: the fields are named one by one.
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+/**
+ * An instant in the viewer's time zone and in the agency's (issue 9: a supplier in another province reads
+ * the closing in their own time, and sees the agency's, which the notice states).
+ */
+export function ZonedTime({ iso, agencyTimeZone }: { iso: string; agencyTimeZone: string }) {
+  const { t, i18n } = useTranslation(OPPORTUNITIES_NS);
+  return (
+    <span>
+      <time dateTime={iso}>{t('time.yours', { time: formatIn(iso, i18n.language, viewerTimeZone()) })}</time>
+      <br />
+      <span>{t('time.agency', { time: formatIn(iso, i18n.language, agencyTimeZone) })}</span>
+    </span>
+  );
+}

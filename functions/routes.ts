@@ -16,6 +16,7 @@ import { libraryRoutes } from './routes/library.js';
 import { submissionRequirementsRoutes } from './routes/submission-requirements.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
+import { portalRoutes } from './routes/portal.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -34,6 +35,7 @@ export const routes: readonly RouteDef[] = [
   ...tenderTablesRoutes,
   ...libraryRoutes,
   ...submissionRequirementsRoutes,
+  ...portalRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -21,6 +21,7 @@ import { SUBMISSION_REQUIREMENT_ERRORS } from './errors/submission-requirements.
 import { SUBMISSION_ERRORS } from './errors/submissions.js';
 import { PLATFORM_ERRORS } from './errors/platform.js';
 import { WORKFLOW_ERRORS } from './errors/workflows.js';
+import { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -43,6 +44,7 @@ export const ERROR_CATALOGUE = {
   ...SUBMISSION_ERRORS,
   ...PLATFORM_ERRORS,
   ...WORKFLOW_ERRORS,
+  ...SUPPLIER_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

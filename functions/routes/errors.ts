@@ -10,6 +10,7 @@ import { projectBuildRouteErrors } from './project-build.js';
 import { tenderTablesRouteErrors } from './tender-tables.js';
 import { libraryRouteErrors } from './library.js';
 import { submissionRequirementsRouteErrors } from './submission-requirements.js';
+import { portalRouteErrors } from './portal.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -50,4 +51,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...tenderTablesRouteErrors,
   ...libraryRouteErrors,
   ...submissionRequirementsRouteErrors,
+  ...portalRouteErrors,
 };

@@ -15,6 +15,7 @@ export const ResourceGroups = [
   'tender-tables',
   'library',
   'submission-requirements',
+  'portal',
   'tenders',
   'documents',
   'suppliers',

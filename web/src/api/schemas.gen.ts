@@ -149,6 +149,20 @@ import {
   ZSubmissionRequirements,
 } from '../../../shared/schemas/submission-requirements';
 import {
+  ZSupplierEmail,
+  ZSupplierLink,
+  ZSupplierLogin,
+  ZSupplierMessage,
+  ZSupplierPasswordConfirm,
+  ZSupplierRegistered,
+  ZSupplierRegistration,
+  ZSupplierSession,
+  ZSupplierUserAdd,
+  ZSupplierUserView,
+  ZVendorProfileUpdate,
+  ZVendorProfileView,
+} from '../../../shared/schemas/supplier-accounts';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -296,6 +310,10 @@ export const apiSchemas = {
     body: ZRequirementItemFromTemplate,
     response: ZRequirementItem,
   },
+  addSupplierUser: {
+    body: ZSupplierUserAdd,
+    response: ZSupplierUserView,
+  },
   addTax: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -362,6 +380,10 @@ export const apiSchemas = {
     query: ZJournalAttachmentsQuery,
     body: ZDocumentUploadComplete,
     response: ZJournalAttachment,
+  },
+  confirmSupplierPasswordReset: {
+    body: ZSupplierPasswordConfirm,
+    response: ZSupplierMessage,
   },
   convertPlannedNotice: {
     params: ZTenantPath,
@@ -680,6 +702,12 @@ export const apiSchemas = {
   getRealtimeTicket: {
     response: z.object({ url: z.string(), ticket: z.string() }),
   },
+  getSupplierSession: {
+    response: ZSupplierSession,
+  },
+  getVendorProfile: {
+    response: ZVendorProfileView,
+  },
   getWorkflowProbe: {
     params: ZWorkflowProbePath,
     response: ZWorkflowProbe,
@@ -703,6 +731,9 @@ export const apiSchemas = {
     query: ZDocumentUploadQuery,
     response: ZUploadedParts,
   },
+  listSupplierUsers: {
+    response: z.array(ZSupplierUserView),
+  },
   listTemplates: {
     params: ZTenantPath,
     query: ZTemplateListQuery,
@@ -720,6 +751,10 @@ export const apiSchemas = {
   refreshSession: {
     response: ZRefreshSession,
   },
+  registerSupplier: {
+    body: ZSupplierRegistration,
+    response: ZSupplierRegistered,
+  },
   removeProjectTeamMember: {
     params: ZTenantPath,
     query: ZProjectTeamMemberQuery,
@@ -733,6 +768,14 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDepartmentUpdateName,
     response: ZDepartment,
+  },
+  requestSupplierPasswordReset: {
+    body: ZSupplierEmail,
+    response: ZSupplierMessage,
+  },
+  resendSupplierVerification: {
+    body: ZSupplierEmail,
+    response: ZSupplierMessage,
   },
   resendUserInvitation: {
     params: ZTeamMemberPath,
@@ -819,6 +862,13 @@ export const apiSchemas = {
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
     response: ZWorkflowProbe,
+  },
+  supplierLogin: {
+    body: ZSupplierLogin,
+    response: ZSupplierSession,
+  },
+  supplierLogout: {
+    response: ZSupplierMessage,
   },
   switchAgency: {
     body: ZSwitchAgency,
@@ -974,6 +1024,10 @@ export const apiSchemas = {
     body: ZUserGroupUpdate,
     response: ZUserGroup,
   },
+  updateVendorProfile: {
+    body: ZVendorProfileUpdate,
+    response: ZVendorProfileView,
+  },
   uploadUserAvatar: {
     params: ZUsersPath,
     query: ZUserUploadQuery,
@@ -985,5 +1039,9 @@ export const apiSchemas = {
   verifyEmail: {
     body: ZVerifyEmail,
     response: ZVerifyEmailResult,
+  },
+  verifySupplierEmail: {
+    body: ZSupplierLink,
+    response: ZSupplierMessage,
   },
 } as const;

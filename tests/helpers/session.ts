@@ -131,3 +131,36 @@ export async function loginAsSupplier(
   const info = json.data.supplierSessionDTO.values as TSupplierSession;
   return { info, ...clientOf(cookiesOf(response), (path) => path) };
 }
+
+/**
+ * A fresh verified supplier company, signed in: registered through the portal's own use case (verified,
+ * as the seed's is), so that walks and fuzzing change no record another test reads.
+ */
+export async function newSupplier(label: string): Promise<SupplierSignedIn> {
+  const { registerSupplier } = await import('../../functions/portal/account-service.js');
+  const tag = `${label.toLowerCase().replace(/\W+/g, '-')}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `${tag}@supplier.example`;
+  await registerSupplier(
+    {
+      profile: {
+        companyName: `Supplier ${tag}`,
+        otherNames: [],
+        previousNames: [],
+        contacts: [{ firstName: 'Pat', lastName: 'Walker', email, primary: true }],
+        addresses: [],
+        alternatePhones: [],
+        categoryCodes: [],
+        diversityClassifications: [],
+        certifiedDiverse: false,
+        local: false,
+        emergency: false,
+      },
+      user: { firstName: 'Pat', lastName: 'Walker', email, password: DEMO_PASSWORD },
+    },
+    'test',
+    'en',
+    undefined,
+    { verified: true },
+  );
+  return loginAsSupplier(email, DEMO_PASSWORD);
+}

@@ -16,6 +16,8 @@ import type { AccessRule } from '../lib/access';
 import { AppSWRConfig } from './swr-config';
 
 const MainLayout = lazy(() => import('./layouts/main-layout'));
+// The supplier portal (decision 045): its own layout and session kind, outside the buyers' session check.
+const PortalRoutes = lazy(() => import('../features/portal/components/portal-routes'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
 const DocumentsPage = lazy(() => import('../features/projects/components/documents/documents-page'));
@@ -137,6 +139,7 @@ function areaRoutes(area: ProjectArea): RouteObject {
  * session check, the layout and each screen's guard (anonymous visitors go to /login?redirect=...).
  */
 export const signedInRoutes: RouteObject[] = [
+  { path: 'portal/*', element: <PortalRoutes /> },
   {
     element: <RequireSession />,
     children: [

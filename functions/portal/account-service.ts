@@ -9,13 +9,7 @@ import '../../shared/errors/suppliers.js';
 import { randomUUID } from 'node:crypto';
 import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
 import { findVendorContactsProblem } from '../../shared/domain/suppliers/vendor-profile.js';
-import {
-  catalogueMessage,
-  fieldMessage,
-  type ErrorCode,
-  type FieldError,
-  type Language,
-} from '../../shared/errors.js';
+import { catalogueMessage, type ErrorCode, type FieldError, type Language } from '../../shared/errors.js';
 import type { TSupplierRegistration, TSupplierSession } from '../../shared/schemas/supplier-accounts.js';
 import type { TVendorProfile } from '../../shared/schemas/vendors.js';
 import { AppError, ConflictError } from '../core/app-error.js';
@@ -69,7 +63,8 @@ function passwordProblem(password: string, field: string, lang: Language) {
   if (broken.length === 0) return null;
   return {
     code: 'passwordNotComplex' as const,
-    field: { field, code: 'invalid' as const, message: fieldMessage('invalid', lang) },
+    // The policy in full at the field: "not valid" would not say what is missing.
+    field: fieldError(field, 'passwordNotComplex', lang),
     broken,
   };
 }

@@ -43,7 +43,7 @@ export function CompanyUsers() {
         {t('users.title')}
       </Heading>
       <Text as="p">{t('users.intro')}</Text>
-      <DataTable label={t('users.title')}>
+      <DataTable label={t('users.table')}>
         <thead>
           <tr>
             <th scope="col">{t('users.name')}</th>

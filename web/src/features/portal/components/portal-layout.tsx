@@ -14,6 +14,12 @@ import { PORTAL_NS } from '../i18n';
  * link and language switch are its own, not the public layout's: importing those would split the chunks
  * /login loads and add bytes to them (decision 045 measures it).
  */
+/**
+ * The top bar's links, white on the brand colour. Inline rather than in app.css, which /login loads: the
+ * portal adds nothing to the first screen's files (decision 045).
+ */
+const topbarLink = { color: '#fff', padding: '0.25rem 0.5rem', fontWeight: 600 } as const;
+
 export function PortalLayout() {
   const { t, i18n } = useTranslation(PORTAL_NS);
   // The app's own words for the skip link and the language switch (web/src/i18n/en.json).
@@ -43,18 +49,26 @@ export function PortalLayout() {
         <nav aria-label={t('layout.nav')} className="tb-topbar-actions">
           {session ? (
             <>
-              <NavLink to={portalPaths.profile.getHref()}>{t('layout.profile')}</NavLink>
-              <Button size="small" variation="link" onClick={() => void logout()}>
+              <NavLink style={topbarLink} to={portalPaths.profile.getHref()}>
+                {t('layout.profile')}
+              </NavLink>
+              <Button size="small" variation="link" className="tb-topbar-lang" onClick={() => void logout()}>
                 {t('layout.logout')}
               </Button>
             </>
           ) : (
             <>
-              <NavLink to={portalPaths.register.getHref()}>{t('layout.register')}</NavLink>
-              <NavLink to={portalPaths.login.getHref()}>{t('layout.login')}</NavLink>
+              <NavLink style={topbarLink} to={portalPaths.register.getHref()}>
+                {t('layout.register')}
+              </NavLink>
+              <NavLink style={topbarLink} to={portalPaths.login.getHref()}>
+                {t('layout.login')}
+              </NavLink>
             </>
           )}
-          <Link to={paths.auth.login.getHref()}>{t('layout.buyers')}</Link>
+          <Link style={topbarLink} to={paths.auth.login.getHref()}>
+            {t('layout.buyers')}
+          </Link>
           <Button
             size="small"
             variation="link"

@@ -9,11 +9,7 @@ import { portalPaths } from '../../../config/portal-paths';
 import { currentLanguage } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  loginErrorMessage,
-  resendSupplierVerification,
-  useSupplierLogin,
-} from '../api/portal-api';
+import { loginErrorMessage, resendSupplierVerification, useSupplierLogin } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
 import { portalFormErrors } from './portal-errors';
 

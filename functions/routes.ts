@@ -18,6 +18,7 @@ import { submissionRequirementsRoutes } from './routes/submission-requirements.j
 import { publicOpportunitiesRoutes } from './routes/public-opportunities.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
+import { portalRoutes } from './routes/portal.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -38,6 +39,7 @@ export const routes: readonly RouteDef[] = [
   ...libraryRoutes,
   ...submissionRequirementsRoutes,
   ...publicOpportunitiesRoutes,
+  ...portalRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -22,6 +22,7 @@ import { SUBMISSION_ERRORS } from './errors/submissions.js';
 import { PLATFORM_ERRORS } from './errors/platform.js';
 import { WORKFLOW_ERRORS } from './errors/workflows.js';
 import { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js';
+import { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -45,6 +46,7 @@ export const ERROR_CATALOGUE = {
   ...PLATFORM_ERRORS,
   ...WORKFLOW_ERRORS,
   ...PUBLIC_OPPORTUNITY_ERRORS,
+  ...SUPPLIER_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

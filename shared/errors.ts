@@ -17,6 +17,7 @@ import type { SUBMISSION_ERRORS } from './errors/submissions.js';
 import type { PLATFORM_ERRORS } from './errors/platform.js';
 import type { WORKFLOW_ERRORS } from './errors/workflows.js';
 import type { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js';
+import type { SUPPLIER_ERRORS } from './errors/suppliers.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -143,7 +144,8 @@ export type ErrorCode =
   | keyof typeof SUBMISSION_ERRORS
   | keyof typeof PLATFORM_ERRORS
   | keyof typeof WORKFLOW_ERRORS
-  | keyof typeof PUBLIC_OPPORTUNITY_ERRORS;
+  | keyof typeof PUBLIC_OPPORTUNITY_ERRORS
+  | keyof typeof SUPPLIER_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -1,5 +1,5 @@
 import '../../shared/errors/auth.js';
-import { MAX_FAILED_LOGINS, REALTIME_TICKET_SECONDS } from '../../shared/constants.js';
+import { REALTIME_TICKET_SECONDS } from '../../shared/constants.js';
 import { loginLocationWithError } from '../../shared/domain/login-errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../core/app-error.js';
@@ -9,10 +9,18 @@ import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { User, type UserItem } from '../core/db/entities/user.js';
 import { LoginFailure, type LoginFailureKey } from '../core/db/entities/login-failure.js';
-import { createItem, deleteItem, getItem, patchItem, queryAll, upsertItem } from '../core/db/ops.js';
+import { createItem, getItem, patchItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
-import { hashPassword, verifyPassword } from '../core/passwords.js';
+import {
+  countFailedLogin,
+  failuresOf,
+  forgetFailures,
+  isLockedOut,
+  keepLock,
+  keepLockChanges,
+  passwordMatches,
+} from '../core/login-lockout.js';
 import {
   createSession,
   hashToken,
@@ -45,10 +53,6 @@ export async function findUserByLogin(customerId: string, login: string): Promis
   }
   return null;
 }
-
-// A real hash of a throwaway password: unknown accounts cost the same time as known ones.
-let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword('decoy-password-never-used'));
 
 export function sessionInfoOf(
   customer: CustomerItem,
@@ -104,14 +108,14 @@ export async function login(
     ? { agency, userId: user.userId }
     : { agency, login: input.username.trim().toLowerCase() };
   const failures = await failuresOf(counter);
-  if (user?.lockedAt || failures >= MAX_FAILED_LOGINS) {
+  if (user?.lockedAt || isLockedOut(failures)) {
     throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
   }
   const account = customer && user?.passwordHash && user.active ? user : null;
-  const valid = await verifyPassword(input.password, account?.passwordHash ?? (await decoy()));
+  const valid = await passwordMatches(input.password, account?.passwordHash);
   if (!customer || !account || !valid) return recordFailedLogin(counter, account);
 
-  if (failures > 0) await deleteItem(LoginFailure, counter);
+  await forgetFailures(counter, failures);
   if (account.failedLogins > 0) {
     await patchItem(
       User,
@@ -136,34 +140,16 @@ export async function login(
   return { info: sessionInfoOf(customer, account, session, host), cookies };
 }
 
-/** A counter below the lock is forgotten a day after its last failure; a lock is kept for a year. */
-const COUNT_WINDOW_SECONDS = 24 * 3600;
-const LOCK_KEEP_SECONDS = 365 * 24 * 3600;
-
-/** The live failure count of a login name (an expired counter is removed, so that counting restarts). */
-async function failuresOf(key: LoginFailureKey): Promise<number> {
-  const counter = await getItem(LoginFailure, key);
-  if (!counter) return 0;
-  if (counter.expiresAt * 1000 > Date.now()) return counter.failures;
-  await deleteItem(LoginFailure, key);
-  return 0;
-}
-
 /**
  * Counts a failure atomically (parallel attempts cannot lose counts), the same way whether or not an
  * account answers to the name, and locks at the limit: the account itself when there is one.
  */
 async function recordFailedLogin(key: LoginFailureKey, account: UserItem | null): Promise<never> {
-  const now = Math.floor(Date.now() / 1000);
-  const counter = await upsertItem(LoginFailure, key, {
-    set: { ...key, expiresAt: now + COUNT_WINDOW_SECONDS },
-    add: { failures: 1 },
-  });
-  if (counter.failures < MAX_FAILED_LOGINS) {
+  const counter = await countFailedLogin(key);
+  if (!counter.locks) {
     throw new AppError('invalidCredentials', { message: 'Unknown account or wrong password' });
   }
   const lockedAt = new Date().toISOString();
-  const keepLock = { set: { expiresAt: now + LOCK_KEEP_SECONDS } };
   if (account) {
     const userKey = { customerId: account.customerId, userId: account.userId };
     await transactAudited(
@@ -177,11 +163,11 @@ async function recordFailedLogin(key: LoginFailureKey, account: UserItem | null)
       },
       [
         tx.update(User, userKey, { set: { lockedAt, failedLogins: counter.failures } }),
-        tx.update(LoginFailure, key, keepLock),
+        tx.update(LoginFailure, key, keepLockChanges()),
       ],
     );
   } else {
-    await patchItem(LoginFailure, key, keepLock);
+    await keepLock(key);
   }
   throw new AppError('lockedOut', { message: 'Locked after repeated failures' });
 }

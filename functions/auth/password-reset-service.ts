@@ -72,8 +72,13 @@ export async function requestPasswordReset(
 
 async function liveReset(email: string, token: string) {
   const data = await getItem(PasswordReset, { tokenHash: hashToken(token) });
+  // A supplier portal's link names a vendor and a supplier user, never an agency's user (decision 045).
   const valid =
-    data && !data.usedAt && data.expiresAt * 1000 > Date.now() && data.email === email.trim().toLowerCase();
+    data &&
+    !data.purpose?.startsWith('supplier') &&
+    !data.usedAt &&
+    data.expiresAt * 1000 > Date.now() &&
+    data.email === email.trim().toLowerCase();
   if (!valid) throw new AppError('passwordResetInvalid');
   return data;
 }

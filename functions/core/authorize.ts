@@ -30,13 +30,15 @@ function originOf(headers: Record<string, string | undefined>): string | undefin
 /**
  * The checks every call passes before its handler runs, in this order:
  * 1. a state-changing call from a browser must come from the app's own origin (login CSRF included);
- * 2. session routes need a live session (401), of the right kind;
+ * 2. session and supplier routes need a live session (401) of their own kind (403 forbidden: a supplier
+ *    session never reaches a buyer route, nor a buyer session a supplier route);
  * 3. their state-changing calls must echo the session's CSRF token (double submit);
  * 4. tenant paths must name the session's agency and one of its nodes (agencyMismatch);
  * 5. a site-administrator route needs a site administrator's session (403 forbidden);
  * 6. the route permission must allow viewing (reads, and POSTs marked `readsOnly`) or acting (changes) —
  *    spec 1 §6, server side.
- * Returns the session for session routes, null for public ones.
+ * Supplier routes stop after 3: they name no agency, and their services scope by the session's vendor.
+ * Returns the session for session and supplier routes, null for public ones.
  */
 export async function authorizeRequest(
   route: RouteDef,
@@ -51,18 +53,26 @@ export async function authorizeRequest(
     throw new AppError('csrfFailed', { message: `Origin ${origin} is not allowed` });
   }
   if (route.auth === 'public') return null;
-  if (route.auth !== 'session') {
-    // Supplier portal and approver-token routes arrive with their own issues; closed until then.
+  if (route.auth === 'approver') {
+    // Approver-token routes arrive with the award issue; closed until then.
     throw new UnauthorizedError({ message: `Auth kind ${route.auth} is not available yet` });
   }
 
+  // Buyers and suppliers hold sessions of different kinds: neither reaches the other's routes (decision 045).
   const session = await requireSession(event.cookies);
-  if (session.kind !== 'buyer') throw new AppError('forbidden', { message: 'Not a buyer session' });
+  const kind = route.auth === 'supplier' ? 'supplier' : 'buyer';
+  if (session.kind !== kind) throw new AppError('forbidden', { message: `Not a ${kind} session` });
   if (changes) {
     if (origin === undefined)
       throw new AppError('csrfFailed', { message: 'State change without Origin or Referer' });
     if (!xsrfMatches(session, headers[XSRF_HEADER]))
       throw new AppError('csrfFailed', { message: 'XSRF token mismatch' });
+  }
+
+  if (route.auth === 'supplier') {
+    // A supplier's routes name no agency: the session's vendor is the tenant, and services scope by it.
+    session.lastActivityAt = await touchSession(session);
+    return session;
   }
 
   const path = event.pathParameters ?? {};

@@ -56,7 +56,7 @@ export type OperationHandler<R extends RouteDef = RouteDef> = (
     Infer<R['params']>,
     Infer<R['query']>,
     Infer<R['body']>,
-    R['auth'] extends 'session' ? SessionContext : SessionContext | null
+    R['auth'] extends 'session' | 'supplier' ? SessionContext : SessionContext | null
   >,
 ) => Promise<unknown>;
 

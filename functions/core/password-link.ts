@@ -1,4 +1,4 @@
-import { PasswordReset } from './db/entities/password-reset.js';
+import { PasswordReset, type PasswordResetItem } from './db/entities/password-reset.js';
 import { tx, type TxItem } from './db/transaction.js';
 import { appOriginFor, escapeHtml, sendEmail } from './email.js';
 import { hashToken, randomToken } from './session.js';
@@ -20,7 +20,7 @@ export function newPasswordLink(input: {
   userId: string;
   email: string;
   lifetimeSeconds: number;
-  purpose?: 'invitation';
+  purpose?: PasswordResetItem['purpose'];
 }): PasswordLink {
   const token = randomToken();
   const tokenHash = hashToken(token);

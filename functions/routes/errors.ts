@@ -12,6 +12,7 @@ import { tenderTableListsRouteErrors } from './tender-table-lists.js';
 import { libraryRouteErrors } from './library.js';
 import { submissionRequirementsRouteErrors } from './submission-requirements.js';
 import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
+import { portalRouteErrors } from './portal.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -54,4 +55,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...libraryRouteErrors,
   ...submissionRequirementsRouteErrors,
   ...publicOpportunitiesRouteErrors,
+  ...portalRouteErrors,
 };

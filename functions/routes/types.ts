@@ -17,6 +17,7 @@ export const ResourceGroups = [
   'library',
   'submission-requirements',
   'public-opportunities',
+  'portal',
   'tenders',
   'documents',
   'suppliers',

@@ -11,7 +11,7 @@ import { seedDemoCollaboration } from './seed-collaboration.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
-import { registerVendor } from '../../functions/suppliers/supplier-service.js';
+import { seedDemoSupplier } from './seed-suppliers.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -114,16 +114,7 @@ export async function seedDemoData(): Promise<SeedResult> {
       },
       SYSTEM_ACTOR,
     ),
-    registerVendor(
-      {
-        companyName: 'Acme Construction Ltd.',
-        email: 'bids@acme.example',
-        firstName: 'Ada',
-        lastName: 'Acme',
-        password: DEMO_PASSWORD,
-      },
-      SYSTEM_ACTOR,
-    ),
+    seedDemoSupplier(DEMO_PASSWORD),
   ]);
   const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
   const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);

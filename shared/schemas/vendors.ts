@@ -46,7 +46,10 @@ export const ZVendorProfile = z.strictObject({
   companyName: ZName,
   otherNames: z.array(ZName).check(z.maxLength(VENDOR_NAMES_MAX)),
   previousNames: z.array(ZName).check(z.maxLength(VENDOR_NAMES_MAX)),
-  contacts: z.array(ZVendorContact).check(z.minLength(1), z.maxLength(VENDOR_CONTACTS_MAX)),
+  // No contact at all answers the contacts rule's own catalogue code (findVendorContactsProblem).
+  contacts: z
+    .array(ZVendorContact)
+    .check(z.minLength(1, { error: 'vendorContactRequired' }), z.maxLength(VENDOR_CONTACTS_MAX)),
   addresses: z.array(ZVendorAddress).check(z.maxLength(VENDOR_ADDRESSES_MAX)),
   phone: ZPhone,
   cell: ZPhone,

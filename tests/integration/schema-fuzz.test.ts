@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
-import { loginAs } from '../helpers/session.js';
+import { loginAs, newSupplier } from '../helpers/session.js';
 import { answerProblems } from '../helpers/security/catalogue.js';
 import { requestArbitrary, SEED_ACCOUNTS } from '../helpers/security/fuzz.js';
 import { describeExchange, send } from '../helpers/security/http.js';
@@ -61,10 +61,13 @@ describe('schema fuzz', () => {
     it(`${describeRoute(route)}: no 5xx, catalogue-shaped refusals, enveloped answers`, async () => {
       // A fresh session with every right per route: signoff or a deactivation may end it.
       // Site-administrator routes are fuzzed as a site administrator, or every case would stop at 403.
-      const session = route.siteAdmin
+      const buyer = route.siteAdmin
         ? await loginAs('siteadmin@tenderbox.example', 'tenderbox')
         : await loginAs('lead@demo.example');
-      const tenant = { customerId: session.info.customer.customerId, nodeId: session.info.tenderNode.id };
+      // A supplier's route is fuzzed as a fresh supplier company (decision 045), or every case would stop at
+      // 403; its paths name no agency, so the tenant below fills nothing there.
+      const session = route.auth === 'supplier' ? await newSupplier('fuzz') : buyer;
+      const tenant = { customerId: buyer.info.customer.customerId, nodeId: buyer.info.tenderNode.id };
       const seed = seedFor(route.operationId);
       const statuses: Record<string, number> = {};
       try {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../functions/routes.js';
-import { loginAs } from '../helpers/session.js';
+import { loginAs, newSupplier, type SupplierSignedIn } from '../helpers/session.js';
 import {
   agencyMismatchProblems,
   errorShapeProblems,
@@ -38,6 +38,9 @@ const EVIL_ORIGIN = 'https://evil.example';
 /** A: the demo agency's lead (all rights). B: the provider agency, through its site administrator. */
 let a: Agency;
 let b: Agency;
+/** Two supplier companies of the portal, each signed in (decision 045). */
+let supplierA: SupplierSignedIn;
+let supplierB: SupplierSignedIn;
 
 /** The figures printed at the end: routes walked and calls made, per walk. */
 const covered = {
@@ -48,6 +51,9 @@ const covered = {
   tenantCalls: 0,
   idMapped: 0,
   idCalls: 0,
+  supplierOnBuyer: 0,
+  buyerOnSupplier: 0,
+  supplierTenancy: 0,
 };
 
 beforeAll(async () => {
@@ -57,6 +63,7 @@ beforeAll(async () => {
   ]);
   a = await openAgency('A (demo)', lead);
   b = await openAgency('B (tenderbox)', siteAdmin, [siteAdmin.info.user.userId]);
+  [supplierA, supplierB] = await Promise.all([newSupplier('walk-a'), newSupplier('walk-b')]);
 });
 
 afterAll(() => {
@@ -64,7 +71,10 @@ afterAll(() => {
     `security-walk: ${covered.unauthenticated} session routes unauthenticated, ` +
       `${covered.csrfRoutes} state-changing CSRF (${covered.csrfCalls} calls), ` +
       `${covered.tenantRoutes} tenant routes × 2 (${covered.tenantCalls} calls into B's path or node), ` +
-      `${covered.idMapped} id-mapped (${covered.idCalls} calls with B's record ids)`,
+      `${covered.idMapped} id-mapped (${covered.idCalls} calls with B's record ids), ` +
+      `${covered.supplierOnBuyer} buyer routes with a supplier session, ` +
+      `${covered.buyerOnSupplier} supplier routes with a buyer session, ` +
+      `${covered.supplierTenancy} supplier routes by supplier A with supplier B unchanged`,
   );
 });
 
@@ -92,7 +102,7 @@ const ROUTES_PER_SNAPSHOT = integerFrom(process.env.SECURITY_WALK_CHUNK, 12);
  * Sends each route's refusals, checks every answer, and checks that the watched agency's stored items are
  * the same before and after each chunk of routes. Returns the problems found, each with its exchange.
  */
-async function walkRefusals(watch: Agency, perRoute: readonly (readonly Refusal[])[]): Promise<string[]> {
+async function walkRefusals(watch: Watched, perRoute: readonly (readonly Refusal[])[]): Promise<string[]> {
   const failures: string[] = [];
   for (let start = 0; start < perRoute.length; start += ROUTES_PER_SNAPSHOT) {
     const chunk = perRoute.slice(start, start + ROUTES_PER_SNAPSHOT).flat();
@@ -113,6 +123,13 @@ async function walkRefusals(watch: Agency, perRoute: readonly (readonly Refusal[
   }
   return failures;
 }
+
+/** What a walk checks stays unchanged: an agency, or a supplier company (its vendor id is its tenant). */
+type Watched = Pick<Agency, 'label' | 'customerId'>;
+const watchedSupplier = (label: string, supplier: SupplierSignedIn): Watched => ({
+  label,
+  customerId: supplier.info.vendor.vendorId,
+});
 
 const ownRequest = (route: RouteDef, agency: Agency) =>
   buildRequest(route, { path: { customerId: agency.customerId, nodeId: agency.nodeId }, records: agency });
@@ -139,8 +156,9 @@ describe('security walk', () => {
   it('refuses every state change without the CSRF token, without an Origin, or from another origin: 403 csrfFailed', async () => {
     const walked = routes.filter(isStateChanging);
     const check = (answer: WalkAnswer) => refusalProblems(answer, 403, ['csrfFailed']);
-    const session = a.session;
     const perRoute = walked.map((route) => {
+      // A supplier's route is walked with a supplier's session: a buyer's would stop at its kind.
+      const session = route.auth === 'supplier' ? supplierA : a.session;
       const request = ownRequest(route, a);
       const name = describeRoute(route);
       const calls: Refusal[] = [];
@@ -160,8 +178,9 @@ describe('security walk', () => {
     });
     const failures = await walkRefusals(a, perRoute);
     covered.csrfRoutes = walked.length;
-    // The walk used the lead's session throughout: it must still be alive (signoff was refused too).
+    // The walk used the lead's and supplier A's sessions: both must still be alive (signoff and logout were refused too).
     expect((await a.session.call('POST', '/api/v1/login/validate')).status).toBe(200);
+    expect((await supplierA.call('GET', '/api/v1/portal/Session')).status).toBe(200);
     expect(failures.length, failures.join('\n')).toBe(0);
   });
 
@@ -252,6 +271,82 @@ describe('security walk', () => {
     }
     const failures = await walkRefusals(b, perRoute);
     expect(unmapped.length, unmapped.join('\n')).toBe(0);
+    expect(failures.length, failures.join('\n')).toBe(0);
+  });
+
+  /** A session of the other kind: refused in the catalogue shape before the handler (decision 045). */
+  const otherKindProblems = (answer: WalkAnswer): string[] =>
+    [401, 403].includes(answer.status)
+      ? refusalProblems(answer, answer.status, ['forbidden', 'unauthorized'])
+      : ['expected 401 or 403'];
+
+  it("refuses every buyer route to a supplier's session: 401 or 403, A unchanged", async () => {
+    const walked = routes.filter((r) => r.auth === 'session');
+    const failures = await walkRefusals(
+      a,
+      walked.map((route) => [
+        {
+          label: `${describeRoute(route)} as a supplier`,
+          request: ownRequest(route, a),
+          options: { session: supplierA },
+          check: otherKindProblems,
+        },
+      ]),
+    );
+    covered.supplierOnBuyer = walked.length;
+    expect(walked.length).toBeGreaterThan(0);
+    expect(failures.length, failures.join('\n')).toBe(0);
+  });
+
+  it("refuses every supplier route to a buyer's session: 401 or 403, the supplier unchanged", async () => {
+    const walked = routes.filter((r) => r.auth === 'supplier');
+    const failures = await walkRefusals(
+      watchedSupplier('supplier A', supplierA),
+      walked.map((route) => [
+        {
+          label: `${describeRoute(route)} as a buyer`,
+          request: ownRequest(route, a),
+          options: { session: a.session },
+          check: otherKindProblems,
+        },
+      ]),
+    );
+    covered.buyerOnSupplier = walked.length;
+    expect(walked.length).toBeGreaterThan(0);
+    expect(failures.length, failures.join('\n')).toBe(0);
+  });
+
+  it("lets supplier A's session reach only supplier A: every supplier route leaves B unchanged and never shows B", async () => {
+    // The portal's routes name no company: the session's vendor is the tenant. Logout goes last.
+    const walked = routes
+      .filter((r) => r.auth === 'supplier')
+      .sort(
+        (x, y) => Number(x.operationId === 'supplierLogout') - Number(y.operationId === 'supplierLogout'),
+      );
+    const session = await newSupplier('walk-a-tenancy');
+    const hidden = [
+      supplierB.info.vendor.vendorId,
+      supplierB.info.user.supplierUserId,
+      supplierB.info.user.email,
+    ];
+    const failures = await walkRefusals(
+      watchedSupplier('supplier B', supplierB),
+      walked.map((route) => [
+        {
+          label: `${describeRoute(route)} as supplier A`,
+          request: ownRequest(route, a),
+          options: { session },
+          check: (answer: WalkAnswer) => {
+            // Each call must succeed: a refusal would prove nothing about whose records it reached.
+            if (answer.status >= 300) return [`expected a success, got ${answer.status}`];
+            const shown = hidden.filter((value) => answer.text.toLowerCase().includes(value.toLowerCase()));
+            return shown.length > 0 ? [`answered with supplier B's ${shown.join(', ')}`] : [];
+          },
+        },
+      ]),
+    );
+    covered.supplierTenancy = walked.length;
+    expect(walked.length).toBeGreaterThan(0);
     expect(failures.length, failures.join('\n')).toBe(0);
   });
 });

@@ -160,6 +160,20 @@ import {
   ZSubmissionRequirements,
 } from '../../../shared/schemas/submission-requirements';
 import {
+  ZSupplierEmail,
+  ZSupplierLink,
+  ZSupplierLogin,
+  ZSupplierMessage,
+  ZSupplierPasswordConfirm,
+  ZSupplierRegistered,
+  ZSupplierRegistration,
+  ZSupplierSession,
+  ZSupplierUserAdd,
+  ZSupplierUserView,
+  ZVendorProfileUpdate,
+  ZVendorProfileView,
+} from '../../../shared/schemas/supplier-accounts';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -307,6 +321,10 @@ export const apiSchemas = {
     body: ZRequirementItemFromTemplate,
     response: ZRequirementItem,
   },
+  addSupplierUser: {
+    body: ZSupplierUserAdd,
+    response: ZSupplierUserView,
+  },
   addTax: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -373,6 +391,10 @@ export const apiSchemas = {
     query: ZJournalAttachmentsQuery,
     body: ZDocumentUploadComplete,
     response: ZJournalAttachment,
+  },
+  confirmSupplierPasswordReset: {
+    body: ZSupplierPasswordConfirm,
+    response: ZSupplierMessage,
   },
   convertPlannedNotice: {
     params: ZTenantPath,
@@ -703,6 +725,12 @@ export const apiSchemas = {
   getRealtimeTicket: {
     response: z.object({ url: z.string(), ticket: z.string() }),
   },
+  getSupplierSession: {
+    response: ZSupplierSession,
+  },
+  getVendorProfile: {
+    response: ZVendorProfileView,
+  },
   getWorkflowProbe: {
     params: ZWorkflowProbePath,
     response: ZWorkflowProbe,
@@ -729,6 +757,9 @@ export const apiSchemas = {
   listPublicAgencies: {
     response: ZPublicAgencyList,
   },
+  listSupplierUsers: {
+    response: z.array(ZSupplierUserView),
+  },
   listTemplates: {
     params: ZTenantPath,
     query: ZTemplateListQuery,
@@ -746,6 +777,10 @@ export const apiSchemas = {
   refreshSession: {
     response: ZRefreshSession,
   },
+  registerSupplier: {
+    body: ZSupplierRegistration,
+    response: ZSupplierRegistered,
+  },
   removeProjectTeamMember: {
     params: ZTenantPath,
     query: ZProjectTeamMemberQuery,
@@ -759,6 +794,14 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDepartmentUpdateName,
     response: ZDepartment,
+  },
+  requestSupplierPasswordReset: {
+    body: ZSupplierEmail,
+    response: ZSupplierMessage,
+  },
+  resendSupplierVerification: {
+    body: ZSupplierEmail,
+    response: ZSupplierMessage,
   },
   resendUserInvitation: {
     params: ZTeamMemberPath,
@@ -849,6 +892,13 @@ export const apiSchemas = {
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
     response: ZWorkflowProbe,
+  },
+  supplierLogin: {
+    body: ZSupplierLogin,
+    response: ZSupplierSession,
+  },
+  supplierLogout: {
+    response: ZSupplierMessage,
   },
   switchAgency: {
     body: ZSwitchAgency,
@@ -1004,6 +1054,10 @@ export const apiSchemas = {
     body: ZUserGroupUpdate,
     response: ZUserGroup,
   },
+  updateVendorProfile: {
+    body: ZVendorProfileUpdate,
+    response: ZVendorProfileView,
+  },
   uploadUserAvatar: {
     params: ZUsersPath,
     query: ZUserUploadQuery,
@@ -1015,5 +1069,9 @@ export const apiSchemas = {
   verifyEmail: {
     body: ZVerifyEmail,
     response: ZVerifyEmailResult,
+  },
+  verifySupplierEmail: {
+    body: ZSupplierLink,
+    response: ZSupplierMessage,
   },
 } as const;

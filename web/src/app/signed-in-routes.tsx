@@ -21,6 +21,8 @@ const MainLayout = lazy(() => import('./layouts/main-layout'));
 const OpportunitiesLayout = lazy(() => import('../features/opportunities/components/opportunities-layout'));
 const OpportunitiesPage = lazy(() => import('../features/opportunities/components/opportunities-page'));
 const OpportunityPage = lazy(() => import('../features/opportunities/components/opportunity-page'));
+// The supplier portal (decision 045): its own layout and session kind, outside the buyers' session check.
+const PortalRoutes = lazy(() => import('../features/portal/components/portal-routes'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const ComingSoon = lazy(() => import('../components/coming-soon'));
 const DocumentsPage = lazy(() => import('../features/projects/components/documents/documents-page'));
@@ -142,6 +144,7 @@ function areaRoutes(area: ProjectArea): RouteObject {
  * session check, the layout and each screen's guard (anonymous visitors go to /login?redirect=...).
  */
 export const signedInRoutes: RouteObject[] = [
+  { path: 'portal/*', element: <PortalRoutes /> },
   {
     path: 'opportunities',
     element: <OpportunitiesLayout />,

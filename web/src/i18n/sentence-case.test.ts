@@ -10,6 +10,7 @@ import projectsListEn from '../features/projects/i18n/list/en.json';
 import projectTeamEn from '../features/projects/i18n/team/en.json';
 import requirementsEn from '../features/requirements/i18n/en.json';
 import requirementsLockEn from '../components/requirements/en.json';
+import portalEn from '../features/portal/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -72,6 +73,7 @@ const ENGLISH: [string, string][] = [
   ...texts(formsEn as Tree, 'forms'),
   ...texts(requirementsEn as Tree, 'requirements'),
   ...texts(requirementsLockEn as Tree, 'requirementsLock'),
+  ...texts(portalEn as Tree, 'portal'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -16,8 +16,13 @@ export const PasswordReset = defineEntity({
     /** Epoch seconds; checked on use, and the TTL that removes it eventually. */
     expiresAt: z.number(),
     usedAt: z.optional(z.string()),
-    /** Absent for a forgotten-password reset. */
-    purpose: z.optional(z.enum(['invitation'])),
+    /**
+     * Absent for a buyer's forgotten-password reset; `invitation` a team member's first password. The
+     * supplier portal's links (customerId is then the vendor, userId the supplier user, decision 045):
+     * `supplierVerification` proves a registration's email, `supplierReset` a forgotten password, and
+     * `supplierSetup` a colleague's first password. Each kind is only ever redeemed by its own route.
+     */
+    purpose: z.optional(z.enum(['invitation', 'supplierVerification', 'supplierReset', 'supplierSetup'])),
   }),
   key: (k: { tokenHash: string }) => ({
     pk: partitionKey({ tokenhash: k.tokenHash }),

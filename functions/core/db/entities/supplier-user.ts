@@ -17,6 +17,8 @@ export const SupplierUser = defineEntity({
     active: z._default(z.boolean(), true),
     failedLogins: z._default(z.number(), 0),
     lockedAt: z.optional(z.string()),
+    /** When this person proved the email is theirs (the verification or setup link); login needs it. */
+    emailVerifiedAt: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { vendorId: string; supplierUserId: string }) => ({
@@ -27,6 +29,12 @@ export const SupplierUser = defineEntity({
 });
 
 export type SupplierUserItem = z.output<typeof SupplierUser.schema>;
+
+/** The users of one company. */
+export const usersOfVendor = (vendorId: string): QuerySpec => ({
+  pk: partitionKey({ vendorid: vendorId }),
+  sk: { beginsWith: `${sortKey(name)}#supplieruserid_` },
+});
 
 export const supplierUserByEmail = (email: string): QuerySpec => ({
   index: 'gsi1',

@@ -1,0 +1,47 @@
+import { portalRoutes } from '../routes/portal.js';
+import { createGroupHandler, httpResult } from '../core/http.js';
+import { clearedSessionCookies, destroySession } from '../core/session.js';
+import {
+  confirmSupplierPasswordReset,
+  registerSupplier,
+  requestSupplierPasswordReset,
+  resendSupplierVerification,
+  supplierLogin,
+  verifySupplierEmail,
+} from './account-service.js';
+import {
+  addSupplierUser,
+  describeSupplierSession,
+  getVendorProfile,
+  listSupplierUsers,
+  updateVendorProfile,
+} from './profile-service.js';
+
+const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
+
+export const handler = createGroupHandler(portalRoutes, {
+  registerSupplier: async ({ body, lang, headers }) => {
+    const { email, message } = await registerSupplier(body, undefined, lang, headers.origin);
+    return { email, message };
+  },
+  verifySupplierEmail: async ({ body, lang }) => verifySupplierEmail(body.email, body.token, lang),
+  resendSupplierVerification: async ({ body, lang, headers }) =>
+    resendSupplierVerification(body.email, lang, headers.origin),
+  supplierLogin: async ({ body }) => {
+    const { info, cookies } = await supplierLogin(body);
+    return httpResult({ values: info, cookies });
+  },
+  requestSupplierPasswordReset: async ({ body, lang, headers }) =>
+    requestSupplierPasswordReset(body.email, lang, headers.origin),
+  confirmSupplierPasswordReset: async ({ body, lang }) => confirmSupplierPasswordReset(body, lang),
+  getSupplierSession: async ({ session }) => describeSupplierSession(session),
+  supplierLogout: async ({ session, lang }) => {
+    await destroySession(session.sessionKey);
+    return httpResult({ values: { message: LOGGED_OUT[lang] }, cookies: clearedSessionCookies() });
+  },
+  getVendorProfile: async ({ session }) => getVendorProfile(session),
+  updateVendorProfile: async ({ session, body, lang }) => updateVendorProfile(session, body, lang),
+  listSupplierUsers: async ({ session }) => listSupplierUsers(session),
+  addSupplierUser: async ({ session, body, lang, headers }) =>
+    addSupplierUser(session, body, lang, headers.origin),
+});

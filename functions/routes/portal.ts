@@ -1,0 +1,230 @@
+/**
+ * The portal group (issue 9, decision 045): the supplier's own side of the product. Registration, email
+ * verification, login and password reset need no session (`/api/v1/public/...`); the session, the company's
+ * profile and its users need a supplier's session (`/api/v1/portal/...`, auth kind `supplier`), which never
+ * reaches a buyer's route, as a buyer's session never reaches these.
+ */
+import type { ErrorCode } from '../../shared/errors.js';
+import {
+  ZSupplierEmail,
+  ZSupplierLink,
+  ZSupplierLogin,
+  ZSupplierMessage,
+  ZSupplierPasswordConfirm,
+  ZSupplierRegistered,
+  ZSupplierRegistration,
+  ZSupplierSession,
+  ZSupplierUserAdd,
+  ZSupplierUserView,
+  ZVendorProfileUpdate,
+  ZVendorProfileView,
+} from '../../shared/schemas/supplier-accounts.js';
+import * as z from 'zod/mini';
+import { defineRoutes } from './types.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/suppliers.js';
+
+const PUBLIC = '/api/v1/public';
+const PORTAL = '/api/v1/portal';
+
+const profile = {
+  companyName: 'Northwind Paving Inc.',
+  otherNames: ['Northwind'],
+  previousNames: [],
+  contacts: [
+    {
+      firstName: 'Dana',
+      lastName: 'Lee',
+      email: 'dana.lee@northwind.example',
+      title: 'Estimator',
+      phone: '+1 613 555 0142',
+      primary: true,
+    },
+  ],
+  addresses: [
+    {
+      line1: '12 Quarry Road',
+      city: 'Ottawa',
+      provinceOrState: 'ON',
+      country: 'Canada',
+      postalCode: 'K1A 0B1',
+    },
+  ],
+  phone: '+1 613 555 0100',
+  alternatePhones: [],
+  taxNumber: '123456789RT0001',
+  categoryCodes: ['72141100'],
+  diversityClassifications: ['smallBusiness'],
+  certifiedDiverse: false,
+  local: true,
+  emergency: true,
+};
+const email = 'dana.lee@northwind.example';
+const link = { email, token: 'sample-token-from-the-email-0123456789' };
+
+const publicRoute = { group: 'portal', auth: 'public' } as const;
+const supplierRoute = { group: 'portal', auth: 'supplier' } as const;
+
+export const portalRoutes = defineRoutes([
+  {
+    ...publicRoute,
+    operationId: 'registerSupplier',
+    method: 'POST',
+    path: `${PUBLIC}/SupplierAccounts`,
+    summary:
+      'Registers a supplier company and its first user; emails a verification link (48 hours). One account per email across the platform.',
+    body: ZSupplierRegistration,
+    response: ZSupplierRegistered,
+    responseName: 'supplierRegistration',
+    successStatus: 201,
+    example: {
+      body: {
+        profile,
+        user: { firstName: 'Dana', lastName: 'Lee', email, password: 'Paving!2026' },
+      },
+    },
+  },
+  {
+    ...publicRoute,
+    operationId: 'verifySupplierEmail',
+    method: 'POST',
+    path: `${PUBLIC}/SupplierAccounts/Verify`,
+    summary: 'Redeems the emailed verification link (single use): the account may log in.',
+    body: ZSupplierLink,
+    response: ZSupplierMessage,
+    responseName: 'message',
+    example: { body: link },
+  },
+  {
+    ...publicRoute,
+    operationId: 'resendSupplierVerification',
+    method: 'POST',
+    path: `${PUBLIC}/SupplierAccounts/Verify/Resend`,
+    summary:
+      'Emails a new verification link to an unverified account. The answer is the same whether or not one exists.',
+    body: ZSupplierEmail,
+    response: ZSupplierMessage,
+    responseName: 'message',
+    example: { body: { email } },
+  },
+  {
+    ...publicRoute,
+    operationId: 'supplierLogin',
+    method: 'POST',
+    path: `${PUBLIC}/SupplierLogin`,
+    summary:
+      'Starts a supplier session (cookies tb_session and XSRF-TOKEN). 401 invalid credentials; 403 email not verified; 429 locked after 5 consecutive failures.',
+    body: ZSupplierLogin,
+    response: ZSupplierSession,
+    responseName: 'supplierSession',
+    example: { body: { email: 'bids@acme.example', password: 'Tenderbox!2026' } },
+  },
+  {
+    ...publicRoute,
+    operationId: 'requestSupplierPasswordReset',
+    method: 'POST',
+    path: `${PUBLIC}/SupplierPasswordReset`,
+    summary:
+      'Emails a single-use reset link (60 minutes). The answer is the same whether or not the account exists.',
+    body: ZSupplierEmail,
+    response: ZSupplierMessage,
+    responseName: 'message',
+    example: { body: { email } },
+  },
+  {
+    ...publicRoute,
+    operationId: 'confirmSupplierPasswordReset',
+    method: 'POST',
+    path: `${PUBLIC}/SupplierPasswordReset/Confirm`,
+    summary:
+      'Sets a new password with a reset or setup link: the link is spent, the account unlocked and its email verified, its sessions ended.',
+    body: ZSupplierPasswordConfirm,
+    response: ZSupplierMessage,
+    responseName: 'message',
+    example: { body: { ...link, newPassword: 'New!Passw0rd' } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'getSupplierSession',
+    method: 'GET',
+    path: `${PORTAL}/Session`,
+    summary: 'Who is signed in to the portal: the company and the user.',
+    response: ZSupplierSession,
+    responseName: 'supplierSession',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'supplierLogout',
+    method: 'POST',
+    path: `${PORTAL}/Logout`,
+    summary: 'Ends the supplier session and clears its cookies.',
+    response: ZSupplierMessage,
+    responseName: 'message',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'getVendorProfile',
+    method: 'GET',
+    path: `${PORTAL}/Profile`,
+    summary: "The company's profile, with its version.",
+    response: ZVendorProfileView,
+    responseName: 'vendorProfile',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'updateVendorProfile',
+    method: 'PUT',
+    path: `${PORTAL}/Profile`,
+    summary:
+      "Saves the company's whole profile at the version it was read at (409 when another save came first).",
+    body: ZVendorProfileUpdate,
+    response: ZVendorProfileView,
+    responseName: 'vendorProfile',
+    example: { body: { ...profile, version: 1 } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'listSupplierUsers',
+    method: 'GET',
+    path: `${PORTAL}/Users`,
+    summary: "The company's users.",
+    response: z.array(ZSupplierUserView),
+    responseName: 'supplierUsers',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'addSupplierUser',
+    method: 'POST',
+    path: `${PORTAL}/Users`,
+    summary: 'Adds a colleague by email, who is emailed a link (7 days) to choose a password.',
+    body: ZSupplierUserAdd,
+    response: ZSupplierUserView,
+    responseName: 'supplierUser',
+    successStatus: 201,
+    example: { body: { firstName: 'Sam', lastName: 'Ortiz', email: 'sam.ortiz@northwind.example' } },
+  },
+]);
+
+export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+  registerSupplier: [
+    'supplierEmailTaken',
+    'vendorContactRequired',
+    'vendorPrimaryContactRequired',
+    'passwordNotComplex',
+  ],
+  verifySupplierEmail: ['supplierLinkInvalid', 'supplierLinkExpired', 'supplierLinkUsed'],
+  supplierLogin: [
+    'supplierInvalidCredentials',
+    'supplierEmailNotVerified',
+    'supplierLockedOut',
+    'supplierInactive',
+  ],
+  confirmSupplierPasswordReset: [
+    'supplierLinkInvalid',
+    'supplierLinkExpired',
+    'supplierLinkUsed',
+    'passwordNotComplex',
+  ],
+  updateVendorProfile: ['conflict', 'vendorContactRequired', 'vendorPrimaryContactRequired'],
+  addSupplierUser: ['supplierEmailTaken'],
+};

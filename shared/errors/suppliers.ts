@@ -1,0 +1,63 @@
+/**
+ * The error catalogue's entries of supplier accounts (issue 9: the supplier portal's registration, email
+ * verification, login, password reset and company profile). Imported by the code that answers with them, so
+ * only those Lambdas carry the texts (decision 026).
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const SUPPLIER_ERRORS = {
+  // spec 2 §5.6 "A supplier needs contacts and a primary contact" (findVendorContactsProblem).
+  vendorContactRequired: {
+    status: 400,
+    en: 'Add at least one contact.',
+    fr: 'Ajoutez au moins une personne-ressource.',
+  },
+  vendorPrimaryContactRequired: {
+    status: 400,
+    en: 'Choose exactly one primary contact.',
+    fr: 'Choisissez exactement une personne-ressource principale.',
+  },
+  supplierEmailTaken: {
+    status: 409,
+    en: 'A supplier account already uses this email. Log in to the supplier portal, or reset its password.',
+    fr: 'Un compte fournisseur utilise déjà ce courriel. Connectez-vous au portail des fournisseurs ou réinitialisez son mot de passe.',
+  },
+  supplierEmailNotVerified: {
+    status: 403,
+    en: 'Verify your email before you log in: open the link we emailed you, or ask for a new one.',
+    fr: 'Vérifiez votre courriel avant de vous connecter : ouvrez le lien que nous vous avons envoyé ou demandez-en un nouveau.',
+  },
+  supplierInvalidCredentials: {
+    status: 401,
+    en: 'The email or password is incorrect.',
+    fr: 'Le courriel ou le mot de passe est incorrect.',
+  },
+  // No agency administrator looks after a supplier account: its owner unlocks it (decision 045).
+  supplierLockedOut: {
+    status: 429,
+    en: 'Your account is locked after too many consecutive attempts. Reset your password to unlock it.',
+    fr: 'Votre compte est verrouillé après trop de tentatives consécutives. Réinitialisez votre mot de passe pour le déverrouiller.',
+  },
+  supplierInactive: {
+    status: 403,
+    en: 'This supplier account is inactive.',
+    fr: 'Ce compte fournisseur est inactif.',
+  },
+  supplierLinkExpired: {
+    status: 400,
+    en: 'This link has expired. Ask for a new one.',
+    fr: 'Ce lien a expiré. Demandez-en un nouveau.',
+  },
+  supplierLinkUsed: {
+    status: 400,
+    en: 'This link was already used. Log in, or ask for a new link.',
+    fr: 'Ce lien a déjà été utilisé. Connectez-vous ou demandez un nouveau lien.',
+  },
+  supplierLinkInvalid: {
+    status: 400,
+    en: 'This link is not valid. Check that you copied the whole address, or ask for a new one.',
+    fr: 'Ce lien n’est pas valide. Vérifiez que vous avez copié l’adresse au complet ou demandez-en un nouveau.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(SUPPLIER_ERRORS);

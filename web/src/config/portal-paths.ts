@@ -1,0 +1,14 @@
+/**
+ * The supplier portal's screens (issue 9, decision 045): a module of its own, beside `paths`, so that the
+ * entry chunk /login loads carries none of the portal's addresses (decision 017). The server's emailed
+ * links open /portal/verify and /portal/reset (functions/portal/supplier-links.ts).
+ */
+export const portalPaths = {
+  home: { path: '/portal', getHref: () => '/portal' },
+  register: { path: 'register', getHref: () => '/portal/register' },
+  verify: { path: 'verify', getHref: () => '/portal/verify' },
+  login: { path: 'login', getHref: () => '/portal/login' },
+  forgot: { path: 'forgot', getHref: () => '/portal/forgot' },
+  reset: { path: 'reset', getHref: () => '/portal/reset' },
+  profile: { path: 'profile', getHref: () => '/portal/profile' },
+} as const;

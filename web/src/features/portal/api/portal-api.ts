@@ -1,0 +1,69 @@
+/**
+ * The supplier portal's calls (decision 045), through the generated route table: reads are SWR hooks keyed
+ * by their URL, changes are plain calls the screens await.
+ */
+import useSWR, { useSWRConfig } from 'swr';
+import { apiUrl, call, type ApiBody } from '../../../lib/api';
+import { isApiError } from '../../../lib/api-client';
+import { loginErrorCodeOf, loginErrorMessage } from '../../../lib/login-errors';
+import { portalPaths } from '../../../config/portal-paths';
+import { SESSION_KEY } from '../../../lib/session';
+import * as routes from '../../../api/routes.gen';
+
+export type SupplierRegistration = ApiBody<'registerSupplier'>;
+export type VendorProfileUpdate = ApiBody<'updateVendorProfile'>;
+
+export const registerSupplier = (body: SupplierRegistration) => call(routes.registerSupplier, { body });
+export const verifySupplierEmail = (email: string, token: string) =>
+  call(routes.verifySupplierEmail, { body: { email, token } });
+export const resendSupplierVerification = (email: string) =>
+  call(routes.resendSupplierVerification, { body: { email: email.trim() } });
+export const supplierLogin = (email: string, password: string) =>
+  call(routes.supplierLogin, { body: { email: email.trim(), password } });
+export const requestSupplierPasswordReset = (email: string) =>
+  call(routes.requestSupplierPasswordReset, { body: { email: email.trim() } });
+export const confirmSupplierPasswordReset = (email: string, token: string, newPassword: string) =>
+  call(routes.confirmSupplierPasswordReset, { body: { email, token, newPassword } });
+export const supplierLogout = () => call(routes.supplierLogout);
+export const updateVendorProfile = (body: VendorProfileUpdate) => call(routes.updateVendorProfile, { body });
+export const addSupplierUser = (body: ApiBody<'addSupplierUser'>) => call(routes.addSupplierUser, { body });
+
+/**
+ * Logs in to the portal. Buyers and suppliers share the session cookie (decision 045): a supplier's login
+ * ends whatever buyer session this browser had, so its cached answer goes too.
+ */
+export function useSupplierLogin() {
+  const { mutate } = useSWRConfig();
+  return async (email: string, password: string) => {
+    const session = await supplierLogin(email, password);
+    await mutate(SESSION_KEY, null, { revalidate: false });
+    await mutate(apiUrl(routes.getSupplierSession), session, { revalidate: false });
+    return session;
+  };
+}
+
+/** Who is signed in to the portal; null without a supplier session. */
+export function useSupplierSession() {
+  return useSWR(apiUrl(routes.getSupplierSession), async () => {
+    try {
+      return await call(routes.getSupplierSession);
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+      throw error;
+    }
+  });
+}
+
+export const useVendorProfile = () =>
+  useSWR(apiUrl(routes.getVendorProfile), () => call(routes.getVendorProfile));
+
+export const useSupplierUsers = () =>
+  useSWR(apiUrl(routes.listSupplierUsers), () => call(routes.listSupplierUsers));
+
+/**
+ * Where a supplier whose session ended goes: the portal's login with the catalogue code of why (`?err=`,
+ * never text), whose message that screen shows, as the buyers' /login does (decision 018).
+ */
+export const loginAgainHref = (error: unknown) =>
+  `${portalPaths.login.getHref()}?err=${loginErrorCodeOf(error)}`;
+export { loginErrorMessage };

@@ -1,0 +1,36 @@
+import '../i18n';
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { portalPaths } from '../../../config/portal-paths';
+import { PortalLayout, PortalNotFound } from './portal-layout';
+
+const PortalHome = lazy(() => import('./portal-home'));
+const RegisterPage = lazy(() => import('./register-page'));
+const VerifyPage = lazy(() => import('./verify-page'));
+const LoginPage = lazy(() => import('./portal-login-page'));
+const ForgotPage = lazy(() => import('./forgot-page'));
+const ResetPage = lazy(() => import('./reset-page'));
+const ProfilePage = lazy(() => import('./profile-page'));
+
+/** The portal's screens under /portal (decision 045), inside its own layout. */
+const portalRoutes: RouteObject[] = [
+  {
+    element: <PortalLayout />,
+    children: [
+      { index: true, element: <PortalHome /> },
+      { path: portalPaths.register.path, element: <RegisterPage /> },
+      { path: portalPaths.verify.path, element: <VerifyPage /> },
+      { path: portalPaths.login.path, element: <LoginPage /> },
+      { path: portalPaths.forgot.path, element: <ForgotPage /> },
+      { path: portalPaths.reset.path, element: <ResetPage /> },
+      { path: portalPaths.profile.path, element: <ProfilePage /> },
+      { path: '*', element: <PortalNotFound /> },
+    ],
+  },
+];
+
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
+}
+
+export default PortalRoutes;

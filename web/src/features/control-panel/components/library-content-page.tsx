@@ -366,7 +366,12 @@ function TemplateEditor({
           />
         )}
         <Flex gap="small">
-          <Button type="submit" variation="primary" isLoading={busy}>
+          <Button
+            type="submit"
+            variation="primary"
+            loadingText={editing.mode === 'edit' ? t('library.save') : t('library.addButton')}
+            isLoading={busy}
+          >
             {editing.mode === 'edit' ? t('library.save') : t('library.addButton')}
           </Button>
           <Button type="button" onClick={onDone}>

@@ -150,7 +150,13 @@ function NumberingForm({
               : t('projectSettings.preview', { number: preview })}
           </p>
           <Flex gap="small">
-            <Button type="submit" variation="primary" isDisabled={locked || busy || !dirty} isLoading={busy}>
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={locked || busy || !dirty}
+              loadingText={t('projectSettings.save')}
+              isLoading={busy}
+            >
               {t('projectSettings.save')}
             </Button>
           </Flex>

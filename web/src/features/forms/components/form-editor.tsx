@@ -339,7 +339,13 @@ export function FormEditor({
           />
 
           <Flex gap="small" alignItems="center">
-            <Button type="submit" variation="primary" isDisabled={disabled} isLoading={saving}>
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={disabled}
+              loadingText={t('editor.save')}
+              isLoading={saving}
+            >
               {t('editor.save')}
             </Button>
             <span className="tb-muted" role="status" data-testid="editor-state">

@@ -162,7 +162,13 @@ export function FormsList({
             onChange={setMandatory}
           />
           <div>
-            <Button type="submit" variation="primary" isDisabled={!canAct} isLoading={add.isMutating}>
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={!canAct}
+              loadingText={t('list.add')}
+              isLoading={add.isMutating}
+            >
               {t('list.add')}
             </Button>
           </div>

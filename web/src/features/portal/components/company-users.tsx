@@ -96,7 +96,7 @@ export function CompanyUsers() {
             </Alert>
           )}
         </div>
-        <Button type="submit" isLoading={busy}>
+        <Button type="submit" loadingText={t('users.add')} isLoading={busy}>
           {t('users.add')}
         </Button>
       </form>

@@ -61,7 +61,7 @@ export function ForgotPage() {
             hasError={!!errors.fields.email}
             errorMessage={errors.fields.email}
           />
-          <Button type="submit" variation="primary" isLoading={busy}>
+          <Button type="submit" variation="primary" loadingText={t('forgot.submit')} isLoading={busy}>
             {t('forgot.submit')}
           </Button>
         </Flex>

@@ -88,7 +88,7 @@ export function PortalLoginPage() {
             hasError={!!errors.fields.password}
             errorMessage={errors.fields.password}
           />
-          <Button type="submit" variation="primary" isLoading={busy}>
+          <Button type="submit" variation="primary" loadingText={t('login.submit')} isLoading={busy}>
             {t('login.submit')}
           </Button>
         </Flex>

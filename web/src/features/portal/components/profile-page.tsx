@@ -108,7 +108,7 @@ function ProfileEditor() {
           </Alert>
         )}
       </div>
-      <Button type="submit" variation="primary" isLoading={busy}>
+      <Button type="submit" variation="primary" loadingText={t('profile.save')} isLoading={busy}>
         {t('profile.save')}
       </Button>
     </form>

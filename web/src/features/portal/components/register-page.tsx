@@ -105,7 +105,7 @@ export function RegisterPage() {
           errors={errors}
           disabled={busy}
         />
-        <Button type="submit" variation="primary" isLoading={busy}>
+        <Button type="submit" variation="primary" loadingText={t('register.submit')} isLoading={busy}>
           {t('register.submit')}
         </Button>
         <Link as={RouterLink} to={portalPaths.login.getHref()}>

@@ -71,7 +71,7 @@ export function ResetPage() {
               errors={errors}
               disabled={busy}
             />
-            <Button type="submit" variation="primary" isLoading={busy}>
+            <Button type="submit" variation="primary" loadingText={t('reset.submit')} isLoading={busy}>
               {t('reset.submit')}
             </Button>
           </Flex>

@@ -171,7 +171,13 @@ export function ItemForm({
             }
           })}
           <Flex gap="small">
-            <Button type="submit" variation="primary" isDisabled={disabled || busy} isLoading={busy}>
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={disabled || busy}
+              loadingText={submitLabel}
+              isLoading={busy}
+            >
               {submitLabel}
             </Button>
             {onCancel && (

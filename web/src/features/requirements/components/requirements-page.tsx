@@ -106,7 +106,7 @@ function RequirementsEditView({
           ))}
           {!readOnly && (
             <Flex gap="small" alignItems="center">
-              <Button type="submit" variation="primary" isLoading={editor.busy}>
+              <Button type="submit" variation="primary" loadingText={t('save')} isLoading={editor.busy}>
                 {t('save')}
               </Button>
               {editor.dirty && <span className="tb-muted">{t('unsaved')}</span>}

@@ -55,7 +55,7 @@ function SectionSettings({
           <SectionFields section={section} editor={editor} disabled={!canAct || editor.busy} />
           {canAct && (
             <Flex gap="small" alignItems="center">
-              <Button type="submit" variation="primary" isLoading={editor.busy}>
+              <Button type="submit" variation="primary" loadingText={t('save')} isLoading={editor.busy}>
                 {t('save')}
               </Button>
               {editor.dirty && <span className="tb-muted">{t('unsaved')}</span>}

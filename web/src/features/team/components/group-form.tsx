@@ -147,6 +147,7 @@ export function GroupForm({
               type="submit"
               variation="primary"
               isDisabled={locked || busy || !name.trim()}
+              loadingText={t('group.save')}
               isLoading={busy}
             >
               {t('group.save')}

@@ -214,7 +214,13 @@ export function MemberForm({
             </fieldset>
           )}
           <Flex gap="small">
-            <Button type="submit" variation="primary" isDisabled={locked || busy} isLoading={busy}>
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={locked || busy}
+              loadingText={submitLabel}
+              isLoading={busy}
+            >
               {submitLabel}
             </Button>
             <Button type="button" onClick={onCancel} isDisabled={busy}>

@@ -283,7 +283,7 @@ export function BuildForm({
             }
           })}
           <Flex gap="small">
-            <Button type="submit" variation="primary" isLoading={busy}>
+            <Button type="submit" variation="primary" loadingText={t('form.save')} isLoading={busy}>
               {t('form.save')}
             </Button>
           </Flex>

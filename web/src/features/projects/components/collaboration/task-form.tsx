@@ -208,7 +208,13 @@ export function TaskForm({
             errorMessage={errors.fields.reminderDate}
           />
           <Flex gap="small" wrap="wrap">
-            <Button type="submit" variation="primary" isDisabled={disabled || busy} isLoading={busy}>
+            <Button
+              type="submit"
+              variation="primary"
+              isDisabled={disabled || busy}
+              loadingText={t('tasks.save')}
+              isLoading={busy}
+            >
               {t('tasks.save')}
             </Button>
             <Button type="button" onClick={onCancel} isDisabled={busy}>

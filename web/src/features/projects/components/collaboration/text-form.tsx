@@ -80,7 +80,12 @@ export function TextForm({
             error={errors.fields[FIELD]}
           />
           <Flex gap="small">
-            <Button type="submit" isDisabled={disabled || busy || !text.trim()} isLoading={busy}>
+            <Button
+              type="submit"
+              isDisabled={disabled || busy || !text.trim()}
+              loadingText={submitLabel}
+              isLoading={busy}
+            >
               {submitLabel}
             </Button>
             {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}

@@ -78,7 +78,7 @@ function NameForm({
         {withShared && (
           <Check name="shared" label={t('saved.shared')} checked={shared} onChange={setShared} />
         )}
-        <Button type="submit" isLoading={busy}>
+        <Button type="submit" loadingText={submitLabel} isLoading={busy}>
           {submitLabel}
         </Button>
         {onCancel && (

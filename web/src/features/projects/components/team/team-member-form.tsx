@@ -108,7 +108,7 @@ export function TeamMemberForm({
           />
           {fields.role && <p className="tb-field-error">{fields.role}</p>}
           <Flex gap="small">
-            <Button type="submit" variation="primary" isLoading={busy}>
+            <Button type="submit" variation="primary" loadingText={submitLabel} isLoading={busy}>
               {submitLabel}
             </Button>
             <Button type="button" onClick={onCancel}>

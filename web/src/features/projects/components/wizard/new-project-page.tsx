@@ -432,7 +432,7 @@ export function NewProjectPage() {
               />
             )}
             <Flex gap="small" wrap="wrap">
-              <Button type="submit" variation="primary" isLoading={busy}>
+              <Button type="submit" variation="primary" loadingText={t('wizard.create')} isLoading={busy}>
                 {t('wizard.create')}
               </Button>
               <Button type="button" onClick={() => void navigate(paths.projects.list.getHref())}>

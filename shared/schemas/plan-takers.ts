@@ -4,7 +4,10 @@
  * may see (public, or invited). zod/mini; the rules are shared/domain/opportunities/plan-takers.ts'.
  */
 import * as z from 'zod/mini';
-import { HARD_COPY_NOTE_MAX_LENGTH, PLAN_TAKER_SUBMISSION_KINDS } from '../domain/opportunities/plan-takers.js';
+import {
+  HARD_COPY_NOTE_MAX_LENGTH,
+  PLAN_TAKER_SUBMISSION_KINDS,
+} from '../domain/opportunities/plan-takers.js';
 import { ZId } from './common.js';
 
 /** One submission of a plan taker: a hard copy the buyer recorded, or the supplier's online submission. */
@@ -15,17 +18,22 @@ export const ZPlanTakerSubmission = z.object({
   note: z.optional(z.string()),
   status: z.optional(z.string()),
 });
+export type TPlanTakerSubmission = z.output<typeof ZPlanTakerSubmission>;
 
+/** A plan taker is a supplier company on one project: the vendor names it (one per company and project). */
 export const PLAN_TAKER_SHAPE = {
-  planTakerId: ZId,
   projectId: ZId,
-  vendorId: z.string(),
+  vendorId: ZId,
+  supplierUserId: z.string(),
   companyName: z.string(),
   contactName: z.string(),
   email: z.string(),
   registeredAt: z.string(),
 };
-export const ZPlanTaker = z.object({ ...PLAN_TAKER_SHAPE, submissions: z.array(ZPlanTakerSubmission) });
+export const ZPlanTaker = z.object({
+  ...z.omit(z.object(PLAN_TAKER_SHAPE), { supplierUserId: true }).shape,
+  submissions: z.array(ZPlanTakerSubmission),
+});
 export type TPlanTaker = z.output<typeof ZPlanTaker>;
 
 /** GET PlanTakers: the project's plan takers, the earliest first, and whether the public sees them. */
@@ -41,7 +49,7 @@ export const ZPlanTakersUpdate = z.object({ isHidePlanTakers: z.boolean(), versi
 
 /** POST PlanTakers/HardCopySubmission: a hard copy received from a plan taker. */
 export const ZHardCopySubmissionCreate = z.object({
-  planTakerId: ZId,
+  vendorId: ZId,
   receivedAt: z.iso.datetime({ offset: true }),
   note: z.optional(z.string().check(z.trim(), z.maxLength(HARD_COPY_NOTE_MAX_LENGTH))),
 });

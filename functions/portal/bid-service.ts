@@ -4,7 +4,7 @@
  * interest (the company becomes a plan taker) and a plan taker's document downloads. A bid the company may
  * not see is not found (`bidNotFound`), whatever the reason, so the answer tells nothing of it.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import '../../shared/errors/suppliers.js';
 import { supplierMayReach } from '../../shared/domain/opportunities/plan-takers.js';
 import { invitationAddressKey } from '../../shared/domain/projects/invitations.js';

@@ -38,9 +38,8 @@ import { hashPassword } from '../core/passwords.js';
 import { createSession, destroySessionsOfUser } from '../core/session.js';
 import { liveSupplierLink, newSupplierLink, sendSupplierLink } from './supplier-links.js';
 
-/** Supplier emails are unique across the platform; their claims and login counters live under this pseudo-tenant. */
-export const SUPPLIER_DIRECTORY = 'suppliers';
-export const SUPPLIER_EMAIL_CLAIM = 'supplier.email';
+export { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
+import { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
 
 const fieldError = (field: string, code: ErrorCode, lang: Language): FieldError => ({
   field,

@@ -9,6 +9,7 @@ import {
   supplierLogin,
   verifySupplierEmail,
 } from './account-service.js';
+import { downloadBidDocument, findBid, listInvitedBids, registerInterest } from './bid-service.js';
 import {
   addSupplierUser,
   describeSupplierSession,
@@ -44,4 +45,10 @@ export const handler = createGroupHandler(portalRoutes, {
   listSupplierUsers: async ({ session }) => listSupplierUsers(session),
   addSupplierUser: async ({ session, body, lang, headers }) =>
     addSupplierUser(session, body, lang, headers.origin),
+  listInvitedBids: async ({ session }) => listInvitedBids(session),
+  getSupplierBid: async ({ session, params }) => findBid(session, params.agencyId, params.projectId),
+  registerBidInterest: async ({ session, params }) =>
+    registerInterest(session, params.agencyId, params.projectId),
+  downloadSupplierBidDocument: async ({ session, params }) =>
+    downloadBidDocument(session, params.agencyId, params.projectId, params.documentId),
 });

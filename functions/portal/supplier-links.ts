@@ -5,54 +5,21 @@
  */
 import '../../shared/errors/suppliers.js';
 import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
+import { supplierLinkUrl, type SupplierLinkPurpose } from '../core/supplier-links.js';
 import type { Language } from '../../shared/errors.js';
 import { AppError } from '../core/app-error.js';
 import { PasswordReset, type PasswordResetItem } from '../core/db/entities/password-reset.js';
 import type { SupplierUserItem } from '../core/db/entities/supplier-user.js';
 import { getItem } from '../core/db/ops.js';
-import { appOriginFor } from '../core/email.js';
-import { newPasswordLink, sendPasswordLinkEmail, type PasswordLink } from '../core/password-link.js';
+import { sendPasswordLinkEmail, type PasswordLink } from '../core/password-link.js';
 import { hashToken } from '../core/session.js';
 
-export type SupplierLinkPurpose = 'supplierVerification' | 'supplierReset' | 'supplierSetup';
-
-/** How long each link lives: a registration has two days to verify, a colleague a week to set up. */
-export const LINK_LIFETIME_SECONDS: Record<SupplierLinkPurpose, number> = {
-  supplierVerification: 48 * 3600,
-  supplierReset: PASSWORD_RESET_MINUTES * 60,
-  supplierSetup: 7 * 24 * 3600,
-};
-
-/** Where each link opens in the portal (web/src/config/portal-paths.ts). */
-const SCREEN: Record<SupplierLinkPurpose, string> = {
-  supplierVerification: '/portal/verify',
-  supplierReset: '/portal/reset',
-  supplierSetup: '/portal/reset',
-};
-
-export function newSupplierLink(user: SupplierUserItem, purpose: SupplierLinkPurpose): PasswordLink {
-  return newPasswordLink({
-    customerId: user.vendorId,
-    userId: user.supplierUserId,
-    email: user.email,
-    lifetimeSeconds: LINK_LIFETIME_SECONDS[purpose],
-    purpose,
-  });
-}
-
-export function supplierLinkUrl(
-  requestOrigin: string | undefined,
-  email: string,
-  token: string,
-  purpose: SupplierLinkPurpose,
-): string {
-  const query = new URLSearchParams({
-    email,
-    token,
-    ...(purpose === 'supplierSetup' ? { purpose: 'setup' } : {}),
-  });
-  return `${appOriginFor(requestOrigin)}${SCREEN[purpose]}?${query.toString()}`;
-}
+export {
+  LINK_LIFETIME_SECONDS,
+  newSupplierLink,
+  supplierLinkUrl,
+  type SupplierLinkPurpose,
+} from '../core/supplier-links.js';
 
 /**
  * The stored link a token names, if it is live and of one of these purposes: an unknown token, another

@@ -7,6 +7,12 @@ import {
   updateComplianceItem,
 } from './compliance-service.js';
 import { addInvitation, findInvitations, removeInvitation } from './invitation-service.js';
+import {
+  addHardCopySubmission,
+  findPlanTakers,
+  removeHardCopySubmission,
+  updatePlanTakers,
+} from './plan-taker-service.js';
 import { findProjectRequirementsLock, unlockRequirements } from './requirements-service.js';
 
 /** Build → compliance and Build → invitations (decision 032), the requirements' lock and unlocking (040): every lookup is scoped by the session's agency. */
@@ -19,11 +25,17 @@ export const handler = createGroupHandler(projectBuildRoutes, {
   deleteComplianceItem: async ({ session, query }) =>
     removeComplianceItem(session, query.projectId, query.complianceId),
   findInvitations: async ({ session, query }) => findInvitations(session, query.projectId),
-  addInvitation: async ({ session, query, body, lang }) =>
-    addInvitation(session, query.projectId, body, lang),
+  addInvitation: async ({ session, query, body, lang, headers }) =>
+    addInvitation(session, query.projectId, body, lang, headers.origin),
   deleteInvitation: async ({ session, query }) =>
     removeInvitation(session, query.projectId, query.invitationId),
   findRequirementsLock: async ({ session, query }) => findProjectRequirementsLock(session, query.projectId),
   unlockRequirements: async ({ session, query, body }) =>
     unlockRequirements(session, query.projectId, body.completedSubmissions),
+  findPlanTakers: async ({ session, query }) => findPlanTakers(session, query.projectId),
+  updatePlanTakers: async ({ session, query, body }) => updatePlanTakers(session, query.projectId, body),
+  addHardCopySubmission: async ({ session, query, body }) =>
+    addHardCopySubmission(session, query.projectId, body),
+  deleteHardCopySubmission: async ({ session, query }) =>
+    removeHardCopySubmission(session, query.projectId, query.planTakerSubmissionId),
 });

@@ -2,7 +2,7 @@
  * Build → invitations (spec 2 §3.15, §5.6; decision 032): suppliers invited by address and company. One
  * invitation per address, ignoring case: the rule (findInvitationProblem) answers first, and a unique-value
  * claim written with the invitation settles a race, so two requests at one instant cannot both invite.
- * No email goes out here: the spec does not say when invited suppliers are emailed (decision 032).
+ * Invited suppliers are emailed when the bid is published, or here when the bid already is (decision 048).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -23,6 +23,7 @@ import { nowIso } from '../core/db/entity.js';
 import { EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, releaseItem } from '../core/db/unique-claims.js';
+import { emailInvitations, supplierUserOfEmail } from '../core/invitation-emails.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { projectAudit, projectToChange } from '../core/build-access.js';
@@ -32,6 +33,13 @@ import '../../shared/errors/project-build.js';
 const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
   invitation;
 
+/** Whether the invited address has a supplier account (spec 2 §3.15: "pending account setup"). */
+async function accountStatusOf(email: string): Promise<NonNullable<TInvitation['accountStatus']>> {
+  const user = await supplierUserOfEmail(email);
+  if (!user) return 'none';
+  return user.passwordHash ? 'registered' : 'pendingSetup';
+}
+
 const invitationRecords = (customerId: string, projectId: string) =>
   queryAll(ProjectInvitation, invitationsOfProject(customerId, projectId));
 
@@ -39,7 +47,10 @@ const invitationRecords = (customerId: string, projectId: string) =>
 export async function findInvitations(session: SessionContext, projectId: string): Promise<TInvitation[]> {
   await reachProject(session, projectId);
   const records = await invitationRecords(session.customerId, projectId);
-  return records.sort((a, b) => b.invitedAt.localeCompare(a.invitedAt)).map(toDto);
+  const statuses = await Promise.all(records.map((record) => accountStatusOf(record.email)));
+  return records
+    .map((record, index) => ({ ...toDto(record), accountStatus: statuses[index] }))
+    .sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
 }
 
 /** The invitation error at the email field, in the caller's language. */
@@ -52,10 +63,14 @@ const atEmail = (
   });
 
 /** The project, when the caller may change its invitations and its status still allows it. */
-async function invitableProject(session: SessionContext, projectId: string): Promise<void> {
+async function invitableProject(session: SessionContext, projectId: string): Promise<{ status: string }> {
   const project = await projectToChange(session, projectId);
   if (!canChangeInvitations(project.status)) throw new AppError('invitationsClosed');
+  return project;
 }
+
+/** A bid out to suppliers: an invitation added now is emailed at once. */
+const PUBLISHED_STATUSES: readonly string[] = ['published', 'open'];
 
 /** POST: invites a supplier by address and company; a second invitation to the address is refused. */
 export async function addInvitation(
@@ -63,9 +78,10 @@ export async function addInvitation(
   projectId: string,
   input: TInvitationCreate,
   lang: Language,
+  requestOrigin?: string,
 ): Promise<TInvitation> {
   const { customerId } = session;
-  await invitableProject(session, projectId);
+  const project = await invitableProject(session, projectId);
   const invited = (await invitationRecords(customerId, projectId)).map((record) => record.email);
   const problem = findInvitationProblem(input.email, invited);
   if (problem) throw atEmail(problem, lang);
@@ -95,7 +111,12 @@ export async function addInvitation(
       throw atEmail('invitationExists', lang);
     throw error;
   }
-  return toDto(invitation);
+  if (PUBLISHED_STATUSES.includes(project.status)) {
+    await emailInvitations(customerId, projectId, session.userId, requestOrigin, [invitation]);
+    const emailed = await getItem(ProjectInvitation, invitation);
+    return { ...toDto(emailed ?? invitation), accountStatus: await accountStatusOf(invitation.email) };
+  }
+  return { ...toDto(invitation), accountStatus: await accountStatusOf(invitation.email) };
 }
 
 /** DELETE: removes an invitation and frees its address. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hardCopySubmissionsOfProject, planTakersOfProject } from '../core/db/entities/plan-taker.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { checkConfiguration } from '../core/env.js';
 import { uploadsOfProject } from '../core/db/entities/document-upload.js';
@@ -70,6 +71,8 @@ export function ownedBy(customerId: string, projectId: string) {
     requirementSettingsOfProject(customerId, projectId),
     requirementItemsOfProject(customerId, projectId),
     submissionsOfProject(customerId, projectId),
+    planTakersOfProject(customerId, projectId),
+    hardCopySubmissionsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),

@@ -18,7 +18,9 @@ import { getItem, toStored, type Changes } from '../core/db/ops.js';
 import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
+import { emailInvitations } from '../core/invitation-emails.js';
 import { publicOpportunityWrites } from '../core/public-opportunity-writes.js';
+import { invitationsGoOut } from '../../shared/domain/opportunities/plan-takers.js';
 import { permissionIdsOf } from '../core/session.js';
 import { requirementsChecklistContextOf } from '../core/submission-requirement-facts.js';
 import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
@@ -215,6 +217,9 @@ export async function saveProject(
     }
     throw error;
   }
+  // Publication sends the invitations (decision 048): after the commit, so no email tells of a bid not out.
+  if (invitationsGoOut(current.status, next.status))
+    await emailInvitations(current.customerId, current.projectId, audit.actorId, undefined);
   return next;
 }
 

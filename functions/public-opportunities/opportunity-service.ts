@@ -12,6 +12,7 @@ import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { itemsOfList, ListItem } from '../core/db/entities/list-item.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
+import { PlanTaker, planTakersOfProject } from '../core/db/entities/plan-taker.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
 import {
@@ -280,9 +281,10 @@ export async function findOpportunity(
   const { row, project, customerId } = await listedProject(domain, projectId, now);
   const tender = project.tender as (VisibilityFlags & Record<string, unknown>) | undefined;
   const shown = publicVisibility(tender);
-  const [documents, team] = await Promise.all([
+  const [documents, team, planTakers] = await Promise.all([
     queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
     shown.team ? publicTeam(customerId, projectId) : undefined,
+    shown.planTakers ? queryAll(PlanTaker, planTakersOfProject(customerId, projectId)) : undefined,
   ]);
   const ordered = documents
     .filter((d) => isDocumentPublic(d.documentType, shown.documents))
@@ -317,6 +319,9 @@ export async function findOpportunity(
     addenda: ordered.filter((d) => d.documentType === 'addendum').map(publicDocument),
     ...(shown.meetings ? { meetings } : {}),
     ...(team ? { team } : {}),
+    ...(planTakers
+      ? { planTakers: planTakers.map((p) => p.companyName).sort((a, b) => a.localeCompare(b)) }
+      : {}),
   };
   // No undefined values in the answer: absent means not shown.
   return JSON.parse(JSON.stringify(detail)) as TPublicOpportunityDetail;

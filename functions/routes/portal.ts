@@ -19,6 +19,13 @@ import {
   ZVendorProfileUpdate,
   ZVendorProfileView,
 } from '../../shared/schemas/supplier-accounts.js';
+import {
+  ZSupplierBid,
+  ZSupplierBidDocumentPath,
+  ZSupplierBidPath,
+  ZSupplierBidSummaries,
+  ZSupplierDownload,
+} from '../../shared/schemas/plan-takers.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
@@ -61,6 +68,11 @@ const profile = {
 };
 const email = 'dana.lee@northwind.example';
 const link = { email, token: 'sample-token-from-the-email-0123456789' };
+
+const bid = {
+  agencyId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
+  projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f',
+};
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
 const supplierRoute = { group: 'portal', auth: 'supplier' } as const;
@@ -203,6 +215,52 @@ export const portalRoutes = defineRoutes([
     successStatus: 201,
     example: { body: { firstName: 'Sam', lastName: 'Ortiz', email: 'sam.ortiz@northwind.example' } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'listInvitedBids',
+    method: 'GET',
+    path: `${PORTAL}/Bids`,
+    summary:
+      'The open bids the company is invited to (invitational or limited, or any bid that invited one of its users), the closing soonest first.',
+    response: ZSupplierBidSummaries,
+    responseName: 'supplierBids',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'getSupplierBid',
+    method: 'GET',
+    path: `${PORTAL}/Bids/{agencyId}/{projectId}`,
+    summary:
+      'One open bid the company may see (public, or invitational or limited and invited), with its documents and whether the company is a plan taker. Anything else is 404 bidNotFound.',
+    params: ZSupplierBidPath,
+    response: ZSupplierBid,
+    responseName: 'supplierBid',
+    example: { params: bid },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'registerBidInterest',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyId}/{projectId}/PlanTaker`,
+    summary:
+      "Registers the company's interest in the bid: it becomes a plan taker, named by the signed-in user, and may download the documents. Registering again changes nothing.",
+    params: ZSupplierBidPath,
+    response: ZSupplierBid,
+    responseName: 'supplierBid',
+    example: { params: bid },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'downloadSupplierBidDocument',
+    method: 'GET',
+    path: `${PORTAL}/Bids/{agencyId}/{projectId}/Documents/{documentId}/Download`,
+    summary:
+      "A one-minute download URL for one of the bid's documents, for a plan taker (403 planTakerRequired otherwise).",
+    params: ZSupplierBidDocumentPath,
+    response: ZSupplierDownload,
+    responseName: 'supplierDownload',
+    example: { params: { ...bid, documentId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -227,4 +285,7 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   ],
   updateVendorProfile: ['conflict', 'vendorContactRequired', 'vendorPrimaryContactRequired'],
   addSupplierUser: ['supplierEmailTaken'],
+  getSupplierBid: ['bidNotFound'],
+  registerBidInterest: ['bidNotFound'],
+  downloadSupplierBidDocument: ['bidNotFound', 'planTakerRequired', 'bidDocumentNotFound'],
 };

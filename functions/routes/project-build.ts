@@ -22,6 +22,13 @@ import {
   ZUnlockedRequirements,
   ZUnlockRequirements,
 } from '../../shared/schemas/requirements-unlock.js';
+import {
+  ZHardCopySubmissionCreate,
+  ZHardCopySubmissionDeleteQuery,
+  ZPlanTakers,
+  ZPlanTakerSubmission,
+  ZPlanTakersUpdate,
+} from '../../shared/schemas/plan-takers.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
@@ -32,6 +39,8 @@ const COMPLIANCE = `${PROJECTS}/Compliance`;
 const INVITATIONS = `${PROJECTS}/Invitations`;
 const REQUIREMENTS_LOCK = `${PROJECTS}/RequirementsLock`;
 const UNLOCK_REQUIREMENTS = `${PROJECTS}/UnlockRequirements`;
+const PLAN_TAKERS = `${PROJECTS}/PlanTakers`;
+const HARD_COPY = `${PLAN_TAKERS}/HardCopySubmission`;
 
 const customer = {
   customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
@@ -40,6 +49,8 @@ const customer = {
 const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const complianceId = '1f0e2d3c-4b5a-4968-8776-655443322110';
 const invitationId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const vendorId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
+const planTakerSubmissionId = '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 
 const build = { group: 'project-build', auth: 'session', permission: 'projects/build' } as const;
 const complianceExample = {
@@ -122,7 +133,7 @@ export const projectBuildRoutes = defineRoutes([
     method: 'POST',
     path: INVITATIONS,
     summary:
-      'Invites a supplier by email address and company name; one invitation per address, ignoring case (409 invitationExists). No email is sent yet.',
+      'Invites a supplier by email address and company name; one invitation per address, ignoring case (409 invitationExists). On a published bid the invitee is emailed at once (an unknown address gets a supplier account pending setup and its setup link); otherwise at publication.',
     params: ZTenantPath,
     query: ZProjectBuildQuery,
     body: ZInvitationCreate,
@@ -178,6 +189,63 @@ export const projectBuildRoutes = defineRoutes([
     responseName: 'unlockedRequirements',
     example: { params: customer, query: { projectId }, body: { completedSubmissions: 2 } },
   },
+  {
+    ...build,
+    operationId: 'findPlanTakers',
+    method: 'GET',
+    path: PLAN_TAKERS,
+    summary:
+      "Source → companies: the bid's plan takers (company, contact, email, date registered), each with its hard copy and online submissions, and whether the public page hides them (tender.isHidePlanTakers).",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZPlanTakers,
+    responseName: 'planTakers',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...build,
+    operationId: 'updatePlanTakers',
+    method: 'PUT',
+    path: PLAN_TAKERS,
+    summary:
+      "Shows or hides the plan takers on the bid's public page, at the project's version (409 when another change came first).",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZPlanTakersUpdate,
+    response: ZPlanTakers,
+    responseName: 'planTakers',
+    example: { params: customer, query: { projectId }, body: { isHidePlanTakers: true, version: 4 } },
+  },
+  {
+    ...build,
+    operationId: 'addHardCopySubmission',
+    method: 'POST',
+    path: HARD_COPY,
+    summary: 'Records a hard copy submission received from a plan taker: when it was received, and a note.',
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZHardCopySubmissionCreate,
+    response: ZPlanTakerSubmission,
+    responseName: 'planTakerSubmission',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { vendorId, receivedAt: '2026-05-12T14:30:00-04:00', note: 'Sealed envelope, front desk.' },
+    },
+  },
+  {
+    ...build,
+    operationId: 'deleteHardCopySubmission',
+    method: 'DELETE',
+    path: HARD_COPY,
+    summary:
+      "Deletes a hard copy submission. Only hard copy submissions can be deleted: an online submission's id answers 409 planTakerSubmissionNotHardCopy.",
+    params: ZTenantPath,
+    query: ZHardCopySubmissionDeleteQuery,
+    successStatus: 204,
+    example: { params: customer, query: { projectId, planTakerSubmissionId } },
+  },
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
@@ -201,6 +269,14 @@ export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode
   addInvitation: ['projectNotFound', 'invitationExists', 'invitationsTooMany', 'invitationsClosed'],
   deleteInvitation: ['projectNotFound', 'invitationNotFound', 'invitationsClosed'],
   findRequirementsLock: ['projectNotFound', 'projectNotAuthorized'],
+  findPlanTakers: ['projectNotFound', 'projectNotAuthorized'],
+  updatePlanTakers: ['conflict', 'projectNotFound'],
+  addHardCopySubmission: ['projectNotFound', 'planTakerNotFound'],
+  deleteHardCopySubmission: [
+    'projectNotFound',
+    'planTakerSubmissionNotFound',
+    'planTakerSubmissionNotHardCopy',
+  ],
   unlockRequirements: [
     'projectNotFound',
     'projectNotAuthorized',

@@ -12,6 +12,7 @@ import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoSupplier } from './seed-suppliers.js';
+import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -127,7 +128,10 @@ export async function seedDemoData(): Promise<SeedResult> {
     Promise.all([
       seedDemoBuildLists(projects.drafts, ids.lead),
       seedDemoRequirements(demo, ids.lead, projects.drafts, lists),
-    ]).then(projects.finish),
+    ])
+      .then(projects.finish)
+      // Plan takers register on the open public bid once it is published (decision 048).
+      .then((finished) => seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD)),
   ]);
   return { accounts, password: DEMO_PASSWORD };
 }

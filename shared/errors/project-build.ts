@@ -51,6 +51,22 @@ export const PROJECT_BUILD_ERRORS = {
     en: 'Compliance items can change only while the project is a draft or a template.',
     fr: 'Les éléments de conformité ne peuvent changer que lorsque le projet est une ébauche ou un modèle.',
   },
+  // Plan takers and their hard copy submissions (decision 048; spec 2 §5.6, spec 3 §8.3).
+  planTakerNotFound: {
+    status: 404,
+    en: 'This plan taker was not found.',
+    fr: 'Ce preneur de documents est introuvable.',
+  },
+  planTakerSubmissionNotFound: {
+    status: 404,
+    en: 'This submission was not found.',
+    fr: 'Cette soumission est introuvable.',
+  },
+  planTakerSubmissionNotHardCopy: {
+    status: 409,
+    en: 'Only hard copy submissions can be deleted.',
+    fr: 'Seules les soumissions papier peuvent être supprimées.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(PROJECT_BUILD_ERRORS);

@@ -58,6 +58,22 @@ export const SUPPLIER_ERRORS = {
     en: 'This link is not valid. Check that you copied the whole address, or ask for a new one.',
     fr: 'Ce lien n’est pas valide. Vérifiez que vous avez copié l’adresse au complet ou demandez-en un nouveau.',
   },
+  // A bid the supplier may not see is not found, whatever the reason (decision 048).
+  bidNotFound: {
+    status: 404,
+    en: 'This bid was not found, or it is not open to your company.',
+    fr: 'Cet appel d’offres est introuvable ou n’est pas ouvert à votre entreprise.',
+  },
+  bidDocumentNotFound: {
+    status: 404,
+    en: 'This document was not found.',
+    fr: 'Ce document est introuvable.',
+  },
+  planTakerRequired: {
+    status: 403,
+    en: 'Register your interest in this bid to download its documents.',
+    fr: 'Inscrivez votre intérêt pour cet appel d’offres afin de télécharger ses documents.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(SUPPLIER_ERRORS);

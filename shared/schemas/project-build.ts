@@ -95,8 +95,15 @@ export const INVITATION_SHAPE = {
   city: z.optional(z.string()),
   invitedAt: z.string(),
   invitedBy: z.string(),
+  /** When the invitation was emailed: at publication, or when added to a published bid (decision 048). */
+  emailedAt: z.optional(z.string()),
 };
-export const ZInvitation = z.object(INVITATION_SHAPE);
+/** Whether the invited address has a supplier account: none yet, waiting for its setup link, or registered. */
+export const INVITEE_ACCOUNT_STATUSES = ['none', 'pendingSetup', 'registered'] as const;
+export const ZInvitation = z.object({
+  ...INVITATION_SHAPE,
+  accountStatus: z.optional(z.enum(INVITEE_ACCOUNT_STATUSES)),
+});
 export type TInvitation = z.output<typeof ZInvitation>;
 /** The project's invitations, the latest first. */
 export const ZInvitations = z.array(ZInvitation);

@@ -111,6 +111,8 @@ export const ZTender = z.strictObject({
   isHideBidDocuments: z.optional(z.boolean()),
   isHideBidMeetings: z.optional(z.boolean()),
   showTeamMembers: z.optional(z.boolean()),
+  /** The public page shows the plan takers' company names unless hidden (decision 048). */
+  isHidePlanTakers: z.optional(z.boolean()),
   unsealManually: z.optional(z.boolean()),
   onlineSubmissionShowNoBid: z.optional(z.boolean()),
 });

@@ -121,6 +121,8 @@ export const ZPublicOpportunityDetail = z.object({
   addenda: z.array(ZPublicDocument),
   meetings: z.optional(z.array(ZPublicMeeting)),
   team: z.optional(z.array(ZPublicTeamMember)),
+  /** The plan takers' company names, unless the bid hides them (tender.isHidePlanTakers, decision 048). */
+  planTakers: z.optional(z.array(z.string())),
 });
 export type TPublicOpportunityDetail = z.output<typeof ZPublicOpportunityDetail>;
 

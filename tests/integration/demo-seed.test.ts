@@ -148,7 +148,24 @@ describe('the demo agency', () => {
     ]);
     const hvac = idOf('HVAC maintenance, community centres');
     expect(await get(`${PROJECTS}/Compliance?projectId=${hvac}`, 'complianceItemsDTO')).toHaveLength(4);
-    expect(await get(`${PROJECTS}/Invitations?projectId=${hvac}`, 'invitationsDTO')).toHaveLength(3);
+    const invitations = await get(`${PROJECTS}/Invitations?projectId=${hvac}`, 'invitationsDTO');
+    // Published: each invitation was emailed, Acme's to its account, the others' with a setup link (048).
+    expect(invitations.map((i: any) => [i.email, i.accountStatus, Boolean(i.emailedAt)]).sort()).toEqual([
+      ['bids@acme.example', 'registered', true],
+      ['service@polar-air.example', 'pendingSetup', true],
+      ['tenders@northwind-mechanical.example', 'pendingSetup', true],
+    ]);
+  });
+
+  it('has plan takers on the open public bid, one with a hard copy submission (048)', async () => {
+    const { planTakers } = await get(
+      `${PROJECTS}/PlanTakers?projectId=${idOf('Office furniture supply')}`,
+      'planTakersDTO',
+    );
+    expect(planTakers.map((p: any) => [p.companyName, p.submissions.map((s: any) => s.kind)])).toEqual([
+      ['Acme Construction Ltd.', ['hardCopy']],
+      ['Birchwood Office Interiors', []],
+    ]);
   });
 
   it('has an open task whose reminder lies ahead, and each project’s history in its activity feed', async () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../functions/routes.js';
+import { api } from '../helpers/api.js';
 import { loginAs, newSupplier, type SupplierSignedIn } from '../helpers/session.js';
 import {
   agencyMismatchProblems,
@@ -23,6 +24,7 @@ import { agencySnapshot, snapshotDiff } from '../helpers/security/snapshot.js';
 import {
   buildRequest,
   describeRoute,
+  fillPath,
   idFieldsOf,
   idIn,
   isStateChanging,
@@ -133,6 +135,14 @@ const watchedSupplier = (label: string, supplier: SupplierSignedIn): Watched => 
 
 const ownRequest = (route: RouteDef, agency: Agency) =>
   buildRequest(route, { path: { customerId: agency.customerId, nodeId: agency.nodeId }, records: agency });
+
+/** The demo's open public bid (infra/local/seed-projects.ts) and one of its documents, from the public pages. */
+async function openDemoBid(): Promise<{ projectId: string; documentId: string }> {
+  const listed = await api('GET', '/api/v1/public/opportunities?text=office%20furniture&agency=demo');
+  const { projectId } = listed.json.data.publicOpportunitiesDTO.values.opportunities[0];
+  const detail = await api('GET', `/api/v1/public/agencies/demo/opportunities/${projectId}`);
+  return { projectId, documentId: detail.json.data.publicOpportunityDTO.values.documents[0].documentId };
+}
 
 describe('security walk', () => {
   it('refuses every non-public route without a session cookie: 401 in the catalogue shape', async () => {
@@ -324,6 +334,15 @@ describe('security walk', () => {
         (x, y) => Number(x.operationId === 'supplierLogout') - Number(y.operationId === 'supplierLogout'),
       );
     const session = await newSupplier('walk-a-tenancy');
+    // A bid's routes need a bid supplier A may see: the demo's open public bid, where B is a plan taker too.
+    const bid = await openDemoBid();
+    expect(
+      (await supplierB.call('POST', `/api/v1/portal/Bids/${a.customerId}/${bid.projectId}/PlanTaker`)).status,
+    ).toBe(200);
+    const requestAs = (route: RouteDef) =>
+      route.path.includes('{agencyId}')
+        ? { ...ownRequest(route, a), path: fillPath(route, { agencyId: a.customerId, ...bid }) }
+        : ownRequest(route, a);
     const hidden = [
       supplierB.info.vendor.vendorId,
       supplierB.info.user.supplierUserId,
@@ -334,7 +353,7 @@ describe('security walk', () => {
       walked.map((route) => [
         {
           label: `${describeRoute(route)} as supplier A`,
-          request: ownRequest(route, a),
+          request: requestAs(route),
           options: { session },
           check: (answer: WalkAnswer) => {
             // Each call must succeed: a refusal would prove nothing about whose records it reached.

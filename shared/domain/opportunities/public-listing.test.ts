@@ -42,12 +42,13 @@ describe('isOpenAt', () => {
 
 describe('what the public sees', () => {
   it.each([
-    [undefined, { documents: true, meetings: true, team: false }],
-    [{ isHideBidDocuments: true }, { documents: false, meetings: true, team: false }],
+    [undefined, { documents: true, meetings: true, team: false, planTakers: true }],
+    [{ isHideBidDocuments: true }, { documents: false, meetings: true, team: false, planTakers: true }],
     [
       { isHideBidMeetings: true, showTeamMembers: true },
-      { documents: true, meetings: false, team: true },
+      { documents: true, meetings: false, team: true, planTakers: true },
     ],
+    [{ isHidePlanTakers: true }, { documents: true, meetings: true, team: false, planTakers: false }],
   ])('flags %j', (flags, shown) => expect(publicVisibility(flags)).toEqual(shown));
 
   it.each([

@@ -41,6 +41,7 @@ export interface VisibilityFlags {
   isHideBidDocuments?: boolean | undefined;
   isHideBidMeetings?: boolean | undefined;
   showTeamMembers?: boolean | undefined;
+  isHidePlanTakers?: boolean | undefined;
 }
 
 /** What the detail page may show: documents unless hidden (addenda always), meetings unless hidden, the team when shown. */
@@ -49,6 +50,7 @@ export function publicVisibility(tender: VisibilityFlags | undefined) {
     documents: tender?.isHideBidDocuments !== true,
     meetings: tender?.isHideBidMeetings !== true,
     team: tender?.showTeamMembers === true,
+    planTakers: tender?.isHidePlanTakers !== true,
   };
 }
 

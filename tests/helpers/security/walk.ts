@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
+import { PlanTaker } from '../../../functions/core/db/entities/plan-taker.js';
+import { putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
 import type { SignedIn } from '../session.js';
@@ -78,6 +80,8 @@ export type RecordKind =
   | 'tenderTable'
   | 'onlineSubmissionTemplate'
   | 'submissionRequirement'
+  | 'planTaker'
+  | 'planTakerSubmission'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -125,6 +129,11 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   tenderId: 'project',
   fromProjectId: 'project',
   toProjectId: 'project',
+  /** A portal bid names its agency by id (decision 048). */
+  agencyId: 'customer',
+  /** A hard copy names its plan taker by the company's vendor id. */
+  vendorId: 'planTaker',
+  planTakerSubmissionId: 'planTakerSubmission',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -199,6 +208,25 @@ interface Recipe {
   query?: (made: Record<RecordKind, string[]>) => Record<string, string>;
   /** Records no single call creates (a document: an upload, its part, its completion) are made by this. */
   create?: (session: SignedIn, made: Record<RecordKind, string[]>) => Promise<string>;
+}
+
+/**
+ * A plan taker of the agency's project. Only a supplier's registration on an open bid makes one through the
+ * API, and the walk's project is a draft: the record is written as registration writes it (decision 048).
+ */
+async function makePlanTaker(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const vendorId = randomUUID();
+  await putItem(PlanTaker, {
+    customerId: session.info.customer.customerId,
+    projectId: made.project[0]!,
+    vendorId,
+    supplierUserId: randomUUID(),
+    companyName: `Walk plan taker ${vendorId.slice(0, 8)}`,
+    contactName: 'Walk Taker',
+    email: `walk-${vendorId.slice(0, 8)}@walk.example`,
+    registeredAt: new Date().toISOString(),
+  });
+  return vendorId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -394,6 +422,22 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'submissionRequirementId',
   },
+  planTaker: {
+    collection: '/PlanTakers/HardCopySubmission',
+    body: () => ({}),
+    id: 'vendorId',
+    create: makePlanTaker,
+  },
+  planTakerSubmission: {
+    collection: '/PlanTakers/HardCopySubmission',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag, made) => ({
+      vendorId: made.planTaker[0]!,
+      receivedAt: '2026-05-12T14:30:00Z',
+      note: `Walk hard copy ${tag}`,
+    }),
+    id: 'planTakerSubmissionId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -424,6 +468,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'tenderTable',
   'onlineSubmissionTemplate',
   'submissionRequirement',
+  'planTaker',
+  'planTakerSubmission',
   ...LIST_RECORD_KINDS,
 ];
 

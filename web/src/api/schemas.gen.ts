@@ -65,6 +65,18 @@ import {
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
 import {
+  ZHardCopySubmissionCreate,
+  ZHardCopySubmissionDeleteQuery,
+  ZPlanTakerSubmission,
+  ZPlanTakers,
+  ZPlanTakersUpdate,
+  ZSupplierBid,
+  ZSupplierBidDocumentPath,
+  ZSupplierBidPath,
+  ZSupplierBidSummaries,
+  ZSupplierDownload,
+} from '../../../shared/schemas/plan-takers';
+import {
   ZComplianceItem,
   ZComplianceItemCreate,
   ZComplianceItemDeleteQuery,
@@ -262,6 +274,12 @@ export const apiSchemas = {
     body: ZDivisionCreate,
     response: ZDivision,
   },
+  addHardCopySubmission: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZHardCopySubmissionCreate,
+    response: ZPlanTakerSubmission,
+  },
   addInvitation: {
     params: ZTenantPath,
     query: ZProjectBuildQuery,
@@ -455,6 +473,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDocumentQuery,
   },
+  deleteHardCopySubmission: {
+    params: ZTenantPath,
+    query: ZHardCopySubmissionDeleteQuery,
+  },
   deleteInvitation: {
     params: ZTenantPath,
     query: ZInvitationDeleteQuery,
@@ -541,6 +563,10 @@ export const apiSchemas = {
     params: ZPublicDocumentPath,
     response: ZPublicDocumentDownload,
   },
+  downloadSupplierBidDocument: {
+    params: ZSupplierBidDocumentPath,
+    response: ZSupplierDownload,
+  },
   findAllDepartments: {
     params: ZTenantPath,
     response: z.array(ZDepartment),
@@ -600,6 +626,11 @@ export const apiSchemas = {
   findMyProfile: {
     params: ZUsersPath,
     response: ZUser,
+  },
+  findPlanTakers: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZPlanTakers,
   },
   findProcurementMethodLimitedTypes: {
     params: ZTenantPath,
@@ -725,6 +756,10 @@ export const apiSchemas = {
   getRealtimeTicket: {
     response: z.object({ url: z.string(), ticket: z.string() }),
   },
+  getSupplierBid: {
+    params: ZSupplierBidPath,
+    response: ZSupplierBid,
+  },
   getSupplierSession: {
     response: ZSupplierSession,
   },
@@ -754,6 +789,9 @@ export const apiSchemas = {
     query: ZDocumentUploadQuery,
     response: ZUploadedParts,
   },
+  listInvitedBids: {
+    response: ZSupplierBidSummaries,
+  },
   listPublicAgencies: {
     response: ZPublicAgencyList,
   },
@@ -776,6 +814,10 @@ export const apiSchemas = {
   },
   refreshSession: {
     response: ZRefreshSession,
+  },
+  registerBidInterest: {
+    params: ZSupplierBidPath,
+    response: ZSupplierBid,
   },
   registerSupplier: {
     body: ZSupplierRegistration,
@@ -962,6 +1004,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemUpdate,
     response: ZListItem,
+  },
+  updatePlanTakers: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZPlanTakersUpdate,
+    response: ZPlanTakers,
   },
   updateProcurementMethodLimitedType: {
     params: ZTenantPath,

@@ -18,6 +18,18 @@ export const ProjectInvitation = defineEntity({
     pk: partitionKey({ customerid: k.customerId }),
     sk: sortKey(name, { projectid: k.projectId, invitationid: k.invitationId }),
   }),
+  // By the invited address (trimmed, lower-cased): the portal lists a supplier's invitations (decision 048).
+  indexes: (i) => ({
+    gsi1pk: partitionKey({ invitedemail: i.email.trim().toLowerCase() }),
+    gsi1sk: sortKey(name, { customerid: i.customerId, projectid: i.projectId }),
+  }),
+});
+
+/** Every invitation to one address, across agencies. */
+export const invitationsOfEmail = (email: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ invitedemail: email.trim().toLowerCase() }),
+  sk: { beginsWith: sortKey(name) },
 });
 
 export type ProjectInvitationRecord = z.output<typeof ProjectInvitation.schema>;

@@ -73,6 +73,7 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
           t('invitations.city'),
           t('invitations.email'),
           t('invitations.invitedAt'),
+          t('invitations.accountStatus'),
           t('invitations.actions'),
         ]}
       >
@@ -83,6 +84,7 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
             <td>{invitation.city}</td>
             <td>{invitation.email}</td>
             <td>{dateFormat.format(new Date(invitation.invitedAt))}</td>
+            <td>{t(`invitations.account.${invitation.accountStatus ?? 'none'}`)}</td>
             <td>
               <Button
                 size="small"

@@ -1,0 +1,101 @@
+/**
+ * Plan takers (spec 1 §4, spec 2 §3.10, spec 3 §7.10; decision 048): suppliers who registered interest in an
+ * open bid, with the hard copy submissions the buyer records for them, and the supplier's view of a bid it
+ * may see (public, or invited). zod/mini; the rules are shared/domain/opportunities/plan-takers.ts'.
+ */
+import * as z from 'zod/mini';
+import {
+  HARD_COPY_NOTE_MAX_LENGTH,
+  PLAN_TAKER_SUBMISSION_KINDS,
+} from '../domain/opportunities/plan-takers.js';
+import { ZId } from './common.js';
+
+/** One submission of a plan taker: a hard copy the buyer recorded, or the supplier's online submission. */
+export const ZPlanTakerSubmission = z.object({
+  planTakerSubmissionId: ZId,
+  kind: z.enum(PLAN_TAKER_SUBMISSION_KINDS),
+  receivedAt: z.optional(z.string()),
+  note: z.optional(z.string()),
+  status: z.optional(z.string()),
+});
+export type TPlanTakerSubmission = z.output<typeof ZPlanTakerSubmission>;
+
+/** A plan taker is a supplier company on one project: the vendor names it (one per company and project). */
+export const PLAN_TAKER_SHAPE = {
+  projectId: ZId,
+  vendorId: ZId,
+  supplierUserId: z.string(),
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  registeredAt: z.string(),
+};
+export const ZPlanTaker = z.object({
+  ...z.omit(z.object(PLAN_TAKER_SHAPE), { supplierUserId: true }).shape,
+  submissions: z.array(ZPlanTakerSubmission),
+});
+export type TPlanTaker = z.output<typeof ZPlanTaker>;
+
+/** GET PlanTakers: the project's plan takers, the earliest first, and whether the public sees them. */
+export const ZPlanTakers = z.object({
+  isHidePlanTakers: z.boolean(),
+  version: z.number(),
+  planTakers: z.array(ZPlanTaker),
+});
+export type TPlanTakers = z.output<typeof ZPlanTakers>;
+
+/** PUT PlanTakers: hide the plan takers from the public page (tender.isHidePlanTakers), at the project's version. */
+export const ZPlanTakersUpdate = z.object({ isHidePlanTakers: z.boolean(), version: z.int() });
+
+/** POST PlanTakers/HardCopySubmission: a hard copy received from a plan taker. */
+export const ZHardCopySubmissionCreate = z.object({
+  vendorId: ZId,
+  receivedAt: z.iso.datetime({ offset: true }),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(HARD_COPY_NOTE_MAX_LENGTH))),
+});
+export const ZHardCopySubmissionDeleteQuery = z.object({ projectId: ZId, planTakerSubmissionId: ZId });
+
+// ------------------------------------------------------------------------------------------ the supplier
+
+/** The path of a bid a supplier reaches: the agency and the project. */
+export const ZSupplierBidPath = z.object({ agencyId: ZId, projectId: ZId });
+export const ZSupplierBidDocumentPath = z.object({ agencyId: ZId, projectId: ZId, documentId: ZId });
+
+const ZBidDocument = z.object({
+  documentId: z.string(),
+  displayName: z.string(),
+  fileName: z.string(),
+  documentType: z.string(),
+  size: z.number(),
+});
+
+/** A bid as a supplier sees it in the portal: what it may do there, and the documents a plan taker downloads. */
+export const ZSupplierBid = z.object({
+  agencyId: z.string(),
+  projectId: z.string(),
+  number: z.string(),
+  name: z.string(),
+  agencyName: z.string(),
+  sourceMethod: z.string(),
+  closingDate: z.optional(z.string()),
+  description: z.optional(z.string()),
+  invited: z.boolean(),
+  planTaker: z.boolean(),
+  documents: z.array(ZBidDocument),
+});
+export type TSupplierBid = z.output<typeof ZSupplierBid>;
+
+/** The open bids the signed-in supplier is invited to. */
+export const ZSupplierBidSummary = z.pick(ZSupplierBid, {
+  agencyId: true,
+  projectId: true,
+  number: true,
+  name: true,
+  agencyName: true,
+  sourceMethod: true,
+  closingDate: true,
+});
+export const ZSupplierBidSummaries = z.array(ZSupplierBidSummary);
+export type TSupplierBidSummary = z.output<typeof ZSupplierBidSummary>;
+
+export const ZSupplierDownload = z.object({ url: z.string(), fileName: z.string() });

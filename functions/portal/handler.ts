@@ -16,6 +16,11 @@ import {
   listSupplierUsers,
   updateVendorProfile,
 } from './profile-service.js';
+import {
+  cancelMeetingRegistration,
+  findSupplierBidMeetings,
+  registerForMeeting,
+} from './meeting-registration-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -44,4 +49,10 @@ export const handler = createGroupHandler(portalRoutes, {
   listSupplierUsers: async ({ session }) => listSupplierUsers(session),
   addSupplierUser: async ({ session, body, lang, headers }) =>
     addSupplierUser(session, body, lang, headers.origin),
+  findSupplierBidMeetings: async ({ session, params }) =>
+    findSupplierBidMeetings(session, params.agencyDomain, params.projectId),
+  registerForMeeting: async ({ session, params, body }) =>
+    registerForMeeting(session, params.agencyDomain, params.projectId, params.meetingId, body),
+  cancelMeetingRegistration: async ({ session, params }) =>
+    cancelMeetingRegistration(session, params.agencyDomain, params.projectId, params.meetingId),
 });

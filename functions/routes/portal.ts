@@ -19,10 +19,17 @@ import {
   ZVendorProfileUpdate,
   ZVendorProfileView,
 } from '../../shared/schemas/supplier-accounts.js';
+import {
+  ZMeetingRegistrationInput,
+  ZSupplierBidMeetings,
+  ZSupplierBidPath,
+  ZSupplierMeetingPath,
+} from '../../shared/schemas/bid-meetings.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
+import '../../shared/errors/bid-meetings.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -60,6 +67,7 @@ const profile = {
   emergency: true,
 };
 const email = 'dana.lee@northwind.example';
+const bidPath = { agencyDomain: 'cityofexample.ca', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 const link = { email, token: 'sample-token-from-the-email-0123456789' };
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
@@ -203,6 +211,45 @@ export const portalRoutes = defineRoutes([
     successStatus: 201,
     example: { body: { firstName: 'Sam', lastName: 'Ortiz', email: 'sam.ortiz@northwind.example' } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'findSupplierBidMeetings',
+    method: 'GET',
+    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings`,
+    summary:
+      "A bid's meetings the company may attend, with its registration to each (decision 049). A bid the supplier may not see (invitational and not invited, closed) is not found.",
+    params: ZSupplierBidPath,
+    response: ZSupplierBidMeetings,
+    responseName: 'supplierBidMeetings',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'registerForMeeting',
+    method: 'PUT',
+    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings/{meetingId}/Registration`,
+    summary:
+      'Registers the company to attend a meeting, or changes who will attend, until the meeting starts (one registration per company).',
+    params: ZSupplierMeetingPath,
+    body: ZMeetingRegistrationInput,
+    response: ZSupplierBidMeetings,
+    responseName: 'supplierBidMeetings',
+    example: {
+      params: { ...bidPath, meetingId: 'site-visit' },
+      body: { attendees: ['Dana Lee', 'Sam Ortiz'] },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'cancelMeetingRegistration',
+    method: 'DELETE',
+    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings/{meetingId}/Registration`,
+    summary: "Cancels the company's registration to a meeting, until the meeting starts.",
+    params: ZSupplierMeetingPath,
+    response: ZSupplierBidMeetings,
+    responseName: 'supplierBidMeetings',
+    example: { params: { ...bidPath, meetingId: 'site-visit' } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -227,4 +274,17 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   ],
   updateVendorProfile: ['conflict', 'vendorContactRequired', 'vendorPrimaryContactRequired'],
   addSupplierUser: ['supplierEmailTaken'],
+  findSupplierBidMeetings: ['meetingBidNotFound'],
+  registerForMeeting: [
+    'meetingBidNotFound',
+    'meetingNotFound',
+    'meetingRegistrationClosed',
+    'meetingRegistrationsTooMany',
+  ],
+  cancelMeetingRegistration: [
+    'meetingBidNotFound',
+    'meetingNotFound',
+    'meetingRegistrationClosed',
+    'meetingRegistrationNotFound',
+  ],
 };

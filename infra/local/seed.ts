@@ -12,6 +12,7 @@ import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoSupplier } from './seed-suppliers.js';
+import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -95,7 +96,7 @@ export async function seedDemoData(): Promise<SeedResult> {
     },
     { email: 'evaluator@demo.example', firstName: 'Eve', lastName: 'Valdez', groupIds: [evaluators.groupId] },
   ];
-  const [[lead, buyer, evaluator], lists, units] = await Promise.all([
+  const [[lead, buyer, evaluator], lists, units, , acme] = await Promise.all([
     Promise.all(
       people.map((person) =>
         createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR),
@@ -128,6 +129,7 @@ export async function seedDemoData(): Promise<SeedResult> {
       seedDemoBuildLists(projects.drafts, ids.lead),
       seedDemoRequirements(demo, ids.lead, projects.drafts, lists),
     ]).then(projects.finish),
+    seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
   return { accounts, password: DEMO_PASSWORD };
 }

@@ -6,6 +6,21 @@ import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
 } from '../../../shared/schemas/agency-settings';
+import {
+  ZAttendanceUpdate,
+  ZBidMeetingsQuery,
+  ZBidMeetingsView,
+  ZDisqualify,
+  ZMeetingQuery,
+  ZMeetingRegistration,
+  ZMeetingRegistrationInput,
+  ZRegistrationQuery,
+  ZRequalify,
+  ZSupplierBidMeetings,
+  ZSupplierBidPath,
+  ZSupplierMeetingPath,
+  ZWalkInCreate,
+} from '../../../shared/schemas/bid-meetings';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
   ZDocument,
@@ -288,6 +303,12 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addMeetingWalkIn: {
+    params: ZTenantPath,
+    query: ZMeetingQuery,
+    body: ZWalkInCreate,
+    response: ZMeetingRegistration,
+  },
   addProcurementMethodLimitedType: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -375,6 +396,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZUserGroupMembers,
     response: ZUserGroup,
+  },
+  cancelMeetingRegistration: {
+    params: ZSupplierMeetingPath,
+    response: ZSupplierBidMeetings,
   },
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
@@ -527,6 +552,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZUserGroupDeleteQuery,
   },
+  disqualifyMeetingSupplier: {
+    params: ZTenantPath,
+    query: ZRegistrationQuery,
+    body: ZDisqualify,
+    response: ZMeetingRegistration,
+  },
   downloadDocument: {
     params: ZTenantPath,
     query: ZDocumentQuery,
@@ -557,6 +588,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemsQuery,
     response: ZListItems,
+  },
+  findBidMeetings: {
+    params: ZTenantPath,
+    query: ZBidMeetingsQuery,
+    response: ZBidMeetingsView,
   },
   findCommodityCategories: {
     params: ZTenantPath,
@@ -657,6 +693,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZRequirementsQuery,
     response: ZSubmissionRequirements,
+  },
+  findSupplierBidMeetings: {
+    params: ZSupplierBidPath,
+    response: ZSupplierBidMeetings,
   },
   findTaskAssignees: {
     params: ZTenantPath,
@@ -774,8 +814,19 @@ export const apiSchemas = {
     body: ZJournalEntryPin,
     response: ZJournalEntry,
   },
+  recordMeetingAttendance: {
+    params: ZTenantPath,
+    query: ZRegistrationQuery,
+    body: ZAttendanceUpdate,
+    response: ZMeetingRegistration,
+  },
   refreshSession: {
     response: ZRefreshSession,
+  },
+  registerForMeeting: {
+    params: ZSupplierMeetingPath,
+    body: ZMeetingRegistrationInput,
+    response: ZSupplierBidMeetings,
   },
   registerSupplier: {
     body: ZSupplierRegistration,
@@ -903,6 +954,12 @@ export const apiSchemas = {
   switchAgency: {
     body: ZSwitchAgency,
     response: ZSessionInfo,
+  },
+  undoMeetingDisqualification: {
+    params: ZTenantPath,
+    query: ZRegistrationQuery,
+    body: ZRequalify,
+    response: ZMeetingRegistration,
   },
   unlockRequirements: {
     params: ZTenantPath,

@@ -66,7 +66,8 @@ async function reachableBid(session: SessionContext, agencyDomain: string, proje
     invited,
     meetingsHidden: tender?.isHideBidMeetings === true,
   });
-  return { customerId, project, meetings, vendor };
+  const timeZone = agency.timeZone ?? 'America/Toronto';
+  return { customerId, project, meetings, vendor, timeZone };
 }
 
 /** GET: the bid's meetings the supplier sees, each with the company's registration. */
@@ -75,11 +76,12 @@ export async function findSupplierBidMeetings(
   agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBidMeetings> {
-  const { customerId, meetings } = await reachableBid(session, agencyDomain, projectId, new Date());
+  const { customerId, meetings, timeZone } = await reachableBid(session, agencyDomain, projectId, new Date());
   const ours = (await projectRegistrations(customerId, projectId)).filter(
     (r) => r.registrationId === session.customerId,
   );
   return {
+    timeZone,
     meetings: [...meetings].sort(byStart).map((m) => {
       const r = ours.find((o) => o.meetingId === m.meetingId);
       return {

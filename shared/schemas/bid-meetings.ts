@@ -115,6 +115,8 @@ export const ZOwnRegistration = z.object({
 
 /** GET: the bid's meetings the supplier sees, with the company's registration to each. */
 export const ZSupplierBidMeetings = z.object({
+  /** The agency's time zone, in which the meetings' times are written. */
+  timeZone: z.string(),
   meetings: z.array(z.object({ ...ZBidMeeting.shape, registration: z.optional(ZOwnRegistration) })),
 });
 export type TSupplierBidMeetings = z.output<typeof ZSupplierBidMeetings>;

@@ -41,6 +41,8 @@ let b: Agency;
 /** Two supplier companies of the portal, each signed in (decision 045). */
 let supplierA: SupplierSignedIn;
 let supplierB: SupplierSignedIn;
+/** A demo bid open to suppliers with a meeting ahead (decision 049): the supplier walks register and cancel there. */
+let openBid: { agencyDomain: string; projectId: string; meetingId: string };
 
 /** The figures printed at the end: routes walked and calls made, per walk. */
 const covered = {
@@ -64,6 +66,19 @@ beforeAll(async () => {
   a = await openAgency('A (demo)', lead);
   b = await openAgency('B (tenderbox)', siteAdmin, [siteAdmin.info.user.userId]);
   [supplierA, supplierB] = await Promise.all([newSupplier('walk-a'), newSupplier('walk-b')]);
+  const found = await lead.call('POST', '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search', {
+    body: { searchText: 'Transit shelter', limit: 20, start: 0 },
+  });
+  const projectId = found.json.data.projectSearchDTO.values.rows[0].projectId as string;
+  const project = await lead.call(
+    'GET',
+    `/api/v1/customer/{customerId}/node/{nodeId}/Projects?projectId=${projectId}`,
+  );
+  openBid = {
+    agencyDomain: 'demo',
+    projectId,
+    meetingId: project.json.data.projectDTO.values.project.meetings[0].meetingId,
+  };
 });
 
 afterAll(() => {
@@ -133,6 +148,17 @@ const watchedSupplier = (label: string, supplier: SupplierSignedIn): Watched => 
 
 const ownRequest = (route: RouteDef, agency: Agency) =>
   buildRequest(route, { path: { customerId: agency.customerId, nodeId: agency.nodeId }, records: agency });
+
+/** A supplier route's own request; a bid's path names the open demo bid and its meeting, so the call succeeds. */
+function supplierRequest(route: RouteDef) {
+  const request = ownRequest(route, a);
+  if (!route.path.includes('{agencyDomain}')) return request;
+  const path = route.path.replace(
+    /\{(agencyDomain|projectId|meetingId)\}/g,
+    (_all, name: keyof typeof openBid) => openBid[name],
+  );
+  return { ...request, path };
+}
 
 describe('security walk', () => {
   it('refuses every non-public route without a session cookie: 401 in the catalogue shape', async () => {
@@ -334,7 +360,7 @@ describe('security walk', () => {
       walked.map((route) => [
         {
           label: `${describeRoute(route)} as supplier A`,
-          request: ownRequest(route, a),
+          request: supplierRequest(route),
           options: { session },
           check: (answer: WalkAnswer) => {
             // Each call must succeed: a refusal would prove nothing about whose records it reached.

@@ -19,6 +19,7 @@ import { publicOpportunitiesRoutes } from './routes/public-opportunities.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import { portalRoutes } from './routes/portal.js';
+import { bidMeetingsRoutes } from './routes/bid-meetings.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -40,6 +41,7 @@ export const routes: readonly RouteDef[] = [
   ...submissionRequirementsRoutes,
   ...publicOpportunitiesRoutes,
   ...portalRoutes,
+  ...bidMeetingsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

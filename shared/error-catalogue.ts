@@ -23,6 +23,7 @@ import { PLATFORM_ERRORS } from './errors/platform.js';
 import { WORKFLOW_ERRORS } from './errors/workflows.js';
 import { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js';
 import { SUPPLIER_ERRORS } from './errors/suppliers.js';
+import { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -47,6 +48,7 @@ export const ERROR_CATALOGUE = {
   ...WORKFLOW_ERRORS,
   ...PUBLIC_OPPORTUNITY_ERRORS,
   ...SUPPLIER_ERRORS,
+  ...BID_MEETING_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

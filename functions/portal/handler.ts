@@ -17,6 +17,11 @@ import {
   listSupplierUsers,
   updateVendorProfile,
 } from './profile-service.js';
+import {
+  cancelMeetingRegistration,
+  findSupplierBidMeetings,
+  registerForMeeting,
+} from './meeting-registration-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -51,4 +56,10 @@ export const handler = createGroupHandler(portalRoutes, {
     registerInterest(session, params.agencyId, params.projectId),
   downloadSupplierBidDocument: async ({ session, params }) =>
     downloadBidDocument(session, params.agencyId, params.projectId, params.documentId),
+  findSupplierBidMeetings: async ({ session, params }) =>
+    findSupplierBidMeetings(session, params.agencyDomain, params.projectId),
+  registerForMeeting: async ({ session, params, body }) =>
+    registerForMeeting(session, params.agencyDomain, params.projectId, params.meetingId, body),
+  cancelMeetingRegistration: async ({ session, params }) =>
+    cancelMeetingRegistration(session, params.agencyDomain, params.projectId, params.meetingId),
 });

@@ -14,6 +14,7 @@ import {
   complianceItemsOfProject,
 } from '../core/db/entities/project-compliance-item.js';
 import { documentClaimKinds, documentsOfProject } from '../core/db/entities/project-document.js';
+import { registrationsOfProject } from '../core/db/entities/meeting-registration-keys.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
 import { teamOfProject } from '../core/db/entities/project-team-member.js';
@@ -73,6 +74,7 @@ export function ownedBy(customerId: string, projectId: string) {
     submissionsOfProject(customerId, projectId),
     planTakersOfProject(customerId, projectId),
     hardCopySubmissionsOfProject(customerId, projectId),
+    registrationsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),

@@ -123,6 +123,8 @@ export const lambdaAccess = {
   library: { table: 'readwrite' },
   /** The supplier portal's accounts (decision 045): registration, verification and reset links (emailed). */
   portal: { table: 'readwrite', email: true },
+  /** Source → bid meetings (decision 049): attendance and disqualification: table only. */
+  'bid-meetings': { table: 'readwrite' },
   /** Build → submission requirements (decision 039): table only. */
   'submission-requirements': { table: 'readwrite' },
   /**

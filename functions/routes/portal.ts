@@ -26,10 +26,17 @@ import {
   ZSupplierBidSummaries,
   ZSupplierDownload,
 } from '../../shared/schemas/plan-takers.js';
+import {
+  ZMeetingRegistrationInput,
+  ZSupplierBidMeetings,
+  ZSupplierMeetingBidPath,
+  ZSupplierMeetingPath,
+} from '../../shared/schemas/bid-meetings.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
+import '../../shared/errors/bid-meetings.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -67,6 +74,7 @@ const profile = {
   emergency: true,
 };
 const email = 'dana.lee@northwind.example';
+const bidPath = { agencyDomain: 'cityofexample.ca', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 const link = { email, token: 'sample-token-from-the-email-0123456789' };
 
 const bid = {
@@ -261,6 +269,45 @@ export const portalRoutes = defineRoutes([
     responseName: 'supplierDownload',
     example: { params: { ...bid, documentId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'findSupplierBidMeetings',
+    method: 'GET',
+    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings`,
+    summary:
+      "A bid's meetings the company may attend, with its registration to each (decision 049). A bid the supplier may not see (invitational and not invited, closed) is not found.",
+    params: ZSupplierMeetingBidPath,
+    response: ZSupplierBidMeetings,
+    responseName: 'supplierBidMeetings',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'registerForMeeting',
+    method: 'PUT',
+    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings/{meetingId}/Registration`,
+    summary:
+      'Registers the company to attend a meeting, or changes who will attend, until the meeting starts (one registration per company).',
+    params: ZSupplierMeetingPath,
+    body: ZMeetingRegistrationInput,
+    response: ZSupplierBidMeetings,
+    responseName: 'supplierBidMeetings',
+    example: {
+      params: { ...bidPath, meetingId: 'site-visit' },
+      body: { attendees: ['Dana Lee', 'Sam Ortiz'] },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'cancelMeetingRegistration',
+    method: 'DELETE',
+    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings/{meetingId}/Registration`,
+    summary: "Cancels the company's registration to a meeting, until the meeting starts.",
+    params: ZSupplierMeetingPath,
+    response: ZSupplierBidMeetings,
+    responseName: 'supplierBidMeetings',
+    example: { params: { ...bidPath, meetingId: 'site-visit' } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -288,4 +335,17 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   getSupplierBid: ['bidNotFound'],
   registerBidInterest: ['bidNotFound'],
   downloadSupplierBidDocument: ['bidNotFound', 'planTakerRequired', 'bidDocumentNotFound'],
+  findSupplierBidMeetings: ['meetingBidNotFound'],
+  registerForMeeting: [
+    'meetingBidNotFound',
+    'meetingNotFound',
+    'meetingRegistrationClosed',
+    'meetingRegistrationsTooMany',
+  ],
+  cancelMeetingRegistration: [
+    'meetingBidNotFound',
+    'meetingNotFound',
+    'meetingRegistrationClosed',
+    'meetingRegistrationNotFound',
+  ],
 };

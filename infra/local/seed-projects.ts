@@ -309,6 +309,20 @@ function demoProjects(lists: DemoListIds, people: DemoPeople): DemoProject[] {
       publishDate: demoDate(-12),
       closingDate: demoDate(18),
       estimatedAwardDate: demoDate(40),
+      tender: { hasSiteMeetings: true },
+      // Acme is registered to it (seed-meetings.ts): the bid meetings screen has a registration to show.
+      meetings: [
+        {
+          meetingId: randomUUID(),
+          description: 'Mandatory site visit of the shelter locations',
+          location: 'Demoville Transit Garage, 300 Depot Street (gate B)',
+          startsAt: demoDate(5),
+          endsAt: new Date(Date.parse(demoDate(5)) + 2 * 3_600_000).toISOString(),
+          mandatory: true,
+          showToPublic: true,
+          trackAttendance: true,
+        },
+      ],
       // Published as a notice of planned procurement, then completed into the open bid.
       steps: [
         { action: 'publishPlanned', by: 'lead' },

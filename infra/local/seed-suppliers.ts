@@ -52,8 +52,8 @@ export const ACME_PROFILE: TVendorProfile = {
   emergency: true,
 };
 
-export async function seedDemoSupplier(password: string): Promise<void> {
-  await registerSupplier(
+export async function seedDemoSupplier(password: string) {
+  return registerSupplier(
     {
       profile: ACME_PROFILE,
       user: { firstName: 'Ada', lastName: 'Acme', email: 'bids@acme.example', password },

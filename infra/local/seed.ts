@@ -13,6 +13,7 @@ import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoSupplier } from './seed-suppliers.js';
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
+import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -96,7 +97,7 @@ export async function seedDemoData(): Promise<SeedResult> {
     },
     { email: 'evaluator@demo.example', firstName: 'Eve', lastName: 'Valdez', groupIds: [evaluators.groupId] },
   ];
-  const [[lead, buyer, evaluator], lists, units] = await Promise.all([
+  const [[lead, buyer, evaluator], lists, units, , acme] = await Promise.all([
     Promise.all(
       people.map((person) =>
         createUser({ customerId: demo.customerId, password: DEMO_PASSWORD, ...person }, SYSTEM_ACTOR),
@@ -132,6 +133,7 @@ export async function seedDemoData(): Promise<SeedResult> {
       .then(projects.finish)
       // Plan takers register on the open public bid once it is published (decision 048).
       .then((finished) => seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD)),
+    seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
   return { accounts, password: DEMO_PASSWORD };
 }

@@ -174,6 +174,20 @@ describe('the demo agency', () => {
     ]);
   });
 
+  it('has a mandatory site meeting on the open public bid with Acme registered (decision 049)', async () => {
+    const { meetings } = await get(
+      `${PROJECTS}/BidMeetings?projectId=${idOf('Transit shelter replacement')}`,
+      'bidMeetingsDTO',
+    );
+    expect(meetings).toHaveLength(1);
+    expect(meetings[0]).toMatchObject({ mandatory: true });
+    expect(Date.parse(meetings[0].startsAt)).toBeGreaterThan(Date.now());
+    expect(meetings[0].registrations.map((r: any) => [r.companyName, r.attendees])).toContainEqual([
+      'Acme Construction Ltd.',
+      ['Ada Acme', 'Omar Okafor'],
+    ]);
+  });
+
   it('has an open task whose reminder lies ahead, and each project’s history in its activity feed', async () => {
     const tasks = await get(
       `${NODE}/ProjectTask?projectId=${idOf('Office furniture supply')}`,

@@ -43,6 +43,8 @@ let b: Agency;
 /** Two supplier companies of the portal, each signed in (decision 045). */
 let supplierA: SupplierSignedIn;
 let supplierB: SupplierSignedIn;
+/** A demo bid open to suppliers with a meeting ahead (decision 049): the supplier walks register and cancel there. */
+let openBid: { agencyDomain: string; projectId: string; meetingId: string };
 
 /** The figures printed at the end: routes walked and calls made, per walk. */
 const covered = {
@@ -66,6 +68,19 @@ beforeAll(async () => {
   a = await openAgency('A (demo)', lead);
   b = await openAgency('B (tenderbox)', siteAdmin, [siteAdmin.info.user.userId]);
   [supplierA, supplierB] = await Promise.all([newSupplier('walk-a'), newSupplier('walk-b')]);
+  const found = await lead.call('POST', '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search', {
+    body: { searchText: 'Transit shelter', limit: 20, start: 0 },
+  });
+  const projectId = found.json.data.projectSearchDTO.values.rows[0].projectId as string;
+  const project = await lead.call(
+    'GET',
+    `/api/v1/customer/{customerId}/node/{nodeId}/Projects?projectId=${projectId}`,
+  );
+  openBid = {
+    agencyDomain: 'demo',
+    projectId,
+    meetingId: project.json.data.projectDTO.values.project.meetings[0].meetingId,
+  };
 });
 
 afterAll(() => {
@@ -142,6 +157,17 @@ async function openDemoBid(): Promise<{ projectId: string; documentId: string }>
   const { projectId } = listed.json.data.publicOpportunitiesDTO.values.opportunities[0];
   const detail = await api('GET', `/api/v1/public/agencies/demo/opportunities/${projectId}`);
   return { projectId, documentId: detail.json.data.publicOpportunityDTO.values.documents[0].documentId };
+}
+
+/** A supplier route's own request; a bid's path names the open demo bid and its meeting, so the call succeeds. */
+function supplierRequest(route: RouteDef) {
+  const request = ownRequest(route, a);
+  if (!route.path.includes('{agencyDomain}')) return request;
+  const path = route.path.replace(
+    /\{(agencyDomain|projectId|meetingId)\}/g,
+    (_all, name: keyof typeof openBid) => openBid[name],
+  );
+  return { ...request, path };
 }
 
 describe('security walk', () => {
@@ -342,7 +368,7 @@ describe('security walk', () => {
     const requestAs = (route: RouteDef) =>
       route.path.includes('{agencyId}')
         ? { ...ownRequest(route, a), path: fillPath(route, { agencyId: a.customerId, ...bid }) }
-        : ownRequest(route, a);
+        : supplierRequest(route);
     const hidden = [
       supplierB.info.vendor.vendorId,
       supplierB.info.user.supplierUserId,

@@ -145,7 +145,13 @@ export const FIELD_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = 
   kind: `list.${kind}` as const,
 }));
 /** Fields whose names end in "id(s)" but that name no agency record (catalogue values). */
-export const NOT_RECORD_IDS: ReadonlySet<string> = new Set(['permissionIds']);
+export const NOT_RECORD_IDS: ReadonlySet<string> = new Set([
+  'permissionIds',
+  // A meeting is a field of its project and a registration is keyed under the project in the session's
+  // agency (decision 049): the projectId swap is their tenancy check.
+  'meetingId',
+  'registrationId',
+]);
 
 export interface IdField {
   where: 'path' | 'query' | 'body';

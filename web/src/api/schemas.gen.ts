@@ -6,6 +6,21 @@ import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
 } from '../../../shared/schemas/agency-settings';
+import {
+  ZAttendanceUpdate,
+  ZBidMeetingsQuery,
+  ZBidMeetingsView,
+  ZDisqualify,
+  ZMeetingQuery,
+  ZMeetingRegistration,
+  ZMeetingRegistrationInput,
+  ZRegistrationQuery,
+  ZRequalify,
+  ZSupplierBidMeetings,
+  ZSupplierMeetingBidPath,
+  ZSupplierMeetingPath,
+  ZWalkInCreate,
+} from '../../../shared/schemas/bid-meetings';
 import { ZDomain, ZTenantPath } from '../../../shared/schemas/common';
 import {
   ZDocument,
@@ -306,6 +321,12 @@ export const apiSchemas = {
     body: ZListItemCreate,
     response: ZListItem,
   },
+  addMeetingWalkIn: {
+    params: ZTenantPath,
+    query: ZMeetingQuery,
+    body: ZWalkInCreate,
+    response: ZMeetingRegistration,
+  },
   addProcurementMethodLimitedType: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -393,6 +414,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZUserGroupMembers,
     response: ZUserGroup,
+  },
+  cancelMeetingRegistration: {
+    params: ZSupplierMeetingPath,
+    response: ZSupplierBidMeetings,
   },
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
@@ -549,6 +574,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZUserGroupDeleteQuery,
   },
+  disqualifyMeetingSupplier: {
+    params: ZTenantPath,
+    query: ZRegistrationQuery,
+    body: ZDisqualify,
+    response: ZMeetingRegistration,
+  },
   downloadDocument: {
     params: ZTenantPath,
     query: ZDocumentQuery,
@@ -583,6 +614,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemsQuery,
     response: ZListItems,
+  },
+  findBidMeetings: {
+    params: ZTenantPath,
+    query: ZBidMeetingsQuery,
+    response: ZBidMeetingsView,
   },
   findCommodityCategories: {
     params: ZTenantPath,
@@ -688,6 +724,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZRequirementsQuery,
     response: ZSubmissionRequirements,
+  },
+  findSupplierBidMeetings: {
+    params: ZSupplierMeetingBidPath,
+    response: ZSupplierBidMeetings,
   },
   findTaskAssignees: {
     params: ZTenantPath,
@@ -812,12 +852,23 @@ export const apiSchemas = {
     body: ZJournalEntryPin,
     response: ZJournalEntry,
   },
+  recordMeetingAttendance: {
+    params: ZTenantPath,
+    query: ZRegistrationQuery,
+    body: ZAttendanceUpdate,
+    response: ZMeetingRegistration,
+  },
   refreshSession: {
     response: ZRefreshSession,
   },
   registerBidInterest: {
     params: ZSupplierBidPath,
     response: ZSupplierBid,
+  },
+  registerForMeeting: {
+    params: ZSupplierMeetingPath,
+    body: ZMeetingRegistrationInput,
+    response: ZSupplierBidMeetings,
   },
   registerSupplier: {
     body: ZSupplierRegistration,
@@ -945,6 +996,12 @@ export const apiSchemas = {
   switchAgency: {
     body: ZSwitchAgency,
     response: ZSessionInfo,
+  },
+  undoMeetingDisqualification: {
+    params: ZTenantPath,
+    query: ZRegistrationQuery,
+    body: ZRequalify,
+    response: ZMeetingRegistration,
   },
   unlockRequirements: {
     params: ZTenantPath,

@@ -60,6 +60,10 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   compliance: CompliancePage,
   invitations: InvitationsPage,
 };
+/** The Source pages this release builds; the others are still `coming(...)`. */
+const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
+  'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
+};
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
 const RequirementsPage = lazy(() => import('../features/requirements/components/requirements-page'));
 const RequirementItemsPage = lazy(() => import('../features/requirements/components/items-page'));
@@ -121,7 +125,7 @@ function areaRoutes(area: ProjectArea): RouteObject {
       ...pages
         .filter((p) => !(area === 'build' && p === 'submission-requirements'))
         .map((p) => {
-          const Page = area === 'build' ? BUILD_PAGES[p] : undefined;
+          const Page = area === 'build' ? BUILD_PAGES[p] : area === 'source' ? SOURCE_PAGES[p] : undefined;
           return { path: p, element: Page ? <Page /> : coming(`pages.${area}.${p}`, section) };
         }),
       ...(area === 'build'

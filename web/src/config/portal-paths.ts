@@ -11,4 +11,10 @@ export const portalPaths = {
   forgot: { path: 'forgot', getHref: () => '/portal/forgot' },
   reset: { path: 'reset', getHref: () => '/portal/reset' },
   profile: { path: 'profile', getHref: () => '/portal/profile' },
+  /** A bid's meetings and the company's registrations (decision 049), linked from the public detail page. */
+  bidMeetings: {
+    path: 'bids/:agencyDomain/:projectId/meetings',
+    getHref: (agencyDomain: string, projectId: string) =>
+      `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}/meetings`,
+  },
 } as const;

@@ -11,6 +11,7 @@ import projectTeamEn from '../features/projects/i18n/team/en.json';
 import requirementsEn from '../features/requirements/i18n/en.json';
 import requirementsLockEn from '../components/requirements/en.json';
 import portalEn from '../features/portal/i18n/en.json';
+import bidMeetingsEn from '../features/bid-meetings/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -74,6 +75,7 @@ const ENGLISH: [string, string][] = [
   ...texts(requirementsEn as Tree, 'requirements'),
   ...texts(requirementsLockEn as Tree, 'requirementsLock'),
   ...texts(portalEn as Tree, 'portal'),
+  ...texts(bidMeetingsEn as Tree, 'bidMeetings'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { Fragment, useState, type ReactNode } from 'react';
+import { portalPaths } from '../../../config/portal-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { TPublicDocument } from '../../../../../shared/schemas/public-opportunities';
@@ -210,6 +211,14 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
             </DataTable>
           ) : (
             <p>{t('detail.noMeetings')}</p>
+          )}
+          {o.meetings.length > 0 && (
+            // A supplier registers to attend in the portal (decision 049), signed in there.
+            <p>
+              <Link to={portalPaths.bidMeetings.getHref(o.agency.domain, o.projectId)}>
+                {t('detail.registerMeetings')}
+              </Link>
+            </p>
           )}
         </section>
       )}

@@ -57,6 +57,21 @@ export function useSupplierSession() {
 export const useVendorProfile = () =>
   useSWR(apiUrl(routes.getVendorProfile), () => call(routes.getVendorProfile));
 
+/** A bid's meetings with the company's registration to each (decision 049). */
+export const useSupplierBidMeetings = (agencyDomain: string, projectId: string) =>
+  useSWR(apiUrl(routes.findSupplierBidMeetings, { params: { agencyDomain, projectId } }), () =>
+    call(routes.findSupplierBidMeetings, { params: { agencyDomain, projectId } }),
+  );
+export const registerForMeeting = (
+  params: { agencyDomain: string; projectId: string; meetingId: string },
+  attendees: string[],
+) => call(routes.registerForMeeting, { params, body: { attendees } });
+export const cancelMeetingRegistration = (params: {
+  agencyDomain: string;
+  projectId: string;
+  meetingId: string;
+}) => call(routes.cancelMeetingRegistration, { params });
+
 export const useSupplierUsers = () =>
   useSWR(apiUrl(routes.listSupplierUsers), () => call(routes.listSupplierUsers));
 

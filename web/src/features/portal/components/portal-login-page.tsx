@@ -43,7 +43,9 @@ export function PortalLoginPage() {
     setBusy(true);
     try {
       await logIn(email, password);
-      void navigate(portalPaths.profile.getHref());
+      // ?next= brings the supplier back to the portal screen that asked for the login (a bid's meetings).
+      const next = params.get('next');
+      void navigate(next?.startsWith('/portal/') ? next : portalPaths.profile.getHref());
     } catch (error) {
       setUnverified(isApiError(error) && error.code === 'supplierEmailNotVerified');
       errors.show(portalFormErrors(error));

@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('./portal-login-page'));
 const ForgotPage = lazy(() => import('./forgot-page'));
 const ResetPage = lazy(() => import('./reset-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
+const BidMeetingsPage = lazy(() => import('./bid-meetings-page'));
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -24,6 +25,7 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.forgot.path, element: <ForgotPage /> },
       { path: portalPaths.reset.path, element: <ResetPage /> },
       { path: portalPaths.profile.path, element: <ProfilePage /> },
+      { path: portalPaths.bidMeetings.path, element: <BidMeetingsPage /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

@@ -77,6 +77,14 @@ describe('the project team and activity texts', () => {
       'sortRequirementItems',
       // a project copied with its forms and instructions (decision 039)
       'copyFormsAndInstructions',
+      // bid meetings (decision 049)
+      'meetingRegistered',
+      'meetingRegistrationChanged',
+      'meetingRegistrationCancelled',
+      'meetingWalkInRecorded',
+      'meetingAttendanceRecorded',
+      'meetingSupplierDisqualified',
+      'meetingDisqualificationUndone',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

@@ -1,0 +1,124 @@
+/**
+ * Bid meetings (spec 2 §3.5, issue 9 item 5, decision 049): a project's meetings, the suppliers who
+ * register to attend, the attendance the buyer records and the disqualification of a supplier who missed a
+ * mandatory meeting. Pure: the portal group (registration) and the bid-meetings group (attendance) answer
+ * with the codes these rules return, and the screens ask them first.
+ */
+
+/** What the rules read of a meeting (the project's `meetings`, shared/schemas/projects.ts ZMeeting). */
+export interface MeetingFacts {
+  meetingId: string;
+  startsAt?: string | undefined;
+  mandatory?: boolean | undefined;
+  showToPublic?: boolean | undefined;
+  deleted?: boolean | undefined;
+}
+
+/** What the rules read of a registration. */
+export interface RegistrationFacts {
+  /** Absent until the buyer records it: true attended, false missed. */
+  attended?: boolean | undefined;
+  disqualified?: unknown;
+}
+
+/** Names of people a supplier registers to attend one meeting, and the longest name. */
+export const MEETING_ATTENDEES_MAX = 10;
+export const MEETING_ATTENDEE_NAME_MAX_LENGTH = 100;
+/** Registrations and walk-ins of one meeting. */
+export const MEETING_REGISTRATIONS_MAX = 200;
+/** The longest disqualification reason. */
+export const DISQUALIFICATION_REASON_MAX_LENGTH = 1000;
+
+/** Has the meeting started at `now`? A meeting without a date never has (and takes no registration). */
+export const hasStarted = (meeting: MeetingFacts, now: Date): boolean =>
+  meeting.startsAt !== undefined && Date.parse(meeting.startsAt) <= now.getTime();
+
+/** A meeting a supplier can act on: not deleted, dated. */
+const isHeld = (meeting: MeetingFacts): boolean => meeting.deleted !== true && meeting.startsAt !== undefined;
+
+/**
+ * The meetings a supplier sees of a bid: an invited supplier every held meeting; anyone else what the
+ * public page shows (shown to the public, unless the bid hides its meetings: decision 046).
+ */
+export function meetingsSeenBySupplier<M extends MeetingFacts>(
+  meetings: readonly M[],
+  seen: { invited: boolean; meetingsHidden: boolean },
+): M[] {
+  return meetings.filter(
+    (m) => isHeld(m) && (seen.invited || (!seen.meetingsHidden && m.showToPublic === true)),
+  );
+}
+
+export type RegistrationProblem = 'meetingNotFound' | 'meetingRegistrationClosed';
+
+/** Registering, changing the attendees or cancelling: a held meeting, until it starts. */
+export function findRegistrationProblem(
+  meeting: MeetingFacts | undefined,
+  now: Date,
+): RegistrationProblem | undefined {
+  if (!meeting || !isHeld(meeting)) return 'meetingNotFound';
+  if (hasStarted(meeting, now)) return 'meetingRegistrationClosed';
+  return undefined;
+}
+
+export type AttendanceProblem = 'meetingNotFound' | 'meetingNotStarted' | 'meetingAttendeeDisqualified';
+
+/**
+ * Recording attendance (a registration's or a walk-in's): once the meeting has started. A disqualified
+ * supplier cannot be marked present: the disqualification is undone first, so the feed tells both.
+ */
+export function findAttendanceProblem(
+  meeting: MeetingFacts | undefined,
+  registration: RegistrationFacts | undefined,
+  attended: boolean,
+  now: Date,
+): AttendanceProblem | undefined {
+  if (!meeting || !isHeld(meeting)) return 'meetingNotFound';
+  if (!hasStarted(meeting, now)) return 'meetingNotStarted';
+  if (attended && registration?.disqualified) return 'meetingAttendeeDisqualified';
+  return undefined;
+}
+
+export type DisqualificationProblem =
+  | 'meetingNotFound'
+  | 'meetingNotStarted'
+  | 'meetingNotMandatory'
+  | 'meetingAttendanceNotMissed'
+  | 'meetingAlreadyDisqualified';
+
+/**
+ * Disqualifying a supplier: only one recorded absent from a mandatory meeting that has started, and once.
+ */
+export function findDisqualificationProblem(
+  meeting: MeetingFacts | undefined,
+  registration: RegistrationFacts,
+  now: Date,
+): DisqualificationProblem | undefined {
+  if (!meeting || !isHeld(meeting)) return 'meetingNotFound';
+  if (!hasStarted(meeting, now)) return 'meetingNotStarted';
+  if (meeting.mandatory !== true) return 'meetingNotMandatory';
+  if (registration.attended !== false) return 'meetingAttendanceNotMissed';
+  if (registration.disqualified) return 'meetingAlreadyDisqualified';
+  return undefined;
+}
+
+/** Undoing a disqualification: only of a disqualified supplier. */
+export const findRequalificationProblem = (
+  registration: RegistrationFacts,
+): 'meetingNotDisqualified' | undefined => (registration.disqualified ? undefined : 'meetingNotDisqualified');
+
+/** What decides whether a supplier may see a bid at all (and so register for its meetings). */
+export interface BidReachFacts {
+  /** isPubliclyListed (shared/domain/opportunities/public-listing.ts) and still open. */
+  listedAndOpen: boolean;
+  /** Published or open, and before closing: invited suppliers see invitational and limited bids then. */
+  outAndOpen: boolean;
+  invited: boolean;
+}
+
+/**
+ * A supplier sees a listed open bid, or, invited, a bid that is out and open (issue 9: invitational and
+ * limited bids are only for the invited). Anything else is not found for it.
+ */
+export const maySupplierSeeBid = (facts: BidReachFacts): boolean =>
+  facts.listedAndOpen || (facts.outAndOpen && facts.invited);

@@ -9,19 +9,15 @@ import {
   type TemplateGroup,
 } from '../../../../../shared/domain/library/templates';
 import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
-import {
-  ZTemplateCreate,
-  type TTemplateBody,
-  type TTemplateLine,
-} from '../../../../../shared/schemas/library-templates';
+import type { TTemplateBody, TTemplateLine } from '../../../../../shared/schemas/library-templates';
 import type { TTenderTableSearchPage } from '../../../../../shared/schemas/tender-tables';
-import { toFieldErrors } from '../../../../../shared/validation';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { currentLanguage } from '../../../i18n';
 import { accessTo } from '../../../lib/access';
 import { useDirtyForm } from '../../../lib/dirty-forms';
+import { isApiError } from '../../../lib/api-client';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -289,22 +285,14 @@ function TemplateEditor({
     try {
       const body = await bodyOf();
       if (!body) return;
-      const parsed = ZTemplateCreate.safeParse(body);
-      if (!parsed.success) {
-        const found: Record<string, string> = {};
-        for (const f of toFieldErrors(parsed.error.issues, currentLanguage()))
-          found[f.field.replace(/^content\./, '').split('.')[0]!] ??= f.message;
-        fail(found);
-        return;
-      }
       const saved =
         editing.mode === 'edit'
           ? await update.trigger({
               id: editing.line.onlineSubmissionTemplateId,
               version: editing.line.version,
-              template: parsed.data,
+              template: body,
             })
-          : await add.trigger(parsed.data);
+          : await add.trigger(body);
       setTouched(false);
       notifier.notify(
         t(editing.mode === 'edit' ? 'library.saved' : 'library.added', { name: saved.name }),
@@ -312,6 +300,15 @@ function TemplateEditor({
       );
       onDone();
     } catch (err) {
+      // The server checks the template with the shared schema (keeping zod and its modules out of the
+      // browser's first chunks); its field errors name the content's fields under body.(template.)content.
+      if (isApiError(err) && err.status === 400 && err.fields.length > 0) {
+        const found: Record<string, string> = {};
+        for (const f of err.fields)
+          found[f.field.replace(/^body\.(template\.)?(content\.)?/, '').split('.')[0]!] ??= f.message;
+        fail(found);
+        return;
+      }
       const { fields, message } = formErrorsOf(err, { templateNameNotUnique: 'name' });
       fail(message ? { ...fields, form: message } : fields);
     } finally {

@@ -16,6 +16,14 @@ import {
   listSupplierUsers,
   updateVendorProfile,
 } from './profile-service.js';
+import {
+  downloadInvitedDocument,
+  findInvitedOpportunity,
+  followOpportunity,
+  getFollowing,
+  listSupplierOpportunities,
+  unfollowOpportunity,
+} from './opportunity-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -44,4 +52,15 @@ export const handler = createGroupHandler(portalRoutes, {
   listSupplierUsers: async ({ session }) => listSupplierUsers(session),
   addSupplierUser: async ({ session, body, lang, headers }) =>
     addSupplierUser(session, body, lang, headers.origin),
+  listSupplierOpportunities: async ({ session }) => listSupplierOpportunities(session),
+  getOpportunityFollowing: async ({ session, params }) =>
+    getFollowing(session, params.agencyDomain, params.projectId),
+  followOpportunity: async ({ session, params }) =>
+    followOpportunity(session, params.agencyDomain, params.projectId),
+  unfollowOpportunity: async ({ session, params }) =>
+    unfollowOpportunity(session, params.agencyDomain, params.projectId),
+  findInvitedOpportunity: async ({ session, params }) =>
+    findInvitedOpportunity(session, params.agencyDomain, params.projectId),
+  downloadInvitedDocument: async ({ session, params }) =>
+    downloadInvitedDocument(session, params.agencyDomain, params.projectId, params.documentId),
 });

@@ -121,8 +121,11 @@ export const lambdaAccess = {
   'tender-table-lists': { table: 'readwrite' },
   /** The library of online submission templates (decision 043): table only. */
   library: { table: 'readwrite' },
-  /** The supplier portal's accounts (decision 045): registration, verification and reset links (emailed). */
-  portal: { table: 'readwrite', email: true },
+  /**
+   * The supplier portal's accounts (decision 045): registration, verification and reset links (emailed);
+   * "my opportunities" (decision 047) signs one-minute downloads of an invited bid's documents.
+   */
+  portal: { table: 'readwrite', email: true, documents: { prefixes: ['projects/'], read: true } },
   /** Build → submission requirements (decision 039): table only. */
   'submission-requirements': { table: 'readwrite' },
   /**

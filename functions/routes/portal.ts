@@ -19,6 +19,14 @@ import {
   ZVendorProfileUpdate,
   ZVendorProfileView,
 } from '../../shared/schemas/supplier-accounts.js';
+import {
+  ZInvitedOpportunityDetail,
+  ZOpportunityFollowing,
+  ZSupplierOpportunityDocumentPath,
+  ZSupplierOpportunityList,
+  ZSupplierOpportunityPath,
+} from '../../shared/schemas/supplier-opportunities.js';
+import { ZPublicDocumentDownload } from '../../shared/schemas/public-opportunities.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
@@ -61,6 +69,8 @@ const profile = {
 };
 const email = 'dana.lee@northwind.example';
 const link = { email, token: 'sample-token-from-the-email-0123456789' };
+
+const opportunity = { agencyDomain: 'demo', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
 const supplierRoute = { group: 'portal', auth: 'supplier' } as const;
@@ -203,6 +213,73 @@ export const portalRoutes = defineRoutes([
     successStatus: 201,
     example: { body: { firstName: 'Sam', lastName: 'Ortiz', email: 'sam.ortiz@northwind.example' } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'listSupplierOpportunities',
+    method: 'GET',
+    path: `${PORTAL}/Opportunities`,
+    summary:
+      'My opportunities (decision 047): the bids the company follows, the invitational or limited bids its users are invited to (once published) and the bids it submitted to, by closing.',
+    response: ZSupplierOpportunityList,
+    responseName: 'supplierOpportunities',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'getOpportunityFollowing',
+    method: 'GET',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    summary: 'Whether the company follows the bid.',
+    params: ZSupplierOpportunityPath,
+    response: ZOpportunityFollowing,
+    responseName: 'opportunityFollowing',
+    example: { params: opportunity },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'followOpportunity',
+    method: 'PUT',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    summary:
+      'Follows an open public bid (following it again changes nothing); 404 for any bid the public pages do not show.',
+    params: ZSupplierOpportunityPath,
+    response: ZOpportunityFollowing,
+    responseName: 'opportunityFollowing',
+    example: { params: opportunity },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'unfollowOpportunity',
+    method: 'DELETE',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    summary: 'Stops following the bid (unfollowing a bid not followed changes nothing).',
+    params: ZSupplierOpportunityPath,
+    response: ZOpportunityFollowing,
+    responseName: 'opportunityFollowing',
+    example: { params: opportunity },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'findInvitedOpportunity',
+    method: 'GET',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}`,
+    summary:
+      'An invitational or limited bid the company is invited to, once published: its documents, addenda and meetings. 404 for any other company.',
+    params: ZSupplierOpportunityPath,
+    response: ZInvitedOpportunityDetail,
+    responseName: 'invitedOpportunity',
+    example: { params: opportunity },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'downloadInvitedDocument',
+    method: 'GET',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Documents/{documentId}/Download`,
+    summary: 'A one-minute download URL of a document of a bid the company is invited to.',
+    params: ZSupplierOpportunityDocumentPath,
+    response: ZPublicDocumentDownload,
+    responseName: 'invitedDocumentDownload',
+    example: { params: { ...opportunity, documentId: '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19' } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -227,4 +304,7 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   ],
   updateVendorProfile: ['conflict', 'vendorContactRequired', 'vendorPrimaryContactRequired'],
   addSupplierUser: ['supplierEmailTaken'],
+  followOpportunity: ['supplierOpportunityNotFound'],
+  findInvitedOpportunity: ['supplierOpportunityNotFound'],
+  downloadInvitedDocument: ['supplierOpportunityNotFound', 'supplierOpportunityDocumentNotFound'],
 };

@@ -58,6 +58,17 @@ export const SUPPLIER_ERRORS = {
     en: 'This link is not valid. Check that you copied the whole address, or ask for a new one.',
     fr: 'Ce lien n’est pas valide. Vérifiez que vous avez copié l’adresse au complet ou demandez-en un nouveau.',
   },
+  // Decision 047: a bid the supplier may not see answers as one that does not exist.
+  supplierOpportunityNotFound: {
+    status: 404,
+    en: 'This opportunity was not found, or it is not open to your company.',
+    fr: 'Cet appel d’offres est introuvable ou n’est pas ouvert à votre entreprise.',
+  },
+  supplierOpportunityDocumentNotFound: {
+    status: 404,
+    en: 'This document of the opportunity was not found.',
+    fr: 'Ce document de l’appel d’offres est introuvable.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(SUPPLIER_ERRORS);

@@ -18,12 +18,24 @@ export const ProjectInvitation = defineEntity({
     pk: partitionKey({ customerid: k.customerId }),
     sk: sortKey(name, { projectid: k.projectId, invitationid: k.invitationId }),
   }),
+  // The invited supplier's side (decision 047): every invitation to one address, across agencies.
+  indexes: (i) => ({
+    gsi1pk: partitionKey({ invitedemail: i.email.trim() }),
+    gsi1sk: sortKey(name, { customerid: i.customerId, projectid: i.projectId }),
+  }),
 });
 
 export type ProjectInvitationRecord = z.output<typeof ProjectInvitation.schema>;
 
 /** The unique-value kind that holds a project's invited addresses. */
 export const invitationClaimKind = (projectId: string) => `invitation.${projectId}`;
+
+/** Every invitation to one address (lower-cased by the key grammar), in any agency. */
+export const invitationsOfAddress = (email: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ invitedemail: email.trim() }),
+  sk: { beginsWith: `${sortKey(name)}#customerid_` },
+});
 
 /** Every invitation of one project. */
 export const invitationsOfProject = (customerId: string, projectId: string): QuerySpec => ({

@@ -1,0 +1,329 @@
+/**
+ * "My opportunities" (issue 9, decision 047): a supplier company follows public bids, and finds in one list
+ * the bids it follows, the invitational or limited bids its users' emails are invited to (Build →
+ * invitations, matched on the invitation's address) and the bids it submitted to. An invited bid's detail
+ * and documents are read here, by the invited company only: the public routes never show them. Every read
+ * starts from the session's vendor, so no company reaches another's.
+ */
+import { AppError, ConflictError } from '../core/app-error.js';
+import { CustomerDomain } from '../core/db/entities/customer-domain.js';
+import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import {
+  followsOfVendor,
+  OpportunityFollow,
+  type OpportunityFollowItem,
+} from '../core/db/entities/opportunity-follow.js';
+import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
+import {
+  invitationsOfAddress,
+  invitationsOfProject,
+  ProjectInvitation,
+} from '../core/db/entities/project-invitation.js';
+import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
+import { Submission, submissionsOfVendor } from '../core/db/entities/submission.js';
+import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.js';
+import { batchGet, getItem, queryAll } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import type { SessionContext } from '../core/session.js';
+import { signedDownload } from '../core/signed-download.js';
+import {
+  canFollow,
+  isVisibleToInvited,
+  sameAddress,
+} from '../../shared/domain/opportunities/supplier-opportunities.js';
+import type { TPublicAgency, TPublicDocument } from '../../shared/schemas/public-opportunities.js';
+import type {
+  TInvitedOpportunityDetail,
+  TOpportunityFollowing,
+  TSupplierOpportunity,
+  TSupplierOpportunityList,
+} from '../../shared/schemas/supplier-opportunities.js';
+
+const DEFAULT_TIME_ZONE = 'America/Toronto';
+
+interface AgencyFacts {
+  customerId: string;
+  agency: TPublicAgency;
+}
+
+const agencyFacts = (header: Record<string, unknown> & { customerId: string }): AgencyFacts => {
+  const facts = header as { domain?: string; displayName?: string; timeZone?: string };
+  return {
+    customerId: header.customerId,
+    agency: {
+      domain: facts.domain ?? '',
+      name: facts.displayName ?? facts.domain ?? '',
+      timeZone: facts.timeZone ?? DEFAULT_TIME_ZONE,
+    },
+  };
+};
+
+/** The agency a domain names (never the provider), or a 404 in the portal's words. */
+async function agencyOf(domain: string): Promise<AgencyFacts> {
+  const claim = await getItem(CustomerDomain, { domain });
+  const header = claim ? await getItem(CustomerHeader, { customerId: claim.customerId }) : undefined;
+  if (!header || (header as { isProvider?: boolean }).isProvider)
+    throw new AppError('supplierOpportunityNotFound');
+  return agencyFacts(header);
+}
+
+/** The company's users' emails: an invitation to any of them invites the company. */
+async function emailsOf(vendorId: string): Promise<string[]> {
+  const users = await queryAll(SupplierUser, usersOfVendor(vendorId));
+  return users.filter((u) => u.active).map((u) => u.email);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const projectKey = (k: { customerId: string; projectId: string }) => `${k.customerId}/${k.projectId}`;
+
+type ProjectView = NonNullable<Awaited<ReturnType<typeof getItem<typeof ProjectPublicView>>>>;
+
+function summaryOf(
+  project: ProjectView,
+  agency: TPublicAgency,
+  why: Pick<TSupplierOpportunity, 'following' | 'invited' | 'submitted'>,
+): TSupplierOpportunity {
+  const closingDate = text(project.closingDate);
+  return {
+    agency,
+    projectId: project.projectId,
+    number: text(project.number) ?? '',
+    name: text(project.name) ?? '',
+    status: project.status,
+    ...(project.sourceMethod ? { sourceMethod: project.sourceMethod } : {}),
+    ...(closingDate ? { closingDate } : {}),
+    ...why,
+  };
+}
+
+/** Is the company invited to this project (an invitation to one of its users' emails)? */
+async function isInvited(vendorId: string, customerId: string, projectId: string): Promise<boolean> {
+  const [emails, invitations] = await Promise.all([
+    emailsOf(vendorId),
+    queryAll(ProjectInvitation, invitationsOfProject(customerId, projectId)),
+  ]);
+  return invitations.some((i) => emails.some((email) => sameAddress(i.email, email)));
+}
+
+/** GET portal/Opportunities: followed, invited and submitted-to bids, by closing (the soonest first). */
+export async function listSupplierOpportunities(session: SessionContext): Promise<TSupplierOpportunityList> {
+  const vendorId = session.customerId;
+  const emails = await emailsOf(vendorId);
+  const [follows, invitations, submissions] = await Promise.all([
+    queryAll(OpportunityFollow, followsOfVendor(vendorId)),
+    Promise.all(emails.map((email) => queryAll(ProjectInvitation, invitationsOfAddress(email)))).then(
+      (lists) => lists.flat().filter((i) => emails.some((email) => sameAddress(i.email, email))),
+    ),
+    queryAll(Submission, submissionsOfVendor(vendorId)),
+  ]);
+  const followed = new Set(follows.map(projectKey));
+  const invited = new Set(invitations.map(projectKey));
+  const submitted = new Set(submissions.filter((s) => s.vendorId === vendorId).map(projectKey));
+  const keys = new Map<string, { customerId: string; projectId: string }>();
+  for (const k of [...follows, ...invitations, ...submissions])
+    keys.set(projectKey(k), { customerId: k.customerId, projectId: k.projectId });
+  const [projects, headers] = await Promise.all([
+    batchGet(ProjectPublicView, [...keys.values()]),
+    batchGet(
+      CustomerHeader,
+      [...new Set([...keys.values()].map((k) => k.customerId))].map((customerId) => ({ customerId })),
+    ),
+  ]);
+  const agencies = new Map(headers.map((h) => [h.customerId, agencyFacts(h).agency]));
+  const opportunities: TSupplierOpportunity[] = [];
+  for (const project of projects) {
+    const key = projectKey(project);
+    const agency = agencies.get(project.customerId);
+    const why = { following: followed.has(key), invited: invited.has(key), submitted: submitted.has(key) };
+    // An invitation alone shows the bid only once it is published; a follow or a bid shows it always.
+    const shown = why.following || why.submitted || (why.invited && isVisibleToInvited(project));
+    if (agency && shown) opportunities.push(summaryOf(project, agency, why));
+  }
+  opportunities.sort(
+    (a, b) =>
+      (a.closingDate ?? '9999').localeCompare(b.closingDate ?? '9999') || a.name.localeCompare(b.name),
+  );
+  return { opportunities };
+}
+
+/** GET …/Follow: whether the company follows the bid (false for anything it cannot see). */
+export async function getFollowing(
+  session: SessionContext,
+  domain: string,
+  projectId: string,
+): Promise<TOpportunityFollowing> {
+  const claim = await getItem(CustomerDomain, { domain });
+  if (!claim) return { following: false };
+  const follow = await getItem(OpportunityFollow, {
+    vendorId: session.customerId,
+    customerId: claim.customerId,
+    projectId,
+  });
+  return { following: follow !== undefined };
+}
+
+/**
+ * PUT …/Follow: follows a listed, open bid (what the public pages show); following it again changes
+ * nothing. Anything else is not found, so a follow reveals no invitational bid.
+ */
+export async function followOpportunity(
+  session: SessionContext,
+  domain: string,
+  projectId: string,
+  now = new Date(),
+): Promise<TOpportunityFollowing> {
+  const { customerId } = await agencyOf(domain);
+  const project = await getItem(ProjectPublicView, { customerId, projectId });
+  if (!project || !canFollow(project, text(project.closingDate), now))
+    throw new AppError('supplierOpportunityNotFound');
+  const key = { vendorId: session.customerId, customerId, projectId };
+  if (await getItem(OpportunityFollow, key)) return { following: true };
+  const follow: OpportunityFollowItem = {
+    ...key,
+    followedAt: now.toISOString(),
+    followedBy: session.userId,
+  };
+  try {
+    await transactAudited(
+      {
+        customerId: session.customerId,
+        actorId: session.userId,
+        entityType: 'opportunityFollow',
+        entityId: `${customerId}/${projectId}`,
+        action: 'create',
+        after: { customerId, projectId },
+      },
+      [tx.create(OpportunityFollow, follow)],
+    );
+  } catch (error) {
+    // A colleague's follow of the same bid came first: the company follows it, as asked.
+    if (!(error instanceof ConflictError)) throw error;
+  }
+  return { following: true };
+}
+
+/** DELETE …/Follow: stops following; unfollowing a bid not followed changes nothing. */
+export async function unfollowOpportunity(
+  session: SessionContext,
+  domain: string,
+  projectId: string,
+): Promise<TOpportunityFollowing> {
+  const claim = await getItem(CustomerDomain, { domain });
+  if (!claim) return { following: false };
+  const key = { vendorId: session.customerId, customerId: claim.customerId, projectId };
+  if (!(await getItem(OpportunityFollow, key))) return { following: false };
+  await transactAudited(
+    {
+      customerId: session.customerId,
+      actorId: session.userId,
+      entityType: 'opportunityFollow',
+      entityId: `${claim.customerId}/${projectId}`,
+      action: 'delete',
+      before: { customerId: claim.customerId, projectId },
+    },
+    [tx.delete(OpportunityFollow, key)],
+  );
+  return { following: false };
+}
+
+/** The invited, visible project a portal path names, or 404 (the same answer for every other bid). */
+async function invitedProject(session: SessionContext, domain: string, projectId: string) {
+  const { customerId, agency } = await agencyOf(domain);
+  const [project, invited] = await Promise.all([
+    getItem(ProjectPublicView, { customerId, projectId }),
+    isInvited(session.customerId, customerId, projectId),
+  ]);
+  if (!project || !invited || !isVisibleToInvited(project)) throw new AppError('supplierOpportunityNotFound');
+  return { project, customerId, agency };
+}
+
+const documentOf = (d: {
+  documentId: string;
+  displayName: string;
+  fileName: string;
+  documentType: TPublicDocument['documentType'];
+  pageCount: number;
+  size: number;
+  createdAt: string;
+}): TPublicDocument => ({
+  documentId: d.documentId,
+  displayName: d.displayName,
+  fileName: d.fileName,
+  documentType: d.documentType,
+  pageCount: d.pageCount,
+  size: d.size,
+  uploadedAt: d.createdAt,
+});
+
+interface StoredMeeting {
+  meetingId: string;
+  description?: string;
+  location: string;
+  startsAt?: string;
+  endsAt?: string;
+  mandatory?: boolean;
+  deleted?: boolean;
+}
+
+/**
+ * GET portal/Opportunities/{agencyDomain}/{projectId}: an invited bid as its invited supplier reads it,
+ * with every bid document and addendum (the public's hiding flags are for the public) and its meetings.
+ */
+export async function findInvitedOpportunity(
+  session: SessionContext,
+  domain: string,
+  projectId: string,
+): Promise<TInvitedOpportunityDetail> {
+  const { project, customerId, agency } = await invitedProject(session, domain, projectId);
+  const [documents, follow, submissions] = await Promise.all([
+    queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
+    getItem(OpportunityFollow, { vendorId: session.customerId, customerId, projectId }),
+    queryAll(Submission, submissionsOfVendor(session.customerId)),
+  ]);
+  const ordered = documents.sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName),
+  );
+  const tender = project.tender as Record<string, unknown> | undefined;
+  const meetings = ((project.meetings as StoredMeeting[] | undefined) ?? [])
+    .filter((m) => m.deleted !== true)
+    .map((m) => ({
+      meetingId: m.meetingId,
+      location: m.location,
+      mandatory: m.mandatory === true,
+      ...(m.description ? { description: m.description } : {}),
+      ...(m.startsAt ? { startsAt: m.startsAt } : {}),
+      ...(m.endsAt ? { endsAt: m.endsAt } : {}),
+    }))
+    .sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? ''));
+  const detail: TInvitedOpportunityDetail = {
+    ...summaryOf(project, agency, {
+      following: follow !== undefined,
+      invited: true,
+      submitted: submissions.some((s) => s.customerId === customerId && s.projectId === projectId),
+    }),
+    publishDate: text(project.publishDate),
+    description: text(project.description),
+    classification: text(project.classification),
+    submissionMethod: text(tender?.submissionMethod),
+    submissionAddress: text(tender?.submissionAddress),
+    questionDeadline: text(project.questionDeadline),
+    documents: ordered.filter((d) => d.documentType !== 'addendum').map(documentOf),
+    addenda: ordered.filter((d) => d.documentType === 'addendum').map(documentOf),
+    meetings,
+  };
+  // No undefined values in the answer: absent means not set.
+  return JSON.parse(JSON.stringify(detail)) as TInvitedOpportunityDetail;
+}
+
+/** GET …/Documents/{documentId}/Download: a one-minute URL of an invited bid's document. */
+export async function downloadInvitedDocument(
+  session: SessionContext,
+  domain: string,
+  projectId: string,
+  documentId: string,
+) {
+  const { customerId } = await invitedProject(session, domain, projectId);
+  const document = await getItem(ProjectDocument, { customerId, projectId, documentId });
+  if (!document) throw new AppError('supplierOpportunityDocumentNotFound');
+  return signedDownload(document);
+}

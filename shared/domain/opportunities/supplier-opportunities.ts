@@ -1,0 +1,34 @@
+/**
+ * What a signed-in supplier sees of the agencies' bids beyond the public pages (issue 9, decision 047): the
+ * bids it follows, the invitational and limited bids it is invited to, and the bids it submitted to. Pure:
+ * the portal group reads the projects and keeps only what these rules allow.
+ */
+import { isOpenAt, isPubliclyListed, type ListingFacts } from './public-listing.js';
+
+/**
+ * Statuses in which an invited supplier sees the bid: from its publication on. Before it (a draft, awaiting
+ * approval, scheduled to publish) the invitation is the buyer's work in progress; a cancelled bid is left
+ * out, since a bid can be cancelled before it was ever published.
+ */
+export const INVITED_VISIBLE_STATUSES: readonly string[] = [
+  'published',
+  'open',
+  'closed',
+  'unofficial',
+  'awarded',
+];
+
+/** Does an invitation to this project let the invited supplier see it? */
+export const isVisibleToInvited = (project: Pick<ListingFacts, 'status'>): boolean =>
+  INVITED_VISIBLE_STATUSES.includes(project.status);
+
+/**
+ * Can a supplier start following this bid? Only what the public pages show: a listed bid before its
+ * closing. An invitational or limited bid is followed by being invited, never by its id.
+ */
+export const canFollow = (project: ListingFacts, closingDate: string | undefined, now: Date): boolean =>
+  isPubliclyListed(project) && isOpenAt(closingDate, now);
+
+/** The invitation's address and a supplier user's email name the same person when they match so. */
+export const sameAddress = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();

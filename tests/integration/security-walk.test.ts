@@ -124,6 +124,40 @@ async function walkRefusals(watch: Watched, perRoute: readonly (readonly Refusal
   return failures;
 }
 
+/**
+ * The demo's bids a supplier's route names so that supplier A's call succeeds (decision 047): the open public
+ * bid for a follow, the invitational bid (A is invited to it here) for an invited bid's detail and documents.
+ */
+async function supplierRecords(supplier: SupplierSignedIn): Promise<(route: RouteDef) => Agency> {
+  const found = await a.session.call('POST', '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search', {
+    body: { limit: 200, start: 0, sort: { column: 'number', direction: 'asc' } },
+  });
+  const rows = found.json.data.projectSearchDTO.values.rows as { name: string; projectId: string }[];
+  const idOf = (name: string) => rows.find((r) => r.name === name)!.projectId;
+  const [open, invited] = [idOf('Office furniture supply'), idOf('HVAC maintenance, community centres')];
+  const invitation = await a.session.call(
+    'POST',
+    `/api/v1/customer/{customerId}/node/{nodeId}/Projects/Invitations?projectId=${invited}`,
+    { body: { email: supplier.info.user.email, companyName: supplier.info.vendor.companyName } },
+  );
+  expect(invitation.status, JSON.stringify(invitation.json)).toBe(201);
+  const documents = await a.session.call(
+    'GET',
+    `/api/v1/customer/{customerId}/node/{nodeId}/Documents?projectId=${invited}`,
+  );
+  const documentId = documents.json.data.documentsDTO.values.documents[0].documentId as string;
+  const withProject = (projectId: string, extra: Partial<Agency['records']> = {}): Agency => ({
+    ...a,
+    records: { ...a.records, project: [projectId], ...extra },
+  });
+  return (route) =>
+    route.path.includes('/Opportunities/{agencyDomain}/{projectId}')
+      ? route.path.endsWith('/Follow')
+        ? withProject(open)
+        : withProject(invited, { document: [documentId] })
+      : a;
+}
+
 /** What a walk checks stays unchanged: an agency, or a supplier company (its vendor id is its tenant). */
 type Watched = Pick<Agency, 'label' | 'customerId'>;
 const watchedSupplier = (label: string, supplier: SupplierSignedIn): Watched => ({
@@ -324,6 +358,7 @@ describe('security walk', () => {
         (x, y) => Number(x.operationId === 'supplierLogout') - Number(y.operationId === 'supplierLogout'),
       );
     const session = await newSupplier('walk-a-tenancy');
+    const recordsFor = await supplierRecords(session);
     const hidden = [
       supplierB.info.vendor.vendorId,
       supplierB.info.user.supplierUserId,
@@ -334,7 +369,7 @@ describe('security walk', () => {
       walked.map((route) => [
         {
           label: `${describeRoute(route)} as supplier A`,
-          request: ownRequest(route, a),
+          request: ownRequest(route, recordsFor(route)),
           options: { session },
           check: (answer: WalkAnswer) => {
             // Each call must succeed: a refusal would prove nothing about whose records it reached.

@@ -174,6 +174,12 @@ import {
   ZVendorProfileView,
 } from '../../../shared/schemas/supplier-accounts';
 import {
+  ZInvitedOpportunityDetail,
+  ZOpportunityFollowing,
+  ZSupplierOpportunityDocumentPath,
+  ZSupplierOpportunityList,
+} from '../../../shared/schemas/supplier-opportunities';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -532,6 +538,10 @@ export const apiSchemas = {
     query: ZDocumentQuery,
     response: ZDocumentDownload,
   },
+  downloadInvitedDocument: {
+    params: ZSupplierOpportunityDocumentPath,
+    response: ZPublicDocumentDownload,
+  },
   downloadJournalAttachment: {
     params: ZTenantPath,
     query: ZJournalAttachmentQuery,
@@ -586,6 +596,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectBuildQuery,
     response: ZInvitations,
+  },
+  findInvitedOpportunity: {
+    params: ZPublicOpportunityPath,
+    response: ZInvitedOpportunityDetail,
   },
   findIrrevocablePeriods: {
     params: ZTenantPath,
@@ -708,6 +722,10 @@ export const apiSchemas = {
     query: ZUsersQuery,
     response: ZUsersAnswer,
   },
+  followOpportunity: {
+    params: ZPublicOpportunityPath,
+    response: ZOpportunityFollowing,
+  },
   forgotPassword: {
     body: ZForgotPassword,
     response: ZMessage,
@@ -721,6 +739,10 @@ export const apiSchemas = {
   getLoginType: {
     body: ZLoginTypeRequest,
     response: ZLoginType,
+  },
+  getOpportunityFollowing: {
+    params: ZPublicOpportunityPath,
+    response: ZOpportunityFollowing,
   },
   getRealtimeTicket: {
     response: z.object({ url: z.string(), ticket: z.string() }),
@@ -756,6 +778,9 @@ export const apiSchemas = {
   },
   listPublicAgencies: {
     response: ZPublicAgencyList,
+  },
+  listSupplierOpportunities: {
+    response: ZSupplierOpportunityList,
   },
   listSupplierUsers: {
     response: z.array(ZSupplierUserView),
@@ -903,6 +928,10 @@ export const apiSchemas = {
   switchAgency: {
     body: ZSwitchAgency,
     response: ZSessionInfo,
+  },
+  unfollowOpportunity: {
+    params: ZPublicOpportunityPath,
+    response: ZOpportunityFollowing,
   },
   unlockRequirements: {
     params: ZTenantPath,

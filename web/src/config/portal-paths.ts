@@ -11,4 +11,10 @@ export const portalPaths = {
   forgot: { path: 'forgot', getHref: () => '/portal/forgot' },
   reset: { path: 'reset', getHref: () => '/portal/reset' },
   profile: { path: 'profile', getHref: () => '/portal/profile' },
+  opportunities: { path: 'opportunities', getHref: () => '/portal/opportunities' },
+  invitedOpportunity: {
+    path: 'opportunities/:agencyDomain/:projectId',
+    getHref: (agencyDomain: string, projectId: string) =>
+      `/portal/opportunities/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}`,
+  },
 } as const;

@@ -67,3 +67,16 @@ export const useSupplierUsers = () =>
 export const loginAgainHref = (error: unknown) =>
   `${portalPaths.login.getHref()}?err=${loginErrorCodeOf(error)}`;
 export { loginErrorMessage };
+
+/** My opportunities (decision 047): followed, invited and submitted-to bids. */
+export const useSupplierOpportunities = () =>
+  useSWR(apiUrl(routes.listSupplierOpportunities), () => call(routes.listSupplierOpportunities));
+
+/** An invited bid's detail, readable only by the invited company. */
+export const useInvitedOpportunity = (agencyDomain: string, projectId: string) =>
+  useSWR(apiUrl(routes.findInvitedOpportunity, { params: { agencyDomain, projectId } }), () =>
+    call(routes.findInvitedOpportunity, { params: { agencyDomain, projectId } }),
+  );
+
+export const downloadInvitedDocument = (agencyDomain: string, projectId: string, documentId: string) =>
+  call(routes.downloadInvitedDocument, { params: { agencyDomain, projectId, documentId } });

@@ -14,6 +14,13 @@ import { PORTAL_NS } from '../i18n';
 import { portalFormErrors } from './portal-errors';
 
 /**
+ * Where a login returns to (`?next=`, decision 047): a page of this site under /opportunities or /portal,
+ * never another origin (no "//", no scheme).
+ */
+export const nextPath = (next: string | null): string | undefined =>
+  next && /^\/(opportunities|portal)(\/[\w%.-]*)*$/.test(next) ? next : undefined;
+
+/**
  * /portal/login: email and password under the buyers' rules (decision 045). An unverified account is told
  * how to verify and may ask for a new link here; a locked one is sent to the reset, which unlocks it.
  */
@@ -43,7 +50,7 @@ export function PortalLoginPage() {
     setBusy(true);
     try {
       await logIn(email, password);
-      void navigate(portalPaths.profile.getHref());
+      void navigate(nextPath(params.get('next')) ?? portalPaths.profile.getHref());
     } catch (error) {
       setUnverified(isApiError(error) && error.code === 'supplierEmailNotVerified');
       errors.show(portalFormErrors(error));

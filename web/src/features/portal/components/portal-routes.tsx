@@ -11,6 +11,8 @@ const LoginPage = lazy(() => import('./portal-login-page'));
 const ForgotPage = lazy(() => import('./forgot-page'));
 const ResetPage = lazy(() => import('./reset-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
+const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
+const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -24,6 +26,8 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.forgot.path, element: <ForgotPage /> },
       { path: portalPaths.reset.path, element: <ResetPage /> },
       { path: portalPaths.profile.path, element: <ProfilePage /> },
+      { path: portalPaths.opportunities.path, element: <MyOpportunitiesPage /> },
+      { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

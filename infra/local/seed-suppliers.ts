@@ -4,6 +4,10 @@
  * demo password.
  */
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
+import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-follow.js';
+import { SupplierUser, supplierUserByEmail } from '../../functions/core/db/entities/supplier-user.js';
+import { nowIso } from '../../functions/core/db/entity.js';
+import { putItem, queryAll } from '../../functions/core/db/ops.js';
 import { registerSupplier } from '../../functions/portal/account-service.js';
 import type { TVendorProfile } from '../../shared/schemas/vendors.js';
 
@@ -63,4 +67,23 @@ export async function seedDemoSupplier(password: string): Promise<void> {
     undefined,
     { verified: true },
   );
+}
+
+/** The open public bid Acme follows (decision 047): listed under its My opportunities beside its invitation. */
+export const ACME_FOLLOWS = 'Office furniture supply';
+
+/** Acme follows the demo's open public bid, once the lifecycle has published it. */
+export async function seedDemoFollows(
+  projects: ReadonlyMap<string, { customerId: string; projectId: string }>,
+) {
+  const [user] = await queryAll(SupplierUser, supplierUserByEmail('bids@acme.example'));
+  const project = projects.get(ACME_FOLLOWS);
+  if (!user || !project) throw new Error(`The demo supplier or "${ACME_FOLLOWS}" is missing`);
+  await putItem(OpportunityFollow, {
+    vendorId: user.vendorId,
+    customerId: project.customerId,
+    projectId: project.projectId,
+    followedAt: nowIso(),
+    followedBy: user.supplierUserId,
+  });
 }

@@ -11,7 +11,7 @@ import { seedDemoCollaboration } from './seed-collaboration.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
-import { seedDemoSupplier } from './seed-suppliers.js';
+import { seedDemoFollows, seedDemoSupplier } from './seed-suppliers.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -127,7 +127,9 @@ export async function seedDemoData(): Promise<SeedResult> {
     Promise.all([
       seedDemoBuildLists(projects.drafts, ids.lead),
       seedDemoRequirements(demo, ids.lead, projects.drafts, lists),
-    ]).then(projects.finish),
+    ])
+      .then(projects.finish)
+      .then(seedDemoFollows),
   ]);
   return { accounts, password: DEMO_PASSWORD };
 }

@@ -185,10 +185,12 @@ describe('invited bids', () => {
     );
   });
 
-  it('lists the demo supplier’s invitation, and a public bid by id is not an invited detail', async () => {
+  it('lists the demo supplier’s invitation and followed bid, and a public bid by id is not an invited detail', async () => {
     const acme = await loginAsSupplier();
     const listed = await listOf(acme);
     expect(listed.find((o) => o.projectId === id(HVAC))).toMatchObject({ invited: true });
+    // The seed's follow (infra/local/seed-suppliers.ts).
+    expect(listed.find((o) => o.projectId === id(FURNITURE))).toMatchObject({ following: true });
     expectCatalogueError(
       await acme.call('GET', `${PORTAL}/demo/${id(FURNITURE)}`),
       'supplierOpportunityNotFound',

@@ -28,6 +28,7 @@ import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
 import {
   canFollow,
+  isVisibleToFollower,
   isVisibleToInvited,
   sameAddress,
 } from '../../shared/domain/opportunities/supplier-opportunities.js';
@@ -135,8 +136,11 @@ export async function listSupplierOpportunities(session: SessionContext): Promis
     const key = projectKey(project);
     const agency = agencies.get(project.customerId);
     const why = { following: followed.has(key), invited: invited.has(key), submitted: submitted.has(key) };
-    // An invitation alone shows the bid only once it is published; a follow or a bid shows it always.
-    const shown = why.following || why.submitted || (why.invited && isVisibleToInvited(project));
+    // A submission shows its bid always; an invitation once it is published; a follow while it is public.
+    const shown =
+      why.submitted ||
+      (why.invited && isVisibleToInvited(project)) ||
+      (why.following && isVisibleToFollower(project));
     if (agency && shown) opportunities.push(summaryOf(project, agency, why));
   }
   opportunities.sort(

@@ -16,7 +16,16 @@ import {
   type SignedIn,
   type SupplierSignedIn,
 } from '../helpers/session.js';
-import { create, expectCatalogueError, loadRefs, PROJECTS } from './projects-support.js';
+import {
+  act,
+  complete,
+  create,
+  expectCatalogueError,
+  inSeconds,
+  loadRefs,
+  PROJECTS,
+  viewOf,
+} from './projects-support.js';
 
 const PORTAL = '/api/v1/portal/Opportunities';
 
@@ -122,6 +131,33 @@ describe('following a public bid', () => {
   it('refuses a buyer’s session and a visitor', async () => {
     expect((await lead.call('PUT', `${PORTAL}/demo/${id(FURNITURE)}/Follow`)).status).toBe(403);
     expect((await api('GET', PORTAL)).status).toBe(401);
+  });
+});
+
+describe('a followed bid made invitational', () => {
+  it('leaves the follower’s list unless the follower is invited to it', async () => {
+    const [follower, invitedFollower] = await Promise.all([newSupplier('made-private'), newSupplier('both')]);
+    const { project } = await create(lead, { name: `Made invitational ${randomUUID().slice(0, 8)}` });
+    const publishDate = inSeconds(1);
+    const ready = await complete(lead, project, publishDate);
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)),
+    );
+    const published = await act(lead, ready, 'publish');
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    for (const supplier of [follower, invitedFollower])
+      expect((await follow(supplier, project.projectId, 'PUT')).status).toBe(200);
+    expect((await listOf(follower)).map((o) => o.projectId)).toEqual([project.projectId]);
+
+    const saved = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: { version: viewOf(published).project.version, settings: { sourceMethod: 'invitational' } },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    await invite(project.projectId, invitedFollower.info.user.email);
+    expect(await listOf(follower)).toEqual([]);
+    expect(await listOf(invitedFollower)).toEqual([
+      expect.objectContaining({ projectId: project.projectId, following: true, invited: true }),
+    ]);
   });
 });
 

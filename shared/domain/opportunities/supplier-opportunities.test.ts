@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canFollow, isVisibleToInvited, sameAddress } from './supplier-opportunities.js';
+import { canFollow, isVisibleToFollower, isVisibleToInvited, sameAddress } from './supplier-opportunities.js';
 
 const bid = { status: 'open', kind: 'formal', type: 'source', sourceMethod: 'public' };
 const now = new Date('2026-06-01T12:00:00Z');
@@ -19,6 +19,20 @@ describe('isVisibleToInvited', () => {
     ['awarded', true],
   ])('a bid in status %s: %s', (status, visible) => {
     expect(isVisibleToInvited({ status })).toBe(visible);
+  });
+});
+
+describe('isVisibleToFollower', () => {
+  it.each([
+    ['an open public bid', 'open', 'public', true],
+    ['a closed pre-qualified bid', 'closed', 'publicPrequalified', true],
+    ['an awarded public bid', 'awarded', 'public', true],
+    ['a cancelled public bid', 'cancelled', 'public', true],
+    ['a public bid back in progress', 'inProgress', 'public', false],
+    ['a bid changed to invitational', 'open', 'invitational', false],
+    ['a bid changed to limited', 'closed', 'limited', false],
+  ])('%s: %s', (_name, status, sourceMethod, visible) => {
+    expect(isVisibleToFollower({ status, sourceMethod })).toBe(visible);
   });
 });
 

@@ -3,7 +3,7 @@
  * bids it follows, the invitational and limited bids it is invited to, and the bids it submitted to. Pure:
  * the portal group reads the projects and keeps only what these rules allow.
  */
-import { isOpenAt, isPubliclyListed, type ListingFacts } from './public-listing.js';
+import { isOpenAt, isPubliclyListed, PUBLIC_SOURCE_METHODS, type ListingFacts } from './public-listing.js';
 
 /**
  * Statuses in which an invited supplier sees the bid: from its publication on. Before it (a draft, awaiting
@@ -28,6 +28,15 @@ export const isVisibleToInvited = (project: Pick<ListingFacts, 'status'>): boole
  */
 export const canFollow = (project: ListingFacts, closingDate: string | undefined, now: Date): boolean =>
   isPubliclyListed(project) && isOpenAt(closingDate, now);
+
+/**
+ * Does a follow still show the bid in the follower's list? While its method is public and from its
+ * publication on, cancelled included (a follow was made on a published bid, so its cancellation is news).
+ * A bid changed to invitational or limited since is no longer shown to a follower who is not invited.
+ */
+export const isVisibleToFollower = (project: Pick<ListingFacts, 'status' | 'sourceMethod'>): boolean =>
+  PUBLIC_SOURCE_METHODS.includes(project.sourceMethod ?? '') &&
+  (INVITED_VISIBLE_STATUSES.includes(project.status) || project.status === 'cancelled');
 
 /** The invitation's address and a supplier user's email name the same person when they match so. */
 export const sameAddress = (a: string, b: string): boolean =>

@@ -106,10 +106,15 @@ export const lambdaAccess = {
    */
   documents: {
     table: 'readwrite',
-    documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
+    // A supplier's own documents under vendors/<vendorId>/ (decision 047).
+    documents: { prefixes: ['projects/', 'vendors/'], read: true, write: true, delete: true },
     // An addendum to an open bid emails the bidders whose completed bids it withdraws (decision 040).
     email: true,
+    // A supplier document's expiry reminder (decision 047).
+    oneTimeJobs: ['supplier-document-reminder'],
   },
+  /** The supplier-document-reminder one-time job: emails the company's primary contact (decision 047). */
+  'documents-supplier-document-reminder-job': { table: 'readwrite', email: true },
   /**
    * Build → compliance and invitations (decision 032; invited suppliers are not emailed yet); unlocking the
    * requirements emails the bidders whose completed submissions it withdraws (decision 040).

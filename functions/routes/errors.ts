@@ -13,6 +13,7 @@ import { libraryRouteErrors } from './library.js';
 import { submissionRequirementsRouteErrors } from './submission-requirements.js';
 import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
+import { documentsRouteErrors } from './documents.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -56,4 +57,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...submissionRequirementsRouteErrors,
   ...publicOpportunitiesRouteErrors,
   ...portalRouteErrors,
+  ...documentsRouteErrors,
 };

@@ -158,6 +158,63 @@ async function supplierRecords(supplier: SupplierSignedIn): Promise<(route: Rout
       : a;
 }
 
+/**
+ * A supplier's own documents for the walk's calls (decision 047): an open upload with one part sent (signed,
+ * listed, then completed), another to abort, and a document to update, download and delete. Each call names
+ * them in place of its example's ids and key.
+ */
+async function supplierDocumentRecords(
+  supplier: SupplierSignedIn,
+): Promise<(route: RouteDef, request: WalkRequest) => WalkRequest> {
+  const uploads = '/api/v1/portal/Documents/Uploads';
+  const bytes = Buffer.from('walk document');
+  const open = async () => {
+    const started = await supplier.call('POST', uploads, {
+      body: { fileName: 'walk.txt', displayName: 'Walk', size: bytes.length },
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    return started.json.data.uploadDTO.values as { uploadId: string; key: string };
+  };
+  const [sent, toAbort, toKeep] = await Promise.all([open(), open(), open()]);
+  const put = async (upload: { uploadId: string; key: string }) => {
+    const signed = await supplier.call('POST', `${uploads}/Parts/Batch`, {
+      body: { ...upload, partNumbers: [1] },
+    });
+    const answer = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+      method: 'PUT',
+      body: bytes,
+    });
+    return [{ partNumber: 1, etag: answer.headers.get('etag')! }];
+  };
+  const [sentParts, keptParts] = await Promise.all([put(sent), put(toKeep)]);
+  const completed = await supplier.call('POST', `${uploads}/Complete`, {
+    body: { ...toKeep, parts: keptParts },
+  });
+  expect(completed.status, JSON.stringify(completed.json)).toBe(201);
+  const documentId = completed.json.data.supplierDocumentDTO.values.supplierDocumentId as string;
+  return (route, request) => {
+    if (!route.path.startsWith('/api/v1/portal/Documents')) return request;
+    const upload = route.operationId === 'abortSupplierDocumentUpload' ? toAbort : sent;
+    const path = route.path.includes('{supplierDocumentId}')
+      ? route.path.replace('{supplierDocumentId}', documentId)
+      : request.path;
+    return {
+      ...request,
+      path,
+      ...(request.query ? { query: { ...request.query, ...upload } } : {}),
+      ...(request.body && typeof request.body === 'object' && 'uploadId' in request.body
+        ? {
+            body: {
+              ...request.body,
+              ...upload,
+              ...('parts' in request.body ? { parts: sentParts } : {}),
+            },
+          }
+        : {}),
+    };
+  };
+}
+
 /** What a walk checks stays unchanged: an agency, or a supplier company (its vendor id is its tenant). */
 type Watched = Pick<Agency, 'label' | 'customerId'>;
 const watchedSupplier = (label: string, supplier: SupplierSignedIn): Watched => ({
@@ -359,6 +416,7 @@ describe('security walk', () => {
       );
     const session = await newSupplier('walk-a-tenancy');
     const recordsFor = await supplierRecords(session);
+    const documentsOf = await supplierDocumentRecords(session);
     const hidden = [
       supplierB.info.vendor.vendorId,
       supplierB.info.user.supplierUserId,
@@ -369,7 +427,7 @@ describe('security walk', () => {
       walked.map((route) => [
         {
           label: `${describeRoute(route)} as supplier A`,
-          request: ownRequest(route, recordsFor(route)),
+          request: documentsOf(route, ownRequest(route, recordsFor(route))),
           options: { session },
           check: (answer: WalkAnswer) => {
             // Each call must succeed: a refusal would prove nothing about whose records it reached.

@@ -174,6 +174,14 @@ import {
   ZVendorProfileView,
 } from '../../../shared/schemas/supplier-accounts';
 import {
+  ZSupplierDocument,
+  ZSupplierDocumentList,
+  ZSupplierDocumentPath,
+  ZSupplierDocumentUpdate,
+  ZSupplierDocumentUploadStart,
+  ZSupplierUploadQuery,
+} from '../../../shared/schemas/supplier-documents';
+import {
   ZInvitedOpportunityDetail,
   ZOpportunityFollowing,
   ZSupplierOpportunityDocumentPath,
@@ -241,6 +249,9 @@ export const apiSchemas = {
   abortDocumentUpload: {
     params: ZTenantPath,
     query: ZDocumentUploadQuery,
+  },
+  abortSupplierDocumentUpload: {
+    query: ZSupplierUploadQuery,
   },
   addAwardException: {
     params: ZTenantPath,
@@ -398,6 +409,10 @@ export const apiSchemas = {
     body: ZDocumentUploadComplete,
     response: ZJournalAttachment,
   },
+  completeSupplierDocumentUpload: {
+    body: ZDocumentUploadComplete,
+    response: ZSupplierDocument,
+  },
   confirmSupplierPasswordReset: {
     body: ZSupplierPasswordConfirm,
     response: ZSupplierMessage,
@@ -505,6 +520,9 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZSavedSearchIdQuery,
   },
+  deleteSupplierDocument: {
+    params: ZSupplierDocumentPath,
+  },
   deleteTax: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
@@ -549,6 +567,10 @@ export const apiSchemas = {
   },
   downloadPublicDocument: {
     params: ZPublicDocumentPath,
+    response: ZPublicDocumentDownload,
+  },
+  downloadSupplierDocument: {
+    params: ZSupplierDocumentPath,
     response: ZPublicDocumentDownload,
   },
   findAllDepartments: {
@@ -779,6 +801,13 @@ export const apiSchemas = {
   listPublicAgencies: {
     response: ZPublicAgencyList,
   },
+  listSupplierDocuments: {
+    response: ZSupplierDocumentList,
+  },
+  listSupplierDocumentUploadParts: {
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
+  },
   listSupplierOpportunities: {
     response: ZSupplierOpportunityList,
   },
@@ -888,6 +917,10 @@ export const apiSchemas = {
   signoff: {
     response: ZSignoff,
   },
+  signSupplierDocumentUploadParts: {
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+  },
   sortRequirementItems: {
     params: ZTenantPath,
     query: ZRequirementsQuery,
@@ -912,6 +945,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZJournalAttachmentsQuery,
     body: ZJournalAttachmentUploadStart,
+    response: ZDocumentUploadStarted,
+  },
+  startSupplierDocumentUpload: {
+    body: ZSupplierDocumentUploadStart,
     response: ZDocumentUploadStarted,
   },
   startWorkflowProbe: {
@@ -1037,6 +1074,11 @@ export const apiSchemas = {
     query: ZSavedSearchIdQuery,
     body: ZSavedSearchUpdate,
     response: ZSavedSearch,
+  },
+  updateSupplierDocument: {
+    params: ZSupplierDocumentPath,
+    body: ZSupplierDocumentUpdate,
+    response: ZSupplierDocument,
   },
   updateTax: {
     params: ZTenantPath,

@@ -12,6 +12,7 @@ export const portalPaths = {
   reset: { path: 'reset', getHref: () => '/portal/reset' },
   profile: { path: 'profile', getHref: () => '/portal/profile' },
   opportunities: { path: 'opportunities', getHref: () => '/portal/opportunities' },
+  documents: { path: 'documents', getHref: () => '/portal/documents' },
   invitedOpportunity: {
     path: 'opportunities/:agencyDomain/:projectId',
     getHref: (agencyDomain: string, projectId: string) =>

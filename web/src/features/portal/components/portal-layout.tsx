@@ -52,6 +52,9 @@ export function PortalLayout() {
               <NavLink style={topbarLink} to={portalPaths.opportunities.getHref()}>
                 {t('layout.opportunities')}
               </NavLink>
+              <NavLink style={topbarLink} to={portalPaths.documents.getHref()}>
+                {t('layout.documents')}
+              </NavLink>
               <NavLink style={topbarLink} to={portalPaths.profile.getHref()}>
                 {t('layout.profile')}
               </NavLink>

@@ -13,6 +13,7 @@ const ResetPage = lazy(() => import('./reset-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
 const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
+const DocumentsPage = lazy(() => import('./documents-page'));
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -28,6 +29,7 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.profile.path, element: <ProfilePage /> },
       { path: portalPaths.opportunities.path, element: <MyOpportunitiesPage /> },
       { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
+      { path: portalPaths.documents.path, element: <DocumentsPage /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

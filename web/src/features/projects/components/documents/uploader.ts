@@ -1,13 +1,12 @@
 /**
  * The one upload path in the browser (decision 029): Uppy with its S3 multipart plugin, signed by our own
  * routes. The file goes from the browser straight to S3 in parts; the server opens the upload after
- * checking the project's rules, signs parts in batches for five minutes, and records the document only after it
+ * checking the project's rules (or a supplier's, decision 047), signs parts in batches for five minutes, and records the document only after it
  * has completed the upload and S3 has confirmed the object. This module (and Uppy) loads only with the
  * Build → Documents screen.
  */
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
-import type { TDocument } from '../../../../../../shared/schemas/documents';
 import type { DocumentType } from '../../../../../../shared/domain/projects/documents';
 import {
   UPLOAD_CONCURRENCY,
@@ -29,8 +28,17 @@ export interface DocumentMeta {
 
 export interface UploadBody {
   [key: string]: unknown;
-  document?: TDocument;
+  /** What the server recorded: a project document, or a supplier's own (decision 047). */
+  document?: unknown;
 }
+
+/**
+ * The five calls the uploader makes: a project's (documents-api.ts), or a supplier company's, whose
+ * complete records another kind of document (decision 047).
+ */
+export type UploaderCalls = Omit<UploadCalls, 'complete'> & {
+  complete: (body: Parameters<UploadCalls['complete']>[0], signal?: AbortSignal) => Promise<unknown>;
+};
 
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
 
@@ -39,7 +47,7 @@ const withdrawal = (meta: DocumentMeta) =>
     ? {}
     : { withdrawCompletedSubmissions: meta.withdrawCompletedSubmissions };
 
-export function createUploader(calls: UploadCalls): Uploader {
+export function createUploader(calls: UploaderCalls): Uploader {
   const signPart = createPartSigner((request) => calls.signParts(request));
   const uppy = new Uppy<DocumentMeta, UploadBody>({ autoProceed: false, allowMultipleUploadBatches: false });
   uppy.use(AwsS3<DocumentMeta, UploadBody>, {

@@ -11,7 +11,7 @@ import { seedDemoCollaboration } from './seed-collaboration.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
-import { seedDemoFollows, seedDemoSupplier } from './seed-suppliers.js';
+import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './seed-suppliers.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -114,7 +114,7 @@ export async function seedDemoData(): Promise<SeedResult> {
       },
       SYSTEM_ACTOR,
     ),
-    seedDemoSupplier(DEMO_PASSWORD),
+    seedDemoSupplier(DEMO_PASSWORD).then(seedDemoSupplierDocuments),
   ]);
   const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
   const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);

@@ -7,7 +7,8 @@ import { openPage } from './support/page.js';
 /**
  * My opportunities (issue 9, decision 047): the demo supplier opens the open public bid as a visitor, is
  * offered "Log in to follow", logs in and comes back to it, follows it, and finds it under My opportunities
- * beside the invitational bid it is invited to, whose detail it reads in the portal; axe in en and fr.
+ * beside the invitational bid it is invited to, whose detail it reads in the portal; it uploads a document
+ * with its dates (an expiry before the effective date refused at its field); axe in en and fr.
  */
 
 let browser: Browser;
@@ -84,6 +85,45 @@ describe('supplier portal: my opportunities', () => {
     await page.goto(detailPath);
     await expect.poll(() => page.getByRole('button', { name: 'Ne plus suivre' }).count()).toBe(1);
     await axeClean(page, 'public detail fr');
+    await context.close();
+  });
+
+  it('the demo supplier uploads a document with dates; an expiry before the effective date is refused at its field; axe en/fr', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/portal/login?next=/portal/documents');
+    await page.getByLabel('Email').fill('bids@acme.example');
+    await page.getByLabel('Password').fill('Tenderbox!2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => h1(page).textContent()).toBe('Company documents');
+    const list = page.getByRole('region', { name: 'Your documents' });
+    await expect
+      .poll(() => list.getByRole('row').filter({ hasText: 'Workplace safety clearance' }).textContent())
+      .toContain('Expires soon');
+    await axeClean(page, 'documents en');
+
+    const name = `Bonding letter ${Date.now().toString(36)}`;
+    await page.getByLabel('Display name').fill(name);
+    await page
+      .getByLabel('File')
+      .setInputFiles({ name: 'bonding.txt', mimeType: 'text/plain', buffer: Buffer.from('bonding letter') });
+    await page.getByLabel('Effective date').fill('2027-03-01');
+    await page.getByLabel('Expiry date').fill('2027-02-01');
+    await page.getByRole('button', { name: 'Upload a document' }).click();
+    const expiry = page.getByLabel('Expiry date');
+    await expect.poll(() => expiry.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('error-summary').textContent()).toContain(
+      'The expiry date must be after the effective date.',
+    );
+
+    await expiry.fill('2028-02-29');
+    await page.getByRole('button', { name: 'Upload a document' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'was uploaded' }).count()).toBe(1);
+    const row = list.getByRole('row').filter({ hasText: name });
+    await expect.poll(() => row.textContent()).toContain('bonding.txt');
+
+    await page.getByRole('button', { name: /Français/ }).click();
+    await expect.poll(() => h1(page).textContent()).toBe('Documents de l’entreprise');
+    await axeClean(page, 'documents fr');
     await context.close();
   });
 });

@@ -9,7 +9,7 @@ import { supplierDocumentReminderScheduleOf } from '../../functions/core/db/enti
 import { findSchedule, scheduleName } from '../../functions/core/one-time-schedules.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { mailbox } from '../helpers/mailbox.js';
-import { newSupplier, type SupplierSignedIn } from '../helpers/session.js';
+import { loginAsSupplier, newSupplier, type SupplierSignedIn } from '../helpers/session.js';
 
 const DOCUMENTS = '/api/v1/portal/Documents';
 const UPLOADS = `${DOCUMENTS}/Uploads`;
@@ -180,5 +180,15 @@ describe('supplier documents', () => {
     expect(sent[0]!.body.text).toContain(dateIn(45));
     expect(sent[0]!.body.text).toContain('/portal/documents');
     expect(await handler(event)).toEqual({ status: 'stale' });
+  });
+
+  it('the demo supplier has its two seeded documents, one expiring within the reminder window', async () => {
+    const documents = await listOf(await loginAsSupplier());
+    expect(documents.map((d) => [d.displayName, d.expiryState])).toEqual([
+      ['Liability insurance certificate', 'valid'],
+      ['Workplace safety clearance', 'expiringSoon'],
+    ]);
+    expect(documents[0].reminderAt).toBeDefined();
+    expect(documents[1].reminderAt).toBeUndefined();
   });
 });

@@ -296,7 +296,7 @@ export const documentsRoutes = defineRoutes([
     method: 'GET',
     path: SUPPLIER_DOCUMENTS,
     summary:
-      "The supplier company's documents (spec 2 §3.15) with their dates, how each expiry reads today and when its reminder goes.",
+      "The supplier company's documents with their dates, how each expiry reads today and when its reminder goes.",
     response: ZSupplierDocumentList,
     responseName: 'supplierDocuments',
   },

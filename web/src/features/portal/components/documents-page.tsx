@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { SUPPLIER_DOCUMENT_REMINDER_DAYS } from '../../../../../shared/domain/suppliers/supplier-documents';
@@ -10,9 +10,8 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { portalPaths } from '../../../config/portal-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 // The one upload path in the browser (decision 029), as Build → Documents uses it.
-import { sendFile } from '../../projects/components/documents/send-file';
-import { createUploader } from '../../projects/components/documents/uploader';
-import { UploadProgress, type Progress } from '../../projects/components/documents/upload-progress';
+import { sendFile, type Progress } from '../../../lib/upload/send-file';
+import { createUploader, type Uploader } from '../../../lib/upload/uploader';
 import {
   deleteSupplierDocument,
   downloadSupplierDocument,
@@ -148,20 +147,9 @@ function UploadForm() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [uploaded, setUploaded] = useState<string | null>(null);
-  // The start call reads the dates as they are when the upload starts.
-  const dates = useRef(input);
-  dates.current = input;
-  const uploader = useMemo(
-    () =>
-      createUploader(
-        supplierUploadCalls(() => ({
-          ...(dates.current.effectiveDate ? { effectiveDate: dates.current.effectiveDate } : {}),
-          ...(dates.current.expiryDate ? { expiryDate: dates.current.expiryDate } : {}),
-        })),
-      ),
-    [],
-  );
-  useEffect(() => () => uploader.destroy(), [uploader]);
+  // One uploader per upload: its start call carries the dates as they were when the user sent it.
+  const uploaderRef = useRef<Uploader | null>(null);
+  useEffect(() => () => uploaderRef.current?.destroy(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -172,6 +160,13 @@ function UploadForm() {
     // Spec 2 §5.6 "an upload needs a file".
     if (!file) fields.file = t('documents.fileRequired');
     if (Object.keys(fields).length > 0 || !file) return errors.show({ fields });
+    const dates = {
+      ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
+      ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
+    };
+    uploaderRef.current?.destroy();
+    const uploader = createUploader(supplierUploadCalls(() => dates));
+    uploaderRef.current = uploader;
     try {
       const name = input.displayName.trim();
       const meta = { displayName: name, documentType: 'other' as const, pageCount: 0 };
@@ -236,17 +231,30 @@ function UploadForm() {
       {field('effectiveDate', 'date')}
       {field('expiryDate', 'date')}
       {progress && (
-        <UploadProgress
-          progress={progress}
-          onTogglePause={() => {
-            const paused = uploader.pauseResume(progress.fileId);
-            setProgress({ ...progress, paused: Boolean(paused) });
-          }}
-          onCancel={() => {
-            uploader.cancelAll();
-            setProgress(null);
-          }}
-        />
+        <Flex direction="row" gap="small" alignItems="center">
+          <progress
+            max={progress.total}
+            value={progress.sent}
+            aria-label={t('documents.progressLabel', { name: progress.name })}
+          />
+          <span aria-live="polite">
+            {progress.finishing
+              ? t('documents.finishing')
+              : t('documents.progress', {
+                  percent: progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0,
+                })}
+          </span>
+          <Button
+            size="small"
+            onClick={() => {
+              uploaderRef.current?.cancelAll();
+              setProgress(null);
+            }}
+            isDisabled={progress.finishing}
+          >
+            {t('documents.cancel')}
+          </Button>
+        </Flex>
       )}
       <div aria-live="polite">
         {uploaded && (

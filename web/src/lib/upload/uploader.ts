@@ -1,19 +1,20 @@
 /**
  * The one upload path in the browser (decision 029): Uppy with its S3 multipart plugin, signed by our own
  * routes. The file goes from the browser straight to S3 in parts; the server opens the upload after
- * checking the project's rules (or a supplier's, decision 047), signs parts in batches for five minutes, and records the document only after it
- * has completed the upload and S3 has confirmed the object. This module (and Uppy) loads only with the
- * Build → Documents screen.
+ * checking its rules, signs parts in batches for five minutes, and records the document only after it has
+ * completed the upload and S3 has confirmed the object. Shared by a project's documents and journal files
+ * and a supplier's own documents (decision 047); this module (and Uppy) loads only with the screens that
+ * upload.
  */
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
-import type { DocumentType } from '../../../../../../shared/domain/projects/documents';
+import type { DocumentType } from '../../../../shared/domain/projects/documents';
 import {
   UPLOAD_CONCURRENCY,
   uploadPartCount,
   uploadPartSize,
-} from '../../../../../../shared/domain/projects/upload-parts';
-import type { UploadCalls } from '../../api/documents-api';
+} from '../../../../shared/domain/projects/upload-parts';
+import type { TDocumentUploadStart } from '../../../../shared/schemas/documents';
 import { createPartSigner } from './part-signer';
 
 /** What the form says about the file; Uppy carries it as the file's metadata. */
@@ -32,13 +33,34 @@ export interface UploadBody {
   document?: unknown;
 }
 
+interface OpenUpload {
+  uploadId: string;
+  key: string;
+}
+
 /**
- * The five calls the uploader makes: a project's (documents-api.ts), or a supplier company's, whose
- * complete records another kind of document (decision 047).
+ * The five calls the uploader makes: a project's (features/projects/api/documents-api.ts), or a supplier
+ * company's (features/portal/api/portal-api.ts), whose complete records its own kind of document.
  */
-export type UploaderCalls = Omit<UploadCalls, 'complete'> & {
-  complete: (body: Parameters<UploadCalls['complete']>[0], signal?: AbortSignal) => Promise<unknown>;
-};
+export interface UploaderCalls {
+  start: (body: TDocumentUploadStart, signal?: AbortSignal) => Promise<OpenUpload>;
+  signParts: (
+    body: OpenUpload & { partNumbers: number[] },
+    signal?: AbortSignal,
+  ) => Promise<{ parts: { partNumber: number; url: string }[]; expiresAt: string }>;
+  listParts: (
+    upload: OpenUpload,
+    signal?: AbortSignal,
+  ) => Promise<{ parts: { PartNumber: number; ETag: string; Size: number }[] }>;
+  complete: (
+    body: OpenUpload & {
+      parts: { partNumber: number; etag: string }[];
+      withdrawCompletedSubmissions?: number;
+    },
+    signal?: AbortSignal,
+  ) => Promise<unknown>;
+  abort: (upload: OpenUpload) => Promise<unknown>;
+}
 
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
 

@@ -63,6 +63,13 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     module: 'task-reminder-job',
   },
   {
+    name: 'supplier-document-reminder',
+    description:
+      "Emails a supplier company's primary contact 30 days before one of its documents expires, if the document still has that expiry (decision 047).",
+    group: 'documents',
+    module: 'supplier-document-reminder-job',
+  },
+  {
     name: 'project-cleanup',
     description:
       "Removes what a deleted project leaves behind (team, documents' records and claims, open uploads, journal, comments, tasks and their pending reminders, objects), once the project is gone; retried until done.",

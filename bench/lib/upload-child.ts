@@ -2,7 +2,7 @@
 // which hosts the local server, measures only the server's memory. Run once per mode, it sends one file to
 // the S3 emulator: `raw`, a presigned PUT of the whole file (the floor); `upload`, the product's path as
 // the browser's uploader takes it: start; the part size and concurrency of shared/domain/projects/upload-parts.ts; part
-// URLs from the browser's own batch signer (web/.../documents/part-signer.ts); complete. Uppy itself needs a
+// URLs from the browser's own batch signer (web/src/lib/upload/part-signer.ts); complete. Uppy itself needs a
 // DOM, so its queue is this file's loop of UPLOAD_CONCURRENCY workers. Prints one JSON line.
 import { open } from 'node:fs/promises';
 import {
@@ -10,7 +10,7 @@ import {
   uploadPartCount,
   uploadPartSize,
 } from '../../shared/domain/projects/upload-parts.js';
-import { createPartSigner } from '../../web/src/features/projects/components/documents/part-signer.js';
+import { createPartSigner } from '../../web/src/lib/upload/part-signer.js';
 
 interface Input {
   apiUrl: string;

@@ -46,3 +46,19 @@ export function newDocumentKey(customerId: string, projectId: string, fileName: 
 /** True when the key is one of this project's (the check behind every later call of an upload). */
 export const isKeyOfProject = (key: string, customerId: string, projectId: string) =>
   key.startsWith(projectDocumentsPrefix(customerId, projectId)) && !key.includes('..');
+
+/** The prefix of a supplier company's own documents (decision 047): never a project's. */
+export const vendorDocumentsPrefix = (vendorId: string) => `vendors/${vendorId}/`;
+
+/** A new object key of a supplier document: the company's prefix, a fresh id, the file's name. */
+export function newVendorDocumentKey(vendorId: string, fileName: string) {
+  const supplierDocumentId = randomUUID();
+  return {
+    supplierDocumentId,
+    key: `${vendorDocumentsPrefix(vendorId)}${supplierDocumentId}/${safeFileName(fileName)}`,
+  };
+}
+
+/** True when the key is one of this company's (the check behind every later call of its upload). */
+export const isKeyOfVendor = (key: string, vendorId: string) =>
+  key.startsWith(vendorDocumentsPrefix(vendorId)) && !key.includes('..');

@@ -15,6 +15,17 @@ import {
   signParts,
   startUpload,
 } from './upload-service.js';
+import {
+  abortSupplierDocumentUpload,
+  completeSupplierDocumentUpload,
+  deleteSupplierDocument,
+  downloadSupplierDocument,
+  listSupplierDocumentParts,
+  listSupplierDocuments,
+  signSupplierDocumentParts,
+  startSupplierDocumentUpload,
+  updateSupplierDocument,
+} from './supplier-documents.js';
 
 /** Documents, journal attachments and uploads (decisions 029, 035): every lookup is scoped by the session's agency and the project. */
 export const handler = createGroupHandler(documentsRoutes, {
@@ -38,4 +49,20 @@ export const handler = createGroupHandler(documentsRoutes, {
     completeJournalAttachmentUpload(session, query, body),
   downloadJournalAttachment: async ({ session, query }) => downloadJournalAttachment(session, query),
   deleteJournalAttachment: async ({ session, query }) => deleteJournalAttachment(session, query),
+  // A supplier's session: its vendor is the tenant (decision 047).
+  listSupplierDocuments: async ({ session }) => ({ documents: await listSupplierDocuments(session) }),
+  startSupplierDocumentUpload: async ({ session, body, lang }) =>
+    startSupplierDocumentUpload(session, body, lang),
+  signSupplierDocumentUploadParts: async ({ session, body }) => signSupplierDocumentParts(session, body),
+  listSupplierDocumentUploadParts: async ({ session, query }) =>
+    listSupplierDocumentParts(session, query.uploadId, query.key),
+  completeSupplierDocumentUpload: async ({ session, body }) => completeSupplierDocumentUpload(session, body),
+  abortSupplierDocumentUpload: async ({ session, query }) =>
+    abortSupplierDocumentUpload(session, query.uploadId, query.key),
+  updateSupplierDocument: async ({ session, params, body, lang }) =>
+    updateSupplierDocument(session, params.supplierDocumentId, body, lang),
+  downloadSupplierDocument: async ({ session, params }) =>
+    downloadSupplierDocument(session, params.supplierDocumentId),
+  deleteSupplierDocument: async ({ session, params }) =>
+    deleteSupplierDocument(session, params.supplierDocumentId),
 });

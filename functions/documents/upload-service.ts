@@ -90,6 +90,18 @@ export async function startUpload(session: SessionContext, projectId: string, in
   return openS3Upload(session, projectId, input);
 }
 
+/** What the S3 steps need of an open upload (a project's or a supplier's, decision 047). */
+export type OpenS3Upload = Pick<DocumentUploadItem, 'key' | 's3UploadId' | 'size'>;
+
+/** Opens S3's multipart upload at `key`: S3's upload id, which never leaves the server. */
+export async function createMultipart(key: string, contentType: string): Promise<string> {
+  const created = await s3.send(
+    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+  );
+  if (!created.UploadId) throw new Error('S3 opened no multipart upload');
+  return created.UploadId;
+}
+
 /**
  * Opens the multipart upload of a file whose rules passed, under the project's prefix, and records the
  * open upload with its audit event. `projectJournalId` names the journal note it is for (decision 035);
@@ -104,15 +116,12 @@ export async function openS3Upload(
   const { customerId } = session;
   const { documentId, key } = newDocumentKey(customerId, projectId, input.fileName);
   const contentType = input.contentType || 'application/octet-stream';
-  const created = await s3.send(
-    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
-  );
-  if (!created.UploadId) throw new Error('S3 opened no multipart upload');
+  const s3UploadId = await createMultipart(key, contentType);
   const upload: DocumentUploadItem = {
     customerId,
     projectId,
     uploadId: documentId,
-    s3UploadId: created.UploadId,
+    s3UploadId,
     key,
     fileName: input.fileName,
     displayName: input.displayName,
@@ -159,7 +168,7 @@ async function openUpload(
 }
 
 /** A five-minute URL to PUT one part of the open upload. */
-function partUrl(upload: DocumentUploadItem, partNumber: number): Promise<string> {
+function partUrl(upload: OpenS3Upload, partNumber: number): Promise<string> {
   const command = new UploadPartCommand({
     Bucket: bucket(),
     Key: upload.key,
@@ -179,7 +188,15 @@ export async function signParts(
   projectId: string,
   request: { uploadId: string; key: string; partNumbers: readonly number[] },
 ) {
-  const upload = await openUpload(session, projectId, request.uploadId, request.key);
+  return signPartsOf(
+    await openUpload(session, projectId, request.uploadId, request.key),
+    request.partNumbers,
+  );
+}
+
+/** URLs for several parts of an open upload, only for part numbers its announced size can hold. */
+export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly number[]) {
+  const request = { partNumbers };
   const problem = checkPartNumbers(upload.size, request.partNumbers);
   if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
   const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString();
@@ -202,7 +219,7 @@ export async function signPart(
 }
 
 /** The parts S3 holds for an open upload (none once it is completed or aborted). */
-async function partsInS3(upload: DocumentUploadItem) {
+export async function partsInS3(upload: OpenS3Upload) {
   const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
   let marker: string | undefined;
   try {
@@ -234,9 +251,8 @@ export async function listParts(session: SessionContext, projectId: string, uplo
   return { parts: await partsInS3(upload) };
 }
 
-/** DELETE Documents/Uploads: S3 drops the parts, and the open upload is forgotten. */
-export async function abortUpload(session: SessionContext, projectId: string, uploadId: string, key: string) {
-  const upload = await openUpload(session, projectId, uploadId, key);
+/** S3 drops the parts of an open upload. */
+export async function abortInS3(upload: OpenS3Upload): Promise<void> {
   try {
     await s3.send(
       new AbortMultipartUploadCommand({ Bucket: bucket(), Key: upload.key, UploadId: upload.s3UploadId }),
@@ -245,6 +261,12 @@ export async function abortUpload(session: SessionContext, projectId: string, up
     // Gone already; or the local emulator, which cannot abort (its parts then stay on its disk).
     if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
   }
+}
+
+/** DELETE Documents/Uploads: S3 drops the parts, and the open upload is forgotten. */
+export async function abortUpload(session: SessionContext, projectId: string, uploadId: string, key: string) {
+  const upload = await openUpload(session, projectId, uploadId, key);
+  await abortInS3(upload);
   await transactAudited(
     {
       customerId: session.customerId,
@@ -263,10 +285,7 @@ export async function abortUpload(session: SessionContext, projectId: string, up
  * S3 completes the upload. A complete whose answer was lost (the browser retries) finds the upload gone
  * but the object there: the size check below decides.
  */
-async function completeInS3(
-  upload: DocumentUploadItem,
-  parts: readonly { partNumber: number; etag: string }[],
-) {
+async function completeInS3(upload: OpenS3Upload, parts: readonly { partNumber: number; etag: string }[]) {
   try {
     await s3.send(
       new CompleteMultipartUploadCommand({
@@ -317,14 +336,25 @@ export async function confirmUpload(
 ): Promise<{ upload: DocumentUploadItem; size: number }> {
   const upload = await openUpload(session, projectId, request.uploadId, request.key);
   if (upload.projectJournalId !== projectJournalId) throw new AppError('documentUploadNotFound');
-  await completeInS3(upload, request.parts);
+  return { upload, size: await completeAndConfirm(upload, request.parts) };
+}
+
+/**
+ * Completes an open upload in S3 and confirms its object with HeadObject: the stored size, or the catalogue
+ * error (an object of another size than announced is deleted).
+ */
+export async function completeAndConfirm(
+  upload: OpenS3Upload,
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<number> {
+  await completeInS3(upload, parts);
   const size = await storedSize(upload.key);
   if (size === undefined) throw new AppError('documentNotUploaded');
   if (size !== upload.size) {
     await removeObject(upload.key);
     throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
   }
-  return { upload, size };
+  return size;
 }
 
 /**

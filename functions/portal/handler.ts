@@ -22,6 +22,12 @@ import {
   findSupplierBidMeetings,
   registerForMeeting,
 } from './meeting-registration-service.js';
+import {
+  followOpportunity,
+  getFollowing,
+  listSupplierOpportunities,
+  unfollowOpportunity,
+} from './opportunity-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -62,4 +68,11 @@ export const handler = createGroupHandler(portalRoutes, {
     registerForMeeting(session, params.agencyDomain, params.projectId, params.meetingId, body),
   cancelMeetingRegistration: async ({ session, params }) =>
     cancelMeetingRegistration(session, params.agencyDomain, params.projectId, params.meetingId),
+  listSupplierOpportunities: async ({ session }) => listSupplierOpportunities(session),
+  getOpportunityFollowing: async ({ session, params }) =>
+    getFollowing(session, params.agencyDomain, params.projectId),
+  followOpportunity: async ({ session, params }) =>
+    followOpportunity(session, params.agencyDomain, params.projectId),
+  unfollowOpportunity: async ({ session, params }) =>
+    unfollowOpportunity(session, params.agencyDomain, params.projectId),
 });

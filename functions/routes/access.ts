@@ -106,10 +106,15 @@ export const lambdaAccess = {
    */
   documents: {
     table: 'readwrite',
-    documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
+    // A supplier's own documents under vendors/<vendorId>/ (decision 047).
+    documents: { prefixes: ['projects/', 'vendors/'], read: true, write: true, delete: true },
     // An addendum to an open bid emails the bidders whose completed bids it withdraws (decision 040).
     email: true,
+    // A supplier document's expiry reminder (decision 047).
+    oneTimeJobs: ['supplier-document-reminder'],
   },
+  /** The supplier-document-reminder one-time job: emails the company's primary contact (decision 047). */
+  'documents-supplier-document-reminder-job': { table: 'readwrite', email: true },
   /**
    * Build → compliance and invitations (decision 032; invited suppliers are not emailed yet); unlocking the
    * requirements emails the bidders whose completed submissions it withdraws (decision 040).
@@ -121,10 +126,13 @@ export const lambdaAccess = {
   'tender-table-lists': { table: 'readwrite' },
   /** The library of online submission templates (decision 043): table only. */
   library: { table: 'readwrite' },
-  /** The supplier portal's accounts (decision 045): registration, verification and reset links (emailed). */
-  portal: { table: 'readwrite', email: true },
   /** Source → bid meetings (decision 049): attendance and disqualification: table only. */
   'bid-meetings': { table: 'readwrite' },
+  /**
+   * The supplier portal's accounts (decision 045): registration, verification and reset links (emailed);
+   * a plan taker's one-minute downloads of a bid's documents (decision 048) are signed here.
+   */
+  portal: { table: 'readwrite', email: true, documents: { prefixes: ['projects/'], read: true } },
   /** Build → submission requirements (decision 039): table only. */
   'submission-requirements': { table: 'readwrite' },
   /**

@@ -22,7 +22,19 @@ import {
   ZJournalAttachmentsQuery,
   ZJournalAttachmentUploadStart,
 } from '../../shared/schemas/journal-attachments.js';
+import {
+  ZSupplierDocument,
+  ZSupplierDocumentList,
+  ZSupplierDocumentPath,
+  ZSupplierDocumentUpdate,
+  ZSupplierDocumentUploadStart,
+  ZSupplierUploadQuery,
+} from '../../shared/schemas/supplier-documents.js';
+import type { ErrorCode } from '../../shared/errors.js';
+import { ZPublicDocumentDownload } from '../../shared/schemas/public-opportunities.js';
 import { defineRoutes } from './types.js';
+// The supplier documents answer with the suppliers' codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/suppliers.js';
 
 /**
  * Documents and the one upload path (spec 3 §7.10 "Documents", decision 029): the browser uploads straight
@@ -41,6 +53,11 @@ const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
 const projectJournalId = '0c5a1e9b-2f4d-4a7e-8b3c-9d1e2f3a4b5c';
 const key = `projects/${customer.customerId}/${projectId}/${documentId}/Specifications.pdf`;
+/** A supplier's own documents (decision 047): the same upload path under vendors/<vendorId>/. */
+const SUPPLIER_DOCUMENTS = '/api/v1/portal/Documents';
+const SUPPLIER_UPLOADS = `${SUPPLIER_DOCUMENTS}/Uploads`;
+const vendorKey = `vendors/8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d/${documentId}/Insurance-certificate.pdf`;
+const supplier = { group: 'documents', auth: 'supplier' } as const;
 
 /** A project's documents belong to its Build phase: viewing needs build.view, changing build.edit. */
 const build = { group: 'documents', auth: 'session', permission: 'projects/build' } as const;
@@ -272,4 +289,151 @@ export const documentsRoutes = defineRoutes([
     successStatus: 204,
     example: { params: customer, query: { projectId, projectJournalAttachmentId: documentId } },
   },
+  // ---------------------------------------------------------------------------- a supplier's documents
+  {
+    ...supplier,
+    operationId: 'listSupplierDocuments',
+    method: 'GET',
+    path: SUPPLIER_DOCUMENTS,
+    summary:
+      "The supplier company's documents with their dates, how each expiry reads today and when its reminder goes.",
+    response: ZSupplierDocumentList,
+    responseName: 'supplierDocuments',
+  },
+  {
+    ...supplier,
+    operationId: 'startSupplierDocumentUpload',
+    method: 'POST',
+    path: SUPPLIER_UPLOADS,
+    summary:
+      "Opens a multipart upload of a company document under the company's prefix after checking it (a file, at most 1 GB; expiry after effective date).",
+    body: ZSupplierDocumentUploadStart,
+    response: ZDocumentUploadStarted,
+    responseName: 'upload',
+    successStatus: 201,
+    example: {
+      body: {
+        fileName: 'Insurance-certificate.pdf',
+        displayName: 'Liability insurance certificate',
+        size: 524_288,
+        contentType: 'application/pdf',
+        effectiveDate: '2027-01-01',
+        expiryDate: '2027-12-31',
+      },
+    },
+  },
+  {
+    ...supplier,
+    operationId: 'signSupplierDocumentUploadParts',
+    method: 'POST',
+    path: `${SUPPLIER_UPLOADS}/Parts/Batch`,
+    summary: "Five-minute URLs to PUT parts of the company's open upload (only the key the server issued).",
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+    responseName: 'signedParts',
+    example: { body: { uploadId: documentId, key: vendorKey, partNumbers: [1] } },
+  },
+  {
+    ...supplier,
+    operationId: 'listSupplierDocumentUploadParts',
+    method: 'GET',
+    path: `${SUPPLIER_UPLOADS}/Parts`,
+    summary: "The parts S3 already holds for the company's open upload.",
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
+    responseName: 'uploadParts',
+    example: { query: { uploadId: documentId, key: vendorKey } },
+  },
+  {
+    ...supplier,
+    operationId: 'completeSupplierDocumentUpload',
+    method: 'POST',
+    path: `${SUPPLIER_UPLOADS}/Complete`,
+    summary:
+      'Completes the upload in S3, confirms the object and its size, records the document and schedules its expiry reminder (30 days before).',
+    body: ZDocumentUploadComplete,
+    response: ZSupplierDocument,
+    responseName: 'supplierDocument',
+    successStatus: 201,
+    example: {
+      body: {
+        uploadId: documentId,
+        key: vendorKey,
+        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }],
+      },
+    },
+  },
+  {
+    ...supplier,
+    operationId: 'abortSupplierDocumentUpload',
+    method: 'DELETE',
+    path: SUPPLIER_UPLOADS,
+    summary: "Cancels the company's open upload: S3 drops its parts and nothing is recorded.",
+    query: ZSupplierUploadQuery,
+    successStatus: 204,
+    example: { query: { uploadId: documentId, key: vendorKey } },
+  },
+  {
+    ...supplier,
+    operationId: 'updateSupplierDocument',
+    method: 'PUT',
+    path: `${SUPPLIER_DOCUMENTS}/{supplierDocumentId}`,
+    summary:
+      "Saves a document's display name and dates at the version read; a changed expiry replaces its reminder.",
+    params: ZSupplierDocumentPath,
+    body: ZSupplierDocumentUpdate,
+    response: ZSupplierDocument,
+    responseName: 'supplierDocument',
+    example: {
+      params: { supplierDocumentId: documentId },
+      body: {
+        version: 1,
+        displayName: 'Liability insurance certificate',
+        effectiveDate: '2027-01-01',
+        expiryDate: '2028-01-31',
+      },
+    },
+  },
+  {
+    ...supplier,
+    operationId: 'downloadSupplierDocument',
+    method: 'GET',
+    path: `${SUPPLIER_DOCUMENTS}/{supplierDocumentId}/Download`,
+    summary: "A one-minute download URL of one of the company's documents.",
+    params: ZSupplierDocumentPath,
+    response: ZPublicDocumentDownload,
+    responseName: 'supplierDocumentDownload',
+    example: { params: { supplierDocumentId: documentId } },
+  },
+  {
+    ...supplier,
+    operationId: 'deleteSupplierDocument',
+    method: 'DELETE',
+    path: `${SUPPLIER_DOCUMENTS}/{supplierDocumentId}`,
+    summary: 'Deletes a company document: its record, its pending reminder, then its file.',
+    params: ZSupplierDocumentPath,
+    successStatus: 204,
+    example: { params: { supplierDocumentId: documentId } },
+  },
 ]);
+
+export const documentsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+  startSupplierDocumentUpload: [
+    'documentEmpty',
+    'documentTooLarge',
+    'supplierDocumentExpiryNotAfterEffective',
+    'supplierDocumentsTooMany',
+  ],
+  signSupplierDocumentUploadParts: ['documentUploadNotFound', 'documentKeyRefused'],
+  listSupplierDocumentUploadParts: ['documentUploadNotFound', 'documentKeyRefused'],
+  completeSupplierDocumentUpload: [
+    'documentUploadNotFound',
+    'documentKeyRefused',
+    'documentNotUploaded',
+    'documentSizeMismatch',
+  ],
+  abortSupplierDocumentUpload: ['documentUploadNotFound', 'documentKeyRefused'],
+  updateSupplierDocument: ['conflict', 'supplierDocumentNotFound', 'supplierDocumentExpiryNotAfterEffective'],
+  downloadSupplierDocument: ['supplierDocumentNotFound'],
+  deleteSupplierDocument: ['supplierDocumentNotFound'],
+};

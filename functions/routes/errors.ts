@@ -14,6 +14,7 @@ import { submissionRequirementsRouteErrors } from './submission-requirements.js'
 import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
+import { documentsRouteErrors } from './documents.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -58,4 +59,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...publicOpportunitiesRouteErrors,
   ...portalRouteErrors,
   ...bidMeetingsRouteErrors,
+  ...documentsRouteErrors,
 };

@@ -32,6 +32,11 @@ import {
   ZSupplierMeetingBidPath,
   ZSupplierMeetingPath,
 } from '../../shared/schemas/bid-meetings.js';
+import {
+  ZOpportunityFollowing,
+  ZSupplierOpportunityList,
+  ZSupplierOpportunityPath,
+} from '../../shared/schemas/supplier-opportunities.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
@@ -81,6 +86,7 @@ const bid = {
   agencyId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
   projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f',
 };
+const opportunity = { agencyDomain: 'demo', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
 const supplierRoute = { group: 'portal', auth: 'supplier' } as const;
@@ -308,6 +314,50 @@ export const portalRoutes = defineRoutes([
     responseName: 'supplierBidMeetings',
     example: { params: { ...bidPath, meetingId: 'site-visit' } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'listSupplierOpportunities',
+    method: 'GET',
+    path: `${PORTAL}/Opportunities`,
+    summary:
+      'My opportunities (decision 047): the bids the company follows, the invitational or limited bids its users are invited to (once published) and the bids it submitted to, by closing.',
+    response: ZSupplierOpportunityList,
+    responseName: 'supplierOpportunities',
+  },
+  {
+    ...supplierRoute,
+    operationId: 'getOpportunityFollowing',
+    method: 'GET',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    summary: 'Whether the company follows the bid.',
+    params: ZSupplierOpportunityPath,
+    response: ZOpportunityFollowing,
+    responseName: 'opportunityFollowing',
+    example: { params: opportunity },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'followOpportunity',
+    method: 'PUT',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    summary:
+      'Follows an open public bid (following it again changes nothing); 404 for any bid the public pages do not show.',
+    params: ZSupplierOpportunityPath,
+    response: ZOpportunityFollowing,
+    responseName: 'opportunityFollowing',
+    example: { params: opportunity },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'unfollowOpportunity',
+    method: 'DELETE',
+    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    summary: 'Stops following the bid (unfollowing a bid not followed changes nothing).',
+    params: ZSupplierOpportunityPath,
+    response: ZOpportunityFollowing,
+    responseName: 'opportunityFollowing',
+    example: { params: opportunity },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -348,4 +398,5 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
     'meetingRegistrationClosed',
     'meetingRegistrationNotFound',
   ],
+  followOpportunity: ['supplierOpportunityNotFound'],
 };

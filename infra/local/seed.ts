@@ -11,7 +11,7 @@ import { seedDemoCollaboration } from './seed-collaboration.js';
 import { seedDemoDocuments } from './seed-documents.js';
 import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
-import { seedDemoSupplier } from './seed-suppliers.js';
+import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './seed-suppliers.js';
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoLists } from './seed-lists.js';
@@ -116,7 +116,11 @@ export async function seedDemoData(): Promise<SeedResult> {
       },
       SYSTEM_ACTOR,
     ),
-    seedDemoSupplier(DEMO_PASSWORD),
+    // The supplier's documents need its account; the answer is the account (for its meeting registrations).
+    seedDemoSupplier(DEMO_PASSWORD).then(async (registered) => {
+      await seedDemoSupplierDocuments();
+      return registered;
+    }),
   ]);
   const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
   const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);
@@ -131,8 +135,11 @@ export async function seedDemoData(): Promise<SeedResult> {
       seedDemoRequirements(demo, ids.lead, projects.drafts, lists),
     ])
       .then(projects.finish)
-      // Plan takers register on the open public bid once it is published (decision 048).
-      .then((finished) => seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD)),
+      // Plan takers register on the open public bid once it is published (decision 048); Acme follows a
+      // published bid (decision 047).
+      .then((finished) =>
+        Promise.all([seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD), seedDemoFollows(finished)]),
+      ),
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
   return { accounts, password: DEMO_PASSWORD };

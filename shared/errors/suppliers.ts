@@ -74,6 +74,28 @@ export const SUPPLIER_ERRORS = {
     en: 'Register your interest in this bid to download its documents.',
     fr: 'Inscrivez votre intérêt pour cet appel d’offres afin de télécharger ses documents.',
   },
+  // Decision 047: a bid the supplier may not see answers as one that does not exist.
+  supplierOpportunityNotFound: {
+    status: 404,
+    en: 'This opportunity was not found, or it is not open to your company.',
+    fr: 'Cet appel d’offres est introuvable ou n’est pas ouvert à votre entreprise.',
+  },
+  // Spec 2 §5.6 "expiry after effective date" (findSupplierDocumentDatesProblem).
+  supplierDocumentExpiryNotAfterEffective: {
+    status: 400,
+    en: 'The expiry date must be after the effective date.',
+    fr: 'La date d’expiration doit être postérieure à la date d’entrée en vigueur.',
+  },
+  supplierDocumentNotFound: {
+    status: 404,
+    en: 'This document was not found. It may have been deleted.',
+    fr: 'Ce document est introuvable. Il a peut-être été supprimé.',
+  },
+  supplierDocumentsTooMany: {
+    status: 400,
+    en: 'Your company already has 100 documents. Delete one before you upload another.',
+    fr: 'Votre entreprise a déjà 100 documents. Supprimez-en un avant d’en téléverser un autre.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(SUPPLIER_ERRORS);

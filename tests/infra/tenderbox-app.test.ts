@@ -427,7 +427,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       expect(JSON.stringify(resource)).toMatch(/\/projects\/\*"\]\]\}$/);
   });
 
-  it('lets the documents group read, upload and delete objects only under projects/, and nothing else in AWS but the table and email', () => {
+  it('lets the documents group read, upload and delete objects only under projects/ and vendors/, and nothing else in AWS but the table, email and its reminder job', () => {
     const statements = statementsOf(synth.api.groupFunctions.get('documents')!);
     const s3 = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
     expect(s3.flatMap(actionsOf).sort()).toEqual(
@@ -443,7 +443,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     for (const statement of s3)
       for (const resource of resourcesOfStatement(statement)) {
         const text = JSON.stringify(resource);
-        expect(text).toMatch(/\/projects\/\*"\]\]\}$/);
+        // A supplier's own documents live under vendors/ (decision 047).
+        expect(text).toMatch(/\/(projects|vendors)\/\*"\]\]\}$/);
         expect(text).toContain(
           synth.data.getLogicalId(synth.data.documentsBucket.node.defaultChild as CfnElement),
         );
@@ -452,7 +453,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(actions).not.toContain('s3:ListBucket');
     // An addendum to an open bid emails the bidders whose completed bids it withdraws (decision 040).
     expect(actions).toContain('ses:SendEmail');
-    expect(actions.filter((a) => /^(states|execute-api):/.test(a))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('execute-api:'))).toEqual([]);
   });
 
   it('lets the users group reach only the avatars/ prefix of the documents bucket', () => {
@@ -490,6 +491,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       system: ['workflowprobe', 'jobscheduleprobe'],
       projects: ['jobpublishproject', 'jobprojectcleanup'],
       'project-collaboration': ['jobtaskreminder'],
+      // A supplier document's expiry reminder (decision 047).
+      documents: ['jobsupplierdocumentreminder'],
     };
     // The project-cleanup job cancels task reminders: it stops their executions, and starts nothing.
     const onlyStops: Record<string, string> = { 'projects-cleanup-job': 'jobtaskreminder' };
@@ -519,7 +522,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder/i,
                 )?.[0],
             )
             .sort(),

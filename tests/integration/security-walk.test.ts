@@ -141,6 +141,84 @@ async function walkRefusals(watch: Watched, perRoute: readonly (readonly Refusal
   return failures;
 }
 
+/**
+ * The demo's bids a supplier's route names so that supplier A's call succeeds (decision 047): the open public
+ * bid for a follow. A is invited to the invitational bid, so its list of opportunities has an invited one.
+ */
+async function supplierRecords(supplier: SupplierSignedIn): Promise<(route: RouteDef) => Agency> {
+  const found = await a.session.call('POST', '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search', {
+    body: { limit: 200, start: 0, sort: { column: 'number', direction: 'asc' } },
+  });
+  const rows = found.json.data.projectSearchDTO.values.rows as { name: string; projectId: string }[];
+  const idOf = (name: string) => rows.find((r) => r.name === name)!.projectId;
+  const [open, invited] = [idOf('Office furniture supply'), idOf('HVAC maintenance, community centres')];
+  const invitation = await a.session.call(
+    'POST',
+    `/api/v1/customer/{customerId}/node/{nodeId}/Projects/Invitations?projectId=${invited}`,
+    { body: { email: supplier.info.user.email, companyName: supplier.info.vendor.companyName } },
+  );
+  expect(invitation.status, JSON.stringify(invitation.json)).toBe(201);
+  return (route) =>
+    route.path.endsWith('/Follow') ? { ...a, records: { ...a.records, project: [open] } } : a;
+}
+
+/**
+ * A supplier's own documents for the walk's calls (decision 047): an open upload with one part sent (signed,
+ * listed, then completed), another to abort, and a document to update, download and delete. Each call names
+ * them in place of its example's ids and key.
+ */
+async function supplierDocumentRecords(
+  supplier: SupplierSignedIn,
+): Promise<(route: RouteDef, request: WalkRequest) => WalkRequest> {
+  const uploads = '/api/v1/portal/Documents/Uploads';
+  const bytes = Buffer.from('walk document');
+  const open = async () => {
+    const started = await supplier.call('POST', uploads, {
+      body: { fileName: 'walk.txt', displayName: 'Walk', size: bytes.length },
+    });
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    return started.json.data.uploadDTO.values as { uploadId: string; key: string };
+  };
+  const [sent, toAbort, toKeep] = await Promise.all([open(), open(), open()]);
+  const put = async (upload: { uploadId: string; key: string }) => {
+    const signed = await supplier.call('POST', `${uploads}/Parts/Batch`, {
+      body: { ...upload, partNumbers: [1] },
+    });
+    const answer = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+      method: 'PUT',
+      body: bytes,
+    });
+    return [{ partNumber: 1, etag: answer.headers.get('etag')! }];
+  };
+  const [sentParts, keptParts] = await Promise.all([put(sent), put(toKeep)]);
+  const completed = await supplier.call('POST', `${uploads}/Complete`, {
+    body: { ...toKeep, parts: keptParts },
+  });
+  expect(completed.status, JSON.stringify(completed.json)).toBe(201);
+  const documentId = completed.json.data.supplierDocumentDTO.values.supplierDocumentId as string;
+  return (route, request) => {
+    if (!route.path.startsWith('/api/v1/portal/Documents')) return request;
+    const upload = route.operationId === 'abortSupplierDocumentUpload' ? toAbort : sent;
+    const path = route.path.includes('{supplierDocumentId}')
+      ? route.path.replace('{supplierDocumentId}', documentId)
+      : request.path;
+    return {
+      ...request,
+      path,
+      ...(request.query ? { query: { ...request.query, ...upload } } : {}),
+      ...(request.body && typeof request.body === 'object' && 'uploadId' in request.body
+        ? {
+            body: {
+              ...request.body,
+              ...upload,
+              ...('parts' in request.body ? { parts: sentParts } : {}),
+            },
+          }
+        : {}),
+    };
+  };
+}
+
 /** What a walk checks stays unchanged: an agency, or a supplier company (its vendor id is its tenant). */
 type Watched = Pick<Agency, 'label' | 'customerId'>;
 const watchedSupplier = (label: string, supplier: SupplierSignedIn): Watched => ({
@@ -365,10 +443,19 @@ describe('security walk', () => {
     expect(
       (await supplierB.call('POST', `/api/v1/portal/Bids/${a.customerId}/${bid.projectId}/PlanTaker`)).status,
     ).toBe(200);
+    const recordsFor = await supplierRecords(session);
+    const documentsOf = await supplierDocumentRecords(session);
+    // Plan takers' routes name the bid by agency id (decision 048), meetings by domain (049), a follow by
+    // domain with the bid a follow may name (047); the company's documents are its own (047).
     const requestAs = (route: RouteDef) =>
-      route.path.includes('{agencyId}')
-        ? { ...ownRequest(route, a), path: fillPath(route, { agencyId: a.customerId, ...bid }) }
-        : supplierRequest(route);
+      documentsOf(
+        route,
+        route.path.includes('{agencyId}')
+          ? { ...ownRequest(route, a), path: fillPath(route, { agencyId: a.customerId, ...bid }) }
+          : route.path.includes('/Opportunities/{agencyDomain}/')
+            ? ownRequest(route, recordsFor(route))
+            : supplierRequest(route),
+      );
     const hidden = [
       supplierB.info.vendor.vendorId,
       supplierB.info.user.supplierUserId,

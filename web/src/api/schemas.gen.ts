@@ -201,6 +201,18 @@ import {
   ZVendorProfileView,
 } from '../../../shared/schemas/supplier-accounts';
 import {
+  ZSupplierDocument,
+  ZSupplierDocumentList,
+  ZSupplierDocumentPath,
+  ZSupplierDocumentUpdate,
+  ZSupplierDocumentUploadStart,
+  ZSupplierUploadQuery,
+} from '../../../shared/schemas/supplier-documents';
+import {
+  ZOpportunityFollowing,
+  ZSupplierOpportunityList,
+} from '../../../shared/schemas/supplier-opportunities';
+import {
   ZHealth,
   ZHealthSummary,
   ZWorkflowProbe,
@@ -262,6 +274,9 @@ export const apiSchemas = {
   abortDocumentUpload: {
     params: ZTenantPath,
     query: ZDocumentUploadQuery,
+  },
+  abortSupplierDocumentUpload: {
+    query: ZSupplierUploadQuery,
   },
   addAwardException: {
     params: ZTenantPath,
@@ -435,6 +450,10 @@ export const apiSchemas = {
     body: ZDocumentUploadComplete,
     response: ZJournalAttachment,
   },
+  completeSupplierDocumentUpload: {
+    body: ZDocumentUploadComplete,
+    response: ZSupplierDocument,
+  },
   confirmSupplierPasswordReset: {
     body: ZSupplierPasswordConfirm,
     response: ZSupplierMessage,
@@ -546,6 +565,9 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZSavedSearchIdQuery,
   },
+  deleteSupplierDocument: {
+    params: ZSupplierDocumentPath,
+  },
   deleteTax: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
@@ -597,6 +619,10 @@ export const apiSchemas = {
   downloadSupplierBidDocument: {
     params: ZSupplierBidDocumentPath,
     response: ZSupplierDownload,
+  },
+  downloadSupplierDocument: {
+    params: ZSupplierDocumentPath,
+    response: ZPublicDocumentDownload,
   },
   findAllDepartments: {
     params: ZTenantPath,
@@ -779,6 +805,10 @@ export const apiSchemas = {
     query: ZUsersQuery,
     response: ZUsersAnswer,
   },
+  followOpportunity: {
+    params: ZPublicOpportunityPath,
+    response: ZOpportunityFollowing,
+  },
   forgotPassword: {
     body: ZForgotPassword,
     response: ZMessage,
@@ -792,6 +822,10 @@ export const apiSchemas = {
   getLoginType: {
     body: ZLoginTypeRequest,
     response: ZLoginType,
+  },
+  getOpportunityFollowing: {
+    params: ZPublicOpportunityPath,
+    response: ZOpportunityFollowing,
   },
   getRealtimeTicket: {
     response: z.object({ url: z.string(), ticket: z.string() }),
@@ -834,6 +868,16 @@ export const apiSchemas = {
   },
   listPublicAgencies: {
     response: ZPublicAgencyList,
+  },
+  listSupplierDocuments: {
+    response: ZSupplierDocumentList,
+  },
+  listSupplierDocumentUploadParts: {
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
+  },
+  listSupplierOpportunities: {
+    response: ZSupplierOpportunityList,
   },
   listSupplierUsers: {
     response: z.array(ZSupplierUserView),
@@ -956,6 +1000,10 @@ export const apiSchemas = {
   signoff: {
     response: ZSignoff,
   },
+  signSupplierDocumentUploadParts: {
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+  },
   sortRequirementItems: {
     params: ZTenantPath,
     query: ZRequirementsQuery,
@@ -982,6 +1030,10 @@ export const apiSchemas = {
     body: ZJournalAttachmentUploadStart,
     response: ZDocumentUploadStarted,
   },
+  startSupplierDocumentUpload: {
+    body: ZSupplierDocumentUploadStart,
+    response: ZDocumentUploadStarted,
+  },
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
     response: ZWorkflowProbe,
@@ -1002,6 +1054,10 @@ export const apiSchemas = {
     query: ZRegistrationQuery,
     body: ZRequalify,
     response: ZMeetingRegistration,
+  },
+  unfollowOpportunity: {
+    params: ZPublicOpportunityPath,
+    response: ZOpportunityFollowing,
   },
   unlockRequirements: {
     params: ZTenantPath,
@@ -1113,6 +1169,11 @@ export const apiSchemas = {
     query: ZSavedSearchIdQuery,
     body: ZSavedSearchUpdate,
     response: ZSavedSearch,
+  },
+  updateSupplierDocument: {
+    params: ZSupplierDocumentPath,
+    body: ZSupplierDocumentUpdate,
+    response: ZSupplierDocument,
   },
   updateTax: {
     params: ZTenantPath,

@@ -17,4 +17,11 @@ export const portalPaths = {
     getHref: (agencyDomain: string, projectId: string) =>
       `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}/meetings`,
   },
+  opportunities: { path: 'opportunities', getHref: () => '/portal/opportunities' },
+  documents: { path: 'documents', getHref: () => '/portal/documents' },
+  invitedOpportunity: {
+    path: 'opportunities/:agencyDomain/:projectId',
+    getHref: (agencyDomain: string, projectId: string) =>
+      `/portal/opportunities/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}`,
+  },
 } as const;

@@ -18,7 +18,7 @@ export const ProjectInvitation = defineEntity({
     pk: partitionKey({ customerid: k.customerId }),
     sk: sortKey(name, { projectid: k.projectId, invitationid: k.invitationId }),
   }),
-  // By the invited address (trimmed, lower-cased): the portal lists a supplier's invitations (decision 048).
+  // By the invited address (trimmed, lower-cased): the portal lists a supplier's invitations (decisions 047 and 048).
   indexes: (i) => ({
     gsi1pk: partitionKey({ invitedemail: i.email.trim().toLowerCase() }),
     gsi1sk: sortKey(name, { customerid: i.customerId, projectid: i.projectId }),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
-import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 import { SUBMISSION_ENTITY as name } from './submission-keys.js';
 
 export { submissionsOfProject } from './submission-keys.js';
@@ -31,6 +31,21 @@ export const Submission = defineEntity({
     pk: partitionKey({ customerid: k.customerId }),
     sk: sortKey(name, { projectid: k.projectId, submissionid: k.submissionId }),
   }),
+  // A supplier's bids across agencies ("my opportunities", decision 047): only a submission naming its vendor.
+  indexes: (s) =>
+    s.vendorId
+      ? {
+          gsi1pk: partitionKey({ submittedby: s.vendorId }),
+          gsi1sk: sortKey(name, { customerid: s.customerId, projectid: s.projectId }),
+        }
+      : {},
 });
 
 export type SubmissionRecord = z.output<typeof Submission.schema>;
+
+/** The submissions that name one vendor, in any agency. */
+export const submissionsOfVendor = (vendorId: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ submittedby: vendorId }),
+  sk: { beginsWith: `${sortKey(name)}#customerid_` },
+});

@@ -16,6 +16,9 @@ import type {
 import { downloadPublicDocument } from '../../../api/routes/download-public-document.gen';
 import { findPublicAgency } from '../../../api/routes/find-public-agency.gen';
 import { findPublicOpportunity } from '../../../api/routes/find-public-opportunity.gen';
+import { followOpportunity } from '../../../api/routes/follow-opportunity.gen';
+import { getOpportunityFollowing } from '../../../api/routes/get-opportunity-following.gen';
+import { unfollowOpportunity } from '../../../api/routes/unfollow-opportunity.gen';
 import { listPublicAgencies } from '../../../api/routes/list-public-agencies.gen';
 import { searchPublicOpportunities } from '../../../api/routes/search-public-opportunities.gen';
 import { i18n } from '../../../i18n';
@@ -104,3 +107,60 @@ export const fetchDocumentDownload = (agencyDomain: string, projectId: string, d
     downloadPublicDocument,
     publicUrl(downloadPublicDocument, { agencyDomain, projectId, documentId }),
   );
+
+/** The XSRF-TOKEN cookie, echoed on a state-changing call (a supplier's session, decision 045). */
+const csrfToken = () =>
+  document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === 'XSRF-TOKEN')?.[1];
+
+/**
+ * A supplier's follow of the bid (decision 047): `undefined` while asking, `null` without a supplier session
+ * (a visitor, or a buyer's session), else whether the company follows it. Changes go through `setFollowing`.
+ */
+export function useFollowing(agencyDomain: string, projectId: string) {
+  const url = publicUrl(getOpportunityFollowing, { agencyDomain, projectId });
+  const [state, setState] = useState<{ url: string; following: boolean | null; error?: string }>();
+  useEffect(() => {
+    let current = true;
+    fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
+      async (response) => {
+        const body = (await response.json().catch(() => undefined)) as
+          { data?: { opportunityFollowingDTO?: { values: { following: boolean } } } } | undefined;
+        const following = response.ok
+          ? (body?.data?.opportunityFollowingDTO?.values.following ?? null)
+          : null;
+        if (current) setState({ url, following });
+      },
+      () => current && setState({ url, following: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const setFollowing = async (follow: boolean) => {
+    const response = await fetch(url, {
+      method: follow ? followOpportunity.method : unfollowOpportunity.method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'accept-language': i18n.language,
+        'x-xsrf-token': decodeURIComponent(csrfToken() ?? ''),
+      },
+    });
+    const body = (await response.json().catch(() => undefined)) as
+      | {
+          data?: { opportunityFollowingDTO?: { values: { following: boolean } } };
+          error?: { message?: string };
+        }
+      | undefined;
+    const following = body?.data?.opportunityFollowingDTO?.values.following;
+    if (!response.ok || following === undefined)
+      setState({ url, following: !follow, error: body?.error?.message ?? response.statusText });
+    else setState({ url, following });
+  };
+  const current = state?.url === url ? state : undefined;
+  return { following: current?.following, error: current?.error, setFollowing };
+}

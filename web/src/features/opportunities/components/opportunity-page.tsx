@@ -10,6 +10,7 @@ import { fetchDocumentDownload, usePublicOpportunity } from '../api/opportunitie
 import { OPPORTUNITIES_NS } from '../i18n';
 import { opportunityPaths } from '../paths';
 import { ZonedTime } from './closing-time';
+import { FollowAction } from './follow-action';
 
 /** The facts as a two-column grid: term, then its value. Inline: the app's stylesheet loads on /login. */
 const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
@@ -55,7 +56,7 @@ function DocumentTable(props: {
 
 /**
  * /opportunities/:agencyDomain/:projectId (issue 9 item 1): one open public bid as anyone may read it. The
- * header keeps a place for actions (`actions`): the signed-in supplier's "follow" joins it later.
+ * header's actions default to the supplier's follow (decision 047), or a login to follow.
  */
 export function OpportunityPage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation(OPPORTUNITIES_NS);
@@ -99,7 +100,7 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
       <Link to={opportunityPaths.agency(o.agency.domain)}>{t('detail.back')}</Link>
       <Flex direction="row" wrap="wrap" justifyContent="space-between" alignItems="flex-start">
         <Heading level={1}>{o.name}</Heading>
-        <div>{actions}</div>
+        <div>{actions ?? <FollowAction agencyDomain={agencyDomain} projectId={projectId} />}</div>
       </Flex>
       <dl style={FACTS}>
         <dt>{t('detail.number')}</dt>

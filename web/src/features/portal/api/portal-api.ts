@@ -82,3 +82,67 @@ export const useSupplierUsers = () =>
 export const loginAgainHref = (error: unknown) =>
   `${portalPaths.login.getHref()}?err=${loginErrorCodeOf(error)}`;
 export { loginErrorMessage };
+
+/** My opportunities (decision 047): followed, invited and submitted-to bids. */
+export const useSupplierOpportunities = () =>
+  useSWR(apiUrl(routes.listSupplierOpportunities), () => call(routes.listSupplierOpportunities));
+
+/** A bid the company may see (decision 048), named by its agency's id; null until the id is known. */
+export const useSupplierBid = (agencyId: string | undefined, projectId: string) =>
+  useSWR(agencyId ? apiUrl(routes.getSupplierBid, { params: { agencyId, projectId } }) : null, () =>
+    call(routes.getSupplierBid, { params: { agencyId: agencyId!, projectId } }),
+  );
+
+/** Registers the company's interest: it becomes a plan taker and may download the documents (048). */
+export const registerBidInterest = (agencyId: string, projectId: string) =>
+  call(routes.registerBidInterest, { params: { agencyId, projectId } });
+
+export const downloadSupplierBidDocument = (agencyId: string, projectId: string, documentId: string) =>
+  call(routes.downloadSupplierBidDocument, { params: { agencyId, projectId, documentId } });
+
+/** The company's documents (decision 047). */
+export const useSupplierDocuments = () =>
+  useSWR(apiUrl(routes.listSupplierDocuments), () => call(routes.listSupplierDocuments));
+
+export const deleteSupplierDocument = (supplierDocumentId: string) =>
+  call(routes.deleteSupplierDocument, { params: { supplierDocumentId } });
+
+export const downloadSupplierDocument = (supplierDocumentId: string) =>
+  call(routes.downloadSupplierDocument, { params: { supplierDocumentId } });
+
+/**
+ * The upload path's calls (decision 029) for a company document, in the shape the projects' uploader
+ * takes: its start carries the document's dates, which the file's own metadata does not.
+ */
+export function supplierUploadCalls(dates: () => { effectiveDate?: string; expiryDate?: string }) {
+  return {
+    start: (
+      body: { fileName: string; displayName: string; size: number; contentType?: string | undefined },
+      signal?: AbortSignal,
+    ) =>
+      call(routes.startSupplierDocumentUpload, {
+        body: {
+          fileName: body.fileName,
+          displayName: body.displayName,
+          size: body.size,
+          ...(body.contentType ? { contentType: body.contentType } : {}),
+          ...dates(),
+        },
+        signal,
+      }),
+    signParts: (body: { uploadId: string; key: string; partNumbers: number[] }, signal?: AbortSignal) =>
+      call(routes.signSupplierDocumentUploadParts, { body, signal }),
+    listParts: (upload: { uploadId: string; key: string }, signal?: AbortSignal) =>
+      call(routes.listSupplierDocumentUploadParts, { query: upload, signal }),
+    complete: (
+      body: { uploadId: string; key: string; parts: { partNumber: number; etag: string }[] },
+      signal?: AbortSignal,
+    ) =>
+      call(routes.completeSupplierDocumentUpload, {
+        body: { uploadId: body.uploadId, key: body.key, parts: body.parts },
+        signal,
+      }),
+    abort: (upload: { uploadId: string; key: string }) =>
+      call(routes.abortSupplierDocumentUpload, { query: upload }),
+  };
+}

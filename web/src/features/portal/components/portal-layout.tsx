@@ -49,6 +49,12 @@ export function PortalLayout() {
         <nav aria-label={t('layout.nav')} className="tb-topbar-actions">
           {session ? (
             <>
+              <NavLink style={topbarLink} to={portalPaths.opportunities.getHref()}>
+                {t('layout.opportunities')}
+              </NavLink>
+              <NavLink style={topbarLink} to={portalPaths.documents.getHref()}>
+                {t('layout.documents')}
+              </NavLink>
               <NavLink style={topbarLink} to={portalPaths.profile.getHref()}>
                 {t('layout.profile')}
               </NavLink>

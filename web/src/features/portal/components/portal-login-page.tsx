@@ -14,6 +14,13 @@ import { PORTAL_NS } from '../i18n';
 import { portalFormErrors } from './portal-errors';
 
 /**
+ * Where a login returns to (`?next=`, decisions 047 and 049): a page of this site under /opportunities or /portal,
+ * never another origin (no "//", no scheme).
+ */
+export const nextPath = (next: string | null): string | undefined =>
+  next && /^\/(opportunities|portal)(\/[\w%.-]*)*$/.test(next) ? next : undefined;
+
+/**
  * /portal/login: email and password under the buyers' rules (decision 045). An unverified account is told
  * how to verify and may ask for a new link here; a locked one is sent to the reset, which unlocks it.
  */
@@ -43,9 +50,8 @@ export function PortalLoginPage() {
     setBusy(true);
     try {
       await logIn(email, password);
-      // ?next= brings the supplier back to the portal screen that asked for the login (a bid's meetings).
-      const next = params.get('next');
-      void navigate(next?.startsWith('/portal/') ? next : portalPaths.profile.getHref());
+      // ?next= brings the supplier back to the screen that asked for the login (a bid to follow, its meetings).
+      void navigate(nextPath(params.get('next')) ?? portalPaths.profile.getHref());
     } catch (error) {
       setUnverified(isApiError(error) && error.code === 'supplierEmailNotVerified');
       errors.show(portalFormErrors(error));

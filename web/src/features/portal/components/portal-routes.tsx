@@ -12,6 +12,9 @@ const ForgotPage = lazy(() => import('./forgot-page'));
 const ResetPage = lazy(() => import('./reset-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const BidMeetingsPage = lazy(() => import('./bid-meetings-page'));
+const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
+const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
+const DocumentsPage = lazy(() => import('./documents-page'));
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -26,6 +29,9 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.reset.path, element: <ResetPage /> },
       { path: portalPaths.profile.path, element: <ProfilePage /> },
       { path: portalPaths.bidMeetings.path, element: <BidMeetingsPage /> },
+      { path: portalPaths.opportunities.path, element: <MyOpportunitiesPage /> },
+      { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
+      { path: portalPaths.documents.path, element: <DocumentsPage /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

@@ -7,8 +7,8 @@ import { notifier } from '../../../../lib/notify';
 import type { UploadCalls } from '../../api/documents-api';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
 import { catalogueMessageFor } from '../documents/catalogue';
-import { sendFile } from '../documents/send-file';
-import { createUploader } from '../documents/uploader';
+import { sendFile } from '../../../../lib/upload/send-file';
+import { createUploader } from '../../../../lib/upload/uploader';
 import { UploadProgress, type Progress } from '../documents/upload-progress';
 
 /**

@@ -16,8 +16,8 @@ import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import type { UploadCalls } from '../../api/documents-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
-import { sendFile } from './send-file';
-import { createUploader, type Uploader } from './uploader';
+import { sendFile } from '../../../../lib/upload/send-file';
+import { createUploader, type Uploader } from '../../../../lib/upload/uploader';
 import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
 import { UploadProgress, type Progress } from './upload-progress';
 

@@ -2,6 +2,7 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_NS } from '../../i18n/documents';
+import type { Progress } from '../../../../lib/upload/send-file';
 import { formatBytes } from './format';
 
 const TRACK: CSSProperties = {
@@ -13,15 +14,7 @@ const TRACK: CSSProperties = {
 };
 const BAR: CSSProperties = { height: '100%', background: 'var(--amplify-colors-brand-primary-80)' };
 
-export interface Progress {
-  fileId: string;
-  name: string;
-  sent: number;
-  total: number;
-  paused: boolean;
-  /** Every byte sent: the server is completing the upload and confirming the object. */
-  finishing: boolean;
-}
+export type { Progress } from '../../../../lib/upload/send-file';
 
 /**
  * The upload's own progress bar: the percentage of bytes S3 has acknowledged, never more; 100 % shows

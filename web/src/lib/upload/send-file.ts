@@ -1,11 +1,21 @@
 import type { Dispatch, SetStateAction } from 'react';
-import type { Progress } from './upload-progress';
 import type { DocumentMeta, Uploader } from './uploader';
+
+/** An upload's progress as a screen shows it (the projects' UploadProgress bar, the portal's). */
+export interface Progress {
+  fileId: string;
+  name: string;
+  sent: number;
+  total: number;
+  paused: boolean;
+  /** Every byte sent: the server is completing the upload and confirming the object. */
+  finishing: boolean;
+}
 
 /**
  * Sends one file through the uploader and reports its bytes to the progress bar: true once the server
  * recorded it, false when the user cancelled; a failure throws the server's refusal. Shared by the Build →
- * Documents form and the journal's attachment form (decision 035).
+ * Documents form, the journal's attachment form (decision 035) and the portal's documents (decision 047).
  */
 export async function sendFile(
   uploader: Uploader,

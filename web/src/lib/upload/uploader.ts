@@ -1,20 +1,20 @@
 /**
  * The one upload path in the browser (decision 029): Uppy with its S3 multipart plugin, signed by our own
  * routes. The file goes from the browser straight to S3 in parts; the server opens the upload after
- * checking the project's rules, signs parts in batches for five minutes, and records the document only after it
- * has completed the upload and S3 has confirmed the object. This module (and Uppy) loads only with the
- * Build → Documents screen.
+ * checking its rules, signs parts in batches for five minutes, and records the document only after it has
+ * completed the upload and S3 has confirmed the object. Shared by a project's documents and journal files
+ * and a supplier's own documents (decision 047); this module (and Uppy) loads only with the screens that
+ * upload.
  */
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
-import type { TDocument } from '../../../../../../shared/schemas/documents';
-import type { DocumentType } from '../../../../../../shared/domain/projects/documents';
+import type { DocumentType } from '../../../../shared/domain/projects/documents';
 import {
   UPLOAD_CONCURRENCY,
   uploadPartCount,
   uploadPartSize,
-} from '../../../../../../shared/domain/projects/upload-parts';
-import type { UploadCalls } from '../../api/documents-api';
+} from '../../../../shared/domain/projects/upload-parts';
+import type { TDocumentUploadStart } from '../../../../shared/schemas/documents';
 import { createPartSigner } from './part-signer';
 
 /** What the form says about the file; Uppy carries it as the file's metadata. */
@@ -29,7 +29,37 @@ export interface DocumentMeta {
 
 export interface UploadBody {
   [key: string]: unknown;
-  document?: TDocument;
+  /** What the server recorded: a project document, or a supplier's own (decision 047). */
+  document?: unknown;
+}
+
+interface OpenUpload {
+  uploadId: string;
+  key: string;
+}
+
+/**
+ * The five calls the uploader makes: a project's (features/projects/api/documents-api.ts), or a supplier
+ * company's (features/portal/api/portal-api.ts), whose complete records its own kind of document.
+ */
+export interface UploaderCalls {
+  start: (body: TDocumentUploadStart, signal?: AbortSignal) => Promise<OpenUpload>;
+  signParts: (
+    body: OpenUpload & { partNumbers: number[] },
+    signal?: AbortSignal,
+  ) => Promise<{ parts: { partNumber: number; url: string }[]; expiresAt: string }>;
+  listParts: (
+    upload: OpenUpload,
+    signal?: AbortSignal,
+  ) => Promise<{ parts: { PartNumber: number; ETag: string; Size: number }[] }>;
+  complete: (
+    body: OpenUpload & {
+      parts: { partNumber: number; etag: string }[];
+      withdrawCompletedSubmissions?: number;
+    },
+    signal?: AbortSignal,
+  ) => Promise<unknown>;
+  abort: (upload: OpenUpload) => Promise<unknown>;
 }
 
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
@@ -39,7 +69,7 @@ const withdrawal = (meta: DocumentMeta) =>
     ? {}
     : { withdrawCompletedSubmissions: meta.withdrawCompletedSubmissions };
 
-export function createUploader(calls: UploadCalls): Uploader {
+export function createUploader(calls: UploaderCalls): Uploader {
   const signPart = createPartSigner((request) => calls.signParts(request));
   const uppy = new Uppy<DocumentMeta, UploadBody>({ autoProceed: false, allowMultipleUploadBatches: false });
   uppy.use(AwsS3<DocumentMeta, UploadBody>, {

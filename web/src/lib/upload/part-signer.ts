@@ -4,7 +4,7 @@
  * the part and the next ones the file still needs in one call, and hands each URL out once (a retried part
  * gets a fresh one). Pure of Uppy and the DOM: the upload bench drives the same code.
  */
-import { UPLOAD_SIGN_BATCH } from '../../../../../../shared/domain/projects/upload-parts';
+import { UPLOAD_SIGN_BATCH } from '../../../../shared/domain/projects/upload-parts';
 
 export interface PartBatchRequest {
   uploadId: string;

@@ -1,0 +1,302 @@
+/**
+ * A supplier company's documents (spec 2 §3.15, §5.6; decision 047) through the one upload path (decision
+ * 029): the same open upload, batch part signing, completion and HeadObject confirmation as a project
+ * document, under `vendors/<vendorId>/` and recorded in the vendor's partition. Each document with an expiry
+ * date has one reminder schedule (decision 023) that emails the company's primary contact
+ * SUPPLIER_DOCUMENT_REMINDER_DAYS before it; a change of the dates replaces it, a delete cancels it.
+ */
+import { AppError } from '../core/app-error.js';
+import { catalogueMessage, type Language } from '../../shared/errors.js';
+import {
+  documentsOfVendor,
+  SupplierDocument,
+  supplierDocumentReminderScheduleOf,
+  SupplierDocumentUpload,
+  type SupplierDocumentItem,
+  type SupplierDocumentUploadItem,
+} from '../core/db/entities/supplier-document.js';
+import { SupplierUser } from '../core/db/entities/supplier-user.js';
+import { nowIso } from '../core/db/entity.js';
+import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import { cancelSchedule, findSchedule, MAX_DAYS_AHEAD, scheduleAt } from '../core/one-time-schedules.js';
+import type { SessionContext } from '../core/session.js';
+import { signedDownload } from '../core/signed-download.js';
+import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
+import {
+  findSupplierDocumentDatesProblem,
+  SUPPLIER_DOCUMENTS_MAX,
+  supplierDocumentExpiryState,
+  supplierDocumentReminderAt,
+  type SupplierDocumentDates,
+} from '../../shared/domain/suppliers/supplier-documents.js';
+import type {
+  TSupplierDocument,
+  TSupplierDocumentUpdate,
+  TSupplierDocumentUploadStart,
+} from '../../shared/schemas/supplier-documents.js';
+import { isKeyOfVendor, newVendorDocumentKey } from './document-access.js';
+import {
+  abortInS3,
+  completeAndConfirm,
+  createMultipart,
+  partsInS3,
+  removeObject,
+  signPartsOf,
+} from './upload-service.js';
+// This code answers with the suppliers' codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/suppliers.js';
+
+export const SUPPLIER_DOCUMENT_REMINDER_JOB = 'supplier-document-reminder';
+/** An open upload is forgotten after two days, as a project's (upload-service.ts). */
+const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
+/**
+ * How far ahead a reminder is scheduled: a one-time schedule waits at most MAX_DAYS_AHEAD (decision 023). A
+ * reminder further ahead is scheduled by a later save or list of the company's documents (decision 047).
+ */
+const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
+
+/** The dates rule of spec 2 §5.6, answered at the expiry field in the user's language. */
+function assertDates(dates: SupplierDocumentDates, lang: Language) {
+  const problem = findSupplierDocumentDatesProblem(dates);
+  if (problem)
+    throw new AppError(problem, {
+      fields: [{ field: 'body.expiryDate', code: 'invalid', message: catalogueMessage(problem, lang) }],
+    });
+}
+
+const audit = (session: SessionContext, id: string, action: string, change: object) => ({
+  customerId: session.customerId,
+  actorId: session.userId,
+  entityType: 'supplierDocument',
+  entityId: id,
+  action,
+  ...change,
+});
+
+const audited = (d: SupplierDocumentItem) => ({
+  displayName: d.displayName,
+  fileName: d.fileName,
+  size: d.size,
+  effectiveDate: d.effectiveDate,
+  expiryDate: d.expiryDate,
+});
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The document as the portal shows it. A reminder that came within the horizon since the document was
+ * saved (an expiry more than a year ahead) is scheduled here.
+ */
+async function view(d: SupplierDocumentItem, now = new Date()): Promise<TSupplierDocument> {
+  const due = schedulableReminder(d, now);
+  let pending = due
+    ? await findSchedule(supplierDocumentReminderScheduleOf(d.vendorId, d.supplierDocumentId))
+    : undefined;
+  if (due && !pending) {
+    await syncSupplierDocumentReminder(d, now);
+    pending = await findSchedule(supplierDocumentReminderScheduleOf(d.vendorId, d.supplierDocumentId));
+  }
+  const reminderAt = pending ? due : undefined;
+  return {
+    supplierDocumentId: d.supplierDocumentId,
+    displayName: d.displayName,
+    fileName: d.fileName,
+    size: d.size,
+    contentType: d.contentType,
+    ...(d.effectiveDate ? { effectiveDate: d.effectiveDate } : {}),
+    ...(d.expiryDate ? { expiryDate: d.expiryDate } : {}),
+    expiryState: supplierDocumentExpiryState(d.expiryDate, today(now)),
+    ...(reminderAt ? { reminderAt } : {}),
+    uploadedAt: d.createdAt,
+    uploadedBy: d.uploadedBy,
+    uploadedByName: d.uploadedByName,
+    version: d.version,
+  };
+}
+
+/** The reminder's moment when it can be scheduled now: ahead, and within a schedule's horizon. */
+function schedulableReminder(d: SupplierDocumentItem, now: Date): string | undefined {
+  const reminderAt = supplierDocumentReminderAt(d.expiryDate, now);
+  return reminderAt && Date.parse(reminderAt) - now.getTime() <= HORIZON_MS ? reminderAt : undefined;
+}
+
+/** Schedules (or replaces) the document's expiry reminder, or makes sure none is pending. */
+export async function syncSupplierDocumentReminder(d: SupplierDocumentItem, now = new Date()) {
+  const name = supplierDocumentReminderScheduleOf(d.vendorId, d.supplierDocumentId);
+  const reminderAt = schedulableReminder(d, now);
+  if (!reminderAt) {
+    await cancelSchedule(name);
+    return;
+  }
+  await scheduleAt({
+    name,
+    at: reminderAt,
+    job: SUPPLIER_DOCUMENT_REMINDER_JOB,
+    payload: { supplierDocumentId: d.supplierDocumentId, reminderAt },
+  });
+}
+
+/** GET portal/Documents: the company's documents, by display name. */
+export async function listSupplierDocuments(session: SessionContext): Promise<TSupplierDocument[]> {
+  const documents = await queryAll(SupplierDocument, documentsOfVendor(session.customerId));
+  const views = await Promise.all(documents.map((d) => view(d)));
+  return views.sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+/** POST portal/Documents/Uploads: checks the file and its dates, then opens the upload under the company's prefix. */
+export async function startSupplierDocumentUpload(
+  session: SessionContext,
+  input: TSupplierDocumentUploadStart,
+  lang: Language,
+) {
+  const sizeProblem = checkDocumentSize(input.size);
+  if (sizeProblem) throw new AppError(sizeProblem);
+  assertDates(input, lang);
+  const existing = await queryAll(SupplierDocument, documentsOfVendor(session.customerId));
+  if (existing.length >= SUPPLIER_DOCUMENTS_MAX) throw new AppError('supplierDocumentsTooMany');
+  const vendorId = session.customerId;
+  const { supplierDocumentId, key } = newVendorDocumentKey(vendorId, input.fileName);
+  const contentType = input.contentType || 'application/octet-stream';
+  const upload: SupplierDocumentUploadItem = {
+    vendorId,
+    uploadId: supplierDocumentId,
+    s3UploadId: await createMultipart(key, contentType),
+    key,
+    fileName: input.fileName,
+    displayName: input.displayName,
+    size: input.size,
+    contentType,
+    ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
+    ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
+    userId: session.userId,
+    createdAt: nowIso(),
+    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+  };
+  await transactAudited(
+    audit(session, supplierDocumentId, 'startUpload', {
+      after: { key, fileName: input.fileName, size: input.size },
+    }),
+    [tx.create(SupplierDocumentUpload, upload)],
+  );
+  return { uploadId: supplierDocumentId, key };
+}
+
+/** The company's open upload the browser names; a key other than the one issued is refused first. */
+async function openUpload(session: SessionContext, uploadId: string, key: string) {
+  if (!isKeyOfVendor(key, session.customerId)) throw new AppError('documentKeyRefused');
+  const upload = await getItem(SupplierDocumentUpload, { vendorId: session.customerId, uploadId });
+  if (!upload) throw new AppError('documentUploadNotFound');
+  if (upload.key !== key) throw new AppError('documentKeyRefused');
+  return upload;
+}
+
+export async function signSupplierDocumentParts(
+  session: SessionContext,
+  request: { uploadId: string; key: string; partNumbers: readonly number[] },
+) {
+  return signPartsOf(await openUpload(session, request.uploadId, request.key), request.partNumbers);
+}
+
+export async function listSupplierDocumentParts(session: SessionContext, uploadId: string, key: string) {
+  return { parts: await partsInS3(await openUpload(session, uploadId, key)) };
+}
+
+export async function abortSupplierDocumentUpload(session: SessionContext, uploadId: string, key: string) {
+  const upload = await openUpload(session, uploadId, key);
+  await abortInS3(upload);
+  await transactAudited(
+    audit(session, uploadId, 'abortUpload', { before: { key, fileName: upload.fileName } }),
+    [tx.delete(SupplierDocumentUpload, upload)],
+  );
+}
+
+/**
+ * POST portal/Documents/Uploads/Complete: completes and confirms the object, then records the document with
+ * the open upload's removal and the audit event in one transaction, and schedules its reminder.
+ */
+export async function completeSupplierDocumentUpload(
+  session: SessionContext,
+  request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
+): Promise<TSupplierDocument> {
+  const upload = await openUpload(session, request.uploadId, request.key);
+  const size = await completeAndConfirm(upload, request.parts);
+  const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
+  const document = SupplierDocument.schema.parse({
+    vendorId: upload.vendorId,
+    supplierDocumentId: upload.uploadId,
+    key: upload.key,
+    fileName: upload.fileName,
+    displayName: upload.displayName,
+    size,
+    contentType: upload.contentType,
+    effectiveDate: upload.effectiveDate,
+    expiryDate: upload.expiryDate,
+    uploadedBy: session.userId,
+    uploadedByName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+  });
+  await transactAudited(audit(session, document.supplierDocumentId, 'create', { after: audited(document) }), [
+    tx.create(SupplierDocument, document),
+    tx.delete(SupplierDocumentUpload, upload),
+  ]);
+  await syncSupplierDocumentReminder(document);
+  return view(document);
+}
+
+async function loadDocument(session: SessionContext, supplierDocumentId: string) {
+  const document = await getItem(SupplierDocument, { vendorId: session.customerId, supplierDocumentId });
+  if (!document) throw new AppError('supplierDocumentNotFound');
+  return document;
+}
+
+/** PUT portal/Documents/{id}: the name and dates at the version read; the reminder follows the expiry. */
+export async function updateSupplierDocument(
+  session: SessionContext,
+  supplierDocumentId: string,
+  input: TSupplierDocumentUpdate,
+  lang: Language,
+): Promise<TSupplierDocument> {
+  assertDates(input, lang);
+  const current = await loadDocument(session, supplierDocumentId);
+  assertVersion(current, input.version);
+  const after = {
+    ...current,
+    displayName: input.displayName,
+    effectiveDate: input.effectiveDate,
+    expiryDate: input.expiryDate,
+  };
+  await transactAudited(
+    audit(session, supplierDocumentId, 'update', { before: audited(current), after: audited(after) }),
+    [
+      tx.updateVersioned(SupplierDocument, current, {
+        set: {
+          displayName: input.displayName,
+          ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
+          ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
+        },
+        remove: [
+          ...(input.effectiveDate ? [] : ['effectiveDate' as const]),
+          ...(input.expiryDate ? [] : ['expiryDate' as const]),
+        ],
+      }),
+    ],
+  );
+  const saved = await loadDocument(session, supplierDocumentId);
+  if (saved.expiryDate !== current.expiryDate) await syncSupplierDocumentReminder(saved);
+  return view(saved);
+}
+
+/** DELETE portal/Documents/{id}: the record and its audit event, then the reminder and the object. */
+export async function deleteSupplierDocument(session: SessionContext, supplierDocumentId: string) {
+  const document = await loadDocument(session, supplierDocumentId);
+  await transactAudited(audit(session, supplierDocumentId, 'delete', { before: audited(document) }), [
+    tx.delete(SupplierDocument, document),
+  ]);
+  await cancelSchedule(supplierDocumentReminderScheduleOf(document.vendorId, supplierDocumentId));
+  await removeObject(document.key);
+}
+
+/** GET portal/Documents/{id}/Download: a one-minute URL that downloads the file under its own name. */
+export async function downloadSupplierDocument(session: SessionContext, supplierDocumentId: string) {
+  return signedDownload(await loadDocument(session, supplierDocumentId));
+}

@@ -3,13 +3,14 @@
  * as files exactly as the form exports load them (decisions 038, 041), so no other chunk, /login's least,
  * carries them.
  */
-import type ExcelJSModule from 'exceljs';
-import type { jsPDF as JsPdf } from 'jspdf';
-import type { autoTable as AutoTable } from 'jspdf-autotable';
+import {
+  downloadFile,
+  loadExcelJs,
+  loadJsPdf,
+  type ExcelJs,
+  type PdfLibraries,
+} from '../../../lib/office-files';
 import type { SignInSheet } from './sign-in-sheet';
-
-type ExcelJs = typeof ExcelJSModule;
-export type PdfLibraries = { jsPDF: typeof JsPdf; autoTable: typeof AutoTable };
 
 const MARGIN = 40;
 /** jspdf's standard fonts write WinAnsi: the narrow no-break space French uses becomes a no-break space. */
@@ -67,50 +68,6 @@ export async function sheetWorkbook(excel: ExcelJs, sheet: SignInSheet): Promise
       row.getCell(c).border = { top: thin, left: thin, bottom: thin, right: thin };
   }
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
-}
-
-function downloadFile(data: ArrayBuffer, type: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A library's browser build, emitted as a file of its own (`?url`), run by a script element (decision 041). */
-function runScript(src: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`${src} did not load`));
-    document.head.append(script);
-  });
-}
-
-async function loadExcelJs(): Promise<ExcelJs> {
-  const global = window as unknown as { ExcelJS?: ExcelJs };
-  if (!global.ExcelJS) {
-    const { default: src } = await import('exceljs/dist/exceljs.min.js?url');
-    await runScript(src);
-  }
-  if (!global.ExcelJS) throw new Error('exceljs did not load');
-  return global.ExcelJS;
-}
-
-async function loadJsPdf(): Promise<PdfLibraries> {
-  const global = window as unknown as { jspdf?: { jsPDF: PdfLibraries['jsPDF'] } };
-  if (!global.jspdf) {
-    const { default: src } = await import('jspdf/dist/jspdf.umd.min.js?url');
-    await runScript(src);
-  }
-  if (!global.jspdf) throw new Error('jspdf did not load');
-  const { default: pluginSrc } = await import('jspdf-autotable?url');
-  const plugin = (await import(/* @vite-ignore */ pluginSrc)) as { autoTable: PdfLibraries['autoTable'] };
-  return { jsPDF: global.jspdf.jsPDF, autoTable: plugin.autoTable };
 }
 
 export async function downloadSheetPdf(sheet: SignInSheet, fileName: string): Promise<void> {

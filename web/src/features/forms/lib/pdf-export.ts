@@ -1,9 +1,6 @@
-import type { jsPDF as JsPdf } from 'jspdf';
-import type { autoTable as AutoTable } from 'jspdf-autotable';
-import { downloadFile, runScript } from './download';
+import { downloadFile, loadJsPdf, type PdfLibraries } from '../../../lib/office-files';
 import type { PrintCell, Printout } from './form-printout';
 
-type Libraries = { jsPDF: typeof JsPdf; autoTable: typeof AutoTable };
 export type PdfTexts = { page: (page: string, pages: string) => string };
 
 const MARGIN = 40;
@@ -21,7 +18,7 @@ const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
  * table, whose header repeats on each page; the lines under it; the form's footer. A box is an empty
  * rectangle inside its cell, for the bidder's pen.
  */
-export function pdfOf({ jsPDF, autoTable }: Libraries, printout: Printout, texts: PdfTexts): ArrayBuffer {
+export function pdfOf({ jsPDF, autoTable }: PdfLibraries, printout: Printout, texts: PdfTexts): ArrayBuffer {
   const landscape = printout.head.length > 5;
   const doc = new jsPDF({ orientation: landscape ? 'landscape' : 'portrait', unit: 'pt', format: 'letter' });
   const pageWidth = doc.internal.pageSize.getWidth();
@@ -110,26 +107,6 @@ export function pdfOf({ jsPDF, autoTable }: Libraries, printout: Printout, texts
   paragraph(printout.footer, 10);
   doc.putTotalPages(PAGES_ALIAS);
   return doc.output('arraybuffer');
-}
-
-/**
- * jspdf's and its table plugin's browser builds (UMD), files of their own run on the first PDF download
- * (runScript; jspdf sets `window.jspdf`). As modules, jspdf's own
- * dynamic imports (html2canvas, DOMPurify, canvg, which a form never uses) moved Vite's preload helper out
- * of a chunk /login loads into a new one /login would also load (decision 041).
- */
-async function loadJsPdf(): Promise<Libraries> {
-  const global = window as unknown as { jspdf?: { jsPDF: Libraries['jsPDF'] } };
-  if (!global.jspdf) {
-    const { default: src } = await import('jspdf/dist/jspdf.umd.min.js?url');
-    await runScript(src);
-  }
-  if (!global.jspdf) throw new Error('jspdf did not load');
-  // The plugin's ES build imports nothing, so the browser runs it as a module of its own (its package
-  // exports no UMD file).
-  const { default: pluginSrc } = await import('jspdf-autotable?url');
-  const plugin = (await import(/* @vite-ignore */ pluginSrc)) as { autoTable: Libraries['autoTable'] };
-  return { jsPDF: global.jspdf.jsPDF, autoTable: plugin.autoTable };
 }
 
 export async function downloadPdf(printout: Printout, texts: PdfTexts, fileName: string): Promise<void> {

@@ -6,11 +6,9 @@
  * group's shape; the control panel's rights for changes and Build's for Search; another agency kept out.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
-import { createUser, createUserGroup } from '../../functions/users/user-service.js';
-import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
-import { expectCatalogueError, tag } from './projects-support.js';
+import { expectCatalogueError, signInWithRights, tag } from './projects-support.js';
 
 const TEMPLATES = '/api/v1/customer/{customerId}/node/{nodeId}/OnlineSubmissionTemplate';
 
@@ -26,24 +24,11 @@ beforeAll(async () => {
     loginAs('lead@demo.example'),
     loginAs('siteadmin@tenderbox.example', 'tenderbox'),
   ]);
-  const customerId = lead.info.customer.customerId;
-  const group = await createUserGroup(
-    { customerId, name: `Library readers ${tag()}`, permissionIds: ['build.view'] },
-    SYSTEM_ACTOR,
-  );
-  const email = `library-reader-${tag()}@demo.example`;
-  await createUser(
-    {
-      customerId,
-      email,
-      firstName: 'Rita',
-      lastName: 'Reader',
-      password: DEMO_PASSWORD,
-      groupIds: [group.groupId],
-    },
-    SYSTEM_ACTOR,
-  );
-  buildViewer = await loginAs(email);
+  buildViewer = await signInWithRights(lead, ['build.view'], {
+    label: 'Library readers',
+    firstName: 'Rita',
+    lastName: 'Reader',
+  });
 });
 
 /** One template of each group, with a name unique to this run. */

@@ -2,8 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
+import type { PermissionId } from '../../shared/domain/permissions.js';
 import type { ErrorCode } from '../../shared/errors.js';
-import type { SignedIn } from '../helpers/session.js';
+import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
+import { createUser, createUserGroup } from '../../functions/users/user-service.js';
+import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
 
 export const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 export const SETTINGS = '/api/v1/customer/{customerId}/node/{nodeId}/control-panel/project-settings';
@@ -99,4 +102,33 @@ export function expectCatalogueError(res: { status: number; json: any }, code: E
   expect(res.json?.error?.code, JSON.stringify(res.json)).toBe(code);
   expect(res.status).toBe(ERROR_CATALOGUE[code].status);
   expect(res.json.error.message).toBe(ERROR_CATALOGUE[code][lang]);
+}
+
+/**
+ * A new member of the lead's agency in a group of its own holding only these permissions, signed in: how a
+ * test meets a user who may look but not change (build.view alone, say).
+ */
+export async function signInWithRights(
+  lead: SignedIn,
+  permissionIds: PermissionId[],
+  who: { label: string; firstName: string; lastName: string },
+): Promise<SignedIn> {
+  const customerId = lead.info.customer.customerId;
+  const group = await createUserGroup(
+    { customerId, name: `${who.label} ${tag()}`, permissionIds },
+    SYSTEM_ACTOR,
+  );
+  const email = `${who.label.toLowerCase().replace(/\s+/g, '-')}-${tag()}@demo.example`;
+  await createUser(
+    {
+      customerId,
+      email,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      password: DEMO_PASSWORD,
+      groupIds: [group.groupId],
+    },
+    SYSTEM_ACTOR,
+  );
+  return loginAs(email);
 }

@@ -8,7 +8,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { Submission, submissionsOfProject } from '../../functions/core/db/entities/submission.js';
 import {
   requirementClaimKinds,
@@ -22,9 +21,8 @@ import {
   SubmissionRequirement,
 } from '../../functions/core/db/entities/submission-requirement.js';
 import { putItem, queryAll } from '../../functions/core/db/ops.js';
-import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { DOCUMENT_REQUIREMENTS_MAX } from '../../shared/domain/projects/submission-requirements.js';
-import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
 import {
   act,
@@ -35,6 +33,7 @@ import {
   DAY,
   loadRefs,
   PROJECTS,
+  signInWithRights,
   tag,
   viewOf,
 } from './projects-support.js';
@@ -57,24 +56,11 @@ beforeAll(async () => {
     loginAs('siteadmin@tenderbox.example', 'tenderbox'),
   ]);
   await loadRefs(lead);
-  const customerId = lead.info.customer.customerId;
-  const group = await createUserGroup(
-    { customerId, name: `Requirement viewers ${tag()}`, permissionIds: ['build.view'] },
-    SYSTEM_ACTOR,
-  );
-  const email = `requirement-viewer-${tag()}@demo.example`;
-  await createUser(
-    {
-      customerId,
-      email,
-      firstName: 'Rory',
-      lastName: 'Reader',
-      password: DEMO_PASSWORD,
-      groupIds: [group.groupId],
-    },
-    SYSTEM_ACTOR,
-  );
-  viewer = await loginAs(email);
+  viewer = await signInWithRights(lead, ['build.view'], {
+    label: 'Requirement viewers',
+    firstName: 'Rory',
+    lastName: 'Reader',
+  });
 });
 
 const BODIES = {

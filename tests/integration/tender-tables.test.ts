@@ -5,7 +5,6 @@
  * the order, the status lock, another agency and a read-only member kept out, and the activity feed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
 import {
   tenderTableClaimKind,
@@ -17,10 +16,17 @@ import { claimsOfKind, UniqueValue } from '../../functions/core/db/entities/uniq
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { createItem, getItem, queryAll } from '../../functions/core/db/ops.js';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
-import { createUser, createUserGroup } from '../../functions/users/user-service.js';
-import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
 import { largeFormDefinition, PRICE_FORM_FIGURES, priceForm } from '../support/large-form.js';
-import { act, create, expectCatalogueError, loadRefs, PROJECTS, tag } from './projects-support.js';
+import {
+  act,
+  create,
+  expectCatalogueError,
+  loadRefs,
+  PROJECTS,
+  signInWithRights,
+  tag,
+} from './projects-support.js';
 
 const TABLES = '/api/v1/customer/{customerId}/node/{nodeId}/TenderTables';
 const LANGS = ['en', 'fr'] as const;
@@ -37,24 +43,11 @@ beforeAll(async () => {
     loginAs('siteadmin@tenderbox.example', 'tenderbox'),
   ]);
   await loadRefs(lead);
-  const customerId = lead.info.customer.customerId;
-  const group = await createUserGroup(
-    { customerId, name: `Form viewers ${tag()}`, permissionIds: ['build.view'] },
-    SYSTEM_ACTOR,
-  );
-  const email = `form-viewer-${tag()}@demo.example`;
-  await createUser(
-    {
-      customerId,
-      email,
-      firstName: 'Vera',
-      lastName: 'Viewer',
-      password: DEMO_PASSWORD,
-      groupIds: [group.groupId],
-    },
-    SYSTEM_ACTOR,
-  );
-  viewer = await loginAs(email);
+  viewer = await signInWithRights(lead, ['build.view'], {
+    label: 'Form viewers',
+    firstName: 'Vera',
+    lastName: 'Viewer',
+  });
 });
 
 async function addForm(as: SignedIn, projectId: string, name: string, lang?: 'en' | 'fr') {

@@ -162,6 +162,21 @@ function demoProjects(lists: DemoListIds, people: DemoPeople): DemoProject[] {
       questionDeadline: demoDate(10),
       closingDate: demoDate(20),
       estimatedAwardDate: demoDate(35),
+      // The demo's one open public bid with everything a supplier meets: plan takers, questions, an
+      // addendum and this optional meeting (issue 9's demo seed).
+      tender: { hasSiteMeetings: true },
+      meetings: [
+        {
+          meetingId: randomUUID(),
+          description: 'Optional showroom visit of the sample workstations',
+          location: 'City Hall annex, 2nd floor, 100 Main Street',
+          startsAt: demoDate(6),
+          endsAt: new Date(Date.parse(demoDate(6)) + 3_600_000).toISOString(),
+          mandatory: false,
+          showToPublic: true,
+          trackAttendance: true,
+        },
+      ],
       // The buyer prepares it and, without the approve right, sends it to the lead, who approves.
       steps: [
         { action: 'requestApproval', by: 'buyer' },

@@ -74,12 +74,6 @@ export const SUPPLIER_ERRORS = {
     en: 'Register your interest in this bid to download its documents.',
     fr: 'Inscrivez votre intérêt pour cet appel d’offres afin de télécharger ses documents.',
   },
-  // Decision 047: a bid the supplier may not see answers as one that does not exist.
-  supplierOpportunityNotFound: {
-    status: 404,
-    en: 'This opportunity was not found, or it is not open to your company.',
-    fr: 'Cet appel d’offres est introuvable ou n’est pas ouvert à votre entreprise.',
-  },
   // Spec 2 §5.6 "expiry after effective date" (findSupplierDocumentDatesProblem).
   supplierDocumentExpiryNotAfterEffective: {
     status: 400,

@@ -55,7 +55,7 @@ const follow = (
   projectId: string,
   method: 'GET' | 'PUT' | 'DELETE',
   lang?: 'fr',
-) => supplier.call(method, `${PORTAL}/demo/${projectId}/Follow`, lang ? { lang } : {});
+) => supplier.call(method, `${BIDS}/demo/${projectId}/Follow`, lang ? { lang } : {});
 
 async function invite(projectId: string, email: string) {
   const res = await lead.call('POST', `${PROJECTS}/Invitations?projectId=${projectId}`, {
@@ -120,18 +120,14 @@ describe('following a public bid', () => {
     const supplier = await newSupplier('no-follow');
     const { project: draft } = await create(lead, { name: `Draft ${randomUUID().slice(0, 8)}` });
     for (const projectId of [id(HVAC), draft.projectId, randomUUID()]) {
-      expectCatalogueError(await follow(supplier, projectId, 'PUT'), 'supplierOpportunityNotFound', 'en');
-      expectCatalogueError(
-        await follow(supplier, projectId, 'PUT', 'fr'),
-        'supplierOpportunityNotFound',
-        'fr',
-      );
+      expectCatalogueError(await follow(supplier, projectId, 'PUT'), 'bidNotFound', 'en');
+      expectCatalogueError(await follow(supplier, projectId, 'PUT', 'fr'), 'bidNotFound', 'fr');
     }
     expect(await listOf(supplier)).toEqual([]);
   });
 
   it('refuses a buyer’s session and a visitor', async () => {
-    expect((await lead.call('PUT', `${PORTAL}/demo/${id(FURNITURE)}/Follow`)).status).toBe(403);
+    expect((await lead.call('PUT', `${BIDS}/demo/${id(FURNITURE)}/Follow`)).status).toBe(403);
     expect((await api('GET', PORTAL)).status).toBe(401);
   });
 });
@@ -173,8 +169,8 @@ describe('invited bids', () => {
     expect(listed).toEqual([
       expect.objectContaining({ projectId: id(HVAC), invited: true, following: false, status: 'published' }),
     ]);
-    // The list gives the agency's id, which names the bid in decision 048's routes.
-    const bidPath = `${BIDS}/${listed[0]!.agencyId}/${id(HVAC)}`;
+    // The list gives the agency's domain, which names the bid in the portal's routes (decision 050).
+    const bidPath = `${BIDS}/${listed[0]!.agency.domain}/${id(HVAC)}`;
     const detail = await invited.call('GET', bidPath);
     expect(detail.status, JSON.stringify(detail.json)).toBe(200);
     const bid = values(detail, 'supplierBid');
@@ -212,7 +208,7 @@ describe('invited bids', () => {
     await invite(project.projectId, supplier.info.user.email);
     expect(await listOf(supplier)).toEqual([]);
     expectCatalogueError(
-      await supplier.call('GET', `${BIDS}/${lead.info.customer.customerId}/${project.projectId}`),
+      await supplier.call('GET', `${BIDS}/demo/${project.projectId}`),
       'bidNotFound',
       'en',
     );
@@ -224,8 +220,8 @@ describe('invited bids', () => {
     expect(listed.find((o) => o.projectId === id(HVAC))).toMatchObject({ invited: true });
     // The seed's follow (infra/local/seed-suppliers.ts).
     expect(listed.find((o) => o.projectId === id(FURNITURE))).toMatchObject({ following: true });
-    const agencyId = listed.find((o) => o.projectId === id(FURNITURE))!.agencyId;
-    const publicBid = await acme.call('GET', `${BIDS}/${agencyId}/${id(FURNITURE)}`);
+    const domain = listed.find((o) => o.projectId === id(FURNITURE))!.agency.domain;
+    const publicBid = await acme.call('GET', `${BIDS}/${domain}/${id(FURNITURE)}`);
     expect(values(publicBid, 'supplierBid')).toMatchObject({ invited: false });
   });
 });

@@ -9,7 +9,6 @@ import {
   downloadSupplierBidDocument,
   registerBidInterest,
   useSupplierBid,
-  useSupplierOpportunities,
   useSupplierSession,
 } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
@@ -26,19 +25,15 @@ interface DocumentRow {
 
 /**
  * /portal/opportunities/:agencyDomain/:projectId (decision 047): an invitational or limited bid as the
- * invited company reads it, through the portal's bid routes (decision 048), which name the agency by its id:
- * the company's list of opportunities gives it. A plan taker downloads the documents; the meetings have their
- * own screen (decision 049). Any other company is told the bid is not found.
+ * invited company reads it, through the portal's bid routes (decisions 048, 050), which name the bid as this
+ * address does. A plan taker downloads the documents; the meetings have their own screen (decision 049). Any
+ * other company is told the bid is not found.
  */
 export function InvitedOpportunityPage() {
   const { t } = useTranslation(PORTAL_NS);
   const { agencyDomain = '', projectId = '' } = useParams();
   const { data: session, isLoading } = useSupplierSession();
-  const { data: list, error: listError } = useSupplierOpportunities();
-  const listed = list?.opportunities.find(
-    (o) => o.agency.domain === agencyDomain && o.projectId === projectId,
-  );
-  const { data: bid, error: bidError, mutate } = useSupplierBid(listed?.agencyId, projectId);
+  const { data: bid, error, mutate } = useSupplierBid(agencyDomain, projectId);
   const [actionError, setActionError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useDocumentTitle(bid?.name ?? t('opportunities.title'));
@@ -50,10 +45,7 @@ export function InvitedOpportunityPage() {
       {t('opportunities.back')}
     </Link>
   );
-  // Not in the company's list: answered as the API answers a bid it may not see.
-  const error =
-    listError ?? bidError ?? (list && !listed ? new Error(t('opportunities.notFound')) : undefined);
-  if (!bid || !listed)
+  if (!bid)
     return (
       <Flex direction="column" gap="medium" className="tb-page">
         {back}
@@ -81,14 +73,14 @@ export function InvitedOpportunityPage() {
   };
   const download = (document: DocumentRow) =>
     act(async () => {
-      const signed = await downloadSupplierBidDocument(bid.agencyId, projectId, document.documentId);
+      const signed = await downloadSupplierBidDocument(agencyDomain, projectId, document.documentId);
       window.location.assign(signed.url);
     });
   const register = () =>
     act(async () => {
-      await mutate(await registerBidInterest(bid.agencyId, projectId), { revalidate: false });
+      await mutate(await registerBidInterest(agencyDomain, projectId), { revalidate: false });
     });
-  const zone = listed.agency.timeZone;
+  const zone = bid.timeZone;
   const table = (label: string, rows: readonly DocumentRow[], none: string) =>
     rows.length === 0 ? (
       <Text as="p">{none}</Text>
@@ -128,7 +120,7 @@ export function InvitedOpportunityPage() {
         <dt>{t('opportunities.agency')}</dt>
         <dd>{bid.agencyName}</dd>
         <dt>{t('opportunities.status')}</dt>
-        <dd>{t(`opportunities.statuses.${listed.status}`, { defaultValue: listed.status })}</dd>
+        <dd>{t(`opportunities.statuses.${bid.status}`, { defaultValue: bid.status })}</dd>
         {bid.sourceMethod && (
           <>
             <dt>{t('opportunities.method')}</dt>

@@ -1,7 +1,8 @@
 /**
  * A supplier's bids in the portal (issue 9 item 3, decision 048): the open bids the company is invited to,
- * one bid it may see (an open public bid, or an invitational or limited one it is invited to), registering
- * interest (the company becomes a plan taker) and a plan taker's document downloads. A bid the company may
+ * one bid it may see (an open public bid, or an invitational or limited one it is invited to; once closed or
+ * awarded, read only for a company tied to it, decision 050), registering interest (the company becomes a
+ * plan taker) and a plan taker's document downloads, both while the bid is open. A bid the company may
  * not see is not found (`bidNotFound`), whatever the reason, so the answer tells nothing of it.
  */
 import '../../shared/errors/suppliers.js';
@@ -20,7 +21,14 @@ import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
-import { companyAddresses, DEFAULT_TIME_ZONE, type ProjectView, reachBid, text } from './bid-access.js';
+import {
+  companyAddresses,
+  DEFAULT_TIME_ZONE,
+  type ProjectView,
+  reachBid,
+  reachOpenBid,
+  text,
+} from './bid-access.js';
 
 function summaryOf(agencyId: string, project: ProjectView, agency: TPublicAgency): TSupplierBidSummary {
   const closingDate = text(project.closingDate);
@@ -88,7 +96,7 @@ export async function findBid(
   agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBid> {
-  const { customerId, agency, project, invited } = await reachBid(session, agencyDomain, projectId);
+  const { customerId, agency, project, invited, readOnly } = await reachBid(session, agencyDomain, projectId);
   const [planTaker, documents] = await Promise.all([
     getItem(PlanTaker, { customerId, projectId, vendorId: session.customerId }),
     queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
@@ -100,6 +108,7 @@ export async function findBid(
     status: project.status,
     timeZone: agency.timeZone,
     invited,
+    readOnly,
     planTaker: planTaker !== undefined,
     documents: documents
       .sort((a, b) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName))
@@ -122,7 +131,7 @@ export async function registerInterest(
   agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBid> {
-  const { customerId, vendor, user } = await reachBid(session, agencyDomain, projectId);
+  const { customerId, vendor, user } = await reachOpenBid(session, agencyDomain, projectId);
   const planTaker: PlanTakerRecord = {
     customerId,
     projectId,
@@ -160,7 +169,7 @@ export async function downloadBidDocument(
   projectId: string,
   documentId: string,
 ) {
-  const { customerId } = await reachBid(session, agencyDomain, projectId);
+  const { customerId } = await reachOpenBid(session, agencyDomain, projectId);
   const planTaker = await getItem(PlanTaker, { customerId, projectId, vendorId: session.customerId });
   if (!planTaker) throw new AppError('planTakerRequired');
   const document = await getItem(ProjectDocument, { customerId, projectId, documentId });

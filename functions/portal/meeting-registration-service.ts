@@ -20,12 +20,18 @@ import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid } from './bid-access.js';
+import { reachBid, reachOpenBid } from './bid-access.js';
 import '../../shared/errors/bid-meetings.js';
 
 /** The bid as the signed-in supplier may reach it (bid-access.ts, else bidNotFound), with the meetings it sees. */
-async function reachableBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
-  const bid = await reachBid(session, agencyDomain, projectId, now);
+async function reachableBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  now: Date,
+  reach: typeof reachBid = reachBid,
+) {
+  const bid = await reach(session, agencyDomain, projectId, now);
   const tender = bid.project.tender as { isHideBidMeetings?: boolean } | undefined;
   const meetings = meetingsSeenBySupplier(storedMeetings(bid.project), {
     invited: bid.invited,
@@ -81,7 +87,8 @@ async function openMeeting(
   projectId: string,
   meetingId: string,
 ) {
-  const bid = await reachableBid(session, agencyDomain, projectId, new Date());
+  // Registrations change only on a bid still open (a closed one answers bidClosed).
+  const bid = await reachableBid(session, agencyDomain, projectId, new Date(), reachOpenBid);
   const meeting = bid.meetings.find((m) => m.meetingId === meetingId);
   const problem = findRegistrationProblem(meeting, new Date());
   if (problem) throw new AppError(problem);

@@ -158,7 +158,8 @@ export async function followOpportunity(
   projectId: string,
   now = new Date(),
 ): Promise<TOpportunityFollowing> {
-  const { customerId, project, closingDate } = await reachBid(session, domain, projectId, now);
+  const { customerId, project, closingDate, readOnly } = await reachBid(session, domain, projectId, now);
+  if (readOnly) throw new AppError('bidClosed');
   if (!canFollow(project, closingDate, now)) throw new AppError('bidNotFound');
   const key = { vendorId: session.customerId, customerId, projectId };
   if (await getItem(OpportunityFollow, key)) return { following: true };

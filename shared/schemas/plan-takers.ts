@@ -89,6 +89,8 @@ export const ZSupplierBid = z.object({
   /** The agency's time zone, in which the page shows the closing. */
   timeZone: z.string(),
   invited: z.boolean(),
+  /** Closed or awarded (decision 050): shown, but no interest, downloads or meeting registrations. */
+  readOnly: z.boolean(),
   planTaker: z.boolean(),
   documents: z.array(ZBidDocument),
 });

@@ -26,8 +26,10 @@ interface DocumentRow {
 /**
  * /portal/opportunities/:agencyDomain/:projectId (decision 047): an invitational or limited bid as the
  * invited company reads it, through the portal's bid routes (decisions 048, 050), which name the bid as this
- * address does. A plan taker downloads the documents; the meetings have their own screen (decision 049). Any
- * other company is told the bid is not found.
+ * address does. A plan taker downloads the documents; the meetings have their own screen (decision 049). A
+ * bid that closed or was awarded stays readable, with its status, by a company invited to it or that took part
+ * in it, but nothing is registered or downloaded any more (decision 050). Any other company is told the bid
+ * is not found.
  */
 export function InvitedOpportunityPage() {
   const { t } = useTranslation(PORTAL_NS);
@@ -81,6 +83,8 @@ export function InvitedOpportunityPage() {
       await mutate(await registerBidInterest(agencyDomain, projectId), { revalidate: false });
     });
   const zone = bid.timeZone;
+  // Downloads are a plan taker's, while the bid is open.
+  const downloads = bid.planTaker && !bid.readOnly;
   const table = (label: string, rows: readonly DocumentRow[], none: string) =>
     rows.length === 0 ? (
       <Text as="p">{none}</Text>
@@ -90,7 +94,7 @@ export function InvitedOpportunityPage() {
           <tr>
             <th scope="col">{t('opportunities.document')}</th>
             <th scope="col">{t('opportunities.size')}</th>
-            {bid.planTaker && <th scope="col">{t('opportunities.actions')}</th>}
+            {downloads && <th scope="col">{t('opportunities.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -98,7 +102,7 @@ export function InvitedOpportunityPage() {
             <tr key={d.documentId}>
               <td>{d.displayName}</td>
               <td>{kilobytes(d.size)}</td>
-              {bid.planTaker && (
+              {downloads && (
                 <td>
                   <Button size="small" isDisabled={busy} onClick={() => void download(d)}>
                     {t('opportunities.download', { name: d.displayName })}
@@ -147,7 +151,9 @@ export function InvitedOpportunityPage() {
           {actionError}
         </Alert>
       )}
-      {bid.planTaker ? (
+      {bid.readOnly ? (
+        <Alert variation="info">{t('opportunities.readOnly')}</Alert>
+      ) : bid.planTaker ? (
         <Text as="p">{t('opportunities.planTaker')}</Text>
       ) : (
         <Flex direction="column" gap="small" alignItems="flex-start">

@@ -36,9 +36,12 @@ export async function supplierUserOfEmail(email: string): Promise<SupplierUserIt
   return (await queryAll(SupplierUser, supplierUserByEmail(normalise(email))))[0];
 }
 
-/** Where an invited supplier opens the bid in the portal (web/src/config/portal-paths.ts). */
-export const bidUrl = (requestOrigin: string | undefined, agencyId: string, projectId: string) =>
-  `${appOriginFor(requestOrigin)}/portal/bids/${agencyId}/${projectId}`;
+/**
+ * Where an invited supplier opens the bid in the portal: its page, named by the agency's domain as every
+ * portal bid address is (decision 050; portalPaths.invitedOpportunity in web/src/config/portal-paths.ts).
+ */
+export const bidUrl = (requestOrigin: string | undefined, agencyDomain: string, projectId: string) =>
+  `${appOriginFor(requestOrigin)}/portal/opportunities/${encodeURIComponent(agencyDomain)}/${projectId}`;
 
 /**
  * A supplier waiting for its account setup, for an address no supplier has: the vendor (named by the
@@ -137,8 +140,9 @@ export async function emailInvitations(
   ]);
   if (!project) return 0;
   const facts = project as { number?: string; name?: string };
-  const agencyName = (agency as { displayName?: string } | undefined)?.displayName ?? '';
-  const url = bidUrl(requestOrigin, customerId, projectId);
+  const agencyFacts = agency as { displayName?: string; domain?: string } | undefined;
+  const agencyName = agencyFacts?.displayName ?? '';
+  const url = bidUrl(requestOrigin, agencyFacts?.domain ?? '', projectId);
   let sent = 0;
   for (const invitation of invitations) {
     try {

@@ -1,77 +1,66 @@
 /**
  * A supplier's bids in the portal (issue 9 item 3, decision 048): the open bids the company is invited to,
- * one bid it may see (an open public bid, or an invitational or limited one it is invited to), registering
- * interest (the company becomes a plan taker) and a plan taker's document downloads. A bid the company may
+ * one bid it may see (an open public bid, or an invitational or limited one it is invited to; once closed or
+ * awarded, read only for a company tied to it, decision 050), registering interest (the company becomes a
+ * plan taker) and a plan taker's document downloads, both while the bid is open. A bid the company may
  * not see is not found (`bidNotFound`), whatever the reason, so the answer tells nothing of it.
  */
-import type * as z from 'zod/mini';
 import '../../shared/errors/suppliers.js';
 import { supplierMayReach } from '../../shared/domain/opportunities/plan-takers.js';
-import { invitationAddressKey } from '../../shared/domain/projects/invitations.js';
+import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
 import type { TSupplierBid, TSupplierBidSummary } from '../../shared/schemas/plan-takers.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { PlanTaker, type PlanTakerRecord } from '../core/db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
-import {
-  invitationClaimKind,
-  invitationsOfEmail,
-  ProjectInvitation,
-} from '../core/db/entities/project-invitation.js';
+import { invitationsOfEmail, ProjectInvitation } from '../core/db/entities/project-invitation.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.js';
-import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { Vendor } from '../core/db/entities/vendor.js';
 import { nowIso } from '../core/db/entity.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
+import {
+  companyAddresses,
+  DEFAULT_TIME_ZONE,
+  type ProjectView,
+  reachBid,
+  reachOpenBid,
+  text,
+} from './bid-access.js';
 
-type ProjectView = z.output<typeof ProjectPublicView.schema> & Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-/** The addresses the company is invited by: each of its users'. */
-async function companyEmails(session: SessionContext): Promise<string[]> {
-  const users = await queryAll(SupplierUser, usersOfVendor(session.customerId));
-  return users.map((user) => invitationAddressKey(user.email));
-}
-
-async function isInvited(agencyId: string, projectId: string, emails: readonly string[]): Promise<boolean> {
-  const claims = await batchGet(
-    UniqueValue,
-    emails.map((value) => ({ customerId: agencyId, kind: invitationClaimKind(projectId), value })),
-  );
-  return claims.length > 0;
-}
-
-/** The bid, when the company may see it now; else not found. */
-async function reachBid(session: SessionContext, agencyId: string, projectId: string, now = new Date()) {
-  const project = (await getItem(ProjectPublicView, { customerId: agencyId, projectId })) as
-    ProjectView | undefined;
-  if (!project) throw new AppError('bidNotFound');
-  const invited = await isInvited(agencyId, projectId, await companyEmails(session));
-  const closingDate = text(project.closingDate);
-  if (!supplierMayReach({ ...project, closingDate }, invited, now)) throw new AppError('bidNotFound');
-  return { project, invited, closingDate };
-}
-
-const agencyNameOf = async (agencyId: string) =>
-  ((await getItem(CustomerHeader, { customerId: agencyId })) as { displayName?: string } | undefined)
-    ?.displayName ?? '';
-
-function summaryOf(agencyId: string, project: ProjectView, agencyName: string): TSupplierBidSummary {
+function summaryOf(agencyId: string, project: ProjectView, agency: TPublicAgency): TSupplierBidSummary {
   const closingDate = text(project.closingDate);
   return {
     agencyId,
+    agencyDomain: agency.domain,
     projectId: project.projectId,
     number: text(project.number) ?? '',
     name: text(project.name) ?? '',
-    agencyName,
+    agencyName: agency.name,
     sourceMethod: project.sourceMethod ?? '',
     ...(closingDate ? { closingDate } : {}),
   };
+}
+
+/** The agencies of these bids as the public pages name them (a bid of an agency without a domain is left out). */
+async function agenciesOf(customerIds: readonly string[]): Promise<Map<string, TPublicAgency>> {
+  const headers = await batchGet(
+    CustomerHeader,
+    [...new Set(customerIds)].map((customerId) => ({ customerId })),
+  );
+  const agencies = new Map<string, TPublicAgency>();
+  for (const header of headers) {
+    const facts = header as { domain?: string; displayName?: string; timeZone?: string };
+    if (!facts.domain) continue;
+    agencies.set(header.customerId, {
+      domain: facts.domain,
+      name: facts.displayName ?? facts.domain,
+      timeZone: facts.timeZone ?? DEFAULT_TIME_ZONE,
+    });
+  }
+  return agencies;
 }
 
 /** GET portal/Bids: the open bids the company is invited to, the closing soonest first. */
@@ -79,7 +68,8 @@ export async function listInvitedBids(
   session: SessionContext,
   now = new Date(),
 ): Promise<TSupplierBidSummary[]> {
-  const emails = await companyEmails(session);
+  const vendor = await getItem(Vendor, { vendorId: session.customerId });
+  const emails = await companyAddresses(session.customerId, vendor?.primaryEmail);
   const invitations = (
     await Promise.all(emails.map((email) => queryAll(ProjectInvitation, invitationsOfEmail(email))))
   ).flat();
@@ -91,33 +81,34 @@ export async function listInvitedBids(
   const open = projects.filter((p) =>
     supplierMayReach({ ...p, closingDate: text(p.closingDate) }, true, now),
   );
-  const names = new Map(
-    await Promise.all(
-      [...new Set(open.map((p) => p.customerId))].map(async (id) => [id, await agencyNameOf(id)] as const),
-    ),
-  );
+  const agencies = await agenciesOf(open.map((p) => p.customerId));
   return open
-    .map((p) => summaryOf(p.customerId, p, names.get(p.customerId) ?? ''))
+    .flatMap((p) => {
+      const agency = agencies.get(p.customerId);
+      return agency ? [summaryOf(p.customerId, p, agency)] : [];
+    })
     .sort((a, b) => (a.closingDate ?? '').localeCompare(b.closingDate ?? ''));
 }
 
-/** GET portal/Bids/{agencyId}/{projectId}: the bid as the company sees it, with its documents. */
+/** GET portal/Bids/{agencyDomain}/{projectId}: the bid as the company sees it, with its documents. */
 export async function findBid(
   session: SessionContext,
-  agencyId: string,
+  agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBid> {
-  const { project, invited } = await reachBid(session, agencyId, projectId);
-  const [agencyName, planTaker, documents] = await Promise.all([
-    agencyNameOf(agencyId),
-    getItem(PlanTaker, { customerId: agencyId, projectId, vendorId: session.customerId }),
-    queryAll(ProjectDocument, documentsOfProject(agencyId, projectId)),
+  const { customerId, agency, project, invited, readOnly } = await reachBid(session, agencyDomain, projectId);
+  const [planTaker, documents] = await Promise.all([
+    getItem(PlanTaker, { customerId, projectId, vendorId: session.customerId }),
+    queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
   ]);
   const description = text(project.description);
   return {
-    ...summaryOf(agencyId, project, agencyName),
+    ...summaryOf(customerId, project, agency),
     ...(description ? { description } : {}),
+    status: project.status,
+    timeZone: agency.timeZone,
     invited,
+    readOnly,
     planTaker: planTaker !== undefined,
     documents: documents
       .sort((a, b) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName))
@@ -132,22 +123,17 @@ export async function findBid(
 }
 
 /**
- * POST portal/Bids/{agencyId}/{projectId}/PlanTaker: the company registers interest and becomes a plan
+ * POST portal/Bids/{agencyDomain}/{projectId}/PlanTaker: the company registers interest and becomes a plan
  * taker, named by the user who registered. A second registration answers the bid as it is.
  */
 export async function registerInterest(
   session: SessionContext,
-  agencyId: string,
+  agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBid> {
-  await reachBid(session, agencyId, projectId);
-  const [vendor, user] = await Promise.all([
-    getItem(Vendor, { vendorId: session.customerId }),
-    getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId }),
-  ]);
-  if (!vendor || !user) throw new AppError('bidNotFound');
+  const { customerId, vendor, user } = await reachOpenBid(session, agencyDomain, projectId);
   const planTaker: PlanTakerRecord = {
-    customerId: agencyId,
+    customerId,
     projectId,
     vendorId: vendor.vendorId,
     supplierUserId: user.supplierUserId,
@@ -159,7 +145,7 @@ export async function registerInterest(
   try {
     await transactAudited(
       {
-        customerId: agencyId,
+        customerId,
         actorId: user.supplierUserId,
         entityType: 'project',
         entityId: projectId,
@@ -173,24 +159,20 @@ export async function registerInterest(
     // Registered already (or at the same instant): the company is a plan taker either way.
     if (!(error instanceof ConflictError)) throw error;
   }
-  return findBid(session, agencyId, projectId);
+  return findBid(session, agencyDomain, projectId);
 }
 
-/** GET portal/Bids/{agencyId}/{projectId}/Documents/{documentId}/Download: a plan taker's download. */
+/** GET portal/Bids/{agencyDomain}/{projectId}/Documents/{documentId}/Download: a plan taker's download. */
 export async function downloadBidDocument(
   session: SessionContext,
-  agencyId: string,
+  agencyDomain: string,
   projectId: string,
   documentId: string,
 ) {
-  await reachBid(session, agencyId, projectId);
-  const planTaker = await getItem(PlanTaker, {
-    customerId: agencyId,
-    projectId,
-    vendorId: session.customerId,
-  });
+  const { customerId } = await reachOpenBid(session, agencyDomain, projectId);
+  const planTaker = await getItem(PlanTaker, { customerId, projectId, vendorId: session.customerId });
   if (!planTaker) throw new AppError('planTakerRequired');
-  const document = await getItem(ProjectDocument, { customerId: agencyId, projectId, documentId });
+  const document = await getItem(ProjectDocument, { customerId, projectId, documentId });
   if (!document) throw new AppError('bidDocumentNotFound');
   const { url, fileName } = await signedDownload(document);
   return { url, fileName };

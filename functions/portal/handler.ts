@@ -57,11 +57,11 @@ export const handler = createGroupHandler(portalRoutes, {
   addSupplierUser: async ({ session, body, lang, headers }) =>
     addSupplierUser(session, body, lang, headers.origin),
   listInvitedBids: async ({ session }) => listInvitedBids(session),
-  getSupplierBid: async ({ session, params }) => findBid(session, params.agencyId, params.projectId),
+  getSupplierBid: async ({ session, params }) => findBid(session, params.agencyDomain, params.projectId),
   registerBidInterest: async ({ session, params }) =>
-    registerInterest(session, params.agencyId, params.projectId),
+    registerInterest(session, params.agencyDomain, params.projectId),
   downloadSupplierBidDocument: async ({ session, params }) =>
-    downloadBidDocument(session, params.agencyId, params.projectId, params.documentId),
+    downloadBidDocument(session, params.agencyDomain, params.projectId, params.documentId),
   findSupplierBidMeetings: async ({ session, params }) =>
     findSupplierBidMeetings(session, params.agencyDomain, params.projectId),
   registerForMeeting: async ({ session, params, body }) =>

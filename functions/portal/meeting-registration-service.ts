@@ -1,73 +1,43 @@
 /**
  * A supplier's registrations to a bid's meetings (issue 9 item 5, decision 049). The bid is named by its
- * agency's public domain and its id, as on the public page; the supplier reaches it when it is listed and
- * open, or when its company is invited (by the signed-in user's or the company's address) to a bid that is
- * out and open: anything else is not found, whatever the reason. The registration is keyed by the session's
- * vendor, so no supplier can name another's.
+ * agency's public domain and its id, as on the public page, and reached as every portal bid route reaches
+ * it (bid-access.ts, decision 050): anything it may not see is not found, whatever the reason. The
+ * registration is keyed by the session's vendor, so no supplier can name another's.
  */
 import {
   findRegistrationProblem,
-  maySupplierSeeBid,
   MEETING_REGISTRATIONS_MAX,
   meetingsSeenBySupplier,
 } from '../../shared/domain/meetings/bid-meetings.js';
-import {
-  isOpenAt,
-  isPubliclyListed,
-  PUBLIC_LISTING_STATUSES,
-} from '../../shared/domain/opportunities/public-listing.js';
-import { invitationAddressKey } from '../../shared/domain/projects/invitations.js';
 import type { TMeetingRegistrationInput, TSupplierBidMeetings } from '../../shared/schemas/bid-meetings.js';
-import { AppError, UnauthorizedError } from '../core/app-error.js';
+import { AppError } from '../core/app-error.js';
 import { byStart, meetingView, projectRegistrations, storedMeetings } from '../core/bid-meetings.js';
-import { CustomerDomain } from '../core/db/entities/customer-domain.js';
-import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import {
   MeetingRegistration,
   type MeetingRegistrationRecord,
 } from '../core/db/entities/meeting-registration.js';
-import { invitationsOfProject, ProjectInvitation } from '../core/db/entities/project-invitation.js';
-import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { SupplierUser } from '../core/db/entities/supplier-user.js';
-import { Vendor } from '../core/db/entities/vendor.js';
 import { nowIso } from '../core/db/entity.js';
-import { getItem, queryAll } from '../core/db/ops.js';
+import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
+import { reachBid, reachOpenBid } from './bid-access.js';
 import '../../shared/errors/bid-meetings.js';
 
-/** The bid as the signed-in supplier may reach it, or meetingBidNotFound. */
-async function reachableBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
-  const claim = await getItem(CustomerDomain, { domain: agencyDomain.toLowerCase() });
-  const agency = claim ? await getItem(CustomerHeader, { customerId: claim.customerId }) : undefined;
-  if (!claim || !agency || (agency as { isProvider?: boolean }).isProvider)
-    throw new AppError('meetingBidNotFound');
-  const customerId = claim.customerId;
-  const [project, invitations, vendor, user] = await Promise.all([
-    getItem(ProjectPublicView, { customerId, projectId }),
-    queryAll(ProjectInvitation, invitationsOfProject(customerId, projectId)),
-    getItem(Vendor, { vendorId: session.customerId }),
-    getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId }),
-  ]);
-  if (!vendor || !user) throw new UnauthorizedError({ message: 'Session of a vanished supplier' });
-  if (!project) throw new AppError('meetingBidNotFound');
-  const closingDate = typeof project.closingDate === 'string' ? project.closingDate : undefined;
-  const open = isOpenAt(closingDate, now);
-  const ours = new Set([user.email, vendor.primaryEmail].map(invitationAddressKey));
-  const invited = invitations.some((i) => ours.has(invitationAddressKey(i.email)));
-  const seen = maySupplierSeeBid({
-    listedAndOpen: isPubliclyListed(project) && open,
-    outAndOpen: project.kind === 'formal' && PUBLIC_LISTING_STATUSES.includes(project.status) && open,
-    invited,
-  });
-  if (!seen) throw new AppError('meetingBidNotFound');
-  const tender = project.tender as { isHideBidMeetings?: boolean } | undefined;
-  const meetings = meetingsSeenBySupplier(storedMeetings(project), {
-    invited,
+/** The bid as the signed-in supplier may reach it (bid-access.ts, else bidNotFound), with the meetings it sees. */
+async function reachableBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  now: Date,
+  reach: typeof reachBid = reachBid,
+) {
+  const bid = await reach(session, agencyDomain, projectId, now);
+  const tender = bid.project.tender as { isHideBidMeetings?: boolean } | undefined;
+  const meetings = meetingsSeenBySupplier(storedMeetings(bid.project), {
+    invited: bid.invited,
     meetingsHidden: tender?.isHideBidMeetings === true,
   });
-  const timeZone = agency.timeZone ?? 'America/Toronto';
-  return { customerId, project, meetings, vendor, timeZone };
+  return { ...bid, meetings, timeZone: bid.agency.timeZone };
 }
 
 /** GET: the bid's meetings the supplier sees, each with the company's registration. */
@@ -117,7 +87,8 @@ async function openMeeting(
   projectId: string,
   meetingId: string,
 ) {
-  const bid = await reachableBid(session, agencyDomain, projectId, new Date());
+  // Registrations change only on a bid still open (a closed one answers bidClosed).
+  const bid = await reachableBid(session, agencyDomain, projectId, new Date(), reachOpenBid);
   const meeting = bid.meetings.find((m) => m.meetingId === meetingId);
   const problem = findRegistrationProblem(meeting, new Date());
   if (problem) throw new AppError(problem);

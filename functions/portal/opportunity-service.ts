@@ -6,7 +6,6 @@
  * session's vendor, so no company reaches another's.
  */
 import { AppError, ConflictError } from '../core/app-error.js';
-import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import {
   followsOfVendor,
@@ -20,6 +19,7 @@ import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.j
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
+import { agencyByDomain, reachBid } from './bid-access.js';
 import {
   canFollow,
   isVisibleToFollower,
@@ -51,15 +51,6 @@ const agencyFacts = (header: Record<string, unknown> & { customerId: string }): 
     },
   };
 };
-
-/** The agency a domain names (never the provider), or a 404 in the portal's words. */
-async function agencyOf(domain: string): Promise<AgencyFacts> {
-  const claim = await getItem(CustomerDomain, { domain });
-  const header = claim ? await getItem(CustomerHeader, { customerId: claim.customerId }) : undefined;
-  if (!header || (header as { isProvider?: boolean }).isProvider)
-    throw new AppError('supplierOpportunityNotFound');
-  return agencyFacts(header);
-}
 
 /** The company's users' emails: an invitation to any of them invites the company. */
 async function emailsOf(vendorId: string): Promise<string[]> {
@@ -135,25 +126,31 @@ export async function listSupplierOpportunities(session: SessionContext): Promis
   return { opportunities };
 }
 
-/** GET …/Follow: whether the company follows the bid (false for anything it cannot see). */
+/** The agency a bid's path names, or bidNotFound. */
+async function agencyIdOf(domain: string): Promise<string> {
+  const named = await agencyByDomain(domain);
+  if (!named) throw new AppError('bidNotFound');
+  return named.customerId;
+}
+
+/**
+ * GET portal/Bids/{agencyDomain}/{projectId}/Follow: whether the company follows the bid. Only the company's
+ * own follow is read, so a bid it does not see answers false, like one it does not follow.
+ */
 export async function getFollowing(
   session: SessionContext,
   domain: string,
   projectId: string,
 ): Promise<TOpportunityFollowing> {
-  const claim = await getItem(CustomerDomain, { domain });
-  if (!claim) return { following: false };
-  const follow = await getItem(OpportunityFollow, {
-    vendorId: session.customerId,
-    customerId: claim.customerId,
-    projectId,
-  });
+  const customerId = await agencyIdOf(domain);
+  const follow = await getItem(OpportunityFollow, { vendorId: session.customerId, customerId, projectId });
   return { following: follow !== undefined };
 }
 
 /**
- * PUT …/Follow: follows a listed, open bid (what the public pages show); following it again changes
- * nothing. Anything else is not found, so a follow reveals no invitational bid.
+ * PUT …/Follow: follows a bid the company reaches (bid-access.ts) that the public pages list, before its
+ * closing; following it again changes nothing. Anything else is not found, so a follow reveals no
+ * invitational bid.
  */
 export async function followOpportunity(
   session: SessionContext,
@@ -161,10 +158,9 @@ export async function followOpportunity(
   projectId: string,
   now = new Date(),
 ): Promise<TOpportunityFollowing> {
-  const { customerId } = await agencyOf(domain);
-  const project = await getItem(ProjectPublicView, { customerId, projectId });
-  if (!project || !canFollow(project, text(project.closingDate), now))
-    throw new AppError('supplierOpportunityNotFound');
+  const { customerId, project, closingDate, readOnly } = await reachBid(session, domain, projectId, now);
+  if (readOnly) throw new AppError('bidClosed');
+  if (!canFollow(project, closingDate, now)) throw new AppError('bidNotFound');
   const key = { vendorId: session.customerId, customerId, projectId };
   if (await getItem(OpportunityFollow, key)) return { following: true };
   const follow: OpportunityFollowItem = {
@@ -191,24 +187,26 @@ export async function followOpportunity(
   return { following: true };
 }
 
-/** DELETE …/Follow: stops following; unfollowing a bid not followed changes nothing. */
+/**
+ * DELETE …/Follow: stops following, whatever became of the bid since (closed, cancelled); unfollowing a bid
+ * not followed changes nothing. Only the company's own follow is touched.
+ */
 export async function unfollowOpportunity(
   session: SessionContext,
   domain: string,
   projectId: string,
 ): Promise<TOpportunityFollowing> {
-  const claim = await getItem(CustomerDomain, { domain });
-  if (!claim) return { following: false };
-  const key = { vendorId: session.customerId, customerId: claim.customerId, projectId };
+  const customerId = await agencyIdOf(domain);
+  const key = { vendorId: session.customerId, customerId, projectId };
   if (!(await getItem(OpportunityFollow, key))) return { following: false };
   await transactAudited(
     {
       customerId: session.customerId,
       actorId: session.userId,
       entityType: 'opportunityFollow',
-      entityId: `${claim.customerId}/${projectId}`,
+      entityId: `${customerId}/${projectId}`,
       action: 'delete',
-      before: { customerId: claim.customerId, projectId },
+      before: { customerId, projectId },
     },
     [tx.delete(OpportunityFollow, key)],
   );

@@ -29,13 +29,11 @@ import {
 import {
   ZMeetingRegistrationInput,
   ZSupplierBidMeetings,
-  ZSupplierMeetingBidPath,
   ZSupplierMeetingPath,
 } from '../../shared/schemas/bid-meetings.js';
 import {
   ZOpportunityFollowing,
   ZSupplierOpportunityList,
-  ZSupplierOpportunityPath,
 } from '../../shared/schemas/supplier-opportunities.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
@@ -79,14 +77,10 @@ const profile = {
   emergency: true,
 };
 const email = 'dana.lee@northwind.example';
+/** Every per-bid route is `${PORTAL}/Bids/{agencyDomain}/{projectId}/...` (decision 050). */
+const BID = `${PORTAL}/Bids/{agencyDomain}/{projectId}`;
 const bidPath = { agencyDomain: 'cityofexample.ca', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 const link = { email, token: 'sample-token-from-the-email-0123456789' };
-
-const bid = {
-  agencyId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
-  projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f',
-};
-const opportunity = { agencyDomain: 'demo', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
 const supplierRoute = { group: 'portal', auth: 'supplier' } as const;
@@ -235,7 +229,7 @@ export const portalRoutes = defineRoutes([
     method: 'GET',
     path: `${PORTAL}/Bids`,
     summary:
-      'The open bids the company is invited to (invitational or limited, or any bid that invited one of its users), the closing soonest first.',
+      "The open bids the company is invited to (invitational or limited, or any bid that invited one of its users), each with its agency's domain that names it in the portal's bid routes, the closing soonest first.",
     response: ZSupplierBidSummaries,
     responseName: 'supplierBids',
   },
@@ -243,46 +237,46 @@ export const portalRoutes = defineRoutes([
     ...supplierRoute,
     operationId: 'getSupplierBid',
     method: 'GET',
-    path: `${PORTAL}/Bids/{agencyId}/{projectId}`,
+    path: BID,
     summary:
-      'One open bid the company may see (public, or invitational or limited and invited), with its documents and whether the company is a plan taker. Anything else is 404 bidNotFound.',
+      'One bid the company may see (open: public, or invitational or limited and invited; read only once closed or awarded, for a company invited to it or that took part in it), with its status, its documents and whether the company is a plan taker. Anything else is 404 bidNotFound.',
     params: ZSupplierBidPath,
     response: ZSupplierBid,
     responseName: 'supplierBid',
-    example: { params: bid },
+    example: { params: bidPath },
   },
   {
     ...supplierRoute,
     operationId: 'registerBidInterest',
     method: 'POST',
-    path: `${PORTAL}/Bids/{agencyId}/{projectId}/PlanTaker`,
+    path: `${BID}/PlanTaker`,
     summary:
       "Registers the company's interest in the bid: it becomes a plan taker, named by the signed-in user, and may download the documents. Registering again changes nothing.",
     params: ZSupplierBidPath,
     response: ZSupplierBid,
     responseName: 'supplierBid',
-    example: { params: bid },
+    example: { params: bidPath },
   },
   {
     ...supplierRoute,
     operationId: 'downloadSupplierBidDocument',
     method: 'GET',
-    path: `${PORTAL}/Bids/{agencyId}/{projectId}/Documents/{documentId}/Download`,
+    path: `${BID}/Documents/{documentId}/Download`,
     summary:
       "A one-minute download URL for one of the bid's documents, for a plan taker (403 planTakerRequired otherwise).",
     params: ZSupplierBidDocumentPath,
     response: ZSupplierDownload,
     responseName: 'supplierDownload',
-    example: { params: { ...bid, documentId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' } },
+    example: { params: { ...bidPath, documentId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' } },
   },
   {
     ...supplierRoute,
     operationId: 'findSupplierBidMeetings',
     method: 'GET',
-    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings`,
+    path: `${BID}/Meetings`,
     summary:
       "A bid's meetings the company may attend, with its registration to each (decision 049). A bid the supplier may not see (invitational and not invited, closed) is not found.",
-    params: ZSupplierMeetingBidPath,
+    params: ZSupplierBidPath,
     response: ZSupplierBidMeetings,
     responseName: 'supplierBidMeetings',
     example: { params: bidPath },
@@ -291,7 +285,7 @@ export const portalRoutes = defineRoutes([
     ...supplierRoute,
     operationId: 'registerForMeeting',
     method: 'PUT',
-    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings/{meetingId}/Registration`,
+    path: `${BID}/Meetings/{meetingId}/Registration`,
     summary:
       'Registers the company to attend a meeting, or changes who will attend, until the meeting starts (one registration per company).',
     params: ZSupplierMeetingPath,
@@ -307,7 +301,7 @@ export const portalRoutes = defineRoutes([
     ...supplierRoute,
     operationId: 'cancelMeetingRegistration',
     method: 'DELETE',
-    path: `${PORTAL}/agencies/{agencyDomain}/bids/{projectId}/Meetings/{meetingId}/Registration`,
+    path: `${BID}/Meetings/{meetingId}/Registration`,
     summary: "Cancels the company's registration to a meeting, until the meeting starts.",
     params: ZSupplierMeetingPath,
     response: ZSupplierBidMeetings,
@@ -328,35 +322,35 @@ export const portalRoutes = defineRoutes([
     ...supplierRoute,
     operationId: 'getOpportunityFollowing',
     method: 'GET',
-    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    path: `${BID}/Follow`,
     summary: 'Whether the company follows the bid.',
-    params: ZSupplierOpportunityPath,
+    params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
     responseName: 'opportunityFollowing',
-    example: { params: opportunity },
+    example: { params: bidPath },
   },
   {
     ...supplierRoute,
     operationId: 'followOpportunity',
     method: 'PUT',
-    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    path: `${BID}/Follow`,
     summary:
       'Follows an open public bid (following it again changes nothing); 404 for any bid the public pages do not show.',
-    params: ZSupplierOpportunityPath,
+    params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
     responseName: 'opportunityFollowing',
-    example: { params: opportunity },
+    example: { params: bidPath },
   },
   {
     ...supplierRoute,
     operationId: 'unfollowOpportunity',
     method: 'DELETE',
-    path: `${PORTAL}/Opportunities/{agencyDomain}/{projectId}/Follow`,
+    path: `${BID}/Follow`,
     summary: 'Stops following the bid (unfollowing a bid not followed changes nothing).',
-    params: ZSupplierOpportunityPath,
+    params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
     responseName: 'opportunityFollowing',
-    example: { params: opportunity },
+    example: { params: bidPath },
   },
 ]);
 
@@ -383,20 +377,24 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   updateVendorProfile: ['conflict', 'vendorContactRequired', 'vendorPrimaryContactRequired'],
   addSupplierUser: ['supplierEmailTaken'],
   getSupplierBid: ['bidNotFound'],
-  registerBidInterest: ['bidNotFound'],
-  downloadSupplierBidDocument: ['bidNotFound', 'planTakerRequired', 'bidDocumentNotFound'],
-  findSupplierBidMeetings: ['meetingBidNotFound'],
+  registerBidInterest: ['bidNotFound', 'bidClosed'],
+  downloadSupplierBidDocument: ['bidNotFound', 'bidClosed', 'planTakerRequired', 'bidDocumentNotFound'],
+  findSupplierBidMeetings: ['bidNotFound'],
   registerForMeeting: [
-    'meetingBidNotFound',
+    'bidNotFound',
+    'bidClosed',
     'meetingNotFound',
     'meetingRegistrationClosed',
     'meetingRegistrationsTooMany',
   ],
   cancelMeetingRegistration: [
-    'meetingBidNotFound',
+    'bidNotFound',
+    'bidClosed',
     'meetingNotFound',
     'meetingRegistrationClosed',
     'meetingRegistrationNotFound',
   ],
-  followOpportunity: ['supplierOpportunityNotFound'],
+  getOpportunityFollowing: ['bidNotFound'],
+  followOpportunity: ['bidNotFound', 'bidClosed'],
+  unfollowOpportunity: ['bidNotFound'],
 };

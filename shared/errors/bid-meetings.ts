@@ -6,11 +6,6 @@
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 
 export const BID_MEETING_ERRORS = {
-  meetingBidNotFound: {
-    status: 404,
-    en: 'This bid does not exist or is not open to you.',
-    fr: 'Cet appel d’offres n’existe pas ou ne vous est pas ouvert.',
-  },
   meetingNotFound: {
     status: 404,
     en: 'This meeting does not exist or is not open to you.',

@@ -64,6 +64,12 @@ export const SUPPLIER_ERRORS = {
     en: 'This bid was not found, or it is not open to your company.',
     fr: 'Cet appel d’offres est introuvable ou n’est pas ouvert à votre entreprise.',
   },
+  // A closed or awarded bid stays readable by the companies tied to it, and nothing changes on it (decision 050).
+  bidClosed: {
+    status: 409,
+    en: 'This bid has closed: you can read it, but no longer register your interest, download its documents or change a meeting registration.',
+    fr: 'Cet appel d’offres est fermé : vous pouvez le consulter, mais plus inscrire votre intérêt, télécharger ses documents ni modifier une inscription à une réunion.',
+  },
   bidDocumentNotFound: {
     status: 404,
     en: 'This document was not found.',
@@ -73,12 +79,6 @@ export const SUPPLIER_ERRORS = {
     status: 403,
     en: 'Register your interest in this bid to download its documents.',
     fr: 'Inscrivez votre intérêt pour cet appel d’offres afin de télécharger ses documents.',
-  },
-  // Decision 047: a bid the supplier may not see answers as one that does not exist.
-  supplierOpportunityNotFound: {
-    status: 404,
-    en: 'This opportunity was not found, or it is not open to your company.',
-    fr: 'Cet appel d’offres est introuvable ou n’est pas ouvert à votre entreprise.',
   },
   // Spec 2 §5.6 "expiry after effective date" (findSupplierDocumentDatesProblem).
   supplierDocumentExpiryNotAfterEffective: {

@@ -10,6 +10,7 @@ import {
   MEETING_ATTENDEES_MAX,
 } from '../domain/meetings/bid-meetings.js';
 import { ZId } from './common.js';
+import { ZSupplierBidPath } from './plan-takers.js';
 
 const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(MEETING_ATTENDEE_NAME_MAX_LENGTH));
 /** The people who will attend (or attended): at least one name. */
@@ -95,11 +96,8 @@ export const ZRequalify = z.strictObject({ version: ZVersion });
 
 // --------------------------------------------------------------------------------------------- supplier
 
-export const ZSupplierMeetingBidPath = z.object({
-  agencyDomain: z.string().check(z.minLength(1), z.maxLength(253)),
-  projectId: ZId,
-});
-export const ZSupplierMeetingPath = z.object({ ...ZSupplierMeetingBidPath.shape, meetingId: ZId });
+/** A meeting of a bid in the portal: under the bid's path (decision 050). */
+export const ZSupplierMeetingPath = z.object({ ...ZSupplierBidPath.shape, meetingId: ZId });
 
 /** PUT: registers the company (or changes its attendees) until the meeting starts. */
 export const ZMeetingRegistrationInput = z.strictObject({ attendees: ZAttendees });

@@ -9,6 +9,7 @@ import {
   PLAN_TAKER_SUBMISSION_KINDS,
 } from '../domain/opportunities/plan-takers.js';
 import { ZId } from './common.js';
+import { ZAgencyDomain } from './public-opportunities.js';
 
 /** One submission of a plan taker: a hard copy the buyer recorded, or the supplier's online submission. */
 export const ZPlanTakerSubmission = z.object({
@@ -57,9 +58,12 @@ export const ZHardCopySubmissionDeleteQuery = z.object({ projectId: ZId, planTak
 
 // ------------------------------------------------------------------------------------------ the supplier
 
-/** The path of a bid a supplier reaches: the agency and the project. */
-export const ZSupplierBidPath = z.object({ agencyId: ZId, projectId: ZId });
-export const ZSupplierBidDocumentPath = z.object({ agencyId: ZId, projectId: ZId, documentId: ZId });
+/**
+ * The path of a bid in the portal (decision 050): every per-bid route is `portal/Bids/{agencyDomain}/{projectId}/...`,
+ * the agency named by its public domain as on the public pages.
+ */
+export const ZSupplierBidPath = z.object({ agencyDomain: ZAgencyDomain, projectId: ZId });
+export const ZSupplierBidDocumentPath = z.object({ ...ZSupplierBidPath.shape, documentId: ZId });
 
 const ZBidDocument = z.object({
   documentId: z.string(),
@@ -72,6 +76,7 @@ const ZBidDocument = z.object({
 /** A bid as a supplier sees it in the portal: what it may do there, and the documents a plan taker downloads. */
 export const ZSupplierBid = z.object({
   agencyId: z.string(),
+  agencyDomain: z.string(),
   projectId: z.string(),
   number: z.string(),
   name: z.string(),
@@ -79,7 +84,13 @@ export const ZSupplierBid = z.object({
   sourceMethod: z.string(),
   closingDate: z.optional(z.string()),
   description: z.optional(z.string()),
+  /** The project's status (published, open, closed, awarded...), shown on the page. */
+  status: z.string(),
+  /** The agency's time zone, in which the page shows the closing. */
+  timeZone: z.string(),
   invited: z.boolean(),
+  /** Closed or awarded (decision 050): shown, but no interest, downloads or meeting registrations. */
+  readOnly: z.boolean(),
   planTaker: z.boolean(),
   documents: z.array(ZBidDocument),
 });
@@ -88,6 +99,7 @@ export type TSupplierBid = z.output<typeof ZSupplierBid>;
 /** The open bids the signed-in supplier is invited to. */
 export const ZSupplierBidSummary = z.pick(ZSupplierBid, {
   agencyId: true,
+  agencyDomain: true,
   projectId: true,
   number: true,
   name: true,

@@ -4,10 +4,7 @@
  * An invited bid's detail is read through the portal's bid routes (decision 048), never the public ones.
  */
 import * as z from 'zod/mini';
-import { ZPublicAgency, ZPublicOpportunityPath } from './public-opportunities.js';
-
-/** …/Opportunities/{agencyDomain}/{projectId}: the bid, named as the public pages name it. */
-export const ZSupplierOpportunityPath = ZPublicOpportunityPath;
+import { ZPublicAgency } from './public-opportunities.js';
 
 /** Whether the company follows the bid (the answer of follow, unfollow and their read). */
 export const ZOpportunityFollowing = z.object({ following: z.boolean() });

@@ -74,6 +74,10 @@ describe('public opportunities', () => {
     const first = documents.getByRole('button').first();
     const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
     expect(download.suggestedFilename()).not.toBe('');
+    // The companies that registered their interest, by name (the demo's plan takers, decision 048).
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Plan takers' }).getByRole('listitem').allTextContents())
+      .toEqual(['Acme Construction Ltd.', 'Birchwood Office Interiors']);
 
     // The invitational bid: not found by words, nor by its id.
     await page.goto('/opportunities');

@@ -55,7 +55,7 @@ async function setMeetings(meetings: TMeeting[]) {
 }
 
 const supplierPath = (meetingId?: string, id = projectId, domain = 'demo') =>
-  `/api/v1/portal/agencies/${domain}/bids/${id}/Meetings${meetingId ? `/${meetingId}/Registration` : ''}`;
+  `/api/v1/portal/Bids/${domain}/${id}/Meetings${meetingId ? `/${meetingId}/Registration` : ''}`;
 const meetingsOf = (res: { json: any }) => res.json.data.supplierBidMeetingsDTO.values.meetings;
 const registrationQuery = (meetingId: string, registrationId: string) =>
   `projectId=${projectId}&meetingId=${meetingId}&registrationId=${registrationId}`;
@@ -149,14 +149,14 @@ describe('a supplier', () => {
     ).projectId;
     expectCatalogueError(
       await other.call('GET', supplierPath(undefined, hvac), { lang: 'fr' }),
-      'meetingBidNotFound',
+      'bidNotFound',
       'fr',
     );
     // Acme is invited to it (the demo's invitations): it sees its meetings.
     expect((await acme.call('GET', supplierPath(undefined, hvac))).status).toBe(200);
     expectCatalogueError(
       await acme.call('GET', supplierPath(undefined, projectId, 'nowhere')),
-      'meetingBidNotFound',
+      'bidNotFound',
       'en',
     );
   });

@@ -40,7 +40,7 @@ let lead: SignedIn;
 let customerId: string;
 
 const values = (res: ApiAnswer, name: string) => res.json.data[`${name}DTO`].values;
-const bidPath = (projectId: string) => `/api/v1/portal/Bids/${customerId}/${projectId}`;
+const bidPath = (projectId: string) => `/api/v1/portal/Bids/demo/${projectId}`;
 const publicSearch = async (text: string) =>
   values(
     await api('GET', `/api/v1/public/opportunities?${new URLSearchParams({ text }).toString()}`),
@@ -116,7 +116,7 @@ describe('invitations', () => {
 
   it('emails each invitation at publication: the bid link to a known supplier, a setup link first to an unknown address', async () => {
     const toKnown = await latestEmailTo(known.info.user.email, since);
-    expect(linkIn(toKnown.body.text!, `/portal/bids/${customerId}/${projectId}`)).toBeDefined();
+    expect(linkIn(toKnown.body.text!, `/portal/opportunities/demo/${projectId}`)).toBeDefined();
     expect(toKnown.body.text).not.toContain('/portal/reset');
     expect(toKnown.body.text).toContain('Connectez-vous'); // English and French: the language is not known.
 
@@ -126,7 +126,7 @@ describe('invitations', () => {
     expect(setup.searchParams.get('purpose')).toBe('setup');
     expect(setup.searchParams.get('email')).toBe(unknownEmail);
     expect(text.indexOf('/portal/reset')).toBeLessThan(
-      text.indexOf(`/portal/bids/${customerId}/${projectId}`),
+      text.indexOf(`/portal/opportunities/demo/${projectId}`),
     );
 
     const list = values(await lead.call('GET', `${INVITATIONS}?projectId=${projectId}`), 'invitations');
@@ -147,9 +147,16 @@ describe('invitations', () => {
     const invited = await loginAsSupplier(unknownEmail, PASSWORD);
     expect(invited.info.vendor.companyName).toBe('Brand New Ltd.');
     expect(await invitedBids(invited)).toContain(projectId);
+    // The list names each bid's agency by the domain its path takes (decision 050).
+    const listed = values(await invited.call('GET', '/api/v1/portal/Bids'), 'supplierBids');
+    expect(listed.find((b: { projectId: string }) => b.projectId === projectId)).toMatchObject({
+      agencyDomain: 'demo',
+    });
     const bid = await invited.call('GET', bidPath(projectId));
     expect(bid.status, JSON.stringify(bid.json)).toBe(200);
     expect(values(bid, 'supplierBid')).toMatchObject({
+      agencyDomain: 'demo',
+      status: 'published',
       invited: true,
       planTaker: false,
       sourceMethod: 'invitational',
@@ -178,7 +185,7 @@ describe('invitations', () => {
     expect(invitation).toMatchObject({ accountStatus: 'registered' });
     expect(invitation.emailedAt).toBeDefined();
     const mail = await latestEmailTo(late.info.user.email, before);
-    expect(linkIn(mail.body.text!, `/portal/bids/${customerId}/${projectId}`)).toBeDefined();
+    expect(linkIn(mail.body.text!, `/portal/opportunities/demo/${projectId}`)).toBeDefined();
     expect(await invitedBids(late)).toContain(projectId);
   });
 });

@@ -2,12 +2,14 @@
  * "My opportunities" (issue 9, decision 047): a supplier follows and unfollows an open public bid and finds
  * it in its list; an invitational bid is listed and readable (detail and documents) only by the company
  * whose user's email it invites, once published; a submission naming the company lists its bid. A bid the
- * supplier may not see is not found by the portal, as it is not by the public routes.
+ * supplier may not see is not found by the portal, as it is not by the public routes; once closed or awarded,
+ * a bid stays readable, read only, by the companies tied to it (decision 050).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Project } from '../../functions/core/db/entities/project.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
-import { putItem } from '../../functions/core/db/ops.js';
+import { getItem, putItem } from '../../functions/core/db/ops.js';
 import { api } from '../helpers/api.js';
 import {
   loginAs,
@@ -55,7 +57,7 @@ const follow = (
   projectId: string,
   method: 'GET' | 'PUT' | 'DELETE',
   lang?: 'fr',
-) => supplier.call(method, `${PORTAL}/demo/${projectId}/Follow`, lang ? { lang } : {});
+) => supplier.call(method, `${BIDS}/demo/${projectId}/Follow`, lang ? { lang } : {});
 
 async function invite(projectId: string, email: string) {
   const res = await lead.call('POST', `${PROJECTS}/Invitations?projectId=${projectId}`, {
@@ -120,18 +122,14 @@ describe('following a public bid', () => {
     const supplier = await newSupplier('no-follow');
     const { project: draft } = await create(lead, { name: `Draft ${randomUUID().slice(0, 8)}` });
     for (const projectId of [id(HVAC), draft.projectId, randomUUID()]) {
-      expectCatalogueError(await follow(supplier, projectId, 'PUT'), 'supplierOpportunityNotFound', 'en');
-      expectCatalogueError(
-        await follow(supplier, projectId, 'PUT', 'fr'),
-        'supplierOpportunityNotFound',
-        'fr',
-      );
+      expectCatalogueError(await follow(supplier, projectId, 'PUT'), 'bidNotFound', 'en');
+      expectCatalogueError(await follow(supplier, projectId, 'PUT', 'fr'), 'bidNotFound', 'fr');
     }
     expect(await listOf(supplier)).toEqual([]);
   });
 
   it('refuses a buyer’s session and a visitor', async () => {
-    expect((await lead.call('PUT', `${PORTAL}/demo/${id(FURNITURE)}/Follow`)).status).toBe(403);
+    expect((await lead.call('PUT', `${BIDS}/demo/${id(FURNITURE)}/Follow`)).status).toBe(403);
     expect((await api('GET', PORTAL)).status).toBe(401);
   });
 });
@@ -173,8 +171,8 @@ describe('invited bids', () => {
     expect(listed).toEqual([
       expect.objectContaining({ projectId: id(HVAC), invited: true, following: false, status: 'published' }),
     ]);
-    // The list gives the agency's id, which names the bid in decision 048's routes.
-    const bidPath = `${BIDS}/${listed[0]!.agencyId}/${id(HVAC)}`;
+    // The list gives the agency's domain, which names the bid in the portal's routes (decision 050).
+    const bidPath = `${BIDS}/${listed[0]!.agency.domain}/${id(HVAC)}`;
     const detail = await invited.call('GET', bidPath);
     expect(detail.status, JSON.stringify(detail.json)).toBe(200);
     const bid = values(detail, 'supplierBid');
@@ -212,7 +210,7 @@ describe('invited bids', () => {
     await invite(project.projectId, supplier.info.user.email);
     expect(await listOf(supplier)).toEqual([]);
     expectCatalogueError(
-      await supplier.call('GET', `${BIDS}/${lead.info.customer.customerId}/${project.projectId}`),
+      await supplier.call('GET', `${BIDS}/demo/${project.projectId}`),
       'bidNotFound',
       'en',
     );
@@ -224,8 +222,8 @@ describe('invited bids', () => {
     expect(listed.find((o) => o.projectId === id(HVAC))).toMatchObject({ invited: true });
     // The seed's follow (infra/local/seed-suppliers.ts).
     expect(listed.find((o) => o.projectId === id(FURNITURE))).toMatchObject({ following: true });
-    const agencyId = listed.find((o) => o.projectId === id(FURNITURE))!.agencyId;
-    const publicBid = await acme.call('GET', `${BIDS}/${agencyId}/${id(FURNITURE)}`);
+    const domain = listed.find((o) => o.projectId === id(FURNITURE))!.agency.domain;
+    const publicBid = await acme.call('GET', `${BIDS}/${domain}/${id(FURNITURE)}`);
     expect(values(publicBid, 'supplierBid')).toMatchObject({ invited: false });
   });
 });
@@ -247,5 +245,101 @@ describe('submitted bids', () => {
       expect.objectContaining({ projectId: project.projectId, submitted: true, invited: false }),
     ]);
     expect(await listOf(other)).toEqual([]);
+  });
+});
+
+/** A bid published now, with `before` run on it first (its method, its invitations). */
+async function publishedBid(name: string, before?: (projectId: string) => Promise<void>) {
+  const { project } = await create(lead, { name: `${name} ${randomUUID().slice(0, 8)}` });
+  await before?.(project.projectId);
+  const publishDate = inSeconds(1);
+  const ready = await complete(
+    lead,
+    { ...project, version: await readVersion(project.projectId) },
+    publishDate,
+  );
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
+  const published = await act(lead, ready, 'publish');
+  expect(published.status, JSON.stringify(published.json)).toBe(200);
+  return project.projectId as string;
+}
+
+const readVersion = async (projectId: string) =>
+  values(await lead.call('GET', `${PROJECTS}?projectId=${projectId}`), 'project').project.version as number;
+
+/** Sets the stored status, as the closing and the award will: no route closes a bid yet. */
+async function setStatus(projectId: string, status: 'closed' | 'awarded') {
+  const project = await getItem(Project, { customerId, projectId });
+  await putItem(Project, { ...project!, status });
+}
+
+describe('closed and awarded bids (decision 050)', () => {
+  it('stay readable, read only, by the companies tied to them; not found for any other', async () => {
+    const [taker, follower, invited, stranger] = await Promise.all([
+      newSupplier('closed-taker'),
+      newSupplier('closed-follower'),
+      newSupplier('closed-invited'),
+      newSupplier('closed-stranger'),
+    ]);
+    const [publicBid, invitational] = await Promise.all([
+      publishedBid('Awarded public bid'),
+      publishedBid('Closed invitational bid', async (projectId) => {
+        const saved = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
+          body: { version: await readVersion(projectId), settings: { sourceMethod: 'invitational' } },
+        });
+        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+        await invite(projectId, invited.info.user.email);
+      }),
+    ]);
+    const path = (projectId: string) => `${BIDS}/demo/${projectId}`;
+    expect((await taker.call('POST', `${path(publicBid)}/PlanTaker`)).status).toBe(200);
+    expect((await follow(follower, publicBid, 'PUT')).status).toBe(200);
+    await Promise.all([setStatus(publicBid, 'awarded'), setStatus(invitational, 'closed')]);
+
+    for (const [supplier, projectId, status] of [
+      [taker, publicBid, 'awarded'],
+      [follower, publicBid, 'awarded'],
+      [invited, invitational, 'closed'],
+    ] as const) {
+      const bid = await supplier.call('GET', path(projectId));
+      expect(bid.status, JSON.stringify(bid.json)).toBe(200);
+      expect(values(bid, 'supplierBid')).toMatchObject({ status, readOnly: true, agencyDomain: 'demo' });
+      expect((await supplier.call('GET', `${path(projectId)}/Meetings`)).status).toBe(200);
+    }
+    expect(values(await taker.call('GET', path(publicBid)), 'supplierBid').planTaker).toBe(true);
+    // Nothing changes on it: interest, downloads, meeting registrations, a new follow.
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await invited.call('POST', `${path(invitational)}/PlanTaker`, { lang }),
+        'bidClosed',
+        lang,
+      );
+      expectCatalogueError(
+        await taker.call('GET', `${path(publicBid)}/Documents/${randomUUID()}/Download`, { lang }),
+        'bidClosed',
+        lang,
+      );
+    }
+    expectCatalogueError(
+      await invited.call('PUT', `${path(invitational)}/Meetings/site-visit/Registration`, {
+        body: { attendees: ['Dana Lee'] },
+      }),
+      'bidClosed',
+      'en',
+    );
+    expectCatalogueError(await follow(taker, publicBid, 'PUT'), 'bidClosed', 'en');
+    // A follow of a closed bid can still be dropped.
+    expect(values(await follow(follower, publicBid, 'DELETE'), 'opportunityFollowing')).toEqual({
+      following: false,
+    });
+    // No tie, or a tie that an invitational bid does not count: not found, as before.
+    for (const [supplier, projectId] of [
+      [stranger, publicBid],
+      [stranger, invitational],
+      [taker, invitational],
+    ] as const)
+      expectCatalogueError(await supplier.call('GET', path(projectId)), 'bidNotFound', 'en');
+    // The follow dropped, the follower has no tie left.
+    expectCatalogueError(await follower.call('GET', path(publicBid)), 'bidNotFound', 'en');
   });
 });

@@ -4,7 +4,6 @@ import {
   findDisqualificationProblem,
   findRegistrationProblem,
   findRequalificationProblem,
-  maySupplierSeeBid,
   meetingsSeenBySupplier,
   type MeetingFacts,
   type RegistrationFacts,
@@ -94,16 +93,5 @@ describe('meetingsSeenBySupplier', () => {
     ],
   ])('%s', (_case, seen, expected) => {
     expect(meetingsSeenBySupplier(meetings, seen).map((m) => m.meetingId)).toEqual(expected);
-  });
-});
-
-describe('maySupplierSeeBid', () => {
-  it.each<[string, boolean, boolean, boolean, boolean]>([
-    ['a listed open bid', true, true, false, true],
-    ['an invitational bid, invited', false, true, true, true],
-    ['an invitational bid, not invited', false, true, false, false],
-    ['a closed invitational bid, invited', false, false, true, false],
-  ])('%s', (_case, listedAndOpen, outAndOpen, invited, expected) => {
-    expect(maySupplierSeeBid({ listedAndOpen, outAndOpen, invited })).toBe(expected);
   });
 });

@@ -106,19 +106,3 @@ export function findDisqualificationProblem(
 export const findRequalificationProblem = (
   registration: RegistrationFacts,
 ): 'meetingNotDisqualified' | undefined => (registration.disqualified ? undefined : 'meetingNotDisqualified');
-
-/** What decides whether a supplier may see a bid at all (and so register for its meetings). */
-export interface BidReachFacts {
-  /** isPubliclyListed (shared/domain/opportunities/public-listing.ts) and still open. */
-  listedAndOpen: boolean;
-  /** Published or open, and before closing: invited suppliers see invitational and limited bids then. */
-  outAndOpen: boolean;
-  invited: boolean;
-}
-
-/**
- * A supplier sees a listed open bid, or, invited, a bid that is out and open (issue 9: invitational and
- * limited bids are only for the invited). Anything else is not found for it.
- */
-export const maySupplierSeeBid = (facts: BidReachFacts): boolean =>
-  facts.listedAndOpen || (facts.outAndOpen && facts.invited);

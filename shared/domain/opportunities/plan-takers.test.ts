@@ -3,6 +3,7 @@ import {
   invitationsGoOut,
   isDeletablePlanTakerSubmission,
   isInvitedOnly,
+  supplierBidAccess,
   supplierMayReach,
 } from './plan-takers.js';
 
@@ -32,6 +33,65 @@ describe('supplierMayReach', () => {
     ['a template, invited', { type: 'template', sourceMethod: 'invitational' }, true, false],
   ])('%s', (_name, overrides, invited, reached) => {
     expect(supplierMayReach({ ...bid, ...overrides }, invited, now)).toBe(reached);
+  });
+});
+
+describe('supplierBidAccess', () => {
+  const none = {
+    invited: false,
+    planTaker: false,
+    following: false,
+    registeredToMeeting: false,
+    submitted: false,
+  };
+  const past = '2026-05-01T11:59:59Z';
+  it.each([
+    ['an open public bid, no tie', {}, {}, 'open'],
+    ['an open invitational bid, invited', { sourceMethod: 'invitational' }, { invited: true }, 'open'],
+    ['a closed public bid, no tie', { status: 'closed' }, {}, undefined],
+    ['a closed public bid, plan taker', { status: 'closed' }, { planTaker: true }, 'readOnly'],
+    ['an awarded public bid, follower', { status: 'awarded' }, { following: true }, 'readOnly'],
+    [
+      'an unofficial public bid, registered to a meeting',
+      { status: 'unofficial' },
+      { registeredToMeeting: true },
+      'readOnly',
+    ],
+    ['a published bid past its closing, submitted', { closingDate: past }, { submitted: true }, 'readOnly'],
+    [
+      'a closed invitational bid, invited',
+      { status: 'closed', sourceMethod: 'invitational' },
+      { invited: true },
+      'readOnly',
+    ],
+    [
+      'an awarded limited bid, invited',
+      { status: 'awarded', sourceMethod: 'limited' },
+      { invited: true },
+      'readOnly',
+    ],
+    [
+      'a closed invitational bid, plan taker no longer invited',
+      { status: 'closed', sourceMethod: 'invitational' },
+      { planTaker: true },
+      undefined,
+    ],
+    ['a cancelled bid, plan taker', { status: 'cancelled' }, { planTaker: true }, undefined],
+    [
+      'an invitational draft, invited',
+      { status: 'inProgress', sourceMethod: 'invitational' },
+      { invited: true },
+      undefined,
+    ],
+    [
+      'a closed planned notice, follower',
+      { kind: 'planned', status: 'closed' },
+      { following: true },
+      undefined,
+    ],
+    ['a closed template, invited', { type: 'template', status: 'closed' }, { invited: true }, undefined],
+  ])('%s', (_name, overrides, ties, access) => {
+    expect(supplierBidAccess({ ...bid, ...overrides }, { ...none, ...ties }, now)).toBe(access);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Which open bids a supplier reaches in the portal, and what may happen to a plan taker's submissions
- * (issue 9 item 3, decision 048). Pure: the portal group answers a bid only when `supplierMayReach` holds,
+ * Which bids a supplier reaches in the portal, and what may happen to a plan taker's submissions (issue 9
+ * item 3, decisions 048, 050). Pure: the portal group answers a bid only when `supplierBidAccess` allows,
  * the project-build group deletes only what `isDeletablePlanTakerSubmission` allows.
  */
 import { isOpenAt, isPubliclyListed, PUBLIC_SOURCE_METHODS, type ListingFacts } from './public-listing.js';
@@ -33,6 +33,42 @@ export function supplierMayReach(
   if (!isInvitedOnly(project.sourceMethod) || !invited) return false;
   // An invited-only bid is reached on the same terms as a listed one, but for its method.
   return isPubliclyListed({ ...project, sourceMethod: PUBLIC_SOURCE_METHODS[0] });
+}
+
+/** Statuses of a bid that closed or was awarded (a published or open one past its closing closed too). */
+export const CLOSED_BID_STATUSES: readonly string[] = ['closed', 'unofficial', 'awarded'];
+
+/** What ties a company to a bid beyond seeing it open: each lets it keep reading the bid once closed. */
+export interface BidInvolvement {
+  invited: boolean;
+  planTaker: boolean;
+  following: boolean;
+  registeredToMeeting: boolean;
+  submitted: boolean;
+}
+
+/**
+ * How a supplier reaches a bid in the portal (decision 050): `open` while `supplierMayReach` holds (it may
+ * register interest, download, register to meetings); `readOnly` once a formal bid it was invited to or took
+ * part in (plan taker, follower, meeting registration, submission) has closed or been awarded; otherwise
+ * undefined, which the portal answers as not found. An invitational or limited bid stays the invited's
+ * only, and a cancelled bid is not read (it may never have been published).
+ */
+export function supplierBidAccess(
+  project: ListingFacts & { closingDate?: string | undefined },
+  involvement: BidInvolvement,
+  now: Date,
+): 'open' | 'readOnly' | undefined {
+  if (supplierMayReach(project, involvement.invited, now)) return 'open';
+  const { invited, planTaker, following, registeredToMeeting, submitted } = involvement;
+  if (!(invited || planTaker || following || registeredToMeeting || submitted)) return undefined;
+  if (isInvitedOnly(project.sourceMethod) && !invited) return undefined;
+  if (!isPubliclyListed({ ...project, status: 'published', sourceMethod: PUBLIC_SOURCE_METHODS[0] }))
+    return undefined;
+  const closed =
+    CLOSED_BID_STATUSES.includes(project.status) ||
+    (['published', 'open'].includes(project.status) && !isOpenAt(project.closingDate, now));
+  return closed ? 'readOnly' : undefined;
 }
 
 /** Only hard copy submissions can be deleted (spec 2 §5.6, spec 3 §8.3): an online one is the supplier's. */

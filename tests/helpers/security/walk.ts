@@ -129,8 +129,6 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   tenderId: 'project',
   fromProjectId: 'project',
   toProjectId: 'project',
-  /** A portal bid names its agency by id (decision 048). */
-  agencyId: 'customer',
   /** A hard copy names its plan taker by the company's vendor id. */
   vendorId: 'planTaker',
   planTakerSubmissionId: 'planTakerSubmission',

@@ -17,7 +17,6 @@ import {
   ZRegistrationQuery,
   ZRequalify,
   ZSupplierBidMeetings,
-  ZSupplierMeetingBidPath,
   ZSupplierMeetingPath,
   ZWalkInCreate,
 } from '../../../shared/schemas/bid-meetings';
@@ -752,7 +751,7 @@ export const apiSchemas = {
     response: ZSubmissionRequirements,
   },
   findSupplierBidMeetings: {
-    params: ZSupplierMeetingBidPath,
+    params: ZSupplierBidPath,
     response: ZSupplierBidMeetings,
   },
   findTaskAssignees: {
@@ -806,7 +805,7 @@ export const apiSchemas = {
     response: ZUsersAnswer,
   },
   followOpportunity: {
-    params: ZPublicOpportunityPath,
+    params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
   },
   forgotPassword: {
@@ -824,7 +823,7 @@ export const apiSchemas = {
     response: ZLoginType,
   },
   getOpportunityFollowing: {
-    params: ZPublicOpportunityPath,
+    params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
   },
   getRealtimeTicket: {
@@ -1056,7 +1055,7 @@ export const apiSchemas = {
     response: ZMeetingRegistration,
   },
   unfollowOpportunity: {
-    params: ZPublicOpportunityPath,
+    params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
   },
   unlockRequirements: {

@@ -62,6 +62,7 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
 };
 /** The Source pages this release builds; the others are still `coming(...)`. */
 const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
+  companies: lazy(() => import('../features/companies/components/companies-page')),
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
 };
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));

@@ -246,6 +246,23 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
           </DataTable>
         </section>
       )}
+      {o.planTakers && (
+        // The companies that registered their interest, by name only, unless the bid hides them (048, 050).
+        <section aria-labelledby="opportunity-plan-takers">
+          <Heading level={2} id="opportunity-plan-takers">
+            {t('detail.planTakers')}
+          </Heading>
+          {o.planTakers.length > 0 ? (
+            <ul>
+              {o.planTakers.map((name, i) => (
+                <li key={`${i}/${name}`}>{name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('detail.noPlanTakers')}</p>
+          )}
+        </section>
+      )}
     </Flex>
   );
 }

@@ -87,18 +87,18 @@ export { loginErrorMessage };
 export const useSupplierOpportunities = () =>
   useSWR(apiUrl(routes.listSupplierOpportunities), () => call(routes.listSupplierOpportunities));
 
-/** A bid the company may see (decision 048), named by its agency's id; null until the id is known. */
-export const useSupplierBid = (agencyId: string | undefined, projectId: string) =>
-  useSWR(agencyId ? apiUrl(routes.getSupplierBid, { params: { agencyId, projectId } }) : null, () =>
-    call(routes.getSupplierBid, { params: { agencyId: agencyId!, projectId } }),
+/** A bid the company may see (decisions 048, 050), named as the public pages name it. */
+export const useSupplierBid = (agencyDomain: string, projectId: string) =>
+  useSWR(apiUrl(routes.getSupplierBid, { params: { agencyDomain, projectId } }), () =>
+    call(routes.getSupplierBid, { params: { agencyDomain, projectId } }),
   );
 
 /** Registers the company's interest: it becomes a plan taker and may download the documents (048). */
-export const registerBidInterest = (agencyId: string, projectId: string) =>
-  call(routes.registerBidInterest, { params: { agencyId, projectId } });
+export const registerBidInterest = (agencyDomain: string, projectId: string) =>
+  call(routes.registerBidInterest, { params: { agencyDomain, projectId } });
 
-export const downloadSupplierBidDocument = (agencyId: string, projectId: string, documentId: string) =>
-  call(routes.downloadSupplierBidDocument, { params: { agencyId, projectId, documentId } });
+export const downloadSupplierBidDocument = (agencyDomain: string, projectId: string, documentId: string) =>
+  call(routes.downloadSupplierBidDocument, { params: { agencyDomain, projectId, documentId } });
 
 /** The company's documents (decision 047). */
 export const useSupplierDocuments = () =>

@@ -9,7 +9,6 @@ import {
   downloadSupplierBidDocument,
   registerBidInterest,
   useSupplierBid,
-  useSupplierOpportunities,
   useSupplierSession,
 } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
@@ -26,19 +25,17 @@ interface DocumentRow {
 
 /**
  * /portal/opportunities/:agencyDomain/:projectId (decision 047): an invitational or limited bid as the
- * invited company reads it, through the portal's bid routes (decision 048), which name the agency by its id:
- * the company's list of opportunities gives it. A plan taker downloads the documents; the meetings have their
- * own screen (decision 049). Any other company is told the bid is not found.
+ * invited company reads it, through the portal's bid routes (decisions 048, 050), which name the bid as this
+ * address does. A plan taker downloads the documents; the meetings have their own screen (decision 049). A
+ * bid that closed or was awarded stays readable, with its status, by a company invited to it or that took part
+ * in it, but nothing is registered or downloaded any more (decision 050). Any other company is told the bid
+ * is not found.
  */
 export function InvitedOpportunityPage() {
   const { t } = useTranslation(PORTAL_NS);
   const { agencyDomain = '', projectId = '' } = useParams();
   const { data: session, isLoading } = useSupplierSession();
-  const { data: list, error: listError } = useSupplierOpportunities();
-  const listed = list?.opportunities.find(
-    (o) => o.agency.domain === agencyDomain && o.projectId === projectId,
-  );
-  const { data: bid, error: bidError, mutate } = useSupplierBid(listed?.agencyId, projectId);
+  const { data: bid, error, mutate } = useSupplierBid(agencyDomain, projectId);
   const [actionError, setActionError] = useState<string>();
   const [busy, setBusy] = useState(false);
   useDocumentTitle(bid?.name ?? t('opportunities.title'));
@@ -50,10 +47,7 @@ export function InvitedOpportunityPage() {
       {t('opportunities.back')}
     </Link>
   );
-  // Not in the company's list: answered as the API answers a bid it may not see.
-  const error =
-    listError ?? bidError ?? (list && !listed ? new Error(t('opportunities.notFound')) : undefined);
-  if (!bid || !listed)
+  if (!bid)
     return (
       <Flex direction="column" gap="medium" className="tb-page">
         {back}
@@ -81,14 +75,16 @@ export function InvitedOpportunityPage() {
   };
   const download = (document: DocumentRow) =>
     act(async () => {
-      const signed = await downloadSupplierBidDocument(bid.agencyId, projectId, document.documentId);
+      const signed = await downloadSupplierBidDocument(agencyDomain, projectId, document.documentId);
       window.location.assign(signed.url);
     });
   const register = () =>
     act(async () => {
-      await mutate(await registerBidInterest(bid.agencyId, projectId), { revalidate: false });
+      await mutate(await registerBidInterest(agencyDomain, projectId), { revalidate: false });
     });
-  const zone = listed.agency.timeZone;
+  const zone = bid.timeZone;
+  // Downloads are a plan taker's, while the bid is open.
+  const downloads = bid.planTaker && !bid.readOnly;
   const table = (label: string, rows: readonly DocumentRow[], none: string) =>
     rows.length === 0 ? (
       <Text as="p">{none}</Text>
@@ -98,7 +94,7 @@ export function InvitedOpportunityPage() {
           <tr>
             <th scope="col">{t('opportunities.document')}</th>
             <th scope="col">{t('opportunities.size')}</th>
-            {bid.planTaker && <th scope="col">{t('opportunities.actions')}</th>}
+            {downloads && <th scope="col">{t('opportunities.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -106,7 +102,7 @@ export function InvitedOpportunityPage() {
             <tr key={d.documentId}>
               <td>{d.displayName}</td>
               <td>{kilobytes(d.size)}</td>
-              {bid.planTaker && (
+              {downloads && (
                 <td>
                   <Button size="small" isDisabled={busy} onClick={() => void download(d)}>
                     {t('opportunities.download', { name: d.displayName })}
@@ -128,7 +124,7 @@ export function InvitedOpportunityPage() {
         <dt>{t('opportunities.agency')}</dt>
         <dd>{bid.agencyName}</dd>
         <dt>{t('opportunities.status')}</dt>
-        <dd>{t(`opportunities.statuses.${listed.status}`, { defaultValue: listed.status })}</dd>
+        <dd>{t(`opportunities.statuses.${bid.status}`, { defaultValue: bid.status })}</dd>
         {bid.sourceMethod && (
           <>
             <dt>{t('opportunities.method')}</dt>
@@ -155,7 +151,9 @@ export function InvitedOpportunityPage() {
           {actionError}
         </Alert>
       )}
-      {bid.planTaker ? (
+      {bid.readOnly ? (
+        <Alert variation="info">{t('opportunities.readOnly')}</Alert>
+      ) : bid.planTaker ? (
         <Text as="p">{t('opportunities.planTaker')}</Text>
       ) : (
         <Flex direction="column" gap="small" alignItems="flex-start">

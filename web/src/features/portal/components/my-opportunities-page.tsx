@@ -7,15 +7,20 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSupplierOpportunities, useSupplierSession } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
 import { ZonedTime } from './zoned-time';
+import { isOpenAt, PUBLIC_LISTING_STATUSES } from '../../../../../shared/domain/opportunities/public-listing';
 
 /** The public page of a listed bid: not from the opportunities feature's paths, another lazy chunk. */
 const publicHref = (domain: string, projectId: string) =>
   `/opportunities/${encodeURIComponent(domain)}/${encodeURIComponent(projectId)}`;
 
+/** Is the bid still on the public pages? Out (published or open) and before its closing (decision 046). */
+const isPublicNow = (o: { status: string; closingDate?: string | undefined }) =>
+  PUBLIC_LISTING_STATUSES.includes(o.status) && isOpenAt(o.closingDate, new Date());
+
 /**
  * /portal/opportunities (decision 047): the bids the company follows, is invited to or submitted to, with
- * each one's status and closing in the viewer's and the agency's zone. An invited bid opens in the portal;
- * any other on its public page.
+ * each one's status and closing in the viewer's and the agency's zone. An invited bid opens in the portal,
+ * as does one that closed (the public pages no longer show it: decision 050); any other on its public page.
  */
 export function MyOpportunitiesPage() {
   const { t } = useTranslation(PORTAL_NS);
@@ -66,7 +71,7 @@ export function MyOpportunitiesPage() {
                   <Link
                     as={RouterLink}
                     to={
-                      o.invited
+                      o.invited || !isPublicNow(o)
                         ? portalPaths.invitedOpportunity.getHref(o.agency.domain, o.projectId)
                         : publicHref(o.agency.domain, o.projectId)
                     }

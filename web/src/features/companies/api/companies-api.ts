@@ -1,0 +1,68 @@
+/**
+ * Source → companies (decisions 048, 050): the bid's plan takers with their submissions and whether the
+ * public page hides them (an SWR read keyed by its URL), and the buyer's changes, each followed by a fresh
+ * read of the list.
+ */
+import useSWR, { useSWRConfig } from 'swr';
+import * as routes from '../../../api/routes.gen';
+import { apiUrl, call } from '../../../lib/api';
+import { useSession, useSessionInfo } from '../../../lib/session';
+
+export interface Scope {
+  customerId: string;
+  nodeId: string;
+}
+
+/** The session's agency and its tender node, as every project call names them. */
+export function useScope(): Scope | null {
+  const session = useSession();
+  if (session.status !== 'authenticated' || !session.customer) return null;
+  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
+}
+
+/** The agency's time zone, in which dates are typed and shown. */
+export const useAgencyTimeZone = (): string | undefined => useSessionInfo().data?.customer.timeZone;
+
+const listKey = (s: Scope, projectId: string) =>
+  apiUrl(routes.findPlanTakers, { params: s, query: { projectId } });
+
+export function usePlanTakers(s: Scope | null, projectId: string) {
+  return useSWR(s ? listKey(s, projectId) : null, () =>
+    call(routes.findPlanTakers, { params: s!, query: { projectId } }),
+  );
+}
+
+/** The buyer's changes; each revalidates the plan takers. */
+export function usePlanTakerChanges(s: Scope | null, projectId: string) {
+  const { mutate } = useSWRConfig();
+  const after = async <T>(result: Promise<T>) => {
+    const value = await result;
+    if (s) await mutate(listKey(s, projectId));
+    return value;
+  };
+  return {
+    setHidden: (isHidePlanTakers: boolean, version: number) =>
+      after(
+        call(routes.updatePlanTakers, {
+          params: s!,
+          query: { projectId },
+          body: { isHidePlanTakers, version },
+        }),
+      ),
+    addHardCopy: (vendorId: string, receivedAt: string, note: string) =>
+      after(
+        call(routes.addHardCopySubmission, {
+          params: s!,
+          query: { projectId },
+          body: { vendorId, receivedAt, ...(note ? { note } : {}) },
+        }),
+      ),
+    deleteHardCopy: (planTakerSubmissionId: string) =>
+      after(
+        call(routes.deleteHardCopySubmission, {
+          params: s!,
+          query: { projectId, planTakerSubmissionId },
+        }),
+      ),
+  };
+}

@@ -36,8 +36,16 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import '../../shared/errors/bid-meetings.js';
 
-/** The bid as the signed-in supplier may reach it, or meetingBidNotFound. */
-async function reachableBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
+/**
+ * The bid as the signed-in supplier may reach it, or meetingBidNotFound: the one resolver of the portal's
+ * calls about a bid (meetings here, questions in question-service.ts).
+ */
+export async function reachableBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  now: Date,
+) {
   const claim = await getItem(CustomerDomain, { domain: agencyDomain.toLowerCase() });
   const agency = claim ? await getItem(CustomerHeader, { customerId: claim.customerId }) : undefined;
   if (!claim || !agency || (agency as { isProvider?: boolean }).isProvider)
@@ -67,7 +75,7 @@ async function reachableBid(session: SessionContext, agencyDomain: string, proje
     meetingsHidden: tender?.isHideBidMeetings === true,
   });
   const timeZone = agency.timeZone ?? 'America/Toronto';
-  return { customerId, project, meetings, vendor, timeZone };
+  return { customerId, project, meetings, vendor, user, timeZone };
 }
 
 /** GET: the bid's meetings the supplier sees, each with the company's registration. */

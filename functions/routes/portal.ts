@@ -37,11 +37,17 @@ import {
   ZSupplierOpportunityList,
   ZSupplierOpportunityPath,
 } from '../../shared/schemas/supplier-opportunities.js';
+import {
+  ZQuestionAsk,
+  ZSupplierBidQuestions,
+  ZSupplierQuestionBidPath,
+} from '../../shared/schemas/vendor-questions.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 import '../../shared/errors/bid-meetings.js';
+import '../../shared/errors/vendor-questions.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -358,6 +364,35 @@ export const portalRoutes = defineRoutes([
     responseName: 'opportunityFollowing',
     example: { params: opportunity },
   },
+  {
+    ...supplierRoute,
+    operationId: 'findSupplierBidQuestions',
+    method: 'GET',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Questions`,
+    summary:
+      "The company's questions about a bid, with their answers once emailed or published, and every published answer (never the asker) (decision 051).",
+    params: ZSupplierQuestionBidPath,
+    response: ZSupplierBidQuestions,
+    responseName: 'supplierBidQuestions',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'askBidQuestion',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Questions`,
+    summary:
+      'Asks a question about a bid the supplier may see, until the question deadline when the bid closes questions after it; team members who opted in are emailed.',
+    params: ZSupplierQuestionBidPath,
+    body: ZQuestionAsk,
+    response: ZSupplierBidQuestions,
+    responseName: 'supplierBidQuestions',
+    successStatus: 201,
+    example: {
+      params: bidPath,
+      body: { question: 'May the roof be inspected before the closing date?' },
+    },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -399,4 +434,6 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
     'meetingRegistrationNotFound',
   ],
   followOpportunity: ['supplierOpportunityNotFound'],
+  findSupplierBidQuestions: ['meetingBidNotFound'],
+  askBidQuestion: ['meetingBidNotFound', 'questionsClosed', 'questionsTooMany'],
 };

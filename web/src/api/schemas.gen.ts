@@ -269,6 +269,16 @@ import {
   ZUsersPath,
   ZUsersQuery,
 } from '../../../shared/schemas/users';
+import {
+  ZQuestionAsk,
+  ZSupplierBidQuestions,
+  ZSupplierQuestionBidPath,
+  ZVendorQuestion,
+  ZVendorQuestionAnswer,
+  ZVendorQuestionQuery,
+  ZVendorQuestionsQuery,
+  ZVendorQuestionsView,
+} from '../../../shared/schemas/vendor-questions';
 
 export const apiSchemas = {
   abortDocumentUpload: {
@@ -429,6 +439,17 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZUserGroupMembers,
     response: ZUserGroup,
+  },
+  answerVendorQuestion: {
+    params: ZTenantPath,
+    query: ZVendorQuestionQuery,
+    body: ZVendorQuestionAnswer,
+    response: ZVendorQuestion,
+  },
+  askBidQuestion: {
+    params: ZSupplierQuestionBidPath,
+    body: ZQuestionAsk,
+    response: ZSupplierBidQuestions,
   },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
@@ -755,6 +776,10 @@ export const apiSchemas = {
     params: ZSupplierMeetingBidPath,
     response: ZSupplierBidMeetings,
   },
+  findSupplierBidQuestions: {
+    params: ZSupplierQuestionBidPath,
+    response: ZSupplierBidQuestions,
+  },
   findTaskAssignees: {
     params: ZTenantPath,
     query: ZCollaborationProjectQuery,
@@ -804,6 +829,11 @@ export const apiSchemas = {
     params: ZUsersPath,
     query: ZUsersQuery,
     response: ZUsersAnswer,
+  },
+  findVendorQuestions: {
+    params: ZTenantPath,
+    query: ZVendorQuestionsQuery,
+    response: ZVendorQuestionsView,
   },
   followOpportunity: {
     params: ZPublicOpportunityPath,

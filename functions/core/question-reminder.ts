@@ -7,7 +7,7 @@
 import {
   questionReminderAt,
   type QuestionReminderFacts,
-} from '../../shared/domain/questions/vendor-questions.js';
+} from '../../shared/domain/questions/supplier-questions.js';
 import { cancelSchedule, MAX_DAYS_AHEAD, scheduleAt, type ScheduleName } from './one-time-schedules.js';
 
 export const QUESTION_REMINDER_JOB = 'question-reminder';

@@ -9,7 +9,7 @@ import {
   answerDelivery,
   mayAnswer,
   type QuestionStatus,
-} from '../../shared/domain/questions/vendor-questions.js';
+} from '../../shared/domain/questions/supplier-questions.js';
 import type {
   TVendorQuestion,
   TVendorQuestionAnswer,

@@ -1,14 +1,14 @@
 /**
  * Supplier questions (spec 2 §3.9 and §5.6, spec 3 §7.13 VendorQuestions, issue 9 item 4, decision 051):
  * the question a signed-in supplier asks about a bid, the buyer's answer with its status, and what each
- * side sees. zod/mini; the rules are shared/domain/questions/vendor-questions.ts.
+ * side sees. zod/mini; the rules are shared/domain/questions/supplier-questions.ts.
  */
 import * as z from 'zod/mini';
 import {
   ANSWER_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   QUESTION_STATUSES,
-} from '../domain/questions/vendor-questions.js';
+} from '../domain/questions/supplier-questions.js';
 import { ZId } from './common.js';
 
 const ZText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -6,7 +6,7 @@ import {
   mayAnswer,
   questionReminderAt,
   type QuestionSettings,
-} from './vendor-questions.js';
+} from './supplier-questions.js';
 
 const NOW = new Date('2027-03-10T15:00:00Z');
 

@@ -8,11 +8,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
+import { questionsOfProject, VendorQuestion } from '../../functions/core/db/entities/vendor-question.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectTeamMember } from '../../functions/core/db/entities/project-team-member.js';
-import { getItem, putItem } from '../../functions/core/db/ops.js';
+import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { findSchedule, fireTime, scheduleName } from '../../functions/core/one-time-schedules.js';
 import { questionReminderSchedule } from '../../functions/core/question-reminder.js';
+import { eventually } from '../helpers/api.js';
 import { mailbox } from '../helpers/mailbox.js';
 import {
   loginAs,
@@ -237,7 +239,10 @@ describe('the buyer answers', () => {
       'Yes, on the site visit.',
     ]);
     // Each change is in the project's activity feed.
-    const feed = await lead.call('GET', `/api/v1/customer/{customerId}/node/{nodeId}/AuditEvents/Search?projectId=${projectId}`);
+    const feed = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/AuditEvents/Search?projectId=${projectId}`,
+    );
     expect(feed.status, JSON.stringify(feed.json)).toBe(200);
     const actions = JSON.stringify(feed.json);
     expect(actions).toContain('questionAsked');
@@ -326,5 +331,39 @@ describe('the question reminder', () => {
     expect(sent[0]!.subject).toContain('Date limite des questions');
     expect(sent[0]!.body.text).toContain(`/portal/opportunities/demo/${bid.projectId}`);
     expect(await handler(event)).toEqual({ status: 'stale' });
+  });
+});
+
+describe('deleting the project', () => {
+  it('removes its questions and cancels its question reminder (decision 034)', async () => {
+    const { project } = await create(lead, { name: `Deleted questions ${tag()}` });
+    const saved = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: { version: project.version, dates: { questionDeadline: inSeconds(20 * DAY) } },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const name = questionReminderSchedule(customerId, project.projectId);
+    expect(await findSchedule(name)).toBeDefined();
+    const asked = new Date().toISOString();
+    await putItem(VendorQuestion, {
+      customerId,
+      projectId: project.projectId,
+      tenderQuestionId: `deleted-${tag()}`,
+      question: 'Anything?',
+      vendorId: acme.info.vendor.vendorId,
+      supplierUserId: acme.info.user.supplierUserId,
+      fullName: 'Ada Acme',
+      company: 'Acme Construction Ltd.',
+      email: 'bids@acme.example',
+      askedAt: asked,
+      status: 'Incomplete',
+      published: false,
+    } as any);
+    const owned = () => queryAll(VendorQuestion, questionsOfProject(customerId, project.projectId));
+    expect(await owned()).toHaveLength(1);
+
+    const deleted = await lead.call('DELETE', `${PROJECTS}?projectId=${project.projectId}&confirmed=true`);
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(204);
+    expect(await findSchedule(name)).toBeUndefined();
+    await eventually(async () => ((await owned()).length === 0 ? true : undefined), 150, 100);
   });
 });

@@ -6,7 +6,10 @@
  * name, company and email come from its account; team members who opted in are emailed of each question.
  */
 import { randomUUID } from 'node:crypto';
-import { findAskProblem, QUESTIONS_PER_PROJECT_MAX } from '../../shared/domain/questions/supplier-questions.js';
+import {
+  findAskProblem,
+  QUESTIONS_PER_PROJECT_MAX,
+} from '../../shared/domain/questions/supplier-questions.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type {
   TQuestionAsk,

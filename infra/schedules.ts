@@ -70,6 +70,13 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     module: 'supplier-document-reminder-job',
   },
   {
+    name: 'question-reminder',
+    description:
+      "Emails a bid's plan takers questionReminderEmailDays before its question deadline, if the project is still out with that deadline (decision 051).",
+    group: 'vendor-questions',
+    module: 'question-reminder-job',
+  },
+  {
     name: 'project-cleanup',
     description:
       "Removes what a deleted project leaves behind (team, documents' records and claims, open uploads, journal, comments, tasks and their pending reminders, objects), once the project is gone; retried until done.",

@@ -28,6 +28,7 @@ import {
   listSupplierOpportunities,
   unfollowOpportunity,
 } from './opportunity-service.js';
+import { askQuestion, findSupplierBidQuestions } from './question-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -75,4 +76,8 @@ export const handler = createGroupHandler(portalRoutes, {
     followOpportunity(session, params.agencyDomain, params.projectId),
   unfollowOpportunity: async ({ session, params }) =>
     unfollowOpportunity(session, params.agencyDomain, params.projectId),
+  findSupplierBidQuestions: async ({ session, params }) =>
+    findSupplierBidQuestions(session, params.agencyDomain, params.projectId),
+  askBidQuestion: async ({ session, params, body, lang, headers }) =>
+    askQuestion(session, params.agencyDomain, params.projectId, body, lang, headers.origin),
 });

@@ -15,6 +15,7 @@ import {
 } from '../core/db/entities/project-compliance-item.js';
 import { documentClaimKinds, documentsOfProject } from '../core/db/entities/project-document.js';
 import { registrationsOfProject } from '../core/db/entities/meeting-registration-keys.js';
+import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
 import { teamOfProject } from '../core/db/entities/project-team-member.js';
@@ -75,6 +76,7 @@ export function ownedBy(customerId: string, projectId: string) {
     planTakersOfProject(customerId, projectId),
     hardCopySubmissionsOfProject(customerId, projectId),
     registrationsOfProject(customerId, projectId),
+    questionsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),

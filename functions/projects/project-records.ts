@@ -37,6 +37,7 @@ import {
 import type { TProjectView } from '../../shared/schemas/projects.js';
 
 import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
+import { syncQuestionReminder } from '../core/question-reminder.js';
 
 // Reaching a project is shared with the project-build group, so it lives in core (decision 032).
 export { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
@@ -217,6 +218,9 @@ export async function saveProject(
     }
     throw error;
   }
+  // The question reminder follows the deadline and its lead (decision 051): after the commit, as the
+  // job checks the project's moment when it fires.
+  await syncQuestionReminder(current, next);
   // Publication sends the invitations (decision 048): after the commit, so no email tells of a bid not out.
   if (invitationsGoOut(current.status, next.status))
     await emailInvitations(current.customerId, current.projectId, audit.actorId, undefined);

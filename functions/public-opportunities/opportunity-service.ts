@@ -13,6 +13,7 @@ import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { itemsOfList, ListItem } from '../core/db/entities/list-item.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
 import { PlanTaker, planTakersOfProject } from '../core/db/entities/plan-taker.js';
+import { questionsOfProject, VendorQuestion } from '../core/db/entities/vendor-question.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
 import {
@@ -281,11 +282,22 @@ export async function findOpportunity(
   const { row, project, customerId } = await listedProject(domain, projectId, now);
   const tender = project.tender as (VisibilityFlags & Record<string, unknown>) | undefined;
   const shown = publicVisibility(tender);
-  const [documents, team, planTakers] = await Promise.all([
+  const [documents, team, planTakers, questions] = await Promise.all([
     queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
     shown.team ? publicTeam(customerId, projectId) : undefined,
     shown.planTakers ? queryAll(PlanTaker, planTakersOfProject(customerId, projectId)) : undefined,
+    queryAll(VendorQuestion, questionsOfProject(customerId, projectId)),
   ]);
+  const published = questions
+    .filter((q) => q.published && q.answer)
+    .sort((a, b) => a.askedAt.localeCompare(b.askedAt))
+    .map((q) => ({
+      tenderQuestionId: q.tenderQuestionId,
+      question: q.question,
+      askedAt: q.askedAt,
+      answer: q.answer!,
+      answeredAt: q.answeredAt,
+    }));
   const ordered = documents
     .filter((d) => isDocumentPublic(d.documentType, shown.documents))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName));
@@ -322,6 +334,7 @@ export async function findOpportunity(
     ...(planTakers
       ? { planTakers: planTakers.map((p) => p.companyName).sort((a, b) => a.localeCompare(b)) }
       : {}),
+    ...(published.length > 0 ? { questions: published } : {}),
   };
   // No undefined values in the answer: absent means not shown.
   return JSON.parse(JSON.stringify(detail)) as TPublicOpportunityDetail;

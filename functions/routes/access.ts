@@ -80,8 +80,8 @@ export const lambdaAccess = {
     table: 'readwrite',
     // A change of the prompt-pay setting emails the bidders whose completed bids it withdraws (decision 040).
     email: true,
-    // Its publication; and the cleanup after a delete (decision 034).
-    oneTimeJobs: ['publish-project', 'project-cleanup'],
+    // Its publication; and the cleanup after a delete (decision 034); its question reminder (decision 051).
+    oneTimeJobs: ['publish-project', 'project-cleanup', 'question-reminder'],
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
@@ -128,6 +128,10 @@ export const lambdaAccess = {
   library: { table: 'readwrite' },
   /** Source → bid meetings (decision 049): attendance and disqualification: table only. */
   'bid-meetings': { table: 'readwrite' },
+  /** Source → questions (decision 051): answers, emailed to the asker when so chosen. */
+  'vendor-questions': { table: 'readwrite', email: true },
+  /** The question-reminder one-time job: emails a bid's plan takers before its question deadline (decision 051). */
+  'vendor-questions-question-reminder-job': { table: 'readwrite', email: true },
   /**
    * The supplier portal's accounts (decision 045): registration, verification and reset links (emailed);
    * a plan taker's one-minute downloads of a bid's documents (decision 048) are signed here.

@@ -35,11 +35,13 @@ import {
   ZOpportunityFollowing,
   ZSupplierOpportunityList,
 } from '../../shared/schemas/supplier-opportunities.js';
+import { ZQuestionAsk, ZSupplierBidQuestions } from '../../shared/schemas/vendor-questions.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 import '../../shared/errors/bid-meetings.js';
+import '../../shared/errors/vendor-questions.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -352,6 +354,35 @@ export const portalRoutes = defineRoutes([
     responseName: 'opportunityFollowing',
     example: { params: bidPath },
   },
+  {
+    ...supplierRoute,
+    operationId: 'findSupplierBidQuestions',
+    method: 'GET',
+    path: `${BID}/Questions`,
+    summary:
+      "The company's questions about a bid, with their answers once emailed or published, and every published answer (never the asker) (decision 051).",
+    params: ZSupplierBidPath,
+    response: ZSupplierBidQuestions,
+    responseName: 'supplierBidQuestions',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'askBidQuestion',
+    method: 'POST',
+    path: `${BID}/Questions`,
+    summary:
+      'Asks a question about a bid the supplier may see, until the question deadline when the bid closes questions after it; team members who opted in are emailed.',
+    params: ZSupplierBidPath,
+    body: ZQuestionAsk,
+    response: ZSupplierBidQuestions,
+    responseName: 'supplierBidQuestions',
+    successStatus: 201,
+    example: {
+      params: bidPath,
+      body: { question: 'May the roof be inspected before the closing date?' },
+    },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -397,4 +428,6 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   getOpportunityFollowing: ['bidNotFound'],
   followOpportunity: ['bidNotFound', 'bidClosed'],
   unfollowOpportunity: ['bidNotFound'],
+  findSupplierBidQuestions: ['bidNotFound'],
+  askBidQuestion: ['bidNotFound', 'bidClosed', 'questionsClosed', 'questionsTooMany'],
 };

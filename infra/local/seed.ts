@@ -13,6 +13,7 @@ import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './seed-suppliers.js';
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
+import { seedDemoQuestions } from './seed-questions.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
@@ -138,7 +139,13 @@ export async function seedDemoData(): Promise<SeedResult> {
       // Plan takers register on the open public bid once it is published (decision 048); Acme follows a
       // published bid (decision 047).
       .then((finished) =>
-        Promise.all([seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD), seedDemoFollows(finished)]),
+        Promise.all([
+          // Questions come from plan takers: Birchwood registers with its plan taker record (decision 051).
+          seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD).then(() =>
+            seedDemoQuestions(finished, ids.lead),
+          ),
+          seedDemoFollows(finished),
+        ]),
       ),
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);

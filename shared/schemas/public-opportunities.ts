@@ -123,6 +123,18 @@ export const ZPublicOpportunityDetail = z.object({
   team: z.optional(z.array(ZPublicTeamMember)),
   /** The plan takers' company names, unless the bid hides them (tender.isHidePlanTakers, decision 048). */
   planTakers: z.optional(z.array(z.string())),
+  /** The published questions and answers, the earliest first, never the asker (decision 051); absent when none. */
+  questions: z.optional(
+    z.array(
+      z.object({
+        tenderQuestionId: z.string(),
+        question: z.string(),
+        askedAt: z.string(),
+        answer: z.string(),
+        answeredAt: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 export type TPublicOpportunityDetail = z.output<typeof ZPublicOpportunityDetail>;
 

@@ -489,7 +489,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     // The machines each group may start: the workflow probe and the probe's job; each project's publication.
     const expectedStarts: Record<string, string[]> = {
       system: ['workflowprobe', 'jobscheduleprobe'],
-      projects: ['jobpublishproject', 'jobprojectcleanup'],
+      // And the question reminder, which follows the project's question deadline (decision 051).
+      projects: ['jobpublishproject', 'jobprojectcleanup', 'jobquestionreminder'],
       'project-collaboration': ['jobtaskreminder'],
       // A supplier document's expiry reminder (decision 047).
       documents: ['jobsupplierdocumentreminder'],
@@ -522,7 +523,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder/i,
                 )?.[0],
             )
             .sort(),
@@ -561,11 +562,13 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     );
     expect(projectStops).toHaveLength(1);
     const projectStop = resourcesOfStatement(projectStops[0]!).map((r) => JSON.stringify(r));
-    expect(projectStop).toHaveLength(2);
+    expect(projectStop).toHaveLength(3);
     for (const stop of projectStop) expect(stop).toContain(':execution:');
-    expect(projectStop.map((stop) => stop.match(/jobpublishproject|jobprojectcleanup/i)?.[0]).sort()).toEqual(
-      ['jobprojectcleanup', 'jobpublishproject'],
-    );
+    expect(
+      projectStop
+        .map((stop) => stop.match(/jobpublishproject|jobprojectcleanup|jobquestionreminder/i)?.[0])
+        .sort(),
+    ).toEqual(['jobprojectcleanup', 'jobpublishproject', 'jobquestionreminder']);
     // The cleanup job (decision 034) removes a deleted project's records and objects under projects/.
     const cleanup = actionsFor(synth.workflows.taskFunctions.get('projects-cleanup-job')!);
     expect(cleanup).toEqual(

@@ -8,11 +8,12 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LIST_KIND_SPECS, type ListKind } from '../../shared/domain/list-kinds.js';
 import { TEMPLATE_GROUPS } from '../../shared/domain/library/templates.js';
 import { PROJECT_PHASES, PROJECT_STATUSES } from '../../shared/domain/projects/project-types.js';
 import { DEMO_DOCUMENTS } from '../../infra/local/seed-documents.js';
+import { DEMO_QUESTIONS } from '../../infra/local/seed-questions.js';
 import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { PROJECTS } from './projects-support.js';
@@ -174,6 +175,33 @@ describe('the demo agency', () => {
       ['Acme Construction Ltd.', ['hardCopy']],
       ['Birchwood Office Interiors', []],
     ]);
+  });
+
+  it('has questions on the open public bid: one published, one emailed, one not answered (decision 051)', async () => {
+    const { questions } = await get(
+      `/api/v1/customer/{customerId}/node/{nodeId}/VendorQuestions?projectId=${idOf('Office furniture supply')}`,
+      'vendorQuestionsDTO',
+    );
+    // The seeded ones, by their text: the e2e flow asks questions of its own on this shared stack.
+    const seeded = new Map(DEMO_QUESTIONS.map((q) => [q.question as string, q]));
+    expect(
+      questions
+        .filter((q: any) => seeded.has(q.question))
+        .map((q: any) => [q.company, q.status, q.published, q.emailedAt !== undefined])
+        .reverse(),
+    ).toEqual([
+      ['Acme Construction Ltd.', 'Complete', true, false],
+      ['Birchwood Office Interiors', 'Complete', false, true],
+      ['Acme Construction Ltd.', 'Incomplete', false, false],
+    ]);
+    const detail = await fetch(
+      `${inject('apiUrl')}/api/v1/public/agencies/demo/opportunities/${idOf('Office furniture supply')}`,
+    ).then((r) => r.json());
+    expect(
+      detail.data.publicOpportunityDTO.values.questions
+        .filter((q: any) => seeded.has(q.question))
+        .map((q: any) => q.answer),
+    ).toEqual([DEMO_QUESTIONS[0].answer]);
   });
 
   it('has a mandatory site meeting on the open public bid with Acme registered (decision 049)', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { PlanTaker } from '../../../functions/core/db/entities/plan-taker.js';
+import { VendorQuestion } from '../../../functions/core/db/entities/vendor-question.js';
 import { putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
@@ -82,6 +83,7 @@ export type RecordKind =
   | 'submissionRequirement'
   | 'planTaker'
   | 'planTakerSubmission'
+  | 'vendorQuestion'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -132,6 +134,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   /** A hard copy names its plan taker by the company's vendor id. */
   vendorId: 'planTaker',
   planTakerSubmissionId: 'planTakerSubmission',
+  /** A supplier's question (decision 051): asked in the portal, so written here as a supplier would. */
+  tenderQuestionId: 'vendorQuestion',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -231,6 +235,26 @@ async function makePlanTaker(session: SignedIn, made: Record<RecordKind, string[
     registeredAt: new Date().toISOString(),
   });
   return vendorId;
+}
+
+/** A supplier's question on the agency's project: asked through the portal, which names no agency's session. */
+async function makeVendorQuestion(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const tenderQuestionId = randomUUID();
+  await putItem(VendorQuestion, {
+    customerId: session.info.customer.customerId,
+    projectId: made.project[0]!,
+    tenderQuestionId,
+    question: `Walk question ${tenderQuestionId.slice(0, 8)}?`,
+    vendorId: randomUUID(),
+    supplierUserId: randomUUID(),
+    fullName: 'Walk Asker',
+    company: 'Walk Supplies',
+    email: `walk-${tenderQuestionId.slice(0, 8)}@walk.example`,
+    askedAt: new Date().toISOString(),
+    status: 'Incomplete',
+    published: false,
+  });
+  return tenderQuestionId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -442,6 +466,12 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'planTakerSubmissionId',
   },
+  vendorQuestion: {
+    collection: '/VendorQuestions',
+    body: () => ({}),
+    id: 'tenderQuestionId',
+    create: makeVendorQuestion,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -474,6 +504,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'submissionRequirement',
   'planTaker',
   'planTakerSubmission',
+  'vendorQuestion',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -495,13 +526,14 @@ export async function openAgency(
     string[]
   >;
   for (const kind of CREATION_ORDER) {
-    const route = createRouteFor(kind);
-    if (!route) continue;
     const recipe = RECIPES[kind];
+    // A record no buyer route creates (a supplier's question) is written as its own flow would write it.
     if (recipe.create) {
       records[kind].push(await recipe.create(session, records));
       continue;
     }
+    const route = createRouteFor(kind);
+    if (!route) continue;
     const query = recipe.query ? `?${new URLSearchParams(recipe.query(records))}` : '';
     const answer = await session.call('POST', `${route.path}${query}`, {
       body: recipe.body(randomUUID().slice(0, 8), records),

@@ -268,6 +268,15 @@ import {
   ZUsersPath,
   ZUsersQuery,
 } from '../../../shared/schemas/users';
+import {
+  ZQuestionAsk,
+  ZSupplierBidQuestions,
+  ZVendorQuestion,
+  ZVendorQuestionAnswer,
+  ZVendorQuestionQuery,
+  ZVendorQuestionsQuery,
+  ZVendorQuestionsView,
+} from '../../../shared/schemas/vendor-questions';
 
 export const apiSchemas = {
   abortDocumentUpload: {
@@ -428,6 +437,17 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZUserGroupMembers,
     response: ZUserGroup,
+  },
+  answerVendorQuestion: {
+    params: ZTenantPath,
+    query: ZVendorQuestionQuery,
+    body: ZVendorQuestionAnswer,
+    response: ZVendorQuestion,
+  },
+  askBidQuestion: {
+    params: ZSupplierBidPath,
+    body: ZQuestionAsk,
+    response: ZSupplierBidQuestions,
   },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
@@ -754,6 +774,10 @@ export const apiSchemas = {
     params: ZSupplierBidPath,
     response: ZSupplierBidMeetings,
   },
+  findSupplierBidQuestions: {
+    params: ZSupplierBidPath,
+    response: ZSupplierBidQuestions,
+  },
   findTaskAssignees: {
     params: ZTenantPath,
     query: ZCollaborationProjectQuery,
@@ -803,6 +827,11 @@ export const apiSchemas = {
     params: ZUsersPath,
     query: ZUsersQuery,
     response: ZUsersAnswer,
+  },
+  findVendorQuestions: {
+    params: ZTenantPath,
+    query: ZVendorQuestionsQuery,
+    response: ZVendorQuestionsView,
   },
   followOpportunity: {
     params: ZSupplierBidPath,

@@ -19,6 +19,12 @@ export const portalPaths = {
   },
   opportunities: { path: 'opportunities', getHref: () => '/portal/opportunities' },
   documents: { path: 'documents', getHref: () => '/portal/documents' },
+  /** A bid's questions: the company asks and reads the answers (decision 051), linked from the public detail page. */
+  bidQuestions: {
+    path: 'bids/:agencyDomain/:projectId/questions',
+    getHref: (agencyDomain: string, projectId: string) =>
+      `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}/questions`,
+  },
   invitedOpportunity: {
     path: 'opportunities/:agencyDomain/:projectId',
     getHref: (agencyDomain: string, projectId: string) =>

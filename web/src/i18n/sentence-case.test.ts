@@ -13,6 +13,7 @@ import requirementsLockEn from '../components/requirements/en.json';
 import portalEn from '../features/portal/i18n/en.json';
 import bidMeetingsEn from '../features/bid-meetings/i18n/en.json';
 import companiesEn from '../features/companies/i18n/en.json';
+import questionsEn from '../features/questions/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -78,6 +79,7 @@ const ENGLISH: [string, string][] = [
   ...texts(portalEn as Tree, 'portal'),
   ...texts(bidMeetingsEn as Tree, 'bidMeetings'),
   ...texts(companiesEn as Tree, 'companies'),
+  ...texts(questionsEn as Tree, 'vendorQuestions'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

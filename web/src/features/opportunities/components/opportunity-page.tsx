@@ -223,6 +223,29 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
           )}
         </section>
       )}
+      <section aria-labelledby="opportunity-questions">
+        <Heading level={2} id="opportunity-questions">
+          {t('detail.questions')}
+        </Heading>
+        {o.questions && o.questions.length > 0 ? (
+          <dl>
+            {o.questions.map((q) => (
+              <div key={q.tenderQuestionId}>
+                <dt style={{ fontWeight: 600, whiteSpace: 'pre-wrap' }}>{q.question}</dt>
+                <dd style={{ whiteSpace: 'pre-wrap', margin: '0.25rem 0 1rem' }}>{q.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p>{t('detail.noQuestions')}</p>
+        )}
+        {/* A supplier asks in the portal, signed in there (decision 051). */}
+        <p>
+          <Link to={portalPaths.bidQuestions.getHref(o.agency.domain, o.projectId)}>
+            {t('detail.askQuestion')}
+          </Link>
+        </p>
+      </section>
       {o.team && o.team.length > 0 && (
         <section aria-labelledby="opportunity-team">
           <Heading level={2} id="opportunity-team">

@@ -146,3 +146,11 @@ export function supplierUploadCalls(dates: () => { effectiveDate?: string; expir
       call(routes.abortSupplierDocumentUpload, { query: upload }),
   };
 }
+
+/** A bid's questions: the company's own and every published answer (decision 051). */
+export const useSupplierBidQuestions = (agencyDomain: string, projectId: string) =>
+  useSWR(apiUrl(routes.findSupplierBidQuestions, { params: { agencyDomain, projectId } }), () =>
+    call(routes.findSupplierBidQuestions, { params: { agencyDomain, projectId } }),
+  );
+export const askBidQuestion = (agencyDomain: string, projectId: string, question: string) =>
+  call(routes.askBidQuestion, { params: { agencyDomain, projectId }, body: { question } });

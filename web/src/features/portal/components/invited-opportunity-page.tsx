@@ -13,6 +13,7 @@ import {
 } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
 import { ZonedTime } from './zoned-time';
+import { BidQuestionsSection } from './bid-questions-page';
 
 const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
@@ -179,6 +180,8 @@ export function InvitedOpportunityPage() {
       <Link as={RouterLink} to={portalPaths.bidMeetings.getHref(agencyDomain, projectId)}>
         {t('opportunities.meetingsLink')}
       </Link>
+      <Heading level={2}>{t('opportunities.questions')}</Heading>
+      <BidQuestionsSection agencyDomain={agencyDomain} projectId={projectId} headingLevel={3} />
     </Flex>
   );
 }

@@ -12,6 +12,7 @@ const ForgotPage = lazy(() => import('./forgot-page'));
 const ResetPage = lazy(() => import('./reset-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const BidMeetingsPage = lazy(() => import('./bid-meetings-page'));
+const BidQuestionsPage = lazy(() => import('./bid-questions-page'));
 const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
 const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
 const DocumentsPage = lazy(() => import('./documents-page'));
@@ -29,6 +30,7 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.reset.path, element: <ResetPage /> },
       { path: portalPaths.profile.path, element: <ProfilePage /> },
       { path: portalPaths.bidMeetings.path, element: <BidMeetingsPage /> },
+      { path: portalPaths.bidQuestions.path, element: <BidQuestionsPage /> },
       { path: portalPaths.opportunities.path, element: <MyOpportunitiesPage /> },
       { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
       { path: portalPaths.documents.path, element: <DocumentsPage /> },

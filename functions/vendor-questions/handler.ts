@@ -1,0 +1,11 @@
+import { createGroupHandler } from '../core/http.js';
+import { vendorQuestionsRoutes } from '../routes/vendor-questions.js';
+import { answerVendorQuestion, findVendorQuestions } from './question-service.js';
+
+/** Source → questions (decision 051): every lookup is scoped by the session's agency. */
+export const handler = createGroupHandler(vendorQuestionsRoutes, {
+  findVendorQuestions: async ({ session, query }) =>
+    findVendorQuestions(session, query.projectId, query.status),
+  answerVendorQuestion: async ({ session, query, body, headers }) =>
+    answerVendorQuestion(session, query.projectId, query.tenderQuestionId, body, headers.origin),
+});

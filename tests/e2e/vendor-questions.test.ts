@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
+import { closeBrowser, launchBrowser } from './support/browser.js';
+
+/**
+ * Supplier questions (issue 9 item 4, decision 051): the demo supplier asks about the open public bid from
+ * its public page (logging in to the portal on the way); the lead answers and publishes it in Source →
+ * questions; the supplier then reads the published answer. Axe in English and French on both screens.
+ */
+
+const POLL = { timeout: 15_000 };
+let browser: Browser;
+let lead: ApiSession;
+let projectId: string;
+const question = `Can the chairs be delivered before the desks? (${Date.now().toString(36)})`;
+const answer = 'Yes: chairs may come first, the desks within the eight weeks.';
+
+const axeClean = async (page: Page, screen: string) =>
+  expect(await seriousViolations(page), screen).toEqual([]);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lead = await apiLogin('lead@demo.example');
+  const { customerId, customerNodeId } = lead.info.customer;
+  const found = await lead.call(
+    'POST',
+    `/api/v1/customer/${customerId}/node/${customerNodeId}/Projects/Search`,
+    {
+      searchText: 'Office furniture',
+      limit: 20,
+      start: 0,
+    },
+  );
+  projectId = found.json.data.projectSearchDTO.values.rows[0].projectId;
+});
+afterAll(async () => closeBrowser(browser));
+
+describe('supplier questions', () => {
+  it('the supplier asks in the portal, the lead publishes the answer, the supplier reads it', async () => {
+    const supplier = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    const page = await supplier.newPage();
+    await page.goto(`/opportunities/demo/${projectId}`);
+    // The seed's published answer is on the public page; the emailed one is not.
+    const published = page.getByRole('region', { name: 'Questions and answers' });
+    await expect
+      .poll(() => published.textContent(), POLL)
+      .toContain('Name the model and attach its test certificate');
+    expect(await published.textContent()).not.toContain('freight elevator');
+    await published.getByRole('link', { name: 'Ask a question in the supplier portal' }).click();
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Questions');
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Email').fill('bids@acme.example');
+    await page.getByLabel('Password').fill('Tenderbox!2026');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+    // An empty question is refused at its field.
+    await page.getByRole('button', { name: 'Send the question' }).click();
+    await expect.poll(() => page.getByText('Write your question.').count(), POLL).toBe(1);
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Send the question' }).click();
+    await expect.poll(() => page.getByText('Your question was sent.').count(), POLL).toBe(1);
+    const mine = page.getByRole('region', { name: "Your company's questions" });
+    await expect.poll(() => mine.textContent(), POLL).toContain(`${question}Not answered yet.`);
+    await axeClean(page, 'portal questions en');
+    await page.getByRole('button', { name: /Français/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Envoyer la question' }).count(), POLL).toBe(1);
+    await axeClean(page, 'portal questions fr');
+
+    // The lead answers and publishes it.
+    const buyer = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    await buyer.addCookies(lead.cookies.map((c) => ({ ...c, url: inject('appUrl') })));
+    const lp = await buyer.newPage();
+    await lp.goto(`/projects/${projectId}/source/questions`);
+    await expect.poll(() => lp.locator('h1').textContent(), POLL).toBe('Questions and addenda');
+    const item = lp.getByRole('article').filter({ hasText: question });
+    await expect.poll(() => item.count(), POLL).toBe(1);
+    expect(await item.textContent()).toContain('Acme Construction Ltd. (bids@acme.example)');
+    await item.getByLabel('Answer').fill(answer);
+    await item.getByLabel('Publish to all suppliers').check();
+    await item.getByRole('button', { name: 'Save the answer' }).click();
+    await expect.poll(() => item.locator('dd').first().textContent(), POLL).toBe('Published');
+    await axeClean(lp, 'source questions en');
+    await lp.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await lp.reload();
+    await expect.poll(() => lp.locator('h1').textContent(), POLL).toBe('Questions et addenda');
+    await axeClean(lp, 'source questions fr');
+    await buyer.close();
+
+    // The supplier reads the published answer, under its own question and among the published ones.
+    await page.reload();
+    const all = page.getByRole('region', { name: 'Questions et réponses publiées' });
+    await expect.poll(() => all.textContent(), POLL).toContain(`${question}${answer}`);
+    await supplier.close();
+  }, 40_000);
+});

@@ -1,0 +1,365 @@
+/**
+ * Supplier questions (issue 9 item 4, decision 051): a signed-in supplier asks about a bid it may see,
+ * until the question deadline when the bid closes questions after it; team members who opted in are
+ * emailed; the buyer answers with a status at the version read, emailing the answer to the asker alone or
+ * publishing it to all (the portal and the public detail show it without the asker); the question reminder
+ * is scheduled from the deadline and emails the plan takers; an invitational bid is not found by an
+ * uninvited supplier.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
+import { questionsOfProject, VendorQuestion } from '../../functions/core/db/entities/vendor-question.js';
+import { Project } from '../../functions/core/db/entities/project.js';
+import { ProjectTeamMember } from '../../functions/core/db/entities/project-team-member.js';
+import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
+import { findSchedule, fireTime, scheduleName } from '../../functions/core/one-time-schedules.js';
+import { questionReminderSchedule } from '../../functions/core/question-reminder.js';
+import { eventually } from '../helpers/api.js';
+import { mailbox } from '../helpers/mailbox.js';
+import {
+  loginAs,
+  loginAsSupplier,
+  newSupplier,
+  type SignedIn,
+  type SupplierSignedIn,
+} from '../helpers/session.js';
+import {
+  act,
+  complete,
+  create,
+  DAY,
+  expectCatalogueError,
+  inSeconds,
+  loadRefs,
+  PROJECTS,
+  read,
+  tag,
+  viewOf,
+} from './projects-support.js';
+
+const QUESTIONS = '/api/v1/customer/{customerId}/node/{nodeId}/VendorQuestions';
+
+let lead: SignedIn;
+let acme: SupplierSignedIn;
+let other: SupplierSignedIn;
+let customerId: string;
+let projectId: string;
+let projectName: string;
+
+const supplierPath = (id = projectId, domain = 'demo') => `/api/v1/portal/Bids/${domain}/${id}/Questions`;
+const supplierView = (res: { json: any }) => res.json.data.supplierBidQuestionsDTO.values;
+
+async function buyerView(query = '') {
+  const res = await lead.call('GET', `${QUESTIONS}?projectId=${projectId}${query}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data.vendorQuestionsDTO.values;
+}
+
+/** Changes the stored project: a test needs a deadline already past, which no save accepts. */
+async function patchProject(id: string, change: (p: any) => any) {
+  const project = await getItem(Project, { customerId, projectId: id });
+  await putItem(Project, change(project!));
+}
+
+/** A public bid, published now. */
+async function publishedBid(name: string) {
+  const { project } = await create(lead, { name });
+  const publishDate = inSeconds(1);
+  const ready = await complete(lead, project, publishDate);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
+  const res = await act(lead, ready, 'publish');
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return viewOf(res).project;
+}
+
+async function ask(as: SupplierSignedIn, question: string, id = projectId) {
+  return as.call('POST', supplierPath(id), { body: { question } });
+}
+
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+  customerId = lead.info.customer.customerId;
+  await loadRefs(lead);
+  [acme, other] = await Promise.all([loginAsSupplier(), newSupplier('questions')]);
+  projectName = `Questions ${tag()}`;
+  projectId = (await publishedBid(projectName)).projectId;
+  // The lead follows the bid's questions (Project team → receive question email).
+  await putItem(ProjectTeamMember, {
+    customerId,
+    projectId,
+    userId: lead.info.user.userId,
+    role: 'procurementLead',
+    receiveQuestionEmail: true,
+  } as any);
+}, 30_000);
+
+describe('a supplier asks', () => {
+  it('asks about a bid it may see; the opted-in team member is emailed; the asker is recorded from its account', async () => {
+    const since = Date.now();
+    const res = await ask(acme, '  May the roof be inspected before closing?  ');
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(supplierView(res)).toMatchObject({
+      closed: false,
+      mine: [{ question: 'May the roof be inspected before closing?', published: false }],
+      published: [],
+    });
+    expect(supplierView(res).mine[0].answer).toBeUndefined();
+
+    const [stored] = (await buyerView()).questions;
+    expect(stored).toMatchObject({
+      question: 'May the roof be inspected before closing?',
+      company: 'Acme Construction Ltd.',
+      email: 'bids@acme.example',
+      status: 'Incomplete',
+      published: false,
+      version: 1,
+    });
+    expect(stored.fullName).not.toBe('');
+
+    const notices = (await mailbox()).filter(
+      (e) => e.at * 1000 >= since - 1000 && e.subject.includes(projectName),
+    );
+    expect(notices.map((e) => e.destination.to)).toEqual([[lead.info.user.email]]);
+    expect(notices[0]!.subject).toMatch(/^New question: /);
+    expect(notices[0]!.body.text).toContain('May the roof be inspected before closing?');
+    expect(notices[0]!.body.text).toContain(`/projects/${projectId}/source/questions`);
+  });
+
+  it('is refused an empty question, and a bid it may not see is not found', async () => {
+    expect((await ask(acme, '   ')).status).toBe(400);
+    expectCatalogueError(
+      await acme.call('GET', supplierPath('no-such-bid'), { lang: 'fr' }),
+      'bidNotFound',
+      'fr',
+    );
+    // An invitational bid, published: an uninvited supplier neither reads nor asks.
+    const invitational = await publishedBid(`Invitational questions ${tag()}`);
+    await patchProject(invitational.projectId, (p) => ({ ...p, sourceMethod: 'invitational' }));
+    expectCatalogueError(await other.call('GET', supplierPath(invitational.projectId)), 'bidNotFound', 'en');
+    expectCatalogueError(await ask(other, 'Anything?', invitational.projectId), 'bidNotFound', 'en');
+  });
+
+  it('is refused after the deadline only when the bid closes questions after it, at the field', async () => {
+    const bid = await publishedBid(`Deadline ${tag()}`);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await patchProject(bid.projectId, (p) => ({ ...p, questionDeadline: past }));
+    expect((await ask(other, 'Still taking questions?', bid.projectId)).status).toBe(201);
+
+    await patchProject(bid.projectId, (p) => ({
+      ...p,
+      tender: { ...p.tender, isCloseQuestionsAfterDeadline: true },
+    }));
+    const refused = await other.call('POST', supplierPath(bid.projectId), {
+      body: { question: 'One more?' },
+      lang: 'fr',
+    });
+    expectCatalogueError(refused, 'questionsClosed', 'fr');
+    expect(refused.json.error.fields).toEqual([
+      expect.objectContaining({ field: 'body.question', message: expect.stringContaining('date limite') }),
+    ]);
+    const view = supplierView(await other.call('GET', supplierPath(bid.projectId)));
+    expect(view).toMatchObject({ closed: true, questionDeadline: past });
+    expect(view.mine).toHaveLength(1);
+  });
+});
+
+describe('the buyer answers', () => {
+  it('emails an answer to the asker alone: the asker sees it, others do not, the public does not', async () => {
+    const asked = supplierView(await ask(acme, 'Is there a bid bond?'));
+    const question = asked.mine.find((q: any) => q.question === 'Is there a bid bond?');
+    const since = Date.now();
+    const res = await lead.call(
+      'PUT',
+      `${QUESTIONS}?projectId=${projectId}&tenderQuestionId=${question.tenderQuestionId}`,
+      { body: { answer: 'No bond is required.', status: 'Complete', answerViaEmail: true, version: 1 } },
+    );
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.data.vendorQuestionDTO.values).toMatchObject({
+      status: 'Complete',
+      published: false,
+      version: 2,
+      answer: 'No bond is required.',
+    });
+    expect(res.json.data.vendorQuestionDTO.values.emailedAt).toBeDefined();
+
+    const sent = (await mailbox()).filter(
+      (e) => e.at * 1000 >= since - 1000 && e.subject.startsWith('Answer to your question'),
+    );
+    expect(sent.map((e) => e.destination.to)).toEqual([['bids@acme.example']]);
+    expect(sent[0]!.subject).toContain('Réponse à votre question');
+    expect(sent[0]!.body.text).toContain('No bond is required.');
+
+    const mine = supplierView(await acme.call('GET', supplierPath())).mine;
+    expect(mine.find((q: any) => q.tenderQuestionId === question.tenderQuestionId).answer).toBe(
+      'No bond is required.',
+    );
+    expect(supplierView(await other.call('GET', supplierPath())).published).toEqual([]);
+  });
+
+  it('publishes an answer to all, without the asker; a stale version is refused with 409', async () => {
+    const [first] = (await buyerView('&status=Incomplete')).questions.filter(
+      (q: any) => q.question === 'May the roof be inspected before closing?',
+    );
+    const path = `${QUESTIONS}?projectId=${projectId}&tenderQuestionId=${first.tenderQuestionId}`;
+    const draft = await lead.call('PUT', path, {
+      body: { answer: 'Draft', status: 'Incomplete', answerViaEmail: false, version: 1 },
+    });
+    expect(draft.json.data.vendorQuestionDTO.values).toMatchObject({ published: false, version: 2 });
+    expect(supplierView(await other.call('GET', supplierPath())).published).toEqual([]);
+
+    const published = await lead.call('PUT', path, {
+      body: { answer: 'Yes, on the site visit.', status: 'Complete', answerViaEmail: false, version: 2 },
+    });
+    expect(published.json.data.vendorQuestionDTO.values).toMatchObject({ published: true, version: 3 });
+    const stale = await lead.call('PUT', path, {
+      body: { answer: 'Late edit', status: 'Complete', answerViaEmail: false, version: 2 },
+    });
+    expect(stale.status).toBe(409);
+
+    const seenByOther = supplierView(await other.call('GET', supplierPath())).published;
+    expect(seenByOther).toEqual([
+      {
+        tenderQuestionId: first.tenderQuestionId,
+        question: 'May the roof be inspected before closing?',
+        askedAt: first.askedAt,
+        answer: 'Yes, on the site visit.',
+        answeredAt: expect.any(String),
+      },
+    ]);
+    const detail = await fetchPublic(`/api/v1/public/agencies/demo/opportunities/${projectId}`);
+    expect(detail.questions).toEqual(seenByOther);
+    expect(JSON.stringify(detail)).not.toContain('acme');
+
+    expect((await buyerView('&status=Complete')).questions.map((q: any) => q.answer).sort()).toEqual([
+      'No bond is required.',
+      'Yes, on the site visit.',
+    ]);
+    // Each change is in the project's activity feed.
+    const feed = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/AuditEvents/Search?projectId=${projectId}`,
+    );
+    expect(feed.status, JSON.stringify(feed.json)).toBe(200);
+    const actions = JSON.stringify(feed.json);
+    expect(actions).toContain('questionAsked');
+    expect(actions).toContain('questionAnswered');
+  });
+
+  it('refuses an unknown question and an answer without its required fields', async () => {
+    const base = `${QUESTIONS}?projectId=${projectId}`;
+    expectCatalogueError(
+      await lead.call('PUT', `${base}&tenderQuestionId=nope`, {
+        body: { answer: 'x', status: 'Complete', answerViaEmail: true, version: 1 },
+        lang: 'fr',
+      }),
+      'questionNotFound',
+      'fr',
+    );
+    const [q] = (await buyerView()).questions;
+    const missing = await lead.call('PUT', `${base}&tenderQuestionId=${q.tenderQuestionId}`, {
+      body: { answer: ' ', answerViaEmail: true, version: q.version },
+    });
+    expect(missing.status).toBe(400);
+  });
+});
+
+async function fetchPublic(path: string) {
+  const res = await acme.call('GET', path);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data.publicOpportunityDTO.values;
+}
+
+describe('the question reminder', () => {
+  it('is scheduled from the deadline, moved with it, and emails the plan takers when it fires', async () => {
+    const bid = await publishedBid(`Reminder ${tag()}`);
+    const current = await read(lead, bid.projectId);
+    const deadline = new Date(Date.now() + 20 * DAY * 1000).toISOString().replace(/\.\d+Z$/, '.000Z');
+    const saved = await lead.call('PUT', `${PROJECTS}?projectId=${bid.projectId}`, {
+      body: { version: current.project.version, dates: { questionDeadline: deadline } },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const name = questionReminderSchedule(customerId, bid.projectId);
+    const expected = new Date(Date.parse(deadline) - 7 * DAY * 1000).toISOString();
+    const pointer = await findSchedule(name);
+    expect(pointer).toMatchObject({ job: 'question-reminder', at: fireTime(expected) });
+
+    // Moving the deadline moves the reminder.
+    const moved = new Date(Date.parse(deadline) + DAY * 1000).toISOString();
+    const again = await lead.call('PUT', `${PROJECTS}?projectId=${bid.projectId}`, {
+      body: { version: viewOf(saved).project.version, dates: { questionDeadline: moved } },
+    });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    const repointed = (await findSchedule(name))!;
+    expect(repointed.executionArn).not.toBe(pointer!.executionArn);
+    const reminderAt = new Date(Date.parse(moved) - 7 * DAY * 1000).toISOString();
+    expect(repointed.at).toBe(fireTime(reminderAt));
+
+    await putItem(PlanTaker, {
+      customerId,
+      projectId: bid.projectId,
+      vendorId: acme.info.vendor.vendorId,
+      supplierUserId: acme.info.user.supplierUserId,
+      companyName: 'Acme Construction Ltd.',
+      contactName: 'Ada Acme',
+      email: 'bids@acme.example',
+      registeredAt: new Date().toISOString(),
+    } as any);
+    const { handler } = await import('../../functions/vendor-questions/question-reminder-job.js');
+    const event = {
+      job: repointed.job,
+      tenant: customerId,
+      name: scheduleName(name),
+      at: repointed.at,
+      executionArn: repointed.executionArn,
+      payload: { projectId: bid.projectId, reminderAt },
+    };
+    // The first execution, replaced, does nothing.
+    expect(await handler({ ...event, executionArn: pointer!.executionArn })).toEqual({ status: 'stale' });
+    const since = Date.now();
+    expect(await handler(event)).toEqual({
+      status: 'ran',
+      result: { sent: true, to: ['bids@acme.example'] },
+    });
+    const sent = (await mailbox()).filter(
+      (e) => e.at * 1000 >= since - 1000 && e.subject.startsWith('Question deadline:'),
+    );
+    expect(sent.map((e) => e.destination.to)).toEqual([['bids@acme.example']]);
+    expect(sent[0]!.subject).toContain('Date limite des questions');
+    expect(sent[0]!.body.text).toContain(`/portal/opportunities/demo/${bid.projectId}`);
+    expect(await handler(event)).toEqual({ status: 'stale' });
+  });
+});
+
+describe('deleting the project', () => {
+  it('removes its questions and cancels its question reminder (decision 034)', async () => {
+    const { project } = await create(lead, { name: `Deleted questions ${tag()}` });
+    const saved = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: { version: project.version, dates: { questionDeadline: inSeconds(20 * DAY) } },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const name = questionReminderSchedule(customerId, project.projectId);
+    expect(await findSchedule(name)).toBeDefined();
+    const asked = new Date().toISOString();
+    await putItem(VendorQuestion, {
+      customerId,
+      projectId: project.projectId,
+      tenderQuestionId: `deleted-${tag()}`,
+      question: 'Anything?',
+      vendorId: acme.info.vendor.vendorId,
+      supplierUserId: acme.info.user.supplierUserId,
+      fullName: 'Ada Acme',
+      company: 'Acme Construction Ltd.',
+      email: 'bids@acme.example',
+      askedAt: asked,
+      status: 'Incomplete',
+      published: false,
+    } as any);
+    const owned = () => queryAll(VendorQuestion, questionsOfProject(customerId, project.projectId));
+    expect(await owned()).toHaveLength(1);
+
+    const deleted = await lead.call('DELETE', `${PROJECTS}?projectId=${project.projectId}&confirmed=true`);
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(204);
+    expect(await findSchedule(name)).toBeUndefined();
+    await eventually(async () => ((await owned()).length === 0 ? true : undefined), 150, 100);
+  });
+});

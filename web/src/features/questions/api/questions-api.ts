@@ -1,0 +1,47 @@
+/**
+ * Source → questions (decision 051): the project's supplier questions (an SWR read keyed by its URL) and
+ * the buyer's answer, followed by a fresh read of the list.
+ */
+import useSWR, { useSWRConfig } from 'swr';
+import type { QuestionStatus } from '../../../../../shared/domain/questions/supplier-questions';
+import type { TVendorQuestionAnswer } from '../../../../../shared/schemas/vendor-questions';
+import * as routes from '../../../api/routes.gen';
+import { apiUrl, call } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+
+export interface Scope {
+  customerId: string;
+  nodeId: string;
+}
+
+/** The session's agency and its tender node, as every project call names them. */
+export function useScope(): Scope | null {
+  const session = useSession();
+  if (session.status !== 'authenticated' || !session.customer) return null;
+  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
+}
+
+const query = (projectId: string, status: QuestionStatus | undefined) =>
+  status ? { projectId, status } : { projectId };
+
+export function useVendorQuestions(s: Scope | null, projectId: string, status: QuestionStatus | undefined) {
+  return useSWR(
+    s ? apiUrl(routes.findVendorQuestions, { params: s, query: query(projectId, status) }) : null,
+    () => call(routes.findVendorQuestions, { params: s!, query: query(projectId, status) }),
+  );
+}
+
+/** The answer at the version read; every filtered list of the project is read again after it. */
+export function useAnswerQuestion(s: Scope | null, projectId: string) {
+  const { mutate } = useSWRConfig();
+  return async (tenderQuestionId: string, body: TVendorQuestionAnswer) => {
+    const saved = await call(routes.answerVendorQuestion, {
+      params: s!,
+      query: { projectId, tenderQuestionId },
+      body,
+    });
+    const prefix = apiUrl(routes.findVendorQuestions, { params: s!, query: { projectId } });
+    await mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+    return saved;
+  };
+}

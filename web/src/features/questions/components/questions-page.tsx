@@ -1,0 +1,232 @@
+import '../i18n';
+import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import {
+  ANSWER_MAX_LENGTH,
+  QUESTION_STATUSES,
+  type QuestionStatus,
+} from '../../../../../shared/domain/questions/supplier-questions';
+import type { TVendorQuestion } from '../../../../../shared/schemas/vendor-questions';
+import { RadioChoices, Select } from '../../../components/ui/native-fields';
+import { TextArea } from '../../../components/ui/text-area';
+import { accessTo } from '../../../lib/access';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { notifier } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAnswerQuestion, useScope, useVendorQuestions } from '../api/questions-api';
+import { QUESTIONS_NS } from '../i18n';
+
+/**
+ * /projects/:id/source/questions (spec 1 §2, decision 051): the project's questions and addenda. This page
+ * renders the supplier questions; the addenda section (web/src/features/addenda) is mounted beside them.
+ */
+export function QuestionsPage() {
+  const { t } = useTranslation(QUESTIONS_NS);
+  const { id = '' } = useParams();
+  useDocumentTitle(t('title'));
+  return (
+    <Flex direction="column" gap="medium">
+      <Heading level={1}>{t('title')}</Heading>
+      <QuestionsSection projectId={id} />
+      {/* Addenda slot: the lead mounts <AddendaSection projectId={id} /> (web/src/features/addenda) here at merge. */}
+    </Flex>
+  );
+}
+
+type Filter = QuestionStatus | 'all';
+
+/**
+ * The project's supplier questions, the newest first, filtered by status; each with its asker and its
+ * answer form (status, answer, emailed to the asker or published to all), read-only without the Source
+ * edit right or once the bid is not out (closed, awarded...).
+ */
+export function QuestionsSection({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation(QUESTIONS_NS);
+  const { pathname } = useLocation();
+  const session = useSession();
+  const scope = useScope();
+  const [filter, setFilter] = useState<Filter>('all');
+  const questions = useVendorQuestions(scope, projectId, filter === 'all' ? undefined : filter);
+  const answer = useAnswerQuestion(scope, projectId);
+  const view = questions.data;
+  const canAct = accessTo(session, pathname).canAct && view?.answering === true;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: view?.timeZone,
+    }).format(new Date(iso));
+
+  return (
+    <section aria-labelledby="supplier-questions" className="tb-section">
+      <Heading level={2} id="supplier-questions">
+        {t('questionsHeading')}
+      </Heading>
+      {view && <p className="tb-muted">{`${view.projectNumber ?? ''} · ${view.projectName}`}</p>}
+      <p>{t('intro')}</p>
+      {view && (
+        <p>
+          {view.questionDeadline
+            ? t('deadline', { when: `${when(view.questionDeadline)} (${view.timeZone})` })
+            : t('noDeadline')}
+        </p>
+      )}
+      {view && !view.answering && <Alert variation="info">{t('readOnly')}</Alert>}
+      <Select
+        id="question-status-filter"
+        label={t('filter')}
+        value={filter}
+        onChange={(v) => setFilter(v as Filter)}
+      >
+        <option value="all">{t('all')}</option>
+        {QUESTION_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`statuses.${s}`)}
+          </option>
+        ))}
+      </Select>
+      {!view ? (
+        questions.error ? (
+          <Alert variation="error">{t('loadError')}</Alert>
+        ) : (
+          <Flex alignItems="center" gap="small" role="status">
+            <Loader />
+            <span>{t('loading')}</span>
+          </Flex>
+        )
+      ) : view.questions.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        view.questions.map((q, index) => (
+          <QuestionItem
+            key={q.tenderQuestionId}
+            question={q}
+            number={index + 1}
+            askedOn={when(q.askedAt)}
+            canAct={canAct}
+            onAnswer={answer}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+function QuestionItem({
+  question: q,
+  number,
+  askedOn,
+  canAct,
+  onAnswer,
+}: {
+  question: TVendorQuestion;
+  number: number;
+  askedOn: string;
+  canAct: boolean;
+  onAnswer: ReturnType<typeof useAnswerQuestion>;
+}) {
+  const { t } = useTranslation(QUESTIONS_NS);
+  const [answer, setAnswer] = useState(q.answer ?? '');
+  const [status, setStatus] = useState<QuestionStatus>(q.answer ? q.status : 'Complete');
+  const [delivery, setDelivery] = useState<'publish' | 'email'>(
+    q.emailedAt && !q.published ? 'email' : 'publish',
+  );
+  const [errors, setErrors] = useState<{ answer?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const headingId = `question-${q.tenderQuestionId}`;
+  const sent = q.published ? t('published') : q.emailedAt ? t('emailed') : t('notSent');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (answer.trim() === '') {
+      setErrors({ answer: t('required') });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onAnswer(q.tenderQuestionId, {
+        answer: answer.trim(),
+        status,
+        answerViaEmail: delivery === 'email',
+        version: q.version,
+      });
+      notifier.notify(t('saved'), 'success');
+    } catch (err) {
+      const { fields, message } = formErrorsOf(err);
+      setErrors(fields.answer ? { answer: fields.answer } : { form: message ?? undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article aria-labelledby={headingId} className="tb-section">
+      <Heading level={3} id={headingId}>
+        {`${number}. ${t(`statuses.${q.status}`)} · ${q.company}`}
+      </Heading>
+      <p style={{ whiteSpace: 'pre-wrap' }}>{q.question}</p>
+      <p className="tb-muted">
+        {t('askedBy', { name: q.fullName, company: q.company, email: q.email, when: askedOn })}
+      </p>
+      <dl className="tb-details">
+        <dt>{t('where')}</dt>
+        <dd>{sent}</dd>
+        {!canAct && (
+          <>
+            <dt>{t('answerLabel')}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>{q.answer ?? t('noAnswer')}</dd>
+          </>
+        )}
+      </dl>
+      {canAct && (
+        <form aria-labelledby={headingId} onSubmit={(e) => void submit(e)} noValidate>
+          <Flex direction="column" gap="small">
+            <TextArea
+              label={t('answerLabel')}
+              value={answer}
+              onChange={setAnswer}
+              maxLength={ANSWER_MAX_LENGTH}
+              error={errors.answer}
+            />
+            <Select
+              id={`${headingId}-status`}
+              label={t('statusLabel')}
+              value={status}
+              onChange={(v) => setStatus(v as QuestionStatus)}
+            >
+              {QUESTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statuses.${s}`)}
+                </option>
+              ))}
+            </Select>
+            <RadioChoices
+              legend={t('delivery')}
+              name={`${headingId}-delivery`}
+              value={delivery}
+              onChange={setDelivery}
+              options={[
+                { value: 'publish', label: t('publish') },
+                { value: 'email', label: t('viaEmail') },
+              ]}
+            />
+            {errors.form && (
+              <Alert variation="error" role="alert">
+                {errors.form}
+              </Alert>
+            )}
+            <Button type="submit" alignSelf="flex-start" isLoading={busy}>
+              {t('save')}
+            </Button>
+          </Flex>
+        </form>
+      )}
+    </article>
+  );
+}
+
+export default QuestionsPage;

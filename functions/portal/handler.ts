@@ -28,6 +28,7 @@ import {
   listSupplierOpportunities,
   unfollowOpportunity,
 } from './opportunity-service.js';
+import { acknowledgeAddendum, findSupplierAddenda } from './addendum-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -75,4 +76,8 @@ export const handler = createGroupHandler(portalRoutes, {
     followOpportunity(session, params.agencyDomain, params.projectId),
   unfollowOpportunity: async ({ session, params }) =>
     unfollowOpportunity(session, params.agencyDomain, params.projectId),
+  findSupplierAddenda: async ({ session, params }) =>
+    findSupplierAddenda(session, params.agencyDomain, params.projectId),
+  acknowledgeAddendum: async ({ session, params }) =>
+    acknowledgeAddendum(session, params.agencyDomain, params.projectId, params.addendumId),
 });

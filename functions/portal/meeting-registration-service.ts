@@ -36,12 +36,20 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import '../../shared/errors/bid-meetings.js';
 
-/** The bid as the signed-in supplier may reach it, or meetingBidNotFound. */
-async function reachableBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
+/**
+ * The bid as the signed-in supplier may reach it, or `notFound` (meetingBidNotFound for the meetings; the
+ * addenda answer bidNotFound, decision 050's code for a bid in the portal).
+ */
+export async function reachableBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  now: Date,
+  notFound: 'meetingBidNotFound' | 'bidNotFound' = 'meetingBidNotFound',
+) {
   const claim = await getItem(CustomerDomain, { domain: agencyDomain.toLowerCase() });
   const agency = claim ? await getItem(CustomerHeader, { customerId: claim.customerId }) : undefined;
-  if (!claim || !agency || (agency as { isProvider?: boolean }).isProvider)
-    throw new AppError('meetingBidNotFound');
+  if (!claim || !agency || (agency as { isProvider?: boolean }).isProvider) throw new AppError(notFound);
   const customerId = claim.customerId;
   const [project, invitations, vendor, user] = await Promise.all([
     getItem(ProjectPublicView, { customerId, projectId }),
@@ -50,7 +58,7 @@ async function reachableBid(session: SessionContext, agencyDomain: string, proje
     getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId }),
   ]);
   if (!vendor || !user) throw new UnauthorizedError({ message: 'Session of a vanished supplier' });
-  if (!project) throw new AppError('meetingBidNotFound');
+  if (!project) throw new AppError(notFound);
   const closingDate = typeof project.closingDate === 'string' ? project.closingDate : undefined;
   const open = isOpenAt(closingDate, now);
   const ours = new Set([user.email, vendor.primaryEmail].map(invitationAddressKey));
@@ -60,14 +68,14 @@ async function reachableBid(session: SessionContext, agencyDomain: string, proje
     outAndOpen: project.kind === 'formal' && PUBLIC_LISTING_STATUSES.includes(project.status) && open,
     invited,
   });
-  if (!seen) throw new AppError('meetingBidNotFound');
+  if (!seen) throw new AppError(notFound);
   const tender = project.tender as { isHideBidMeetings?: boolean } | undefined;
   const meetings = meetingsSeenBySupplier(storedMeetings(project), {
     invited,
     meetingsHidden: tender?.isHideBidMeetings === true,
   });
   const timeZone = agency.timeZone ?? 'America/Toronto';
-  return { customerId, project, meetings, vendor, timeZone };
+  return { customerId, project, meetings, vendor, user, timeZone };
 }
 
 /** GET: the bid's meetings the supplier sees, each with the company's registration. */

@@ -128,6 +128,8 @@ export const lambdaAccess = {
   library: { table: 'readwrite' },
   /** Source → bid meetings (decision 049): attendance and disqualification: table only. */
   'bid-meetings': { table: 'readwrite' },
+  /** Addenda (decision 052): publishing emails plan takers, bidders and followers, and the bidders withdrawn (040). */
+  addenda: { table: 'readwrite', email: true },
   /**
    * The supplier portal's accounts (decision 045): registration, verification and reset links (emailed);
    * a plan taker's one-minute downloads of a bid's documents (decision 048) are signed here.

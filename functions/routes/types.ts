@@ -19,6 +19,7 @@ export const ResourceGroups = [
   'public-opportunities',
   'portal',
   'bid-meetings',
+  'addenda',
   'tenders',
   'documents',
   'suppliers',

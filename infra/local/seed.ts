@@ -14,6 +14,7 @@ import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './seed-suppliers.js';
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
+import { seedDemoAddenda } from './seed-addenda.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -136,9 +137,13 @@ export async function seedDemoData(): Promise<SeedResult> {
     ])
       .then(projects.finish)
       // Plan takers register on the open public bid once it is published (decision 048); Acme follows a
-      // published bid (decision 047).
+      // published bid (decision 047); the open public bid's addendum 1 is published, Acme acknowledged it (052).
       .then((finished) =>
-        Promise.all([seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD), seedDemoFollows(finished)]),
+        Promise.all([
+          seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD),
+          seedDemoFollows(finished),
+          seedDemoAddenda(finished, { userId: ids.lead, name: 'Lee Procter' }),
+        ]),
       ),
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);

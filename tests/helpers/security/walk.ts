@@ -82,6 +82,7 @@ export type RecordKind =
   | 'submissionRequirement'
   | 'planTaker'
   | 'planTakerSubmission'
+  | 'addendum'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -134,6 +135,9 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   /** A hard copy names its plan taker by the company's vendor id. */
   vendorId: 'planTaker',
   planTakerSubmissionId: 'planTakerSubmission',
+  /** An addendum and the documents it carries (decision 052). */
+  addendumId: 'addendum',
+  documentIds: 'document',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -444,6 +448,12 @@ const RECIPES: Record<RecordKind, Recipe> = {
     }),
     id: 'planTakerSubmissionId',
   },
+  addendum: {
+    collection: '/Projects/Addenda',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => ({ title: `Walk addendum ${tag}`, text: 'The walk changes nothing.' }),
+    id: 'addendumId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -476,6 +486,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'submissionRequirement',
   'planTaker',
   'planTakerSubmission',
+  'addendum',
   ...LIST_RECORD_KINDS,
 ];
 

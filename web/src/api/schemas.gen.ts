@@ -3,6 +3,19 @@
 /** The zod schemas of each route, by operation id: loaded by the API client in development and tests only. */
 import * as z from 'zod/mini';
 import {
+  ZAddenda,
+  ZAddendaQuery,
+  ZAddendum,
+  ZAddendumDeleteQuery,
+  ZAddendumDraft,
+  ZAddendumPublish,
+  ZAddendumQuery,
+  ZAddendumUpdate,
+  ZSupplierAddenda,
+  ZSupplierAddendaPath,
+  ZSupplierAddendumPath,
+} from '../../../shared/schemas/addenda';
+import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
 } from '../../../shared/schemas/agency-settings';
@@ -278,6 +291,10 @@ export const apiSchemas = {
   abortSupplierDocumentUpload: {
     query: ZSupplierUploadQuery,
   },
+  acknowledgeAddendum: {
+    params: ZSupplierAddendumPath,
+    response: ZSupplierAddenda,
+  },
   addAwardException: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -477,6 +494,12 @@ export const apiSchemas = {
     params: ZTenderTableCopyPath,
     response: ZTenderTableLine,
   },
+  createAddendum: {
+    params: ZTenantPath,
+    query: ZAddendaQuery,
+    body: ZAddendumDraft,
+    response: ZAddendum,
+  },
   createProject: {
     params: ZTenantPath,
     body: ZProjectCreate,
@@ -492,6 +515,10 @@ export const apiSchemas = {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
     response: ZWorkflowProbe,
+  },
+  deleteAddendum: {
+    params: ZTenantPath,
+    query: ZAddendumDeleteQuery,
   },
   deleteAwardException: {
     params: ZTenantPath,
@@ -751,6 +778,10 @@ export const apiSchemas = {
     query: ZRequirementsQuery,
     response: ZSubmissionRequirements,
   },
+  findSupplierAddenda: {
+    params: ZSupplierAddendaPath,
+    response: ZSupplierAddenda,
+  },
   findSupplierBidMeetings: {
     params: ZSupplierMeetingBidPath,
     response: ZSupplierBidMeetings,
@@ -849,6 +880,11 @@ export const apiSchemas = {
     body: ZCategoryImport,
     response: ZCategoryImportResult,
   },
+  listAddenda: {
+    params: ZTenantPath,
+    query: ZAddendaQuery,
+    response: ZAddenda,
+  },
   listCustomers: {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
@@ -895,6 +931,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZJournalEntryPin,
     response: ZJournalEntry,
+  },
+  publishAddendum: {
+    params: ZTenantPath,
+    query: ZAddendumQuery,
+    body: ZAddendumPublish,
+    response: ZAddendum,
   },
   recordMeetingAttendance: {
     params: ZTenantPath,
@@ -1069,6 +1111,12 @@ export const apiSchemas = {
     params: ZUsersPath,
     query: ZUserUnlockQuery,
     response: ZUser,
+  },
+  updateAddendum: {
+    params: ZTenantPath,
+    query: ZAddendumQuery,
+    body: ZAddendumUpdate,
+    response: ZAddendum,
   },
   updateAwardException: {
     params: ZTenantPath,

@@ -63,6 +63,8 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
 /** The Source pages this release builds; the others are still `coming(...)`. */
 const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
+  // The questions feature owns this page; the lead mounts the addenda section into it at merge (052).
+  questions: lazy(() => import('../features/addenda/components/addenda-page')),
 };
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
 const RequirementsPage = lazy(() => import('../features/requirements/components/requirements-page'));

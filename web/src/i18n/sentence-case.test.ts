@@ -12,6 +12,8 @@ import requirementsEn from '../features/requirements/i18n/en.json';
 import requirementsLockEn from '../components/requirements/en.json';
 import portalEn from '../features/portal/i18n/en.json';
 import bidMeetingsEn from '../features/bid-meetings/i18n/en.json';
+import addendaEn from '../features/addenda/i18n/en.json';
+import portalAddendaEn from '../features/portal/i18n/addenda-en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -76,6 +78,8 @@ const ENGLISH: [string, string][] = [
   ...texts(requirementsLockEn as Tree, 'requirementsLock'),
   ...texts(portalEn as Tree, 'portal'),
   ...texts(bidMeetingsEn as Tree, 'bidMeetings'),
+  ...texts(addendaEn as Tree, 'addenda'),
+  ...texts(portalAddendaEn as Tree, 'portal.addenda'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -5,13 +5,14 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
  * Addenda (issue 9 item 4, decision 052): the lead writes and publishes an addendum on the open public bid
- * with the seeded addendum document; the demo supplier, who follows that bid, acknowledges it on the bid's
+ * with a document uploaded from the draft; the demo supplier, who follows that bid, acknowledges it on the bid's
  * portal page; the lead sees the acknowledgement. Axe in English and French on both screens.
  */
 
 const POLL = { timeout: 15_000 };
 const FURNITURE = 'Office furniture supply';
-const title = `Delivery dock ${Date.now().toString(36)}`;
+const stamp = Date.now().toString(36);
+const title = `Delivery dock ${stamp}`;
 let browser: Browser;
 let lead: ApiSession;
 let projectId: string;
@@ -58,7 +59,15 @@ describe('addenda', () => {
     await expect.poll(() => form.getByText('This field is required.').count()).toBe(2);
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('What changes').fill('Deliveries use the north dock, weekdays 8:00 to 12:00.');
-    await form.getByLabel('Addendum 1: delivery schedule').check();
+    // A document of its own through the one upload path; it joins the draft's documents, checked.
+    await form.getByLabel('Add a document').setInputFiles({
+      name: `dock-plan-${stamp}.txt`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from('North dock: gate 3, height 4.2 m.'),
+    });
+    await expect.poll(() => form.getByLabel('Document name').inputValue()).toBe(`dock-plan-${stamp}`);
+    await form.getByRole('button', { name: 'Upload the document' }).click();
+    await expect.poll(() => form.getByLabel(`dock-plan-${stamp}`).isChecked(), POLL).toBe(true);
     await form.getByRole('button', { name: 'Save the draft' }).click();
     await expect.poll(() => section.getByRole('heading', { name: `Draft: ${title}` }).count(), POLL).toBe(1);
     await axeClean(lp, 'addenda, a draft, en');
@@ -82,6 +91,7 @@ describe('addenda', () => {
     await expect.poll(() => sp.locator('h1').textContent(), POLL).toBe(FURNITURE);
     const addendum = sp.getByRole('article', { name: heading });
     await expect.poll(() => addendum.textContent(), POLL).toContain('north dock');
+    expect(await addendum.textContent()).toContain(`dock-plan-${stamp}`);
     await axeClean(sp, 'portal bid with addenda, en');
     await addendum.getByRole('button', { name: `Acknowledge addendum ${number}` }).click();
     await expect

@@ -27,6 +27,7 @@ import {
   type DraftInput,
 } from '../api/addenda-api';
 import { ADDENDA_NS } from '../i18n';
+import { AddendumUpload } from './addendum-upload';
 
 type Changes = ReturnType<typeof useAddendumChanges>;
 
@@ -366,6 +367,17 @@ function DraftForm({
             <p className="amplify-text amplify-field__error-message" role="alert">
               {errors.documentIds}
             </p>
+          )}
+          {scope && (
+            <AddendumUpload
+              scope={scope}
+              projectId={projectId}
+              onUploaded={async (name) => {
+                const fresh = await documents.mutate();
+                const added = fresh?.find((d) => d.displayName === name);
+                if (added) setChosen((ids) => [...ids, added.documentId]);
+              }}
+            />
           )}
           <p className="tb-muted">
             {t('uploadHint')}{' '}

@@ -21,6 +21,7 @@ import { usersRoutes } from './routes/users.js';
 import { portalRoutes } from './routes/portal.js';
 import { bidMeetingsRoutes } from './routes/bid-meetings.js';
 import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
+import { addendaRoutes } from './routes/addenda.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -44,6 +45,7 @@ export const routes: readonly RouteDef[] = [
   ...portalRoutes,
   ...bidMeetingsRoutes,
   ...vendorQuestionsRoutes,
+  ...addendaRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -25,6 +25,7 @@ import { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js';
 import { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
 import { VENDOR_QUESTION_ERRORS } from './errors/vendor-questions.js';
+import { ADDENDUM_ERRORS } from './errors/addenda.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -51,6 +52,7 @@ export const ERROR_CATALOGUE = {
   ...SUPPLIER_ERRORS,
   ...BID_MEETING_ERRORS,
   ...VENDOR_QUESTION_ERRORS,
+  ...ADDENDUM_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

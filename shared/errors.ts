@@ -20,6 +20,7 @@ import type { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js
 import type { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import type { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
 import type { VENDOR_QUESTION_ERRORS } from './errors/vendor-questions.js';
+import type { ADDENDUM_ERRORS } from './errors/addenda.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -149,7 +150,8 @@ export type ErrorCode =
   | keyof typeof PUBLIC_OPPORTUNITY_ERRORS
   | keyof typeof SUPPLIER_ERRORS
   | keyof typeof BID_MEETING_ERRORS
-  | keyof typeof VENDOR_QUESTION_ERRORS;
+  | keyof typeof VENDOR_QUESTION_ERRORS
+  | keyof typeof ADDENDUM_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

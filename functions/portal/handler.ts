@@ -29,6 +29,7 @@ import {
   unfollowOpportunity,
 } from './opportunity-service.js';
 import { askQuestion, findSupplierBidQuestions } from './question-service.js';
+import { acknowledgeAddendum, findSupplierAddenda } from './addendum-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
@@ -80,4 +81,8 @@ export const handler = createGroupHandler(portalRoutes, {
     findSupplierBidQuestions(session, params.agencyDomain, params.projectId),
   askBidQuestion: async ({ session, params, body, lang, headers }) =>
     askQuestion(session, params.agencyDomain, params.projectId, body, lang, headers.origin),
+  findSupplierAddenda: async ({ session, params }) =>
+    findSupplierAddenda(session, params.agencyDomain, params.projectId),
+  acknowledgeAddendum: async ({ session, params }) =>
+    acknowledgeAddendum(session, params.agencyDomain, params.projectId, params.addendumId),
 });

@@ -16,6 +16,11 @@ import {
 import { documentClaimKinds, documentsOfProject } from '../core/db/entities/project-document.js';
 import { registrationsOfProject } from '../core/db/entities/meeting-registration-keys.js';
 import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
+import {
+  acknowledgementsOfProject,
+  addendaOfProject,
+  addendumNumberClaimKind,
+} from '../core/db/entities/addendum-keys.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { invitationClaimKind, invitationsOfProject } from '../core/db/entities/project-invitation.js';
 import { teamOfProject } from '../core/db/entities/project-team-member.js';
@@ -77,12 +82,15 @@ export function ownedBy(customerId: string, projectId: string) {
     hardCopySubmissionsOfProject(customerId, projectId),
     registrationsOfProject(customerId, projectId),
     questionsOfProject(customerId, projectId),
+    addendaOfProject(customerId, projectId),
+    acknowledgementsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),
       invitationClaimKind(projectId),
       tenderTableClaimKind(projectId),
       ...requirementClaimKinds(projectId),
+      addendumNumberClaimKind(projectId),
     ].map((kind) => claimsOfKind(customerId, kind)),
   ];
 }

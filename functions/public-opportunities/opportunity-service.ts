@@ -4,6 +4,7 @@
  * rows only and never a project), one opportunity with what its project shows to the public, and the
  * download of a visible document. Whatever the public may not reach is simply not found.
  */
+import { Addendum, addendaOfProject } from '../core/db/entities/addendum.js';
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../core/app-error.js';
 import { documentClient } from '../core/aws/dynamodb.js';
@@ -282,11 +283,12 @@ export async function findOpportunity(
   const { row, project, customerId } = await listedProject(domain, projectId, now);
   const tender = project.tender as (VisibilityFlags & Record<string, unknown>) | undefined;
   const shown = publicVisibility(tender);
-  const [documents, team, planTakers, questions] = await Promise.all([
+  const [documents, team, planTakers, questions, addenda] = await Promise.all([
     queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
     shown.team ? publicTeam(customerId, projectId) : undefined,
     shown.planTakers ? queryAll(PlanTaker, planTakersOfProject(customerId, projectId)) : undefined,
     queryAll(VendorQuestion, questionsOfProject(customerId, projectId)),
+    queryAll(Addendum, addendaOfProject(customerId, projectId)),
   ]);
   const published = questions
     .filter((q) => q.published && q.answer)
@@ -329,6 +331,22 @@ export async function findOpportunity(
     ...dates,
     documents: ordered.filter((d) => d.documentType !== 'addendum').map(publicDocument),
     addenda: ordered.filter((d) => d.documentType === 'addendum').map(publicDocument),
+    publishedAddenda: addenda
+      .flatMap((a) =>
+        a.status === 'published' && a.number !== undefined && a.publishedAt !== undefined
+          ? [
+              {
+                addendumId: a.addendumId,
+                number: a.number,
+                title: a.title,
+                text: a.text,
+                publishedAt: a.publishedAt,
+                documentIds: a.documentIds.filter((id) => documents.some((d) => d.documentId === id)),
+              },
+            ]
+          : [],
+      )
+      .sort((a, b) => a.number - b.number),
     ...(shown.meetings ? { meetings } : {}),
     ...(team ? { team } : {}),
     ...(planTakers

@@ -132,6 +132,8 @@ export const lambdaAccess = {
   'vendor-questions': { table: 'readwrite', email: true },
   /** The question-reminder one-time job: emails a bid's plan takers before its question deadline (decision 051). */
   'vendor-questions-question-reminder-job': { table: 'readwrite', email: true },
+  /** Addenda (decision 052): publishing emails plan takers, bidders and followers, and the bidders withdrawn (040). */
+  addenda: { table: 'readwrite', email: true },
   /**
    * The supplier portal's accounts (decision 045): registration, verification and reset links (emailed);
    * a plan taker's one-minute downloads of a bid's documents (decision 048) are signed here.

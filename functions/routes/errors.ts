@@ -15,6 +15,7 @@ import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
 import { vendorQuestionsRouteErrors } from './vendor-questions.js';
+import { addendaRouteErrors } from './addenda.js';
 import { documentsRouteErrors } from './documents.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
@@ -61,5 +62,6 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...portalRouteErrors,
   ...bidMeetingsRouteErrors,
   ...vendorQuestionsRouteErrors,
+  ...addendaRouteErrors,
   ...documentsRouteErrors,
 };

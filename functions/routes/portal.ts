@@ -36,12 +36,14 @@ import {
   ZSupplierOpportunityList,
 } from '../../shared/schemas/supplier-opportunities.js';
 import { ZQuestionAsk, ZSupplierBidQuestions } from '../../shared/schemas/vendor-questions.js';
+import { ZSupplierAddenda, ZSupplierAddendumPath } from '../../shared/schemas/addenda.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 import '../../shared/errors/bid-meetings.js';
 import '../../shared/errors/vendor-questions.js';
+import '../../shared/errors/addenda.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -383,6 +385,30 @@ export const portalRoutes = defineRoutes([
       body: { question: 'May the roof be inspected before the closing date?' },
     },
   },
+  {
+    ...supplierRoute,
+    operationId: 'findSupplierAddenda',
+    method: 'GET',
+    path: `${BID}/Addenda`,
+    summary:
+      "A bid's published addenda by number (decision 052), each with the company's acknowledgement; 404 bidNotFound for any bid the company may not see.",
+    params: ZSupplierBidPath,
+    response: ZSupplierAddenda,
+    responseName: 'supplierAddenda',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'acknowledgeAddendum',
+    method: 'PUT',
+    path: `${BID}/Addenda/{addendumId}/Acknowledgement`,
+    summary:
+      'The company acknowledges a published addendum (who and when); acknowledging again changes nothing.',
+    params: ZSupplierAddendumPath,
+    response: ZSupplierAddenda,
+    responseName: 'supplierAddenda',
+    example: { params: { ...bidPath, addendumId: '2d4f6a8c-1b3e-4d5f-8a7c-9e0b1c2d3e4f' } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -430,4 +456,6 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   unfollowOpportunity: ['bidNotFound'],
   findSupplierBidQuestions: ['bidNotFound'],
   askBidQuestion: ['bidNotFound', 'bidClosed', 'questionsClosed', 'questionsTooMany'],
+  findSupplierAddenda: ['bidNotFound'],
+  acknowledgeAddendum: ['bidNotFound', 'bidClosed', 'addendumNotFound'],
 };

@@ -20,6 +20,7 @@ export const ResourceGroups = [
   'portal',
   'bid-meetings',
   'vendor-questions',
+  'addenda',
   'tenders',
   'documents',
   'suppliers',

@@ -136,6 +136,14 @@ export const DEMO_DOCUMENTS: Record<string, DemoDocument[]> = {
       '2,Ergonomic task chair,130',
       '3,Meeting table for eight,10',
     ]),
+    // Carried by the published addendum 1 (infra/local/seed-addenda.ts, decision 052).
+    pdf('addendum-1-delivery-schedule.pdf', 'Addendum 1: delivery schedule', 'addendum', [
+      [
+        'Addendum 1: delivery schedule',
+        'Delivery is in two lots: the desks and chairs by 15 May, the meeting tables by 30 May.',
+        'Installation on weekdays between 8:00 and 17:00.',
+      ],
+    ]),
   ],
   'HVAC maintenance, community centres': [
     pdf('hvac-scope-of-work.pdf', 'Scope of work', 'specification', [

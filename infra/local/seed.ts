@@ -15,6 +15,7 @@ import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoQuestions } from './seed-questions.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
+import { seedDemoAddenda } from './seed-addenda.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 
@@ -137,7 +138,7 @@ export async function seedDemoData(): Promise<SeedResult> {
     ])
       .then(projects.finish)
       // Plan takers register on the open public bid once it is published (decision 048); Acme follows a
-      // published bid (decision 047).
+      // published bid (decision 047); the open public bid's addendum 1 is published, Acme acknowledged it (052).
       .then((finished) =>
         Promise.all([
           // Questions come from plan takers: Birchwood registers with its plan taker record (decision 051).
@@ -145,6 +146,7 @@ export async function seedDemoData(): Promise<SeedResult> {
             seedDemoQuestions(finished, ids.lead),
           ),
           seedDemoFollows(finished),
+          seedDemoAddenda(finished, { userId: ids.lead, name: 'Lee Procter' }),
         ]),
       ),
     seedDemoMeetingRegistrations(projects.drafts, acme),

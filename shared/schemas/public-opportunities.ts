@@ -101,6 +101,16 @@ export const ZPublicMeeting = z.object({
   mandatory: z.boolean(),
 });
 
+/** A published addendum (decision 052): its number, title, the change in words and its documents' ids (among `addenda`). */
+export const ZPublicAddendum = z.object({
+  addendumId: z.string(),
+  number: z.number(),
+  title: z.string(),
+  text: z.string(),
+  publishedAt: z.string(),
+  documentIds: z.array(z.string()),
+});
+
 export const ZPublicTeamMember = z.object({ name: z.string(), role: z.enum(PROJECT_ROLES) });
 
 /**
@@ -119,6 +129,8 @@ export const ZPublicOpportunityDetail = z.object({
   estimatedAwardDate: z.optional(z.string()),
   documents: z.array(ZPublicDocument),
   addenda: z.array(ZPublicDocument),
+  /** The published addenda by number (decision 052); their documents are among `addenda`. */
+  publishedAddenda: z.array(ZPublicAddendum),
   meetings: z.optional(z.array(ZPublicMeeting)),
   team: z.optional(z.array(ZPublicTeamMember)),
   /** The plan takers' company names, unless the bid hides them (tender.isHidePlanTakers, decision 048). */

@@ -152,7 +152,7 @@ describe('the demo agency', () => {
     const invitations = await get(`${PROJECTS}/Invitations?projectId=${hvac}`, 'invitationsDTO');
     // Published: each invitation was emailed, Acme's to its account, the others' with a setup link (048).
     // The seeded ones; the security walks invite suppliers of their own on this shared stack.
-    const seeded = invitations.filter((i: any) => !i.email.endsWith('@supplier.example'));
+    const seeded = invitations.filter((i: any) => !i.email.toLowerCase().endsWith('@supplier.example'));
     expect(seeded.map((i: any) => [i.email, i.accountStatus, Boolean(i.emailedAt)]).sort()).toEqual([
       ['bids@acme.example', 'registered', true],
       ['service@polar-air.example', 'pendingSetup', true],
@@ -202,6 +202,24 @@ describe('the demo agency', () => {
         .filter((q: any) => seeded.has(q.question))
         .map((q: any) => q.answer),
     ).toEqual([DEMO_QUESTIONS[0].answer]);
+  });
+
+  it('has addendum 1 published on the open public bid, acknowledged by Acme and not by Birchwood (052)', async () => {
+    const { addenda } = await get(
+      `${PROJECTS}/Addenda?projectId=${idOf('Office furniture supply')}`,
+      'addendaDTO',
+    );
+    expect(addenda.map((a: any) => [a.number, a.status, a.documents.length])).toEqual([[1, 'published', 1]]);
+    // The seeded companies; the security walks acknowledge as suppliers of their own on this shared stack.
+    const seeded = new Set(['Acme Construction Ltd.', 'Birchwood Office Interiors']);
+    expect(
+      addenda[0].acknowledgements
+        .filter((r: any) => seeded.has(r.companyName))
+        .map((r: any) => [r.companyName, r.acknowledged]),
+    ).toEqual([
+      ['Birchwood Office Interiors', false],
+      ['Acme Construction Ltd.', true],
+    ]);
   });
 
   it('has a mandatory site meeting on the open public bid with Acme registered (decision 049)', async () => {

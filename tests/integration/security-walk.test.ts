@@ -45,6 +45,8 @@ let supplierA: SupplierSignedIn;
 let supplierB: SupplierSignedIn;
 /** A demo bid open to suppliers with a meeting ahead (decision 049): the supplier walks register and cancel there. */
 let openBid: { agencyDomain: string; projectId: string; meetingId: string };
+/** The demo's open public bid and its published addendum (decision 052): the supplier walks acknowledge it. */
+let addendumBid: { agencyDomain: string; projectId: string; addendumId: string };
 
 /** The figures printed at the end: routes walked and calls made, per walk. */
 const covered = {
@@ -80,6 +82,13 @@ beforeAll(async () => {
     agencyDomain: 'demo',
     projectId,
     meetingId: project.json.data.projectDTO.values.project.meetings[0].meetingId,
+  };
+  const withAddendum = await openDemoBid();
+  const detail = await api('GET', `/api/v1/public/agencies/demo/opportunities/${withAddendum.projectId}`);
+  addendumBid = {
+    agencyDomain: 'demo',
+    projectId: withAddendum.projectId,
+    addendumId: detail.json.data.publicOpportunityDTO.values.publishedAddenda[0].addendumId,
   };
 });
 
@@ -238,9 +247,11 @@ async function openDemoBid(): Promise<{ projectId: string; documentId: string }>
 function supplierRequest(route: RouteDef) {
   const request = ownRequest(route, a);
   if (!route.path.includes('{agencyDomain}')) return request;
+  // A bid's addenda: the bid with the seeded published addendum.
+  const bid: Record<string, string> = route.path.includes('/Addenda') ? addendumBid : openBid;
   const path = route.path.replace(
-    /\{(agencyDomain|projectId|meetingId)\}/g,
-    (_all, name: keyof typeof openBid) => openBid[name],
+    /\{(agencyDomain|projectId|meetingId|addendumId)\}/g,
+    (_all, name: string) => bid[name]!,
   );
   return { ...request, path };
 }

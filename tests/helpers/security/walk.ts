@@ -84,6 +84,7 @@ export type RecordKind =
   | 'planTaker'
   | 'planTakerSubmission'
   | 'vendorQuestion'
+  | 'addendum'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -136,6 +137,9 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   planTakerSubmissionId: 'planTakerSubmission',
   /** A supplier's question (decision 051): asked in the portal, so written here as a supplier would. */
   tenderQuestionId: 'vendorQuestion',
+  /** An addendum and the documents it carries (decision 052). */
+  addendumId: 'addendum',
+  documentIds: 'document',
 };
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
@@ -472,6 +476,12 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'tenderQuestionId',
     create: makeVendorQuestion,
   },
+  addendum: {
+    collection: '/Projects/Addenda',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => ({ title: `Walk addendum ${tag}`, text: 'The walk changes nothing.' }),
+    id: 'addendumId',
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -505,6 +515,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'planTaker',
   'planTakerSubmission',
   'vendorQuestion',
+  'addendum',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -3,6 +3,18 @@
 /** The zod schemas of each route, by operation id: loaded by the API client in development and tests only. */
 import * as z from 'zod/mini';
 import {
+  ZAddenda,
+  ZAddendaQuery,
+  ZAddendum,
+  ZAddendumDeleteQuery,
+  ZAddendumDraft,
+  ZAddendumPublish,
+  ZAddendumQuery,
+  ZAddendumUpdate,
+  ZSupplierAddenda,
+  ZSupplierAddendumPath,
+} from '../../../shared/schemas/addenda';
+import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
 } from '../../../shared/schemas/agency-settings';
@@ -286,6 +298,10 @@ export const apiSchemas = {
   abortSupplierDocumentUpload: {
     query: ZSupplierUploadQuery,
   },
+  acknowledgeAddendum: {
+    params: ZSupplierAddendumPath,
+    response: ZSupplierAddenda,
+  },
   addAwardException: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -496,6 +512,12 @@ export const apiSchemas = {
     params: ZTenderTableCopyPath,
     response: ZTenderTableLine,
   },
+  createAddendum: {
+    params: ZTenantPath,
+    query: ZAddendaQuery,
+    body: ZAddendumDraft,
+    response: ZAddendum,
+  },
   createProject: {
     params: ZTenantPath,
     body: ZProjectCreate,
@@ -511,6 +533,10 @@ export const apiSchemas = {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
     response: ZWorkflowProbe,
+  },
+  deleteAddendum: {
+    params: ZTenantPath,
+    query: ZAddendumDeleteQuery,
   },
   deleteAwardException: {
     params: ZTenantPath,
@@ -770,6 +796,10 @@ export const apiSchemas = {
     query: ZRequirementsQuery,
     response: ZSubmissionRequirements,
   },
+  findSupplierAddenda: {
+    params: ZSupplierBidPath,
+    response: ZSupplierAddenda,
+  },
   findSupplierBidMeetings: {
     params: ZSupplierBidPath,
     response: ZSupplierBidMeetings,
@@ -877,6 +907,11 @@ export const apiSchemas = {
     body: ZCategoryImport,
     response: ZCategoryImportResult,
   },
+  listAddenda: {
+    params: ZTenantPath,
+    query: ZAddendaQuery,
+    response: ZAddenda,
+  },
   listCustomers: {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
@@ -923,6 +958,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZJournalEntryPin,
     response: ZJournalEntry,
+  },
+  publishAddendum: {
+    params: ZTenantPath,
+    query: ZAddendumQuery,
+    body: ZAddendumPublish,
+    response: ZAddendum,
   },
   recordMeetingAttendance: {
     params: ZTenantPath,
@@ -1097,6 +1138,12 @@ export const apiSchemas = {
     params: ZUsersPath,
     query: ZUserUnlockQuery,
     response: ZUser,
+  },
+  updateAddendum: {
+    params: ZTenantPath,
+    query: ZAddendumQuery,
+    body: ZAddendumUpdate,
+    response: ZAddendum,
   },
   updateAwardException: {
     params: ZTenantPath,

@@ -64,7 +64,7 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
 const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   companies: lazy(() => import('../features/companies/components/companies-page')),
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
-  questions: lazy(() => import('../features/questions/components/questions-page')),
+  questions: lazy(() => import('./pages/source-questions-page')),
 };
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
 const RequirementsPage = lazy(() => import('../features/requirements/components/requirements-page'));

@@ -14,6 +14,8 @@ import portalEn from '../features/portal/i18n/en.json';
 import bidMeetingsEn from '../features/bid-meetings/i18n/en.json';
 import companiesEn from '../features/companies/i18n/en.json';
 import questionsEn from '../features/questions/i18n/en.json';
+import addendaEn from '../features/addenda/i18n/en.json';
+import portalAddendaEn from '../features/portal/i18n/addenda-en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -80,6 +82,8 @@ const ENGLISH: [string, string][] = [
   ...texts(bidMeetingsEn as Tree, 'bidMeetings'),
   ...texts(companiesEn as Tree, 'companies'),
   ...texts(questionsEn as Tree, 'vendorQuestions'),
+  ...texts(addendaEn as Tree, 'addenda'),
+  ...texts(portalAddendaEn as Tree, 'portal.addenda'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -21,6 +21,11 @@ export const OpportunityFollow = defineEntity({
     pk: partitionKey({ vendorid: k.vendorId }),
     sk: sortKey(name, { customerid: k.customerId, projectid: k.projectId }),
   }),
+  // A bid's followers, told of its addenda (decision 052).
+  indexes: (f) => ({
+    gsi1pk: partitionKey({ followedcustomerid: f.customerId, projectid: f.projectId }),
+    gsi1sk: sortKey(name, { vendorid: f.vendorId }),
+  }),
 });
 
 export type OpportunityFollowItem = z.output<typeof OpportunityFollow.schema>;
@@ -29,4 +34,11 @@ export type OpportunityFollowItem = z.output<typeof OpportunityFollow.schema>;
 export const followsOfVendor = (vendorId: string): QuerySpec => ({
   pk: partitionKey({ vendorid: vendorId }),
   sk: { beginsWith: `${sortKey(name)}#customerid_` },
+});
+
+/** Every company following one bid (decision 052: they are emailed its addenda). */
+export const followersOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ followedcustomerid: customerId, projectid: projectId }),
+  sk: { beginsWith: `${sortKey(name)}#vendorid_` },
 });

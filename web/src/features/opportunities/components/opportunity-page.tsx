@@ -59,7 +59,7 @@ function DocumentTable(props: {
  * header's actions default to the supplier's follow (decision 047), or a login to follow.
  */
 export function OpportunityPage({ actions }: { actions?: ReactNode }) {
-  const { t } = useTranslation(OPPORTUNITIES_NS);
+  const { t, i18n } = useTranslation(OPPORTUNITIES_NS);
   const { agencyDomain = '', projectId = '' } = useParams();
   const found = usePublicOpportunity(agencyDomain, projectId);
   const [downloadError, setDownloadError] = useState<string>();
@@ -177,10 +177,23 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
         <Heading level={2} id="opportunity-addenda">
           {t('detail.addenda')}
         </Heading>
+        {o.publishedAddenda.map((a) => (
+          <Fragment key={a.addendumId}>
+            <Heading level={3}>{t('detail.addendumNumbered', { number: a.number, title: a.title })}</Heading>
+            <p className="tb-muted">
+              {t('detail.addendumPublished', {
+                date: new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+                  dateStyle: 'long',
+                }).format(new Date(a.publishedAt)),
+              })}
+            </p>
+            <p style={{ whiteSpace: 'pre-wrap' }}>{a.text}</p>
+          </Fragment>
+        ))}
         {o.addenda.length > 0 ? (
           <DocumentTable label={t('detail.addenda')} documents={o.addenda} download={download} />
         ) : (
-          <p>{t('detail.noAddenda')}</p>
+          o.publishedAddenda.length === 0 && <p>{t('detail.noAddenda')}</p>
         )}
       </section>
       {o.meetings && (

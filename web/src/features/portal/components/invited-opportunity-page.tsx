@@ -14,6 +14,7 @@ import {
 import { PORTAL_NS } from '../i18n';
 import { ZonedTime } from './zoned-time';
 import { BidQuestionsSection } from './bid-questions-page';
+import { BidAddenda } from './bid-addenda';
 
 const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
@@ -171,6 +172,7 @@ export function InvitedOpportunityPage() {
         t('opportunities.noDocuments'),
       )}
       <Heading level={2}>{t('opportunities.addenda')}</Heading>
+      <BidAddenda agencyDomain={agencyDomain} projectId={projectId} />
       {table(
         t('opportunities.addenda'),
         bid.documents.filter((d) => d.documentType === 'addendum'),

@@ -4,13 +4,10 @@
  * uploader.ts (start, sign parts in batches, list parts, complete, abort).
  */
 import useSWR, { useSWRConfig } from 'swr';
-import type {
-  TDocument,
-  TDocumentUpdate,
-  TDocumentUploadStart,
-} from '../../../../../shared/schemas/documents';
+import type { TDocument, TDocumentUpdate } from '../../../../../shared/schemas/documents';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
+import { projectUploadCalls } from '../../../lib/upload/project-upload-calls';
 import type { ProjectScope } from './projects-api';
 
 export const documentKeys = {
@@ -53,27 +50,6 @@ export const downloadDocument = (s: ProjectScope, document: TDocument) =>
     query: { projectId: document.projectId, documentId: document.documentId },
   });
 
-/** The upload path's calls, for one project. */
-export function uploadCalls(s: ProjectScope, projectId: string) {
-  const query = { projectId };
-  return {
-    start: (body: TDocumentUploadStart, signal?: AbortSignal) =>
-      call(routes.startDocumentUpload, { params: s, query, body, signal }),
-    signParts: (body: { uploadId: string; key: string; partNumbers: number[] }, signal?: AbortSignal) =>
-      call(routes.signDocumentUploadParts, { params: s, query, body, signal }),
-    listParts: (upload: { uploadId: string; key: string }, signal?: AbortSignal) =>
-      call(routes.listDocumentUploadParts, { params: s, query: { ...query, ...upload }, signal }),
-    complete: (
-      body: {
-        uploadId: string;
-        key: string;
-        parts: { partNumber: number; etag: string }[];
-        withdrawCompletedSubmissions?: number;
-      },
-      signal?: AbortSignal,
-    ) => call(routes.completeDocumentUpload, { params: s, query, body, signal }),
-    abort: (upload: { uploadId: string; key: string }) =>
-      call(routes.abortDocumentUpload, { params: s, query: { ...query, ...upload } }),
-  };
-}
+/** The upload path's calls, for one project (web/src/lib/upload, shared with the addenda, decision 052). */
+export const uploadCalls = projectUploadCalls;
 export type UploadCalls = ReturnType<typeof uploadCalls>;

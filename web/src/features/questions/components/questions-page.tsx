@@ -1,6 +1,6 @@
 import '../i18n';
 import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import {
@@ -20,10 +20,11 @@ import { useAnswerQuestion, useScope, useVendorQuestions } from '../api/question
 import { QUESTIONS_NS } from '../i18n';
 
 /**
- * /projects/:id/source/questions (spec 1 §2, decision 051): the project's questions and addenda. This page
- * renders the supplier questions; the addenda section (web/src/features/addenda) is mounted beside them.
+ * /projects/:id/source/questions (spec 1 §2, decision 051): the project's questions and addenda. The page
+ * is composed in app/ (features do not import each other): this title, then the supplier questions, then
+ * whatever follows (the addenda section, decision 052).
  */
-export function QuestionsPage() {
+export function QuestionsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(QUESTIONS_NS);
   const { id = '' } = useParams();
   useDocumentTitle(t('title'));
@@ -31,7 +32,7 @@ export function QuestionsPage() {
     <Flex direction="column" gap="medium">
       <Heading level={1}>{t('title')}</Heading>
       <QuestionsSection projectId={id} />
-      {/* Addenda slot: the lead mounts <AddendaSection projectId={id} /> (web/src/features/addenda) here at merge. */}
+      {children}
     </Flex>
   );
 }

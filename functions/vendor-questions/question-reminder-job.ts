@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import { PUBLIC_LISTING_STATUSES } from '../../shared/domain/opportunities/public-listing.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import { followersOfProject, OpportunityFollow } from '../core/db/entities/opportunity-follow.js';
 import { PlanTaker, planTakersOfProject } from '../core/db/entities/plan-taker.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { getItem, queryAll } from '../core/db/ops.js';
+import { Vendor } from '../core/db/entities/vendor.js';
+import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited } from '../core/db/transaction.js';
 import { appOriginFor, formatInstant, sendEmail } from '../core/email.js';
 import { checkConfiguration } from '../core/env.js';
@@ -41,10 +43,11 @@ export function questionReminderEmail(facts: {
 }
 
 /**
- * The question-reminder one-time job (infra/schedules.ts; decision 051): emails the bid's plan takers that
- * its question deadline comes in `questionReminderEmailDays` days. It acts only while the project exists,
+ * The question-reminder one-time job (infra/schedules.ts; decision 051): emails the bid's plan takers and
+ * followers (at the company's primary address) that its question deadline comes in
+ * `questionReminderEmailDays` days. It acts only while the project exists,
  * is out (published or open) and still has the reminder's moment that was scheduled: a save that moves it
- * reschedules, a delete cancels, and a firing that escaped its stop must still do nothing. Each plan taker
+ * reschedules, a delete cancels, and a firing that escaped its stop must still do nothing. Each recipient
  * gets its own email, so no supplier learns another's address.
  */
 export async function handler(event: unknown): Promise<OneTimeJobResult<QuestionReminderOutcome>> {
@@ -54,11 +57,17 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<Question
     if (!project) return { sent: false, reason: 'gone' };
     if (projectQuestionReminderAt(project) !== reminderAt) return { sent: false, reason: 'changed' };
     if (!PUBLIC_LISTING_STATUSES.includes(project.status)) return { sent: false, reason: 'notOut' };
-    const [planTakers, agency] = await Promise.all([
+    const [planTakers, follows, agency] = await Promise.all([
       queryAll(PlanTaker, planTakersOfProject(tenant, projectId)),
+      queryAll(OpportunityFollow, followersOfProject(tenant, projectId)),
       getItem(CustomerHeader, { customerId: tenant }),
     ]);
-    const to = [...new Set(planTakers.map((p) => p.email.toLowerCase()))].sort();
+    const followers = await batchGet(
+      Vendor,
+      [...new Set(follows.map((f) => f.vendorId))].map((vendorId) => ({ vendorId })),
+    );
+    const addresses = [...planTakers.map((p) => p.email), ...followers.map((v) => v.primaryEmail)];
+    const to = [...new Set(addresses.map((a) => a.toLowerCase()))].sort();
     if (to.length === 0) return { sent: false, reason: 'noRecipient' };
     const domain = (agency as { domain?: string } | undefined)?.domain ?? '';
     const email = questionReminderEmail({

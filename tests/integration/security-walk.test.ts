@@ -454,11 +454,13 @@ describe('security walk', () => {
     await inviteToDemoBid(session);
     const documentsOf = await supplierDocumentRecords(session);
     // Every bid route names the bid by domain (decision 050): a meeting's the bid with a meeting ahead (049),
-    // the others the open public bid and its document (047, 048); the company's documents are its own (047).
+    // an addendum's the bid with the seeded addendum (052), the others the open public bid and its document (047, 048); the company's documents are its own (047).
     const requestAs = (route: RouteDef) =>
       documentsOf(
         route,
-        route.path.includes('{agencyDomain}') && !route.path.includes('/Meetings')
+        route.path.includes('{agencyDomain}') &&
+          !route.path.includes('/Meetings') &&
+          !route.path.includes('/Addenda')
           ? { ...ownRequest(route, a), path: fillPath(route, { agencyDomain: 'demo', ...bid }) }
           : supplierRequest(route),
       );

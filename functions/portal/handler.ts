@@ -66,8 +66,8 @@ export const handler = createGroupHandler(portalRoutes, {
     downloadBidDocument(session, params.agencyDomain, params.projectId, params.documentId),
   findSupplierBidMeetings: async ({ session, params }) =>
     findSupplierBidMeetings(session, params.agencyDomain, params.projectId),
-  registerForMeeting: async ({ session, params, body }) =>
-    registerForMeeting(session, params.agencyDomain, params.projectId, params.meetingId, body),
+  registerForMeeting: async ({ session, params, body, lang }) =>
+    registerForMeeting(session, params.agencyDomain, params.projectId, params.meetingId, body, lang),
   cancelMeetingRegistration: async ({ session, params }) =>
     cancelMeetingRegistration(session, params.agencyDomain, params.projectId, params.meetingId),
   listSupplierOpportunities: async ({ session }) => listSupplierOpportunities(session),

@@ -96,13 +96,17 @@ async function openMeeting(
   return { ...bid, key, current: await getItem(MeetingRegistration, key) };
 }
 
-/** PUT: registers the company to attend, or changes who will attend, until the meeting starts. */
+/**
+ * PUT: registers the company to attend, or changes who will attend, until the meeting starts. The request's
+ * language is kept: a change of the meeting is emailed in it (decision 050).
+ */
 export async function registerForMeeting(
   session: SessionContext,
   agencyDomain: string,
   projectId: string,
   meetingId: string,
   input: TMeetingRegistrationInput,
+  language?: 'en' | 'fr',
 ): Promise<TSupplierBidMeetings> {
   const { key, current, vendor, customerId } = await openMeeting(session, agencyDomain, projectId, meetingId);
   if (current) {
@@ -112,7 +116,11 @@ export async function registerForMeeting(
         before: current.attendees,
         after: input.attendees,
       },
-      [tx.updateVersioned(MeetingRegistration, current, { set: { attendees: input.attendees } })],
+      [
+        tx.updateVersioned(MeetingRegistration, current, {
+          set: { attendees: input.attendees, ...(language ? { language } : {}) },
+        }),
+      ],
     );
   } else {
     const registrations = await projectRegistrations(customerId, projectId);
@@ -124,6 +132,7 @@ export async function registerForMeeting(
       vendorId: session.customerId,
       companyName: vendor.companyName,
       attendees: input.attendees,
+      ...(language ? { language } : {}),
       registeredAt: now,
       version: 1,
       createdAt: now,

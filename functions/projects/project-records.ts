@@ -19,6 +19,7 @@ import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { emailInvitations } from '../core/invitation-emails.js';
+import { emailMeetingChanges } from '../core/meeting-change-emails.js';
 import { publicOpportunityWrites } from '../core/public-opportunity-writes.js';
 import { invitationsGoOut } from '../../shared/domain/opportunities/plan-takers.js';
 import { permissionIdsOf } from '../core/session.js';
@@ -224,6 +225,8 @@ export async function saveProject(
   // Publication sends the invitations (decision 048): after the commit, so no email tells of a bid not out.
   if (invitationsGoOut(current.status, next.status))
     await emailInvitations(current.customerId, current.projectId, audit.actorId, undefined);
+  // A meeting moved or cancelled is news to the suppliers registered to it (decision 050), once saved.
+  await emailMeetingChanges(current, next);
   return next;
 }
 

@@ -58,7 +58,7 @@ describe('Source → companies', () => {
     const table = page.getByRole('table', { name: 'Plan takers' });
     await expect
       .poll(() => table.getByRole('rowheader').allTextContents(), POLL)
-      .toEqual(['Acme Construction Ltd.', BIRCHWOOD]);
+      .toEqual(expect.arrayContaining(['Acme Construction Ltd.', BIRCHWOOD]));
     await axeClean(page, 'companies en');
 
     // Hidden from the public page: the public detail no longer names them.
@@ -89,7 +89,7 @@ describe('Source → companies', () => {
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Entreprises');
     await expect
       .poll(() => page.getByRole('table', { name: 'Preneurs de plans' }).getByRole('rowheader').count(), POLL)
-      .toBe(2);
+      .toBeGreaterThanOrEqual(2);
     await axeClean(page, 'companies fr');
     await context.close();
   }, 40_000);

@@ -16,6 +16,7 @@ import {
   type SignedIn,
   type SupplierSignedIn,
 } from '../helpers/session.js';
+import { latestEmailTo, mailbox } from '../helpers/mailbox.js';
 import {
   act,
   complete,
@@ -294,4 +295,64 @@ describe('the buyer', () => {
     );
     expect(view.timeZone).toBe('America/Toronto');
   });
+});
+
+describe('a meeting that moves or is cancelled (decision 050)', () => {
+  it('is emailed to the suppliers registered to it, in the language they registered in', async () => {
+    const [french, english, unmoved] = await Promise.all([
+      newSupplier('meeting-fr'),
+      newSupplier('meeting-en'),
+      newSupplier('meeting-unmoved'),
+    ]);
+    await setMeetings([meeting('moving', 48), meeting('called-off', 72), meeting('steady', 96)]);
+    const register = async (supplier: SupplierSignedIn, meetingId: string, lang: 'en' | 'fr') => {
+      const res = await supplier.call('PUT', supplierPath(meetingId), { body: { attendees: ['Pat'] }, lang });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    };
+    await register(french, 'moving', 'fr');
+    await register(english, 'called-off', 'en');
+    await register(unmoved, 'steady', 'en');
+
+    // The buyer moves one, cancels another and renames the third (its description is no news), in Build.
+    const since = Date.now();
+    const read = await lead.call('GET', `${NODE}/Projects?projectId=${projectId}`);
+    const project = viewOf(read).project;
+    const byId = (id: string) => project.meetings.find((m: TMeeting) => m.meetingId === id);
+    const movedTo = new Date(Date.now() + 50 * HOUR).toISOString();
+    const saved = await lead.call('PUT', `${NODE}/Projects?projectId=${projectId}`, {
+      body: {
+        version: project.version,
+        dates: {
+          meetings: [
+            { ...byId('moving'), startsAt: movedTo, location: '2 Harbour Road' },
+            { ...byId('called-off'), deleted: true },
+            { ...byId('steady'), description: 'Renamed' },
+          ],
+        },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+
+    const moved = await latestEmailTo(french.info.user.email, since);
+    expect(moved.subject.startsWith('Réunion modifiée : ')).toBe(true);
+    expect(moved.subject).not.toContain('Meeting changed');
+    const text = moved.body.text!;
+    expect(text).toContain('Désormais');
+    expect(text).not.toContain('Now: ');
+    expect(text).toContain('2 Harbour Road');
+    expect(text).toContain('1 Main Street');
+    expect(text).toContain(`/portal/bids/demo/${projectId}/meetings`);
+
+    const cancelled = await latestEmailTo(english.info.user.email, since);
+    expect(cancelled.subject.startsWith('Meeting cancelled: ')).toBe(true);
+    expect(cancelled.body.text).toContain('cancelled the meeting "Meeting called-off"');
+    expect(cancelled.body.text).not.toContain('Réunion');
+
+    // Nothing for the company whose meeting only changed its description.
+    // The save answers after its emails went out, so the mailbox already holds all of them.
+    const toUnmoved = (await mailbox()).filter(
+      (e) => e.destination.to.includes(unmoved.info.user.email) && e.at * 1000 >= since - 1000,
+    );
+    expect(toUnmoved).toEqual([]);
+  }, 30_000);
 });

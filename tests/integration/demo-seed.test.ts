@@ -151,7 +151,8 @@ describe('the demo agency', () => {
     expect(await get(`${PROJECTS}/Compliance?projectId=${hvac}`, 'complianceItemsDTO')).toHaveLength(4);
     const invitations = await get(`${PROJECTS}/Invitations?projectId=${hvac}`, 'invitationsDTO');
     // Published: each invitation was emailed, Acme's to its account, the others' with a setup link (048).
-    // The seeded ones; the security walks invite suppliers of their own on this shared stack.
+    // The seeded ones; the security walks and supplier-opportunities (in capitals) invite suppliers of their
+    // own on this shared stack.
     const seeded = invitations.filter((i: any) => !i.email.toLowerCase().endsWith('@supplier.example'));
     expect(seeded.map((i: any) => [i.email, i.accountStatus, Boolean(i.emailedAt)]).sort()).toEqual([
       ['bids@acme.example', 'registered', true],

@@ -4,6 +4,7 @@ import {
   findDisqualificationProblem,
   findRegistrationProblem,
   findRequalificationProblem,
+  meetingNotices,
   meetingsSeenBySupplier,
   type MeetingFacts,
   type RegistrationFacts,
@@ -93,5 +94,38 @@ describe('meetingsSeenBySupplier', () => {
     ],
   ])('%s', (_case, seen, expected) => {
     expect(meetingsSeenBySupplier(meetings, seen).map((m) => m.meetingId)).toEqual(expected);
+  });
+});
+
+describe('meetingNotices', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  const visit = {
+    meetingId: 'visit',
+    location: 'Site, gate B',
+    startsAt: '2026-05-10T14:00:00Z',
+    endsAt: '2026-05-10T15:00:00Z',
+  };
+  const kinds = (after: (typeof visit & { deleted?: boolean })[], before = [visit]) =>
+    meetingNotices(before, after, now).map((n) => n.kind);
+  it.each<[string, (typeof visit & { deleted?: boolean })[], string[]]>([
+    ['unchanged', [visit], []],
+    ['only its description', [{ ...visit, description: 'Walk' } as typeof visit], []],
+    ['moved to another day', [{ ...visit, startsAt: '2026-05-11T14:00:00Z' }], ['changed']],
+    ['a new end', [{ ...visit, endsAt: '2026-05-10T16:00:00Z' }], ['changed']],
+    ['another location', [{ ...visit, location: 'City hall' }], ['changed']],
+    ['the same location, spaces aside', [{ ...visit, location: ' Site, gate B ' }], []],
+    ['deleted', [{ ...visit, deleted: true }], ['cancelled']],
+    ['removed', [], ['cancelled']],
+  ])('%s', (_case, after, expected) => {
+    expect(kinds(after)).toEqual(expected);
+  });
+  it('says nothing of a meeting that had started, nor of a new one', () => {
+    const started = { ...visit, startsAt: '2026-05-01T11:00:00Z' };
+    expect(kinds([{ ...started, location: 'Elsewhere' }], [started])).toEqual([]);
+    expect(kinds([visit, { ...visit, meetingId: 'new' }])).toEqual([]);
+  });
+  it('gives the meeting before and after', () => {
+    const moved = { ...visit, location: 'City hall' };
+    expect(meetingNotices([visit], [moved], now)).toEqual([{ kind: 'changed', before: visit, after: moved }]);
   });
 });

@@ -106,3 +106,44 @@ export function findDisqualificationProblem(
 export const findRequalificationProblem = (
   registration: RegistrationFacts,
 ): 'meetingNotDisqualified' | undefined => (registration.disqualified ? undefined : 'meetingNotDisqualified');
+
+/** What a registered supplier is told of a meeting: when and where it is held. */
+export interface NoticeFacts extends MeetingFacts {
+  location: string;
+  description?: string | undefined;
+  endsAt?: string | undefined;
+}
+
+export interface MeetingNotice<M extends NoticeFacts> {
+  kind: 'changed' | 'cancelled';
+  before: M;
+  /** The meeting as saved; absent when it was removed. */
+  after?: M;
+}
+
+/**
+ * The meetings a save changed in a way registered suppliers must hear of (decision 050): its date, time, end
+ * or location changed, or it was cancelled (deleted, removed, or its date cleared). Only meetings that had not
+ * started before the save count: a past meeting's edits are the buyer's records, not news.
+ */
+export function meetingNotices<M extends NoticeFacts>(
+  before: readonly M[],
+  after: readonly M[],
+  now: Date,
+): MeetingNotice<M>[] {
+  const notices: MeetingNotice<M>[] = [];
+  for (const old of before) {
+    if (!isHeld(old) || hasStarted(old, now)) continue;
+    const saved = after.find((m) => m.meetingId === old.meetingId);
+    if (!saved || !isHeld(saved)) {
+      notices.push({ kind: 'cancelled', before: old, ...(saved ? { after: saved } : {}) });
+      continue;
+    }
+    const moved =
+      saved.startsAt !== old.startsAt ||
+      (saved.endsAt ?? '') !== (old.endsAt ?? '') ||
+      saved.location.trim() !== old.location.trim();
+    if (moved) notices.push({ kind: 'changed', before: old, after: saved });
+  }
+  return notices;
+}

@@ -15,7 +15,13 @@ export { registrationsOfProject } from './meeting-registration-keys.js';
 export const MeetingRegistration = defineEntity({
   name,
   versioned: true,
-  schema: z.object({ customerId: z.string(), ...MEETING_REGISTRATION_SHAPE, ...versionedFields }),
+  schema: z.object({
+    customerId: z.string(),
+    ...MEETING_REGISTRATION_SHAPE,
+    /** The language the supplier registered in: a meeting's change is emailed in it (decision 050). */
+    language: z.optional(z.enum(['en', 'fr'])),
+    ...versionedFields,
+  }),
   key: (k: { customerId: string; projectId: string; meetingId: string; registrationId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),
     sk: sortKey(name, { projectid: k.projectId, meetingid: k.meetingId, registrationid: k.registrationId }),

@@ -1,7 +1,7 @@
 /**
  * The project-build group (decision 032): Build → compliance and Build → invitations, in their own Lambda
- * so that the projects group's bundle does not grow. Under the Build route permission: viewing needs
- * build.view, changing build.edit; the services add the project's own rights (department restriction,
+ * so that the projects group's bundle does not grow, with Source → companies' plan takers (048, 050). Under the
+ * Build route permission (Source for the plan takers): viewing needs build.view, changing build.edit; the services add the project's own rights (department restriction,
  * templates) and the status rules of shared/domain/projects/{compliance,invitations}.ts.
  */
 import type { ErrorCode } from '../../shared/errors.js';
@@ -53,6 +53,8 @@ const vendorId = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
 const planTakerSubmissionId = '7b6a5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d';
 
 const build = { group: 'project-build', auth: 'session', permission: 'projects/build' } as const;
+/** Source → companies (decision 050): its plan takers and hard copies are Source's, in this group's Lambda. */
+const source = { group: 'project-build', auth: 'session', permission: 'projects/source' } as const;
 const complianceExample = {
   title: 'Certificate of insurance',
   description: 'General liability of at least $2,000,000.',
@@ -190,7 +192,7 @@ export const projectBuildRoutes = defineRoutes([
     example: { params: customer, query: { projectId }, body: { completedSubmissions: 2 } },
   },
   {
-    ...build,
+    ...source,
     operationId: 'findPlanTakers',
     method: 'GET',
     path: PLAN_TAKERS,
@@ -203,7 +205,7 @@ export const projectBuildRoutes = defineRoutes([
     example: { params: customer, query: { projectId } },
   },
   {
-    ...build,
+    ...source,
     operationId: 'updatePlanTakers',
     method: 'PUT',
     path: PLAN_TAKERS,
@@ -217,7 +219,7 @@ export const projectBuildRoutes = defineRoutes([
     example: { params: customer, query: { projectId }, body: { isHidePlanTakers: true, version: 4 } },
   },
   {
-    ...build,
+    ...source,
     operationId: 'addHardCopySubmission',
     method: 'POST',
     path: HARD_COPY,
@@ -235,7 +237,7 @@ export const projectBuildRoutes = defineRoutes([
     },
   },
   {
-    ...build,
+    ...source,
     operationId: 'deleteHardCopySubmission',
     method: 'DELETE',
     path: HARD_COPY,

@@ -20,6 +20,7 @@ import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import { portalRoutes } from './routes/portal.js';
 import { bidMeetingsRoutes } from './routes/bid-meetings.js';
+import { suppliersRoutes } from './routes/suppliers.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -42,6 +43,7 @@ export const routes: readonly RouteDef[] = [
   ...publicOpportunitiesRoutes,
   ...portalRoutes,
   ...bidMeetingsRoutes,
+  ...suppliersRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

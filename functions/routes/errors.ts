@@ -14,6 +14,7 @@ import { submissionRequirementsRouteErrors } from './submission-requirements.js'
 import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
+import { suppliersRouteErrors } from './suppliers.js';
 import { documentsRouteErrors } from './documents.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
@@ -60,4 +61,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...portalRouteErrors,
   ...bidMeetingsRouteErrors,
   ...documentsRouteErrors,
+  ...suppliersRouteErrors,
 };

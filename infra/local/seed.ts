@@ -35,6 +35,9 @@ const PURCHASING_TEAM: PermissionId[] = [
   'reports.view',
   'teamMembers.view',
   'templates.view',
+  // The supplier directory: search, comment, keep supplier lists (decision 053).
+  'suppliers.view',
+  'suppliers.manage',
 ];
 const EVALUATORS: PermissionId[] = ['source.view', 'evaluations.view', 'evaluations.edit'];
 

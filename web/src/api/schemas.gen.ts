@@ -269,6 +269,32 @@ import {
   ZUsersPath,
   ZUsersQuery,
 } from '../../../shared/schemas/users';
+import {
+  ZDiversityClassifications,
+  ZInvitationsFromVendorList,
+  ZVendorActivity,
+  ZVendorAdvancedSearch,
+  ZVendorComment,
+  ZVendorCommentCreate,
+  ZVendorCommentQuery,
+  ZVendorComments,
+  ZVendorDocumentDownload,
+  ZVendorDocumentQuery,
+  ZVendorDocuments,
+  ZVendorEmails,
+  ZVendorExport,
+  ZVendorHistory,
+  ZVendorList,
+  ZVendorListCreate,
+  ZVendorListLines,
+  ZVendorListMemberChange,
+  ZVendorListPath,
+  ZVendorListQuery,
+  ZVendorOverview,
+  ZVendorPage,
+  ZVendorQuery,
+  ZVendorSearchQuery,
+} from '../../../shared/schemas/vendor-directory';
 
 export const apiSchemas = {
   abortDocumentUpload: {
@@ -315,6 +341,12 @@ export const apiSchemas = {
     query: ZProjectBuildQuery,
     body: ZInvitationCreate,
     response: ZInvitation,
+  },
+  addInvitationsFromVendorList: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationsFromVendorList,
+    response: ZInvitations,
   },
   addIrrevocablePeriod: {
     params: ZTenantPath,
@@ -429,6 +461,26 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZUserGroupMembers,
     response: ZUserGroup,
+  },
+  addVendorComment: {
+    params: ZTenantPath,
+    body: ZVendorCommentCreate,
+    response: ZVendorComment,
+  },
+  addVendorList: {
+    params: ZTenantPath,
+    body: ZVendorListCreate,
+    response: ZVendorList,
+  },
+  addVendorToList: {
+    params: ZTenantPath,
+    body: ZVendorListMemberChange,
+    response: ZVendorList,
+  },
+  advancedSearchVendors: {
+    params: ZTenantPath,
+    body: ZVendorAdvancedSearch,
+    response: ZVendorPage,
   },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
@@ -596,6 +648,14 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZUserGroupDeleteQuery,
   },
+  deleteVendorComment: {
+    params: ZTenantPath,
+    query: ZVendorCommentQuery,
+  },
+  deleteVendorList: {
+    params: ZTenantPath,
+    query: ZVendorListQuery,
+  },
   disqualifyMeetingSupplier: {
     params: ZTenantPath,
     query: ZRegistrationQuery,
@@ -623,6 +683,16 @@ export const apiSchemas = {
   downloadSupplierDocument: {
     params: ZSupplierDocumentPath,
     response: ZPublicDocumentDownload,
+  },
+  downloadVendorDocument: {
+    params: ZTenantPath,
+    query: ZVendorDocumentQuery,
+    response: ZVendorDocumentDownload,
+  },
+  exportVendors: {
+    params: ZTenantPath,
+    body: ZVendorAdvancedSearch,
+    response: ZVendorExport,
   },
   findAllDepartments: {
     params: ZTenantPath,
@@ -805,6 +875,44 @@ export const apiSchemas = {
     query: ZUsersQuery,
     response: ZUsersAnswer,
   },
+  findVendor: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorOverview,
+  },
+  findVendorActivity: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorActivity,
+  },
+  findVendorComments: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorComments,
+  },
+  findVendorDocuments: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorDocuments,
+  },
+  findVendorEmails: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorEmails,
+  },
+  findVendorHistory: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorHistory,
+  },
+  findVendorList: {
+    params: ZVendorListPath,
+    response: ZVendorList,
+  },
+  findVendorLists: {
+    params: ZTenantPath,
+    response: ZVendorListLines,
+  },
   followOpportunity: {
     params: ZPublicOpportunityPath,
     response: ZOpportunityFollowing,
@@ -852,6 +960,10 @@ export const apiSchemas = {
   listCustomers: {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
+  },
+  listDiversityClassifications: {
+    params: ZTenantPath,
+    response: ZDiversityClassifications,
   },
   listDocuments: {
     params: ZTenantPath,
@@ -927,6 +1039,10 @@ export const apiSchemas = {
     body: ZUserGroupMembers,
     response: ZUserGroup,
   },
+  removeVendorFromList: {
+    params: ZTenantPath,
+    query: ZVendorListMemberChange,
+  },
   renameDepartment: {
     params: ZTenantPath,
     body: ZDepartmentUpdateName,
@@ -967,6 +1083,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZTenderTableSearchQuery,
     response: ZTenderTableSearchPage,
+  },
+  searchVendors: {
+    params: ZTenantPath,
+    query: ZVendorSearchQuery,
+    response: ZVendorPage,
   },
   setProjectStatus: {
     params: ZTenantPath,

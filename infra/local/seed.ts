@@ -16,6 +16,7 @@ import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
+import { seedDemoVendorLists } from './seed-vendor-lists.js';
 
 export const DEMO_PASSWORD = 'Tenderbox!2026';
 export const DEMO_DOMAIN = 'demo';
@@ -142,7 +143,9 @@ export async function seedDemoData(): Promise<SeedResult> {
       // published bid (decision 047).
       .then((finished) =>
         Promise.all([seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD), seedDemoFollows(finished)]),
-      ),
+      )
+      // The supplier directory's lists and comment, once the invited and plan-taking suppliers exist (053).
+      .then(() => seedDemoVendorLists(demo.customerId, ids.lead)),
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
   return { accounts, password: DEMO_PASSWORD };

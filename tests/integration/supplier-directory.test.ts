@@ -77,6 +77,35 @@ beforeAll(async () => {
 });
 
 describe('the supplier directory', () => {
+  it("seeds the demo's shared rotational list, the lead's personal list and a comment on Acme", async () => {
+    const lists = values(ok(await lead.call('GET', LISTS)), 'vendorLists');
+    const byName = Object.fromEntries(lists.map((l: any) => [l.name, l]));
+    expect(byName['Mechanical contractors rotation']).toMatchObject({
+      visibility: 'shared',
+      rotational: true,
+    });
+    expect(byName['My quick quotes']).toMatchObject({ visibility: 'personal', rotational: false });
+    const rotation = values(
+      ok(await lead.call('GET', `${LISTS}/${byName['Mechanical contractors rotation'].vendorListId}`)),
+      'vendorList',
+    );
+    expect(rotation.members.map((m: any) => [m.rotationSequence, m.companyName, m.emailStatus])).toEqual([
+      [1, 'Northwind Mechanical Inc.', 'pendingSetup'],
+      [2, 'Polar Air Services', 'pendingSetup'],
+      [3, 'Acme Construction Ltd.', 'verified'],
+    ]);
+    // The lead's personal list is not the buyer's.
+    const buyers = values(ok(await buyer.call('GET', LISTS)), 'vendorLists').map((l: any) => l.name);
+    expect(buyers).toContain('Mechanical contractors rotation');
+    expect(buyers).not.toContain('My quick quotes');
+    const acme = rotation.members[2];
+    const comments = values(
+      ok(await lead.call('GET', `${VENDORS}/Comments?vendorId=${acme.vendorId}`)),
+      'vendorComments',
+    );
+    expect(comments.map((c: any) => [c.authorName, c.mine])).toEqual([['Lee Procter', true]]);
+  });
+
   it('needs 3 characters to search by name, at the field, in English and French', async () => {
     for (const lang of ['en', 'fr'] as const) {
       const res = await lead.call('GET', `${VENDORS}/Search?name=${encodeURIComponent(' ac ')}`, { lang });

@@ -12,6 +12,7 @@ import requirementsEn from '../features/requirements/i18n/en.json';
 import requirementsLockEn from '../components/requirements/en.json';
 import portalEn from '../features/portal/i18n/en.json';
 import bidMeetingsEn from '../features/bid-meetings/i18n/en.json';
+import suppliersEn from '../features/suppliers/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -76,6 +77,7 @@ const ENGLISH: [string, string][] = [
   ...texts(requirementsLockEn as Tree, 'requirementsLock'),
   ...texts(portalEn as Tree, 'portal'),
   ...texts(bidMeetingsEn as Tree, 'bidMeetings'),
+  ...texts(suppliersEn as Tree, 'suppliers'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -293,7 +293,7 @@ export const suppliersRouteErrors: Readonly<Record<string, readonly ErrorCode[]>
   findVendor: ['vendorNotFound'],
   findVendorHistory: ['vendorNotFound'],
   findVendorDocuments: ['vendorNotFound'],
-  downloadVendorDocument: ['supplierDocumentNotFound'],
+  downloadVendorDocument: ['vendorDocumentNotFound'],
   addVendorComment: ['vendorNotFound'],
   deleteVendorComment: ['vendorCommentNotFound', 'vendorCommentNotOwn', 'conflict'],
   findVendorList: ['vendorListNotFound'],

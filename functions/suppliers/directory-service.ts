@@ -287,7 +287,7 @@ export async function vendorDocuments(vendorId: string): Promise<TVendorDocument
 /** GET Vendors/Documents/Download: a one-minute link to one of the supplier's documents. */
 export async function downloadVendorDocument(vendorId: string, supplierDocumentId: string) {
   const document = await getItem(SupplierDocument, { vendorId, supplierDocumentId });
-  if (!document) throw new AppError('supplierDocumentNotFound', { details: { supplierDocumentId } });
+  if (!document) throw new AppError('vendorDocumentNotFound', { details: { supplierDocumentId } });
   const { url, fileName } = await signedDownload(document);
   return { url, fileName };
 }

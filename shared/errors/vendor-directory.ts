@@ -16,6 +16,11 @@ export const VENDOR_DIRECTORY_ERRORS = {
     en: 'This supplier was not found.',
     fr: 'Ce fournisseur est introuvable.',
   },
+  vendorDocumentNotFound: {
+    status: 404,
+    en: 'This document was not found. The supplier may have deleted it.',
+    fr: 'Ce document est introuvable. Le fournisseur l’a peut-être supprimé.',
+  },
   vendorCommentNotFound: {
     status: 404,
     en: 'This comment was not found. It may have been deleted.',

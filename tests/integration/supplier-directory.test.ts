@@ -305,6 +305,12 @@ describe('the supplier directory', () => {
       'download',
     );
     expect(await (await fetch(download.url)).text()).toBe('insurance certificate');
+    const gone = await viewer.call(
+      'GET',
+      `${VENDORS}/Documents/Download?vendorId=${made.vendorId}&supplierDocumentId=${randomUUID()}`,
+      { lang: 'fr' },
+    );
+    expectCatalogueError(gone, 'vendorDocumentNotFound', 'fr');
     const missing = await viewer.call('GET', `${VENDORS}?vendorId=${randomUUID()}`, { lang: 'fr' });
     expectCatalogueError(missing, 'vendorNotFound', 'fr');
 

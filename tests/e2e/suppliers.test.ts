@@ -12,7 +12,9 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 const POLL = { timeout: 15_000 };
 let browser: Browser;
 let lead: ApiSession;
-const listName = `E2E list ${Date.now().toString(36)}`;
+const run = Date.now().toString(36);
+const listName = `E2E list ${run}`;
+const comment = `Quick to answer the e2e questions (${run}).`;
 
 const axeClean = async (page: Page, screen: string) =>
   expect(await seriousViolations(page), screen).toEqual([]);
@@ -97,9 +99,9 @@ describe('supplier directory', () => {
     await tabs.getByRole('link', { name: 'Activity feed' }).click();
     await expect.poll(() => main.getByText('added the supplier to a list').count(), POLL).toBeGreaterThan(0);
     await tabs.getByRole('link', { name: 'Comments' }).click();
-    await main.getByRole('textbox', { name: 'Comment' }).fill('Quick to answer the e2e questions.');
+    await main.getByRole('textbox', { name: 'Comment' }).fill(comment);
     await main.getByRole('button', { name: 'Add the comment' }).click();
-    await expect.poll(() => main.getByText('Quick to answer the e2e questions.').count(), POLL).toBe(1);
+    await expect.poll(() => main.getByText(comment).count(), POLL).toBe(1);
     await axeClean(page, 'supplier comments en');
 
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));

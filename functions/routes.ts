@@ -22,6 +22,7 @@ import { portalRoutes } from './routes/portal.js';
 import { bidMeetingsRoutes } from './routes/bid-meetings.js';
 import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
 import { addendaRoutes } from './routes/addenda.js';
+import { suppliersRoutes } from './routes/suppliers.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -46,6 +47,7 @@ export const routes: readonly RouteDef[] = [
   ...bidMeetingsRoutes,
   ...vendorQuestionsRoutes,
   ...addendaRoutes,
+  ...suppliersRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

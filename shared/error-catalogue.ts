@@ -26,6 +26,7 @@ import { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
 import { VENDOR_QUESTION_ERRORS } from './errors/vendor-questions.js';
 import { ADDENDUM_ERRORS } from './errors/addenda.js';
+import { VENDOR_DIRECTORY_ERRORS } from './errors/vendor-directory.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -53,6 +54,7 @@ export const ERROR_CATALOGUE = {
   ...BID_MEETING_ERRORS,
   ...VENDOR_QUESTION_ERRORS,
   ...ADDENDUM_ERRORS,
+  ...VENDOR_DIRECTORY_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

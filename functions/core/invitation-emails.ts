@@ -16,8 +16,9 @@ import {
 import { ProjectPublicView } from './db/entities/project-public-view.js';
 import { SupplierUser, supplierUserByEmail, type SupplierUserItem } from './db/entities/supplier-user.js';
 import { Vendor } from './db/entities/vendor.js';
+import { VendorEmail } from './db/entities/vendor-directory.js';
 import { nowIso } from './db/entity.js';
-import { getItem, patchItem, queryAll } from './db/ops.js';
+import { getItem, patchItem, putItem, queryAll } from './db/ops.js';
 import { transactAudited, tx } from './db/transaction.js';
 import { claimedByOther, claimItem, normalise } from './db/unique-claims.js';
 import { appOriginFor } from './email.js';
@@ -120,6 +121,34 @@ function invitationText(
 }
 
 /**
+ * The supplier directory's emails tab (decision 053): one record per email the agency sent a supplier,
+ * written once the email left. A record that fails is logged; the email and the invitation stand.
+ */
+async function recordEmailToVendor(
+  customerId: string,
+  projectId: string,
+  to: string,
+  subject: string,
+  known: SupplierUserItem | undefined,
+) {
+  try {
+    const vendorId = (known ?? (await supplierUserOfEmail(to)))?.vendorId;
+    if (!vendorId) return;
+    await putItem(VendorEmail, {
+      customerId,
+      vendorId,
+      vendorEmailId: randomUUID(),
+      to: normalise(to),
+      subject,
+      kind: known ? 'invitation' : 'invitationWithSetup',
+      projectId,
+    });
+  } catch (error) {
+    logger.error('Email to a supplier not recorded', { projectId, error });
+  }
+}
+
+/**
  * Emails the project's invitations not emailed yet (or only the ones given), each marked `emailedAt`
  * after its email left. One failure is logged and leaves its invitation for the next time, not the rest.
  */
@@ -157,6 +186,7 @@ export async function emailInvitations(
       await sendPasswordLinkEmail({ to: normalise(invitation.email), ...text, url: setupUrl ?? url });
       await patchItem(ProjectInvitation, invitation, { set: { emailedAt: nowIso() } });
       sent += 1;
+      await recordEmailToVendor(customerId, projectId, invitation.email, text.subject, known);
     } catch (error) {
       logger.error('Invitation email not sent', { projectId, invitationId: invitation.invitationId, error });
     }

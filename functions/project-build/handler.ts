@@ -6,7 +6,12 @@ import {
   removeComplianceItem,
   updateComplianceItem,
 } from './compliance-service.js';
-import { addInvitation, findInvitations, removeInvitation } from './invitation-service.js';
+import {
+  addInvitation,
+  addInvitationsFromVendorList,
+  findInvitations,
+  removeInvitation,
+} from './invitation-service.js';
 import {
   addHardCopySubmission,
   findPlanTakers,
@@ -27,6 +32,8 @@ export const handler = createGroupHandler(projectBuildRoutes, {
   findInvitations: async ({ session, query }) => findInvitations(session, query.projectId),
   addInvitation: async ({ session, query, body, lang, headers }) =>
     addInvitation(session, query.projectId, body, lang, headers.origin),
+  addInvitationsFromVendorList: async ({ session, query, body, headers }) =>
+    addInvitationsFromVendorList(session, query.projectId, body, headers.origin),
   deleteInvitation: async ({ session, query }) =>
     removeInvitation(session, query.projectId, query.invitationId),
   findRequirementsLock: async ({ session, query }) => findProjectRequirementsLock(session, query.projectId),

@@ -9,7 +9,14 @@ import {
   canChangeInvitations,
   findInvitationProblem,
   invitationAddressKey,
+  INVITATIONS_MAX,
 } from '../../shared/domain/projects/invitations.js';
+import {
+  mayUseVendorList,
+  pickForInvitation,
+  rotateAfterInvitation,
+} from '../../shared/domain/suppliers/vendor-directory.js';
+import type { TInvitationsFromVendorList } from '../../shared/schemas/vendor-directory.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type { TInvitation, TInvitationCreate } from '../../shared/schemas/project-build.js';
 import { AppError, ConflictError } from '../core/app-error.js';
@@ -19,8 +26,10 @@ import {
   ProjectInvitation,
   type ProjectInvitationRecord,
 } from '../core/db/entities/project-invitation.js';
+import { VendorList } from '../core/db/entities/vendor-directory.js';
+import { Vendor } from '../core/db/entities/vendor.js';
 import { nowIso } from '../core/db/entity.js';
-import { EXISTS, getItem, queryAll } from '../core/db/ops.js';
+import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, releaseItem } from '../core/db/unique-claims.js';
 import { emailInvitations, supplierUserOfEmail } from '../core/invitation-emails.js';
@@ -29,6 +38,8 @@ import type { SessionContext } from '../core/session.js';
 import { projectAudit, projectToChange } from '../core/build-access.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-build.js';
+// A list that is not the reader's, or has no one left to invite, answers the directory's codes (decision 053).
+import '../../shared/errors/vendor-directory.js';
 
 const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
   invitation;
@@ -134,4 +145,83 @@ export async function removeInvitation(
     tx.delete(ProjectInvitation, key, { expression: EXISTS.condition, names: EXISTS.names }),
     releaseItem(customerId, invitationClaimKind(projectId), invitation.email, invitationId),
   ]);
+}
+
+/**
+ * POST FromVendorList: invites the suppliers of one of the agency's lists (decision 053), each by its
+ * primary contact's address, skipping those the bid already invites; of a rotational list the next `count`,
+ * who move to the end of the rotation in the same transaction as their invitations and claims.
+ */
+export async function addInvitationsFromVendorList(
+  session: SessionContext,
+  projectId: string,
+  input: TInvitationsFromVendorList,
+  requestOrigin?: string,
+): Promise<TInvitation[]> {
+  const { customerId } = session;
+  const project = await invitableProject(session, projectId);
+  const list = await getItem(VendorList, { customerId, vendorListId: input.vendorListId });
+  if (!list || !mayUseVendorList(list, session.userId))
+    throw new AppError('vendorListNotFound', { details: { vendorListId: input.vendorListId } });
+  const invited = new Set(
+    (await invitationRecords(customerId, projectId)).map((record) => invitationAddressKey(record.email)),
+  );
+  const vendors = await batchGet(
+    Vendor,
+    list.members.map((m) => ({ vendorId: m.vendorId })),
+  );
+  const addressOf = (vendorId: string) => {
+    const vendor = vendors.find((v) => v.vendorId === vendorId);
+    if (!vendor) return undefined;
+    const contact = vendor.contacts.find((c) => c.primary) ?? vendor.contacts[0];
+    return { vendor, contact, email: contact?.email ?? vendor.primaryEmail };
+  };
+  const picked = pickForInvitation(
+    list.members.filter((m) => addressOf(m.vendorId)),
+    list.rotational,
+    input.count,
+    (m) => invited.has(invitationAddressKey(addressOf(m.vendorId)!.email)),
+  );
+  if (picked.length === 0) throw new AppError('vendorListEmpty');
+  if (invited.size + picked.length > INVITATIONS_MAX) throw new AppError('invitationsTooMany');
+  const now = nowIso();
+  const invitations: ProjectInvitationRecord[] = picked.map((member) => {
+    const { vendor, contact, email } = addressOf(member.vendorId)!;
+    const city = vendor.addresses[0]?.city;
+    return {
+      customerId,
+      projectId,
+      invitationId: randomUUID(),
+      email: email.trim(),
+      companyName: vendor.companyName,
+      ...(contact ? { contactName: `${contact.firstName} ${contact.lastName}`.trim() } : {}),
+      ...(city ? { city } : {}),
+      invitedAt: now,
+      invitedBy: session.userId,
+    };
+  });
+  const pickedIds = picked.map((m) => m.vendorId);
+  const stamped = list.members.map((m) =>
+    pickedIds.includes(m.vendorId) ? { ...m, lastInvitedAt: now } : m,
+  );
+  const members = list.rotational ? rotateAfterInvitation(stamped, pickedIds) : stamped;
+  const kind = invitationClaimKind(projectId);
+  await transactAudited(
+    {
+      ...projectAudit(session, projectId, 'inviteFromVendorList'),
+      after: { vendorListId: list.vendorListId, listName: list.name, invited: invitations.map(toDto) },
+    },
+    [
+      ...invitations.flatMap((invitation) => [
+        tx.create(ProjectInvitation, invitation),
+        claimItem(customerId, kind, invitationAddressKey(invitation.email), invitation.invitationId),
+      ]),
+      tx.updateVersioned(VendorList, list, { set: { members } }),
+    ],
+  );
+  if (PUBLISHED_STATUSES.includes(project.status))
+    await emailInvitations(customerId, projectId, session.userId, requestOrigin, invitations);
+  return findInvitations(session, projectId).then((all) =>
+    all.filter((i) => invitations.some((added) => added.invitationId === i.invitationId)),
+  );
 }

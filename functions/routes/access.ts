@@ -139,6 +139,11 @@ export const lambdaAccess = {
    * a plan taker's one-minute downloads of a bid's documents (decision 048) are signed here.
    */
   portal: { table: 'readwrite', email: true, documents: { prefixes: ['projects/'], read: true } },
+  /**
+   * The buyer's supplier directory (decision 053): the table, and one-minute downloads of the suppliers'
+   * own documents under vendors/.
+   */
+  suppliers: { table: 'readwrite', documents: { prefixes: ['vendors/'], read: true } },
   /** Build → submission requirements (decision 039): table only. */
   'submission-requirements': { table: 'readwrite' },
   /**

@@ -16,6 +16,7 @@ import { portalRouteErrors } from './portal.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
 import { vendorQuestionsRouteErrors } from './vendor-questions.js';
 import { addendaRouteErrors } from './addenda.js';
+import { suppliersRouteErrors } from './suppliers.js';
 import { documentsRouteErrors } from './documents.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
@@ -64,4 +65,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...vendorQuestionsRouteErrors,
   ...addendaRouteErrors,
   ...documentsRouteErrors,
+  ...suppliersRouteErrors,
 };

@@ -29,10 +29,12 @@ import {
   ZPlanTakerSubmission,
   ZPlanTakersUpdate,
 } from '../../shared/schemas/plan-takers.js';
+import { ZInvitationsFromVendorList } from '../../shared/schemas/vendor-directory.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-build.js';
+import '../../shared/errors/vendor-directory.js';
 
 const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 const COMPLIANCE = `${PROJECTS}/Compliance`;
@@ -155,6 +157,25 @@ export const projectBuildRoutes = defineRoutes([
   },
   {
     ...build,
+    operationId: 'addInvitationsFromVendorList',
+    method: 'POST',
+    path: `${INVITATIONS}/FromVendorList`,
+    summary:
+      "Invites the suppliers of one of the agency's supplier lists by their primary contact's address, skipping those already invited; of a rotational list the next `count`, who move to the end of its rotation (decision 053).",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationsFromVendorList,
+    response: ZInvitations,
+    responseName: 'invitations',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { vendorListId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', count: 2 },
+    },
+  },
+  {
+    ...build,
     operationId: 'deleteInvitation',
     method: 'DELETE',
     path: INVITATIONS,
@@ -269,6 +290,14 @@ export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode
   deleteComplianceItem: ['conflict', 'projectNotFound', 'complianceItemNotFound', 'complianceLocked'],
   findInvitations: ['projectNotFound', 'projectNotAuthorized'],
   addInvitation: ['projectNotFound', 'invitationExists', 'invitationsTooMany', 'invitationsClosed'],
+  addInvitationsFromVendorList: [
+    'conflict',
+    'projectNotFound',
+    'invitationsClosed',
+    'invitationsTooMany',
+    'vendorListNotFound',
+    'vendorListEmpty',
+  ],
   deleteInvitation: ['projectNotFound', 'invitationNotFound', 'invitationsClosed'],
   findRequirementsLock: ['projectNotFound', 'projectNotAuthorized'],
   findPlanTakers: ['projectNotFound', 'projectNotAuthorized'],

@@ -18,6 +18,7 @@ import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoAddenda } from './seed-addenda.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
+import { seedDemoVendorLists } from './seed-vendor-lists.js';
 
 export const DEMO_PASSWORD = 'Tenderbox!2026';
 export const DEMO_DOMAIN = 'demo';
@@ -37,6 +38,9 @@ const PURCHASING_TEAM: PermissionId[] = [
   'reports.view',
   'teamMembers.view',
   'templates.view',
+  // The supplier directory: search, comment, keep supplier lists (decision 053).
+  'suppliers.view',
+  'suppliers.manage',
 ];
 const EVALUATORS: PermissionId[] = ['source.view', 'evaluations.view', 'evaluations.edit'];
 
@@ -148,7 +152,9 @@ export async function seedDemoData(): Promise<SeedResult> {
           seedDemoFollows(finished),
           seedDemoAddenda(finished, { userId: ids.lead, name: 'Lee Procter' }),
         ]),
-      ),
+      )
+      // The supplier directory's lists and comment, once the invited and plan-taking suppliers exist (053).
+      .then(() => seedDemoVendorLists(demo.customerId, ids.lead)),
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
   return { accounts, password: DEMO_PASSWORD };

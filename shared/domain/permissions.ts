@@ -24,6 +24,9 @@ export const PERMISSION_CATEGORIES = {
     'project.approvePrequalified',
   ],
   Reports: ['reports.view', 'reports.edit'],
+  // The supplier directory, its comments and lists (decision 053): not in spec 1 §6's list, which has only
+  // the performance rights; a view/manage pair like the control panel's.
+  Supplier: ['suppliers.view', 'suppliers.manage'],
   'Supplier (Performance)': [
     'supplierPerformance.view',
     'supplierPerformance.create',

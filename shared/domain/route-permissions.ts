@@ -37,6 +37,7 @@ export const DEFAULT_ROUTE_PERMISSIONS = [
     ['evaluations.view'],
     ['evaluations.create', 'evaluations.edit', 'evaluations.delete'],
   ),
+  entry('suppliers', ['suppliers.view'], ['suppliers.manage']),
   entry(
     'supplier-dashboard',
     ['supplierPerformance.view'],

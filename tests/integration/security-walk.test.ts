@@ -29,6 +29,7 @@ import {
   idIn,
   isStateChanging,
   isTenantRoute,
+  namesPlatformRecord,
   openAgency,
   type Agency,
   type IdField,
@@ -57,6 +58,7 @@ const covered = {
   tenantCalls: 0,
   idMapped: 0,
   idCalls: 0,
+  platformCalls: 0,
   supplierOnBuyer: 0,
   buyerOnSupplier: 0,
   supplierTenancy: 0,
@@ -97,7 +99,8 @@ afterAll(() => {
     `security-walk: ${covered.unauthenticated} session routes unauthenticated, ` +
       `${covered.csrfRoutes} state-changing CSRF (${covered.csrfCalls} calls), ` +
       `${covered.tenantRoutes} tenant routes × 2 (${covered.tenantCalls} calls into B's path or node), ` +
-      `${covered.idMapped} id-mapped (${covered.idCalls} calls with B's record ids), ` +
+      `${covered.idMapped} id-mapped (${covered.idCalls} calls with B's record ids, ` +
+      `${covered.platformCalls} of them naming a platform-wide supplier or document), ` +
       `${covered.supplierOnBuyer} buyer routes with a supplier session, ` +
       `${covered.buyerOnSupplier} supplier routes with a buyer session, ` +
       `${covered.supplierTenancy} supplier routes by supplier A with supplier B unchanged`,
@@ -337,6 +340,16 @@ describe('security walk', () => {
     const unmapped: string[] = [];
     const perRoute: Refusal[][] = [];
     const options = { session: a.session };
+    // A platform-wide record reached through B's (a supplier, its document; decision 053): A may read it,
+    // but the answer must show nothing of B's own (its comments and lists on that supplier, its id).
+    const bOwn = [b.customerId, ...b.records.vendorList, ...b.records.vendorComment];
+    const platformRecordCheck = (answer: WalkAnswer): string[] => {
+      if (answer.status >= 500) return ['expected no server error'];
+      const problems = answer.status >= 400 ? errorShapeProblems(answer) : [];
+      const text = JSON.stringify(answer.json ?? null);
+      for (const id of bOwn) if (text.includes(id)) problems.push(`shows B's own record ${id}`);
+      return problems;
+    };
     for (const route of walked) {
       const fields = idFieldsOf(route);
       for (const field of fields.filter((f) => f.kind === undefined))
@@ -365,16 +378,18 @@ describe('security walk', () => {
         }
         // A handler's own refusal: the authorisation checks before it must have let the call through.
         const allowed = field.where === 'body' ? [400, 403, 404] : [403, 404];
-        const check = (answer: WalkAnswer): string[] => {
-          if (!allowed.includes(answer.status)) return [`expected ${allowed.join(' or ')}`];
-          const problems = errorShapeProblems(answer);
-          const code = String(answer.json?.error?.code);
-          if (['permissionDenied', 'csrfFailed'].includes(code))
-            problems.push(
-              `refused by ${code} before the handler looked at the record: the walk proves nothing`,
-            );
-          return problems;
-        };
+        const check = namesPlatformRecord(route, field)
+          ? platformRecordCheck
+          : (answer: WalkAnswer): string[] => {
+              if (!allowed.includes(answer.status)) return [`expected ${allowed.join(' or ')}`];
+              const problems = errorShapeProblems(answer);
+              const code = String(answer.json?.error?.code);
+              if (['permissionDenied', 'csrfFailed'].includes(code))
+                problems.push(
+                  `refused by ${code} before the handler looked at the record: the walk proves nothing`,
+                );
+              return problems;
+            };
         for (const value of candidates) {
           const request = buildRequest(route, {
             path: { customerId: a.customerId, nodeId: a.nodeId },
@@ -382,6 +397,7 @@ describe('security walk', () => {
             swap: { field, value, from: b },
           });
           covered.idCalls += 1;
+          if (namesPlatformRecord(route, field)) covered.platformCalls += 1;
           calls.push({
             label: `${describeRoute(route)} with B's ${field.where}.${field.name}`,
             request,

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { PlanTaker } from '../../../functions/core/db/entities/plan-taker.js';
 import { VendorQuestion } from '../../../functions/core/db/entities/vendor-question.js';
+import { SupplierDocument } from '../../../functions/core/db/entities/supplier-document.js';
+import { Vendor } from '../../../functions/core/db/entities/vendor.js';
 import { putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
@@ -85,6 +87,9 @@ export type RecordKind =
   | 'planTakerSubmission'
   | 'vendorQuestion'
   | 'addendum'
+  | 'vendorList'
+  | 'vendorComment'
+  | 'supplierDocument'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -140,7 +145,21 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   /** An addendum and the documents it carries (decision 052). */
   addendumId: 'addendum',
   documentIds: 'document',
+  /** The supplier directory's records (decision 053): a list and a comment are the agency's. */
+  vendorListId: 'vendorList',
+  vendorCommentId: 'vendorComment',
+  /** A supplier's own document, read through the directory (platform-wide, see namesPlatformRecord). */
+  supplierDocumentId: 'supplierDocument',
 };
+
+/**
+ * Fields that name a platform-wide record on a route: the directory's suppliers and their documents
+ * (decision 053), which every agency reads. Swapping in the other agency's is no refusal to expect: the
+ * walk checks instead that the answer shows nothing of the other agency's (its comments, lists, id).
+ */
+export function namesPlatformRecord(route: RouteDef, field: Pick<IdField, 'name'>): boolean {
+  return route.group === 'suppliers' && ['vendorId', 'supplierDocumentId'].includes(field.name);
+}
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
   { pattern: /\/Users\/\{id\}(?:\/|$)/, kind: 'user' },
@@ -228,6 +247,20 @@ interface Recipe {
  */
 async function makePlanTaker(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
   const vendorId = randomUUID();
+  // The company itself, as registration writes it, so the directory's routes reach a real supplier.
+  await putItem(Vendor, {
+    vendorId,
+    companyName: `Walk plan taker ${vendorId.slice(0, 8)}`,
+    primaryEmail: `walk-${vendorId.slice(0, 8)}@walk.example`,
+    contacts: [
+      {
+        firstName: 'Walk',
+        lastName: 'Taker',
+        email: `walk-${vendorId.slice(0, 8)}@walk.example`,
+        primary: true,
+      },
+    ],
+  });
   await putItem(PlanTaker, {
     customerId: session.info.customer.customerId,
     projectId: made.project[0]!,
@@ -259,6 +292,24 @@ async function makeVendorQuestion(session: SignedIn, made: Record<RecordKind, st
     published: false,
   });
   return tenderQuestionId;
+}
+
+/** A document of the plan taker's company, as the portal's upload records it (decision 047). */
+async function makeSupplierDocument(_session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const vendorId = made.planTaker[0]!;
+  const supplierDocumentId = randomUUID();
+  await putItem(SupplierDocument, {
+    vendorId,
+    supplierDocumentId,
+    key: `vendors/${vendorId}/${supplierDocumentId}/walk.pdf`,
+    fileName: 'walk.pdf',
+    displayName: 'Walk document',
+    size: 4,
+    contentType: 'application/pdf',
+    uploadedBy: randomUUID(),
+    uploadedByName: 'Walk Taker',
+  });
+  return supplierDocumentId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -482,6 +533,23 @@ const RECIPES: Record<RecordKind, Recipe> = {
     body: (tag) => ({ title: `Walk addendum ${tag}`, text: 'The walk changes nothing.' }),
     id: 'addendumId',
   },
+  vendorList: {
+    collection: '/VendorLists',
+    body: (tag) => ({ name: `Walk list ${tag}`, visibility: 'shared', rotational: true }),
+    id: 'vendorListId',
+  },
+  vendorComment: {
+    collection: '/Vendors/Comments',
+    body: (tag, made) => ({ vendorId: made.planTaker[0]!, comment: `Walk comment ${tag}` }),
+    id: 'vendorCommentId',
+  },
+  supplierDocument: {
+    // No agency route makes one (the supplier uploads it): written as the upload records it.
+    collection: '/Vendors/Comments',
+    body: () => ({}),
+    id: 'supplierDocumentId',
+    create: makeSupplierDocument,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -516,6 +584,9 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'planTakerSubmission',
   'vendorQuestion',
   'addendum',
+  'vendorList',
+  'vendorComment',
+  'supplierDocument',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -281,6 +281,32 @@ import {
   ZUsersQuery,
 } from '../../../shared/schemas/users';
 import {
+  ZDiversityClassifications,
+  ZInvitationsFromVendorList,
+  ZVendorActivity,
+  ZVendorAdvancedSearch,
+  ZVendorComment,
+  ZVendorCommentCreate,
+  ZVendorCommentQuery,
+  ZVendorComments,
+  ZVendorDocumentDownload,
+  ZVendorDocumentQuery,
+  ZVendorDocuments,
+  ZVendorEmails,
+  ZVendorExport,
+  ZVendorHistory,
+  ZVendorList,
+  ZVendorListCreate,
+  ZVendorListLines,
+  ZVendorListMemberChange,
+  ZVendorListPath,
+  ZVendorListQuery,
+  ZVendorOverview,
+  ZVendorPage,
+  ZVendorQuery,
+  ZVendorSearchQuery,
+} from '../../../shared/schemas/vendor-directory';
+import {
   ZQuestionAsk,
   ZSupplierBidQuestions,
   ZVendorQuestion,
@@ -339,6 +365,12 @@ export const apiSchemas = {
     query: ZProjectBuildQuery,
     body: ZInvitationCreate,
     response: ZInvitation,
+  },
+  addInvitationsFromVendorList: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationsFromVendorList,
+    response: ZInvitations,
   },
   addIrrevocablePeriod: {
     params: ZTenantPath,
@@ -453,6 +485,26 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZUserGroupMembers,
     response: ZUserGroup,
+  },
+  addVendorComment: {
+    params: ZTenantPath,
+    body: ZVendorCommentCreate,
+    response: ZVendorComment,
+  },
+  addVendorList: {
+    params: ZTenantPath,
+    body: ZVendorListCreate,
+    response: ZVendorList,
+  },
+  addVendorToList: {
+    params: ZTenantPath,
+    body: ZVendorListMemberChange,
+    response: ZVendorList,
+  },
+  advancedSearchVendors: {
+    params: ZTenantPath,
+    body: ZVendorAdvancedSearch,
+    response: ZVendorPage,
   },
   answerVendorQuestion: {
     params: ZTenantPath,
@@ -641,6 +693,14 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZUserGroupDeleteQuery,
   },
+  deleteVendorComment: {
+    params: ZTenantPath,
+    query: ZVendorCommentQuery,
+  },
+  deleteVendorList: {
+    params: ZTenantPath,
+    query: ZVendorListQuery,
+  },
   disqualifyMeetingSupplier: {
     params: ZTenantPath,
     query: ZRegistrationQuery,
@@ -668,6 +728,16 @@ export const apiSchemas = {
   downloadSupplierDocument: {
     params: ZSupplierDocumentPath,
     response: ZPublicDocumentDownload,
+  },
+  downloadVendorDocument: {
+    params: ZTenantPath,
+    query: ZVendorDocumentQuery,
+    response: ZVendorDocumentDownload,
+  },
+  exportVendors: {
+    params: ZTenantPath,
+    body: ZVendorAdvancedSearch,
+    response: ZVendorExport,
   },
   findAllDepartments: {
     params: ZTenantPath,
@@ -858,6 +928,44 @@ export const apiSchemas = {
     query: ZUsersQuery,
     response: ZUsersAnswer,
   },
+  findVendor: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorOverview,
+  },
+  findVendorActivity: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorActivity,
+  },
+  findVendorComments: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorComments,
+  },
+  findVendorDocuments: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorDocuments,
+  },
+  findVendorEmails: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorEmails,
+  },
+  findVendorHistory: {
+    params: ZTenantPath,
+    query: ZVendorQuery,
+    response: ZVendorHistory,
+  },
+  findVendorList: {
+    params: ZVendorListPath,
+    response: ZVendorList,
+  },
+  findVendorLists: {
+    params: ZTenantPath,
+    response: ZVendorListLines,
+  },
   findVendorQuestions: {
     params: ZTenantPath,
     query: ZVendorQuestionsQuery,
@@ -915,6 +1023,10 @@ export const apiSchemas = {
   listCustomers: {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
+  },
+  listDiversityClassifications: {
+    params: ZTenantPath,
+    response: ZDiversityClassifications,
   },
   listDocuments: {
     params: ZTenantPath,
@@ -996,6 +1108,10 @@ export const apiSchemas = {
     body: ZUserGroupMembers,
     response: ZUserGroup,
   },
+  removeVendorFromList: {
+    params: ZTenantPath,
+    query: ZVendorListMemberChange,
+  },
   renameDepartment: {
     params: ZTenantPath,
     body: ZDepartmentUpdateName,
@@ -1036,6 +1152,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZTenderTableSearchQuery,
     response: ZTenderTableSearchPage,
+  },
+  searchVendors: {
+    params: ZTenantPath,
+    query: ZVendorSearchQuery,
+    response: ZVendorPage,
   },
   setProjectStatus: {
     params: ZTenantPath,

@@ -95,6 +95,12 @@ function requirementSubview(section: SubmissionRequirementSection): ReactElement
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
 const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
+// The supplier directory (decision 053).
+const SuppliersPage = lazy(() => import('../features/suppliers/components/suppliers-page'));
+const SupplierPage = lazy(() => import('../features/suppliers/components/supplier-page'));
+const SupplierTabPage = lazy(() =>
+  import('../features/suppliers/components/supplier-page').then((m) => ({ default: m.SupplierTabPage })),
+);
 
 /** The screen of a route a later release builds: inside the real layout, titled from the route. */
 function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {}) {
@@ -102,7 +108,6 @@ function coming(titleKey: string, extra: Omit<ComingSoonProps, 'titleKey'> = {})
 }
 
 const PROJECT = { recordKey: 'coming.projectContext' } as const;
-const SUPPLIER = { recordKey: 'coming.supplierContext' } as const;
 /** A screen only some users may see: the guard applies the rule (lib/access.ts). */
 const guarded = (rule: AccessRule, element: ReactElement) => <RouteGuard rule={rule}>{element}</RouteGuard>;
 
@@ -250,16 +255,13 @@ export const signedInRoutes: RouteObject[] = [
               {
                 path: 'suppliers',
                 children: [
-                  { index: true, element: coming('pages.suppliers') },
+                  { index: true, element: <SuppliersPage /> },
                   {
                     path: ':id',
-                    element: <ProjectLayout />,
+                    element: <SupplierPage />,
                     children: [
-                      { index: true, element: coming('pages.supplier.overview', SUPPLIER) },
-                      ...SUPPLIER_TABS.map((tab) => ({
-                        path: tab,
-                        element: coming(`pages.supplier.${tab}`, SUPPLIER),
-                      })),
+                      { index: true, element: <Navigate to="overview" replace /> },
+                      ...SUPPLIER_TABS.map((tab) => ({ path: tab, element: <SupplierTabPage tab={tab} /> })),
                     ],
                   },
                 ],

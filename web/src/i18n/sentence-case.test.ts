@@ -16,6 +16,7 @@ import companiesEn from '../features/companies/i18n/en.json';
 import questionsEn from '../features/questions/i18n/en.json';
 import addendaEn from '../features/addenda/i18n/en.json';
 import portalAddendaEn from '../features/portal/i18n/addenda-en.json';
+import suppliersEn from '../features/suppliers/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -84,6 +85,7 @@ const ENGLISH: [string, string][] = [
   ...texts(questionsEn as Tree, 'vendorQuestions'),
   ...texts(addendaEn as Tree, 'addenda'),
   ...texts(portalAddendaEn as Tree, 'portal.addenda'),
+  ...texts(suppliersEn as Tree, 'suppliers'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -55,3 +55,9 @@ export const hardCopySubmissionsOfProject = (customerId: string, projectId: stri
   pk: partitionKey({ customerid: customerId }),
   sk: { beginsWith: `${sortKey(submissionName, { projectid: projectId })}#plantakersubmissionid_` },
 });
+
+/** Every plan taker of an agency, all projects (the supplier directory's history, decision 053). */
+export const planTakersOfAgency = (customerId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(name)}#projectid_` },
+});

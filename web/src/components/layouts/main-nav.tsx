@@ -78,12 +78,17 @@ export function MainNav() {
             {t('nav.templates')}
           </Item>
         </Group>
-        <Group label={t('nav.suppliers')}>
-          <Item to={paths.suppliers.list.getHref()}>{t('nav.manageSuppliers')}</Item>
-          {canOpen(paths.supplierDashboard.getHref(), session) && (
-            <Item to={paths.supplierDashboard.getHref()}>{t('nav.supplierPerformance')}</Item>
-          )}
-        </Group>
+        {(canOpen(paths.suppliers.list.getHref(), session) ||
+          canOpen(paths.supplierDashboard.getHref(), session)) && (
+          <Group label={t('nav.suppliers')}>
+            {canOpen(paths.suppliers.list.getHref(), session) && (
+              <Item to={paths.suppliers.list.getHref()}>{t('nav.manageSuppliers')}</Item>
+            )}
+            {canOpen(paths.supplierDashboard.getHref(), session) && (
+              <Item to={paths.supplierDashboard.getHref()}>{t('nav.supplierPerformance')}</Item>
+            )}
+          </Group>
+        )}
         {canOpen(paths.reports.library.getHref(), session) && (
           <Group label={t('nav.reports')}>
             <Item to={paths.reports.library.getHref()}>{t('nav.reportLibrary')}</Item>

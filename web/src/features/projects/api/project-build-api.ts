@@ -12,6 +12,7 @@ import type {
   TInvitation,
   TInvitationCreate,
 } from '../../../../../shared/schemas/project-build';
+import type { TInvitationsFromVendorList } from '../../../../../shared/schemas/vendor-directory';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { projectKeys, type ProjectScope } from './projects-api';
@@ -74,6 +75,19 @@ export const useDeleteComplianceItem = (s: ProjectScope | null, projectId: strin
 export const useAddInvitation = (s: ProjectScope | null, projectId: string) =>
   useListChange(s, projectId, 'invitations', (params, body: TInvitationCreate) =>
     call(routes.addInvitation, { params, query: { projectId }, body }),
+  );
+
+/** The agency's supplier lists the reader may use (decision 053); null scope: not asked. */
+export function useSupplierLists(s: ProjectScope | null) {
+  return useSWR(s ? apiUrl(routes.findVendorLists, { params: s }) : null, () =>
+    call(routes.findVendorLists, { params: s! }),
+  );
+}
+
+/** Invites a supplier list's suppliers (of a rotational list the next `count`, decision 053). */
+export const useAddInvitationsFromList = (s: ProjectScope | null, projectId: string) =>
+  useListChange(s, projectId, 'invitations', (params, body: TInvitationsFromVendorList) =>
+    call(routes.addInvitationsFromVendorList, { params, query: { projectId }, body }),
   );
 
 export const useDeleteInvitation = (s: ProjectScope | null, projectId: string) =>

@@ -4,12 +4,19 @@ import { canChangeInvitations } from '../../../../../../shared/domain/projects/i
 import type { TInvitation } from '../../../../../../shared/schemas/project-build';
 import { notifier } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
-import { useAddInvitation, useDeleteInvitation, useInvitations } from '../../api/project-build-api';
+import {
+  useAddInvitation,
+  useAddInvitationsFromList,
+  useDeleteInvitation,
+  useInvitations,
+  useSupplierLists,
+} from '../../api/project-build-api';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 import { BuildListTable } from '../compliance/build-list-table';
 import { BuildListFrame, type BuildListContext } from '../compliance/build-list-frame';
 import { RemoveDialog, useRemoval } from '../compliance/removal';
 import { InvitationForm } from './invitation-form';
+import { InviteFromListForm } from './invite-from-list-form';
 
 /**
  * /projects/:id/build/invitations (spec 1 §2, spec 2 §3.15; decision 032): the suppliers invited to the
@@ -27,6 +34,9 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
   const invitations = useInvitations(scope, projectId);
   const add = useAddInvitation(scope, projectId);
   const remove = useDeleteInvitation(scope, projectId);
+  // A reader without the supplier directory's view right gets no lists (403): the form does not show.
+  const lists = useSupplierLists(scope);
+  const fromList = useAddInvitationsFromList(scope, projectId);
   const removal = useRemoval(
     (invitation: TInvitation) => remove.trigger(invitation),
     (invitation) => t('invitations.removed', { company: invitation.companyName }),
@@ -61,6 +71,17 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
           notifier.notify(t('invitations.invited', { company: created.companyName }), 'success');
         }}
       />
+      {lists.data && lists.data.length > 0 && (
+        <InviteFromListForm
+          lists={lists.data}
+          disabled={locked || !invitations.data}
+          onInvite={async (body) => {
+            const invited = await fromList.trigger(body);
+            const name = lists.data?.find((l) => l.vendorListId === body.vendorListId)?.name ?? '';
+            notifier.notify(t('invitations.fromList.invited', { count: invited.length, name }), 'success');
+          }}
+        />
+      )}
 
       <BuildListTable
         area="invitations"

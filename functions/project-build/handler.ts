@@ -19,6 +19,12 @@ import {
   updatePlanTakers,
 } from './plan-taker-service.js';
 import { findProjectRequirementsLock, unlockRequirements } from './requirements-service.js';
+import {
+  copyInvitationsFromTender,
+  lookupInvitee,
+  searchInvitationCandidates,
+  searchTendersWithInvitations,
+} from './vendor-invitation-service.js';
 
 /** Build → compliance and Build → invitations (decision 032), the requirements' lock and unlocking (040): every lookup is scoped by the session's agency. */
 export const handler = createGroupHandler(projectBuildRoutes, {
@@ -45,4 +51,11 @@ export const handler = createGroupHandler(projectBuildRoutes, {
     addHardCopySubmission(session, query.projectId, body),
   deleteHardCopySubmission: async ({ session, query }) =>
     removeHardCopySubmission(session, query.projectId, query.planTakerSubmissionId),
+  searchInvitationCandidates: async ({ session, query, body, lang }) =>
+    searchInvitationCandidates(session, query.projectId, body, lang),
+  searchTendersWithInvitations: async ({ session, query }) =>
+    searchTendersWithInvitations(session, query.projectId, query.text),
+  copyInvitationsFromTender: async ({ session, query, body, headers }) =>
+    copyInvitationsFromTender(session, query.projectId, body.fromProjectId, headers.origin),
+  lookupInvitee: async ({ session, query }) => lookupInvitee(session, query.projectId, query.email),
 });

@@ -41,17 +41,17 @@ import '../../shared/errors/project-build.js';
 // A list that is not the reader's, or has no one left to invite, answers the directory's codes (decision 053).
 import '../../shared/errors/vendor-directory.js';
 
-const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
+export const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
   invitation;
 
 /** Whether the invited address has a supplier account (spec 2 §3.15: "pending account setup"). */
-async function accountStatusOf(email: string): Promise<NonNullable<TInvitation['accountStatus']>> {
+export async function accountStatusOf(email: string): Promise<NonNullable<TInvitation['accountStatus']>> {
   const user = await supplierUserOfEmail(email);
   if (!user) return 'none';
   return user.passwordHash ? 'registered' : 'pendingSetup';
 }
 
-const invitationRecords = (customerId: string, projectId: string) =>
+export const invitationRecords = (customerId: string, projectId: string) =>
   queryAll(ProjectInvitation, invitationsOfProject(customerId, projectId));
 
 /** GET: the project's invitations, the latest first. */
@@ -74,14 +74,17 @@ const atEmail = (
   });
 
 /** The project, when the caller may change its invitations and its status still allows it. */
-async function invitableProject(session: SessionContext, projectId: string): Promise<{ status: string }> {
+export async function invitableProject(
+  session: SessionContext,
+  projectId: string,
+): Promise<{ status: string }> {
   const project = await projectToChange(session, projectId);
   if (!canChangeInvitations(project.status)) throw new AppError('invitationsClosed');
   return project;
 }
 
 /** A bid out to suppliers: an invitation added now is emailed at once. */
-const PUBLISHED_STATUSES: readonly string[] = ['published', 'open'];
+export const PUBLISHED_STATUSES: readonly string[] = ['published', 'open'];
 
 /** POST: invites a supplier by address and company; a second invitation to the address is refused. */
 export async function addInvitation(

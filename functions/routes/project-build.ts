@@ -31,6 +31,16 @@ import {
 } from '../../shared/schemas/plan-takers.js';
 import { ZInvitationsFromVendorList } from '../../shared/schemas/vendor-directory.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
+import {
+  ZInvitationCandidates,
+  ZInvitationCopy,
+  ZInvitationCopyResult,
+  ZInvitationSearch,
+  ZInviteeLookup,
+  ZInviteeLookupQuery,
+  ZTenderSearchQuery,
+  ZTendersWithInvitations,
+} from '../../shared/schemas/vendor-invitations.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-build.js';
@@ -43,6 +53,7 @@ const REQUIREMENTS_LOCK = `${PROJECTS}/RequirementsLock`;
 const UNLOCK_REQUIREMENTS = `${PROJECTS}/UnlockRequirements`;
 const PLAN_TAKERS = `${PROJECTS}/PlanTakers`;
 const HARD_COPY = `${PLAN_TAKERS}/HardCopySubmission`;
+const VENDOR_INVITATIONS = '/api/v1/customer/{customerId}/node/{nodeId}/VendorInvitations';
 
 const customer = {
   customerId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
@@ -269,6 +280,67 @@ export const projectBuildRoutes = defineRoutes([
     successStatus: 204,
     example: { params: customer, query: { projectId, planTakerSubmissionId } },
   },
+  // Build → invitations' vendor calls (spec 3 §7.13 VendorInvitations; decision 053, amended).
+  {
+    ...build,
+    operationId: 'searchInvitationCandidates',
+    method: 'POST',
+    readsOnly: true,
+    path: `${VENDOR_INVITATIONS}/SearchCriteria`,
+    summary:
+      "Suppliers to invite to the bid meeting every criterion given (by default of the project's categories), by name, 25 a page, each with the agency's last invitation to its address and whether the bid already invites it.",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationSearch,
+    response: ZInvitationCandidates,
+    responseName: 'invitationCandidates',
+    example: { params: customer, query: { projectId }, body: { local: true, city: 'Ottawa' } },
+  },
+  {
+    ...build,
+    operationId: 'searchTendersWithInvitations',
+    method: 'GET',
+    path: `${VENDOR_INVITATIONS}/SearchTender`,
+    summary:
+      "The agency's other bids (by number or name) that hold invitations the caller may copy into this one, the latest number first, 25 at most.",
+    params: ZTenantPath,
+    query: ZTenderSearchQuery,
+    response: ZTendersWithInvitations,
+    responseName: 'tendersWithInvitations',
+    example: { params: customer, query: { projectId, text: 'snow' } },
+  },
+  {
+    ...build,
+    operationId: 'copyInvitationsFromTender',
+    method: 'POST',
+    path: `${VENDOR_INVITATIONS}/CopyFromTender`,
+    summary:
+      "Copies another bid's invitations into this one, one per address, skipping the addresses it already invites (`skipped`); a published bid emails them at once.",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationCopy,
+    response: ZInvitationCopyResult,
+    responseName: 'invitationCopy',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: { fromProjectId: '0d9c8b7a-6f5e-4d3c-9b2a-1f0e9d8c7b6a' },
+    },
+  },
+  {
+    ...build,
+    operationId: 'lookupInvitee',
+    method: 'GET',
+    path: `${VENDOR_INVITATIONS}/LookupEmailInvitee`,
+    summary:
+      "What an address is to the bid: already invited, a supplier's user (its company name, whether its account is set up, its status), or unknown (inviting it makes a supplier pending setup).",
+    params: ZTenantPath,
+    query: ZInviteeLookupQuery,
+    response: ZInviteeLookup,
+    responseName: 'invitee',
+    example: { params: customer, query: { projectId, email: 'bids@acme.example' } },
+  },
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
@@ -315,4 +387,15 @@ export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode
     'submissionsWouldBeWithdrawn',
     'submissionsWithdrawalTooLarge',
   ],
+  searchInvitationCandidates: ['projectNotFound', 'projectNotAuthorized', 'vendorSearchTooShort'],
+  searchTendersWithInvitations: ['projectNotFound', 'projectNotAuthorized'],
+  copyInvitationsFromTender: [
+    'conflict',
+    'projectNotFound',
+    'projectNotAuthorized',
+    'invitationsClosed',
+    'invitationsTooMany',
+    'invitationCopyTooMany',
+  ],
+  lookupInvitee: ['projectNotFound', 'projectNotAuthorized'],
 };

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  matchesVendorCriteria,
   mayUseVendorList,
   VENDOR_EXPORT_MAX_ROWS,
   VENDOR_SEARCH_PAGE_SIZE,
@@ -21,13 +20,12 @@ import type {
   TVendorEmails,
   TVendorExport,
   TVendorHistory,
-  TVendorLine,
   TVendorOverview,
   TVendorPage,
   TVendorSearchQuery,
 } from '../../shared/schemas/vendor-directory.js';
-import { fieldMessage, type Language } from '../../shared/errors.js';
-import { AppError, ValidationError } from '../core/app-error.js';
+import type { Language } from '../../shared/errors.js';
+import { AppError } from '../core/app-error.js';
 import { AuditEvent, auditOfEntity } from '../core/db/entities/audit-event.js';
 import { invitationsOfEmail, ProjectInvitation } from '../core/db/entities/project-invitation.js';
 import { PlanTaker, planTakersOfAgency } from '../core/db/entities/plan-taker.js';
@@ -46,33 +44,13 @@ import {
   VendorList,
 } from '../core/db/entities/vendor-directory.js';
 import { Vendor, vendorsByName, type VendorItem } from '../core/db/entities/vendor.js';
-import { batchGet, EXISTS, getItem, queryAll, queryPage } from '../core/db/ops.js';
+import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
+import { findMatchingVendors, MAX_VENDOR_READS, vendorLineOf, vendorPageOf } from '../core/vendor-search.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/vendor-directory.js';
-
-/** One supplier as the lists show it: the primary contact and the first address. */
-export function vendorLineOf(vendor: VendorItem): TVendorLine {
-  const contact = vendor.contacts.find((c) => c.primary) ?? vendor.contacts[0];
-  const address = vendor.addresses[0];
-  return {
-    vendorId: vendor.vendorId,
-    companyName: vendor.companyName,
-    ...(contact ? { contactName: `${contact.firstName} ${contact.lastName}`.trim() } : {}),
-    email: contact?.email ?? vendor.primaryEmail,
-    ...(address ? { city: address.city } : {}),
-    ...(address?.provinceOrState ? { provinceOrState: address.provinceOrState } : {}),
-    diversityClassifications: vendor.diversityClassifications,
-    certifiedDiverse: vendor.certifiedDiverse,
-    local: vendor.local,
-    emergency: vendor.emergency,
-    accountStatus: vendor.accountStatus,
-    emailStatus: vendor.emailStatus,
-    categoryCodes: vendor.categoryCodes,
-  };
-}
 
 export async function vendorOf(vendorId: string): Promise<VendorItem> {
   const vendor = await getItem(Vendor, { vendorId });
@@ -80,37 +58,9 @@ export async function vendorOf(vendorId: string): Promise<VendorItem> {
   return vendor;
 }
 
-/** Index reads per advanced search at most: a rare criterion answers a cursor rather than reading on. */
-const MAX_READS = 20;
-
-/**
- * A page of the name index; a cursor the caller altered (not base64url JSON of a key of this index, which
- * DynamoDB refuses) is a 400 at the cursor's field rather than a failure of ours.
- */
-async function pageOf(
-  spec: ReturnType<typeof vendorsByName>,
-  options: { cursor: string | undefined; limit?: number },
-  field: string,
-  lang: Language,
-) {
-  try {
-    return await queryPage(Vendor, spec, options);
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (
-      options.cursor !== undefined &&
-      (error instanceof SyntaxError || error instanceof TypeError || name === 'ValidationException')
-    )
-      throw new ValidationError([{ field, code: 'invalid', message: fieldMessage('invalid', lang) }], {
-        cause: error,
-      });
-    throw error;
-  }
-}
-
 /** GET Vendors/Search: the suppliers whose name starts with the term (gsi2, by name), a page at a time. */
 export async function searchVendors(query: TVendorSearchQuery, lang: Language): Promise<TVendorPage> {
-  const page = await pageOf(
+  const page = await vendorPageOf(
     vendorsByName(query.name),
     { cursor: query.cursor, limit: VENDOR_SEARCH_PAGE_SIZE },
     'query.cursor',
@@ -125,30 +75,6 @@ const criteriaOf = (body: TVendorAdvancedSearch): VendorCriteria => {
 };
 
 /**
- * The suppliers meeting the criteria, in name order, reading the name index a page at a time and never
- * more than the suppliers still wanted, so the cursor given back resumes after the last one returned.
- */
-async function findMatching(
-  body: TVendorAdvancedSearch,
-  wanted: number,
-  maxReads: number,
-  lang: Language,
-): Promise<{ vendors: VendorItem[]; cursor?: string }> {
-  const criteria = criteriaOf(body);
-  const found: VendorItem[] = [];
-  let cursor = body.cursor;
-  let reads = 0;
-  do {
-    const limit = wanted - found.length;
-    const page = await pageOf(vendorsByName(), { cursor, limit }, 'body.cursor', lang);
-    found.push(...page.items.filter((vendor) => matchesVendorCriteria(vendor, criteria)));
-    cursor = page.cursor;
-    reads += 1;
-  } while (cursor && found.length < wanted && reads < maxReads);
-  return { vendors: found, ...(cursor ? { cursor } : {}) };
-}
-
-/**
  * POST Vendors/AdvancedSearch: a page of the suppliers meeting every criterion given; after MAX_READS
  * reads of the index it answers what it found (maybe fewer than a page) with the cursor to go on from.
  */
@@ -156,14 +82,21 @@ export async function advancedSearchVendors(
   body: TVendorAdvancedSearch,
   lang: Language,
 ): Promise<TVendorPage> {
-  const { vendors, cursor } = await findMatching(body, VENDOR_SEARCH_PAGE_SIZE, MAX_READS, lang);
+  const { vendors, cursor } = await findMatchingVendors(
+    criteriaOf(body),
+    body.cursor,
+    VENDOR_SEARCH_PAGE_SIZE,
+    MAX_VENDOR_READS,
+    lang,
+  );
   return { vendors: vendors.map(vendorLineOf), ...(cursor ? { cursor } : {}) };
 }
 
 /** POST Vendors/AdvancedSearchResultExport: every match (the browser writes the workbook). */
 export async function exportVendors(body: TVendorAdvancedSearch, lang: Language): Promise<TVendorExport> {
-  const { vendors, cursor } = await findMatching(
-    { ...body, cursor: undefined },
+  const { vendors, cursor } = await findMatchingVendors(
+    criteriaOf(body),
+    undefined,
     VENDOR_EXPORT_MAX_ROWS + 1,
     Number.POSITIVE_INFINITY,
     lang,

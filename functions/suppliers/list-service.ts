@@ -22,7 +22,8 @@ import { nowIso } from '../core/db/entity.js';
 import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { vendorLineOf, vendorOf } from './directory-service.js';
+import { vendorLineOf } from '../core/vendor-search.js';
+import { vendorOf } from './directory-service.js';
 import '../../shared/errors/vendor-directory.js';
 
 const lineOf = (list: VendorListItem): TVendorListLine => ({

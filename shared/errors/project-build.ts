@@ -67,6 +67,12 @@ export const PROJECT_BUILD_ERRORS = {
     en: 'Only hard copy submissions can be deleted.',
     fr: 'Seules les soumissions papier peuvent être supprimées.',
   },
+  // Copying another bid's invitations is one transaction (decision 053, amended).
+  invitationCopyTooMany: {
+    status: 400,
+    en: 'That bid has more than 45 addresses this bid does not invite yet: invite them from a supplier list or one by one.',
+    fr: 'Cet appel d’offres compte plus de 45 adresses que celui-ci n’invite pas encore : invitez-les à partir d’une liste de fournisseurs ou une à une.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(PROJECT_BUILD_ERRORS);

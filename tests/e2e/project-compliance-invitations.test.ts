@@ -4,24 +4,29 @@ import { signedInPages } from './support/pages.js';
 
 /**
  * Build → invitations and Build → compliance as a procurement lead uses them (spec 1 §2, spec 2 §3.15,
- * §5.6; decision 032): two suppliers invited, a second invitation to an address refused at its field; a
- * compliance item added, edited, kept across a reload and removed. Both screens pass axe in English and
- * French.
+ * §5.6; decisions 032 and 053): two suppliers invited, a second invitation to an address refused at its
+ * field with the lookup's answer under it; a directory supplier found and invited, another bid's invitations
+ * copied; a compliance item added, edited, kept across a reload and removed. Both screens pass axe in
+ * English and French, the find-suppliers panel with its results too.
  */
 
 const pages = signedInPages();
 const h1 = () => pages.page.locator('h1');
 const unique = () => Date.now().toString(36);
 
-/** A new public bid of the demo agency, made through the API (the wizard is not under test here). */
-async function newProject(lead: ApiSession, sourceMethod: string): Promise<string> {
+/** A new bid of the demo agency, made through the API (the wizard is not under test here). */
+async function newProject(
+  lead: ApiSession,
+  sourceMethod: string,
+  name = `E2E build lists ${unique()}`,
+): Promise<{ projectId: string; number: string; name: string }> {
   const { customerId, customerNodeId } = lead.info.customer;
   const node = `/api/v1/customer/${customerId}/node/${customerNodeId}`;
   const departments = await lead.call('GET', `${node}/Departments/All`);
   const works = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
   const created = await lead.call('POST', `${node}/Projects`, {
     startMode: 'new',
-    name: `E2E build lists ${unique()}`,
+    name,
     type: 'source',
     sourceMethod,
     departmentId: works.departmentId,
@@ -29,7 +34,8 @@ async function newProject(lead: ApiSession, sourceMethod: string): Promise<strin
     projectLeadId: lead.info.user.userId,
   });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
-  return created.json.data.projectDTO.values.project.projectId;
+  const { projectId, number } = created.json.data.projectDTO.values.project;
+  return { projectId, number, name };
 }
 
 /** axe on the screen as it is, then in French after a reload. */
@@ -45,11 +51,11 @@ async function axeInBothLanguages(frenchHeading: string) {
 describe('Build → invitations', () => {
   it('the lead invites two suppliers, and a second invitation to an address is refused at its field', async () => {
     const { page, lead } = pages;
-    const projectId = await newProject(lead, 'invitational');
+    const { projectId } = await newProject(lead, 'invitational');
     await page.goto(`/projects/${projectId}/build/invitations`);
     await expect.poll(() => h1().textContent()).toBe('Invitations');
     const form = page.getByRole('form', { name: 'Invite a supplier' });
-    const table = page.getByRole('table');
+    const table = page.getByRole('region', { name: 'Invited suppliers' }).getByRole('table');
 
     const invite = async (email: string, company: string) => {
       await form.getByLabel('Email address').fill(email);
@@ -69,15 +75,51 @@ describe('Build → invitations', () => {
       .poll(() => form.textContent())
       .toContain('An invitation already exists for this email address.');
     expect(await table.textContent()).not.toContain('Northern Paving again');
+    // The lookup answers under the address as it is typed (decision 053, amended).
+    await expect
+      .poll(() => page.locator('#invitee-lookup').textContent())
+      .toBe('Already invited to this bid as Northern Paving.');
+
+    // Find suppliers: a directory supplier ticked and invited.
+    const find = page.getByRole('region', { name: 'Find suppliers' });
+    await find.getByLabel('Company name (at least 3 characters)').fill('Acme');
+    await find.getByRole('button', { name: 'Search suppliers' }).click();
+    await find.getByRole('checkbox', { name: 'Select Acme Construction Ltd.' }).check();
+    await find.getByRole('button', { name: 'Invite selected (1)' }).click();
+    await expect.poll(() => table.textContent()).toContain('Acme Construction Ltd.');
+    await expect.poll(() => find.textContent()).toContain('Already invited');
+
+    // Copy another bid's invitations: the address already here is skipped.
+    const other = await newProject(lead, 'invitational', `E2E copy source ${unique()}`);
+    const { customerId, customerNodeId } = lead.info.customer;
+    for (const [email, companyName] of [
+      ['bids@north-paving.example', 'Northern Paving'],
+      ['office@east-glass.example', 'East Glass'],
+    ])
+      await lead.call(
+        'POST',
+        `/api/v1/customer/${customerId}/node/${customerNodeId}/Projects/Invitations?projectId=${other.projectId}`,
+        { email, companyName },
+      );
+    const copy = page.getByRole('region', { name: 'Copy invitations from another bid' });
+    await copy.getByLabel('Bid number or name').fill(other.name);
+    await copy.getByRole('button', { name: 'Find bids' }).click();
+    await copy.getByRole('button', { name: `Copy the invitations of ${other.number} ${other.name}` }).click();
+    await expect.poll(() => table.textContent()).toContain('East Glass');
+    await expect.poll(() => page.getByText('4 suppliers invited').count()).toBe(1);
 
     await axeInBothLanguages('Invitations');
+    const trouver = page.getByRole('region', { name: 'Trouver des fournisseurs' });
+    await trouver.getByRole('button', { name: 'Chercher des fournisseurs' }).click();
+    await expect.poll(() => trouver.getByRole('table').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
 describe('Build → compliance', () => {
   it('the lead turns compliance on, adds an item, edits it, finds it after a reload and removes it', async () => {
     const { page, lead } = pages;
-    const projectId = await newProject(lead, 'public');
+    const { projectId } = await newProject(lead, 'public');
     await page.goto(`/projects/${projectId}/build/compliance`);
     await expect.poll(() => h1().textContent()).toBe('Compliance');
 

@@ -54,6 +54,10 @@ describe('matchesVendorCriteria', () => {
     { criteria: { name: 'plumbing' }, expected: false },
     { criteria: { categoryCode: '7210' }, expected: true },
     { criteria: { categoryCode: '4410' }, expected: false },
+    // Any of the project's categories (Build → invitations' search), each a family by its start.
+    { criteria: { categoryCodes: ['4410', '3010'] }, expected: true },
+    { criteria: { categoryCodes: ['4410', '9999'] }, expected: false },
+    { criteria: { categoryCodes: [] }, expected: true },
     { criteria: { diversityClassification: 'indigenousOwned' as const }, expected: true },
     { criteria: { diversityClassification: 'womenOwned' as const }, expected: false },
     { criteria: { certifiedDiverse: true }, expected: true },

@@ -28,6 +28,8 @@ export function findVendorSearchTermProblem(term: string): 'vendorSearchTooShort
 export interface VendorCriteria {
   name?: string;
   categoryCode?: string;
+  /** Any of these codes, each by its start (Build → invitations' search: the project's categories). */
+  categoryCodes?: readonly string[];
   diversityClassification?: DiversityClassification;
   certifiedDiverse?: boolean;
   local?: boolean;
@@ -71,6 +73,10 @@ export function matchesVendorCriteria(vendor: VendorFacts, criteria: VendorCrite
   if (criteria.categoryCode) {
     const code = folded(criteria.categoryCode);
     if (!vendor.categoryCodes.some((c) => folded(c).startsWith(code))) return false;
+  }
+  if (criteria.categoryCodes && criteria.categoryCodes.length > 0) {
+    const codes = criteria.categoryCodes.map(folded);
+    if (!vendor.categoryCodes.some((c) => codes.some((code) => folded(c).startsWith(code)))) return false;
   }
   if (
     criteria.diversityClassification &&

@@ -57,6 +57,7 @@ export { completeSupplierDocumentUpload } from './routes/complete-supplier-docum
 export { confirmSupplierPasswordReset } from './routes/confirm-supplier-password-reset.gen';
 export { convertPlannedNotice } from './routes/convert-planned-notice.gen';
 export { copyAllTenderTables } from './routes/copy-all-tender-tables.gen';
+export { copyInvitationsFromTender } from './routes/copy-invitations-from-tender.gen';
 export { copyProject } from './routes/copy-project.gen';
 export { copyTenderTable } from './routes/copy-tender-table.gen';
 export { createAddendum } from './routes/create-addendum.gen';
@@ -174,6 +175,7 @@ export { listSupplierOpportunities } from './routes/list-supplier-opportunities.
 export { listSupplierUsers } from './routes/list-supplier-users.gen';
 export { listTemplates } from './routes/list-templates.gen';
 export { login } from './routes/login.gen';
+export { lookupInvitee } from './routes/lookup-invitee.gen';
 export { pinJournalEntry } from './routes/pin-journal-entry.gen';
 export { publishAddendum } from './routes/publish-addendum.gen';
 export { recordMeetingAttendance } from './routes/record-meeting-attendance.gen';
@@ -188,10 +190,12 @@ export { renameDepartment } from './routes/rename-department.gen';
 export { requestSupplierPasswordReset } from './routes/request-supplier-password-reset.gen';
 export { resendSupplierVerification } from './routes/resend-supplier-verification.gen';
 export { resendUserInvitation } from './routes/resend-user-invitation.gen';
+export { searchInvitationCandidates } from './routes/search-invitation-candidates.gen';
 export { searchProjectActivities } from './routes/search-project-activities.gen';
 export { searchProjects } from './routes/search-projects.gen';
 export { searchPublicOpportunities } from './routes/search-public-opportunities.gen';
 export { searchTemplates } from './routes/search-templates.gen';
+export { searchTendersWithInvitations } from './routes/search-tenders-with-invitations.gen';
 export { searchTenderTables } from './routes/search-tender-tables.gen';
 export { searchVendors } from './routes/search-vendors.gen';
 export { setProjectStatus } from './routes/set-project-status.gen';

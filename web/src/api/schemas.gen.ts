@@ -307,6 +307,16 @@ import {
   ZVendorSearchQuery,
 } from '../../../shared/schemas/vendor-directory';
 import {
+  ZInvitationCandidates,
+  ZInvitationCopy,
+  ZInvitationCopyResult,
+  ZInvitationSearch,
+  ZInviteeLookup,
+  ZInviteeLookupQuery,
+  ZTenderSearchQuery,
+  ZTendersWithInvitations,
+} from '../../../shared/schemas/vendor-invitations';
+import {
   ZQuestionAsk,
   ZSupplierBidQuestions,
   ZVendorQuestion,
@@ -554,6 +564,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZTenderTableCopyAll,
     response: ZTenderTableLines,
+  },
+  copyInvitationsFromTender: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationCopy,
+    response: ZInvitationCopyResult,
   },
   copyProject: {
     params: ZTenantPath,
@@ -1066,6 +1082,11 @@ export const apiSchemas = {
     body: ZLoginRequest,
     response: ZSessionInfo,
   },
+  lookupInvitee: {
+    params: ZTenantPath,
+    query: ZInviteeLookupQuery,
+    response: ZInviteeLookup,
+  },
   pinJournalEntry: {
     params: ZTenantPath,
     body: ZJournalEntryPin,
@@ -1129,6 +1150,12 @@ export const apiSchemas = {
     params: ZTeamMemberPath,
     response: ZUser,
   },
+  searchInvitationCandidates: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    body: ZInvitationSearch,
+    response: ZInvitationCandidates,
+  },
   searchProjectActivities: {
     params: ZTenantPath,
     query: ZActivitySearchQuery,
@@ -1147,6 +1174,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZTemplateSearchQuery,
     response: ZTemplateLines,
+  },
+  searchTendersWithInvitations: {
+    params: ZTenantPath,
+    query: ZTenderSearchQuery,
+    response: ZTendersWithInvitations,
   },
   searchTenderTables: {
     params: ZTenantPath,

@@ -61,7 +61,6 @@ export { SUBMISSION_REQUIREMENT_SECTIONS, type SubmissionRequirementSection };
 export const SUPPLIER_TABS = [
   'overview',
   'history',
-  'performance',
   'emails',
   'activity-feed',
   'documents',

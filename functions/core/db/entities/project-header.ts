@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PROJECT_STATUSES, PROJECT_TYPES } from '../../../../shared/domain/projects/project-types.js';
-import { defineEntity, partitionKey, sortKey } from '../entity.js';
+import { defineEntity, partitionKey, partitionQuery, sortKey, type QuerySpec } from '../entity.js';
 
 /**
  * The few fields of a project that the groups working beside it (project-build, project-team,
@@ -28,3 +28,7 @@ export const ProjectHeader = defineEntity({
 });
 
 export type ProjectHeaderItem = z.output<typeof ProjectHeader.schema>;
+
+/** Every project of the agency, read as headers (project.ts's projectsOfCustomer without its schemas). */
+export const projectHeadersOfCustomer = (customerId: string): QuerySpec =>
+  partitionQuery('project', { customerid: customerId }, 'projectid');

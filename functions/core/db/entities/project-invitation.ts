@@ -32,6 +32,13 @@ export const invitationsOfEmail = (email: string): QuerySpec => ({
   sk: { beginsWith: sortKey(name) },
 });
 
+/** The invitations of one agency to one address (the agency's own, any bid): the "last invited" column. */
+export const invitationsOfEmailByAgency = (email: string, customerId: string): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ invitedemail: email.trim().toLowerCase() }),
+  sk: { beginsWith: `${sortKey(name, { customerid: customerId })}#` },
+});
+
 export type ProjectInvitationRecord = z.output<typeof ProjectInvitation.schema>;
 
 /** The unique-value kind that holds a project's invited addresses. */

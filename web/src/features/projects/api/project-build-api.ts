@@ -13,6 +13,7 @@ import type {
   TInvitationCreate,
 } from '../../../../../shared/schemas/project-build';
 import type { TInvitationsFromVendorList } from '../../../../../shared/schemas/vendor-directory';
+import type { TInvitationSearch } from '../../../../../shared/schemas/vendor-invitations';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { projectKeys, type ProjectScope } from './projects-api';
@@ -97,3 +98,28 @@ export const useDeleteInvitation = (s: ProjectScope | null, projectId: string) =
       query: { projectId, invitationId: invitation.invitationId },
     }),
   );
+
+/** Suppliers to invite by criteria (VendorInvitations/SearchCriteria, decision 053 amended). */
+export const searchInvitationCandidates = (s: ProjectScope, projectId: string, body: TInvitationSearch) =>
+  call(routes.searchInvitationCandidates, { params: s, query: { projectId }, body });
+
+/** The agency's other bids holding invitations, by number or name (VendorInvitations/SearchTender). */
+export const searchTendersWithInvitations = (s: ProjectScope, projectId: string, text: string) =>
+  call(routes.searchTendersWithInvitations, {
+    params: s,
+    query: { projectId, ...(text.trim() ? { text: text.trim() } : {}) },
+  });
+
+/** Copies another bid's invitations into this one, one per address. */
+export const useCopyInvitations = (s: ProjectScope | null, projectId: string) =>
+  useListChange(s, projectId, 'invitations', (params, fromProjectId: string) =>
+    call(routes.copyInvitationsFromTender, { params, query: { projectId }, body: { fromProjectId } }),
+  );
+
+/** What a typed address is to the bid; null email: not asked (not an address yet). */
+export function useInviteeLookup(s: ProjectScope | null, projectId: string, email: string | null) {
+  const query = email ? { projectId, email } : null;
+  return useSWR(s && query ? apiUrl(routes.lookupInvitee, { params: s, query }) : null, () =>
+    call(routes.lookupInvitee, { params: s!, query: query! }),
+  );
+}

@@ -64,8 +64,8 @@ function Loading({ failed }: { failed: boolean }) {
 }
 
 /**
- * /suppliers/:id (spec 1 §2, decision 053): a supplier's header and its tabs (overview, history,
- * performance, emails, activity feed, documents, comments); the tab's content is the route's child.
+ * /suppliers/:id (spec 1 §2, decision 053): a supplier's header and its tabs (overview, history, emails,
+ * activity feed, documents, comments; performance comes with its issue); the tab's content is the route's child.
  */
 export function SupplierPage() {
   const { t } = useTranslation(SUPPLIERS_NS);
@@ -123,7 +123,6 @@ export function SupplierTabPage({ tab }: { tab: SupplierTab }) {
   const tabs: Record<SupplierTab, ReactNode> = {
     overview: <OverviewTab {...props} />,
     history: <HistoryTab {...props} />,
-    performance: <PerformanceTab />,
     emails: <EmailsTab {...props} />,
     'activity-feed': <ActivityTab {...props} />,
     documents: <DocumentsTab {...props} />,
@@ -321,11 +320,6 @@ function HistoryTab({ scope, vendorId }: TabProps) {
       </tbody>
     </DataTable>
   );
-}
-
-function PerformanceTab() {
-  const { t } = useTranslation(SUPPLIERS_NS);
-  return <p>{t('performance')}</p>;
 }
 
 function EmailsTab({ scope, vendorId }: TabProps) {

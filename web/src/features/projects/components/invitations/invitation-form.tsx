@@ -1,5 +1,5 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   findInvitationProblem,
@@ -38,10 +38,13 @@ export function InvitationForm({
   invited,
   disabled,
   onInvite,
+  emailHint,
 }: {
   invited: readonly string[];
   disabled: boolean;
   onInvite: (invitation: TInvitationCreate) => Promise<void>;
+  /** Shown under the address as it is typed (the lookup of decision 053, amended), described by `hintId`. */
+  emailHint?: { hintId: string; render: (email: string) => ReactNode };
 }) {
   const { t } = useTranslation(PROJECT_BUILD_NS);
   const [values, setValues] = useState<Fields>(EMPTY);
@@ -94,6 +97,7 @@ export function InvitationForm({
       onChange={(e) => set(name, e.target.value)}
       hasError={!!fields[name]}
       errorMessage={fields[name]}
+      {...(name === 'email' && emailHint ? { 'aria-describedby': emailHint.hintId } : {})}
     />
   );
 
@@ -103,6 +107,7 @@ export function InvitationForm({
         <ErrorSummary {...errors.summary} />
         <Flex direction="column" gap="small">
           {field('email', EMAIL_MAX_LENGTH, true)}
+          {emailHint?.render(values.email)}
           {field('companyName', INVITATION_COMPANY_MAX_LENGTH, true)}
           <Flex gap="medium" wrap="wrap">
             {field('contactName', INVITATION_CONTACT_MAX_LENGTH)}

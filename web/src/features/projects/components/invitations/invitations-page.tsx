@@ -7,6 +7,7 @@ import { useSession } from '../../../../lib/session';
 import {
   useAddInvitation,
   useAddInvitationsFromList,
+  useCopyInvitations,
   useDeleteInvitation,
   useInvitations,
   useSupplierLists,
@@ -15,7 +16,10 @@ import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 import { BuildListTable } from '../compliance/build-list-table';
 import { BuildListFrame, type BuildListContext } from '../compliance/build-list-frame';
 import { RemoveDialog, useRemoval } from '../compliance/removal';
+import { CopyInvitationsForm } from './copy-invitations-form';
+import { FindSuppliersPanel } from './find-suppliers-panel';
 import { InvitationForm } from './invitation-form';
+import { InviteeLookupHint } from './invitee-lookup-hint';
 import { InviteFromListForm } from './invite-from-list-form';
 
 /**
@@ -37,6 +41,7 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
   // A reader without the supplier directory's view right gets no lists (403): the form does not show.
   const lists = useSupplierLists(scope);
   const fromList = useAddInvitationsFromList(scope, projectId);
+  const copy = useCopyInvitations(scope, projectId);
   const removal = useRemoval(
     (invitation: TInvitation) => remove.trigger(invitation),
     (invitation) => t('invitations.removed', { company: invitation.companyName }),
@@ -70,6 +75,13 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
           const created = await add.trigger(invitation);
           notifier.notify(t('invitations.invited', { company: created.companyName }), 'success');
         }}
+        emailHint={{
+          hintId: 'invitee-lookup',
+          render: (email) =>
+            locked ? null : (
+              <InviteeLookupHint scope={scope} projectId={projectId} email={email} id="invitee-lookup" />
+            ),
+        }}
       />
       {lists.data && lists.data.length > 0 && (
         <InviteFromListForm
@@ -82,6 +94,42 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
           }}
         />
       )}
+      {
+        <FindSuppliersPanel
+          scope={scope}
+          projectId={projectId}
+          disabled={locked || !invitations.data}
+          onInvite={async (suppliers) => {
+            // One invitation each, as the form above adds one: the same rule, claim and email (decision 048).
+            for (const supplier of suppliers)
+              await add.trigger({
+                email: supplier.email,
+                companyName: supplier.companyName,
+                ...(supplier.contactName ? { contactName: supplier.contactName } : {}),
+                ...(supplier.city ? { city: supplier.city } : {}),
+              });
+            notifier.notify(t('invitations.find.invitedSome', { count: suppliers.length }), 'success');
+          }}
+        />
+      }
+      {
+        <CopyInvitationsForm
+          scope={scope}
+          projectId={projectId}
+          disabled={locked || !invitations.data}
+          onCopy={async (bid) => {
+            const copied = await copy.trigger(bid.projectId);
+            notifier.notify(
+              t('invitations.copy.copied', {
+                count: copied.invitations.length,
+                number: bid.number,
+                skipped: copied.skipped,
+              }),
+              'success',
+            );
+          }}
+        />
+      }
 
       <BuildListTable
         area="invitations"

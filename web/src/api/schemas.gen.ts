@@ -307,11 +307,15 @@ import {
   ZVendorSearchQuery,
 } from '../../../shared/schemas/vendor-directory';
 import {
+  ZPublicQuestionAsk,
+  ZPublicQuestionAsked,
   ZQuestionAsk,
   ZSupplierBidQuestions,
   ZVendorQuestion,
   ZVendorQuestionAnswer,
+  ZVendorQuestionProjectQuery,
   ZVendorQuestionQuery,
+  ZVendorQuestionRecord,
   ZVendorQuestionsQuery,
   ZVendorQuestionsView,
 } from '../../../shared/schemas/vendor-questions';
@@ -516,6 +520,11 @@ export const apiSchemas = {
     params: ZSupplierBidPath,
     body: ZQuestionAsk,
     response: ZSupplierBidQuestions,
+  },
+  askPublicQuestion: {
+    params: ZPublicOpportunityPath,
+    body: ZPublicQuestionAsk,
+    response: ZPublicQuestionAsked,
   },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
@@ -1082,6 +1091,12 @@ export const apiSchemas = {
     query: ZRegistrationQuery,
     body: ZAttendanceUpdate,
     response: ZMeetingRegistration,
+  },
+  recordVendorQuestion: {
+    params: ZTenantPath,
+    query: ZVendorQuestionProjectQuery,
+    body: ZVendorQuestionRecord,
+    response: ZVendorQuestion,
   },
   refreshSession: {
     response: ZRefreshSession,

@@ -477,7 +477,7 @@ describe('a visitor asks on the public page (registered only off)', () => {
       (e) =>
         e.at * 1000 >= since - 1000 &&
         e.subject.startsWith('New question:') &&
-        e.body.text.includes('consortia'),
+        e.body.text?.includes('consortia'),
     );
     expect(notice.map((e) => e.destination.to)).toEqual([[lead.info.user.email]]);
     expect(notice[0]!.body.text).toContain('Visitor Works asked');

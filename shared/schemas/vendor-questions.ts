@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import {
   ANSWER_MAX_LENGTH,
+  ASKER_TEXT_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   QUESTION_STATUSES,
 } from '../domain/questions/supplier-questions.js';
@@ -13,9 +14,6 @@ import { ZEmail, ZId } from './common.js';
 import { ZRequiredText } from './project-blocks.js';
 
 const ZText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-
-/** The longest full name and company an asker gives (characters). */
-export const ASKER_TEXT_MAX_LENGTH = 200;
 
 /**
  * How a question arrived: a signed-in supplier in the portal (absent on questions stored before the field),

@@ -12,6 +12,8 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 /** The longest question and answer (characters). */
 export const QUESTION_MAX_LENGTH = 4000;
 export const ANSWER_MAX_LENGTH = 8000;
+/** The longest full name and company an asker gives (characters). */
+export const ASKER_TEXT_MAX_LENGTH = 200;
 /** Questions one bid holds. */
 export const QUESTIONS_PER_PROJECT_MAX = 1000;
 /** The question reminder's default lead (spec 2 §9, "Question reminder days default"). */

@@ -2,8 +2,10 @@ import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../../../../shared/domain/email-address';
-import { QUESTION_MAX_LENGTH } from '../../../../../shared/domain/questions/supplier-questions';
-import { ASKER_TEXT_MAX_LENGTH } from '../../../../../shared/schemas/vendor-questions';
+import {
+  ASKER_TEXT_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+} from '../../../../../shared/domain/questions/supplier-questions';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { TextArea } from '../../../components/ui/text-area';
 import { useFormErrors } from '../../../components/ui/use-form-errors';

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../../../../shared/domain/email-address';
 import {
   ANSWER_MAX_LENGTH,
+  ASKER_TEXT_MAX_LENGTH,
   findRecordedQuestionProblem,
   QUESTION_MAX_LENGTH,
   QUESTION_STATUSES,
   type QuestionStatus,
 } from '../../../../../shared/domain/questions/supplier-questions';
-import { ASKER_TEXT_MAX_LENGTH } from '../../../../../shared/schemas/vendor-questions';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { RadioChoices, Select } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 /** The actor of changes made by the platform itself (seed, schedules, workflows). */
 export const SYSTEM_ACTOR = 'system';
+/** The actor of a change made by a visitor without an account (a question asked on the public page). */
+export const PUBLIC_ACTOR = 'public';
 
 /** What a change says about itself; transactAudited writes it as an AuditEvent with the change. */
 export interface AuditInput {

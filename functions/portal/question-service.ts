@@ -1,13 +1,15 @@
 /**
  * A supplier's questions about a bid (spec 1 §4, spec 2 §3.9, issue 9 item 4, decision 051). The bid is
  * named by its agency's public domain and its id (decision 050) and reached through the portal's one
- * resolver (reachBid, decision 050): a bid the supplier may not see is not found, whatever the reason. Only a
- * signed-in supplier asks, so "only registered suppliers may ask" always holds (decision 051). The asker's
- * name, company and email come from its account; team members who opted in are emailed of each question.
+ * resolver (reachBid, decision 050): a bid the supplier may not see is not found, whatever the reason. A
+ * signed-in supplier asks whatever "only registered suppliers may ask" says (a visitor asks on the public
+ * page when it is off, decision 051 amended). The asker's name, company and email come from its account;
+ * team members who opted in are emailed of each question.
  */
 import { randomUUID } from 'node:crypto';
 import {
   findAskProblem,
+  isQuestionsRegisteredOnly,
   QUESTIONS_PER_PROJECT_MAX,
 } from '../../shared/domain/questions/supplier-questions.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
@@ -17,19 +19,15 @@ import type {
   TSupplierBidQuestions,
 } from '../../shared/schemas/vendor-questions.js';
 import { AppError } from '../core/app-error.js';
-import { CustomerHeader } from '../core/db/entities/customer-header.js';
-import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
-import { UserHeader } from '../core/db/entities/user-header.js';
 import {
   questionsOfProject,
   VendorQuestion,
   type VendorQuestionRecord,
 } from '../core/db/entities/vendor-question.js';
 import { nowIso } from '../core/db/entity.js';
-import { batchGet, getItem, queryAll } from '../core/db/ops.js';
+import { queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { appOriginFor, sendEmail } from '../core/email.js';
-import { logger } from '../core/logger.js';
+import { notifyQuestionWatchers } from '../core/question-notices.js';
 import type { SessionContext } from '../core/session.js';
 import { reachBid, reachOpenBid, type ReachedBid } from './bid-access.js';
 import '../../shared/errors/vendor-questions.js';
@@ -38,10 +36,12 @@ type Bid = ReachedBid;
 
 /** The bid's question settings, read loosely from the project item. */
 function settingsOf(project: Bid['project']) {
-  const tender = project.tender as { isCloseQuestionsAfterDeadline?: boolean } | undefined;
+  const tender = project.tender as
+    { isCloseQuestionsAfterDeadline?: boolean; isQuestionsRegisteredOnly?: boolean } | undefined;
   return {
     questionDeadline: typeof project.questionDeadline === 'string' ? project.questionDeadline : undefined,
     closeAfterDeadline: tender?.isCloseQuestionsAfterDeadline === true,
+    registeredOnly: isQuestionsRegisteredOnly(tender),
   };
 }
 
@@ -86,44 +86,6 @@ export async function findSupplierBidQuestions(
   return viewOf(bid, questions, session.customerId);
 }
 
-/** The team members who asked to be emailed of questions, with the agency's language. */
-async function questionWatchers(customerId: string, projectId: string) {
-  const team = await queryAll(ProjectTeamMember, teamOfProject(customerId, projectId));
-  const ids = team.filter((m) => m.receiveQuestionEmail).map((m) => ({ customerId, userId: m.userId }));
-  const [users, agency] = await Promise.all([
-    ids.length > 0 ? batchGet(UserHeader, ids) : [],
-    agencyLanguage(customerId),
-  ]);
-  const to = users
-    .map((u) => u as { email?: string; active?: boolean })
-    .filter((u) => u.active !== false && u.email)
-    .map((u) => u.email!);
-  return { to, language: agency.language };
-}
-
-/** The agency's language: its users' emails are written in it (as the task reminders are). */
-async function agencyLanguage(customerId: string): Promise<{ language: Language }> {
-  const agency = (await getItem(CustomerHeader, { customerId })) as { defaultLanguage?: string } | undefined;
-  return { language: agency?.defaultLanguage === 'fr' ? 'fr' : 'en' };
-}
-
-/** The buyer's notice of a new question, in the agency's language. */
-export function newQuestionEmail(
-  facts: { projectName: string; projectNumber?: string; company: string; question: string; link: string },
-  lang: Language,
-) {
-  const bid = facts.projectNumber ? `${facts.projectNumber} ${facts.projectName}` : facts.projectName;
-  return lang === 'fr'
-    ? {
-        subject: `Nouvelle question : ${bid}`,
-        text: `${facts.company} a posé une question sur « ${bid} » :\n\n${facts.question}\n\nRépondez-y dans Tenderbox : ${facts.link}`,
-      }
-    : {
-        subject: `New question: ${bid}`,
-        text: `${facts.company} asked a question about "${bid}":\n\n${facts.question}\n\nAnswer it in Tenderbox: ${facts.link}`,
-      };
-}
-
 /**
  * POST: the company's question, until the deadline when the bid closes questions after it (refused at the
  * field, in the user's language). One transaction with its audit event on the project; then the team
@@ -153,6 +115,7 @@ export async function askQuestion(
     question: input.question,
     vendorId: session.customerId,
     supplierUserId: session.userId,
+    origin: 'portal',
     fullName: `${bid.user.firstName} ${bid.user.lastName}`.trim(),
     company: bid.vendor.companyName,
     email: bid.user.email,
@@ -176,23 +139,6 @@ export async function askQuestion(
     },
     [tx.create(VendorQuestion, record)],
   );
-  try {
-    const watchers = await questionWatchers(bid.customerId, projectId);
-    if (watchers.to.length > 0) {
-      const email = newQuestionEmail(
-        {
-          projectName: String(bid.project.name ?? ''),
-          ...(typeof bid.project.number === 'string' ? { projectNumber: bid.project.number } : {}),
-          company: record.company,
-          question: record.question,
-          link: `${appOriginFor(origin)}/projects/${projectId}/source/questions`,
-        },
-        watchers.language,
-      );
-      await sendEmail({ to: watchers.to, ...email });
-    }
-  } catch (error) {
-    logger.error('New question notice not sent', { projectId, error });
-  }
+  await notifyQuestionWatchers(record, bid.project, origin);
   return viewOf(bid, [...existing, record], session.customerId);
 }

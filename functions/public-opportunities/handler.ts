@@ -7,6 +7,7 @@ import {
   listAgencies,
   searchOpportunities,
 } from './opportunity-service.js';
+import { askPublicQuestion } from './question-service.js';
 
 /**
  * Public data, the same for every visitor: browsers and CloudFront may keep it a minute, which takes the
@@ -31,6 +32,11 @@ export const handler = createGroupHandler(publicOpportunitiesRoutes, {
   downloadPublicDocument: async ({ params }) =>
     httpResult({
       values: await downloadOpportunityDocument(params.agencyDomain, params.projectId, params.documentId),
+      headers: NO_STORE,
+    }),
+  askPublicQuestion: async ({ params, body, lang, headers }) =>
+    httpResult({
+      values: await askPublicQuestion(params.agencyDomain, params.projectId, body, lang, headers.origin),
       headers: NO_STORE,
     }),
 });

@@ -45,6 +45,11 @@ import type {
   TPublicOpportunitySearch,
 } from '../../shared/schemas/public-opportunities.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
+import {
+  findAskProblem,
+  isQuestionsRegisteredOnly,
+  type QuestionSettings,
+} from '../../shared/domain/questions/supplier-questions.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/public-opportunities.js';
 
@@ -209,7 +214,7 @@ export async function searchOpportunities(
 }
 
 /** The listed, still open project an opportunity path names, or 404 for anything else. */
-async function listedProject(domain: string, projectId: string, now: Date) {
+export async function listedProject(domain: string, projectId: string, now: Date) {
   const found = await agencyOf(domain);
   if (!found) throw new AppError('opportunityNotFound');
   const key = { customerId: found.customerId, projectId };
@@ -221,6 +226,17 @@ async function listedProject(domain: string, projectId: string, now: Date) {
   if (!row || !project || !isPubliclyListed(project) || !isOpenAt(row.closingDate, now))
     throw new AppError('opportunityNotFound');
   return { row, project: project as Record<string, unknown>, customerId: found.customerId };
+}
+
+/** What the ask rule reads of a listed project: its deadline and its tender's question flags. */
+export function publicAskSettings(project: Record<string, unknown>): QuestionSettings {
+  const tender = project.tender as
+    { isCloseQuestionsAfterDeadline?: boolean; isQuestionsRegisteredOnly?: boolean } | undefined;
+  return {
+    questionDeadline: typeof project.questionDeadline === 'string' ? project.questionDeadline : undefined,
+    closeAfterDeadline: tender?.isCloseQuestionsAfterDeadline === true,
+    registeredOnly: isQuestionsRegisteredOnly(tender),
+  };
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -353,6 +369,7 @@ export async function findOpportunity(
       ? { planTakers: planTakers.map((p) => p.companyName).sort((a, b) => a.localeCompare(b)) }
       : {}),
     ...(published.length > 0 ? { questions: published } : {}),
+    anyoneMayAsk: findAskProblem(publicAskSettings(project), now, 'visitor') === undefined,
   };
   // No undefined values in the answer: absent means not shown.
   return JSON.parse(JSON.stringify(detail)) as TPublicOpportunityDetail;

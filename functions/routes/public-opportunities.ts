@@ -9,6 +9,7 @@ import {
   ZPublicOpportunityPath,
   ZPublicOpportunitySearch,
 } from '../../shared/schemas/public-opportunities.js';
+import { ZPublicQuestionAsk, ZPublicQuestionAsked } from '../../shared/schemas/vendor-questions.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { defineRoutes } from './types.js';
 
@@ -79,6 +80,28 @@ export const publicOpportunitiesRoutes = defineRoutes([
     responseName: 'publicDocumentDownload',
     example: { params: { agencyDomain, projectId, documentId } },
   },
+  {
+    ...open,
+    operationId: 'askPublicQuestion',
+    method: 'POST',
+    path: `${PUBLIC}/agencies/{agencyDomain}/opportunities/{projectId}/Questions`,
+    summary:
+      'A visitor’s question about an open public bid that lets anyone ask (its "only registered suppliers" setting off), until the deadline when questions close; the answer is emailed to the address given or published. A few per address and bid per hour.',
+    params: ZPublicOpportunityPath,
+    body: ZPublicQuestionAsk,
+    response: ZPublicQuestionAsked,
+    responseName: 'publicQuestion',
+    successStatus: 201,
+    example: {
+      params: { agencyDomain, projectId },
+      body: {
+        question: 'Is the site visit mandatory?',
+        fullName: 'Jordan Lee',
+        company: 'Northwind Roofing',
+        email: 'jordan@northwind.example',
+      },
+    },
+  },
 ]);
 
 export const publicOpportunitiesRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -90,4 +113,14 @@ export const publicOpportunitiesRouteErrors: Readonly<Record<string, readonly Er
   ],
   findPublicOpportunity: ['opportunityNotFound'],
   downloadPublicDocument: ['opportunityNotFound', 'publicDocumentNotFound'],
+  askPublicQuestion: [
+    'opportunityNotFound',
+    'questionsRegisteredOnly',
+    'questionsClosed',
+    'questionsTooMany',
+    'publicQuestionsTooMany',
+    'questionTextRequired',
+    'askerNameRequired',
+    'askerCompanyRequired',
+  ],
 };

@@ -1,7 +1,8 @@
 /**
  * The vendor-questions group (issue 9 item 4, decision 051): Source → questions, the buyer's side (spec 3
  * §7.13 VendorQuestions). The project's questions, and the answer with its status, emailed to the asker or
- * published to all. Under the Source route permission: viewing needs source.view, answering source.edit.
+ * published to all; a question received outside the portal, recorded by the buyer (decision 051 amended).
+ * Under the Source route permission: viewing needs source.view, answering and recording source.edit.
  * The supplier's asking is the portal group's.
  */
 import type { ErrorCode } from '../../shared/errors.js';
@@ -9,7 +10,9 @@ import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZVendorQuestion,
   ZVendorQuestionAnswer,
+  ZVendorQuestionProjectQuery,
   ZVendorQuestionQuery,
+  ZVendorQuestionRecord,
   ZVendorQuestionsQuery,
   ZVendorQuestionsView,
 } from '../../shared/schemas/vendor-questions.js';
@@ -65,9 +68,45 @@ export const vendorQuestionsRoutes = defineRoutes([
       },
     },
   },
+  {
+    ...source,
+    operationId: 'recordVendorQuestion',
+    method: 'POST',
+    path: QUESTIONS,
+    summary:
+      'Records a question received outside the portal (phone, letter, email) with its asker and status; a Complete one carries its answer, emailed to the asker (answerViaEmail) or published to all.',
+    params: ZTenantPath,
+    query: ZVendorQuestionProjectQuery,
+    body: ZVendorQuestionRecord,
+    response: ZVendorQuestion,
+    responseName: 'vendorQuestion',
+    successStatus: 201,
+    example: {
+      params: customer,
+      query: { projectId },
+      body: {
+        question: 'Is the site visit mandatory?',
+        fullName: 'Jordan Lee',
+        company: 'Northwind Roofing',
+        email: 'jordan@northwind.example',
+        status: 'Complete',
+        answer: 'Yes: the site visit is the only chance to see the roof before closing.',
+        answerViaEmail: true,
+      },
+    },
+  },
 ]);
 
 export const vendorQuestionsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   findVendorQuestions: ['projectNotFound'],
   answerVendorQuestion: ['projectNotFound', 'questionNotFound', 'questionAnsweringClosed', 'conflict'],
+  recordVendorQuestion: [
+    'projectNotFound',
+    'questionAnsweringClosed',
+    'questionsTooMany',
+    'questionTextRequired',
+    'askerNameRequired',
+    'askerCompanyRequired',
+    'questionAnswerRequired',
+  ],
 };

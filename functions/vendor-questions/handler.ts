@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../core/http.js';
 import { vendorQuestionsRoutes } from '../routes/vendor-questions.js';
-import { answerVendorQuestion, findVendorQuestions } from './question-service.js';
+import { answerVendorQuestion, findVendorQuestions, recordVendorQuestion } from './question-service.js';
 
 /** Source → questions (decision 051): every lookup is scoped by the session's agency. */
 export const handler = createGroupHandler(vendorQuestionsRoutes, {
@@ -8,4 +8,6 @@ export const handler = createGroupHandler(vendorQuestionsRoutes, {
     findVendorQuestions(session, query.projectId, query.status),
   answerVendorQuestion: async ({ session, query, body, headers }) =>
     answerVendorQuestion(session, query.projectId, query.tenderQuestionId, body, headers.origin),
+  recordVendorQuestion: async ({ session, query, body, lang, headers }) =>
+    recordVendorQuestion(session, query.projectId, body, lang, headers.origin),
 });

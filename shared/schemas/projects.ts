@@ -104,6 +104,8 @@ export const ZTender = z.strictObject({
     QUESTION_REMINDER_DAYS_DEFAULT,
   ),
   isCloseQuestionsAfterDeadline: z.optional(z.boolean()),
+  /** Only signed-in suppliers ask (spec 1 §6); absent means on. Off, visitors ask on the public page (decision 051). */
+  isQuestionsRegisteredOnly: z.optional(z.boolean()),
   hasIrrevocablePeriod: z.optional(z.boolean()),
   allowMultipleSubmissions: z.optional(z.boolean()),
   showPlanTakers: z.optional(z.boolean()),

@@ -147,6 +147,11 @@ export const ZPublicOpportunityDetail = z.object({
       }),
     ),
   ),
+  /**
+   * Anyone may ask here without an account: the bid's "only registered suppliers may ask" is off and its
+   * questions are not closed (decision 051 amended). Otherwise suppliers ask in the portal.
+   */
+  anyoneMayAsk: z.boolean(),
 });
 export type TPublicOpportunityDetail = z.output<typeof ZPublicOpportunityDetail>;
 

@@ -6,12 +6,22 @@
 import * as z from 'zod/mini';
 import {
   ANSWER_MAX_LENGTH,
+  ASKER_TEXT_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
   QUESTION_STATUSES,
 } from '../domain/questions/supplier-questions.js';
-import { ZId } from './common.js';
+import { ZEmail, ZId } from './common.js';
+import { ZRequiredText } from './project-blocks.js';
 
 const ZText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+
+/**
+ * How a question arrived: a signed-in supplier in the portal (absent on questions stored before the field),
+ * a visitor of the public page when the bid lets anyone ask, or recorded by the buyer from a phone call,
+ * letter or email (decision 051 amended).
+ */
+export const QUESTION_ORIGINS = ['portal', 'public', 'recorded'] as const;
+export type QuestionOrigin = (typeof QUESTION_ORIGINS)[number];
 
 /**
  * A question as stored (functions/core/db/entities/vendor-question.ts) and answered to the buyer. The
@@ -22,8 +32,14 @@ export const VENDOR_QUESTION_SHAPE = {
   projectId: ZId,
   tenderQuestionId: ZId,
   question: z.string(),
-  vendorId: ZId,
-  supplierUserId: z.string(),
+  /** The asking company and user: only for a question asked in the portal. */
+  vendorId: z.optional(ZId),
+  supplierUserId: z.optional(z.string()),
+  origin: z.optional(z.enum(QUESTION_ORIGINS)),
+  /** The buyer who recorded it (origin recorded). */
+  recordedBy: z.optional(z.string()),
+  /** The language a public asker read the page in: its emailed answer is in it. */
+  language: z.optional(z.enum(['en', 'fr'])),
   fullName: z.string(),
   company: z.string(),
   email: z.string(),
@@ -56,6 +72,8 @@ export const ZVendorQuestionsView = z.object({
   projectNumber: z.optional(z.string()),
   /** Whether the project's status lets the buyer answer (out and not closed). */
   answering: z.boolean(),
+  /** "Only registered suppliers may ask questions" (tender.isQuestionsRegisteredOnly, on when absent). */
+  registeredOnly: z.boolean(),
   questionDeadline: z.optional(z.string()),
   timeZone: z.string(),
   questions: z.array(ZVendorQuestion),
@@ -72,6 +90,34 @@ export const ZVendorQuestionAnswer = z.strictObject({
   version: z.int().check(z.minimum(1)),
 });
 export type TVendorQuestionAnswer = z.output<typeof ZVendorQuestionAnswer>;
+
+/**
+ * POST VendorQuestions?projectId: a question the buyer received outside the portal (spec 2 §5.6: question,
+ * full name, company, email and status required; the answer when Complete), answered at once when Complete,
+ * emailed to the asker (answerViaEmail) or published, as answering does.
+ */
+export const ZVendorQuestionRecord = z.strictObject({
+  question: ZRequiredText(QUESTION_MAX_LENGTH, 'questionTextRequired'),
+  fullName: ZRequiredText(ASKER_TEXT_MAX_LENGTH, 'askerNameRequired'),
+  company: ZRequiredText(ASKER_TEXT_MAX_LENGTH, 'askerCompanyRequired'),
+  email: ZEmail,
+  status: z.enum(QUESTION_STATUSES),
+  answer: z.optional(z.string().check(z.trim(), z.maxLength(ANSWER_MAX_LENGTH))),
+  answerViaEmail: z.boolean(),
+});
+export type TVendorQuestionRecord = z.output<typeof ZVendorQuestionRecord>;
+export const ZVendorQuestionProjectQuery = z.object({ projectId: ZId });
+
+/** POST public/…/Questions: a visitor's question, when the bid lets anyone ask (decision 051 amended). */
+export const ZPublicQuestionAsk = z.strictObject({
+  question: ZRequiredText(QUESTION_MAX_LENGTH, 'questionTextRequired'),
+  fullName: ZRequiredText(ASKER_TEXT_MAX_LENGTH, 'askerNameRequired'),
+  company: ZRequiredText(ASKER_TEXT_MAX_LENGTH, 'askerCompanyRequired'),
+  email: ZEmail,
+});
+export type TPublicQuestionAsk = z.output<typeof ZPublicQuestionAsk>;
+export const ZPublicQuestionAsked = z.object({ tenderQuestionId: ZId, askedAt: z.string() });
+export type TPublicQuestionAsked = z.output<typeof ZPublicQuestionAsked>;
 
 /** POST: a supplier's question. */
 export const ZQuestionAsk = z.strictObject({ question: ZText(QUESTION_MAX_LENGTH) });

@@ -6,7 +6,9 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 /**
  * Supplier questions (issue 9 item 4, decision 051): the demo supplier asks about the open public bid from
  * its public page (logging in to the portal on the way); the lead answers and publishes it in Source →
- * questions; the supplier then reads the published answer. Axe in English and French on both screens.
+ * questions and records a question received by phone in the form there (decision 051 amended); the
+ * supplier then reads the published answer; with the bid's "only registered suppliers" off, a visitor asks
+ * from the public page. Axe in English and French on each screen and form.
  */
 
 const POLL = { timeout: 15_000 };
@@ -36,8 +38,20 @@ beforeAll(async () => {
 });
 afterAll(async () => closeBrowser(browser));
 
+/** Build → details' "Only registered suppliers may ask questions" on the demo bid, through the API. */
+async function setRegisteredOnly(on: boolean) {
+  const { customerId, customerNodeId } = lead.info.customer;
+  const path = `/api/v1/customer/${customerId}/node/${customerNodeId}/Projects?projectId=${projectId}`;
+  const { project } = (await lead.call('GET', path)).json.data.projectDTO.values;
+  const saved = await lead.call('PUT', path, {
+    version: project.version,
+    details: { tender: { ...project.tender, isQuestionsRegisteredOnly: on } },
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+}
+
 describe('supplier questions', () => {
-  it('the supplier asks in the portal, the lead publishes the answer, the supplier reads it', async () => {
+  it('the supplier asks in the portal, the lead publishes the answer and records a phoned question, the supplier reads it, a visitor asks on the public page', async () => {
     const supplier = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     const page = await supplier.newPage();
     await page.goto(`/opportunities/demo/${projectId}`);
@@ -80,6 +94,22 @@ describe('supplier questions', () => {
     await item.getByLabel('Publish to all suppliers').check();
     await item.getByRole('button', { name: 'Save the answer' }).click();
     await expect.poll(() => item.locator('dd').first().textContent(), POLL).toBe('Published');
+
+    // The lead records a question received by phone: refused at each field first, then listed.
+    const record = lp.getByRole('region', { name: 'Record a question' });
+    await record.getByRole('button', { name: 'Record the question' }).click();
+    await expect.poll(() => record.getByText('Full name is required.').count(), POLL).toBe(2);
+    expect(await record.getByText('Invalid Email Format').count()).toBe(2);
+    const phoned = `Phoned in: is there parking on site? (${Date.now().toString(36)})`;
+    await record.getByLabel('Question', { exact: true }).fill(phoned);
+    await record.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
+    await record.getByLabel('Company', { exact: true }).fill('Northwind Roofing');
+    await record.getByLabel('Email', { exact: true }).fill('jordan@northwind.example');
+    await record.getByRole('button', { name: 'Record the question' }).click();
+    const recorded = lp.getByRole('article').filter({ hasText: phoned });
+    await expect.poll(() => recorded.count(), POLL).toBe(1);
+    expect(await recorded.textContent()).toContain('Northwind Roofing (jordan@northwind.example)');
+    expect(await recorded.textContent()).toContain('Recorded by the agency');
     await axeClean(lp, 'source questions en');
     await lp.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
     await lp.reload();
@@ -92,5 +122,30 @@ describe('supplier questions', () => {
     const all = page.getByRole('region', { name: 'Questions et réponses publiées' });
     await expect.poll(() => all.textContent(), POLL).toContain(`${question}${answer}`);
     await supplier.close();
-  }, 40_000);
+
+    // "Only registered suppliers may ask" off (Build → details): a visitor asks on the public page.
+    await setRegisteredOnly(false);
+    try {
+      const visitor = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+      const vp = await visitor.newPage();
+      await vp.goto(`/opportunities/demo/${projectId}`);
+      const ask = vp.getByRole('region', { name: 'Ask a question' });
+      await expect.poll(() => ask.count(), POLL).toBe(1);
+      await ask.getByRole('button', { name: 'Send the question' }).click();
+      await expect.poll(() => ask.getByText('Company is required.').count(), POLL).toBe(2);
+      await axeClean(vp, 'public question en');
+      await ask.getByLabel('Question', { exact: true }).fill('Are samples required with the bid?');
+      await ask.getByLabel('Full name', { exact: true }).fill('Sam Visitor');
+      await ask.getByLabel('Company', { exact: true }).fill('Visitor Works');
+      await ask.getByLabel('Email', { exact: true }).fill('sam@visitor.example');
+      await ask.getByRole('button', { name: 'Send the question' }).click();
+      await expect.poll(() => ask.getByRole('status').textContent(), POLL).toContain('sam@visitor.example');
+      await vp.getByRole('button', { name: /Français/ }).click();
+      await expect.poll(() => vp.getByRole('button', { name: 'Envoyer la question' }).count(), POLL).toBe(1);
+      await axeClean(vp, 'public question fr');
+      await visitor.close();
+    } finally {
+      await setRegisteredOnly(true);
+    }
+  }, 60_000);
 });

@@ -62,6 +62,8 @@ const covered = {
   supplierOnBuyer: 0,
   buyerOnSupplier: 0,
   supplierTenancy: 0,
+  publicWrites: 0,
+  publicWriteCalls: 0,
 };
 
 beforeAll(async () => {
@@ -103,7 +105,8 @@ afterAll(() => {
       `${covered.platformCalls} of them naming a platform-wide supplier or document), ` +
       `${covered.supplierOnBuyer} buyer routes with a supplier session, ` +
       `${covered.buyerOnSupplier} supplier routes with a buyer session, ` +
-      `${covered.supplierTenancy} supplier routes by supplier A with supplier B unchanged`,
+      `${covered.supplierTenancy} supplier routes by supplier A with supplier B unchanged, ` +
+      `${covered.publicWrites} public writes about a bid (${covered.publicWriteCalls} calls on bids the public may not see)`,
   );
 });
 
@@ -502,6 +505,47 @@ describe('security walk', () => {
       ]),
     );
     covered.supplierTenancy = walked.length;
+    expect(walked.length).toBeGreaterThan(0);
+    expect(failures.length, failures.join('\n')).toBe(0);
+  });
+
+  it('refuses every public write about a bid the public may not see: 404 opportunityNotFound, A unchanged', async () => {
+    // No session at all (decision 051 amended: a visitor's question): the invitational bid, a draft of A's,
+    // an unknown id, and an unknown agency must all be not found, as the public detail answers.
+    const walked = routes.filter(
+      (r) => r.auth === 'public' && isStateChanging(r) && r.path.includes('{projectId}'),
+    );
+    const found = await a.session.call(
+      'POST',
+      '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search',
+      {
+        body: { searchText: 'HVAC maintenance', limit: 20, start: 0 },
+      },
+    );
+    const invitational = found.json.data.projectSearchDTO.values.rows[0].projectId as string;
+    const bids: [string, Record<string, string>][] = [
+      ['the invitational bid', { agencyDomain: 'demo', projectId: invitational }],
+      ["A's draft", { agencyDomain: 'demo', projectId: a.records.project[0]! }],
+      ['an unknown bid', { agencyDomain: 'demo', projectId: 'no-such-bid' }],
+      ['an unknown agency', { agencyDomain: 'nowhere', projectId: invitational }],
+    ];
+    const failures = await walkRefusals(
+      a,
+      walked.map((route) =>
+        bids.map(([what, values]) => {
+          covered.publicWriteCalls += 1;
+          const request = ownRequest(route, a);
+          return {
+            label: `${describeRoute(route)} on ${what}`,
+            request: { ...request, path: fillPath(route, values) },
+            options: {},
+            // The bid's own refusal, not the router's routeNotFound: the call reached the handler.
+            check: (answer: WalkAnswer) => refusalProblems(answer, 404, ['opportunityNotFound']),
+          };
+        }),
+      ),
+    );
+    covered.publicWrites = walked.length;
     expect(walked.length).toBeGreaterThan(0);
     expect(failures.length, failures.join('\n')).toBe(0);
   });

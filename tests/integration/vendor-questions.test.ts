@@ -4,7 +4,8 @@
  * emailed; the buyer answers with a status at the version read, emailing the answer to the asker alone or
  * publishing it to all (the portal and the public detail show it without the asker); the question reminder
  * is scheduled from the deadline and emails the plan takers; an invitational bid is not found by an
- * uninvited supplier.
+ * uninvited supplier. Decision 051 amended: the buyer records a question received outside the portal, and
+ * a visitor asks from the public page when the bid's "only registered suppliers" setting is off.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
@@ -14,8 +15,9 @@ import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectTeamMember } from '../../functions/core/db/entities/project-team-member.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { findSchedule, fireTime, scheduleName } from '../../functions/core/one-time-schedules.js';
+import { PUBLIC_QUESTIONS_PER_ADDRESS } from '../../shared/domain/questions/supplier-questions.js';
 import { questionReminderSchedule } from '../../functions/core/question-reminder.js';
-import { eventually } from '../helpers/api.js';
+import { api, eventually } from '../helpers/api.js';
 import { mailbox } from '../helpers/mailbox.js';
 import {
   loginAs,
@@ -266,6 +268,327 @@ describe('the buyer answers', () => {
       body: { answer: ' ', answerViaEmail: true, version: q.version },
     });
     expect(missing.status).toBe(400);
+  });
+});
+
+describe('the buyer records a question received outside the portal', () => {
+  const asker = { fullName: 'Jordan Lee', company: 'Northwind Roofing' };
+
+  it('records a Complete question with its answer, emails the asker, and lists it as any other', async () => {
+    const email = `jordan-${tag()}@northwind.example`;
+    const since = Date.now();
+    const res = await lead.call('POST', `${QUESTIONS}?projectId=${projectId}`, {
+      body: {
+        ...asker,
+        email,
+        question: '  Is the site visit mandatory?  ',
+        status: 'Complete',
+        answer: 'Yes, it is.',
+        answerViaEmail: true,
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const recorded = res.json.data.vendorQuestionDTO.values;
+    expect(recorded).toMatchObject({
+      question: 'Is the site visit mandatory?',
+      ...asker,
+      email,
+      origin: 'recorded',
+      recordedBy: lead.info.user.userId,
+      status: 'Complete',
+      answer: 'Yes, it is.',
+      published: false,
+      version: 1,
+    });
+    expect(recorded.vendorId).toBeUndefined();
+    expect(recorded.emailedAt).toBeDefined();
+
+    const sent = (await mailbox()).filter(
+      (e) => e.at * 1000 >= since - 1000 && e.destination.to.includes(email),
+    );
+    expect(sent).toHaveLength(1);
+    // The language of an asker the buyer heard from is unknown: English and French.
+    expect(sent[0]!.subject).toMatch(/^Answer to your question: .* \/ Réponse à votre question : /);
+    expect(sent[0]!.subject).toContain(projectName);
+    expect(sent[0]!.body.text).toContain('Yes, it is.');
+    // No portal link for an asker without an account.
+    expect(sent[0]!.body.text).not.toContain('/portal/');
+
+    const listed = (await buyerView()).questions.find(
+      (q: any) => q.tenderQuestionId === recorded.tenderQuestionId,
+    );
+    expect(listed).toEqual(recorded);
+    // Published later, as any other: the public detail shows it, without the asker.
+    const published = await lead.call(
+      'PUT',
+      `${QUESTIONS}?projectId=${projectId}&tenderQuestionId=${recorded.tenderQuestionId}`,
+      { body: { answer: 'Yes, it is.', status: 'Complete', answerViaEmail: false, version: 1 } },
+    );
+    expect(published.json.data.vendorQuestionDTO.values).toMatchObject({ published: true, version: 2 });
+    const detail = await fetchPublic(`/api/v1/public/agencies/demo/opportunities/${projectId}`);
+    expect(detail.questions.map((q: any) => q.question)).toContain('Is the site visit mandatory?');
+    expect(JSON.stringify(detail)).not.toContain('Northwind');
+    const feed = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/AuditEvents/Search?projectId=${projectId}`,
+    );
+    expect(JSON.stringify(feed.json)).toContain('questionRecorded');
+  });
+
+  it('records an Incomplete question without an answer, delivered nowhere', async () => {
+    const res = await lead.call('POST', `${QUESTIONS}?projectId=${projectId}`, {
+      body: {
+        ...asker,
+        email: 'jordan@northwind.example',
+        question: 'Called: any parking?',
+        status: 'Incomplete',
+        answerViaEmail: false,
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.data.vendorQuestionDTO.values).toMatchObject({ status: 'Incomplete', published: false });
+    expect(res.json.data.vendorQuestionDTO.values.answer).toBeUndefined();
+    expect(res.json.data.vendorQuestionDTO.values.emailedAt).toBeUndefined();
+  });
+
+  it("refuses each missing field at the field, in the user's language, and stores nothing", async () => {
+    const before = (await buyerView()).questions.length;
+    const empty = await lead.call('POST', `${QUESTIONS}?projectId=${projectId}`, {
+      body: {
+        question: ' ',
+        fullName: '',
+        company: '',
+        email: 'not-an-email',
+        status: 'Complete',
+        answerViaEmail: true,
+      },
+      lang: 'fr',
+    });
+    expect(empty.status).toBe(400);
+    const fields = Object.fromEntries(empty.json.error.fields.map((f: any) => [f.field, f.message]));
+    expect(fields).toMatchObject({
+      'body.question': 'Rédigez la question.',
+      'body.fullName': 'Le nom complet est obligatoire.',
+      'body.company': 'L’entreprise est obligatoire.',
+      'body.email': 'Format de courriel non valide',
+    });
+    const noAnswer = await lead.call('POST', `${QUESTIONS}?projectId=${projectId}`, {
+      body: {
+        ...asker,
+        email: 'jordan@northwind.example',
+        question: 'Q?',
+        status: 'Complete',
+        answerViaEmail: false,
+      },
+    });
+    expectCatalogueError(noAnswer, 'questionAnswerRequired', 'en');
+    expect(noAnswer.json.error.fields).toEqual([
+      expect.objectContaining({ field: 'body.answer', message: 'A complete question needs its answer.' }),
+    ]);
+    expect((await buyerView()).questions).toHaveLength(before);
+  });
+
+  it('refuses a project that is not out, as answering does', async () => {
+    const { project } = await create(lead, { name: `Draft questions ${tag()}` });
+    expectCatalogueError(
+      await lead.call('POST', `${QUESTIONS}?projectId=${project.projectId}`, {
+        body: {
+          ...asker,
+          email: 'jordan@northwind.example',
+          question: 'Q?',
+          status: 'Incomplete',
+          answerViaEmail: false,
+        },
+      }),
+      'questionAnsweringClosed',
+      'en',
+    );
+  });
+});
+
+describe('a visitor asks on the public page (registered only off)', () => {
+  const publicPath = (id: string, domain = 'demo') =>
+    `/api/v1/public/agencies/${domain}/opportunities/${id}/Questions`;
+  const visitor = { fullName: 'Sam Visitor', company: 'Visitor Works' };
+  let openBidId: string;
+
+  beforeAll(async () => {
+    openBidId = (await publishedBid(`Open questions ${tag()}`)).projectId;
+    await putItem(ProjectTeamMember, {
+      customerId,
+      projectId: openBidId,
+      userId: lead.info.user.userId,
+      role: 'procurementLead',
+      receiveQuestionEmail: true,
+    } as any);
+  }, 30_000);
+
+  it("is refused while the setting is on (its default), in the visitor's language; the detail shows no form", async () => {
+    const refused = await api('POST', publicPath(openBidId), {
+      body: { ...visitor, email: 'sam@visitor.example', question: 'Anyone?' },
+      lang: 'fr',
+    });
+    expectCatalogueError(refused, 'questionsRegisteredOnly', 'fr');
+    expect(refused.json.error.fields).toEqual([expect.objectContaining({ field: 'body.question' })]);
+    const detail = await api('GET', `/api/v1/public/agencies/demo/opportunities/${openBidId}`);
+    expect(detail.json.data.publicOpportunityDTO.values.anyoneMayAsk).toBe(false);
+    expect((await buyerView()).registeredOnly).toBe(true);
+  });
+
+  it('asks once the buyer turns it off in Build; the team is told; the emailed answer reaches the address, in its language', async () => {
+    const current = await read(lead, openBidId);
+    const saved = await lead.call('PUT', `${PROJECTS}?projectId=${openBidId}`, {
+      body: {
+        version: current.project.version,
+        details: { tender: { ...current.project.tender, isQuestionsRegisteredOnly: false } },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    expect(viewOf(saved).project.tender.isQuestionsRegisteredOnly).toBe(false);
+    const detail = await api('GET', `/api/v1/public/agencies/demo/opportunities/${openBidId}`);
+    expect(detail.json.data.publicOpportunityDTO.values.anyoneMayAsk).toBe(true);
+
+    const email = `sam-${tag()}@visitor.example`;
+    const since = Date.now();
+    const asked = await api('POST', publicPath(openBidId), {
+      body: { ...visitor, email, question: '  Do you accept consortia?  ' },
+      lang: 'fr',
+    });
+    expect(asked.status, JSON.stringify(asked.json)).toBe(201);
+    const { tenderQuestionId } = asked.json.data.publicQuestionDTO.values;
+    expect(asked.headers.get('cache-control')).toBe('no-store');
+
+    const view = await lead.call('GET', `${QUESTIONS}?projectId=${openBidId}`);
+    const stored = view.json.data.vendorQuestionsDTO.values;
+    expect(stored.registeredOnly).toBe(false);
+    expect(stored.questions).toEqual([
+      expect.objectContaining({
+        tenderQuestionId,
+        question: 'Do you accept consortia?',
+        ...visitor,
+        email,
+        origin: 'public',
+        language: 'fr',
+        status: 'Incomplete',
+      }),
+    ]);
+    expect(stored.questions[0].vendorId).toBeUndefined();
+    const notice = (await mailbox()).filter(
+      (e) =>
+        e.at * 1000 >= since - 1000 &&
+        e.subject.startsWith('New question:') &&
+        e.body.text?.includes('consortia'),
+    );
+    expect(notice.map((e) => e.destination.to)).toEqual([[lead.info.user.email]]);
+    expect(notice[0]!.body.text).toContain('Visitor Works asked');
+
+    const answered = await lead.call(
+      'PUT',
+      `${QUESTIONS}?projectId=${openBidId}&tenderQuestionId=${tenderQuestionId}`,
+      {
+        body: {
+          answer: 'Oui, les consortiums sont acceptés.',
+          status: 'Complete',
+          answerViaEmail: true,
+          version: 1,
+        },
+      },
+    );
+    expect(answered.status, JSON.stringify(answered.json)).toBe(200);
+    const sent = (await mailbox()).filter(
+      (e) => e.at * 1000 >= since - 1000 && e.destination.to.includes(email),
+    );
+    expect(sent).toHaveLength(1);
+    // The visitor asked in French: the answer is in French alone, without a portal link.
+    expect(sent[0]!.subject).toMatch(/^Réponse à votre question : /);
+    expect(sent[0]!.subject).not.toContain('Answer');
+    expect(sent[0]!.body.text).toContain('Oui, les consortiums sont acceptés.');
+    expect(sent[0]!.body.text).toContain('Do you accept consortia?');
+    expect(sent[0]!.body.text).not.toContain('/portal/');
+  });
+
+  it('refuses an address past its share for the hour (the lockout kind of counter), and bad fields at the field', async () => {
+    const email = `busy-${tag()}@visitor.example`;
+    for (let i = 0; i < PUBLIC_QUESTIONS_PER_ADDRESS; i += 1) {
+      const res = await api('POST', publicPath(openBidId), {
+        body: { ...visitor, email, question: `Question ${i}?` },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    }
+    const over = await api('POST', publicPath(openBidId), {
+      body: { ...visitor, email: email.toUpperCase(), question: 'One too many?' },
+      lang: 'fr',
+    });
+    expectCatalogueError(over, 'publicQuestionsTooMany', 'fr');
+    // Another address is not held back.
+    const another = await api('POST', publicPath(openBidId), {
+      body: { ...visitor, email: `other-${tag()}@visitor.example`, question: 'Mine?' },
+    });
+    expect(another.status).toBe(201);
+    const bad = await api('POST', publicPath(openBidId), {
+      body: { question: '', fullName: ' ', company: '', email: 'nope' },
+      lang: 'fr',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.map((f: any) => f.field).sort()).toEqual([
+      'body.company',
+      'body.email',
+      'body.fullName',
+      'body.question',
+    ]);
+  });
+
+  it('is refused after the deadline when questions close, and not found for a bid the public may not see', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await patchProject(openBidId, (p) => ({
+      ...p,
+      questionDeadline: past,
+      tender: { ...p.tender, isCloseQuestionsAfterDeadline: true },
+    }));
+    expectCatalogueError(
+      await api('POST', publicPath(openBidId), {
+        body: { ...visitor, email: 'late@visitor.example', question: 'Late?' },
+      }),
+      'questionsClosed',
+      'en',
+    );
+    const detail = await api('GET', `/api/v1/public/agencies/demo/opportunities/${openBidId}`);
+    expect(detail.json.data.publicOpportunityDTO.values.anyoneMayAsk).toBe(false);
+
+    // Invitational, even with the setting off: not found, as the public detail answers.
+    const invitational = await publishedBid(`Invitational public questions ${tag()}`);
+    await patchProject(invitational.projectId, (p) => ({
+      ...p,
+      sourceMethod: 'invitational',
+      tender: { ...p.tender, isQuestionsRegisteredOnly: false },
+    }));
+    const body = { ...visitor, email: 'sam@visitor.example', question: 'Hidden?' };
+    expectCatalogueError(
+      await api('POST', publicPath(invitational.projectId), { body }),
+      'opportunityNotFound',
+      'en',
+    );
+    expectCatalogueError(await api('POST', publicPath('no-such-bid'), { body }), 'opportunityNotFound', 'en');
+    expectCatalogueError(
+      await api('POST', publicPath(openBidId, 'nowhere'), { body }),
+      'opportunityNotFound',
+      'en',
+    );
+    // A draft (never listed) with the setting off is not found either.
+    const { project } = await create(lead, { name: `Draft public questions ${tag()}` });
+    await patchProject(project.projectId, (p) => ({
+      ...p,
+      tender: { ...p.tender, isQuestionsRegisteredOnly: false },
+    }));
+    expectCatalogueError(
+      await api('POST', publicPath(project.projectId), { body }),
+      'opportunityNotFound',
+      'en',
+    );
+    expect(await queryAll(VendorQuestion, questionsOfProject(customerId, invitational.projectId))).toEqual(
+      [],
+    );
+    expect(await queryAll(VendorQuestion, questionsOfProject(customerId, project.projectId))).toEqual([]);
   });
 });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   answerDelivery,
   findAskProblem,
+  findRecordedQuestionProblem,
   isPastQuestionDeadline,
+  isQuestionsRegisteredOnly,
   mayAnswer,
   questionReminderAt,
   type QuestionSettings,
@@ -43,6 +45,66 @@ describe('findAskProblem', () => {
     expect(isPastQuestionDeadline({ questionDeadline: '2027-03-10T14:59:59Z' }, NOW)).toBe(true);
     expect(isPastQuestionDeadline({ questionDeadline: '2027-03-10T15:00:01Z' }, NOW)).toBe(false);
     expect(isPastQuestionDeadline({}, NOW)).toBe(false);
+  });
+});
+
+describe('findAskProblem: who may ask (registered only, decision 051 amended)', () => {
+  const past = '2027-03-01T12:00:00Z';
+  const ahead = '2027-03-20T12:00:00Z';
+  it.each<[string, QuestionSettings, 'supplier' | 'visitor', string | undefined]>([
+    ['setting absent: a visitor is refused', {}, 'visitor', 'questionsRegisteredOnly'],
+    ['setting absent: a supplier asks', {}, 'supplier', undefined],
+    ['registered only: a visitor is refused', { registeredOnly: true }, 'visitor', 'questionsRegisteredOnly'],
+    ['registered only: a supplier asks', { registeredOnly: true }, 'supplier', undefined],
+    ['open to all: a visitor asks', { registeredOnly: false }, 'visitor', undefined],
+    ['open to all: a supplier asks', { registeredOnly: false }, 'supplier', undefined],
+    [
+      'open to all, before a closing deadline: a visitor asks',
+      { registeredOnly: false, questionDeadline: ahead, closeAfterDeadline: true },
+      'visitor',
+      undefined,
+    ],
+    [
+      'open to all, after a closing deadline: a visitor is refused as closed',
+      { registeredOnly: false, questionDeadline: past, closeAfterDeadline: true },
+      'visitor',
+      'questionsClosed',
+    ],
+    [
+      'open to all, after a deadline that does not close: a visitor asks',
+      { registeredOnly: false, questionDeadline: past, closeAfterDeadline: false },
+      'visitor',
+      undefined,
+    ],
+    [
+      'registered only, after a closing deadline: a visitor is refused as a visitor first',
+      { registeredOnly: true, questionDeadline: past, closeAfterDeadline: true },
+      'visitor',
+      'questionsRegisteredOnly',
+    ],
+  ])('%s', (_name, settings, asker, expected) => {
+    expect(findAskProblem(settings, NOW, asker)).toBe(expected);
+  });
+
+  it.each([
+    [undefined, true],
+    [{}, true],
+    [{ isQuestionsRegisteredOnly: true }, true],
+    [{ isQuestionsRegisteredOnly: false }, false],
+  ])('reads the tender %j as registered only: %s', (tender, expected) => {
+    expect(isQuestionsRegisteredOnly(tender)).toBe(expected);
+  });
+});
+
+describe('findRecordedQuestionProblem', () => {
+  it.each([
+    ['Complete', 'Yes.', undefined],
+    ['Complete', undefined, 'questionAnswerRequired'],
+    ['Complete', '   ', 'questionAnswerRequired'],
+    ['Incomplete', undefined, undefined],
+    ['Incomplete', 'A draft.', undefined],
+  ] as const)('%s with answer %j: %s', (status, answer, expected) => {
+    expect(findRecordedQuestionProblem({ status, answer })).toBe(expected);
   });
 });
 

@@ -12,6 +12,8 @@ export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 /** The longest question and answer (characters). */
 export const QUESTION_MAX_LENGTH = 4000;
 export const ANSWER_MAX_LENGTH = 8000;
+/** The longest full name and company an asker gives (characters). */
+export const ASKER_TEXT_MAX_LENGTH = 200;
 /** Questions one bid holds. */
 export const QUESTIONS_PER_PROJECT_MAX = 1000;
 /** The question reminder's default lead (spec 2 §9, "Question reminder days default"). */
@@ -22,18 +24,56 @@ export interface QuestionSettings {
   questionDeadline?: string | undefined;
   /** tender.isCloseQuestionsAfterDeadline: questions close at the deadline. */
   closeAfterDeadline?: boolean | undefined;
+  /** tender.isQuestionsRegisteredOnly: only signed-in suppliers ask (spec 1 §6); absent means on. */
+  registeredOnly?: boolean | undefined;
 }
+
+/**
+ * "Only registered suppliers may ask questions" (spec 1 §6, decision 051 amended): on unless the tender
+ * says false, so every bid saved before the setting existed keeps asking signed in only.
+ */
+export const isQuestionsRegisteredOnly = (tender: { isQuestionsRegisteredOnly?: unknown } | undefined) =>
+  tender?.isQuestionsRegisteredOnly !== false;
+
+/** Who asks: a signed-in supplier of the portal, or a visitor of the public page without an account. */
+export type Asker = 'supplier' | 'visitor';
 
 /** Has the question deadline passed at `now`? A bid without a deadline has none to pass. */
 export const isPastQuestionDeadline = (settings: QuestionSettings, now: Date): boolean =>
   settings.questionDeadline !== undefined && Date.parse(settings.questionDeadline) <= now.getTime();
 
-/** May a supplier ask now? Questions close at the deadline only when the bid says so (spec 1 §4). */
-export function findAskProblem(settings: QuestionSettings, now: Date): 'questionsClosed' | undefined {
+export type AskProblem = 'questionsClosed' | 'questionsRegisteredOnly';
+
+/**
+ * May this asker ask now? A visitor only when the bid lets anyone ask (registered-only off); anyone only
+ * until the deadline when the bid closes questions after it (spec 1 §4 and §6).
+ */
+export function findAskProblem(
+  settings: QuestionSettings,
+  now: Date,
+  asker: Asker = 'supplier',
+): AskProblem | undefined {
+  if (asker === 'visitor' && settings.registeredOnly !== false) return 'questionsRegisteredOnly';
   return settings.closeAfterDeadline === true && isPastQuestionDeadline(settings, now)
     ? 'questionsClosed'
     : undefined;
 }
+
+/**
+ * A question the buyer records (received by phone, letter or email): a Complete one needs its answer, as
+ * answering does; an Incomplete one may wait for it (decision 051 amended).
+ */
+export function findRecordedQuestionProblem(input: {
+  status: QuestionStatus;
+  answer?: string | undefined;
+}): 'questionAnswerRequired' | undefined {
+  return input.status === 'Complete' && !input.answer?.trim() ? 'questionAnswerRequired' : undefined;
+}
+
+/** Public questions one address may ask about one bid before it waits (the lockout's kind of counter). */
+export const PUBLIC_QUESTIONS_PER_ADDRESS = 5;
+/** A public asker's count is forgotten this long after its last question (seconds). */
+export const PUBLIC_QUESTION_WINDOW_SECONDS = 3600;
 
 /** Where an answer goes once saved: nowhere while Incomplete (a draft), else to the asker or to all. */
 export type AnswerDelivery = 'none' | 'email' | 'publish';

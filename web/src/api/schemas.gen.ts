@@ -317,11 +317,15 @@ import {
   ZTendersWithInvitations,
 } from '../../../shared/schemas/vendor-invitations';
 import {
+  ZPublicQuestionAsk,
+  ZPublicQuestionAsked,
   ZQuestionAsk,
   ZSupplierBidQuestions,
   ZVendorQuestion,
   ZVendorQuestionAnswer,
+  ZVendorQuestionProjectQuery,
   ZVendorQuestionQuery,
+  ZVendorQuestionRecord,
   ZVendorQuestionsQuery,
   ZVendorQuestionsView,
 } from '../../../shared/schemas/vendor-questions';
@@ -526,6 +530,11 @@ export const apiSchemas = {
     params: ZSupplierBidPath,
     body: ZQuestionAsk,
     response: ZSupplierBidQuestions,
+  },
+  askPublicQuestion: {
+    params: ZPublicOpportunityPath,
+    body: ZPublicQuestionAsk,
+    response: ZPublicQuestionAsked,
   },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
@@ -1103,6 +1112,12 @@ export const apiSchemas = {
     query: ZRegistrationQuery,
     body: ZAttendanceUpdate,
     response: ZMeetingRegistration,
+  },
+  recordVendorQuestion: {
+    params: ZTenantPath,
+    query: ZVendorQuestionProjectQuery,
+    body: ZVendorQuestionRecord,
+    response: ZVendorQuestion,
   },
   refreshSession: {
     response: ZRefreshSession,

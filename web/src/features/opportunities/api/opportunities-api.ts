@@ -13,6 +13,11 @@ import type {
   TPublicOpportunityPage,
   TPublicOpportunitySearch,
 } from '../../../../../shared/schemas/public-opportunities';
+import type {
+  TPublicQuestionAsk,
+  TPublicQuestionAsked,
+} from '../../../../../shared/schemas/vendor-questions';
+import { askPublicQuestion } from '../../../api/routes/ask-public-question.gen';
 import { downloadPublicDocument } from '../../../api/routes/download-public-document.gen';
 import { findPublicAgency } from '../../../api/routes/find-public-agency.gen';
 import { findPublicOpportunity } from '../../../api/routes/find-public-opportunity.gen';
@@ -163,4 +168,45 @@ export function useFollowing(agencyDomain: string, projectId: string) {
   };
   const current = state?.url === url ? state : undefined;
   return { following: current?.following, error: current?.error, setFollowing };
+}
+
+/** A refusal of a public change: the catalogue's message, and the fields it is about (by body field name). */
+export class PublicRefusal extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A visitor's question about the bid, when it lets anyone ask (decision 051 amended): no session, so no
+ * CSRF token; a refusal throws PublicRefusal with the server's field messages in the page's language.
+ */
+export async function askQuestion(
+  agencyDomain: string,
+  projectId: string,
+  body: TPublicQuestionAsk,
+): Promise<TPublicQuestionAsked> {
+  const response = await fetch(publicUrl(askPublicQuestion, { agencyDomain, projectId }), {
+    method: askPublicQuestion.method,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'accept-language': i18n.language,
+    },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json().catch(() => undefined)) as
+    | {
+        data?: { publicQuestionDTO?: { values: TPublicQuestionAsked } };
+        error?: { message?: string; fields?: { field: string; message: string }[] };
+      }
+    | undefined;
+  const values = answer?.data?.publicQuestionDTO?.values;
+  if (response.ok && values) return values;
+  const fields: Record<string, string> = {};
+  for (const f of answer?.error?.fields ?? []) fields[f.field.replace(/^body\./, '')] ??= f.message;
+  throw new PublicRefusal(answer?.error?.message ?? `${response.status} ${response.statusText}`, fields);
 }

@@ -11,6 +11,7 @@ import { OPPORTUNITIES_NS } from '../i18n';
 import { opportunityPaths } from '../paths';
 import { ZonedTime } from './closing-time';
 import { FollowAction } from './follow-action';
+import { PublicQuestionForm } from './public-question-form';
 
 /** The facts as a two-column grid: term, then its value. Inline: the app's stylesheet loads on /login. */
 const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
@@ -252,12 +253,17 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
         ) : (
           <p>{t('detail.noQuestions')}</p>
         )}
-        {/* A supplier asks in the portal, signed in there (decision 051). */}
-        <p>
-          <Link to={portalPaths.bidQuestions.getHref(o.agency.domain, o.projectId)}>
-            {t('detail.askQuestion')}
-          </Link>
-        </p>
+        {o.anyoneMayAsk ? (
+          // The bid lets anyone ask, without an account (decision 051 amended).
+          <PublicQuestionForm agencyDomain={o.agency.domain} projectId={o.projectId} />
+        ) : (
+          // A supplier asks in the portal, signed in there (decision 051).
+          <p>
+            <Link to={portalPaths.bidQuestions.getHref(o.agency.domain, o.projectId)}>
+              {t('detail.askQuestion')}
+            </Link>
+          </p>
+        )}
       </section>
       {o.team && o.team.length > 0 && (
         <section aria-labelledby="opportunity-team">

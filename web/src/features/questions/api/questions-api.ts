@@ -1,10 +1,13 @@
 /**
- * Source → questions (decision 051): the project's supplier questions (an SWR read keyed by its URL) and
- * the buyer's answer, followed by a fresh read of the list.
+ * Source → questions (decision 051): the project's supplier questions (an SWR read keyed by its URL), the
+ * buyer's answer and a question recorded from outside the portal, each followed by a fresh read of the list.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type { QuestionStatus } from '../../../../../shared/domain/questions/supplier-questions';
-import type { TVendorQuestionAnswer } from '../../../../../shared/schemas/vendor-questions';
+import type {
+  TVendorQuestionAnswer,
+  TVendorQuestionRecord,
+} from '../../../../../shared/schemas/vendor-questions';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -31,17 +34,35 @@ export function useVendorQuestions(s: Scope | null, projectId: string, status: Q
   );
 }
 
+/** Reads every filtered list of the project again. */
+function useRefreshQuestions(s: Scope | null, projectId: string) {
+  const { mutate } = useSWRConfig();
+  return async () => {
+    const prefix = apiUrl(routes.findVendorQuestions, { params: s!, query: { projectId } });
+    await mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+  };
+}
+
 /** The answer at the version read; every filtered list of the project is read again after it. */
 export function useAnswerQuestion(s: Scope | null, projectId: string) {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshQuestions(s, projectId);
   return async (tenderQuestionId: string, body: TVendorQuestionAnswer) => {
     const saved = await call(routes.answerVendorQuestion, {
       params: s!,
       query: { projectId, tenderQuestionId },
       body,
     });
-    const prefix = apiUrl(routes.findVendorQuestions, { params: s!, query: { projectId } });
-    await mutate((key) => typeof key === 'string' && key.startsWith(prefix));
+    await refresh();
+    return saved;
+  };
+}
+
+/** A question received outside the portal (decision 051 amended); the lists are read again after it. */
+export function useRecordQuestion(s: Scope | null, projectId: string) {
+  const refresh = useRefreshQuestions(s, projectId);
+  return async (body: TVendorQuestionRecord) => {
+    const saved = await call(routes.recordVendorQuestion, { params: s!, query: { projectId }, body });
+    await refresh();
     return saved;
   };
 }

@@ -16,8 +16,9 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useAnswerQuestion, useScope, useVendorQuestions } from '../api/questions-api';
+import { useAnswerQuestion, useRecordQuestion, useScope, useVendorQuestions } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
+import { RecordQuestionForm } from './record-question-form';
 
 /**
  * /projects/:id/source/questions (spec 1 §2, decision 051): the project's questions and addenda. The page
@@ -52,6 +53,7 @@ export function QuestionsSection({ projectId }: { projectId: string }) {
   const [filter, setFilter] = useState<Filter>('all');
   const questions = useVendorQuestions(scope, projectId, filter === 'all' ? undefined : filter);
   const answer = useAnswerQuestion(scope, projectId);
+  const record = useRecordQuestion(scope, projectId);
   const view = questions.data;
   const canAct = accessTo(session, pathname).canAct && view?.answering === true;
   const when = (iso: string) =>
@@ -75,7 +77,9 @@ export function QuestionsSection({ projectId }: { projectId: string }) {
             : t('noDeadline')}
         </p>
       )}
+      {view && <p>{view.registeredOnly ? t('registeredOnly') : t('openToAll')}</p>}
       {view && !view.answering && <Alert variation="info">{t('readOnly')}</Alert>}
+      {canAct && <RecordQuestionForm onRecord={record} />}
       <Select
         id="question-status-filter"
         label={t('filter')}
@@ -136,6 +140,8 @@ function QuestionItem({
     q.emailedAt && !q.published ? 'email' : 'publish',
   );
   const [errors, setErrors] = useState<{ answer?: string; form?: string }>({});
+  const origin =
+    q.origin === 'recorded' ? t('recorded') : q.origin === 'public' ? t('askedPublicly') : undefined;
   const [busy, setBusy] = useState(false);
   const headingId = `question-${q.tenderQuestionId}`;
   const sent = q.published ? t('published') : q.emailedAt ? t('emailed') : t('notSent');
@@ -172,6 +178,7 @@ function QuestionItem({
       <p style={{ whiteSpace: 'pre-wrap' }}>{q.question}</p>
       <p className="tb-muted">
         {t('askedBy', { name: q.fullName, company: q.company, email: q.email, when: askedOn })}
+        {origin ? ` · ${origin}` : ''}
       </p>
       <dl className="tb-details">
         <dt>{t('where')}</dt>

@@ -47,6 +47,39 @@ describe('initialValues', () => {
   });
 });
 
+describe('a checkbox checked when absent (tender.isQuestionsRegisteredOnly, decision 051 amended)', () => {
+  const registeredOnly: FieldSpec[] = [
+    {
+      name: 'tender.isQuestionsRegisteredOnly',
+      section: 'details',
+      kind: 'checkbox',
+      label: 'Only registered suppliers may ask questions',
+      checkedWhenAbsent: true,
+    },
+  ];
+  const withTender = (tender: object) =>
+    ({ ...project, tender: { ...project.tender, ...tender } }) as TProject;
+
+  it.each([
+    ['absent', {}, true],
+    ['stored on', { isQuestionsRegisteredOnly: true }, true],
+    ['stored off', { isQuestionsRegisteredOnly: false }, false],
+  ])('shows %s as %s', (_name, tender, checked) => {
+    expect(initialValues(withTender(tender), registeredOnly, ZONE)).toEqual({
+      'tender.isQuestionsRegisteredOnly': checked,
+    });
+  });
+
+  it('saves nothing while untouched, and false with the rest of the tender once unchecked', () => {
+    const initial = initialValues(project, registeredOnly, ZONE);
+    expect(buildUpdate(project, registeredOnly, initial, initial, ZONE).update).toEqual({});
+    const off = { 'tender.isQuestionsRegisteredOnly': false };
+    expect(buildUpdate(project, registeredOnly, off, initial, ZONE).update).toEqual({
+      details: { tender: { ...project.tender, isQuestionsRegisteredOnly: false } },
+    });
+  });
+});
+
 describe('buildUpdate', () => {
   const initial = initialValues(project, specs, ZONE);
   const withChange = (change: FormValues) =>

@@ -53,6 +53,8 @@ export interface FieldSpec {
   required?: boolean;
   maxLength?: number;
   hint?: string;
+  /** A checkbox whose stored absence means on (a setting added after projects were saved). */
+  checkedWhenAbsent?: boolean;
   /** Shown only when this holds (a lead agency when co-operative purchasing is on). */
   shown?: (values: FormValues) => boolean;
 }
@@ -94,7 +96,7 @@ export function initialValues(project: TProject, specs: readonly FieldSpec[], ti
     const stored = readField(project, spec.name);
     switch (spec.kind) {
       case 'checkbox':
-        values[spec.name] = stored === true;
+        values[spec.name] = stored === undefined ? spec.checkedWhenAbsent === true : stored === true;
         break;
       case 'choices':
         values[spec.name] = Array.isArray(stored) ? (stored as string[]) : [];

@@ -152,6 +152,13 @@ export function DetailsPage() {
             },
             { name: 'tender.hasSiteMeetings', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasQuestionDeadline', section: 'details', kind: 'checkbox' },
+            // Off, a visitor without an account asks from the public page (decision 051 amended).
+            {
+              name: 'tender.isQuestionsRegisteredOnly',
+              section: 'details',
+              kind: 'checkbox',
+              checkedWhenAbsent: true,
+            },
             { name: 'tender.hasCompliancy', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasIrrevocablePeriod', section: 'details', kind: 'checkbox' },
             // What the public opportunities page shows of the bid (decision 046).

@@ -1,4 +1,4 @@
-import { Alert, Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findVendorSearchTermProblem } from '../../../../../../shared/domain/suppliers/vendor-directory';
@@ -10,6 +10,7 @@ import type {
 } from '../../../../../../shared/schemas/vendor-invitations';
 import { DataTable } from '../../../../components/ui/data-table';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { Check } from '../../../../components/ui/native-fields';
 import type { ProjectScope } from '../../api/projects-api';
 import { searchInvitationCandidates } from '../../api/project-build-api';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
@@ -161,11 +162,11 @@ export function FindSuppliersPanel({
               hasError={!!errors.name}
               errorMessage={errors.name}
             />
-            <CheckboxField
+            <Check
               label={t('invitations.find.projectCategories')}
               name="projectCategories"
               checked={criteria.projectCategories}
-              onChange={(e) => set('projectCategories', e.target.checked)}
+              onChange={(checked) => set('projectCategories', checked)}
             />
             {!criteria.projectCategories && (
               <TextField

@@ -51,10 +51,19 @@ describe('Source → companies', () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await useSessionIn(context, lead);
     const page = await context.newPage();
-    await page.goto(`/projects/${projectId}/source/companies`);
+    // Source opens on its first page, and its navigation offers the area's other pages.
+    await page.goto(`/projects/${projectId}/source`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Companies');
-    // Source's first tab.
     await expect.poll(() => page.url()).toContain('/source/companies');
+    const sourcePages = page.getByRole('navigation', { name: 'Source pages' });
+    expect(await sourcePages.getByRole('link').allTextContents()).toEqual([
+      'Companies',
+      'Questions and addenda',
+      'Bid meetings',
+    ]);
+    expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     const table = page.getByRole('table', { name: 'Plan takers' });
     await expect
       .poll(() => table.getByRole('rowheader').allTextContents(), POLL)

@@ -66,6 +66,11 @@ const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
   questions: lazy(() => import('./pages/source-questions-page')),
 };
+/** The pages each area's navigation offers: those built, in the area's order (spec 1 §2). */
+const AREA_PAGES = {
+  build: PROJECT_AREAS.build.filter((p) => p in BUILD_PAGES || p === 'submission-requirements'),
+  source: PROJECT_AREAS.source.filter((p) => p in SOURCE_PAGES),
+};
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
 const RequirementsPage = lazy(() => import('../features/requirements/components/requirements-page'));
 const RequirementItemsPage = lazy(() => import('../features/requirements/components/items-page'));
@@ -210,7 +215,7 @@ export const signedInRoutes: RouteObject[] = [
                   { path: 'new/:isPlanned', element: <NewProjectPage /> },
                   {
                     path: ':id',
-                    element: <ProjectLayout />,
+                    element: <ProjectLayout areaPages={AREA_PAGES} />,
                     children: [
                       { index: true, element: <ToBuildSettings /> },
                       {

@@ -11,7 +11,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { isAreaUnavailable, projectTabs } from '../../../../../../shared/domain/projects/project-areas';
-import { paths } from '../../../../config/paths';
+import { paths, type ProjectArea, type ProjectAreaPage } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
 import { useProject, useProjectScope } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
@@ -69,13 +69,53 @@ function FixMissingBar({ projectId, items }: { projectId: string; items: readonl
   );
 }
 
+/** The pages of each area that this release builds, in the area's order (the app's route map knows them). */
+export type AreaPages = Partial<Record<ProjectArea, readonly string[]>>;
+
+/**
+ * The current area's pages (Build: settings, details, documents…; Source: companies, questions…), so each is
+ * one click away; a page not built yet is left out rather than linked to a "coming soon" screen.
+ */
+function AreaPagesNav({
+  projectId,
+  area,
+  pages,
+}: {
+  projectId: string;
+  area: string | undefined;
+  pages: readonly string[] | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!area || !pages || pages.length < 2) return null;
+  return (
+    <nav aria-label={t('pages.areaPages', { area: t(`pages.area.${area}`) })} className="tb-area-pages">
+      <ul>
+        {pages.map((page) => (
+          <li key={page}>
+            <NavLink
+              to={paths.projects.area.getHref(
+                projectId,
+                area as ProjectArea,
+                page as ProjectAreaPage<ProjectArea>,
+              )}
+              className="tb-area-page"
+            >
+              {t(`pages.${area}.${page}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * /projects/{id}: the project screen around every project page (spec 1 §2, §4). The header (number, name,
  * status), the tabs the project's type and phase allow (shared/domain/projects/project-areas), the action
  * bar of allowed actions, the "Fix missing fields" walk, then the page. The loading message shows until the
  * project is read; an area the project does not have redirects to its Build area.
  */
-export function ProjectLayout() {
+export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
   const { t } = useTranslation(BUILD_NS);
   const { id = '' } = useParams();
   const { pathname } = useLocation();
@@ -159,6 +199,7 @@ export function ProjectLayout() {
           ))}
         </ul>
       </nav>
+      <AreaPagesNav projectId={id} area={area} pages={area ? areaPages[area as ProjectArea] : undefined} />
       <ActionBar scope={scope} view={view.data} reload={() => void mutate()} />
       <FixMissingBar projectId={id} items={view.data.missingPublishItems} />
       {page}

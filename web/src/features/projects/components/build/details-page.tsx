@@ -152,6 +152,19 @@ export function DetailsPage() {
             },
             { name: 'tender.hasSiteMeetings', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasQuestionDeadline', section: 'details', kind: 'checkbox' },
+            // With a deadline: whether questions close at it, and when plan takers are reminded (decision 051).
+            {
+              name: 'tender.isCloseQuestionsAfterDeadline',
+              section: 'details',
+              kind: 'checkbox',
+              shown: (values: Record<string, unknown>) => values['tender.hasQuestionDeadline'] === true,
+            },
+            {
+              name: 'tender.questionReminderEmailDays',
+              section: 'details',
+              kind: 'int',
+              shown: (values: Record<string, unknown>) => values['tender.hasQuestionDeadline'] === true,
+            },
             // Off, a visitor without an account asks from the public page (decision 051 amended).
             {
               name: 'tender.isQuestionsRegisteredOnly',

@@ -24,9 +24,10 @@ const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
 type Closable = { customerId: string; projectId: string; status: string; closingDate?: string | undefined };
 
 /**
- * After a project's save: schedules its close when it became due to close or its closing moved (a past
- * instant fires at once: the clock has already closed it), and cancels it when it no longer is. The
- * close itself is the job's own save, whose schedule is already spent: it is left alone.
+ * After a project's save: schedules its close when it became due to close or its closing moved, and
+ * cancels it when it no longer is. A closing already past is not scheduled: the clock has closed the bid
+ * (projectStatusAt), and whoever made it so records the close (the demo seed does; a user cannot set a
+ * past closing). The close itself is the job's own save, whose schedule is already spent: it is left alone.
  */
 export async function syncClosing(before: Closable, after: Closable, now = new Date()): Promise<void> {
   if (after.status === 'closed') return;
@@ -34,14 +35,12 @@ export async function syncClosing(before: Closable, after: Closable, now = new D
   const next = closeDueAt(after);
   if (was === next) return;
   const name = closingSchedule(before.customerId, before.projectId);
-  if (!next) {
-    if (was) await cancelSchedule(name);
-    return;
-  }
-  if (Date.parse(next) - now.getTime() > HORIZON_MS) {
-    // Beyond a schedule's reach: the clock's rules close it at its instant all the same (projectStatusAt);
-    // a save within the horizon schedules the record of it.
-    logger.warn('Closing beyond the schedule horizon: not scheduled yet', { projectId: after.projectId });
+  const ahead = next ? Date.parse(next) - now.getTime() : 0;
+  if (!next || ahead <= 0 || ahead > HORIZON_MS) {
+    // Beyond a schedule's reach, the clock's rules close the bid at its instant all the same; a save
+    // within the horizon schedules the record of it.
+    if (next && ahead > HORIZON_MS)
+      logger.warn('Closing beyond the schedule horizon: not scheduled yet', { projectId: after.projectId });
     if (was) await cancelSchedule(name);
     return;
   }

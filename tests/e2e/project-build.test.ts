@@ -142,7 +142,11 @@ describe('the project screen and Build', () => {
     await expect.poll(() => page.getByText('Your changes are saved.').count()).toBeGreaterThan(0);
     expect(await dialog.count()).toBe(0);
 
-    await page.getByRole('button', { name: /Français/ }).click();
+    const language = async (name: RegExp) => {
+      await page.getByRole('button', { name: /User menu|Menu de l’utilisateur/ }).click();
+      await page.getByRole('button', { name }).click();
+    };
+    await language(/Français/);
     await moveClosing('Date de clôture', 'Enregistrer', 14);
     expect(await dialog.getByRole('heading').textContent()).toBe('Aviser les fournisseurs inscrits ?');
     expect(await seriousViolations(page)).toEqual([]);
@@ -150,7 +154,7 @@ describe('the project screen and Build', () => {
     await expect
       .poll(() => page.getByText('Vos modifications sont enregistrées.').count())
       .toBeGreaterThan(0);
-    await page.getByRole('button', { name: /English/ }).click();
+    await language(/English/);
   }, 300_000);
 
   it('in French, the Build pages pass axe, and a date rule is refused at its field and in the summary', async () => {

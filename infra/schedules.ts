@@ -56,6 +56,13 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     module: 'publish-job',
   },
   {
+    name: 'close-project',
+    description:
+      "Closes a tender at its closing instant (the lifecycle's scheduler close, decision 055), if it is still out with the closing that was scheduled.",
+    group: 'projects',
+    module: 'close-job',
+  },
+  {
     name: 'task-reminder',
     description:
       "Emails a project task's reminder to its assignees at its reminder date, if the task still wants it (open, same reminder date).",

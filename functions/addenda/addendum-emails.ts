@@ -1,57 +1,16 @@
 /**
  * Telling suppliers of a published addendum (issue 9 item 4, decision 052): every plan taker, bidder and
- * follower of the bid, once per company and address (`addendumRecipients`); for a bid that is not publicly
- * listed, only invited addresses. A supplier's language is not recorded, so each email is in English and
+ * follower of the bid, once per company and address (core's `bidRecipientsOf`, shared with a moved
+ * closing); for a bid that is not publicly listed, only invited addresses. A supplier's language is not recorded, so each email is in English and
  * French, with a link to the bid's page in the portal. Sent after the commit: a failed send never undoes
  * the publication and is never swallowed (logged with the project, the addendum and the address).
  */
-import { addendumRecipients, type AddendumContact } from '../../shared/domain/addenda/addenda.js';
-import { isPubliclyListed } from '../../shared/domain/opportunities/public-listing.js';
+import { bidRecipientsOf, portalBidUrl } from '../core/bid-recipients.js';
 import type { AddendumRecord } from '../core/db/entities/addendum.js';
 import { Customer } from '../core/db/entities/customer.js';
-import { followersOfProject, OpportunityFollow } from '../core/db/entities/opportunity-follow.js';
-import { PlanTaker, planTakersOfProject } from '../core/db/entities/plan-taker.js';
-import { invitationsOfProject, ProjectInvitation } from '../core/db/entities/project-invitation.js';
-import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
-import { Vendor } from '../core/db/entities/vendor.js';
-import { batchGet, getItem, queryAll } from '../core/db/ops.js';
-import { appOriginFor, htmlOf, sendEmail } from '../core/email.js';
+import { getItem } from '../core/db/ops.js';
+import { htmlOf, sendEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';
-
-/** Where a supplier opens the bid in the portal (web/src/config/portal-paths.ts invitedOpportunity). */
-export const portalBidUrl = (origin: string | undefined, agencyDomain: string, projectId: string) =>
-  `${appOriginFor(origin)}/portal/opportunities/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}`;
-
-/** Who is told: the rule's answer over the bid's plan takers, bidders, followers and (when not listed) invitations. */
-export async function recipientsOf(customerId: string, projectId: string): Promise<AddendumContact[]> {
-  const [view, planTakers, submissions, follows, invitations] = await Promise.all([
-    getItem(ProjectPublicView, { customerId, projectId }),
-    queryAll(PlanTaker, planTakersOfProject(customerId, projectId)),
-    queryAll(Submission, submissionsOfProject(customerId, projectId)),
-    queryAll(OpportunityFollow, followersOfProject(customerId, projectId)),
-    queryAll(ProjectInvitation, invitationsOfProject(customerId, projectId)),
-  ]);
-  const vendors = await batchGet(
-    Vendor,
-    [...new Set(follows.map((f) => f.vendorId))].map((vendorId) => ({ vendorId })),
-  );
-  return addendumRecipients({
-    publiclyListed: view !== undefined && isPubliclyListed(view),
-    invitedAddresses: invitations.map((i) => i.email),
-    planTakers: planTakers.map((p) => ({ vendorId: p.vendorId, companyName: p.companyName, email: p.email })),
-    bidders: submissions.map((s) => ({
-      vendorId: s.vendorId,
-      companyName: s.companyName,
-      email: s.contactEmail,
-    })),
-    followers: vendors.map((v) => ({
-      vendorId: v.vendorId,
-      companyName: v.companyName,
-      email: v.primaryEmail,
-    })),
-  });
-}
 
 /** The email: what changed in a few words, and where to read and acknowledge it; English then French. */
 export function addendumNotice(input: {
@@ -82,7 +41,7 @@ export async function emailAddendum(
   try {
     const [customer, recipients] = await Promise.all([
       getItem(Customer, { customerId }),
-      recipientsOf(customerId, projectId),
+      bidRecipientsOf(customerId, projectId),
     ]);
     const notice = addendumNotice({
       agency: customer?.displayName ?? 'Tenderbox',

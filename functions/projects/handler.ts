@@ -12,8 +12,8 @@ export const handler = createGroupHandler(projectsRoutes, {
   convertPlannedNotice: async ({ session, query }) =>
     convertPlannedNotice(session, query.projectId, query.copyFormsInstructions ?? false),
   findProject: async ({ session, query }) => findProject(session, query.projectId),
-  updateProject: async ({ session, query, body, lang }) =>
-    updateProject(session, query.projectId, body, lang),
+  updateProject: async ({ session, query, body, lang, headers }) =>
+    updateProject(session, query.projectId, body, lang, headers.origin),
   setProjectStatus: async ({ session, query, body }) => {
     const view = await changeProjectStatus(session, query.projectId, body);
     return view ?? httpResult({ status: 204 });

@@ -39,6 +39,7 @@ import type { TProjectView } from '../../shared/schemas/projects.js';
 
 import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
 import { syncQuestionReminder } from '../core/question-reminder.js';
+import { syncClosing } from './closing-schedule.js';
 
 // Reaching a project is shared with the project-build group, so it lives in core (decision 032).
 export { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
@@ -222,6 +223,8 @@ export async function saveProject(
   // The question reminder follows the deadline and its lead (decision 051): after the commit, as the
   // job checks the project's moment when it fires.
   await syncQuestionReminder(current, next);
+  // The close follows the bid's status and closing (decision 055), after the commit for the same reason.
+  await syncClosing(current, next);
   // Publication sends the invitations (decision 048): after the commit, so no email tells of a bid not out.
   if (invitationsGoOut(current.status, next.status))
     await emailInvitations(current.customerId, current.projectId, audit.actorId, undefined);

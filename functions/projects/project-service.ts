@@ -28,6 +28,7 @@ import {
   storedProjectDates,
 } from '../../shared/domain/projects/project-dates.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
+import { asksClosingNotice, projectStatusAt } from '../../shared/domain/projects/closing.js';
 import { promptPayWithdraws } from '../../shared/domain/submissions/withdrawal.js';
 import { hasForbiddenNumberCharacters } from '../../shared/domain/projects/project-number.js';
 import {
@@ -59,6 +60,7 @@ import {
 import { addedListRefs, assertListItemsExist, listUsageItems } from './project-list-usage.js';
 import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
 import { publicationSchedule } from './publication-schedule.js';
+import { emailClosingChange } from './closing-notice.js';
 
 /** What a copy takes from its source: the Build settings and details, not its identity, dates or state. */
 const COPIED_FIELDS = [
@@ -281,12 +283,15 @@ export async function updateProject(
   projectId: string,
   input: TProjectUpdate,
   lang: Language,
+  requestOrigin?: string,
 ): Promise<TProjectView> {
   const { customerId } = session;
   const [user, agency] = await Promise.all([projectUserOf(session), agencyFacts(customerId)]);
   const current = await loadProject(customerId, projectId, user, agency);
   assertVersion(current, input.version);
-  if (FINISHED.has(current.status)) throw new AppError('transitionNotAllowed');
+  // The clock decides: a bid past its closing is closed, whether or not its close job has recorded it.
+  if (FINISHED.has(projectStatusAt(lifecycleProjectOf(current), new Date())))
+    throw new AppError('transitionNotAllowed');
   if (current.type === 'template') refuse(canEditTemplate(user));
   if (input.settings) {
     // A new division is checked against the department it would belong to.
@@ -366,7 +371,16 @@ export async function updateProject(
     saved = await saveProject(
       current,
       { set, remove } as Changes<ProjectItem>,
-      { actorId: session.userId, action: 'update', before, after: { ...set, removed: remove } },
+      {
+        actorId: session.userId,
+        action: 'update',
+        before,
+        after: {
+          ...set,
+          removed: remove,
+          ...(input.notifySuppliers !== undefined ? { notifySuppliers: input.notifySuppliers } : {}),
+        },
+      },
       extra,
       listUsageItems(customerId, current, next),
     );
@@ -380,5 +394,8 @@ export async function updateProject(
   }
   if (scheduleCancelled) await cancelSchedule(publicationSchedule(customerId, projectId));
   if (withdrawal) await notifyBidders(withdrawal);
+  // The answer to "notify registered suppliers?" counts only for a moved closing of a bid still out.
+  if (input.notifySuppliers && asksClosingNotice(saved.status, current.closingDate, saved.closingDate))
+    await emailClosingChange({ ...saved, closingDate: saved.closingDate! }, requestOrigin);
   return projectView(saved, user, agency);
 }

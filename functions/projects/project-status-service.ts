@@ -40,6 +40,7 @@ import { listUsageItems } from './project-list-usage.js';
 import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
 import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
 import { questionReminderSchedule } from '../core/question-reminder.js';
+import { closingSchedule } from './closing-schedule.js';
 
 /** Notifications (approver, requester, registered suppliers) come with the email issue; logged until then. */
 function notify(effect: ProjectEffect, project: ProjectItem): void {
@@ -55,6 +56,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
   const { customerId, projectId } = project;
   await cancelSchedule(publicationSchedule(customerId, projectId));
   await cancelSchedule(questionReminderSchedule(customerId, projectId));
+  await cancelSchedule(closingSchedule(customerId, projectId));
   // Set before the delete, so that no committed delete lacks it; the job waits for the project to be gone.
   await scheduleAt({
     name: cleanupSchedule(customerId, projectId),

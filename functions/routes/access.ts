@@ -75,13 +75,15 @@ export const lambdaAccess = {
   },
   /** The agency's configuration and drop-down lists: table only. */
   customer: { table: 'readwrite' },
-  /** Projects and the Build phase; schedules and cancels each project's publication. */
+  /** Projects and the Build phase; schedules and cancels each project's publication and close. */
   projects: {
     table: 'readwrite',
-    // A change of the prompt-pay setting emails the bidders whose completed bids it withdraws (decision 040).
+    // A change of the prompt-pay setting emails the bidders whose completed bids it withdraws (decision 040);
+    // a moved closing, the registered suppliers when the user asks (decision 055).
     email: true,
-    // Its publication; and the cleanup after a delete (decision 034); its question reminder (decision 051).
-    oneTimeJobs: ['publish-project', 'project-cleanup', 'question-reminder'],
+    // Its publication; and the cleanup after a delete (decision 034); its question reminder (decision 051);
+    // its close at the closing instant (decision 055).
+    oneTimeJobs: ['publish-project', 'project-cleanup', 'question-reminder', 'close-project'],
     // Deleting a project removes its documents: projects/<customerId>/<projectId>/…
     documents: { prefixes: ['projects/'], list: true, delete: true },
   },
@@ -153,6 +155,8 @@ export const lambdaAccess = {
   'public-opportunities': { table: 'read', documents: { prefixes: ['projects/'], read: true } },
   /** The publish-project one-time job: publishes a project at its publish date. */
   'projects-publish-job': { table: 'readwrite' },
+  /** The close-project one-time job: closes a tender at its closing instant (decision 055). */
+  'projects-close-job': { table: 'readwrite' },
   /**
    * The project-cleanup one-time job (decision 034): removes a deleted project's records, cancels its tasks'
    * pending reminders, and deletes any object left under projects/<customerId>/<projectId>/.

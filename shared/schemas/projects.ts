@@ -293,6 +293,11 @@ export const ZProjectUpdate = z.strictObject({
    * submissionsWouldBeWithdrawn with the count.
    */
   withdrawCompletedSubmissions: z.optional(ZWithdrawalCount),
+  /**
+   * The user's answer when the save moves the closing of a bid out to suppliers (spec 1 §4, decision 055):
+   * true emails its registered suppliers the new closing; absent or false tells nobody.
+   */
+  notifySuppliers: z.optional(z.boolean()),
   settings: z.optional(z.partial(z.strictObject(PROJECT_SETTINGS_SHAPE))),
   details: z.optional(z.partial(z.strictObject(PROJECT_DETAILS_SHAPE))),
   dates: z.optional(

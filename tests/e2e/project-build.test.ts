@@ -7,7 +7,8 @@ import { signedInPages } from './support/pages.js';
 /**
  * The project screen and the Build phase as the demo lead uses them (spec 1 §2, §4; spec 2 §3.2–3.5, §5.3):
  * a new draft filled through the publish checklist's links until nothing is missing, then published at
- * the next whole minute at least 30 s ahead, which the one-time schedule carries out while the page watches.
+ * the next whole minute at least 30 s ahead, which the one-time schedule carries out while the page watches;
+ * then its closing moved, which asks whether to notify the registered suppliers (decision 055).
  */
 
 const pages = signedInPages();
@@ -124,6 +125,36 @@ describe('the project screen and Build', () => {
     await expect
       .poll(() => status(page).textContent(), { timeout: at - Date.now() + 45_000, interval: 1_000 })
       .toBe('Published');
+
+    // Moving the closing of the published bid asks whether to notify its registered suppliers (spec 1 §4):
+    // first without, in English; then with, in French. Each dialog passes axe.
+    await page.goto(`/projects/${project.projectId}/build/dates`);
+    const dialog = page.getByTestId('closing-notice');
+    const moveClosing = async (label: string, save: string, days: number) => {
+      await page.getByLabel(label, { exact: true }).fill(local(lead, Date.now() + days * 24 * 60 * MINUTE));
+      await page.getByRole('button', { name: save, exact: true }).click();
+      await expect.poll(() => dialog.count()).toBe(1);
+    };
+    await moveClosing('Closing date', 'Save', 12);
+    expect(await dialog.getByRole('heading').textContent()).toBe('Notify registered suppliers?');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save without notifying' }).click();
+    await expect.poll(() => page.getByText('Your changes are saved.').count()).toBeGreaterThan(0);
+    expect(await dialog.count()).toBe(0);
+
+    const language = async (name: RegExp) => {
+      await page.getByRole('button', { name: /User menu|Menu de l’utilisateur/ }).click();
+      await page.getByRole('button', { name }).click();
+    };
+    await language(/Français/);
+    await moveClosing('Date de clôture', 'Enregistrer', 14);
+    expect(await dialog.getByRole('heading').textContent()).toBe('Aviser les fournisseurs inscrits ?');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enregistrer et aviser les fournisseurs' }).click();
+    await expect
+      .poll(() => page.getByText('Vos modifications sont enregistrées.').count())
+      .toBeGreaterThan(0);
+    await language(/English/);
   }, 300_000);
 
   it('in French, the Build pages pass axe, and a date rule is refused at its field and in the summary', async () => {

@@ -489,8 +489,9 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     // The machines each group may start: the workflow probe and the probe's job; each project's publication.
     const expectedStarts: Record<string, string[]> = {
       system: ['workflowprobe', 'jobscheduleprobe'],
-      // And the question reminder, which follows the project's question deadline (decision 051).
-      projects: ['jobpublishproject', 'jobprojectcleanup', 'jobquestionreminder'],
+      // And the question reminder, which follows the project's question deadline (decision 051); its close
+      // at the closing instant (decision 055).
+      projects: ['jobpublishproject', 'jobprojectcleanup', 'jobquestionreminder', 'jobcloseproject'],
       'project-collaboration': ['jobtaskreminder'],
       // A supplier document's expiry reminder (decision 047).
       documents: ['jobsupplierdocumentreminder'],
@@ -511,7 +512,9 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         expect(
           stops.map(
             (s) =>
-              JSON.stringify(resourcesOfStatement(s)[0]).match(/jobtaskreminder|jobpublishproject/i)?.[0],
+              JSON.stringify(resourcesOfStatement(s)[0]).match(
+                /jobtaskreminder|jobpublishproject|jobcloseproject/i,
+              )?.[0],
           ),
           fn.bundle,
         ).toEqual(onlyStops[fn.bundle] ? [onlyStops[fn.bundle]] : []);
@@ -523,7 +526,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject/i,
                 )?.[0],
             )
             .sort(),
@@ -548,7 +551,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(text).toMatch(/jobscheduleprobe/i);
     expect(text).toMatch(/:\*"\]\]\}$/);
     // The job's Lambda is a task of its own state machine and may only touch the table.
-    for (const task of ['scheduled-schedule-probe', 'projects-publish-job']) {
+    for (const task of ['scheduled-schedule-probe', 'projects-publish-job', 'projects-close-job']) {
       const job = actionsFor(synth.workflows.taskFunctions.get(task)!);
       expect(job, task).toContain('dynamodb:DeleteItem');
       expect(
@@ -562,13 +565,16 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     );
     expect(projectStops).toHaveLength(1);
     const projectStop = resourcesOfStatement(projectStops[0]!).map((r) => JSON.stringify(r));
-    expect(projectStop).toHaveLength(3);
+    expect(projectStop).toHaveLength(4);
     for (const stop of projectStop) expect(stop).toContain(':execution:');
     expect(
       projectStop
-        .map((stop) => stop.match(/jobpublishproject|jobprojectcleanup|jobquestionreminder/i)?.[0])
+        .map(
+          (stop) =>
+            stop.match(/jobpublishproject|jobprojectcleanup|jobquestionreminder|jobcloseproject/i)?.[0],
+        )
         .sort(),
-    ).toEqual(['jobprojectcleanup', 'jobpublishproject', 'jobquestionreminder']);
+    ).toEqual(['jobcloseproject', 'jobprojectcleanup', 'jobpublishproject', 'jobquestionreminder']);
     // The cleanup job (decision 034) removes a deleted project's records and objects under projects/.
     const cleanup = actionsFor(synth.workflows.taskFunctions.get('projects-cleanup-job')!);
     expect(cleanup).toEqual(

@@ -113,6 +113,31 @@ describe('addendumRecipients', () => {
       ['bids@acme.example'],
     ],
     [
+      'a moved closing of a bid not listed: the invitations too, once per address',
+      {
+        publiclyListed: false,
+        invitedAddresses: ['bids@acme.example', 'new@cedar.example'],
+        planTakers: [acme],
+        bidders: [],
+        followers: [],
+        invited: [
+          { companyName: 'Acme', email: 'BIDS@acme.example' },
+          { companyName: 'Cedar', email: 'new@cedar.example' },
+        ],
+      },
+      ['bids@acme.example', 'new@cedar.example'],
+    ],
+    [
+      'a moved closing of a listed bid: its invitations add nobody',
+      {
+        publiclyListed: true,
+        invitedAddresses: ['new@cedar.example'],
+        ...none,
+        invited: [{ companyName: 'Cedar', email: 'new@cedar.example' }],
+      },
+      [],
+    ],
+    [
       'a bid not listed, nobody invited: nobody',
       { publiclyListed: false, invitedAddresses: [], planTakers: [acme], bidders: [paper], followers: [] },
       [],

@@ -58,7 +58,8 @@ export interface AddendumContact {
  * Who is emailed when an addendum is published: every plan taker, bidder and follower, once per company
  * (the first address found for it: plan takers first, then bidders, then followers) and once per address.
  * A bid that is not publicly listed (invitational, limited) is told only to invited addresses: nobody else
- * ever hears of it.
+ * ever hears of it. `invited` (a moved closing, decision 055) adds that bid's invitations themselves, after
+ * the others, so that an invited supplier who has not taken part yet is told too; a listed bid ignores it.
  */
 export function addendumRecipients(input: {
   publiclyListed: boolean;
@@ -67,13 +68,15 @@ export function addendumRecipients(input: {
   planTakers: readonly AddendumContact[];
   bidders: readonly AddendumContact[];
   followers: readonly AddendumContact[];
+  invited?: readonly AddendumContact[] | undefined;
 }): AddendumContact[] {
   const key = (email: string) => email.trim().toLowerCase();
   const invited = new Set(input.invitedAddresses.map(key));
   const companies = new Set<string>();
   const addresses = new Set<string>();
   const recipients: AddendumContact[] = [];
-  for (const contact of [...input.planTakers, ...input.bidders, ...input.followers]) {
+  const invitations = input.publiclyListed ? [] : (input.invited ?? []);
+  for (const contact of [...input.planTakers, ...input.bidders, ...input.followers, ...invitations]) {
     const address = key(contact.email);
     if (address === '' || addresses.has(address)) continue;
     if (contact.vendorId && companies.has(contact.vendorId)) continue;

@@ -25,6 +25,7 @@ import {
   type ProjectType,
   type SourceMethod,
 } from './project-types.js';
+import { CLOSABLE_STATUSES, projectStatusAt } from './closing.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../errors/projects.js';
 
@@ -279,7 +280,7 @@ const RULES: Record<ProjectAction, Rule> = {
       ok('terminated', project.phase, ['notifyRegisteredSuppliers'], reason(request)),
   },
   close: {
-    from: ['published', 'open', 'upcoming'],
+    from: CLOSABLE_STATUSES,
     by: 'scheduler',
     check: (project, _request, context) =>
       project.closingDate && project.closingDate.getTime() <= context.now.getTime()
@@ -310,7 +311,10 @@ function availability(
   const rule = RULES[action];
   const kind = creationKindOf(project);
   if (rule.by !== context.actor.kind) return 'transitionNotAllowed';
-  if (!rule.from.includes(project.status)) return 'transitionNotAllowed';
+  // A user acts on the status the clock gives (a bid past its closing is closed before its job records it);
+  // the scheduler's close is what records it, so it reads the stored status.
+  const status = context.actor.kind === 'user' ? projectStatusAt(project, context.now) : project.status;
+  if (!rule.from.includes(status)) return 'transitionNotAllowed';
   if (rule.appliesTo && !rule.appliesTo(project, kind)) return 'transitionNotAllowed';
   if (context.actor.kind === 'scheduler') return undefined;
   const { user } = context.actor;

@@ -9,6 +9,7 @@ import {
   findContractNoticeProblem,
   findProjectDateProblems,
 } from '../../../../../../shared/domain/projects/project-dates';
+import { asksClosingNotice } from '../../../../../../shared/domain/projects/closing';
 import type { TProject, TProjectUpdate } from '../../../../../../shared/schemas/projects';
 import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
@@ -30,6 +31,7 @@ import {
   type MeetingValue,
 } from './build-values';
 import { MeetingsField } from './meetings-field';
+import { useClosingNoticeChoice } from './closing-notice-dialog';
 import { TextArea } from '../../../../components/ui/text-area';
 
 /** The API field errors of a failed save, by form field; the message when no field explains it. */
@@ -86,6 +88,8 @@ export function BuildForm({
   const errors = useFormErrors(order);
   // A change of the prompt-pay setting withdraws completed bids: the user is warned of how many first.
   const { withWarning, dialog } = useWithdrawalWarning();
+  // A moved closing of a bid out to suppliers asks whether to tell them (spec 1 §4).
+  const closingNotice = useClosingNoticeChoice(timeZone);
   const { fields, idOf } = errors;
   const dirty = specs.some((s) => !sameValue(values[s.name], initial[s.name]));
   useDirtyForm(dirty && !busy);
@@ -138,6 +142,15 @@ export function BuildForm({
       notifier.notify(t('form.nothingChanged'), 'info');
       return;
     }
+    const dates = built.update.dates;
+    const closingAfter =
+      dates && 'closingDate' in dates ? (dates.closingDate ?? undefined) : project.closingDate;
+    let notifySuppliers: boolean | undefined;
+    if (closingAfter && asksClosingNotice(project.status, project.closingDate, closingAfter)) {
+      const choice = await closingNotice.ask(closingAfter);
+      if (choice === 'cancel') return;
+      notifySuppliers = choice === 'notify';
+    }
     setBusy(true);
     try {
       const saved = await withWarning(async (named) => {
@@ -145,6 +158,7 @@ export function BuildForm({
           version: project.version,
           ...built.update,
           ...(named === undefined ? {} : { withdrawCompletedSubmissions: named }),
+          ...(notifySuppliers === undefined ? {} : { notifySuppliers }),
         });
         return true;
       });
@@ -290,6 +304,7 @@ export function BuildForm({
         </Flex>
       </fieldset>
       {dialog}
+      {closingNotice.dialog}
     </form>
   );
 }

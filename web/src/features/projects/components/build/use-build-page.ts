@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { projectStatusAt } from '../../../../../../shared/domain/projects/closing';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAgencyTimeZone } from '../../api/build-api';
 import { useProject, useProjectScope, useUpdateProject } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
 
-/** Statuses whose Build sections can no longer be saved (the server refuses them too). */
+/** Statuses whose Build sections can no longer be saved (the server refuses them too, on its clock). */
 const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
 
 /** What every Build page reads: the project (shared with the layout through SWR), the zone, the save. */
@@ -26,7 +27,7 @@ export function useBuildPage(page: 'settings' | 'details' | 'dates' | 'publish')
     view,
     project,
     timeZone,
-    locked: project ? FINISHED.has(project.status) : true,
+    locked: project ? FINISHED.has(projectStatusAt(project, new Date())) : true,
     save: update.trigger,
     reload: () => void view.mutate(),
   };

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { SYSTEM_ACTOR } from '../core/audit.js';
+import { ConflictError } from '../core/app-error.js';
+import { checkConfiguration } from '../core/env.js';
+import { Project } from '../core/db/entities/project.js';
+import { getItem } from '../core/db/ops.js';
+import { logger } from '../core/logger.js';
+import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
+import { lifecycleProjectOf, saveProject } from './project-records.js';
+
+checkConfiguration('projects-close-job');
+
+const ZClosePayload = z.object({
+  projectId: z.string().check(z.minLength(1), z.maxLength(64)),
+  closingDate: z.string(),
+});
+
+export type CloseOutcome = { closed: true; version: number } | { closed: false; reason: string };
+
+/** A save racing the close (a user's edit at the very instant) is read again and decided again, this often. */
+const ATTEMPTS = 3;
+
+/**
+ * The close-project one-time job (infra/schedules.ts, decision 055): at the closing instant, the
+ * lifecycle's scheduler `close`, with its audit event, in one transaction (saveProject: the project, its
+ * search row, its public row removed). It records what the clock already decided, and only for the closing
+ * it was scheduled for: a project gone, whose closing moved, or no longer out (cancelled, closed) is left
+ * as it is, and the lifecycle refuses a closing that has not come.
+ */
+export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOutcome>> {
+  return runOneTimeJob(event, async ({ tenant, payload }) => {
+    const { projectId, closingDate } = ZClosePayload.parse(payload);
+    for (let attempt = 1; ; attempt++) {
+      const project = await getItem(Project, { customerId: tenant, projectId });
+      if (!project) return { closed: false, reason: 'gone' };
+      if (project.closingDate !== closingDate) return { closed: false, reason: 'changed' };
+      const decided = transitionProject(
+        lifecycleProjectOf(project),
+        { action: 'close' },
+        { now: new Date(), actor: { kind: 'scheduler' }, restrictProjectsToDepartments: false },
+      );
+      if (!decided.ok) {
+        logger.info('Scheduled close not applied', { projectId, code: decided.code });
+        return { closed: false, reason: decided.code };
+      }
+      try {
+        const saved = await saveProject(
+          project,
+          { set: { status: decided.status!, phase: decided.phase } },
+          {
+            actorId: SYSTEM_ACTOR,
+            action: 'close',
+            before: { status: project.status },
+            after: { status: decided.status, closingDate },
+          },
+        );
+        return { closed: true, version: saved.version };
+      } catch (error) {
+        if (!(error instanceof ConflictError) || attempt >= ATTEMPTS) throw error;
+        logger.info('Scheduled close raced a save: read again', { projectId, attempt });
+      }
+    }
+  });
+}

@@ -1,0 +1,263 @@
+/**
+ * The scheduled close (issue 10 item 3, decision 055) on the local runtime: a published bid becomes Closed
+ * at its closing instant by the close-project job (functions/projects/close-job.ts), with the scheduler's
+ * audit event, and leaves the public pages; a moved closing reschedules (the old instant does nothing); a
+ * cancelled bid is never closed; moving the closing emails the registered suppliers only when asked. The
+ * assertions compare recorded times (the audit event, updatedAt) with the closing instant, never the test's
+ * duration: each closing is a second or two ahead.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
+import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-follow.js';
+import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
+import { PublicOpportunity } from '../../functions/core/db/entities/public-opportunity.js';
+import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
+import { formatInstant } from '../../functions/core/email.js';
+import { findSchedule } from '../../functions/core/one-time-schedules.js';
+import { closingSchedule } from '../../functions/projects/closing-schedule.js';
+import { api, eventually } from '../helpers/api.js';
+import { mailbox, type StoredEmail } from '../helpers/mailbox.js';
+import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
+import {
+  act,
+  complete,
+  create,
+  DAY,
+  inSeconds,
+  loadRefs,
+  PROJECTS,
+  read,
+  tag,
+  viewOf,
+} from './projects-support.js';
+
+let lead: SignedIn;
+let customerId: string;
+
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+  customerId = lead.info.customer.customerId;
+  await loadRefs(lead);
+});
+
+type Bid = { projectId: string; name: string; number: string; version: number; closingDate: string };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** A bid published now (its method first, then `before`, e.g. its invitations), closing 30 days ahead. */
+async function publishBid(
+  sourceMethod: 'public' | 'invitational' = 'public',
+  before: (projectId: string) => Promise<void> = async () => {},
+): Promise<Bid> {
+  const { project } = await create(lead, { name: `Closing ${tag()}` });
+  const publishDate = inSeconds(1);
+  let ready = await complete(lead, project, publishDate);
+  if (sourceMethod !== 'public') {
+    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: { version: ready.version, settings: { sourceMethod } },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    ready = viewOf(res).project;
+  }
+  await before(project.projectId);
+  await pause(Date.parse(publishDate) - Date.now() + 50);
+  const res = await act(lead, ready, 'publish');
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const published = viewOf(res).project as Bid & { status: string };
+  expect(published.status).toBe('published');
+  return published;
+}
+
+/** PUT Projects with a new closing, and the user's answer to "notify registered suppliers?". */
+async function moveClosing(bid: Bid, closingDate: string, notifySuppliers?: boolean): Promise<Bid> {
+  const res = await lead.call('PUT', `${PROJECTS}?projectId=${bid.projectId}`, {
+    body: {
+      version: bid.version,
+      dates: { closingDate },
+      ...(notifySuppliers === undefined ? {} : { notifySuppliers }),
+    },
+  });
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return viewOf(res).project as Bid;
+}
+
+const untilStatus = (projectId: string, status: string) =>
+  eventually(async () => {
+    const view = await read(lead, projectId);
+    return view.project.status === status ? view.project : undefined;
+  });
+
+const publicList = async (name: string) =>
+  (await api('GET', `/api/v1/public/opportunities?${new URLSearchParams({ text: name })}`)).json.data
+    .publicOpportunitiesDTO.values.opportunities as { projectId: string }[];
+
+describe('the scheduled close', () => {
+  it('closes the bid at its closing instant, not before, once, by the scheduler, and takes it off the public pages', async () => {
+    const published = await publishBid();
+    expect((await publicList(published.name)).map((o) => o.projectId)).toEqual([published.projectId]);
+    const closingDate = inSeconds(2);
+    const moved = await moveClosing(published, closingDate);
+    const schedule = await findSchedule(closingSchedule(customerId, published.projectId));
+    expect(schedule).toBeDefined();
+
+    const closed = await untilStatus(published.projectId, 'closed');
+    expect(closed.version).toBe(moved.version + 1);
+    expect(Date.parse(closed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(closingDate));
+    const events = await queryAll(AuditEvent, auditOfEntity(customerId, 'project', published.projectId));
+    const closes = events.filter((e) => e.action === 'close');
+    expect(closes).toHaveLength(1);
+    expect(closes[0]).toMatchObject({
+      actorId: 'system',
+      before: { status: 'published' },
+      after: { status: 'closed', closingDate },
+    });
+    expect(Date.parse(closes[0]!.at)).toBeGreaterThanOrEqual(Date.parse(closingDate));
+    expect(await findSchedule(closingSchedule(customerId, published.projectId))).toBeUndefined();
+    // Its public row went in the close's own transaction.
+    expect(await getItem(PublicOpportunity, { customerId, projectId: published.projectId })).toBeUndefined();
+    expect(await publicList(published.name)).toEqual([]);
+    // Closed: the Build sections no longer save.
+    const edit = await lead.call('PUT', `${PROJECTS}?projectId=${published.projectId}`, {
+      body: { version: closed.version, details: { description: 'Too late.' } },
+    });
+    expect(edit.status).toBe(409);
+  });
+
+  it('follows a moved closing: the first instant does nothing, and the bid stays out', async () => {
+    const published = await publishBid();
+    const first = inSeconds(2);
+    const soon = await moveClosing(published, first);
+    const later = await moveClosing(soon, inSeconds(DAY));
+    // Rescheduled for the new closing (rounded up to the second, decision 023).
+    const schedule = await findSchedule(closingSchedule(customerId, published.projectId));
+    const ahead = Date.parse(schedule!.at) - Date.parse(later.closingDate);
+    expect(ahead >= 0 && ahead < 1000, `${schedule!.at} for ${later.closingDate}`).toBe(true);
+
+    await pause(Date.parse(first) - Date.now() + 1500);
+    expect((await read(lead, published.projectId)).project).toMatchObject({
+      status: 'published',
+      version: later.version,
+    });
+    expect(await findSchedule(closingSchedule(customerId, published.projectId))).toBeDefined();
+  });
+
+  it('never closes a cancelled bid: cancelling removes its close', async () => {
+    const published = await publishBid();
+    const closingDate = inSeconds(2);
+    const moved = await moveClosing(published, closingDate);
+    const cancelled = await act(lead, moved, 'cancel', { reason: 'No longer needed' });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect(await findSchedule(closingSchedule(customerId, published.projectId))).toBeUndefined();
+
+    await pause(Date.parse(closingDate) - Date.now() + 1500);
+    expect((await read(lead, published.projectId)).project).toMatchObject({
+      status: 'cancelled',
+      version: viewOf(cancelled).project.version,
+    });
+  });
+});
+
+describe('moving the closing of a published bid', () => {
+  const closingMails = async (address: string, projectName: string, since: number) =>
+    (await mailbox()).filter(
+      (e: StoredEmail) =>
+        e.destination.to.includes(address) &&
+        e.at * 1000 >= since - 1000 &&
+        e.subject.startsWith('New closing date') &&
+        e.subject.includes(projectName),
+    );
+
+  const takePlans = (projectId: string, s: SupplierSignedIn) =>
+    putItem(PlanTaker, {
+      customerId,
+      projectId,
+      vendorId: s.info.vendor.vendorId,
+      supplierUserId: s.info.user.supplierUserId,
+      companyName: s.info.vendor.companyName,
+      contactName: 'Pat Walker',
+      email: s.info.user.email,
+      registeredAt: new Date().toISOString(),
+    });
+
+  it('emails each plan taker and follower once, in English and French in the agency’s zone, only when asked', async () => {
+    const [taker, follower, stranger] = await Promise.all([
+      newSupplier('closing-taker'),
+      newSupplier('closing-follower'),
+      newSupplier('closing-stranger'),
+    ]);
+    const published = await publishBid();
+    await Promise.all([
+      takePlans(published.projectId, taker),
+      // The taker also follows: told once.
+      ...[taker, follower].map((s) =>
+        putItem(OpportunityFollow, {
+          vendorId: s.info.vendor.vendorId,
+          customerId,
+          projectId: published.projectId,
+          followedAt: new Date().toISOString(),
+          followedBy: s.info.user.supplierUserId,
+        }),
+      ),
+    ]);
+
+    const quiet = Date.now();
+    const unannounced = await moveClosing(published, inSeconds(20 * DAY), false);
+    const since = Date.now();
+    // 19:00 UTC on a day three weeks ahead (before the estimated award date), as the agency reads it.
+    const day = new Date(Date.now() + 21 * DAY * 1000);
+    const closingDate = `${day.toISOString().slice(0, 10)}T19:00:00.000Z`;
+    const announced = await moveClosing(unannounced, closingDate, true);
+    expect(announced.closingDate).toBe(closingDate);
+    const rescheduled = await findSchedule(closingSchedule(customerId, published.projectId));
+    expect(Date.parse(rescheduled!.at)).toBe(Date.parse(closingDate));
+
+    for (const s of [taker, follower]) {
+      const mails = await eventually(async () => {
+        const found = await closingMails(s.info.user.email, published.name, quiet);
+        return found.length > 0 ? found : undefined;
+      });
+      expect(mails).toHaveLength(1);
+      expect(Date.parse(new Date(mails[0]!.at * 1000).toISOString())).toBeGreaterThanOrEqual(since - 1000);
+      const text = mails[0]!.body.text ?? '';
+      expect(text).toContain(formatInstant(closingDate, 'America/Toronto', 'en'));
+      expect(text).toContain(formatInstant(closingDate, 'America/Toronto', 'fr'));
+      expect(text).toContain('(America/Toronto)');
+      expect(text).toContain(`/portal/opportunities/demo/${published.projectId}`);
+    }
+    expect(await closingMails(stranger.info.user.email, published.name, quiet)).toEqual([]);
+    const update = (await queryAll(AuditEvent, auditOfEntity(customerId, 'project', published.projectId)))
+      .filter((e) => e.action === 'update')
+      .at(-1);
+    expect(update?.after).toMatchObject({ closingDate, notifySuppliers: true });
+  });
+
+  it('tells an invited-only bid’s invited addresses, taken part or not, and nobody uninvited', async () => {
+    const [invited, outsider] = await Promise.all([
+      newSupplier('closing-invited'),
+      newSupplier('closing-outsider'),
+    ]);
+    const noAccount = `closing-new-${tag()}@supplier.example`;
+    const published = await publishBid('invitational', async (projectId) => {
+      for (const [email, companyName] of [
+        [invited.info.user.email, 'Invited Co.'],
+        [noAccount, 'New Co.'],
+      ]) {
+        const res = await lead.call('POST', `${PROJECTS}/Invitations?projectId=${projectId}`, {
+          body: { email, companyName },
+        });
+        expect(res.status, JSON.stringify(res.json)).toBe(201);
+      }
+    });
+    // An uninvited company's plan-taker row (written directly): never told of this bid.
+    await takePlans(published.projectId, outsider);
+    const since = Date.now();
+    await moveClosing(published, inSeconds(25 * DAY), true);
+
+    for (const address of [invited.info.user.email, noAccount]) {
+      await eventually(async () =>
+        (await closingMails(address, published.name, since)).length === 1 ? true : undefined,
+      );
+    }
+    expect(await closingMails(outsider.info.user.email, published.name, since)).toEqual([]);
+  });
+});

@@ -75,6 +75,14 @@ async function publishedBid(name: string) {
   return viewOf(res).project;
 }
 
+/** An invitational bid carries an invitation, as the checklist wants (demo-seed checks every bid out on this stack). */
+async function inviteSomeone(projectId: string) {
+  const invited = await lead.call('POST', `${PROJECTS}/Invitations?projectId=${projectId}`, {
+    body: { email: `invited-${tag()}@supplier.example`, companyName: 'Invited Co.' },
+  });
+  expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+}
+
 async function ask(as: SupplierSignedIn, question: string, id = projectId) {
   return as.call('POST', supplierPath(id), { body: { question } });
 }
@@ -138,11 +146,7 @@ describe('a supplier asks', () => {
     // An invitational bid, published: an uninvited supplier neither reads nor asks.
     const invitational = await publishedBid(`Invitational questions ${tag()}`);
     await patchProject(invitational.projectId, (p) => ({ ...p, sourceMethod: 'invitational' }));
-    // Invitational with its invitation, as the checklist wants it (demo-seed checks every bid out on this stack).
-    const invited = await lead.call('POST', `${PROJECTS}/Invitations?projectId=${invitational.projectId}`, {
-      body: { email: `invited-${tag()}@supplier.example`, companyName: 'Invited Co.' },
-    });
-    expect(invited.status, JSON.stringify(invited.json)).toBe(201);
+    await inviteSomeone(invitational.projectId);
     expectCatalogueError(await other.call('GET', supplierPath(invitational.projectId)), 'bidNotFound', 'en');
     expectCatalogueError(await ask(other, 'Anything?', invitational.projectId), 'bidNotFound', 'en');
   });
@@ -562,6 +566,7 @@ describe('a visitor asks on the public page (registered only off)', () => {
       sourceMethod: 'invitational',
       tender: { ...p.tender, isQuestionsRegisteredOnly: false },
     }));
+    await inviteSomeone(invitational.projectId);
     const body = { ...visitor, email: 'sam@visitor.example', question: 'Hidden?' };
     expectCatalogueError(
       await api('POST', publicPath(invitational.projectId), { body }),

@@ -24,6 +24,7 @@ import { WORKFLOW_ERRORS } from './errors/workflows.js';
 import { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js';
 import { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
+import { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -49,6 +50,7 @@ export const ERROR_CATALOGUE = {
   ...PUBLIC_OPPORTUNITY_ERRORS,
   ...SUPPLIER_ERRORS,
   ...BID_MEETING_ERRORS,
+  ...ONLINE_SUBMISSION_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

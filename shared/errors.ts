@@ -19,6 +19,7 @@ import type { WORKFLOW_ERRORS } from './errors/workflows.js';
 import type { PUBLIC_OPPORTUNITY_ERRORS } from './errors/public-opportunities.js';
 import type { SUPPLIER_ERRORS } from './errors/suppliers.js';
 import type { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
+import type { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -147,7 +148,8 @@ export type ErrorCode =
   | keyof typeof WORKFLOW_ERRORS
   | keyof typeof PUBLIC_OPPORTUNITY_ERRORS
   | keyof typeof SUPPLIER_ERRORS
-  | keyof typeof BID_MEETING_ERRORS;
+  | keyof typeof BID_MEETING_ERRORS
+  | keyof typeof ONLINE_SUBMISSION_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

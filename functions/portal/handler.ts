@@ -23,6 +23,13 @@ import {
   registerForMeeting,
 } from './meeting-registration-service.js';
 import {
+  getBidSubmission,
+  saveSubmissionForm,
+  saveSubmissionPart,
+  submitBid,
+  withdrawBid,
+} from './submission-service.js';
+import {
   followOpportunity,
   getFollowing,
   listSupplierOpportunities,
@@ -75,4 +82,14 @@ export const handler = createGroupHandler(portalRoutes, {
     followOpportunity(session, params.agencyDomain, params.projectId),
   unfollowOpportunity: async ({ session, params }) =>
     unfollowOpportunity(session, params.agencyDomain, params.projectId),
+  getBidSubmission: async ({ session, params }) =>
+    getBidSubmission(session, params.agencyDomain, params.projectId),
+  saveBidSubmissionForm: async ({ session, params, body, lang }) =>
+    saveSubmissionForm(session, params.agencyDomain, params.projectId, params.tenderTableId, body, lang),
+  saveBidSubmissionPart: async ({ session, params, body }) =>
+    saveSubmissionPart(session, params.agencyDomain, params.projectId, body),
+  submitBid: async ({ session, params, body }) =>
+    submitBid(session, params.agencyDomain, params.projectId, body.version),
+  withdrawBid: async ({ session, params, body }) =>
+    withdrawBid(session, params.agencyDomain, params.projectId, body.version),
 });

@@ -36,8 +36,13 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import '../../shared/errors/bid-meetings.js';
 
-/** The bid as the signed-in supplier may reach it, or meetingBidNotFound. */
-async function reachableBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
+/** The bid as the signed-in supplier may reach it, or meetingBidNotFound (the submissions reach it too). */
+export async function reachableBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  now: Date,
+) {
   const claim = await getItem(CustomerDomain, { domain: agencyDomain.toLowerCase() });
   const agency = claim ? await getItem(CustomerHeader, { customerId: claim.customerId }) : undefined;
   if (!claim || !agency || (agency as { isProvider?: boolean }).isProvider)

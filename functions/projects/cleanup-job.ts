@@ -23,7 +23,7 @@ import {
   requirementItemsOfProject,
   requirementSettingsOfProject,
 } from '../core/db/entities/submission-requirement-keys.js';
-import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
+import { submissionPartsOfProject, submissionsOfProject } from '../core/db/entities/submission-keys.js';
 import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
@@ -72,6 +72,7 @@ export function ownedBy(customerId: string, projectId: string) {
     requirementSettingsOfProject(customerId, projectId),
     requirementItemsOfProject(customerId, projectId),
     submissionsOfProject(customerId, projectId),
+    submissionPartsOfProject(customerId, projectId),
     planTakersOfProject(customerId, projectId),
     hardCopySubmissionsOfProject(customerId, projectId),
     registrationsOfProject(customerId, projectId),

@@ -37,11 +37,20 @@ import {
   ZSupplierOpportunityList,
   ZSupplierOpportunityPath,
 } from '../../shared/schemas/supplier-opportunities.js';
+import {
+  ZBidSubmission,
+  ZSubmissionAction,
+  ZSubmissionBidPath,
+  ZSubmissionFormPath,
+  ZSubmissionFormSave,
+  ZSubmissionPartSave,
+} from '../../shared/schemas/submissions.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 import '../../shared/errors/bid-meetings.js';
+import '../../shared/errors/online-submissions.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -358,6 +367,94 @@ export const portalRoutes = defineRoutes([
     responseName: 'opportunityFollowing',
     example: { params: opportunity },
   },
+  {
+    ...supplierRoute,
+    operationId: 'getBidSubmission',
+    method: 'GET',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission`,
+    summary:
+      "The company's bid on an open tender (decision 054): what the requirements ask, the forms as a bidder sees them, the bid's parts and status, its receipt once submitted, and what is still missing. Creates nothing; null submission until a first save.",
+    params: ZSubmissionBidPath,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'saveBidSubmissionForm',
+    method: 'PUT',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Forms/{tenderTableId}`,
+    summary:
+      "Saves the company's entries of one bid form at the part's and the bid's versions (0 for the first). The shared engine computes every figure; totals sent that differ are refused (formTotalMismatch) with the engine's figures, a malformed cell at its field.",
+    params: ZSubmissionFormPath,
+    body: ZSubmissionFormSave,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: {
+      params: { ...bidPath, tenderTableId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' },
+      body: {
+        submissionVersion: 0,
+        version: 0,
+        entries: { rows: [{ rowId: 'r1', cells: { c4: '125.00' } }] },
+        totals: { total: '1250.00' },
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'saveBidSubmissionPart',
+    method: 'PUT',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Parts`,
+    summary:
+      "Saves one part of the company's bid whole (answers and accepted terms, references, subcontractors or securities) at the part's and the bid's versions; every requirement named must be one the tender asks for.",
+    params: ZSubmissionBidPath,
+    body: ZSubmissionPartSave,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: {
+      params: bidPath,
+      body: {
+        part: 'references',
+        submissionVersion: 1,
+        version: 0,
+        content: [
+          {
+            companyName: 'Town of Riverside',
+            contactName: 'Pat Moreau',
+            email: 'pat.moreau@riverside.example',
+            phone: '+1 613 555 0199',
+            description: 'Resurfacing, 2025',
+          },
+        ],
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'submitBid',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Submit`,
+    summary:
+      "Submits the company's bid at the version read (also a resubmission after a withdrawal): refused while something is missing (submissionIncomplete, the list in details) or once the server's clock passes the closing instant (submissionClosed). One transaction; answers the receipt (server time, bid digest, file digests), also emailed.",
+    params: ZSubmissionBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath, body: { version: 3 } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'withdrawBid',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Withdraw`,
+    summary:
+      "Withdraws the company's submitted bid at the version read, before closing; any other status is refused (submissionWithdrawNotAllowed).",
+    params: ZSubmissionBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath, body: { version: 4 } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -399,4 +496,39 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
     'meetingRegistrationNotFound',
   ],
   followOpportunity: ['supplierOpportunityNotFound'],
+  getBidSubmission: ['meetingBidNotFound'],
+  saveBidSubmissionForm: [
+    'meetingBidNotFound',
+    'conflict',
+    'submissionFormNotFound',
+    'submissionNotFound',
+    'submissionNotEditable',
+    'submissionClosed',
+    'formTotalMismatch',
+    'formNumberInvalid',
+    'formOptionNotAllowed',
+  ],
+  saveBidSubmissionPart: [
+    'meetingBidNotFound',
+    'conflict',
+    'submissionNotFound',
+    'submissionNotEditable',
+    'submissionClosed',
+    'submissionRequirementUnknown',
+  ],
+  submitBid: [
+    'meetingBidNotFound',
+    'conflict',
+    'submissionNotFound',
+    'submissionIncomplete',
+    'submissionAlreadyComplete',
+    'submissionClosed',
+  ],
+  withdrawBid: [
+    'meetingBidNotFound',
+    'conflict',
+    'submissionNotFound',
+    'submissionWithdrawNotAllowed',
+    'submissionClosed',
+  ],
 };

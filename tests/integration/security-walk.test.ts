@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../functions/routes.js';
 import { api } from '../helpers/api.js';
-import { loginAs, newSupplier, type SupplierSignedIn } from '../helpers/session.js';
+import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
+import { bidEntries, openSubmissionBid } from './submission-support.js';
 import {
   agencyMismatchProblems,
   errorShapeProblems,
@@ -237,6 +238,35 @@ async function openDemoBid(): Promise<{ projectId: string; documentId: string }>
   return { projectId, documentId: detail.json.data.publicOpportunityDTO.values.documents[0].documentId };
 }
 
+/**
+ * The submission routes' requests for supplier A (decision 054), in the route table's order (read, a form,
+ * a part, submit, withdraw): on a bid of its own with a price form, each at the versions the one before
+ * left, so every call succeeds.
+ */
+async function submissionRequests(
+  lead: SignedIn,
+): Promise<(route: RouteDef) => ReturnType<typeof ownRequest> | undefined> {
+  const bid = await openSubmissionBid(lead, { question: false });
+  const ids = { agencyDomain: 'demo', projectId: bid.projectId, tenderTableId: bid.tenderTableId };
+  const bodies: Record<string, unknown> = {
+    saveBidSubmissionForm: { submissionVersion: 0, version: 0, entries: bidEntries() },
+    saveBidSubmissionPart: {
+      part: 'subcontractors',
+      submissionVersion: 1,
+      version: 0,
+      content: [{ companyName: 'Walk Electric', trade: 'Electrical' }],
+    },
+    submitBid: { version: 2 },
+    withdrawBid: { version: 3 },
+  };
+  return (route) => {
+    if (!route.path.includes('/Submission')) return undefined;
+    const request = ownRequest(route, a);
+    const path = fillPath(route, ids);
+    return { ...request, path, ...(route.operationId in bodies ? { body: bodies[route.operationId] } : {}) };
+  };
+}
+
 /** A supplier route's own request; a bid's path names the open demo bid and its meeting, so the call succeeds. */
 function supplierRequest(route: RouteDef) {
   const request = ownRequest(route, a);
@@ -445,9 +475,11 @@ describe('security walk', () => {
     ).toBe(200);
     const recordsFor = await supplierRecords(session);
     const documentsOf = await supplierDocumentRecords(session);
+    const submissionOf = await submissionRequests(a.session);
     // Plan takers' routes name the bid by agency id (decision 048), meetings by domain (049), a follow by
     // domain with the bid a follow may name (047); the company's documents are its own (047).
     const requestAs = (route: RouteDef) =>
+      submissionOf(route) ??
       documentsOf(
         route,
         route.path.includes('{agencyId}')

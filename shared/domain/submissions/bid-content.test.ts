@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formColumn, formDefinition, formRow, priceEntries, priceForm } from '../forms/form-fixtures.js';
-import { defaultRequirementSettings } from '../projects/submission-requirements.js';
+import {
+  defaultRequirementSettings,
+  type RequirementSettingsFacts,
+} from '../projects/submission-requirements.js';
 import {
   bidDigest,
   sha256Hex,
+  supplierFormDefinition,
   findMissingItems,
   type BidContent,
   type BidIdentity,
@@ -30,7 +34,7 @@ describe('canonicalJson', () => {
   });
 });
 
-const settings = () => defaultRequirementSettings();
+const settings = (): RequirementSettingsFacts => defaultRequirementSettings();
 const item = (
   submissionRequirementId: string,
   kind: RequirementItemFacts['kind'],
@@ -206,5 +210,20 @@ describe('bidDigestDocument', () => {
     file.files[0]!.sha256 = 'bc';
     expect(await digest(file)).not.toBe(original);
     expect(await digest(bid(), { ...identity, companyName: 'Acme Inc.' })).not.toBe(original);
+  });
+});
+
+describe('supplierFormDefinition', () => {
+  it('leaves out a hidden column the bidder does not type and no formula reads, with its cells', () => {
+    const form = priceForm(2);
+    form.columns = form.columns.map((c) =>
+      c.key === 'c6' || c.key === 'c3' || c.key === 'c4' ? { ...c, hiddenOnPublic: true } : c,
+    );
+    const seen = supplierFormDefinition(form);
+    // c6 (the estimate) goes; c3 stays (the total's formula reads it), c4 stays (bidder input).
+    expect(seen.columns.map((c) => c.key)).not.toContain('c6');
+    expect(seen.columns.map((c) => c.key)).toEqual(expect.arrayContaining(['c3', 'c4', 'c5']));
+    expect(seen.rows.every((r) => !('c6' in r.cells) && 'c3' in r.cells)).toBe(true);
+    expect(supplierFormDefinition(priceForm(2))).toEqual(priceForm(2));
   });
 });

@@ -6,9 +6,31 @@
  * `bidDigestDocument` is the canonical text whose SHA-256 the receipt holds. Pure.
  */
 import { computeForm } from '../forms/form-engine.js';
+import { canDeleteColumn } from '../forms/form-rules.js';
 import type { FormDefinition, FormEntries } from '../forms/form-model.js';
 import type { RequirementSettingsFacts } from '../projects/submission-requirements.js';
 import { canonicalJson, type CanonicalValue } from './canonical-json.js';
+
+/**
+ * A form as a bidder sees and fills it: the columns hidden from the public that the bidder does not type and
+ * no calculation needs (the City's estimate) are left out, with their cells. The server runs the engine on
+ * this definition too, so the totals it stores and answers never carry a hidden column's figures.
+ */
+export function supplierFormDefinition(definition: FormDefinition): FormDefinition {
+  const hidden = new Set(
+    definition.columns
+      .filter((c) => c.hiddenOnPublic && !c.bidderInput && canDeleteColumn(definition, c.key))
+      .map((c) => c.key),
+  );
+  if (hidden.size === 0) return definition;
+  const visible = (cells: Record<string, string>) =>
+    Object.fromEntries(Object.entries(cells).filter(([key]) => !hidden.has(key)));
+  return {
+    ...definition,
+    columns: definition.columns.filter((c) => !hidden.has(c.key)),
+    rows: definition.rows.map((row) => ({ ...row, cells: visible(row.cells) })),
+  };
+}
 
 /** The part id of a form's entries: one part per bid form. */
 export const formPartId = (tenderTableId: string) => `form.${tenderTableId}`;

@@ -187,6 +187,14 @@ import {
   ZSubmissionRequirements,
 } from '../../../shared/schemas/submission-requirements';
 import {
+  ZBidSubmission,
+  ZSubmissionAction,
+  ZSubmissionBidPath,
+  ZSubmissionFormPath,
+  ZSubmissionFormSave,
+  ZSubmissionPartSave,
+} from '../../../shared/schemas/submissions';
+import {
   ZSupplierEmail,
   ZSupplierLink,
   ZSupplierLogin,
@@ -813,6 +821,10 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getBidSubmission: {
+    params: ZSubmissionBidPath,
+    response: ZBidSubmission,
+  },
   getHealth: {
     response: ZHealthSummary,
   },
@@ -944,6 +956,16 @@ export const apiSchemas = {
     params: ZTeamMemberPath,
     response: ZUser,
   },
+  saveBidSubmissionForm: {
+    params: ZSubmissionFormPath,
+    body: ZSubmissionFormSave,
+    response: ZBidSubmission,
+  },
+  saveBidSubmissionPart: {
+    params: ZSubmissionBidPath,
+    body: ZSubmissionPartSave,
+    response: ZBidSubmission,
+  },
   searchProjectActivities: {
     params: ZTenantPath,
     query: ZActivitySearchQuery,
@@ -1037,6 +1059,11 @@ export const apiSchemas = {
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
     response: ZWorkflowProbe,
+  },
+  submitBid: {
+    params: ZSubmissionBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
   },
   supplierLogin: {
     body: ZSupplierLogin,
@@ -1239,5 +1266,10 @@ export const apiSchemas = {
   verifySupplierEmail: {
     body: ZSupplierLink,
     response: ZSupplierMessage,
+  },
+  withdrawBid: {
+    params: ZSubmissionBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
   },
 } as const;

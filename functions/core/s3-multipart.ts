@@ -48,24 +48,31 @@ export async function createMultipart(key: string, contentType: string): Promise
 }
 
 /** A five-minute URL to PUT one part of the open upload. */
-function partUrl(upload: OpenS3Upload, partNumber: number): Promise<string> {
+function partUrl(upload: OpenS3Upload, partNumber: number, expiresIn: number): Promise<string> {
   const command = new UploadPartCommand({
     Bucket: bucket(),
     Key: upload.key,
     UploadId: upload.s3UploadId,
     PartNumber: partNumber,
   });
-  return getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
+  return getSignedUrl(s3, command, { expiresIn });
 }
 
-/** URLs for several parts of an open upload, only for part numbers its announced size can hold. */
-export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly number[]) {
+/**
+ * URLs for several parts of an open upload, only for part numbers its announced size can hold. `until`
+ * caps their life: a bid's part URLs expire no later than its closing instant (decision 054).
+ */
+export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly number[], until?: Date) {
   const request = { partNumbers };
   const problem = checkPartNumbers(upload.size, request.partNumbers);
   if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
-  const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString();
+  const now = Date.now();
+  const seconds = until
+    ? Math.max(1, Math.min(PART_URL_SECONDS, Math.floor((until.getTime() - now) / 1000)))
+    : PART_URL_SECONDS;
+  const expiresAt = new Date(now + seconds * 1000).toISOString();
   const numbers = [...new Set(request.partNumbers)];
-  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber)));
+  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber, seconds)));
   return { parts: numbers.map((partNumber, i) => ({ partNumber, url: urls[i]! })), expiresAt };
 }
 

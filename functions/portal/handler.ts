@@ -30,6 +30,13 @@ import {
   withdrawBid,
 } from './submission-service.js';
 import {
+  completeSubmissionFile,
+  listSubmissionFileParts,
+  removeSubmissionFile,
+  signSubmissionFileParts,
+  startSubmissionFile,
+} from './submission-file-service.js';
+import {
   followOpportunity,
   getFollowing,
   listSupplierOpportunities,
@@ -90,6 +97,16 @@ export const handler = createGroupHandler(portalRoutes, {
     saveSubmissionPart(session, params.agencyDomain, params.projectId, body),
   submitBid: async ({ session, params, body }) =>
     submitBid(session, params.agencyDomain, params.projectId, body.version),
+  startBidSubmissionFile: async ({ session, params, body }) =>
+    startSubmissionFile(session, params.agencyDomain, params.projectId, body),
+  signBidSubmissionFileParts: async ({ session, params, body }) =>
+    signSubmissionFileParts(session, params.agencyDomain, params.projectId, body),
+  listBidSubmissionFileParts: async ({ session, params, query }) =>
+    listSubmissionFileParts(session, params.agencyDomain, params.projectId, query.uploadId, query.key),
+  completeBidSubmissionFile: async ({ session, params, body }) =>
+    completeSubmissionFile(session, params.agencyDomain, params.projectId, body),
+  removeBidSubmissionFile: async ({ session, params }) =>
+    removeSubmissionFile(session, params.agencyDomain, params.projectId, params.fileId),
   withdrawBid: async ({ session, params, body }) =>
     withdrawBid(session, params.agencyDomain, params.projectId, body.version),
 });

@@ -33,9 +33,12 @@ import {
   SubmissionRequirementSettings,
 } from '../core/db/entities/submission-requirement.js';
 import {
+  filesOfSubmission,
   partsOfSubmission,
   Submission,
+  SubmissionFile,
   SubmissionPart,
+  type SubmissionFileRecord,
   type SubmissionPartRecord,
   type SubmissionRecord,
 } from '../core/db/entities/submission.js';
@@ -59,16 +62,17 @@ const unpackContent = <T>(record: SubmissionPartRecord): T =>
   JSON.parse(gunzipSync(record.contentGz).toString('utf8')) as T;
 
 /** Everything a bid's rules read: the requirements, the forms as the bidder sees them, the bid and its parts. */
-async function loadBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
+export async function loadBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
   const bid = await reachSubmissionBid(session, agencyDomain, projectId, now);
   const { customerId } = bid;
   const submissionId = session.customerId;
-  const [settingsRecord, items, formRecords, header, parts] = await Promise.all([
+  const [settingsRecord, items, formRecords, header, parts, files] = await Promise.all([
     getItem(SubmissionRequirementSettings, { customerId, projectId }),
     queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId)),
     formsOfProject(customerId, projectId),
     getItem(Submission, { customerId, projectId, submissionId }),
     queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),
+    queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId)),
   ]);
   const settings = settingsRecord?.settings ?? defaultRequirementSettings();
   const forms: BidFormFacts[] = formRecords
@@ -78,15 +82,29 @@ async function loadBid(session: SessionContext, agencyDomain: string, projectId:
       definition: supplierFormDefinition(definitionOf(form)),
     }));
   const sortedItems = [...items].sort((a, b) => a.kind.localeCompare(b.kind) || a.sortOrder - b.sortOrder);
-  return { bid, settings, items: sortedItems, forms, header, parts, submissionId };
+  files.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { bid, settings, items: sortedItems, forms, header, parts, files, submissionId };
 }
-type LoadedBid = Awaited<ReturnType<typeof loadBid>>;
+export type LoadedBid = Awaited<ReturnType<typeof loadBid>>;
 
 type FormPart = { entries: FormEntries; totals: ReturnType<typeof totalsOf> };
 
-/** The bid's content as the rules and the digest read it. */
-function contentOf(parts: readonly SubmissionPartRecord[]): BidContent {
-  const content: BidContent = { forms: {}, files: [] };
+/** The bid's content as the rules and the digest read it: its parts and its stored files. */
+function contentOf(
+  parts: readonly SubmissionPartRecord[],
+  files: readonly SubmissionFileRecord[],
+): BidContent {
+  const content: BidContent = {
+    forms: {},
+    files: files
+      .filter((file) => file.state === 'stored' && file.sha256)
+      .map((file) => ({
+        submissionRequirementId: file.submissionRequirementId,
+        fileName: file.fileName,
+        size: file.size,
+        sha256: file.sha256!,
+      })),
+  };
   for (const part of parts) {
     if (part.partId.startsWith('form.'))
       content.forms[part.partId.slice('form.'.length)] = unpackContent<FormPart>(part).entries;
@@ -95,10 +113,10 @@ function contentOf(parts: readonly SubmissionPartRecord[]): BidContent {
   return content;
 }
 
-function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmission {
-  const { bid, settings, items, forms, header, parts } = loaded;
+export function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmission {
+  const { bid, settings, items, forms, header, parts, files } = loaded;
   const project = bid.project;
-  const content = contentOf(parts);
+  const content = contentOf(parts, files);
   const partView: TBidSubmission['parts'] = { forms: {} };
   for (const part of parts) {
     if (part.partId.startsWith('form.')) {
@@ -139,6 +157,15 @@ function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmiss
         }
       : null,
     parts: partView,
+    files: files.map((file) => ({
+      fileId: file.fileId,
+      submissionRequirementId: file.submissionRequirementId,
+      fileName: file.fileName,
+      size: file.size,
+      state: file.state,
+      ...(file.sha256 ? { sha256: file.sha256 } : {}),
+      ...(file.storedAt ? { storedAt: file.storedAt } : {}),
+    })),
     missing: findMissingItems({ settings, items, forms, bid: content }),
   };
 }
@@ -155,7 +182,7 @@ export async function getBidSubmission(
 
 // ------------------------------------------------------------------------------------------------- saving
 
-const audit = (session: SessionContext, bid: SubmissionBid, submissionId: string, action: string) => ({
+export const audit = (session: SessionContext, bid: SubmissionBid, submissionId: string, action: string) => ({
   customerId: bid.customerId,
   actorId: session.userId,
   entityType: 'submission',
@@ -163,6 +190,49 @@ const audit = (session: SessionContext, bid: SubmissionBid, submissionId: string
   entityId: `${bid.project.projectId}/${submissionId}`,
   action,
 });
+
+/** The company's first bid on the project: its header, incomplete, named after the company. */
+async function newHeader(session: SessionContext, loaded: LoadedBid): Promise<TxItem> {
+  const { bid, submissionId } = loaded;
+  const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
+  const now = nowIso();
+  const record: SubmissionRecord = {
+    customerId: bid.customerId,
+    projectId: bid.project.projectId,
+    submissionId,
+    status: 'incomplete',
+    companyName: bid.vendor.companyName,
+    contactName: user ? `${user.firstName} ${user.lastName}`.trim() : undefined,
+    contactEmail: bid.vendor.primaryEmail ?? user?.email ?? '',
+    vendorId: session.customerId,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return tx.create(Submission, record);
+}
+
+/**
+ * The header write of a file change, which names no bid version (a long upload must not fail because a
+ * form was saved meanwhile): created when absent; else, on condition that the bid is still being drafted
+ * (incomplete or withdrawn), incomplete at the next version. A submitted bid is not edited.
+ */
+export async function touchHeader(session: SessionContext, loaded: LoadedBid): Promise<TxItem> {
+  const { bid, header } = loaded;
+  if (!header) return newHeader(session, loaded);
+  if (header.status === 'complete') throw new AppError('submissionNotEditable');
+  if (header.status !== 'incomplete' && header.status !== 'withdrawn') throw new AppError('submissionClosed');
+  return tx.update(
+    Submission,
+    { customerId: bid.customerId, projectId: bid.project.projectId, submissionId: header.submissionId },
+    { set: { status: 'incomplete' }, add: { version: 1 } },
+    {
+      expression: '#status IN (:incomplete, :withdrawn)',
+      names: { '#status': 'status' },
+      values: { ':incomplete': 'incomplete', ':withdrawn': 'withdrawn' },
+    },
+  );
+}
 
 /**
  * The header write of a part save: created at the first save (at bid version 0), else moved to the next
@@ -173,28 +243,10 @@ async function headerWrite(
   loaded: LoadedBid,
   submissionVersion: number,
 ): Promise<TxItem> {
-  const { bid, header, submissionId } = loaded;
+  const { header } = loaded;
   if (!header) {
     if (submissionVersion !== 0) throw new AppError('submissionNotFound');
-    const user = await getItem(SupplierUser, {
-      vendorId: session.customerId,
-      supplierUserId: session.userId,
-    });
-    const now = nowIso();
-    const record: SubmissionRecord = {
-      customerId: bid.customerId,
-      projectId: bid.project.projectId,
-      submissionId,
-      status: 'incomplete',
-      companyName: bid.vendor.companyName,
-      contactName: user ? `${user.firstName} ${user.lastName}`.trim() : undefined,
-      contactEmail: bid.vendor.primaryEmail ?? user?.email ?? '',
-      vendorId: session.customerId,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return tx.create(Submission, record);
+    return newHeader(session, loaded);
   }
   assertVersion(header, submissionVersion);
   if (header.status === 'complete') throw new AppError('submissionNotEditable');
@@ -393,13 +445,13 @@ export async function submitBid(
   version: number,
 ): Promise<TBidSubmission> {
   const loaded = await loadBid(session, agencyDomain, projectId, new Date());
-  const { bid, header, settings, items, forms, parts } = loaded;
+  const { bid, header, settings, items, forms, parts, files } = loaded;
   assertOpen(bid);
   if (!header) throw new AppError('submissionNotFound');
   assertVersion(header, version);
   if (header.status === 'complete') throw new AppError('submissionAlreadyComplete');
   if (header.status !== 'incomplete' && header.status !== 'withdrawn') throw new AppError('submissionClosed');
-  const content = contentOf(parts);
+  const content = contentOf(parts, files);
   const missing = findMissingItems({ settings, items, forms, bid: content });
   if (missing.length > 0) throw new AppError('submissionIncomplete', { publicDetails: { missing } });
   const digest = await bidDigest(

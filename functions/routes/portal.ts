@@ -41,10 +41,20 @@ import {
   ZBidSubmission,
   ZSubmissionAction,
   ZSubmissionBidPath,
+  ZSubmissionFileComplete,
+  ZSubmissionFilePath,
+  ZSubmissionFileStart,
   ZSubmissionFormPath,
   ZSubmissionFormSave,
   ZSubmissionPartSave,
 } from '../../shared/schemas/submissions.js';
+import {
+  ZDocumentPartsSign,
+  ZDocumentUploadStarted,
+  ZSignedParts,
+  ZUploadedParts,
+} from '../../shared/schemas/documents.js';
+import { ZSupplierUploadQuery } from '../../shared/schemas/supplier-documents.js';
 import * as z from 'zod/mini';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
@@ -95,6 +105,8 @@ const bid = {
   agencyId: '5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10',
   projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f',
 };
+const fileId = '2d4f6a8c-0e1f-4a3b-8c5d-7e9f0a1b2c3d';
+const sealedKey = `sealed/${bid.agencyId}/${bid.projectId}/8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d/${fileId}`;
 const opportunity = { agencyDomain: 'demo', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
@@ -455,6 +467,84 @@ export const portalRoutes = defineRoutes([
     responseName: 'bidSubmission',
     example: { params: bidPath, body: { version: 4 } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'startBidSubmissionFile',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Files`,
+    summary:
+      "Opens the upload of a file for one of the tender's document requirements (decision 029's path, under sealed/): the upload id and key for the part signing calls. Needs no bid version: the bid may be drafted meanwhile.",
+    params: ZSubmissionBidPath,
+    body: ZSubmissionFileStart,
+    response: ZDocumentUploadStarted,
+    responseName: 'upload',
+    successStatus: 201,
+    example: {
+      params: bidPath,
+      body: {
+        submissionRequirementId: '7c6b5a49-3827-4615-9504-f3e2d1c0b9a8',
+        fileName: 'Bid-bond.pdf',
+        size: 482133,
+        contentType: 'application/pdf',
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'signBidSubmissionFileParts',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Files/Parts/Batch`,
+    summary:
+      "URLs for several parts of the company's open upload, valid five minutes and never past the closing instant.",
+    params: ZSubmissionBidPath,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+    responseName: 'signedParts',
+    example: { params: bidPath, body: { uploadId: fileId, key: sealedKey, partNumbers: [1, 2] } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'listBidSubmissionFileParts',
+    method: 'GET',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Files/Parts`,
+    summary: 'The parts S3 holds of the open upload, so that a resumed upload sends only the rest.',
+    params: ZSubmissionBidPath,
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
+    responseName: 'uploadParts',
+    example: { params: bidPath, query: { uploadId: fileId, key: sealedKey } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'completeBidSubmissionFile',
+    method: 'POST',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Files/Complete`,
+    summary:
+      "Completes the upload, confirms the stored size, computes the file's SHA-256 from the stored object, and records the file for its requirement (replacing the one before). Refused past the closing instant.",
+    params: ZSubmissionBidPath,
+    body: ZSubmissionFileComplete,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: {
+      params: bidPath,
+      body: {
+        uploadId: fileId,
+        key: sealedKey,
+        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }],
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'removeBidSubmissionFile',
+    method: 'DELETE',
+    path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Files/{fileId}`,
+    summary: "Removes one of the bid's files, or cancels its open upload, while the bid is a draft.",
+    params: ZSubmissionFilePath,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: { ...bidPath, fileId } },
+  },
 ]);
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
@@ -522,6 +612,37 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
     'submissionNotFound',
     'submissionIncomplete',
     'submissionAlreadyComplete',
+    'submissionClosed',
+  ],
+  startBidSubmissionFile: [
+    'meetingBidNotFound',
+    'submissionRequirementUnknown',
+    'documentEmpty',
+    'documentTooLarge',
+    'submissionNotEditable',
+    'submissionClosed',
+  ],
+  signBidSubmissionFileParts: [
+    'meetingBidNotFound',
+    'documentUploadNotFound',
+    'documentKeyRefused',
+    'documentPartRefused',
+    'submissionClosed',
+  ],
+  listBidSubmissionFileParts: ['meetingBidNotFound', 'documentUploadNotFound', 'documentKeyRefused'],
+  completeBidSubmissionFile: [
+    'meetingBidNotFound',
+    'documentUploadNotFound',
+    'documentKeyRefused',
+    'documentNotUploaded',
+    'documentSizeMismatch',
+    'submissionNotEditable',
+    'submissionClosed',
+  ],
+  removeBidSubmissionFile: [
+    'meetingBidNotFound',
+    'documentUploadNotFound',
+    'submissionNotEditable',
     'submissionClosed',
   ],
   withdrawBid: [

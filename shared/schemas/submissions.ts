@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { FORM_CELL_MAX_LENGTH, FORM_MAX_OPTIONAL_ROWS, FORM_MAX_ROWS } from '../domain/forms/form-limits.js';
+import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
 import {
   SUBMISSION_ANSWER_MAX_LENGTH,
   SUBMISSION_REFERENCES_MAX,
@@ -13,6 +14,7 @@ import {
 } from '../domain/submissions/bid-content.js';
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
 import { ZEmail, ZId } from './common.js';
+import { MAX_UPLOAD_PARTS } from './documents.js';
 import { ZRequirementItemKind, ZRequirementSettings } from './submission-requirements.js';
 import { ZFormDefinition, ZFormTotals, ZTenderTableUpdate } from './tender-tables.js';
 
@@ -98,6 +100,35 @@ export const ZSubmissionPartSave = z.discriminatedUnion('part', [
 ]);
 export type TSubmissionPartSave = z.output<typeof ZSubmissionPartSave>;
 
+/**
+ * POST Files: opens the upload of one file for a document requirement, under sealed/. Files take no bid
+ * version: a long upload must not fail because a form was saved meanwhile.
+ */
+export const ZSubmissionFileStart = z.strictObject({
+  submissionRequirementId: ZId,
+  fileName: ZRequiredText(DOCUMENT_NAME_MAX_LENGTH),
+  /** Bytes; refused when empty or over 1 GB. */
+  size: z.int().check(z.minimum(0)),
+  contentType: z.optional(z.string().check(z.maxLength(255))),
+});
+export type TSubmissionFileStart = z.output<typeof ZSubmissionFileStart>;
+
+/** POST Files/Complete: the parts and their ETags, as S3 answered each PUT. */
+export const ZSubmissionFileComplete = z.strictObject({
+  uploadId: ZId,
+  key: z.string().check(z.minLength(1), z.maxLength(1024)),
+  parts: z
+    .array(
+      z.strictObject({
+        partNumber: z.int().check(z.minimum(1), z.maximum(MAX_UPLOAD_PARTS)),
+        etag: z.string().check(z.minLength(1), z.maxLength(200)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(MAX_UPLOAD_PARTS)),
+});
+export type TSubmissionFileComplete = z.output<typeof ZSubmissionFileComplete>;
+export const ZSubmissionFilePath = z.object({ ...ZSubmissionBidPath.shape, fileId: ZId });
+
 /** Submit, or withdraw, the bid at the version read. */
 export const ZSubmissionAction = z.strictObject({ version: z.int().check(z.minimum(1)) });
 
@@ -182,6 +213,18 @@ export const ZBidSubmission = z.object({
     subcontractors: z.optional(part(z.array(ZBidSubcontractor))),
     securities: z.optional(part(z.array(ZBidSecurity))),
   }),
+  /** The bid's files: open uploads and stored ones (with the SHA-256 the server computed). */
+  files: z.array(
+    z.object({
+      fileId: z.string(),
+      submissionRequirementId: z.string(),
+      fileName: z.string(),
+      size: z.number(),
+      state: z.enum(['uploading', 'stored']),
+      sha256: z.optional(z.string()),
+      storedAt: z.optional(z.string()),
+    }),
+  ),
   missing: z.array(ZMissingItem),
 });
 export type TBidSubmission = z.output<typeof ZBidSubmission>;

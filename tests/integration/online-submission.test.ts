@@ -5,6 +5,7 @@
  * a receipt (server time, digest) that is also emailed; a submitted bid is withdrawn and submitted again;
  * a competitor reaches nothing of it; past the closing instant, by the server's clock, nothing changes.
  */
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem } from '../../functions/core/db/ops.js';
@@ -21,7 +22,38 @@ let customerId: string;
 
 const bidOf = (res: { json: any }) => res.json.data.bidSubmissionDTO.values;
 const base = (projectId: string) => `/api/v1/portal/Bids/demo/${projectId}/Submission`;
-const openBid = (options: { closingInSeconds?: number } = {}) => openSubmissionBid(lead, options);
+const openBid = (options: Parameters<typeof openSubmissionBid>[1] = {}) => openSubmissionBid(lead, options);
+
+/** Uploads bytes as the browser's uploader does: start, sign a batch, PUT the part to S3, complete. */
+async function upload(
+  as: SupplierSignedIn,
+  projectId: string,
+  submissionRequirementId: string,
+  bytes: Buffer,
+) {
+  const files = `${base(projectId)}/Files`;
+  const started = await as.call('POST', files, {
+    body: {
+      submissionRequirementId,
+      fileName: 'Bid bond.pdf',
+      size: bytes.length,
+      contentType: 'application/pdf',
+    },
+  });
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const { uploadId, key } = started.json.data.uploadDTO.values;
+  const signed = await as.call('POST', `${files}/Parts/Batch`, { body: { uploadId, key, partNumbers: [1] } });
+  expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  const completed = await as.call('POST', `${files}/Complete`, {
+    body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },
+  });
+  return { uploadId, key, completed };
+}
 
 beforeAll(async () => {
   lead = await loginAs('lead@demo.example');
@@ -210,6 +242,92 @@ describe('a supplier’s bid', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
     }
   });
+});
+
+describe('a bid’s files', () => {
+  it('go under sealed/, get their SHA-256 from the stored object, count as given, and enter the receipt', async () => {
+    const bid = await openBid({ question: false, document: 'mandatory' });
+    const before = bidOf(await bidder.call('GET', base(bid.projectId)));
+    expect(before.missing.map((m: any) => m.code)).toEqual(['formNotFilled', 'documentMissing']);
+    const bytes = Buffer.from(`%PDF-1.4 bid bond ${Date.now()}`);
+    const { uploadId, key, completed } = await upload(
+      bidder,
+      bid.projectId,
+      bid.documentRequirementId,
+      bytes,
+    );
+    expect(key.startsWith(`sealed/${customerId}/${bid.projectId}/`)).toBe(true);
+    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const view = bidOf(completed);
+    expect(view.files).toEqual([
+      expect.objectContaining({ fileId: uploadId, state: 'stored', size: bytes.length, sha256 }),
+    ]);
+    expect(view.missing.map((m: any) => m.code)).toEqual(['formNotFilled']);
+
+    // Another company cannot sign parts of it, nor remove it.
+    const foreign = await competitor.call('POST', `${base(bid.projectId)}/Files/Parts/Batch`, {
+      body: { uploadId, key, partNumbers: [1] },
+    });
+    expectCatalogueError(foreign, 'documentUploadNotFound', 'en');
+    expectCatalogueError(
+      await competitor.call('DELETE', `${base(bid.projectId)}/Files/${uploadId}`),
+      'documentUploadNotFound',
+      'en',
+    );
+
+    const saved = await bidder.call('PUT', `${base(bid.projectId)}/Forms/${bid.tenderTableId}`, {
+      body: { submissionVersion: view.submission.version, version: 0, entries: entries() },
+    });
+    const since = Date.now();
+    const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+      body: { version: bidOf(saved).submission.version },
+    });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    expect(bidOf(submitted).submission.receipt.files).toEqual([
+      {
+        submissionRequirementId: bid.documentRequirementId,
+        fileName: 'Bid bond.pdf',
+        size: bytes.length,
+        sha256,
+      },
+    ]);
+    const email = await latestEmailTo(bidder.info.user.email, since);
+    expect(email.body.text).toContain(sha256);
+    // A submitted bid's files do not change.
+    expectCatalogueError(
+      await bidder.call('DELETE', `${base(bid.projectId)}/Files/${uploadId}`),
+      'submissionNotEditable',
+      'en',
+    );
+  }, 30_000);
+
+  it('are removed from a draft, and an open upload is cancelled', async () => {
+    const bid = await openBid({ question: false, document: 'mandatory' });
+    const { uploadId } = await upload(bidder, bid.projectId, bid.documentRequirementId, Buffer.from('one'));
+    const removed = await bidder.call('DELETE', `${base(bid.projectId)}/Files/${uploadId}`);
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(bidOf(removed).files).toEqual([]);
+    const opened = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
+      body: { submissionRequirementId: bid.documentRequirementId, fileName: 'two.pdf', size: 3 },
+    });
+    const openId = opened.json.data.uploadDTO.values.uploadId as string;
+    expect(bidOf(await bidder.call('GET', base(bid.projectId))).files).toEqual([
+      expect.objectContaining({ fileId: openId, state: 'uploading' }),
+    ]);
+    const cancelled = await bidder.call('DELETE', `${base(bid.projectId)}/Files/${openId}`);
+    expect(bidOf(cancelled).files).toEqual([]);
+    expect(bidOf(removed).missing.map((m: any) => m.code)).toContain('documentMissing');
+    const refused = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
+      body: { submissionRequirementId: bid.tenderTableId, fileName: 'x.pdf', size: 3 },
+      lang: 'fr',
+    });
+    expectCatalogueError(refused, 'submissionRequirementUnknown', 'fr');
+    const empty = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
+      body: { submissionRequirementId: bid.documentRequirementId, fileName: 'x.pdf', size: 0 },
+    });
+    expectCatalogueError(empty, 'documentEmpty', 'en');
+  }, 30_000);
 });
 
 describe('the closing instant, by the server’s clock', () => {

@@ -240,30 +240,52 @@ async function openDemoBid(): Promise<{ projectId: string; documentId: string }>
 
 /**
  * The submission routes' requests for supplier A (decision 054), in the route table's order (read, a form,
- * a part, submit, withdraw): on a bid of its own with a price form, each at the versions the one before
- * left, so every call succeeds.
+ * a part, submit, withdraw, then the files: open, sign, list, complete, remove): on a bid of its own with
+ * a price form and an optional document, each at the versions the one before left, so every call succeeds.
+ * The upload that sign, list, complete and remove name is opened (and its one part sent) beforehand.
  */
 async function submissionRequests(
   lead: SignedIn,
+  supplier: SupplierSignedIn,
 ): Promise<(route: RouteDef) => ReturnType<typeof ownRequest> | undefined> {
-  const bid = await openSubmissionBid(lead, { question: false });
+  const bid = await openSubmissionBid(lead, { question: false, document: 'optional' });
   const ids = { agencyDomain: 'demo', projectId: bid.projectId, tenderTableId: bid.tenderTableId };
+  const files = `/api/v1/portal/Bids/demo/${bid.projectId}/Submission/Files`;
+  const file = { submissionRequirementId: bid.documentRequirementId, fileName: 'walk.pdf', size: 4 };
+  const started = await supplier.call('POST', files, { body: file });
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const upload = started.json.data.uploadDTO.values as { uploadId: string; key: string };
+  const signed = await supplier.call('POST', `${files}/Parts/Batch`, {
+    body: { ...upload, partNumbers: [1] },
+  });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: 'walk',
+  });
   const bodies: Record<string, unknown> = {
-    saveBidSubmissionForm: { submissionVersion: 0, version: 0, entries: bidEntries() },
+    saveBidSubmissionForm: { submissionVersion: 1, version: 0, entries: bidEntries() },
     saveBidSubmissionPart: {
       part: 'subcontractors',
-      submissionVersion: 1,
+      submissionVersion: 2,
       version: 0,
       content: [{ companyName: 'Walk Electric', trade: 'Electrical' }],
     },
-    submitBid: { version: 2 },
-    withdrawBid: { version: 3 },
+    submitBid: { version: 3 },
+    withdrawBid: { version: 4 },
+    startBidSubmissionFile: file,
+    signBidSubmissionFileParts: { ...upload, partNumbers: [1] },
+    completeBidSubmissionFile: { ...upload, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
   };
   return (route) => {
     if (!route.path.includes('/Submission')) return undefined;
     const request = ownRequest(route, a);
-    const path = fillPath(route, ids);
-    return { ...request, path, ...(route.operationId in bodies ? { body: bodies[route.operationId] } : {}) };
+    const path = fillPath(route, { ...ids, fileId: upload.uploadId });
+    return {
+      ...request,
+      path,
+      ...(route.operationId in bodies ? { body: bodies[route.operationId] } : {}),
+      ...(route.operationId === 'listBidSubmissionFileParts' ? { query: upload } : {}),
+    };
   };
 }
 
@@ -475,7 +497,7 @@ describe('security walk', () => {
     ).toBe(200);
     const recordsFor = await supplierRecords(session);
     const documentsOf = await supplierDocumentRecords(session);
-    const submissionOf = await submissionRequests(a.session);
+    const submissionOf = await submissionRequests(a.session, session);
     // Plan takers' routes name the bid by agency id (decision 048), meetings by domain (049), a follow by
     // domain with the bid a follow may name (047); the company's documents are its own (047).
     const requestAs = (route: RouteDef) =>

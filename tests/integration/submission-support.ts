@@ -1,7 +1,7 @@
 /**
  * A tender a supplier can bid on (decision 054), made through the buyer's API: a public bid published now
  * with a mandatory price form whose unit price the bidder types, and, unless left out, a mandatory number
- * question. Shared by the online-submission tests and the security walk (which needs every submission
+ * question; on request, a document upload (mandatory or not). Shared by the online-submission tests and the security walk (which needs every submission
  * route to succeed for supplier A).
  */
 import { expect } from 'vitest';
@@ -33,7 +33,7 @@ export const bidEntries = (asphalt = '45.10') => ({
 
 export async function openSubmissionBid(
   lead: SignedIn,
-  options: { closingInSeconds?: number; question?: boolean } = {},
+  options: { closingInSeconds?: number; question?: boolean; document?: 'mandatory' | 'optional' } = {},
 ) {
   await loadRefs(lead);
   const { project } = await create(lead, { name: `Online bid ${tag()}` });
@@ -57,7 +57,12 @@ export async function openSubmissionBid(
   const put = await lead.call('PUT', `${REQUIREMENTS}?projectId=${projectId}`, {
     body: {
       version: current.settingsVersion,
-      settings: { ...current.settings, prices: { used: true }, questions: { used: withQuestion } },
+      settings: {
+        ...current.settings,
+        prices: { used: true },
+        questions: { used: withQuestion },
+        documents: { used: options.document !== undefined },
+      },
     },
   });
   expect(put.status, JSON.stringify(put.json)).toBe(200);
@@ -73,6 +78,22 @@ export async function openSubmissionBid(
     expect(question.status, JSON.stringify(question.json)).toBe(201);
     questionId = values(question, 'submissionRequirement').submissionRequirementId as string;
   }
+  let documentRequirementId = '';
+  if (options.document) {
+    const document = await lead.call('POST', `${REQUIREMENTS}/Items?projectId=${projectId}`, {
+      body: {
+        kind: 'document',
+        title: 'Bid bond',
+        content: {
+          instructions: 'The signed bond, as a PDF.',
+          mandatory: options.document === 'mandatory',
+          minimumPageCount: 0,
+        },
+      },
+    });
+    expect(document.status, JSON.stringify(document.json)).toBe(201);
+    documentRequirementId = values(document, 'submissionRequirement').submissionRequirementId as string;
+  }
   if (options.closingInSeconds !== undefined) {
     const res = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
       body: { version: ready.version, dates: { closingDate: inSeconds(options.closingInSeconds) } },
@@ -87,6 +108,7 @@ export async function openSubmissionBid(
     projectId,
     tenderTableId,
     questionId,
+    documentRequirementId,
     closingDate: viewOf(published).project.closingDate as string,
   };
 }

@@ -190,6 +190,9 @@ import {
   ZBidSubmission,
   ZSubmissionAction,
   ZSubmissionBidPath,
+  ZSubmissionFileComplete,
+  ZSubmissionFilePath,
+  ZSubmissionFileStart,
   ZSubmissionFormPath,
   ZSubmissionFormSave,
   ZSubmissionPartSave,
@@ -445,6 +448,11 @@ export const apiSchemas = {
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
     response: ZMessage,
+  },
+  completeBidSubmissionFile: {
+    params: ZSubmissionBidPath,
+    body: ZSubmissionFileComplete,
+    response: ZBidSubmission,
   },
   completeDocumentUpload: {
     params: ZTenantPath,
@@ -861,6 +869,11 @@ export const apiSchemas = {
     body: ZCategoryImport,
     response: ZCategoryImportResult,
   },
+  listBidSubmissionFileParts: {
+    params: ZSubmissionBidPath,
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
+  },
   listCustomers: {
     params: ZTenantPath,
     response: z.array(z.object({ customerId: z.string(), displayName: z.string(), domain: z.string() })),
@@ -929,6 +942,10 @@ export const apiSchemas = {
   registerSupplier: {
     body: ZSupplierRegistration,
     response: ZSupplierRegistered,
+  },
+  removeBidSubmissionFile: {
+    params: ZSubmissionFilePath,
+    response: ZBidSubmission,
   },
   removeProjectTeamMember: {
     params: ZTenantPath,
@@ -1007,6 +1024,11 @@ export const apiSchemas = {
     query: ZUserStatusQuery,
     response: ZUser,
   },
+  signBidSubmissionFileParts: {
+    params: ZSubmissionBidPath,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+  },
   signDocumentUploadPart: {
     params: ZTenantPath,
     query: ZDocumentsQuery,
@@ -1039,6 +1061,11 @@ export const apiSchemas = {
   },
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),
+  },
+  startBidSubmissionFile: {
+    params: ZSubmissionBidPath,
+    body: ZSubmissionFileStart,
+    response: ZDocumentUploadStarted,
   },
   startDocumentUpload: {
     params: ZTenantPath,

@@ -31,3 +31,23 @@ export const partsOfSubmission = (
     beginsWith: `${sortKey(SUBMISSION_PART_ENTITY, { projectid: projectId, submissionid: submissionId })}#partid_`,
   },
 });
+
+export const SUBMISSION_FILE_ENTITY = 'submissionFile';
+
+/** Every file record of every bid of one project (decision 054): removed with the project. */
+export const submissionFilesOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(SUBMISSION_FILE_ENTITY, { projectid: projectId })}#submissionid_` },
+});
+
+/** The files of one bid, open uploads included. */
+export const filesOfSubmission = (
+  customerId: string,
+  projectId: string,
+  submissionId: string,
+): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: {
+    beginsWith: `${sortKey(SUBMISSION_FILE_ENTITY, { projectid: projectId, submissionid: submissionId })}#fileid_`,
+  },
+});

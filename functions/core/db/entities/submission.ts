@@ -2,9 +2,19 @@ import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
 import { ZReceiptRecord } from '../../../../shared/schemas/submissions.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
-import { SUBMISSION_ENTITY as name, SUBMISSION_PART_ENTITY } from './submission-keys.js';
+import {
+  SUBMISSION_ENTITY as name,
+  SUBMISSION_FILE_ENTITY,
+  SUBMISSION_PART_ENTITY,
+} from './submission-keys.js';
 
-export { partsOfSubmission, submissionPartsOfProject, submissionsOfProject } from './submission-keys.js';
+export {
+  filesOfSubmission,
+  partsOfSubmission,
+  submissionFilesOfProject,
+  submissionPartsOfProject,
+  submissionsOfProject,
+} from './submission-keys.js';
 
 /**
  * A supplier's bid on a project (spec 2 §3.10): its status and who to tell when it changes. Under the
@@ -86,3 +96,41 @@ export const submissionsOfVendor = (vendorId: string): QuerySpec => ({
   pk: partitionKey({ submittedby: vendorId }),
   sk: { beginsWith: `${sortKey(name)}#customerid_` },
 });
+
+/**
+ * One file of a bid (decision 054), for one document requirement: an open upload (`uploading`, with S3's
+ * upload id, forgotten by its TTL) until S3 confirms the object, then `stored` with its size and the
+ * SHA-256 the server computed by reading it back. The object lives under sealed/ (`key`).
+ */
+export const SubmissionFile = defineEntity({
+  name: SUBMISSION_FILE_ENTITY,
+  schema: z.object({
+    customerId: z.string(),
+    projectId: z.string(),
+    submissionId: z.string(),
+    fileId: z.string(),
+    submissionRequirementId: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+    key: z.string(),
+    state: z.enum(['uploading', 'stored']),
+    s3UploadId: z.optional(z.string()),
+    sha256: z.optional(z.string()),
+    uploadedBy: z.string(),
+    createdAt: z.string(),
+    storedAt: z.optional(z.string()),
+    /** Epoch seconds: the TTL of an open upload (S3's lifecycle aborts its parts too). */
+    expiresAt: z.optional(z.number()),
+  }),
+  key: (k: { customerId: string; projectId: string; submissionId: string; fileId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(SUBMISSION_FILE_ENTITY, {
+      projectid: k.projectId,
+      submissionid: k.submissionId,
+      fileid: k.fileId,
+    }),
+  }),
+});
+
+export type SubmissionFileRecord = z.output<typeof SubmissionFile.schema>;

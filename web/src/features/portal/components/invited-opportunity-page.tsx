@@ -181,6 +181,10 @@ export function InvitedOpportunityPage() {
       <Link as={RouterLink} to={portalPaths.bidMeetings.getHref(agencyDomain, projectId)}>
         {t('opportunities.meetingsLink')}
       </Link>
+      <Heading level={2}>{t('submission.title')}</Heading>
+      <Link as={RouterLink} to={portalPaths.bidSubmission.getHref(agencyDomain, projectId)}>
+        {t('submission.link')}
+      </Link>
     </Flex>
   );
 }

@@ -15,6 +15,7 @@ const BidMeetingsPage = lazy(() => import('./bid-meetings-page'));
 const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
 const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
 const DocumentsPage = lazy(() => import('./documents-page'));
+const SubmissionPage = lazy(() => import('./submission-page'));
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -32,6 +33,7 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.opportunities.path, element: <MyOpportunitiesPage /> },
       { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
       { path: portalPaths.documents.path, element: <DocumentsPage /> },
+      { path: portalPaths.bidSubmission.path, element: <SubmissionPage /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

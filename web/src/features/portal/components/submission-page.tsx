@@ -1,0 +1,607 @@
+import { Alert, Button, Flex, Heading, Link as UiLink, Text, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
+import { computeForm } from '../../../../../shared/domain/forms/form-engine';
+import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
+import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
+import { findMissingItems, type MissingItem } from '../../../../../shared/domain/submissions/bid-content';
+import { DataTable } from '../../../components/ui/data-table';
+import { Check } from '../../../components/ui/native-fields';
+import { portalPaths } from '../../../config/portal-paths';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { sendFile, type Progress } from '../../../lib/upload/send-file';
+import { createUploader, type Uploader } from '../../../lib/upload/uploader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSupplierSession } from '../api/portal-api';
+import {
+  bidFileUploadCalls,
+  removeBidFile,
+  saveBidForm,
+  saveBidPart,
+  submitBid,
+  useBidSubmission,
+  withdrawBid,
+  type BidPath,
+  type BidSubmission,
+} from '../api/submission-api';
+import { PORTAL_NS } from '../i18n';
+import { ZonedTime } from './zoned-time';
+
+type Answers = { questions: Record<string, string>; termsAccepted: string[] };
+type Item = BidSubmission['requirements']['items'][number];
+
+/**
+ * /portal/bids/:agencyDomain/:projectId/submission (decision 054): the company's bid on an open tender. It
+ * fills the bid forms with the shared engine's live totals, answers the questions and accepts the terms,
+ * attaches each required document through the one upload path, sees what is still missing (the rule the
+ * server runs on submit), submits, keeps the receipt, and may withdraw before closing.
+ */
+export function SubmissionPage() {
+  const { t } = useTranslation(PORTAL_NS);
+  useDocumentTitle(t('submission.title'));
+  const { agencyDomain = '', projectId = '' } = useParams();
+  const { data: session, isLoading } = useSupplierSession();
+  const here = portalPaths.bidSubmission.getHref(agencyDomain, projectId);
+  return (
+    <Flex direction="column" gap="medium" className="tb-page">
+      <Heading level={1}>{t('submission.title')}</Heading>
+      {isLoading ? (
+        <Text as="p">{t('submission.loading')}</Text>
+      ) : !session ? (
+        <Text as="p">
+          {`${t('submission.loginFirst')} `}
+          <UiLink as={Link} to={`${portalPaths.login.getHref()}?next=${encodeURIComponent(here)}`}>
+            {t('submission.login')}
+          </UiLink>
+        </Text>
+      ) : (
+        <Bid params={{ agencyDomain, projectId }} />
+      )}
+    </Flex>
+  );
+}
+
+const entriesOf = (definition: FormDefinition, saved: FormEntries | undefined): FormEntries => ({
+  rows: liveRows(definition).map((row) => ({
+    rowId: row.id,
+    cells: { ...(saved?.rows.find((r) => r.rowId === row.id)?.cells ?? {}) },
+  })),
+});
+
+function Bid({ params }: { params: BidPath }) {
+  const { t } = useTranslation(PORTAL_NS);
+  const { data, error, mutate } = useBidSubmission(params);
+  const [forms, setForms] = useState<Record<string, FormEntries>>({});
+  const [answers, setAnswers] = useState<Answers>({ questions: {}, termsAccepted: [] });
+  const [savedJson, setSavedJson] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loadedFor = useRef<string | null>(null);
+
+  // The drafts start from what the server holds: on the first answer and after each save or submit (whose
+  // answer is the bid again), not after a file change, which leaves what is being typed as it is.
+  useEffect(() => {
+    if (!data || loadedFor.current !== null) return;
+    loadedFor.current = 'loaded';
+    const next: Record<string, FormEntries> = {};
+    for (const form of data.requirements.forms)
+      next[form.tenderTableId] = entriesOf(form.definition, data.parts.forms[form.tenderTableId]?.entries);
+    const nextAnswers = data.parts.answers?.content ?? { questions: {}, termsAccepted: [] };
+    setForms(next);
+    setAnswers(nextAnswers);
+    setSavedJson(JSON.stringify({ next, nextAnswers }));
+  }, [data]);
+
+  const missing = useMemo<MissingItem[]>(() => {
+    if (!data) return [];
+    return findMissingItems({
+      settings: data.requirements.settings,
+      items: data.requirements.items,
+      forms: data.requirements.forms,
+      bid: {
+        forms,
+        answers,
+        ...(data.parts.references ? { references: data.parts.references.content } : {}),
+        ...(data.parts.subcontractors ? { subcontractors: data.parts.subcontractors.content } : {}),
+        ...(data.parts.securities ? { securities: data.parts.securities.content } : {}),
+        files: data.files
+          .filter((f) => f.state === 'stored' && f.sha256)
+          .map((f) => ({
+            submissionRequirementId: f.submissionRequirementId,
+            fileName: f.fileName,
+            size: f.size,
+            sha256: f.sha256!,
+          })),
+      },
+    });
+  }, [data, forms, answers]);
+
+  if (error) return <Alert variation="error">{formErrorsOf(error).message}</Alert>;
+  if (!data) return <Text as="p">{t('submission.loading')}</Text>;
+
+  const status = data.submission?.status;
+  const editable = data.open && status !== 'complete';
+  const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextAnswers: answers });
+  const submissionVersion = data.submission?.version ?? 0;
+
+  const act = async (change: () => Promise<BidSubmission>, done: string) => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      const next = await change();
+      loadedFor.current = null;
+      await mutate(next, { revalidate: false });
+      setMessage({ kind: 'success', text: done });
+    } catch (err) {
+      setMessage({ kind: 'error', text: formErrorsOf(err).message ?? t('submission.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = async () => {
+    // Each changed part at its version; the bid's version moves with every save.
+    let version = submissionVersion;
+    let latest: BidSubmission | undefined;
+    const saved = JSON.parse(savedJson || '{}') as {
+      next?: Record<string, FormEntries>;
+      nextAnswers?: Answers;
+    };
+    for (const form of data.requirements.forms) {
+      const entries = forms[form.tenderTableId];
+      if (!entries || JSON.stringify(entries) === JSON.stringify(saved.next?.[form.tenderTableId])) continue;
+      const result = computeForm(form.definition, entries);
+      latest = await saveBidForm(
+        { ...params, tenderTableId: form.tenderTableId },
+        {
+          submissionVersion: version,
+          version: data.parts.forms[form.tenderTableId]?.version ?? 0,
+          entries,
+          totals: { subtotal: result.subtotal, tax: result.tax, total: result.total },
+        },
+      );
+      version = latest.submission?.version ?? version;
+    }
+    if (JSON.stringify(answers) !== JSON.stringify(saved.nextAnswers))
+      latest = await saveBidPart(params, {
+        part: 'answers',
+        submissionVersion: version,
+        version: data.parts.answers?.version ?? 0,
+        content: answers,
+      });
+    return latest ?? data;
+  };
+
+  const items = (kind: Item['kind']) => data.requirements.items.filter((item) => item.kind === kind);
+  const settings = data.requirements.settings;
+
+  return (
+    <>
+      <Text as="p">
+        <strong>{data.projectName}</strong>
+      </Text>
+      {data.closingDate && (
+        <Text as="p">
+          {`${t('submission.closing')} `}
+          <ZonedTime iso={data.closingDate} agencyTimeZone={data.timeZone} />
+        </Text>
+      )}
+      <Text as="p" data-testid="submission-status">
+        {t(`submission.status.${status ?? 'none'}`)}
+      </Text>
+      {!data.open && <Alert variation="warning">{t('submission.closed')}</Alert>}
+      {data.submission?.receipt && <Receipt receipt={data.submission.receipt} status={status} />}
+      <div aria-live="polite">
+        {message && (
+          <Alert variation={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
+
+      {data.requirements.forms.map((form) => (
+        <BidForm
+          key={form.tenderTableId}
+          tenderTableId={form.tenderTableId}
+          definition={form.definition}
+          entries={forms[form.tenderTableId] ?? entriesOf(form.definition, undefined)}
+          disabled={!editable || busy}
+          onChange={(entries) => setForms({ ...forms, [form.tenderTableId]: entries })}
+        />
+      ))}
+
+      {settings.questions.used && items('question').length > 0 && (
+        <section aria-labelledby="bid-questions" className="tb-section">
+          <Heading level={2} id="bid-questions">
+            {t('submission.questions')}
+          </Heading>
+          {items('question').map((question) => (
+            <TextField
+              key={question.submissionRequirementId}
+              label={`${String(question.content.text ?? question.title)}${question.content.mandatory ? ` (${t('submission.required')})` : ''}`}
+              descriptiveText={
+                question.content.answerType === 'number' ? t('submission.numberAnswer') : undefined
+              }
+              value={answers.questions[question.submissionRequirementId] ?? ''}
+              isDisabled={!editable || busy}
+              onChange={(e) =>
+                setAnswers({
+                  ...answers,
+                  questions: { ...answers.questions, [question.submissionRequirementId]: e.target.value },
+                })
+              }
+            />
+          ))}
+        </section>
+      )}
+
+      {settings.terms.used && items('terms').length > 0 && (
+        <section aria-labelledby="bid-terms" className="tb-section">
+          <Heading level={2} id="bid-terms">
+            {t('submission.terms')}
+          </Heading>
+          {items('terms').map((terms) => (
+            <div key={terms.submissionRequirementId}>
+              <Text as="p">{String(terms.content.text ?? '')}</Text>
+              <Check
+                label={t('submission.accept', { title: terms.title })}
+                checked={answers.termsAccepted.includes(terms.submissionRequirementId)}
+                disabled={!editable || busy}
+                onChange={(checked) =>
+                  setAnswers({
+                    ...answers,
+                    termsAccepted: checked
+                      ? [...answers.termsAccepted, terms.submissionRequirementId]
+                      : answers.termsAccepted.filter((id) => id !== terms.submissionRequirementId),
+                  })
+                }
+              />
+            </div>
+          ))}
+        </section>
+      )}
+
+      {settings.documents.used && items('document').length > 0 && (
+        <section aria-labelledby="bid-documents" className="tb-section">
+          <Heading level={2} id="bid-documents">
+            {t('submission.documents')}
+          </Heading>
+          {items('document').map((document) => (
+            <DocumentUpload
+              key={document.submissionRequirementId}
+              params={params}
+              requirement={document}
+              files={data.files.filter((f) => f.submissionRequirementId === document.submissionRequirementId)}
+              disabled={!editable || busy}
+              onChanged={(next) => void mutate(next, { revalidate: false })}
+            />
+          ))}
+        </section>
+      )}
+
+      {(settings.references.used || settings.subcontractors.used || settings.security.used) && (
+        <Alert variation="info">{t('submission.otherSections')}</Alert>
+      )}
+
+      <section aria-labelledby="bid-missing" className="tb-section">
+        <Heading level={2} id="bid-missing">
+          {t('submission.missingTitle')}
+        </Heading>
+        {missing.length === 0 ? (
+          <Text as="p">{t('submission.nothingMissing')}</Text>
+        ) : (
+          <ul data-testid="missing-list">
+            {missing.map((item, index) => (
+              <li key={index}>{t(`submission.missing.${item.code}`, missingValues(item))}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.open && (
+        <Flex gap="small" wrap="wrap">
+          {status !== 'complete' && (
+            <>
+              <Button
+                isDisabled={busy || !unsaved}
+                onClick={() => void act(saveDraft, t('submission.saved'))}
+              >
+                {t('submission.save')}
+              </Button>
+              <Button
+                variation="primary"
+                isDisabled={busy || missing.length > 0}
+                onClick={() =>
+                  void act(async () => {
+                    const saved = unsaved ? await saveDraft() : data;
+                    return submitBid(params, saved.submission?.version ?? 0);
+                  }, t('submission.submitted'))
+                }
+              >
+                {status === 'withdrawn' ? t('submission.resubmit') : t('submission.submit')}
+              </Button>
+            </>
+          )}
+          {status === 'complete' && (
+            <Button
+              isDisabled={busy}
+              onClick={() =>
+                void act(() => withdrawBid(params, submissionVersion), t('submission.withdrawn'))
+              }
+            >
+              {t('submission.withdraw')}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </>
+  );
+}
+
+function missingValues(item: MissingItem): Record<string, string | number> {
+  if ('title' in item) return { title: item.title };
+  if (item.code === 'referencesTooFew') return { required: item.required, given: item.given };
+  return {};
+}
+
+function Receipt({
+  receipt,
+  status,
+}: {
+  receipt: NonNullable<NonNullable<BidSubmission['submission']>['receipt']>;
+  status: string | undefined;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  return (
+    <section aria-labelledby="bid-receipt" className="tb-section" data-testid="receipt">
+      <Heading level={2} id="bid-receipt">
+        {status === 'complete' ? t('submission.receipt') : t('submission.lastReceipt')}
+      </Heading>
+      <dl className="tb-details">
+        <dt>{t('submission.receivedAt')}</dt>
+        <dd>
+          <time dateTime={receipt.submittedAt}>{receipt.submittedAt}</time>
+        </dd>
+        <dt>{t('submission.digest')}</dt>
+        <dd>
+          <code data-testid="receipt-digest">{receipt.digest}</code>
+        </dd>
+        {receipt.files.map((file) => (
+          <div key={`${file.submissionRequirementId}-${file.fileName}`}>
+            <dt>{t('submission.fileDigest', { name: file.fileName })}</dt>
+            <dd>
+              <code>{file.sha256}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Text as="p">{t('submission.receiptEmailed')}</Text>
+    </section>
+  );
+}
+
+function BidForm({
+  tenderTableId,
+  definition,
+  entries,
+  disabled,
+  onChange,
+}: {
+  tenderTableId: string;
+  definition: FormDefinition;
+  entries: FormEntries;
+  disabled: boolean;
+  onChange: (entries: FormEntries) => void;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  const result = useMemo(() => computeForm(definition, entries), [definition, entries]);
+  const columns = liveColumns(definition);
+  const rows = liveRows(definition);
+  const headingId = `bid-form-${tenderTableId}`;
+  const setCell = (rowId: string, key: string, value: string) =>
+    onChange({
+      ...entries,
+      rows: entries.rows.map((row) =>
+        row.rowId === rowId ? { ...row, cells: { ...row.cells, [key]: value } } : row,
+      ),
+    });
+  const problemOf = (rowId: string, key: string) =>
+    result.problems.find((p) => p.rowId === rowId && p.columnKey === key);
+  return (
+    <section aria-labelledby={headingId} className="tb-section">
+      <Heading level={2} id={headingId}>
+        {definition.name}
+        {definition.mandatory ? ` (${t('submission.required')})` : ''}
+      </Heading>
+      {definition.instructionsText && <Text as="p">{definition.instructionsText}</Text>}
+      <DataTable label={definition.name}>
+        <thead>
+          <tr>
+            <th scope="col">{t('submission.line')}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const line = lineLabel(definition, index);
+            const computed = result.rows.find((r) => r.rowId === row.id)?.cells ?? {};
+            const typed = entries.rows.find((r) => r.rowId === row.id)?.cells ?? {};
+            return (
+              <tr key={row.id}>
+                <th scope="row">{line}</th>
+                {columns.map((column) =>
+                  column.bidderInput && !column.formula ? (
+                    <td key={column.key}>
+                      <input
+                        className="amplify-input"
+                        aria-label={t('submission.cell', { column: column.name, line })}
+                        aria-invalid={problemOf(row.id, column.key) ? true : undefined}
+                        inputMode="decimal"
+                        value={typed[column.key] ?? ''}
+                        disabled={disabled}
+                        onChange={(e) => setCell(row.id, column.key, e.target.value)}
+                      />
+                    </td>
+                  ) : (
+                    <td key={column.key}>{computed[column.key] ?? ''}</td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+      <dl className="tb-details" data-testid={`totals-${tenderTableId}`}>
+        <dt>{t('submission.subtotal')}</dt>
+        <dd>{result.subtotal}</dd>
+        <dt>{t('submission.tax')}</dt>
+        <dd>{result.tax}</dd>
+        <dt>{t('submission.total')}</dt>
+        <dd data-testid={`total-${tenderTableId}`}>{result.total}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function DocumentUpload({
+  params,
+  requirement,
+  files,
+  disabled,
+  onChanged,
+}: {
+  params: BidPath;
+  requirement: Item;
+  files: BidSubmission['files'];
+  disabled: boolean;
+  onChanged: (next: BidSubmission) => void;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const uploaderRef = useRef<Uploader | null>(null);
+  useEffect(() => () => uploaderRef.current?.destroy(), []);
+  const stored = files.find((f) => f.state === 'stored');
+  const inputId = `bid-file-${requirement.submissionRequirementId}`;
+
+  const upload = async () => {
+    if (!file) {
+      setError(t('submission.fileRequired'));
+      return;
+    }
+    setError(null);
+    uploaderRef.current?.destroy();
+    const uploader = createUploader(bidFileUploadCalls(params, requirement.submissionRequirementId));
+    uploaderRef.current = uploader;
+    let answer: BidSubmission | undefined;
+    uploader.on('upload-success', (_file, response) => {
+      answer = (response.body as { document?: BidSubmission } | undefined)?.document;
+    });
+    try {
+      const sent = await sendFile(
+        uploader,
+        file,
+        { displayName: file.name, documentType: 'other', pageCount: 0 },
+        setProgress,
+      );
+      setProgress(null);
+      if (!sent) return;
+      setFile(null);
+      setInputKey((k) => k + 1);
+      if (answer) onChanged(answer);
+    } catch (err) {
+      uploader.cancelAll();
+      setProgress(null);
+      setError(formErrorsOf(err).message ?? t('submission.failed'));
+    }
+  };
+
+  return (
+    <div className="tb-stack-form">
+      <Heading level={3}>
+        {requirement.title}
+        {requirement.content.mandatory ? ` (${t('submission.required')})` : ''}
+      </Heading>
+      {requirement.content.instructions ? (
+        <Text as="p">{String(requirement.content.instructions)}</Text>
+      ) : null}
+      {stored ? (
+        <Flex gap="small" alignItems="center" wrap="wrap">
+          <Text as="span" data-testid={`stored-${requirement.submissionRequirementId}`}>
+            {t('submission.stored', { name: stored.fileName, size: stored.size })}
+          </Text>
+          <Text as="span">
+            {t('submission.sha256')} <code>{stored.sha256}</code>
+          </Text>
+          {!disabled && (
+            <Button
+              size="small"
+              onClick={() =>
+                void removeBidFile(params, stored.fileId)
+                  .then(onChanged)
+                  .catch((err: unknown) => setError(formErrorsOf(err).message))
+              }
+            >
+              {t('submission.removeFile', { name: stored.fileName })}
+            </Button>
+          )}
+        </Flex>
+      ) : null}
+      {!disabled && (
+        <>
+          <TextField
+            key={inputKey}
+            label={stored ? t('submission.replaceFile') : t('submission.file')}
+            id={inputId}
+            type="file"
+            onChange={(e) => {
+              setError(null);
+              setFile(e.target.files?.[0] ?? null);
+            }}
+            hasError={!!error}
+            errorMessage={error ?? undefined}
+          />
+          {progress && (
+            <Flex direction="row" gap="small" alignItems="center">
+              <progress
+                max={progress.total}
+                value={progress.sent}
+                aria-label={t('submission.progressLabel', { name: progress.name })}
+              />
+              <span aria-live="polite">
+                {progress.finishing
+                  ? t('submission.finishing')
+                  : t('submission.progress', {
+                      percent: progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0,
+                    })}
+              </span>
+              <Button
+                size="small"
+                onClick={() => {
+                  uploaderRef.current?.cancelAll();
+                  setProgress(null);
+                }}
+                isDisabled={progress.finishing}
+              >
+                {t('submission.cancelUpload')}
+              </Button>
+            </Flex>
+          )}
+          <Button isLoading={progress !== null} onClick={() => void upload()}>
+            {t('submission.upload')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default SubmissionPage;

@@ -30,6 +30,29 @@ import { PORTAL_NS } from '../i18n';
 import { ZonedTime } from './zoned-time';
 
 type Answers = { questions: Record<string, string>; termsAccepted: string[] };
+type Reference = {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  description: string;
+};
+type Subcontractor = { companyName: string; trade: string };
+type Security = { submissionRequirementId: string; issuer: string; reference: string };
+/** The parts typed on this screen besides the forms, as the server saves them. */
+type Draft = {
+  answers: Answers;
+  references: Reference[];
+  subcontractors: Subcontractor[];
+  securities: Security[];
+};
+const EMPTY_REFERENCE: Reference = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  description: '',
+};
 type Item = BidSubmission['requirements']['items'][number];
 
 /**
@@ -74,7 +97,14 @@ function Bid({ params }: { params: BidPath }) {
   const { t } = useTranslation(PORTAL_NS);
   const { data, error, mutate } = useBidSubmission(params);
   const [forms, setForms] = useState<Record<string, FormEntries>>({});
-  const [answers, setAnswers] = useState<Answers>({ questions: {}, termsAccepted: [] });
+  const [draft, setDraft] = useState<Draft>({
+    answers: { questions: {}, termsAccepted: [] },
+    references: [],
+    subcontractors: [],
+    securities: [],
+  });
+  const answers = draft.answers;
+  const setAnswers = (next: Answers) => setDraft({ ...draft, answers: next });
   const [savedJson, setSavedJson] = useState('');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,10 +118,15 @@ function Bid({ params }: { params: BidPath }) {
     const next: Record<string, FormEntries> = {};
     for (const form of data.requirements.forms)
       next[form.tenderTableId] = entriesOf(form.definition, data.parts.forms[form.tenderTableId]?.entries);
-    const nextAnswers = data.parts.answers?.content ?? { questions: {}, termsAccepted: [] };
+    const nextDraft: Draft = {
+      answers: data.parts.answers?.content ?? { questions: {}, termsAccepted: [] },
+      references: data.parts.references?.content ?? [],
+      subcontractors: data.parts.subcontractors?.content ?? [],
+      securities: data.parts.securities?.content ?? [],
+    };
     setForms(next);
-    setAnswers(nextAnswers);
-    setSavedJson(JSON.stringify({ next, nextAnswers }));
+    setDraft(nextDraft);
+    setSavedJson(JSON.stringify({ next, nextDraft }));
   }, [data]);
 
   const missing = useMemo<MissingItem[]>(() => {
@@ -102,10 +137,10 @@ function Bid({ params }: { params: BidPath }) {
       forms: data.requirements.forms,
       bid: {
         forms,
-        answers,
-        ...(data.parts.references ? { references: data.parts.references.content } : {}),
-        ...(data.parts.subcontractors ? { subcontractors: data.parts.subcontractors.content } : {}),
-        ...(data.parts.securities ? { securities: data.parts.securities.content } : {}),
+        answers: draft.answers,
+        references: draft.references,
+        subcontractors: draft.subcontractors,
+        securities: draft.securities,
         files: data.files
           .filter((f) => f.state === 'stored' && f.sha256)
           .map((f) => ({
@@ -116,14 +151,14 @@ function Bid({ params }: { params: BidPath }) {
           })),
       },
     });
-  }, [data, forms, answers]);
+  }, [data, forms, draft]);
 
   if (error) return <Alert variation="error">{formErrorsOf(error).message}</Alert>;
   if (!data) return <Text as="p">{t('submission.loading')}</Text>;
 
   const status = data.submission?.status;
   const editable = data.open && status !== 'complete';
-  const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextAnswers: answers });
+  const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextDraft: draft });
   const submissionVersion = data.submission?.version ?? 0;
 
   const act = async (change: () => Promise<BidSubmission>, done: string) => {
@@ -135,7 +170,8 @@ function Bid({ params }: { params: BidPath }) {
       await mutate(next, { revalidate: false });
       setMessage({ kind: 'success', text: done });
     } catch (err) {
-      setMessage({ kind: 'error', text: formErrorsOf(err).message ?? t('submission.failed') });
+      const { message: text, fields } = formErrorsOf(err);
+      setMessage({ kind: 'error', text: text ?? Object.values(fields)[0] ?? t('submission.failed') });
     } finally {
       setBusy(false);
     }
@@ -147,7 +183,7 @@ function Bid({ params }: { params: BidPath }) {
     let latest: BidSubmission | undefined;
     const saved = JSON.parse(savedJson || '{}') as {
       next?: Record<string, FormEntries>;
-      nextAnswers?: Answers;
+      nextDraft?: Draft;
     };
     for (const form of data.requirements.forms) {
       const entries = forms[form.tenderTableId];
@@ -164,13 +200,23 @@ function Bid({ params }: { params: BidPath }) {
       );
       version = latest.submission?.version ?? version;
     }
-    if (JSON.stringify(answers) !== JSON.stringify(saved.nextAnswers))
-      latest = await saveBidPart(params, {
-        part: 'answers',
-        submissionVersion: version,
-        version: data.parts.answers?.version ?? 0,
-        content: answers,
-      });
+    const changed = (part: keyof Draft) =>
+      JSON.stringify(draft[part]) !== JSON.stringify(saved.nextDraft?.[part]);
+    const savePart = async (body: Parameters<typeof saveBidPart>[1]) => {
+      latest = await saveBidPart(params, body);
+      version = latest.submission?.version ?? version;
+    };
+    const at = (part: 'answers' | 'references' | 'subcontractors' | 'securities') => ({
+      submissionVersion: version,
+      version: data.parts[part]?.version ?? 0,
+    });
+    if (changed('answers')) await savePart({ part: 'answers', ...at('answers'), content: draft.answers });
+    if (changed('references'))
+      await savePart({ part: 'references', ...at('references'), content: draft.references });
+    if (changed('subcontractors'))
+      await savePart({ part: 'subcontractors', ...at('subcontractors'), content: draft.subcontractors });
+    if (changed('securities'))
+      await savePart({ part: 'securities', ...at('securities'), content: draft.securities });
     return latest ?? data;
   };
 
@@ -281,8 +327,147 @@ function Bid({ params }: { params: BidPath }) {
         </section>
       )}
 
-      {(settings.references.used || settings.subcontractors.used || settings.security.used) && (
-        <Alert variation="info">{t('submission.otherSections')}</Alert>
+      {settings.references.used && (
+        <section aria-labelledby="bid-references" className="tb-section">
+          <Heading level={2} id="bid-references">
+            {t('submission.references')}
+          </Heading>
+          <Text as="p">{t('submission.referencesAsked', { count: settings.references.required })}</Text>
+          {draft.references.map((reference, index) => (
+            <fieldset key={index} className="tb-stack-form">
+              <legend>{t('submission.reference', { number: index + 1 })}</legend>
+              {(['companyName', 'contactName', 'email', 'phone', 'description'] as const).map((field) => (
+                <TextField
+                  key={field}
+                  label={t(`submission.referenceFields.${field}`)}
+                  value={reference[field]}
+                  isDisabled={!editable || busy}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      references: draft.references.map((r, i) =>
+                        i === index ? { ...r, [field]: e.target.value } : r,
+                      ),
+                    })
+                  }
+                />
+              ))}
+              {editable && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setDraft({ ...draft, references: draft.references.filter((_, i) => i !== index) })
+                  }
+                >
+                  {t('submission.removeReference', { number: index + 1 })}
+                </Button>
+              )}
+            </fieldset>
+          ))}
+          {editable && (
+            <Button
+              size="small"
+              onClick={() =>
+                setDraft({ ...draft, references: [...draft.references, { ...EMPTY_REFERENCE }] })
+              }
+            >
+              {t('submission.addReference')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {settings.subcontractors.used && (
+        <section aria-labelledby="bid-subcontractors" className="tb-section">
+          <Heading level={2} id="bid-subcontractors">
+            {t('submission.subcontractors')}
+          </Heading>
+          {draft.subcontractors.map((subcontractor, index) => (
+            <fieldset key={index} className="tb-stack-form">
+              <legend>{t('submission.subcontractor', { number: index + 1 })}</legend>
+              {(['companyName', 'trade'] as const).map((field) => (
+                <TextField
+                  key={field}
+                  label={t(`submission.subcontractorFields.${field}`)}
+                  value={subcontractor[field]}
+                  isDisabled={!editable || busy}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      subcontractors: draft.subcontractors.map((c, i) =>
+                        i === index ? { ...c, [field]: e.target.value } : c,
+                      ),
+                    })
+                  }
+                />
+              ))}
+              {editable && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setDraft({ ...draft, subcontractors: draft.subcontractors.filter((_, i) => i !== index) })
+                  }
+                >
+                  {t('submission.removeSubcontractor', { number: index + 1 })}
+                </Button>
+              )}
+            </fieldset>
+          ))}
+          {editable && (
+            <Button
+              size="small"
+              onClick={() =>
+                setDraft({
+                  ...draft,
+                  subcontractors: [...draft.subcontractors, { companyName: '', trade: '' }],
+                })
+              }
+            >
+              {t('submission.addSubcontractor')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {settings.security.used && items('security').length > 0 && (
+        <section aria-labelledby="bid-securities" className="tb-section">
+          <Heading level={2} id="bid-securities">
+            {t('submission.securities')}
+          </Heading>
+          {items('security').map((security) => {
+            const id = security.submissionRequirementId;
+            const given = draft.securities.find((s) => s.submissionRequirementId === id) ?? {
+              submissionRequirementId: id,
+              issuer: '',
+              reference: '',
+            };
+            const set = (field: 'issuer' | 'reference', value: string) => {
+              const next = { ...given, [field]: value };
+              const others = draft.securities.filter((s) => s.submissionRequirementId !== id);
+              setDraft({
+                ...draft,
+                securities: next.issuer || next.reference ? [...others, next] : others,
+              });
+            };
+            return (
+              <fieldset key={id} className="tb-stack-form">
+                <legend>{security.title}</legend>
+                <TextField
+                  label={t('submission.securityIssuer')}
+                  value={given.issuer}
+                  isDisabled={!editable || busy}
+                  onChange={(e) => set('issuer', e.target.value)}
+                />
+                <TextField
+                  label={t('submission.securityReference')}
+                  value={given.reference}
+                  isDisabled={!editable || busy}
+                  onChange={(e) => set('reference', e.target.value)}
+                />
+              </fieldset>
+            );
+          })}
+        </section>
       )}
 
       <section aria-labelledby="bid-missing" className="tb-section">

@@ -113,7 +113,7 @@ function contentOf(
   return content;
 }
 
-export function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmission {
+function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmission {
   const { bid, settings, items, forms, header, parts, files } = loaded;
   const project = bid.project;
   const content = contentOf(parts, files);
@@ -303,7 +303,10 @@ async function savePart(
   return getBidSubmission(session, agencyDomain, loaded.bid.project.projectId);
 }
 
-/** The bidder's entries kept to what they may fill: the form's rows, bidder-input cells, added rows if allowed. */
+/**
+ * The bidder's entries kept to what they may fill: the form's rows and their bidder-input cells, and rows of
+ * their own where the form allows them (as many as the schema takes).
+ */
 function bidderEntries(definition: FormDefinition, entries: FormEntries): FormEntries {
   const rowIds = new Set(definition.rows.map((row) => row.id));
   const inputs = new Set(definition.columns.filter((c) => c.bidderInput && !c.formula).map((c) => c.key));
@@ -316,9 +319,7 @@ function bidderEntries(definition: FormDefinition, entries: FormEntries): FormEn
       .map((row) => ({ ...row, cells: keep(row.cells, inputs) })),
     ...(definition.allowBidderRows && entries.addedRows
       ? {
-          addedRows: entries.addedRows
-            .slice(0, definition.maximumOptionalRows || entries.addedRows.length)
-            .map((row) => ({ ...row, cells: keep(row.cells, editable) })),
+          addedRows: entries.addedRows.map((row) => ({ ...row, cells: keep(row.cells, editable) })),
         }
       : {}),
   };

@@ -139,7 +139,8 @@ async function discardObject(file: SubmissionFileRecord) {
 
 /**
  * POST Files/Complete: S3 completes the upload, HeadObject confirms its size, the server reads the object
- * back for its SHA-256, then the file is recorded as stored, with the header, in one transaction. The
+ * back for its SHA-256 and compares it with the browser's (a file that differs is refused and removed),
+ * then the file is recorded as stored, with the header, in one transaction. The
  * closing instant is checked again at this final step. One file per requirement: a new one replaces the
  * one before, whose object goes after the commit. A refused file's object is removed.
  */
@@ -156,8 +157,23 @@ export async function completeSubmissionFile(
   const others = loaded.files.filter(
     (f) => f.fileId !== file.fileId && f.submissionRequirementId === file.submissionRequirementId,
   );
+  const sha256 = await sha256OfObject(file.key).catch(async (error: unknown) => {
+    await removeObject(file.key);
+    throw error;
+  });
+  if (request.sha256 && request.sha256 !== sha256) {
+    // What S3 holds is not what the browser read: nothing is recorded, the object goes, the attempt is audited.
+    await removeObject(file.key);
+    await transactAudited(
+      {
+        ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileDigestMismatch'),
+        after: { fileId: file.fileId, browserSha256: request.sha256, storedSha256: sha256, size },
+      },
+      [tx.delete(SubmissionFile, file)],
+    );
+    throw new AppError('submissionFileDigestMismatch');
+  }
   try {
-    const sha256 = await sha256OfObject(file.key);
     assertOpen(loaded.bid);
     const header = await touchHeader(session, loaded);
     await transactAudited(

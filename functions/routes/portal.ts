@@ -520,7 +520,7 @@ export const portalRoutes = defineRoutes([
     method: 'POST',
     path: `${PORTAL}/Bids/{agencyDomain}/{projectId}/Submission/Files/Complete`,
     summary:
-      "Completes the upload, confirms the stored size, computes the file's SHA-256 from the stored object, and records the file for its requirement (replacing the one before). Refused past the closing instant.",
+      "Completes the upload, confirms the stored size, computes the file's SHA-256 from the stored object (refused, and removed, when it differs from the browser's), and records the file for its requirement (replacing the one before). Refused past the closing instant.",
     params: ZSubmissionBidPath,
     body: ZSubmissionFileComplete,
     response: ZBidSubmission,
@@ -636,6 +636,7 @@ export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
     'documentKeyRefused',
     'documentNotUploaded',
     'documentSizeMismatch',
+    'submissionFileDigestMismatch',
     'submissionNotEditable',
     'submissionClosed',
   ],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SignedIn } from '../helpers/session.js';
@@ -8,7 +9,8 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 /**
  * Online submission (issue 10, decision 054): the demo supplier opens its bid on a tender with a price form
  * and a required document, types its unit prices (the shared engine's totals follow), uploads a small file
- * through the one uploader, submits and sees the receipt; axe in English and French.
+ * through the one uploader (its SHA-256 computed by the browser's worker and confirmed by the server),
+ * submits and sees the receipt; axe in English and French.
  */
 
 const POLL = { timeout: 15_000 };
@@ -70,15 +72,17 @@ describe('online submission', () => {
       .poll(() => missing.locator('li').allTextContents())
       .toEqual(['Upload the document "Bid bond".']);
 
-    await page.getByLabel('File').setInputFiles({
-      name: 'bid-bond.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 a small bid bond'),
-    });
+    const file = Buffer.from('%PDF-1.4 a small bid bond');
+    await page
+      .getByLabel('File')
+      .setInputFiles({ name: 'bid-bond.pdf', mimeType: 'application/pdf', buffer: file });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect
       .poll(() => page.getByTestId(`stored-${bid.documentRequirementId}`).textContent(), POLL)
       .toBe('bid-bond.pdf, 25 bytes');
+    // The browser's worker hashed the file and the server's digest of the stored object agreed with it.
+    const sha256 = createHash('sha256').update(file).digest('hex');
+    expect(await page.getByText(sha256, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Nothing is missing: your bid can be submitted.').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Submit the bid' }).click();

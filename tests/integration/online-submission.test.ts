@@ -30,6 +30,7 @@ async function upload(
   projectId: string,
   submissionRequirementId: string,
   bytes: Buffer,
+  sha256?: string,
 ) {
   const files = `${base(projectId)}/Files`;
   const started = await as.call('POST', files, {
@@ -50,7 +51,12 @@ async function upload(
   });
   expect(put.status).toBe(200);
   const completed = await as.call('POST', `${files}/Complete`, {
-    body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },
+    body: {
+      uploadId,
+      key,
+      parts: [{ partNumber: 1, etag: put.headers.get('etag')! }],
+      ...(sha256 ? { sha256 } : {}),
+    },
   });
   return { uploadId, key, completed };
 }
@@ -250,11 +256,13 @@ describe('a bid’s files', () => {
     const before = bidOf(await bidder.call('GET', base(bid.projectId)));
     expect(before.missing.map((m: any) => m.code)).toEqual(['formNotFilled', 'documentMissing']);
     const bytes = Buffer.from(`%PDF-1.4 bid bond ${Date.now()}`);
+    const browserSha256 = createHash('sha256').update(bytes).digest('hex');
     const { uploadId, key, completed } = await upload(
       bidder,
       bid.projectId,
       bid.documentRequirementId,
       bytes,
+      browserSha256,
     );
     expect(key.startsWith(`sealed/${customerId}/${bid.projectId}/`)).toBe(true);
     expect(completed.status, JSON.stringify(completed.json)).toBe(200);
@@ -323,6 +331,16 @@ describe('a bid’s files', () => {
       lang: 'fr',
     });
     expectCatalogueError(refused, 'submissionRequirementUnknown', 'fr');
+    // What S3 holds differs from what the browser read: refused, nothing recorded.
+    const differs = await upload(
+      bidder,
+      bid.projectId,
+      bid.documentRequirementId,
+      Buffer.from('three'),
+      '0'.repeat(64),
+    );
+    expectCatalogueError(differs.completed, 'submissionFileDigestMismatch', 'en');
+    expect(bidOf(await bidder.call('GET', base(bid.projectId))).files).toEqual([]);
     const empty = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
       body: { submissionRequirementId: bid.documentRequirementId, fileName: 'x.pdf', size: 0 },
     });

@@ -32,8 +32,15 @@ export const withdrawBid = (params: BidPath, version: number) =>
 export const removeBidFile = (params: BidPath, fileId: string) =>
   call(routes.removeBidSubmissionFile, { params: { ...params, fileId } });
 
-/** The uploader's calls for a file of one document requirement; complete answers the bid. */
-export function bidFileUploadCalls(params: BidPath, submissionRequirementId: string) {
+/**
+ * The uploader's calls for a file of one document requirement; complete answers the bid. `sha256` is the
+ * browser's digest of the file, computed while the parts go, which complete sends for the server to compare.
+ */
+export function bidFileUploadCalls(
+  params: BidPath,
+  submissionRequirementId: string,
+  sha256: () => Promise<string>,
+) {
   return {
     start: (
       body: { fileName: string; size: number; contentType?: string | undefined },
@@ -57,11 +64,13 @@ export function bidFileUploadCalls(params: BidPath, submissionRequirementId: str
       body: { uploadId: string; key: string; parts: { partNumber: number; etag: string }[] },
       signal?: AbortSignal,
     ) =>
-      call(routes.completeBidSubmissionFile, {
-        params,
-        body: { uploadId: body.uploadId, key: body.key, parts: body.parts },
-        signal,
-      }),
+      sha256().then((digest) =>
+        call(routes.completeBidSubmissionFile, {
+          params,
+          body: { uploadId: body.uploadId, key: body.key, parts: body.parts, sha256: digest },
+          signal,
+        }),
+      ),
     abort: (upload: { uploadId: string; key: string }) =>
       call(routes.removeBidSubmissionFile, { params: { ...params, fileId: upload.uploadId } }),
   };

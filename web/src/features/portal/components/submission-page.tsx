@@ -11,6 +11,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Check } from '../../../components/ui/native-fields';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { fileSha256 } from '../../../lib/upload/file-sha256';
 import { sendFile, type Progress } from '../../../lib/upload/send-file';
 import { createUploader, type Uploader } from '../../../lib/upload/uploader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -684,7 +685,12 @@ function DocumentUpload({
     }
     setError(null);
     uploaderRef.current?.destroy();
-    const uploader = createUploader(bidFileUploadCalls(params, requirement.submissionRequirementId));
+    // The browser's digest is computed in a worker while the parts go; complete sends it to be compared.
+    const digest = fileSha256(file);
+    digest.catch(() => undefined);
+    const uploader = createUploader(
+      bidFileUploadCalls(params, requirement.submissionRequirementId, () => digest),
+    );
     uploaderRef.current = uploader;
     let answer: BidSubmission | undefined;
     uploader.on('upload-success', (_file, response) => {

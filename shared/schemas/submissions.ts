@@ -126,7 +126,7 @@ export const ZSubmissionFileComplete = z.strictObject({
     )
     .check(z.minLength(1), z.maxLength(MAX_UPLOAD_PARTS)),
   /** The file's SHA-256 as the browser read it: the server refuses a stored object that differs. */
-  sha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+  sha256: z.optional(z.string().check(z.length(64), z.regex(/^[0-9a-f]{64}$/))),
 });
 export type TSubmissionFileComplete = z.output<typeof ZSubmissionFileComplete>;
 export const ZSubmissionFilePath = z.object({ ...ZSubmissionBidPath.shape, fileId: ZId });

@@ -27,6 +27,7 @@ import { BID_MEETING_ERRORS } from './errors/bid-meetings.js';
 import { VENDOR_QUESTION_ERRORS } from './errors/vendor-questions.js';
 import { ADDENDUM_ERRORS } from './errors/addenda.js';
 import { VENDOR_DIRECTORY_ERRORS } from './errors/vendor-directory.js';
+import { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -55,6 +56,7 @@ export const ERROR_CATALOGUE = {
   ...VENDOR_QUESTION_ERRORS,
   ...ADDENDUM_ERRORS,
   ...VENDOR_DIRECTORY_ERRORS,
+  ...ONLINE_SUBMISSION_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

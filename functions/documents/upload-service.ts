@@ -4,18 +4,7 @@
  * upload, signs only keys of the upload it opened, completes the upload itself, asks S3 for the object's
  * size, and only then records the document with its audit event in one transaction.
  */
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  ListPartsCommand,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { s3 } from '../core/aws/s3.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { ProjectDocument, type ProjectDocumentItem } from '../core/db/entities/project-document.js';
@@ -23,7 +12,6 @@ import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
 import {
   notifyBidders,
@@ -33,19 +21,33 @@ import {
 } from '../core/submission-withdrawal.js';
 import { addendumWithdraws } from '../../shared/domain/submissions/withdrawal.js';
 import { checkNewDocument } from '../../shared/domain/projects/documents.js';
-import { checkPartNumbers, maxPartNumber } from '../../shared/domain/projects/upload-parts.js';
 import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
 import { authorisedProject, isKeyOfProject, newDocumentKey } from './document-access.js';
 import { claimDocumentItems, freeSlot } from './document-claims.js';
 import { documentView, projectDocuments } from './document-service.js';
+import {
+  abortInS3,
+  completeAndConfirm,
+  createMultipart,
+  partsInS3,
+  removeObject,
+  signPartsOf,
+} from '../core/s3-multipart.js';
 
-/** A part's URL lives five minutes: the uploader asks for a batch shortly before sending those parts. */
-export const PART_URL_SECONDS = 300;
+// The S3 steps moved to functions/core (decision 054); the documents group's modules still name them here.
+export {
+  abortInS3,
+  completeAndConfirm,
+  createMultipart,
+  PART_URL_SECONDS,
+  partsInS3,
+  removeObject,
+  signPartsOf,
+  type OpenS3Upload,
+} from '../core/s3-multipart.js';
+
 /** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
-
-const bucket = () => env().DOCUMENTS_BUCKET;
-const s3ErrorName = (error: unknown) => (error as { name?: string }).name ?? '';
 
 /** The first rule a new document breaks, as its catalogue error. */
 async function assertNewDocumentAllowed(
@@ -88,18 +90,6 @@ export async function startUpload(session: SessionContext, projectId: string, in
   await assertNewDocumentAllowed(session.customerId, projectId, input);
   await addendumWithdrawal(session, project, input.documentType, input.withdrawCompletedSubmissions);
   return openS3Upload(session, projectId, input);
-}
-
-/** What the S3 steps need of an open upload (a project's or a supplier's, decision 047). */
-export type OpenS3Upload = Pick<DocumentUploadItem, 'key' | 's3UploadId' | 'size'>;
-
-/** Opens S3's multipart upload at `key`: S3's upload id, which never leaves the server. */
-export async function createMultipart(key: string, contentType: string): Promise<string> {
-  const created = await s3.send(
-    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
-  );
-  if (!created.UploadId) throw new Error('S3 opened no multipart upload');
-  return created.UploadId;
 }
 
 /**
@@ -167,17 +157,6 @@ async function openUpload(
   return upload;
 }
 
-/** A five-minute URL to PUT one part of the open upload. */
-function partUrl(upload: OpenS3Upload, partNumber: number): Promise<string> {
-  const command = new UploadPartCommand({
-    Bucket: bucket(),
-    Key: upload.key,
-    UploadId: upload.s3UploadId,
-    PartNumber: partNumber,
-  });
-  return getSignedUrl(s3, command, { expiresIn: PART_URL_SECONDS });
-}
-
 /**
  * POST Documents/Uploads/Parts/Batch: URLs for several parts of the open upload, valid for five minutes,
  * only for part numbers the announced size can hold. One call serves several parts, so a part does not
@@ -194,17 +173,6 @@ export async function signParts(
   );
 }
 
-/** URLs for several parts of an open upload, only for part numbers its announced size can hold. */
-export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly number[]) {
-  const request = { partNumbers };
-  const problem = checkPartNumbers(upload.size, request.partNumbers);
-  if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
-  const expiresAt = new Date(Date.now() + PART_URL_SECONDS * 1000).toISOString();
-  const numbers = [...new Set(request.partNumbers)];
-  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber)));
-  return { parts: numbers.map((partNumber, i) => ({ partNumber, url: urls[i]! })), expiresAt };
-}
-
 /** POST Documents/Uploads/Parts: a URL for one part of the open upload, valid for five minutes. */
 export async function signPart(
   session: SessionContext,
@@ -218,49 +186,10 @@ export async function signPart(
   return { url: parts[0]!.url, expiresAt };
 }
 
-/** The parts S3 holds for an open upload (none once it is completed or aborted). */
-export async function partsInS3(upload: OpenS3Upload) {
-  const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
-  let marker: string | undefined;
-  try {
-    do {
-      const page = await s3.send(
-        new ListPartsCommand({
-          Bucket: bucket(),
-          Key: upload.key,
-          UploadId: upload.s3UploadId,
-          PartNumberMarker: marker,
-        }),
-      );
-      for (const part of page.Parts ?? [])
-        if (part.PartNumber && part.ETag)
-          parts.push({ PartNumber: part.PartNumber, ETag: part.ETag, Size: part.Size ?? 0 });
-      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
-    } while (marker);
-  } catch (error) {
-    // NoSuchUpload: completed or aborted. The local emulator cannot list parts (MethodNotAllowed): the
-    // uploader then sends every part again, which is slower but loses nothing.
-    if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
-  }
-  return parts;
-}
-
 /** GET Documents/Uploads/Parts: the parts S3 holds, so that a resumed upload sends only the rest. */
 export async function listParts(session: SessionContext, projectId: string, uploadId: string, key: string) {
   const upload = await openUpload(session, projectId, uploadId, key);
   return { parts: await partsInS3(upload) };
-}
-
-/** S3 drops the parts of an open upload. */
-export async function abortInS3(upload: OpenS3Upload): Promise<void> {
-  try {
-    await s3.send(
-      new AbortMultipartUploadCommand({ Bucket: bucket(), Key: upload.key, UploadId: upload.s3UploadId }),
-    );
-  } catch (error) {
-    // Gone already; or the local emulator, which cannot abort (its parts then stay on its disk).
-    if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
-  }
 }
 
 /** DELETE Documents/Uploads: S3 drops the parts, and the open upload is forgotten. */
@@ -282,48 +211,6 @@ export async function abortUpload(session: SessionContext, projectId: string, up
 }
 
 /**
- * S3 completes the upload. A complete whose answer was lost (the browser retries) finds the upload gone
- * but the object there: the size check below decides.
- */
-async function completeInS3(upload: OpenS3Upload, parts: readonly { partNumber: number; etag: string }[]) {
-  try {
-    await s3.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: bucket(),
-        Key: upload.key,
-        UploadId: upload.s3UploadId,
-        MultipartUpload: {
-          Parts: [...parts]
-            .sort((a, b) => a.partNumber - b.partNumber)
-            .map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
-        },
-      }),
-    );
-  } catch (error) {
-    const name = s3ErrorName(error);
-    if (name === 'NoSuchUpload') return;
-    if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'InvalidRequest'].includes(name))
-      throw new AppError('documentNotUploaded', { cause: error });
-    throw error;
-  }
-}
-
-/** HeadObject: the stored size, or undefined when S3 holds no such object. */
-async function storedSize(key: string): Promise<number | undefined> {
-  try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
-    return head.ContentLength;
-  } catch (error) {
-    if (['NotFound', 'NoSuchKey'].includes(s3ErrorName(error))) return undefined;
-    throw error;
-  }
-}
-
-export async function removeObject(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
-}
-
-/**
  * Completes an open upload in S3 and confirms the object with HeadObject: the upload and the stored size,
  * or the catalogue error (an object of another size than announced is deleted). `projectJournalId` is the
  * owner the caller records for: an upload opened for another owner is not found (decision 035).
@@ -337,24 +224,6 @@ export async function confirmUpload(
   const upload = await openUpload(session, projectId, request.uploadId, request.key);
   if (upload.projectJournalId !== projectJournalId) throw new AppError('documentUploadNotFound');
   return { upload, size: await completeAndConfirm(upload, request.parts) };
-}
-
-/**
- * Completes an open upload in S3 and confirms its object with HeadObject: the stored size, or the catalogue
- * error (an object of another size than announced is deleted).
- */
-export async function completeAndConfirm(
-  upload: OpenS3Upload,
-  parts: readonly { partNumber: number; etag: string }[],
-): Promise<number> {
-  await completeInS3(upload, parts);
-  const size = await storedSize(upload.key);
-  if (size === undefined) throw new AppError('documentNotUploaded');
-  if (size !== upload.size) {
-    await removeObject(upload.key);
-    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
-  }
-  return size;
 }
 
 /**

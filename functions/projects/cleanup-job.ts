@@ -29,7 +29,11 @@ import {
   requirementItemsOfProject,
   requirementSettingsOfProject,
 } from '../core/db/entities/submission-requirement-keys.js';
-import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
+import {
+  submissionFilesOfProject,
+  submissionPartsOfProject,
+  submissionsOfProject,
+} from '../core/db/entities/submission-keys.js';
 import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
@@ -78,6 +82,8 @@ export function ownedBy(customerId: string, projectId: string) {
     requirementSettingsOfProject(customerId, projectId),
     requirementItemsOfProject(customerId, projectId),
     submissionsOfProject(customerId, projectId),
+    submissionPartsOfProject(customerId, projectId),
+    submissionFilesOfProject(customerId, projectId),
     planTakersOfProject(customerId, projectId),
     hardCopySubmissionsOfProject(customerId, projectId),
     registrationsOfProject(customerId, projectId),

@@ -26,6 +26,11 @@ export type WorkflowAction = 'start' | 'respond';
 export interface LambdaAccess {
   table?: TableAccess;
   documents?: BucketAccess;
+  /**
+   * Bids' files in the documents bucket under sealed/ (decision 054), granted apart from `documents` so
+   * that a Lambda's rights on its other prefixes stay what they are. Only the portal writes there.
+   */
+  sealedBids?: BucketAccess;
   exports?: BucketAccess;
   /** Sends email through SES as MAIL_FROM (links in it point to APP_ORIGINS) */
   email?: true;
@@ -140,7 +145,13 @@ export const lambdaAccess = {
    * The supplier portal's accounts (decision 045): registration, verification and reset links (emailed);
    * a plan taker's one-minute downloads of a bid's documents (decision 048) are signed here.
    */
-  portal: { table: 'readwrite', email: true, documents: { prefixes: ['projects/'], read: true } },
+  portal: {
+    table: 'readwrite',
+    email: true,
+    documents: { prefixes: ['projects/'], read: true },
+    /** A supplier's bid files (decision 054): uploaded, read back for their SHA-256, replaced, removed. */
+    sealedBids: { prefixes: ['sealed/'], read: true, write: true, delete: true },
+  },
   /**
    * The buyer's supplier directory (decision 053): the table, and one-minute downloads of the suppliers'
    * own documents under vendors/.
@@ -195,7 +206,7 @@ export const BASE_ENV = ['STAGE', 'APP_VERSION', 'APP_ORIGINS'] as const;
 export function requiredEnv(access: LambdaAccess): string[] {
   const names = new Set<string>(BASE_ENV);
   if (access.table || access.health) names.add('TABLE_NAME');
-  if (access.documents || access.health) names.add('DOCUMENTS_BUCKET');
+  if (access.documents || access.sealedBids || access.health) names.add('DOCUMENTS_BUCKET');
   if (access.exports) names.add('EXPORTS_BUCKET');
   if (access.email) names.add('MAIL_FROM');
   if (access.realtimePush || access.health) names.add('WS_MANAGEMENT_ENDPOINT');

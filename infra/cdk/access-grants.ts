@@ -120,6 +120,12 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
       access.documents,
       'documents',
     );
+  if (access.sealedBids)
+    bucketGrant(
+      need(resources.documentsBucket, lambda, 'the documents bucket'),
+      access.sealedBids,
+      'documents',
+    );
   if (access.exports)
     bucketGrant(need(resources.exportsBucket, lambda, 'the exports bucket'), access.exports, 'exports');
 

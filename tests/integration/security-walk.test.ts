@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../functions/routes.js';
 import { api } from '../helpers/api.js';
-import { loginAs, newSupplier, type SupplierSignedIn } from '../helpers/session.js';
+import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
+import { bidEntries, openSubmissionBid } from './submission-support.js';
 import {
   agencyMismatchProblems,
   errorShapeProblems,
@@ -249,6 +250,57 @@ async function openDemoBid(): Promise<{ projectId: string; documentId: string }>
   return { projectId, documentId: detail.json.data.publicOpportunityDTO.values.documents[0].documentId };
 }
 
+/**
+ * The submission routes' requests for supplier A (decision 054), in the route table's order (read, a form,
+ * a part, submit, withdraw, then the files: open, sign, list, complete, remove): on a bid of its own with
+ * a price form and an optional document, each at the versions the one before left, so every call succeeds.
+ * The upload that sign, list, complete and remove name is opened (and its one part sent) beforehand.
+ */
+async function submissionRequests(
+  lead: SignedIn,
+  supplier: SupplierSignedIn,
+): Promise<(route: RouteDef) => ReturnType<typeof ownRequest> | undefined> {
+  const bid = await openSubmissionBid(lead, { question: false, document: 'optional' });
+  const ids = { agencyDomain: 'demo', projectId: bid.projectId, tenderTableId: bid.tenderTableId };
+  const files = `/api/v1/portal/Bids/demo/${bid.projectId}/Submission/Files`;
+  const file = { submissionRequirementId: bid.documentRequirementId, fileName: 'walk.pdf', size: 4 };
+  const started = await supplier.call('POST', files, { body: file });
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const upload = started.json.data.uploadDTO.values as { uploadId: string; key: string };
+  const signed = await supplier.call('POST', `${files}/Parts/Batch`, {
+    body: { ...upload, partNumbers: [1] },
+  });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: 'walk',
+  });
+  const bodies: Record<string, unknown> = {
+    saveBidSubmissionForm: { submissionVersion: 1, version: 0, entries: bidEntries() },
+    saveBidSubmissionPart: {
+      part: 'subcontractors',
+      submissionVersion: 2,
+      version: 0,
+      content: [{ companyName: 'Walk Electric', trade: 'Electrical' }],
+    },
+    submitBid: { version: 3 },
+    withdrawBid: { version: 4 },
+    startBidSubmissionFile: file,
+    signBidSubmissionFileParts: { ...upload, partNumbers: [1] },
+    completeBidSubmissionFile: { ...upload, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
+  };
+  return (route) => {
+    if (!route.path.includes('/Submission')) return undefined;
+    const request = ownRequest(route, a);
+    const path = fillPath(route, { ...ids, fileId: upload.uploadId });
+    return {
+      ...request,
+      path,
+      ...(route.operationId in bodies ? { body: bodies[route.operationId] } : {}),
+      ...(route.operationId === 'listBidSubmissionFileParts' ? { query: upload } : {}),
+    };
+  };
+}
+
 /** A supplier route's own request; a bid's path names the open demo bid and its meeting, so the call succeeds. */
 function supplierRequest(route: RouteDef) {
   const request = ownRequest(route, a);
@@ -472,9 +524,11 @@ describe('security walk', () => {
     );
     await inviteToDemoBid(session);
     const documentsOf = await supplierDocumentRecords(session);
+    const submissionOf = await submissionRequests(a.session, session);
     // Every bid route names the bid by domain (decision 050): a meeting's the bid with a meeting ahead (049),
     // an addendum's the bid with the seeded addendum (052), the others the open public bid and its document (047, 048); the company's documents are its own (047).
     const requestAs = (route: RouteDef) =>
+      submissionOf(route) ??
       documentsOf(
         route,
         route.path.includes('{agencyDomain}') &&

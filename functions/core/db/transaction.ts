@@ -43,6 +43,18 @@ export const tx = {
       },
     };
   },
+  /** Writes nothing: cancels the transaction unless the item exists and `condition` holds on it. */
+  check<E extends AnyEntity>(entity: E, key: KeyOf<E>, condition: Condition): TxItem {
+    return {
+      ConditionCheck: {
+        TableName: table(),
+        Key: entity.key(key),
+        ConditionExpression: `${EXISTS.condition} AND (${condition.expression})`,
+        ExpressionAttributeNames: { ...EXISTS.names, ...condition.names },
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+      },
+    };
+  },
   /** Deletes an item; with `condition`, only if it holds. */
   delete<E extends AnyEntity>(entity: E, key: KeyOf<E>, condition?: Condition): TxItem {
     return {

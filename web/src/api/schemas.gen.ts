@@ -198,6 +198,16 @@ import {
   ZSubmissionRequirements,
 } from '../../../shared/schemas/submission-requirements';
 import {
+  ZBidSubmission,
+  ZSubmissionAction,
+  ZSubmissionFileComplete,
+  ZSubmissionFilePath,
+  ZSubmissionFileStart,
+  ZSubmissionFormPath,
+  ZSubmissionFormSave,
+  ZSubmissionPartSave,
+} from '../../../shared/schemas/submissions';
+import {
   ZSupplierEmail,
   ZSupplierLink,
   ZSupplierLogin,
@@ -543,6 +553,11 @@ export const apiSchemas = {
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
     response: ZMessage,
+  },
+  completeBidSubmissionFile: {
+    params: ZSupplierBidPath,
+    body: ZSubmissionFileComplete,
+    response: ZBidSubmission,
   },
   completeDocumentUpload: {
     params: ZTenantPath,
@@ -1004,6 +1019,10 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getBidSubmission: {
+    params: ZSupplierBidPath,
+    response: ZBidSubmission,
+  },
   getHealth: {
     response: ZHealthSummary,
   },
@@ -1044,6 +1063,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZAddendaQuery,
     response: ZAddenda,
+  },
+  listBidSubmissionFileParts: {
+    params: ZSupplierBidPath,
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
   },
   listCustomers: {
     params: ZTenantPath,
@@ -1135,6 +1159,10 @@ export const apiSchemas = {
     body: ZSupplierRegistration,
     response: ZSupplierRegistered,
   },
+  removeBidSubmissionFile: {
+    params: ZSubmissionFilePath,
+    response: ZBidSubmission,
+  },
   removeProjectTeamMember: {
     params: ZTenantPath,
     query: ZProjectTeamMemberQuery,
@@ -1164,6 +1192,16 @@ export const apiSchemas = {
   resendUserInvitation: {
     params: ZTeamMemberPath,
     response: ZUser,
+  },
+  saveBidSubmissionForm: {
+    params: ZSubmissionFormPath,
+    body: ZSubmissionFormSave,
+    response: ZBidSubmission,
+  },
+  saveBidSubmissionPart: {
+    params: ZSupplierBidPath,
+    body: ZSubmissionPartSave,
+    response: ZBidSubmission,
   },
   searchInvitationCandidates: {
     params: ZTenantPath,
@@ -1222,6 +1260,11 @@ export const apiSchemas = {
     query: ZUserStatusQuery,
     response: ZUser,
   },
+  signBidSubmissionFileParts: {
+    params: ZSupplierBidPath,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+  },
   signDocumentUploadPart: {
     params: ZTenantPath,
     query: ZDocumentsQuery,
@@ -1255,6 +1298,11 @@ export const apiSchemas = {
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),
   },
+  startBidSubmissionFile: {
+    params: ZSupplierBidPath,
+    body: ZSubmissionFileStart,
+    response: ZDocumentUploadStarted,
+  },
   startDocumentUpload: {
     params: ZTenantPath,
     query: ZDocumentsQuery,
@@ -1274,6 +1322,11 @@ export const apiSchemas = {
   startWorkflowProbe: {
     body: ZWorkflowProbeStart,
     response: ZWorkflowProbe,
+  },
+  submitBid: {
+    params: ZSupplierBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
   },
   supplierLogin: {
     body: ZSupplierLogin,
@@ -1482,5 +1535,10 @@ export const apiSchemas = {
   verifySupplierEmail: {
     body: ZSupplierLink,
     response: ZSupplierMessage,
+  },
+  withdrawBid: {
+    params: ZSupplierBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
   },
 } as const;

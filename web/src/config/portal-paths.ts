@@ -17,6 +17,12 @@ export const portalPaths = {
     getHref: (agencyDomain: string, projectId: string) =>
       `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}/meetings`,
   },
+  /** The company's online bid (decision 054): forms, answers, files, what is missing, submit, receipt. */
+  bidSubmission: {
+    path: 'bids/:agencyDomain/:projectId/submission',
+    getHref: (agencyDomain: string, projectId: string) =>
+      `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}/submission`,
+  },
   opportunities: { path: 'opportunities', getHref: () => '/portal/opportunities' },
   documents: { path: 'documents', getHref: () => '/portal/documents' },
   /** A bid's questions: the company asks and reads the answers (decision 051), linked from the public detail page. */

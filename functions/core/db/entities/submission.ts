@@ -1,15 +1,27 @@
 import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
+import { ZReceiptRecord } from '../../../../shared/schemas/submissions.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
-import { SUBMISSION_ENTITY as name } from './submission-keys.js';
+import {
+  SUBMISSION_ENTITY as name,
+  SUBMISSION_FILE_ENTITY,
+  SUBMISSION_PART_ENTITY,
+} from './submission-keys.js';
 
-export { submissionsOfProject } from './submission-keys.js';
+export {
+  filesOfSubmission,
+  partsOfSubmission,
+  submissionFilesOfProject,
+  submissionPartsOfProject,
+  submissionsOfProject,
+} from './submission-keys.js';
 
 /**
  * A supplier's bid on a project (spec 2 §3.10): its status and who to tell when it changes. Under the
  * project in the agency's partition, so a project's bids are one query and a project's delete finds them.
- * The submission issue adds the bid's content (answers, forms, files, the sealed vault); the requirements'
- * lock and its withdrawal need only this much. Versioned: every change is at the version read.
+ * The bid's content lives beside it, one `SubmissionPart` per part (decision 054); the header carries who
+ * submitted it, when, and the receipt. Versioned: every change is at the version read, and every part save
+ * moves the header's version, so a submit names the bid as the supplier last saw it.
  */
 export const Submission = defineEntity({
   name,
@@ -25,6 +37,11 @@ export const Submission = defineEntity({
     contactEmail: z.string(),
     vendorId: z.optional(z.string()),
     completedAt: z.optional(z.string()),
+    /** The supplier user who last submitted it. */
+    submittedBy: z.optional(z.string()),
+    withdrawnAt: z.optional(z.string()),
+    /** The last submit's receipt: the server's time, the bid's digest and each file's (decision 054). */
+    receipt: z.optional(ZReceiptRecord),
     ...versionedFields,
   }),
   key: (k: { customerId: string; projectId: string; submissionId: string }) => ({
@@ -43,9 +60,77 @@ export const Submission = defineEntity({
 
 export type SubmissionRecord = z.output<typeof Submission.schema>;
 
+/**
+ * One part of a bid (decision 054): `form.<tenderTableId>` (the bidder's entries and the engine's totals),
+ * `answers`, `references`, `subcontractors` or `securities`, saved whole at the version read. The content is
+ * gzipped JSON, written only after its schema (and, for a form, the engine) accepted it: a 1,000-row form's
+ * entries would otherwise approach DynamoDB's item limit.
+ */
+export const SubmissionPart = defineEntity({
+  name: SUBMISSION_PART_ENTITY,
+  versioned: true,
+  schema: z.object({
+    customerId: z.string(),
+    projectId: z.string(),
+    submissionId: z.string(),
+    partId: z.string(),
+    contentGz: z.instanceof(Uint8Array),
+    updatedBy: z.string(),
+    ...versionedFields,
+  }),
+  key: (k: { customerId: string; projectId: string; submissionId: string; partId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(SUBMISSION_PART_ENTITY, {
+      projectid: k.projectId,
+      submissionid: k.submissionId,
+      partid: k.partId,
+    }),
+  }),
+});
+
+export type SubmissionPartRecord = z.output<typeof SubmissionPart.schema>;
+
 /** The submissions that name one vendor, in any agency. */
 export const submissionsOfVendor = (vendorId: string): QuerySpec => ({
   index: 'gsi1',
   pk: partitionKey({ submittedby: vendorId }),
   sk: { beginsWith: `${sortKey(name)}#customerid_` },
 });
+
+/**
+ * One file of a bid (decision 054), for one document requirement: an open upload (`uploading`, with S3's
+ * upload id, forgotten by its TTL) until S3 confirms the object, then `stored` with its size and the
+ * SHA-256 the server computed by reading it back. The object lives under sealed/ (`key`).
+ */
+export const SubmissionFile = defineEntity({
+  name: SUBMISSION_FILE_ENTITY,
+  schema: z.object({
+    customerId: z.string(),
+    projectId: z.string(),
+    submissionId: z.string(),
+    fileId: z.string(),
+    submissionRequirementId: z.string(),
+    fileName: z.string(),
+    contentType: z.string(),
+    size: z.number(),
+    key: z.string(),
+    state: z.enum(['uploading', 'stored']),
+    s3UploadId: z.optional(z.string()),
+    sha256: z.optional(z.string()),
+    uploadedBy: z.string(),
+    createdAt: z.string(),
+    storedAt: z.optional(z.string()),
+    /** Epoch seconds: the TTL of an open upload (S3's lifecycle aborts its parts too). */
+    expiresAt: z.optional(z.number()),
+  }),
+  key: (k: { customerId: string; projectId: string; submissionId: string; fileId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(SUBMISSION_FILE_ENTITY, {
+      projectid: k.projectId,
+      submissionid: k.submissionId,
+      fileid: k.fileId,
+    }),
+  }),
+});
+
+export type SubmissionFileRecord = z.output<typeof SubmissionFile.schema>;

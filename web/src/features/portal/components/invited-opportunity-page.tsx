@@ -184,6 +184,10 @@ export function InvitedOpportunityPage() {
       </Link>
       <Heading level={2}>{t('opportunities.questions')}</Heading>
       <BidQuestionsSection agencyDomain={agencyDomain} projectId={projectId} headingLevel={3} />
+      <Heading level={2}>{t('submission.title')}</Heading>
+      <Link as={RouterLink} to={portalPaths.bidSubmission.getHref(agencyDomain, projectId)}>
+        {t('submission.link')}
+      </Link>
     </Flex>
   );
 }

@@ -16,6 +16,7 @@ const BidQuestionsPage = lazy(() => import('./bid-questions-page'));
 const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
 const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
 const DocumentsPage = lazy(() => import('./documents-page'));
+const SubmissionPage = lazy(() => import('./submission-page'));
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -34,6 +35,7 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.opportunities.path, element: <MyOpportunitiesPage /> },
       { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
       { path: portalPaths.documents.path, element: <DocumentsPage /> },
+      { path: portalPaths.bidSubmission.path, element: <SubmissionPage /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

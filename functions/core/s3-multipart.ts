@@ -1,0 +1,188 @@
+/**
+ * The S3 steps of the one upload path (decision 029), shared by every open upload: a project's document or
+ * journal file, a supplier's own document (decision 047) and a bid's file under sealed/ (decision 054).
+ * The groups check their own rules and keep their own open-upload records; this module only talks to S3:
+ * open a multipart upload, sign parts for five minutes, list and abort them, complete and confirm the
+ * object's size with HeadObject, and read an object back to compute its SHA-256.
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { checkPartNumbers, maxPartNumber } from '../../shared/domain/projects/upload-parts.js';
+import { AppError } from './app-error.js';
+import { s3 } from './aws/s3.js';
+import { env } from './env.js';
+// This code answers with the documents' codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/documents.js';
+
+/** What the S3 steps need of an open upload: its key, S3's upload id and the size announced. */
+export interface OpenS3Upload {
+  key: string;
+  s3UploadId: string;
+  size: number;
+}
+
+const bucket = () => env().DOCUMENTS_BUCKET;
+/** A part's URL lives five minutes: the uploader asks for a batch shortly before sending those parts. */
+export const PART_URL_SECONDS = 300;
+
+const s3ErrorName = (error: unknown) => (error as { name?: string }).name ?? '';
+
+/** Opens S3's multipart upload at `key`: S3's upload id, which never leaves the server. */
+export async function createMultipart(key: string, contentType: string): Promise<string> {
+  const created = await s3.send(
+    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+  );
+  if (!created.UploadId) throw new Error('S3 opened no multipart upload');
+  return created.UploadId;
+}
+
+/** A five-minute URL to PUT one part of the open upload. */
+function partUrl(upload: OpenS3Upload, partNumber: number, expiresIn: number): Promise<string> {
+  const command = new UploadPartCommand({
+    Bucket: bucket(),
+    Key: upload.key,
+    UploadId: upload.s3UploadId,
+    PartNumber: partNumber,
+  });
+  return getSignedUrl(s3, command, { expiresIn });
+}
+
+/**
+ * URLs for several parts of an open upload, only for part numbers its announced size can hold. `until`
+ * caps their life: a bid's part URLs expire no later than its closing instant (decision 054).
+ */
+export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly number[], until?: Date) {
+  const request = { partNumbers };
+  const problem = checkPartNumbers(upload.size, request.partNumbers);
+  if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
+  const now = Date.now();
+  const seconds = until
+    ? Math.max(1, Math.min(PART_URL_SECONDS, Math.floor((until.getTime() - now) / 1000)))
+    : PART_URL_SECONDS;
+  const expiresAt = new Date(now + seconds * 1000).toISOString();
+  const numbers = [...new Set(request.partNumbers)];
+  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber, seconds)));
+  return { parts: numbers.map((partNumber, i) => ({ partNumber, url: urls[i]! })), expiresAt };
+}
+
+/** The parts S3 holds for an open upload (none once it is completed or aborted). */
+export async function partsInS3(upload: OpenS3Upload) {
+  const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
+  let marker: string | undefined;
+  try {
+    do {
+      const page = await s3.send(
+        new ListPartsCommand({
+          Bucket: bucket(),
+          Key: upload.key,
+          UploadId: upload.s3UploadId,
+          PartNumberMarker: marker,
+        }),
+      );
+      for (const part of page.Parts ?? [])
+        if (part.PartNumber && part.ETag)
+          parts.push({ PartNumber: part.PartNumber, ETag: part.ETag, Size: part.Size ?? 0 });
+      marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+    } while (marker);
+  } catch (error) {
+    // NoSuchUpload: completed or aborted. The local emulator cannot list parts (MethodNotAllowed): the
+    // uploader then sends every part again, which is slower but loses nothing.
+    if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
+  }
+  return parts;
+}
+
+/** S3 drops the parts of an open upload. */
+export async function abortInS3(upload: OpenS3Upload): Promise<void> {
+  try {
+    await s3.send(
+      new AbortMultipartUploadCommand({ Bucket: bucket(), Key: upload.key, UploadId: upload.s3UploadId }),
+    );
+  } catch (error) {
+    // Gone already; or the local emulator, which cannot abort (its parts then stay on its disk).
+    if (!['NoSuchUpload', 'MethodNotAllowed'].includes(s3ErrorName(error))) throw error;
+  }
+}
+
+/**
+ * S3 completes the upload. A complete whose answer was lost (the browser retries) finds the upload gone
+ * but the object there: the size check below decides.
+ */
+async function completeInS3(upload: OpenS3Upload, parts: readonly { partNumber: number; etag: string }[]) {
+  try {
+    await s3.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket(),
+        Key: upload.key,
+        UploadId: upload.s3UploadId,
+        MultipartUpload: {
+          Parts: [...parts]
+            .sort((a, b) => a.partNumber - b.partNumber)
+            .map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+        },
+      }),
+    );
+  } catch (error) {
+    const name = s3ErrorName(error);
+    if (name === 'NoSuchUpload') return;
+    if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'InvalidRequest'].includes(name))
+      throw new AppError('documentNotUploaded', { cause: error });
+    throw error;
+  }
+}
+
+/** HeadObject: the stored size, or undefined when S3 holds no such object. */
+async function storedSize(key: string): Promise<number | undefined> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength;
+  } catch (error) {
+    if (['NotFound', 'NoSuchKey'].includes(s3ErrorName(error))) return undefined;
+    throw error;
+  }
+}
+
+export async function removeObject(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/**
+ * Completes an open upload in S3 and confirms its object with HeadObject: the stored size, or the catalogue
+ * error (an object of another size than announced is deleted).
+ */
+export async function completeAndConfirm(
+  upload: OpenS3Upload,
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<number> {
+  await completeInS3(upload, parts);
+  const size = await storedSize(upload.key);
+  if (size === undefined) throw new AppError('documentNotUploaded');
+  if (size !== upload.size) {
+    await removeObject(upload.key);
+    throw new AppError('documentSizeMismatch', { details: { expected: upload.size, stored: size } });
+  }
+  return size;
+}
+
+/**
+ * The SHA-256 (hex) of a stored object, read as a stream: no whole file sits in memory. A multipart
+ * object's own checksum is a composite of its parts', not the file's digest, and the local emulator checks
+ * nothing, so the server computes the file's digest itself (decision 054).
+ */
+export async function sha256OfObject(key: string): Promise<string> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const hash = createHash('sha256');
+  for await (const chunk of object.Body as Readable) hash.update(chunk as Uint8Array);
+  return hash.digest('hex');
+}

@@ -1,0 +1,41 @@
+/**
+ * The receipt email of a submitted bid (decision 054), in English and French: a supplier company has no
+ * language of its own (issue 9). It proves what was handed in (the time, the bid's digest, each file's)
+ * and names no price, answer or file content: an email leaves the vault.
+ */
+import type { TReceipt } from '../../shared/schemas/submissions.js';
+import { appOriginFor, formatInstant, htmlOf } from '../core/email.js';
+
+export function submissionReceiptEmail(facts: {
+  projectName: string;
+  agencyDomain: string;
+  projectId: string;
+  timeZone: string;
+  receipt: TReceipt;
+}) {
+  const { receipt } = facts;
+  const link = `${appOriginFor(undefined)}/portal/bids/${encodeURIComponent(facts.agencyDomain)}/${facts.projectId}/submission`;
+  const files = (lang: 'en' | 'fr') =>
+    receipt.files.length === 0
+      ? [lang === 'en' ? 'Files: none.' : 'Fichiers : aucun.']
+      : [
+          lang === 'en' ? 'Files (SHA-256):' : 'Fichiers (SHA-256) :',
+          ...receipt.files.map((f) => `- ${f.fileName} (${f.size} B): ${f.sha256}`),
+        ];
+  const text = [
+    `Your bid on "${facts.projectName}" was received on ${formatInstant(receipt.submittedAt, facts.timeZone, 'en')} (${receipt.submittedAt}).`,
+    `Bid digest (SHA-256): ${receipt.digest}`,
+    ...files('en'),
+    `Keep this receipt. Your bid: ${link}`,
+    '',
+    `Votre soumission pour « ${facts.projectName} » a été reçue le ${formatInstant(receipt.submittedAt, facts.timeZone, 'fr')} (${receipt.submittedAt}).`,
+    `Empreinte de la soumission (SHA-256) : ${receipt.digest}`,
+    ...files('fr'),
+    `Conservez ce reçu. Votre soumission : ${link}`,
+  ].join('\n');
+  return {
+    subject: `Bid received: ${facts.projectName} / Soumission reçue : ${facts.projectName}`,
+    text,
+    html: htmlOf(text),
+  };
+}

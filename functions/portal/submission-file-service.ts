@@ -1,0 +1,229 @@
+/**
+ * A bid's files (decision 054): uploaded through the one upload path (decision 029, the S3 steps of
+ * functions/core/s3-multipart.ts) under sealed/<agency>/<project>/<submission>/<file id>, one file per
+ * document requirement. The server opens the upload once the requirement and size pass, signs parts whose
+ * URLs expire no later than the closing instant, completes the upload, confirms the size, reads the object
+ * back to compute its SHA-256, and only then records the file as stored. A file may be uploaded early and
+ * the bid kept in draft; only the submit seals it.
+ */
+import { randomUUID } from 'node:crypto';
+import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
+import type {
+  TBidSubmission,
+  TSubmissionFileComplete,
+  TSubmissionFileStart,
+} from '../../shared/schemas/submissions.js';
+import { AppError } from '../core/app-error.js';
+import { SubmissionFile, type SubmissionFileRecord } from '../core/db/entities/submission.js';
+import { nowIso } from '../core/db/entity.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import {
+  abortInS3,
+  completeAndConfirm,
+  createMultipart,
+  partsInS3,
+  removeObject,
+  sha256OfObject,
+  signPartsOf,
+} from '../core/s3-multipart.js';
+import type { SessionContext } from '../core/session.js';
+import { assertOpen } from './submission-access.js';
+import { audit, getBidSubmission, loadBid, touchHeader, type LoadedBid } from './submission-service.js';
+import '../../shared/errors/online-submissions.js';
+
+/** An open upload is forgotten after two days, as a project's (S3's lifecycle aborts its parts too). */
+const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
+
+const sealedKey = (loaded: LoadedBid, fileId: string) =>
+  `sealed/${loaded.bid.customerId}/${loaded.bid.project.projectId}/${loaded.submissionId}/${fileId}`;
+
+const closingOf = (loaded: LoadedBid) =>
+  typeof loaded.bid.project.closingDate === 'string' ? new Date(loaded.bid.project.closingDate) : undefined;
+
+/** The company's own open upload that the browser names, with the key the server issued; else not found. */
+function openUploadOf(loaded: LoadedBid, uploadId: string, key: string): SubmissionFileRecord {
+  const file = loaded.files.find((f) => f.fileId === uploadId);
+  if (!file || file.state !== 'uploading' || !file.s3UploadId) throw new AppError('documentUploadNotFound');
+  if (file.key !== key) throw new AppError('documentKeyRefused');
+  return file;
+}
+
+const s3Upload = (file: SubmissionFileRecord) => ({
+  key: file.key,
+  s3UploadId: file.s3UploadId!,
+  size: file.size,
+});
+
+/** POST Files: opens the upload of a file for one of the tender's document requirements. */
+export async function startSubmissionFile(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  input: TSubmissionFileStart,
+): Promise<{ uploadId: string; key: string }> {
+  const now = new Date();
+  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  assertOpen(loaded.bid, now);
+  const requirement = loaded.items.find(
+    (item) => item.kind === 'document' && item.submissionRequirementId === input.submissionRequirementId,
+  );
+  if (!requirement || !loaded.settings.documents.used)
+    throw new AppError('submissionRequirementUnknown', {
+      fields: [{ field: 'body.submissionRequirementId', code: 'invalid', message: 'unknown requirement' }],
+    });
+  const sizeProblem = checkDocumentSize(input.size);
+  if (sizeProblem) throw new AppError(sizeProblem);
+  const header = await touchHeader(session, loaded);
+  const fileId = randomUUID();
+  const key = sealedKey(loaded, fileId);
+  const contentType = input.contentType || 'application/octet-stream';
+  const s3UploadId = await createMultipart(key, contentType);
+  const file: SubmissionFileRecord = {
+    customerId: loaded.bid.customerId,
+    projectId,
+    submissionId: loaded.submissionId,
+    fileId,
+    submissionRequirementId: input.submissionRequirementId,
+    fileName: input.fileName,
+    contentType,
+    size: input.size,
+    key,
+    state: 'uploading',
+    s3UploadId,
+    uploadedBy: session.userId,
+    createdAt: nowIso(),
+    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+  };
+  // The audit names the requirement and the size, not the file's name: a sealed bid's files tell nothing.
+  await transactAudited(
+    {
+      ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileStarted'),
+      after: { fileId, submissionRequirementId: input.submissionRequirementId, size: input.size },
+    },
+    [header, tx.create(SubmissionFile, file)],
+  );
+  return { uploadId: fileId, key };
+}
+
+/** POST Files/Parts/Batch: part URLs for the company's open upload, expiring by the closing instant. */
+export async function signSubmissionFileParts(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  request: { uploadId: string; key: string; partNumbers: readonly number[] },
+) {
+  const now = new Date();
+  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  assertOpen(loaded.bid, now);
+  const file = openUploadOf(loaded, request.uploadId, request.key);
+  return signPartsOf(s3Upload(file), request.partNumbers, closingOf(loaded));
+}
+
+/** GET Files/Parts: the parts S3 holds, so that a resumed upload sends only the rest. */
+export async function listSubmissionFileParts(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  uploadId: string,
+  key: string,
+) {
+  const loaded = await loadBid(session, agencyDomain, projectId, new Date());
+  return { parts: await partsInS3(s3Upload(openUploadOf(loaded, uploadId, key))) };
+}
+
+/** An open upload's parts, or a stored file's object. */
+async function discardObject(file: SubmissionFileRecord) {
+  if (file.state === 'uploading' && file.s3UploadId) await abortInS3(s3Upload(file));
+  else await removeObject(file.key);
+}
+
+/**
+ * POST Files/Complete: S3 completes the upload, HeadObject confirms its size, the server reads the object
+ * back for its SHA-256 and compares it with the browser's (a file that differs is refused and removed),
+ * then the file is recorded as stored, with the header, in one transaction. The
+ * closing instant is checked again at this final step. One file per requirement: a new one replaces the
+ * one before, whose object goes after the commit. A refused file's object is removed.
+ */
+export async function completeSubmissionFile(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  request: TSubmissionFileComplete,
+): Promise<TBidSubmission> {
+  const loaded = await loadBid(session, agencyDomain, projectId, new Date());
+  assertOpen(loaded.bid);
+  const file = openUploadOf(loaded, request.uploadId, request.key);
+  const size = await completeAndConfirm(s3Upload(file), request.parts);
+  const others = loaded.files.filter(
+    (f) => f.fileId !== file.fileId && f.submissionRequirementId === file.submissionRequirementId,
+  );
+  const sha256 = await sha256OfObject(file.key).catch(async (error: unknown) => {
+    await removeObject(file.key);
+    throw error;
+  });
+  if (request.sha256 && request.sha256 !== sha256) {
+    // What S3 holds is not what the browser read: nothing is recorded, the object goes, the attempt is audited.
+    await removeObject(file.key);
+    await transactAudited(
+      {
+        ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileDigestMismatch'),
+        after: { fileId: file.fileId, browserSha256: request.sha256, storedSha256: sha256, size },
+      },
+      [tx.delete(SubmissionFile, file)],
+    );
+    throw new AppError('submissionFileDigestMismatch');
+  }
+  try {
+    assertOpen(loaded.bid);
+    const header = await touchHeader(session, loaded);
+    await transactAudited(
+      {
+        ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileStored'),
+        after: { fileId: file.fileId, submissionRequirementId: file.submissionRequirementId, size, sha256 },
+      },
+      [
+        header,
+        tx.update(
+          SubmissionFile,
+          file,
+          { set: { state: 'stored', size, sha256, storedAt: nowIso() }, remove: ['s3UploadId', 'expiresAt'] },
+          {
+            expression: '#state = :uploading',
+            names: { '#state': 'state' },
+            values: { ':uploading': 'uploading' },
+          },
+        ),
+        ...others.map((other) => tx.delete(SubmissionFile, other)),
+      ],
+    );
+  } catch (error) {
+    await removeObject(file.key);
+    throw error;
+  }
+  await Promise.all(others.map(discardObject));
+  return getBidSubmission(session, agencyDomain, projectId);
+}
+
+/** DELETE Files/{fileId}: removes a file of the bid (or cancels its upload) while the bid is a draft. */
+export async function removeSubmissionFile(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  fileId: string,
+): Promise<TBidSubmission> {
+  const now = new Date();
+  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  assertOpen(loaded.bid, now);
+  const file = loaded.files.find((f) => f.fileId === fileId);
+  if (!file) throw new AppError('documentUploadNotFound');
+  const header = await touchHeader(session, loaded);
+  await transactAudited(
+    {
+      ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileRemoved'),
+      before: { fileId, submissionRequirementId: file.submissionRequirementId },
+    },
+    [header, tx.delete(SubmissionFile, file)],
+  );
+  await discardObject(file);
+  return getBidSubmission(session, agencyDomain, projectId);
+}

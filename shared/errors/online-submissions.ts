@@ -1,0 +1,57 @@
+/**
+ * The error catalogue's entries of a supplier's online bid (issue 10, decision 054; spec 3 §8.3 "Cannot
+ * Withdraw Submissions on this Bid Status"): saving its parts, submitting and withdrawing. Imported by the
+ * portal's submission service, so only the portal Lambda carries the texts (decision 026). No text names a
+ * price, an answer or a file: the messages of a sealed bid tell nothing of its content.
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const ONLINE_SUBMISSION_ERRORS = {
+  submissionNotFound: {
+    status: 404,
+    en: 'Your company has no bid on this tender yet.',
+    fr: 'Votre entreprise n’a pas encore de soumission pour cet appel d’offres.',
+  },
+  submissionFormNotFound: {
+    status: 404,
+    en: 'This bid form does not exist on this tender.',
+    fr: 'Ce formulaire de soumission n’existe pas pour cet appel d’offres.',
+  },
+  submissionRequirementUnknown: {
+    status: 400,
+    en: 'This answer names a requirement the tender does not ask for.',
+    fr: 'Cette réponse vise une exigence que l’appel d’offres ne demande pas.',
+  },
+  submissionNotEditable: {
+    status: 409,
+    en: 'This bid has been submitted: withdraw it before changing it, then submit it again.',
+    fr: 'Cette soumission a été déposée : retirez-la avant de la modifier, puis déposez-la de nouveau.',
+  },
+  submissionIncomplete: {
+    status: 409,
+    en: 'The bid cannot be submitted: required items are still missing (see the list of what is missing).',
+    fr: 'La soumission ne peut pas être déposée : des éléments requis manquent encore (voir la liste de ce qui manque).',
+  },
+  submissionAlreadyComplete: {
+    status: 409,
+    en: 'This bid has already been submitted.',
+    fr: 'Cette soumission a déjà été déposée.',
+  },
+  submissionClosed: {
+    status: 409,
+    en: 'The tender has reached its closing time: bids can no longer be changed, submitted or withdrawn.',
+    fr: 'L’appel d’offres a atteint son heure de clôture : les soumissions ne peuvent plus être modifiées, déposées ni retirées.',
+  },
+  submissionWithdrawNotAllowed: {
+    status: 409,
+    en: 'Cannot withdraw a submission in this bid status: only a submitted bid can be withdrawn, before closing.',
+    fr: 'Impossible de retirer une soumission dans cet état : seule une soumission déposée peut être retirée, avant la clôture.',
+  },
+  submissionFileDigestMismatch: {
+    status: 409,
+    en: 'The file stored differs from the file your browser read (its SHA-256 does not match): upload it again.',
+    fr: 'Le fichier enregistré diffère de celui que votre navigateur a lu (son SHA-256 ne correspond pas) : téléversez-le de nouveau.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(ONLINE_SUBMISSION_ERRORS);

@@ -1,0 +1,388 @@
+/**
+ * A supplier's online bid (issue 10 items 1 and 2, decision 054) on the local runtime: reading creates
+ * nothing; a draft is saved part by part at its versions, a form through the shared engine (a disagreeing
+ * total refused with the engine's figures); submitting is refused while something is missing, then answers
+ * a receipt (server time, digest) that is also emailed; a submitted bid is withdrawn and submitted again;
+ * a competitor reaches nothing of it; past the closing instant, by the server's clock, nothing changes.
+ */
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Submission } from '../../functions/core/db/entities/submission.js';
+import { getItem } from '../../functions/core/db/ops.js';
+import { latestEmailTo } from '../helpers/mailbox.js';
+import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
+import { PRICE_FORM_FIGURES } from '../support/large-form.js';
+import { bidEntries as entries, openSubmissionBid } from './submission-support.js';
+import { expectCatalogueError, loadRefs } from './projects-support.js';
+
+let lead: SignedIn;
+let bidder: SupplierSignedIn;
+let competitor: SupplierSignedIn;
+let customerId: string;
+
+const bidOf = (res: { json: any }) => res.json.data.bidSubmissionDTO.values;
+const base = (projectId: string) => `/api/v1/portal/Bids/demo/${projectId}/Submission`;
+const openBid = (options: Parameters<typeof openSubmissionBid>[1] = {}) => openSubmissionBid(lead, options);
+
+/** Uploads bytes as the browser's uploader does: start, sign a batch, PUT the part to S3, complete. */
+async function upload(
+  as: SupplierSignedIn,
+  projectId: string,
+  submissionRequirementId: string,
+  bytes: Buffer,
+  sha256?: string,
+) {
+  const files = `${base(projectId)}/Files`;
+  const started = await as.call('POST', files, {
+    body: {
+      submissionRequirementId,
+      fileName: 'Bid bond.pdf',
+      size: bytes.length,
+      contentType: 'application/pdf',
+    },
+  });
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const { uploadId, key } = started.json.data.uploadDTO.values;
+  const signed = await as.call('POST', `${files}/Parts/Batch`, { body: { uploadId, key, partNumbers: [1] } });
+  expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  const completed = await as.call('POST', `${files}/Complete`, {
+    body: {
+      uploadId,
+      key,
+      parts: [{ partNumber: 1, etag: put.headers.get('etag')! }],
+      ...(sha256 ? { sha256 } : {}),
+    },
+  });
+  return { uploadId, key, completed };
+}
+
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+  customerId = lead.info.customer.customerId;
+  await loadRefs(lead);
+  [bidder, competitor] = await Promise.all([newSupplier('bidder'), newSupplier('competitor')]);
+}, 30_000);
+
+describe('a supplier’s bid', () => {
+  let bid: Awaited<ReturnType<typeof openBid>>;
+  beforeAll(async () => {
+    bid = await openBid();
+  }, 30_000);
+
+  it('is read without being created: what the tender asks and what is missing', async () => {
+    const res = await bidder.call('GET', base(bid.projectId));
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const view = bidOf(res);
+    expect(view.submission).toBeNull();
+    expect(view.open).toBe(true);
+    expect(view.requirements.forms.map((f: any) => f.tenderTableId)).toEqual([bid.tenderTableId]);
+    expect(view.missing.map((m: any) => m.code)).toEqual(['formNotFilled', 'questionUnanswered']);
+    const vendorId = bidder.info.vendor.vendorId;
+    expect(
+      await getItem(Submission, { customerId, projectId: bid.projectId, submissionId: vendorId }),
+    ).toBeUndefined();
+  });
+
+  it('saves a form through the engine: a disagreeing total is refused with the engine’s figures', async () => {
+    const form = `${base(bid.projectId)}/Forms/${bid.tenderTableId}`;
+    const wrong = await bidder.call('PUT', form, {
+      body: { submissionVersion: 0, version: 0, entries: entries(), totals: { total: '6115.91' } },
+      lang: 'fr',
+    });
+    expectCatalogueError(wrong, 'formTotalMismatch', 'fr');
+    expect(wrong.json.error.details).toMatchObject({
+      mismatched: ['total'],
+      totals: { total: PRICE_FORM_FIGURES.total },
+    });
+    const malformed = await bidder.call('PUT', form, {
+      body: { submissionVersion: 0, version: 0, entries: entries('45,1x') },
+    });
+    expectCatalogueError(malformed, 'formNumberInvalid', 'en');
+    expect(malformed.json.error.fields[0].field).toBe('body.entries.rows.0.cells.c3');
+
+    const saved = await bidder.call('PUT', form, {
+      body: { submissionVersion: 0, version: 0, entries: entries(), totals: PRICE_FORM_FIGURES },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const view = bidOf(saved);
+    expect(view.submission).toMatchObject({ status: 'incomplete', version: 1 });
+    expect(view.parts.forms[bid.tenderTableId]).toMatchObject({ version: 1, totals: PRICE_FORM_FIGURES });
+    expect(view.missing.map((m: any) => m.code)).toEqual(['questionUnanswered']);
+    // A second first save of the same part is a stale version.
+    const stale = await bidder.call('PUT', form, {
+      body: { submissionVersion: 1, version: 0, entries: entries() },
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses to submit while something is missing, then submits with a receipt, emailed', async () => {
+    const incomplete = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+      body: { version: 1 },
+      lang: 'fr',
+    });
+    expectCatalogueError(incomplete, 'submissionIncomplete', 'fr');
+    expect(incomplete.json.error.details.missing).toEqual([
+      { code: 'questionUnanswered', id: bid.questionId, title: 'Crew size' },
+    ]);
+    const unknown = await bidder.call('PUT', `${base(bid.projectId)}/Parts`, {
+      body: {
+        part: 'answers',
+        submissionVersion: 1,
+        version: 0,
+        content: { questions: { nope: '1' }, termsAccepted: [] },
+      },
+    });
+    expectCatalogueError(unknown, 'submissionRequirementUnknown', 'en');
+    const answered = await bidder.call('PUT', `${base(bid.projectId)}/Parts`, {
+      body: {
+        part: 'answers',
+        submissionVersion: 1,
+        version: 0,
+        content: { questions: { [bid.questionId]: '12' }, termsAccepted: [] },
+      },
+    });
+    expect(answered.status, JSON.stringify(answered.json)).toBe(200);
+    expect(bidOf(answered).missing).toEqual([]);
+
+    const since = Date.now();
+    const before = Date.now();
+    const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, { body: { version: 2 } });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    const { submission } = bidOf(submitted);
+    expect(submission.status).toBe('complete');
+    expect(submission.receipt.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(Date.parse(submission.receipt.submittedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const email = await latestEmailTo(bidder.info.user.email, since);
+    expect(email.subject).toContain('Bid received');
+    expect(email.body.text).toContain(submission.receipt.digest);
+    expect(email.body.text).toContain('Empreinte de la soumission');
+    // The receipt proves the bid without telling its content.
+    expect(email.body.text).not.toContain('45.10');
+    expect(email.body.text).not.toContain(PRICE_FORM_FIGURES.total);
+
+    const again = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+      body: { version: submission.version },
+    });
+    expectCatalogueError(again, 'submissionAlreadyComplete', 'en');
+    const locked = await bidder.call('PUT', `${base(bid.projectId)}/Parts`, {
+      body: {
+        part: 'answers',
+        submissionVersion: submission.version,
+        version: 1,
+        content: { questions: {}, termsAccepted: [] },
+      },
+    });
+    expectCatalogueError(locked, 'submissionNotEditable', 'en');
+  });
+
+  it('is withdrawn, changed and submitted again; the same content gives the same digest', async () => {
+    const first = bidOf(await bidder.call('GET', base(bid.projectId))).submission;
+    const withdrawn = await bidder.call('POST', `${base(bid.projectId)}/Withdraw`, {
+      body: { version: first.version },
+    });
+    expect(withdrawn.status, JSON.stringify(withdrawn.json)).toBe(200);
+    const afterWithdrawal = bidOf(withdrawn).submission;
+    expect(afterWithdrawal.status).toBe('withdrawn');
+    const twice = await bidder.call('POST', `${base(bid.projectId)}/Withdraw`, {
+      body: { version: afterWithdrawal.version },
+      lang: 'fr',
+    });
+    expectCatalogueError(twice, 'submissionWithdrawNotAllowed', 'fr');
+
+    const resubmitted = bidOf(
+      await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+        body: { version: afterWithdrawal.version },
+      }),
+    ).submission;
+    expect(resubmitted.status).toBe('complete');
+    expect(resubmitted.receipt.digest).toBe(first.receipt.digest);
+
+    // A changed cent changes the digest.
+    await bidder.call('POST', `${base(bid.projectId)}/Withdraw`, { body: { version: resubmitted.version } });
+    const view = bidOf(await bidder.call('GET', base(bid.projectId)));
+    const changed = await bidder.call('PUT', `${base(bid.projectId)}/Forms/${bid.tenderTableId}`, {
+      body: {
+        submissionVersion: view.submission.version,
+        version: view.parts.forms[bid.tenderTableId].version,
+        entries: entries('45.11'),
+      },
+    });
+    expect(bidOf(changed).submission.status).toBe('incomplete');
+    const third = bidOf(
+      await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+        body: { version: bidOf(changed).submission.version },
+      }),
+    ).submission;
+    expect(third.receipt.digest).not.toBe(first.receipt.digest);
+  });
+
+  it('is the company’s own: a competitor reaches nothing of it', async () => {
+    const view = bidOf(await competitor.call('GET', base(bid.projectId)));
+    expect(view.submission).toBeNull();
+    expect(view.parts).toEqual({ forms: {} });
+    expect(JSON.stringify(view)).not.toContain('45.11');
+    const withdraw = await competitor.call('POST', `${base(bid.projectId)}/Withdraw`, {
+      body: { version: 1 },
+    });
+    expectCatalogueError(withdraw, 'submissionNotFound', 'en');
+    const stillOurs = await bidder.call('GET', base(bid.projectId));
+    expect(bidOf(stillOurs).submission.status).toBe('complete');
+  });
+
+  it('answers 403 to a buyer’s session on every submission route', async () => {
+    const form = `${base(bid.projectId)}/Forms/${bid.tenderTableId}`;
+    for (const [method, path] of [
+      ['GET', base(bid.projectId)],
+      ['PUT', form],
+      ['PUT', `${base(bid.projectId)}/Parts`],
+      ['POST', `${base(bid.projectId)}/Submit`],
+      ['POST', `${base(bid.projectId)}/Withdraw`],
+    ] as const) {
+      const res = await lead.call(method, path, { body: method === 'GET' ? undefined : { version: 1 } });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
+
+describe('a bid’s files', () => {
+  it('go under sealed/, get their SHA-256 from the stored object, count as given, and enter the receipt', async () => {
+    const bid = await openBid({ question: false, document: 'mandatory' });
+    const before = bidOf(await bidder.call('GET', base(bid.projectId)));
+    expect(before.missing.map((m: any) => m.code)).toEqual(['formNotFilled', 'documentMissing']);
+    const bytes = Buffer.from(`%PDF-1.4 bid bond ${Date.now()}`);
+    const browserSha256 = createHash('sha256').update(bytes).digest('hex');
+    const { uploadId, key, completed } = await upload(
+      bidder,
+      bid.projectId,
+      bid.documentRequirementId,
+      bytes,
+      browserSha256,
+    );
+    expect(key.startsWith(`sealed/${customerId}/${bid.projectId}/`)).toBe(true);
+    expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const view = bidOf(completed);
+    expect(view.files).toEqual([
+      expect.objectContaining({ fileId: uploadId, state: 'stored', size: bytes.length, sha256 }),
+    ]);
+    expect(view.missing.map((m: any) => m.code)).toEqual(['formNotFilled']);
+
+    // Another company cannot sign parts of it, nor remove it.
+    const foreign = await competitor.call('POST', `${base(bid.projectId)}/Files/Parts/Batch`, {
+      body: { uploadId, key, partNumbers: [1] },
+    });
+    expectCatalogueError(foreign, 'documentUploadNotFound', 'en');
+    expectCatalogueError(
+      await competitor.call('DELETE', `${base(bid.projectId)}/Files/${uploadId}`),
+      'documentUploadNotFound',
+      'en',
+    );
+
+    const saved = await bidder.call('PUT', `${base(bid.projectId)}/Forms/${bid.tenderTableId}`, {
+      body: { submissionVersion: view.submission.version, version: 0, entries: entries() },
+    });
+    const since = Date.now();
+    const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+      body: { version: bidOf(saved).submission.version },
+    });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    expect(bidOf(submitted).submission.receipt.files).toEqual([
+      {
+        submissionRequirementId: bid.documentRequirementId,
+        fileName: 'Bid bond.pdf',
+        size: bytes.length,
+        sha256,
+      },
+    ]);
+    const email = await latestEmailTo(bidder.info.user.email, since);
+    expect(email.body.text).toContain(sha256);
+    // A submitted bid's files do not change.
+    expectCatalogueError(
+      await bidder.call('DELETE', `${base(bid.projectId)}/Files/${uploadId}`),
+      'submissionNotEditable',
+      'en',
+    );
+  }, 30_000);
+
+  it('are removed from a draft, and an open upload is cancelled', async () => {
+    const bid = await openBid({ question: false, document: 'mandatory' });
+    const { uploadId } = await upload(bidder, bid.projectId, bid.documentRequirementId, Buffer.from('one'));
+    const removed = await bidder.call('DELETE', `${base(bid.projectId)}/Files/${uploadId}`);
+    expect(removed.status, JSON.stringify(removed.json)).toBe(200);
+    expect(bidOf(removed).files).toEqual([]);
+    const opened = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
+      body: { submissionRequirementId: bid.documentRequirementId, fileName: 'two.pdf', size: 3 },
+    });
+    const openId = opened.json.data.uploadDTO.values.uploadId as string;
+    expect(bidOf(await bidder.call('GET', base(bid.projectId))).files).toEqual([
+      expect.objectContaining({ fileId: openId, state: 'uploading' }),
+    ]);
+    const cancelled = await bidder.call('DELETE', `${base(bid.projectId)}/Files/${openId}`);
+    expect(bidOf(cancelled).files).toEqual([]);
+    expect(bidOf(removed).missing.map((m: any) => m.code)).toContain('documentMissing');
+    const refused = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
+      body: { submissionRequirementId: bid.tenderTableId, fileName: 'x.pdf', size: 3 },
+      lang: 'fr',
+    });
+    expectCatalogueError(refused, 'submissionRequirementUnknown', 'fr');
+    // What S3 holds differs from what the browser read: refused, nothing recorded.
+    const differs = await upload(
+      bidder,
+      bid.projectId,
+      bid.documentRequirementId,
+      Buffer.from('three'),
+      '0'.repeat(64),
+    );
+    expectCatalogueError(differs.completed, 'submissionFileDigestMismatch', 'en');
+    expect(bidOf(await bidder.call('GET', base(bid.projectId))).files).toEqual([]);
+    const empty = await bidder.call('POST', `${base(bid.projectId)}/Files`, {
+      body: { submissionRequirementId: bid.documentRequirementId, fileName: 'x.pdf', size: 0 },
+    });
+    expectCatalogueError(empty, 'documentEmpty', 'en');
+  }, 30_000);
+});
+
+describe('the closing instant, by the server’s clock', () => {
+  it('refuses changes, submission and withdrawal once past, and still shows the company its bid', async () => {
+    const bid = await openBid({ closingInSeconds: 4 });
+    const form = `${base(bid.projectId)}/Forms/${bid.tenderTableId}`;
+    const saved = await bidder.call('PUT', form, {
+      body: { submissionVersion: 0, version: 0, entries: entries() },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const answered = await bidder.call('PUT', `${base(bid.projectId)}/Parts`, {
+      body: {
+        part: 'answers',
+        submissionVersion: 1,
+        version: 0,
+        content: { questions: { [bid.questionId]: '3' }, termsAccepted: [] },
+      },
+    });
+    expect(bidOf(answered).missing).toEqual([]);
+    // The closing date was set through the API; the server's clock passes it.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, Date.parse(bid.closingDate) - Date.now() + 50)),
+    );
+
+    const late = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
+      body: { version: 2 },
+      lang: 'fr',
+    });
+    expectCatalogueError(late, 'submissionClosed', 'fr');
+    const change = await bidder.call('PUT', form, {
+      body: { submissionVersion: 2, version: 1, entries: entries() },
+    });
+    expectCatalogueError(change, 'submissionClosed', 'en');
+    const view = bidOf(await bidder.call('GET', base(bid.projectId)));
+    expect(view.open).toBe(false);
+    expect(view.submission.status).toBe('incomplete');
+    // A company with no bid on it does not reach a closed tender at all.
+    expect((await competitor.call('GET', base(bid.projectId))).status).toBe(404);
+  }, 30_000);
+});

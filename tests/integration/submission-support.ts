@@ -1,0 +1,114 @@
+/**
+ * A tender a supplier can bid on (decision 054), made through the buyer's API: a public bid published now
+ * with a mandatory price form whose unit price the bidder types, and, unless left out, a mandatory number
+ * question; on request, a document upload (mandatory or not). Shared by the online-submission tests and the security walk (which needs every submission
+ * route to succeed for supplier A).
+ */
+import { expect } from 'vitest';
+import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
+import type { SignedIn } from '../helpers/session.js';
+import { priceForm } from '../support/large-form.js';
+import { act, complete, create, inSeconds, loadRefs, PROJECTS, tag, viewOf } from './projects-support.js';
+
+const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
+const TABLES = `${NODE}/TenderTables`;
+const REQUIREMENTS = `${NODE}/SubmissionRequirements`;
+
+const values = (res: { json: any }, name: string) => res.json.data[`${name}DTO`].values;
+
+/** The buyer's price form (PRICE_FORM_FIGURES) with its unit price typed by the bidder. */
+const biddable = (): FormDefinition => {
+  const form = priceForm('Prices');
+  return { ...form, columns: form.columns.map((c) => (c.key === 'c3' ? { ...c, bidderInput: true } : c)) };
+};
+
+/** The bidder's unit prices that give PRICE_FORM_FIGURES. */
+export const bidEntries = (asphalt = '45.10') => ({
+  rows: [
+    { rowId: 'r1', cells: { c3: asphalt } },
+    { rowId: 'r2', cells: { c3: '0.10' } },
+    { rowId: 'r3', cells: { c3: '0.20' } },
+  ],
+});
+
+export async function openSubmissionBid(
+  lead: SignedIn,
+  options: { closingInSeconds?: number; question?: boolean; document?: 'mandatory' | 'optional' } = {},
+) {
+  await loadRefs(lead);
+  const { project } = await create(lead, { name: `Online bid ${tag()}` });
+  const publishDate = inSeconds(1);
+  let ready = await complete(lead, project, publishDate);
+  const projectId = project.projectId as string;
+  const added = await lead.call('POST', TABLES, {
+    body: { projectId, name: 'Prices', tableType: 'price', mandatory: true, includeInSummary: true },
+  });
+  expect(added.status, JSON.stringify(added.json)).toBe(201);
+  const tenderTableId = values(added, 'tenderTable').tenderTableId as string;
+  const saved = await lead.call('PUT', TABLES, {
+    body: { tenderTableId, version: 1, definition: biddable() },
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  const current = values(
+    await lead.call('GET', `${REQUIREMENTS}?projectId=${projectId}`),
+    'submissionRequirements',
+  );
+  const withQuestion = options.question !== false;
+  const put = await lead.call('PUT', `${REQUIREMENTS}?projectId=${projectId}`, {
+    body: {
+      version: current.settingsVersion,
+      settings: {
+        ...current.settings,
+        prices: { used: true },
+        questions: { used: withQuestion },
+        documents: { used: options.document !== undefined },
+      },
+    },
+  });
+  expect(put.status, JSON.stringify(put.json)).toBe(200);
+  let questionId = '';
+  if (withQuestion) {
+    const question = await lead.call('POST', `${REQUIREMENTS}/Items?projectId=${projectId}`, {
+      body: {
+        kind: 'question',
+        title: 'Crew size',
+        content: { text: 'How many workers?', answerType: 'number', mandatory: true },
+      },
+    });
+    expect(question.status, JSON.stringify(question.json)).toBe(201);
+    questionId = values(question, 'submissionRequirement').submissionRequirementId as string;
+  }
+  let documentRequirementId = '';
+  if (options.document) {
+    const document = await lead.call('POST', `${REQUIREMENTS}/Items?projectId=${projectId}`, {
+      body: {
+        kind: 'document',
+        title: 'Bid bond',
+        content: {
+          instructions: 'The signed bond, as a PDF.',
+          mandatory: options.document === 'mandatory',
+          minimumPageCount: 0,
+        },
+      },
+    });
+    expect(document.status, JSON.stringify(document.json)).toBe(201);
+    documentRequirementId = values(document, 'submissionRequirement').submissionRequirementId as string;
+  }
+  if (options.closingInSeconds !== undefined) {
+    const res = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
+      body: { version: ready.version, dates: { closingDate: inSeconds(options.closingInSeconds) } },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    ready = viewOf(res).project;
+  }
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
+  const published = await act(lead, ready, 'publish');
+  expect(published.status, JSON.stringify(published.json)).toBe(200);
+  return {
+    projectId,
+    tenderTableId,
+    questionId,
+    documentRequirementId,
+    closingDate: viewOf(published).project.closingDate as string,
+  };
+}

@@ -1,0 +1,798 @@
+import { Alert, Button, Flex, Heading, Link as UiLink, Text, TextField } from '@aws-amplify/ui-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
+import { computeForm } from '../../../../../shared/domain/forms/form-engine';
+import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
+import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
+import { findMissingItems, type MissingItem } from '../../../../../shared/domain/submissions/bid-content';
+import { DataTable } from '../../../components/ui/data-table';
+import { Check } from '../../../components/ui/native-fields';
+import { portalPaths } from '../../../config/portal-paths';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { fileSha256 } from '../../../lib/upload/file-sha256';
+import { sendFile, type Progress } from '../../../lib/upload/send-file';
+import { createUploader, type Uploader } from '../../../lib/upload/uploader';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSupplierSession } from '../api/portal-api';
+import {
+  bidFileUploadCalls,
+  removeBidFile,
+  saveBidForm,
+  saveBidPart,
+  submitBid,
+  useBidSubmission,
+  withdrawBid,
+  type BidPath,
+  type BidSubmission,
+} from '../api/submission-api';
+import { PORTAL_NS } from '../i18n';
+import { ZonedTime } from './zoned-time';
+
+type Answers = { questions: Record<string, string>; termsAccepted: string[] };
+type Reference = {
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  description: string;
+};
+type Subcontractor = { companyName: string; trade: string };
+type Security = { submissionRequirementId: string; issuer: string; reference: string };
+/** The parts typed on this screen besides the forms, as the server saves them. */
+type Draft = {
+  answers: Answers;
+  references: Reference[];
+  subcontractors: Subcontractor[];
+  securities: Security[];
+};
+const EMPTY_REFERENCE: Reference = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  description: '',
+};
+type Item = BidSubmission['requirements']['items'][number];
+
+/**
+ * /portal/bids/:agencyDomain/:projectId/submission (decision 054): the company's bid on an open tender. It
+ * fills the bid forms with the shared engine's live totals, answers the questions and accepts the terms,
+ * attaches each required document through the one upload path, sees what is still missing (the rule the
+ * server runs on submit), submits, keeps the receipt, and may withdraw before closing.
+ */
+export function SubmissionPage() {
+  const { t } = useTranslation(PORTAL_NS);
+  useDocumentTitle(t('submission.title'));
+  const { agencyDomain = '', projectId = '' } = useParams();
+  const { data: session, isLoading } = useSupplierSession();
+  const here = portalPaths.bidSubmission.getHref(agencyDomain, projectId);
+  return (
+    <Flex direction="column" gap="medium" className="tb-page">
+      <Heading level={1}>{t('submission.title')}</Heading>
+      {isLoading ? (
+        <Text as="p">{t('submission.loading')}</Text>
+      ) : !session ? (
+        <Text as="p">
+          {`${t('submission.loginFirst')} `}
+          <UiLink as={Link} to={`${portalPaths.login.getHref()}?next=${encodeURIComponent(here)}`}>
+            {t('submission.login')}
+          </UiLink>
+        </Text>
+      ) : (
+        <Bid params={{ agencyDomain, projectId }} />
+      )}
+    </Flex>
+  );
+}
+
+const entriesOf = (definition: FormDefinition, saved: FormEntries | undefined): FormEntries => ({
+  rows: liveRows(definition).map((row) => ({
+    rowId: row.id,
+    cells: { ...(saved?.rows.find((r) => r.rowId === row.id)?.cells ?? {}) },
+  })),
+});
+
+function Bid({ params }: { params: BidPath }) {
+  const { t } = useTranslation(PORTAL_NS);
+  const { data, error, mutate } = useBidSubmission(params);
+  const [forms, setForms] = useState<Record<string, FormEntries>>({});
+  const [draft, setDraft] = useState<Draft>({
+    answers: { questions: {}, termsAccepted: [] },
+    references: [],
+    subcontractors: [],
+    securities: [],
+  });
+  const answers = draft.answers;
+  const setAnswers = (next: Answers) => setDraft({ ...draft, answers: next });
+  const [savedJson, setSavedJson] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const loadedFor = useRef<string | null>(null);
+
+  // The drafts start from what the server holds: on the first answer and after each save or submit (whose
+  // answer is the bid again), not after a file change, which leaves what is being typed as it is.
+  useEffect(() => {
+    if (!data || loadedFor.current !== null) return;
+    loadedFor.current = 'loaded';
+    const next: Record<string, FormEntries> = {};
+    for (const form of data.requirements.forms)
+      next[form.tenderTableId] = entriesOf(form.definition, data.parts.forms[form.tenderTableId]?.entries);
+    const nextDraft: Draft = {
+      answers: data.parts.answers?.content ?? { questions: {}, termsAccepted: [] },
+      references: data.parts.references?.content ?? [],
+      subcontractors: data.parts.subcontractors?.content ?? [],
+      securities: data.parts.securities?.content ?? [],
+    };
+    setForms(next);
+    setDraft(nextDraft);
+    setSavedJson(JSON.stringify({ next, nextDraft }));
+  }, [data]);
+
+  const missing = useMemo<MissingItem[]>(() => {
+    if (!data) return [];
+    return findMissingItems({
+      settings: data.requirements.settings,
+      items: data.requirements.items,
+      forms: data.requirements.forms,
+      bid: {
+        forms,
+        answers: draft.answers,
+        references: draft.references,
+        subcontractors: draft.subcontractors,
+        securities: draft.securities,
+        files: data.files
+          .filter((f) => f.state === 'stored' && f.sha256)
+          .map((f) => ({
+            submissionRequirementId: f.submissionRequirementId,
+            fileName: f.fileName,
+            size: f.size,
+            sha256: f.sha256!,
+          })),
+      },
+    });
+  }, [data, forms, draft]);
+
+  if (error) return <Alert variation="error">{formErrorsOf(error).message}</Alert>;
+  if (!data) return <Text as="p">{t('submission.loading')}</Text>;
+
+  const status = data.submission?.status;
+  const editable = data.open && status !== 'complete';
+  const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextDraft: draft });
+  const submissionVersion = data.submission?.version ?? 0;
+
+  const act = async (change: () => Promise<BidSubmission>, done: string) => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      const next = await change();
+      loadedFor.current = null;
+      await mutate(next, { revalidate: false });
+      setMessage({ kind: 'success', text: done });
+    } catch (err) {
+      const { message: text, fields } = formErrorsOf(err);
+      setMessage({ kind: 'error', text: text ?? Object.values(fields)[0] ?? t('submission.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDraft = async () => {
+    // Each changed part at its version; the bid's version moves with every save.
+    let version = submissionVersion;
+    let latest: BidSubmission | undefined;
+    const saved = JSON.parse(savedJson || '{}') as {
+      next?: Record<string, FormEntries>;
+      nextDraft?: Draft;
+    };
+    for (const form of data.requirements.forms) {
+      const entries = forms[form.tenderTableId];
+      if (!entries || JSON.stringify(entries) === JSON.stringify(saved.next?.[form.tenderTableId])) continue;
+      const result = computeForm(form.definition, entries);
+      latest = await saveBidForm(
+        { ...params, tenderTableId: form.tenderTableId },
+        {
+          submissionVersion: version,
+          version: data.parts.forms[form.tenderTableId]?.version ?? 0,
+          entries,
+          totals: { subtotal: result.subtotal, tax: result.tax, total: result.total },
+        },
+      );
+      version = latest.submission?.version ?? version;
+    }
+    const changed = (part: keyof Draft) =>
+      JSON.stringify(draft[part]) !== JSON.stringify(saved.nextDraft?.[part]);
+    const savePart = async (body: Parameters<typeof saveBidPart>[1]) => {
+      latest = await saveBidPart(params, body);
+      version = latest.submission?.version ?? version;
+    };
+    const at = (part: 'answers' | 'references' | 'subcontractors' | 'securities') => ({
+      submissionVersion: version,
+      version: data.parts[part]?.version ?? 0,
+    });
+    if (changed('answers')) await savePart({ part: 'answers', ...at('answers'), content: draft.answers });
+    if (changed('references'))
+      await savePart({ part: 'references', ...at('references'), content: draft.references });
+    if (changed('subcontractors'))
+      await savePart({ part: 'subcontractors', ...at('subcontractors'), content: draft.subcontractors });
+    if (changed('securities'))
+      await savePart({ part: 'securities', ...at('securities'), content: draft.securities });
+    return latest ?? data;
+  };
+
+  const items = (kind: Item['kind']) => data.requirements.items.filter((item) => item.kind === kind);
+  const settings = data.requirements.settings;
+
+  return (
+    <>
+      <Text as="p">
+        <strong>{data.projectName}</strong>
+      </Text>
+      {data.closingDate && (
+        <Text as="p">
+          {`${t('submission.closing')} `}
+          <ZonedTime iso={data.closingDate} agencyTimeZone={data.timeZone} />
+        </Text>
+      )}
+      <Text as="p" data-testid="submission-status">
+        {t(`submission.status.${status ?? 'none'}`)}
+      </Text>
+      {!data.open && <Alert variation="warning">{t('submission.closed')}</Alert>}
+      {data.submission?.receipt && <Receipt receipt={data.submission.receipt} status={status} />}
+      <div aria-live="polite">
+        {message && (
+          <Alert variation={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </Alert>
+        )}
+      </div>
+
+      {data.requirements.forms.map((form) => (
+        <BidForm
+          key={form.tenderTableId}
+          tenderTableId={form.tenderTableId}
+          definition={form.definition}
+          entries={forms[form.tenderTableId] ?? entriesOf(form.definition, undefined)}
+          disabled={!editable || busy}
+          onChange={(entries) => setForms({ ...forms, [form.tenderTableId]: entries })}
+        />
+      ))}
+
+      {settings.questions.used && items('question').length > 0 && (
+        <section aria-labelledby="bid-questions" className="tb-section">
+          <Heading level={2} id="bid-questions">
+            {t('submission.questions')}
+          </Heading>
+          {items('question').map((question) => (
+            <TextField
+              key={question.submissionRequirementId}
+              label={`${String(question.content.text ?? question.title)}${question.content.mandatory ? ` (${t('submission.required')})` : ''}`}
+              descriptiveText={
+                question.content.answerType === 'number' ? t('submission.numberAnswer') : undefined
+              }
+              value={answers.questions[question.submissionRequirementId] ?? ''}
+              isDisabled={!editable || busy}
+              onChange={(e) =>
+                setAnswers({
+                  ...answers,
+                  questions: { ...answers.questions, [question.submissionRequirementId]: e.target.value },
+                })
+              }
+            />
+          ))}
+        </section>
+      )}
+
+      {settings.terms.used && items('terms').length > 0 && (
+        <section aria-labelledby="bid-terms" className="tb-section">
+          <Heading level={2} id="bid-terms">
+            {t('submission.terms')}
+          </Heading>
+          {items('terms').map((terms) => (
+            <div key={terms.submissionRequirementId}>
+              <Text as="p">{String(terms.content.text ?? '')}</Text>
+              <Check
+                label={t('submission.accept', { title: terms.title })}
+                checked={answers.termsAccepted.includes(terms.submissionRequirementId)}
+                disabled={!editable || busy}
+                onChange={(checked) =>
+                  setAnswers({
+                    ...answers,
+                    termsAccepted: checked
+                      ? [...answers.termsAccepted, terms.submissionRequirementId]
+                      : answers.termsAccepted.filter((id) => id !== terms.submissionRequirementId),
+                  })
+                }
+              />
+            </div>
+          ))}
+        </section>
+      )}
+
+      {settings.documents.used && items('document').length > 0 && (
+        <section aria-labelledby="bid-documents" className="tb-section">
+          <Heading level={2} id="bid-documents">
+            {t('submission.documents')}
+          </Heading>
+          {items('document').map((document) => (
+            <DocumentUpload
+              key={document.submissionRequirementId}
+              params={params}
+              requirement={document}
+              files={data.files.filter((f) => f.submissionRequirementId === document.submissionRequirementId)}
+              disabled={!editable || busy}
+              onChanged={(next) => void mutate(next, { revalidate: false })}
+            />
+          ))}
+        </section>
+      )}
+
+      {settings.references.used && (
+        <section aria-labelledby="bid-references" className="tb-section">
+          <Heading level={2} id="bid-references">
+            {t('submission.references')}
+          </Heading>
+          <Text as="p">{t('submission.referencesAsked', { count: settings.references.required })}</Text>
+          {draft.references.map((reference, index) => (
+            <fieldset key={index} className="tb-stack-form">
+              <legend>{t('submission.reference', { number: index + 1 })}</legend>
+              {(['companyName', 'contactName', 'email', 'phone', 'description'] as const).map((field) => (
+                <TextField
+                  key={field}
+                  label={t(`submission.referenceFields.${field}`)}
+                  value={reference[field]}
+                  isDisabled={!editable || busy}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      references: draft.references.map((r, i) =>
+                        i === index ? { ...r, [field]: e.target.value } : r,
+                      ),
+                    })
+                  }
+                />
+              ))}
+              {editable && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setDraft({ ...draft, references: draft.references.filter((_, i) => i !== index) })
+                  }
+                >
+                  {t('submission.removeReference', { number: index + 1 })}
+                </Button>
+              )}
+            </fieldset>
+          ))}
+          {editable && (
+            <Button
+              size="small"
+              onClick={() =>
+                setDraft({ ...draft, references: [...draft.references, { ...EMPTY_REFERENCE }] })
+              }
+            >
+              {t('submission.addReference')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {settings.subcontractors.used && (
+        <section aria-labelledby="bid-subcontractors" className="tb-section">
+          <Heading level={2} id="bid-subcontractors">
+            {t('submission.subcontractors')}
+          </Heading>
+          {draft.subcontractors.map((subcontractor, index) => (
+            <fieldset key={index} className="tb-stack-form">
+              <legend>{t('submission.subcontractor', { number: index + 1 })}</legend>
+              {(['companyName', 'trade'] as const).map((field) => (
+                <TextField
+                  key={field}
+                  label={t(`submission.subcontractorFields.${field}`)}
+                  value={subcontractor[field]}
+                  isDisabled={!editable || busy}
+                  onChange={(e) =>
+                    setDraft({
+                      ...draft,
+                      subcontractors: draft.subcontractors.map((c, i) =>
+                        i === index ? { ...c, [field]: e.target.value } : c,
+                      ),
+                    })
+                  }
+                />
+              ))}
+              {editable && (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setDraft({ ...draft, subcontractors: draft.subcontractors.filter((_, i) => i !== index) })
+                  }
+                >
+                  {t('submission.removeSubcontractor', { number: index + 1 })}
+                </Button>
+              )}
+            </fieldset>
+          ))}
+          {editable && (
+            <Button
+              size="small"
+              onClick={() =>
+                setDraft({
+                  ...draft,
+                  subcontractors: [...draft.subcontractors, { companyName: '', trade: '' }],
+                })
+              }
+            >
+              {t('submission.addSubcontractor')}
+            </Button>
+          )}
+        </section>
+      )}
+
+      {settings.security.used && items('security').length > 0 && (
+        <section aria-labelledby="bid-securities" className="tb-section">
+          <Heading level={2} id="bid-securities">
+            {t('submission.securities')}
+          </Heading>
+          {items('security').map((security) => {
+            const id = security.submissionRequirementId;
+            const given = draft.securities.find((s) => s.submissionRequirementId === id) ?? {
+              submissionRequirementId: id,
+              issuer: '',
+              reference: '',
+            };
+            const set = (field: 'issuer' | 'reference', value: string) => {
+              const next = { ...given, [field]: value };
+              const others = draft.securities.filter((s) => s.submissionRequirementId !== id);
+              setDraft({
+                ...draft,
+                securities: next.issuer || next.reference ? [...others, next] : others,
+              });
+            };
+            return (
+              <fieldset key={id} className="tb-stack-form">
+                <legend>{security.title}</legend>
+                <TextField
+                  label={t('submission.securityIssuer')}
+                  value={given.issuer}
+                  isDisabled={!editable || busy}
+                  onChange={(e) => set('issuer', e.target.value)}
+                />
+                <TextField
+                  label={t('submission.securityReference')}
+                  value={given.reference}
+                  isDisabled={!editable || busy}
+                  onChange={(e) => set('reference', e.target.value)}
+                />
+              </fieldset>
+            );
+          })}
+        </section>
+      )}
+
+      <section aria-labelledby="bid-missing" className="tb-section">
+        <Heading level={2} id="bid-missing">
+          {t('submission.missingTitle')}
+        </Heading>
+        {missing.length === 0 ? (
+          <Text as="p">{t('submission.nothingMissing')}</Text>
+        ) : (
+          <ul data-testid="missing-list">
+            {missing.map((item, index) => (
+              <li key={index}>{t(`submission.missing.${item.code}`, missingValues(item))}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {data.open && (
+        <Flex gap="small" wrap="wrap">
+          {status !== 'complete' && (
+            <>
+              <Button
+                isDisabled={busy || !unsaved}
+                onClick={() => void act(saveDraft, t('submission.saved'))}
+              >
+                {t('submission.save')}
+              </Button>
+              <Button
+                variation="primary"
+                isDisabled={busy || missing.length > 0}
+                onClick={() =>
+                  void act(async () => {
+                    const saved = unsaved ? await saveDraft() : data;
+                    return submitBid(params, saved.submission?.version ?? 0);
+                  }, t('submission.submitted'))
+                }
+              >
+                {status === 'withdrawn' ? t('submission.resubmit') : t('submission.submit')}
+              </Button>
+            </>
+          )}
+          {status === 'complete' && (
+            <Button
+              isDisabled={busy}
+              onClick={() =>
+                void act(() => withdrawBid(params, submissionVersion), t('submission.withdrawn'))
+              }
+            >
+              {t('submission.withdraw')}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </>
+  );
+}
+
+function missingValues(item: MissingItem): Record<string, string | number> {
+  if ('title' in item) return { title: item.title };
+  if (item.code === 'referencesTooFew') return { required: item.required, given: item.given };
+  return {};
+}
+
+function Receipt({
+  receipt,
+  status,
+}: {
+  receipt: NonNullable<NonNullable<BidSubmission['submission']>['receipt']>;
+  status: string | undefined;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  return (
+    <section aria-labelledby="bid-receipt" className="tb-section" data-testid="receipt">
+      <Heading level={2} id="bid-receipt">
+        {status === 'complete' ? t('submission.receipt') : t('submission.lastReceipt')}
+      </Heading>
+      <dl className="tb-details">
+        <dt>{t('submission.receivedAt')}</dt>
+        <dd>
+          <time dateTime={receipt.submittedAt}>{receipt.submittedAt}</time>
+        </dd>
+        <dt>{t('submission.digest')}</dt>
+        <dd>
+          <code data-testid="receipt-digest">{receipt.digest}</code>
+        </dd>
+        {receipt.files.map((file) => (
+          <div key={`${file.submissionRequirementId}-${file.fileName}`}>
+            <dt>{t('submission.fileDigest', { name: file.fileName })}</dt>
+            <dd>
+              <code>{file.sha256}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Text as="p">{t('submission.receiptEmailed')}</Text>
+    </section>
+  );
+}
+
+function BidForm({
+  tenderTableId,
+  definition,
+  entries,
+  disabled,
+  onChange,
+}: {
+  tenderTableId: string;
+  definition: FormDefinition;
+  entries: FormEntries;
+  disabled: boolean;
+  onChange: (entries: FormEntries) => void;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  const result = useMemo(() => computeForm(definition, entries), [definition, entries]);
+  const columns = liveColumns(definition);
+  const rows = liveRows(definition);
+  const headingId = `bid-form-${tenderTableId}`;
+  const setCell = (rowId: string, key: string, value: string) =>
+    onChange({
+      ...entries,
+      rows: entries.rows.map((row) =>
+        row.rowId === rowId ? { ...row, cells: { ...row.cells, [key]: value } } : row,
+      ),
+    });
+  const problemOf = (rowId: string, key: string) =>
+    result.problems.find((p) => p.rowId === rowId && p.columnKey === key);
+  return (
+    <section aria-labelledby={headingId} className="tb-section">
+      <Heading level={2} id={headingId}>
+        {definition.name}
+        {definition.mandatory ? ` (${t('submission.required')})` : ''}
+      </Heading>
+      {definition.instructionsText && <Text as="p">{definition.instructionsText}</Text>}
+      <DataTable label={definition.name}>
+        <thead>
+          <tr>
+            <th scope="col">{t('submission.line')}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const line = lineLabel(definition, index);
+            const computed = result.rows.find((r) => r.rowId === row.id)?.cells ?? {};
+            const typed = entries.rows.find((r) => r.rowId === row.id)?.cells ?? {};
+            return (
+              <tr key={row.id}>
+                <th scope="row">{line}</th>
+                {columns.map((column) =>
+                  column.bidderInput && !column.formula ? (
+                    <td key={column.key}>
+                      <input
+                        className="amplify-input"
+                        aria-label={t('submission.cell', { column: column.name, line })}
+                        aria-invalid={problemOf(row.id, column.key) ? true : undefined}
+                        inputMode="decimal"
+                        value={typed[column.key] ?? ''}
+                        disabled={disabled}
+                        onChange={(e) => setCell(row.id, column.key, e.target.value)}
+                      />
+                    </td>
+                  ) : (
+                    <td key={column.key}>{computed[column.key] ?? ''}</td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+      <dl className="tb-details" data-testid={`totals-${tenderTableId}`}>
+        <dt>{t('submission.subtotal')}</dt>
+        <dd>{result.subtotal}</dd>
+        <dt>{t('submission.tax')}</dt>
+        <dd>{result.tax}</dd>
+        <dt>{t('submission.total')}</dt>
+        <dd data-testid={`total-${tenderTableId}`}>{result.total}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function DocumentUpload({
+  params,
+  requirement,
+  files,
+  disabled,
+  onChanged,
+}: {
+  params: BidPath;
+  requirement: Item;
+  files: BidSubmission['files'];
+  disabled: boolean;
+  onChanged: (next: BidSubmission) => void;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const uploaderRef = useRef<Uploader | null>(null);
+  useEffect(() => () => uploaderRef.current?.destroy(), []);
+  const stored = files.find((f) => f.state === 'stored');
+  const inputId = `bid-file-${requirement.submissionRequirementId}`;
+
+  const upload = async () => {
+    if (!file) {
+      setError(t('submission.fileRequired'));
+      return;
+    }
+    setError(null);
+    uploaderRef.current?.destroy();
+    // The browser's digest is computed in a worker while the parts go; complete sends it to be compared.
+    const digest = fileSha256(file);
+    digest.catch(() => undefined);
+    const uploader = createUploader(
+      bidFileUploadCalls(params, requirement.submissionRequirementId, () => digest),
+    );
+    uploaderRef.current = uploader;
+    let answer: BidSubmission | undefined;
+    uploader.on('upload-success', (_file, response) => {
+      answer = (response.body as { document?: BidSubmission } | undefined)?.document;
+    });
+    try {
+      const sent = await sendFile(
+        uploader,
+        file,
+        { displayName: file.name, documentType: 'other', pageCount: 0 },
+        setProgress,
+      );
+      setProgress(null);
+      if (!sent) return;
+      setFile(null);
+      setInputKey((k) => k + 1);
+      if (answer) onChanged(answer);
+    } catch (err) {
+      uploader.cancelAll();
+      setProgress(null);
+      setError(formErrorsOf(err).message ?? t('submission.failed'));
+    }
+  };
+
+  return (
+    <div className="tb-stack-form">
+      <Heading level={3}>
+        {requirement.title}
+        {requirement.content.mandatory ? ` (${t('submission.required')})` : ''}
+      </Heading>
+      {requirement.content.instructions ? (
+        <Text as="p">{String(requirement.content.instructions)}</Text>
+      ) : null}
+      {stored ? (
+        <Flex gap="small" alignItems="center" wrap="wrap">
+          <Text as="span" data-testid={`stored-${requirement.submissionRequirementId}`}>
+            {t('submission.stored', { name: stored.fileName, size: stored.size })}
+          </Text>
+          <Text as="span">
+            {t('submission.sha256')} <code>{stored.sha256}</code>
+          </Text>
+          {!disabled && (
+            <Button
+              size="small"
+              onClick={() =>
+                void removeBidFile(params, stored.fileId)
+                  .then(onChanged)
+                  .catch((err: unknown) => setError(formErrorsOf(err).message))
+              }
+            >
+              {t('submission.removeFile', { name: stored.fileName })}
+            </Button>
+          )}
+        </Flex>
+      ) : null}
+      {!disabled && (
+        <>
+          <TextField
+            key={inputKey}
+            label={stored ? t('submission.replaceFile') : t('submission.file')}
+            id={inputId}
+            type="file"
+            onChange={(e) => {
+              setError(null);
+              setFile(e.target.files?.[0] ?? null);
+            }}
+            hasError={!!error}
+            errorMessage={error ?? undefined}
+          />
+          {progress && (
+            <Flex direction="row" gap="small" alignItems="center">
+              <progress
+                max={progress.total}
+                value={progress.sent}
+                aria-label={t('submission.progressLabel', { name: progress.name })}
+              />
+              <span aria-live="polite">
+                {progress.finishing
+                  ? t('submission.finishing')
+                  : t('submission.progress', {
+                      percent: progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0,
+                    })}
+              </span>
+              <Button
+                size="small"
+                onClick={() => {
+                  uploaderRef.current?.cancelAll();
+                  setProgress(null);
+                }}
+                isDisabled={progress.finishing}
+              >
+                {t('submission.cancelUpload')}
+              </Button>
+            </Flex>
+          )}
+          <Button isLoading={progress !== null} onClick={() => void upload()}>
+            {t('submission.upload')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default SubmissionPage;

@@ -14,6 +14,7 @@ import {
 } from '../core/db/entities/opportunity-follow.js';
 import { invitationsOfEmail, ProjectInvitation } from '../core/db/entities/project-invitation.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
+import { isHandedIn } from '../../shared/domain/submissions/submission-status.js';
 import { Submission, submissionsOfVendor } from '../core/db/entities/submission.js';
 import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
@@ -95,7 +96,10 @@ export async function listSupplierOpportunities(session: SessionContext): Promis
   ]);
   const followed = new Set(follows.map(projectKey));
   const invited = new Set(invitations.map(projectKey));
-  const submitted = new Set(submissions.filter((s) => s.vendorId === vendorId).map(projectKey));
+  const own = submissions.filter((s) => s.vendorId === vendorId);
+  // A draft keeps its bid listed; only a bid handed in reads as submitted (decision 054).
+  const bidding = new Set(own.map(projectKey));
+  const submitted = new Set(own.filter((s) => isHandedIn(s.status)).map(projectKey));
   const keys = new Map<string, { customerId: string; projectId: string }>();
   for (const k of [...follows, ...invitations, ...submissions])
     keys.set(projectKey(k), { customerId: k.customerId, projectId: k.projectId });
@@ -114,7 +118,7 @@ export async function listSupplierOpportunities(session: SessionContext): Promis
     const why = { following: followed.has(key), invited: invited.has(key), submitted: submitted.has(key) };
     // A submission shows its bid always; an invitation once it is published; a follow while it is public.
     const shown =
-      why.submitted ||
+      bidding.has(key) ||
       (why.invited && isVisibleToInvited(project)) ||
       (why.following && isVisibleToFollower(project));
     if (agency && shown) opportunities.push(summaryOf(project, agency, why));

@@ -32,6 +32,7 @@ import { PlanTaker, planTakersOfAgency } from '../core/db/entities/plan-taker.js
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { followsOfVendor, OpportunityFollow } from '../core/db/entities/opportunity-follow.js';
 import { Submission, submissionsOfVendor } from '../core/db/entities/submission.js';
+import { areSubmissionsShown, isHandedIn } from '../../shared/domain/submissions/submission-status.js';
 import { documentsOfVendor, SupplierDocument } from '../core/db/entities/supplier-document.js';
 import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.js';
 import { UserHeader } from '../core/db/entities/user-header.js';
@@ -164,7 +165,10 @@ export async function vendorHistory(session: SessionContext, vendorId: string): 
         ...(invitation ? { invitedAt: invitation.invitedAt } : {}),
         ...(planTaker ? { planTakerSince: planTaker.registeredAt } : {}),
         following: follows.some((f) => f.projectId === id),
-        submissions: submissions.filter((s) => s.projectId === id).length,
+        // Who bid stays sealed until the close (spec 1 §4); drafts and withdrawn bids never count.
+        ...(areSubmissionsShown(project.status)
+          ? { submissions: submissions.filter((s) => s.projectId === id && isHandedIn(s.status)).length }
+          : {}),
       };
     })
     .sort((a, b) => b.projectNumber.localeCompare(a.projectNumber));

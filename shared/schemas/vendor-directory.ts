@@ -162,7 +162,8 @@ export const ZVendorHistory = z.array(
     invitedAt: z.optional(z.string()),
     planTakerSince: z.optional(z.string()),
     following: z.boolean(),
-    submissions: z.number(),
+    /** Bids handed in, once the bid has closed (absent before: submissions are sealed until then). */
+    submissions: z.optional(z.number()),
   }),
 );
 export type TVendorHistory = z.output<typeof ZVendorHistory>;

@@ -10,3 +10,16 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
  * and an unlock (or an addendum, or a prompt-pay change) withdraws them to incomplete (spec 1 §4).
  */
 export const isCompletedSubmission = (status: SubmissionStatus) => status === 'complete';
+
+/** A bid handed in and not taken back: what a count of a company's submissions counts. */
+export const isHandedIn = (status: SubmissionStatus) =>
+  status === 'complete' || status === 'sealed' || status === 'unsealed';
+
+/** The project statuses after the closing, when a bid's submissions may be shown (spec 1 §4). */
+const SUBMISSIONS_SHOWN_IN: readonly string[] = ['closed', 'unofficial', 'awarded', 'terminated', 'archived'];
+
+/**
+ * "Submissions show only after close" (spec 1 §4): before it, no buyer screen says who bid or how many, not
+ * even that a draft exists (issue 10's sealed vault). Read from the project's recorded status.
+ */
+export const areSubmissionsShown = (projectStatus: string) => SUBMISSIONS_SHOWN_IN.includes(projectStatus);

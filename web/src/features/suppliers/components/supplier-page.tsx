@@ -314,7 +314,7 @@ function HistoryTab({ scope, vendorId }: TabProps) {
             <td>{h.invitedAt ? formats.date(h.invitedAt) : ''}</td>
             <td>{h.planTakerSince ? formats.date(h.planTakerSince) : ''}</td>
             <td>{h.following ? t('supplier.yes') : t('supplier.no')}</td>
-            <td>{h.submissions}</td>
+            <td>{h.submissions ?? t('history.sealed')}</td>
           </tr>
         ))}
       </tbody>

@@ -28,7 +28,9 @@ export interface LambdaAccess {
   documents?: BucketAccess;
   /**
    * Bids' files in the documents bucket under sealed/ (decision 054), granted apart from `documents` so
-   * that a Lambda's rights on its other prefixes stay what they are. Only the portal writes there.
+   * that a Lambda's rights on its other prefixes stay what they are, and only here: CDK refuses `sealed/`
+   * under `documents` (decision 056). Only the portal writes and reads there; the project-cleanup job lists
+   * and deletes. Every other Lambda with rights on the bucket is explicitly denied reading sealed/ objects.
    */
   sealedBids?: BucketAccess;
   exports?: BucketAccess;
@@ -170,11 +172,13 @@ export const lambdaAccess = {
   'projects-close-job': { table: 'readwrite' },
   /**
    * The project-cleanup one-time job (decision 034): removes a deleted project's records, cancels its tasks'
-   * pending reminders, and deletes any object left under projects/<customerId>/<projectId>/.
+   * pending reminders, and deletes any object left under projects/<customerId>/<projectId>/ and its bids'
+   * files under sealed/<customerId>/<projectId>/ (decision 056): it lists and deletes them, never reads them.
    */
   'projects-cleanup-job': {
     table: 'readwrite',
     documents: { prefixes: ['projects/'], list: true, delete: true },
+    sealedBids: { prefixes: ['sealed/'], list: true, delete: true },
     cancelsOneTimeJobs: ['task-reminder'],
   },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */

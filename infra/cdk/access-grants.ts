@@ -32,6 +32,15 @@ export interface AccessResources {
   webSocketStage?: WebSocketStage;
 }
 
+/**
+ * The documents bucket's prefix of bids' files (decision 054). Only a `sealedBids` declaration names it, and
+ * every other Lambda with rights on that bucket is denied reading under it (decision 056).
+ */
+export const SEALED_PREFIX = 'sealed/';
+
+/** Reading an object in any form: its content, a version, its attributes, ACL, tags or torrent. */
+export const SEALED_READ_DENIED = ['s3:GetObject*'];
+
 const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const TABLE_WRITE = [
   'dynamodb:PutItem',
@@ -114,6 +123,13 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
       });
     }
   };
+  const sealedOutside = [access.documents, access.exports].some((grant) =>
+    grant?.prefixes.some((prefix) => prefix.startsWith(SEALED_PREFIX)),
+  );
+  if (sealedOutside)
+    throw new Error(`${lambda}: ${SEALED_PREFIX} is granted only through sealedBids (decision 056)`);
+  if (access.sealedBids?.prefixes.some((prefix) => !prefix.startsWith(SEALED_PREFIX)))
+    throw new Error(`${lambda}: sealedBids grants prefixes under ${SEALED_PREFIX} only`);
   if (access.documents)
     bucketGrant(
       need(resources.documentsBucket, lambda, 'the documents bucket'),
@@ -128,6 +144,19 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
     );
   if (access.exports)
     bucketGrant(need(resources.exportsBucket, lambda, 'the exports bucket'), access.exports, 'exports');
+  // Decision 056: a Lambda with any right on the documents bucket that is not declared to read bids' files
+  // is denied reading them, so that no later widening of its grants (a prefix, a wildcard) reaches a sealed
+  // bid: an explicit Deny wins over every Allow.
+  if ((access.documents || access.sealedBids || access.health) && !access.sealedBids?.read) {
+    const bucket = need(resources.documentsBucket, lambda, 'the documents bucket');
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: SEALED_READ_DENIED,
+        resources: [bucket.arnForObjects(`${SEALED_PREFIX}*`)],
+      }),
+    );
+  }
 
   if (access.email) {
     const mailFrom = need(resources.mailFrom, lambda, 'a sender address');

@@ -380,6 +380,7 @@ describe('cdk-nag AwsSolutions', () => {
 
 describe('least privilege per Lambda (functions/routes/access.ts)', () => {
   interface Statement {
+    Effect: 'Allow' | 'Deny';
     Action: string | string[];
     Resource: unknown;
     Condition?: unknown;
@@ -388,7 +389,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
   const resourcesOfStatement = (s: Statement) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]);
 
   /** Every statement of the policies attached to a product Lambda's role, in its own stack. */
-  function statementsOf(fn: ProductFunction): Statement[] {
+  function everyStatementOf(fn: ProductFunction): Statement[] {
     const stack = Stack.of(fn);
     const template = Template.fromStack(stack);
     const roleId = stack.getLogicalId(fn.role.node.defaultChild as CfnElement);
@@ -396,6 +397,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       .filter((policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
       .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   }
+  /** What a Lambda's role is allowed (its denials are asserted apart). */
+  const statementsOf = (fn: ProductFunction) => everyStatementOf(fn).filter((s) => s.Effect === 'Allow');
   const actionsFor = (fn: ProductFunction) => statementsOf(fn).flatMap(actionsOf);
   const everyLambda = () => [
     ...synth.api.groupFunctions.values(),
@@ -596,6 +599,85 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
           !a.startsWith('ses:'),
       ),
     ).toEqual([]);
+  });
+
+  describe('the sealed vault (decision 056)', () => {
+    /** An IAM pattern (`*`, `?`) as a regular expression over the whole text. */
+    const glob = (pattern: string, flags = '') =>
+      new RegExp(
+        `^${pattern
+          .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+          .replaceAll('*', '.*')
+          .replaceAll('?', '.')}$`,
+        flags,
+      );
+    const documentsBucketId = () =>
+      synth.data.getLogicalId(synth.data.documentsBucket.node.defaultChild as CfnElement);
+    /** The object key pattern a resource names in the documents bucket ('*' alone reaches every bucket). */
+    const keyPatternOf = (resource: unknown): string | undefined => {
+      if (resource === '*') return '*';
+      const text = JSON.stringify(resource);
+      if (!text.includes(documentsBucketId())) return undefined;
+      return /"\/([^"]*)"\]\]\}$/.exec(text)?.[1];
+    };
+    const reachesSealed = (resource: unknown) => {
+      const pattern = keyPatternOf(resource);
+      return pattern !== undefined && glob(pattern).test('sealed/agency/project/submission/file');
+    };
+    const reads = (action: string) => glob(action, 'i').test('s3:GetObject');
+    /** Statements of a role that allow reading an object under sealed/. */
+    const sealedReadsOf = (fn: ProductFunction) =>
+      statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
+
+    it('lets no Lambda but the portal read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+      for (const fn of everyLambda())
+        if (fn.bundle !== 'portal') expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+      // The walk finds a read where there is one: the portal reads its suppliers' files back for their SHA-256.
+      expect(sealedReadsOf(synth.api.groupFunctions.get('portal')!)).toHaveLength(1);
+      // And it sees through wildcards: a bucket-wide or `*` grant would be caught.
+      expect(reachesSealed('*')).toBe(true);
+      expect(reads('s3:*')).toBe(true);
+      expect(reads('s3:Get*')).toBe(true);
+      expect(reads('s3:PutObject')).toBe(false);
+    });
+
+    it('denies reading sealed/ to every other Lambda with a right on the documents bucket', () => {
+      let denied = 0;
+      for (const fn of everyLambda()) {
+        const onBucket = statementsOf(fn).some((s) =>
+          resourcesOfStatement(s).some((r) => JSON.stringify(r).includes(documentsBucketId())),
+        );
+        const denials = everyStatementOf(fn).filter(
+          (s) => s.Effect === 'Deny' && resourcesOfStatement(s).some(reachesSealed),
+        );
+        if (fn.bundle === 'portal' || !onBucket) {
+          expect(denials, fn.bundle).toEqual([]);
+          continue;
+        }
+        expect(denials.map(actionsOf), fn.bundle).toEqual([['s3:GetObject*']]);
+        denied += 1;
+      }
+      // The buyer's groups that sign downloads, the supplier directory, the public pages, the health check,
+      // the projects group and the cleanup job.
+      for (const bundle of ['documents', 'users', 'suppliers', 'public-opportunities', 'system', 'projects'])
+        expect(
+          everyStatementOf(synth.api.groupFunctions.get(bundle)!).some((s) => s.Effect === 'Deny'),
+          bundle,
+        ).toBe(true);
+      expect(denied).toBeGreaterThanOrEqual(8);
+    });
+
+    it('lets the cleanup job list and delete sealed/ objects, never read or write them', () => {
+      const cleanup = synth.workflows.taskFunctions.get('projects-cleanup-job')!;
+      const sealed = statementsOf(cleanup).filter((s) =>
+        resourcesOfStatement(s).some((r) => JSON.stringify(r).includes('/sealed/')),
+      );
+      expect(sealed.flatMap(actionsOf)).toEqual(['s3:DeleteObject']);
+      const list = statementsOf(cleanup).filter((s) => actionsOf(s).includes('s3:ListBucket'));
+      expect(list.map((s) => s.Condition)).toEqual(
+        expect.arrayContaining([{ StringLike: { 's3:prefix': ['sealed/*'] } }]),
+      );
+    });
   });
 
   it('gives every Lambda an access declaration, and no Lambda s3:* or dynamodb:* or Scan', () => {

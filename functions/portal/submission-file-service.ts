@@ -27,6 +27,7 @@ import {
   signPartsOf,
 } from '../core/s3-multipart.js';
 import type { SessionContext } from '../core/session.js';
+import { sealedFileKey } from '../core/sealed-bids.js';
 import { assertOpen } from './submission-access.js';
 import { audit, getBidSubmission, loadBid, touchHeader, type LoadedBid } from './submission-service.js';
 import '../../shared/errors/online-submissions.js';
@@ -35,7 +36,7 @@ import '../../shared/errors/online-submissions.js';
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
 
 const sealedKey = (loaded: LoadedBid, fileId: string) =>
-  `sealed/${loaded.bid.customerId}/${loaded.bid.project.projectId}/${loaded.submissionId}/${fileId}`;
+  sealedFileKey(loaded.bid.customerId, loaded.bid.project.projectId, loaded.submissionId, fileId);
 
 const closingOf = (loaded: LoadedBid) =>
   typeof loaded.bid.project.closingDate === 'string' ? new Date(loaded.bid.project.closingDate) : undefined;

@@ -41,7 +41,7 @@ import { deletesOf, keysOf } from '../core/db/owned-records.js';
 import { transactAudited } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
 import { cancelSchedule, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
-import { deleteProjectDocuments } from './project-documents.js';
+import { deleteProjectDocuments, deleteSealedBidFiles } from './project-documents.js';
 
 checkConfiguration('projects-cleanup-job');
 
@@ -62,6 +62,8 @@ export interface CleanupOutcome {
   reminders: number;
   /** Objects left under the project's prefix that this run deleted */
   objects: number;
+  /** Bids' files under the project's sealed/ prefix that this run deleted (decision 056) */
+  sealedObjects: number;
 }
 
 /**
@@ -103,7 +105,8 @@ export function ownedBy(customerId: string, projectId: string) {
 
 /**
  * Removes what a deleted project leaves behind: its pending task reminders (cancelled, not left to fire),
- * then every record it owns, then any document object still under its prefix. Idempotent: a run after a
+ * then every record it owns, then any document object still under its prefix, then its bids' files under
+ * sealed/ (decision 056). Idempotent: a run after a
  * partial failure finds what is left. It acts only once the project is gone: the delete schedules it just
  * before its own transaction.
  */
@@ -133,7 +136,8 @@ export async function removeProjectLeftovers(customerId: string, projectId: stri
     );
   }
   const objects = await deleteProjectDocuments(customerId, projectId);
-  return { records: keys.length, reminders, objects };
+  const sealedObjects = await deleteSealedBidFiles(customerId, projectId);
+  return { records: keys.length, reminders, objects, sealedObjects };
 }
 
 /**

@@ -5,15 +5,20 @@
  * a receipt (server time, digest) that is also emailed; a submitted bid is withdrawn and submitted again;
  * a competitor reaches nothing of it; past the closing instant, by the server's clock, nothing changes.
  */
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { s3 } from '../../functions/core/aws/s3.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem } from '../../functions/core/db/ops.js';
+import { env } from '../../functions/core/env.js';
+import { sealedProjectPrefix } from '../../functions/core/sealed-bids.js';
+import { eventually } from '../helpers/api.js';
 import { latestEmailTo } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { bidEntries as entries, openSubmissionBid } from './submission-support.js';
-import { expectCatalogueError, loadRefs } from './projects-support.js';
+import { act, expectCatalogueError, loadRefs, PROJECTS, viewOf } from './projects-support.js';
 
 let lead: SignedIn;
 let bidder: SupplierSignedIn;
@@ -385,4 +390,61 @@ describe('the closing instant, by the server’s clock', () => {
     // A company with no bid on it does not reach a closed tender at all.
     expect((await competitor.call('GET', base(bid.projectId))).status).toBe(404);
   }, 30_000);
+});
+
+describe('a deleted project’s sealed bids (decision 056)', () => {
+  const sealedObjectsOf = async (projectId: string) =>
+    (
+      (
+        await s3.send(
+          new ListObjectsV2Command({
+            Bucket: env().DOCUMENTS_BUCKET,
+            Prefix: sealedProjectPrefix(customerId, projectId),
+          }),
+        )
+      ).Contents ?? []
+    ).map((object) => object.Key);
+
+  it('are removed by the project-cleanup job, and another project’s stay', async () => {
+    const [deleted, kept] = await Promise.all([
+      openBid({ question: false, document: 'mandatory' }),
+      openBid({ question: false, document: 'mandatory' }),
+    ]);
+    const files = await Promise.all(
+      [deleted, kept].map(async (bid) => {
+        const { key, completed } = await upload(
+          bidder,
+          bid.projectId,
+          bid.documentRequirementId,
+          Buffer.from(`%PDF-1.4 bond ${bid.projectId}`),
+        );
+        expect(completed.status, JSON.stringify(completed.json)).toBe(200);
+        return key as string;
+      }),
+    );
+    expect(await sealedObjectsOf(deleted.projectId)).toEqual([files[0]]);
+    expect(await sealedObjectsOf(kept.projectId)).toEqual([files[1]]);
+
+    // A published bid is cancelled before it may be deleted (the lifecycle's rule); the delete schedules the job.
+    const { project } = viewOf(await lead.call('GET', `${PROJECTS}?projectId=${deleted.projectId}`));
+    const cancelled = await act(lead, project, 'cancel', { reason: 'No longer needed' });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    const removed = await lead.call('DELETE', `${PROJECTS}?projectId=${deleted.projectId}&confirmed=true`);
+    expect(removed.status, JSON.stringify(removed.json)).toBe(204);
+
+    await eventually(
+      async () => ((await sealedObjectsOf(deleted.projectId)).length === 0 ? true : undefined),
+      150,
+      100,
+    );
+    expect(await sealedObjectsOf(kept.projectId)).toEqual([files[1]]);
+    // The bid's records went with the project too (decision 034).
+    expect(
+      await getItem(Submission, {
+        customerId,
+        projectId: deleted.projectId,
+        submissionId: bidder.info.vendor.vendorId,
+      }),
+    ).toBeUndefined();
+  }, 60_000);
 });

@@ -159,6 +159,14 @@ export async function findSchedule(name: ScheduleName): Promise<OneTimeScheduleI
 }
 
 /** What the job's Lambda receives from the state machine (infra/workflows/one-time-job.asl.json). */
+/**
+ * The error name the one-time job's state machine retries (infra/workflows/one-time-job.asl.json): a job
+ * throws it only when running again is safe and may succeed.
+ */
+export class RetryableJobError extends Error {
+  override name = 'RetryableJobError';
+}
+
 export const ZOneTimeJobEvent = z.object({
   job: z.string(),
   tenant: z.string(),

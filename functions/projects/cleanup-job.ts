@@ -40,20 +40,19 @@ import { getItem, queryAll } from '../core/db/ops.js';
 import { deletesOf, keysOf } from '../core/db/owned-records.js';
 import { transactAudited } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
-import { cancelSchedule, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import {
+  cancelSchedule,
+  RetryableJobError,
+  runOneTimeJob,
+  type OneTimeJobResult,
+} from '../core/one-time-schedules.js';
 import { deleteProjectDocuments, deleteSealedBidFiles } from './project-documents.js';
 
 checkConfiguration('projects-cleanup-job');
 
 const ZCleanupPayload = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-/**
- * The error name the one-time job's state machine retries (infra/workflows/one-time-job.asl.json): a job
- * throws it only when running again is safe and may succeed.
- */
-export class RetryableJobError extends Error {
-  override name = 'RetryableJobError';
-}
+export { RetryableJobError };
 
 export interface CleanupOutcome {
   /** Table items removed (team, documents' records and claims, open uploads, journal, comments, tasks...) */

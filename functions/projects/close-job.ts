@@ -5,9 +5,10 @@ import { checkConfiguration } from '../core/env.js';
 import { Project } from '../core/db/entities/project.js';
 import { getItem } from '../core/db/ops.js';
 import { logger } from '../core/logger.js';
-import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import { RetryableJobError, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
 import { lifecycleProjectOf, saveProject } from './project-records.js';
+import { sealHandedInBids } from './bid-sealing.js';
 
 checkConfiguration('projects-close-job');
 
@@ -16,17 +17,32 @@ const ZClosePayload = z.object({
   closingDate: z.string(),
 });
 
-export type CloseOutcome = { closed: true; version: number } | { closed: false; reason: string };
+/** `sealed`: the bids handed in that this run sealed (decision 056). */
+export type CloseOutcome =
+  { closed: true; version: number; sealed: number } | { closed: false; reason: string; sealed?: number };
 
 /** A save racing the close (a user's edit at the very instant) is read again and decided again, this often. */
 const ATTEMPTS = 3;
 
 /**
+ * The bids handed in are sealed once the close has committed (decision 056). A failure runs the job again
+ * (the state machine retries RetryableJobError): it finds the project closed and seals what is left.
+ */
+async function sealBids(customerId: string, projectId: string): Promise<number> {
+  try {
+    return await sealHandedInBids(customerId, projectId);
+  } catch (error) {
+    logger.error('Sealing the bids at the close failed; the job runs again', { projectId, error });
+    throw new RetryableJobError(`Sealing the bids of ${projectId} failed`, { cause: error });
+  }
+}
+
+/**
  * The close-project one-time job (infra/schedules.ts, decision 055): at the closing instant, the
  * lifecycle's scheduler `close`, with its audit event, in one transaction (saveProject: the project, its
  * search row, its public row removed). It records what the clock already decided, and only for the closing
- * it was scheduled for: a project gone, whose closing moved, or no longer out (cancelled, closed) is left
- * as it is, and the lifecycle refuses a closing that has not come.
+ * it was scheduled for: a project gone, whose closing moved, or no longer out (cancelled) is left as it
+ * is, and the lifecycle refuses a closing that has not come. Then the bids handed in are sealed.
  */
 export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOutcome>> {
   return runOneTimeJob(event, async ({ tenant, payload }) => {
@@ -35,6 +51,9 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
       const project = await getItem(Project, { customerId: tenant, projectId });
       if (!project) return { closed: false, reason: 'gone' };
       if (project.closingDate !== closingDate) return { closed: false, reason: 'changed' };
+      // Closed at this closing already: a run again after its sealing failed.
+      if (project.status === 'closed')
+        return { closed: false, reason: 'closed', sealed: await sealBids(tenant, projectId) };
       const decided = transitionProject(
         lifecycleProjectOf(project),
         { action: 'close' },
@@ -55,7 +74,7 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
             after: { status: decided.status, closingDate },
           },
         );
-        return { closed: true, version: saved.version };
+        return { closed: true, version: saved.version, sealed: await sealBids(tenant, projectId) };
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt >= ATTEMPTS) throw error;
         logger.info('Scheduled close raced a save: read again', { projectId, attempt });

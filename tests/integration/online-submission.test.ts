@@ -9,8 +9,9 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/core/aws/s3.js';
+import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
-import { getItem } from '../../functions/core/db/ops.js';
+import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { env } from '../../functions/core/env.js';
 import { sealedProjectPrefix } from '../../functions/core/sealed-bids.js';
 import { eventually } from '../helpers/api.js';
@@ -446,5 +447,63 @@ describe('a deleted project’s sealed bids (decision 056)', () => {
         submissionId: bidder.info.vendor.vendorId,
       }),
     ).toBeUndefined();
+  }, 60_000);
+});
+
+describe('the close (decision 056)', () => {
+  it('seals the bids handed in, leaves drafts incomplete and closed to changes, and tells nothing of a bid', async () => {
+    const bid = await openBid({ question: false, closingInSeconds: 5 });
+    const form = `${base(bid.projectId)}/Forms/${bid.tenderTableId}`;
+    const draft = { submissionVersion: 0, version: 0, entries: entries(), totals: PRICE_FORM_FIGURES };
+    for (const as of [bidder, competitor]) {
+      const saved = await as.call('PUT', form, { body: draft });
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    }
+    const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, { body: { version: 1 } });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    const receipt = bidOf(submitted).submission.receipt;
+
+    // The close-project job fires at the closing instant, records Closed, then seals.
+    const headerOf = (as: SupplierSignedIn) =>
+      getItem(Submission, { customerId, projectId: bid.projectId, submissionId: as.info.vendor.vendorId });
+    const sealed = await eventually(async () => {
+      const header = await headerOf(bidder);
+      return header?.status === 'sealed' ? header : undefined;
+    }, 150);
+    expect(sealed.version).toBe(3);
+    const { project } = viewOf(await lead.call('GET', `${PROJECTS}?projectId=${bid.projectId}`));
+    expect(project.status).toBe('closed');
+    expect((await headerOf(competitor))?.status).toBe('incomplete');
+
+    // The company still reads its bid, sealed, with its receipt; neither bid changes any more.
+    const view = bidOf(await bidder.call('GET', base(bid.projectId)));
+    expect(view).toMatchObject({ open: false, submission: { status: 'sealed', receipt } });
+    const withdraw = await bidder.call('POST', `${base(bid.projectId)}/Withdraw`, {
+      body: { version: view.submission.version },
+    });
+    expectCatalogueError(withdraw, 'submissionClosed', 'en');
+    const late = await competitor.call('PUT', form, {
+      body: { ...draft, submissionVersion: 1, version: 1 },
+      lang: 'fr',
+    });
+    expectCatalogueError(late, 'submissionClosed', 'fr');
+
+    // The seal is the submission's audit event, by the system, naming statuses only.
+    const events = await queryAll(
+      AuditEvent,
+      auditOfEntity(customerId, 'submission', `${bid.projectId}/${bidder.info.vendor.vendorId}`),
+    );
+    const seal = events.find((e) => e.action === 'submissionSealed');
+    expect(seal).toMatchObject({ actorId: 'system' });
+    expect(JSON.stringify(seal)).not.toContain('45.10');
+    expect(JSON.stringify(seal)).not.toContain(PRICE_FORM_FIGURES.total);
+    expect(
+      (
+        await queryAll(
+          AuditEvent,
+          auditOfEntity(customerId, 'submission', `${bid.projectId}/${competitor.info.vendor.vendorId}`),
+        )
+      ).map((e) => e.action),
+    ).not.toContain('submissionSealed');
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areSubmissionsShown, isHandedIn, SUBMISSION_STATUSES } from './submission-status';
+import { areSubmissionsShown, isHandedIn, statusAtClose, SUBMISSION_STATUSES } from './submission-status';
 
 describe('isHandedIn', () => {
   it.each([
@@ -28,4 +28,14 @@ describe('areSubmissionsShown: only after the close (spec 1 §4)', () => {
     ['terminated', true],
     ['archived', true],
   ])('%s → %s', (status, expected) => expect(areSubmissionsShown(status)).toBe(expected));
+});
+
+describe('statusAtClose: a bid handed in is sealed, nothing else changes (spec 2 §3.10)', () => {
+  it.each([
+    ['incomplete', 'incomplete'],
+    ['complete', 'sealed'],
+    ['withdrawn', 'withdrawn'],
+    ['sealed', 'sealed'],
+    ['unsealed', 'unsealed'],
+  ] as const)('%s → %s', (status, expected) => expect(statusAtClose(status)).toBe(expected));
 });

@@ -15,6 +15,13 @@ export const isCompletedSubmission = (status: SubmissionStatus) => status === 'c
 export const isHandedIn = (status: SubmissionStatus) =>
   status === 'complete' || status === 'sealed' || status === 'unsealed';
 
+/**
+ * What the close does to a bid (spec 2 §3.10, decision 056): a bid handed in is sealed until the opening; a
+ * draft stays incomplete (and, the bid being closed, is no longer edited); the rest stay as they are.
+ */
+export const statusAtClose = (status: SubmissionStatus): SubmissionStatus =>
+  status === 'complete' ? 'sealed' : status;
+
 /** The project statuses after the closing, when a bid's submissions may be shown (spec 1 §4). */
 const SUBMISSIONS_SHOWN_IN: readonly string[] = ['closed', 'unofficial', 'awarded', 'terminated', 'archived'];
 

@@ -7,6 +7,10 @@ import { computeForm } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
 import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
 import { findMissingItems, type MissingItem } from '../../../../../shared/domain/submissions/bid-content';
+import {
+  isHandedIn,
+  type SubmissionStatus,
+} from '../../../../../shared/domain/submissions/submission-status';
 import { DataTable } from '../../../components/ui/data-table';
 import { Check } from '../../../components/ui/native-fields';
 import { portalPaths } from '../../../config/portal-paths';
@@ -537,13 +541,14 @@ function Receipt({
   status,
 }: {
   receipt: NonNullable<NonNullable<BidSubmission['submission']>['receipt']>;
-  status: string | undefined;
+  status: SubmissionStatus | undefined;
 }) {
   const { t } = useTranslation(PORTAL_NS);
   return (
     <section aria-labelledby="bid-receipt" className="tb-section" data-testid="receipt">
       <Heading level={2} id="bid-receipt">
-        {status === 'complete' ? t('submission.receipt') : t('submission.lastReceipt')}
+        {/* A bid sealed at the close is still the one handed in: its receipt, not the last one's. */}
+        {status && isHandedIn(status) ? t('submission.receipt') : t('submission.lastReceipt')}
       </Heading>
       <dl className="tb-details">
         <dt>{t('submission.receivedAt')}</dt>

@@ -63,6 +63,17 @@ export function accessOf(lambda: string): LambdaAccess {
   return access;
 }
 
+/** Only a `sealedBids` grant names sealed/, and it names nothing else (decision 056); else synthesis stops. */
+export function checkSealedPrefixes(lambda: string, access: LambdaAccess): void {
+  const sealedOutside = [access.documents, access.exports].some((grant) =>
+    grant?.prefixes.some((prefix) => prefix.startsWith(SEALED_PREFIX)),
+  );
+  if (sealedOutside)
+    throw new Error(`${lambda}: ${SEALED_PREFIX} is granted only through sealedBids (decision 056)`);
+  if (access.sealedBids?.prefixes.some((prefix) => !prefix.startsWith(SEALED_PREFIX)))
+    throw new Error(`${lambda}: sealedBids grants prefixes under ${SEALED_PREFIX} only`);
+}
+
 export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResources): void {
   const lambda = fn.bundle;
   const access = accessOf(lambda);
@@ -123,13 +134,7 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
       });
     }
   };
-  const sealedOutside = [access.documents, access.exports].some((grant) =>
-    grant?.prefixes.some((prefix) => prefix.startsWith(SEALED_PREFIX)),
-  );
-  if (sealedOutside)
-    throw new Error(`${lambda}: ${SEALED_PREFIX} is granted only through sealedBids (decision 056)`);
-  if (access.sealedBids?.prefixes.some((prefix) => !prefix.startsWith(SEALED_PREFIX)))
-    throw new Error(`${lambda}: sealedBids grants prefixes under ${SEALED_PREFIX} only`);
+  checkSealedPrefixes(lambda, access);
   if (access.documents)
     bucketGrant(
       need(resources.documentsBucket, lambda, 'the documents bucket'),

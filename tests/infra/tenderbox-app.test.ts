@@ -11,7 +11,7 @@ import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/core/d
 import { routeGroups, routes } from '../../functions/routes.js';
 import { workflows } from '../../infra/workflows/index.js';
 import { effectiveSchedules, moduleFunctionName } from '../../scripts/build-functions.js';
-import { accessOf } from '../../infra/cdk/access-grants.js';
+import { accessOf, checkSealedPrefixes } from '../../infra/cdk/access-grants.js';
 import {
   awsSources,
   contentSecurityPolicy,
@@ -665,6 +665,20 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
           bundle,
         ).toBe(true);
       expect(denied).toBeGreaterThanOrEqual(8);
+    });
+
+    it('refuses sealed/ anywhere but a sealedBids grant, and a sealedBids grant anywhere else', () => {
+      expect(() =>
+        checkSealedPrefixes('suppliers', { documents: { prefixes: ['vendors/', 'sealed/'], read: true } }),
+      ).toThrow(/only through sealedBids/);
+      expect(() =>
+        checkSealedPrefixes('suppliers', { exports: { prefixes: ['sealed/x/'], read: true } }),
+      ).toThrow(/only through sealedBids/);
+      expect(() =>
+        checkSealedPrefixes('portal', { sealedBids: { prefixes: ['projects/'], read: true } }),
+      ).toThrow(/under sealed\/ only/);
+      for (const fn of everyLambda())
+        expect(() => checkSealedPrefixes(fn.bundle, accessOf(fn.bundle))).not.toThrow();
     });
 
     it('lets the cleanup job list and delete sealed/ objects, never read or write them', () => {

@@ -19,6 +19,7 @@ import { publicOpportunitiesRoutes } from './routes/public-opportunities.js';
 import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import { portalRoutes } from './routes/portal.js';
+import { submissionsRoutes } from './routes/submissions.js';
 import { bidMeetingsRoutes } from './routes/bid-meetings.js';
 import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
 import { addendaRoutes } from './routes/addenda.js';
@@ -44,6 +45,7 @@ export const routes: readonly RouteDef[] = [
   ...submissionRequirementsRoutes,
   ...publicOpportunitiesRoutes,
   ...portalRoutes,
+  ...submissionsRoutes,
   ...bidMeetingsRoutes,
   ...vendorQuestionsRoutes,
   ...addendaRoutes,

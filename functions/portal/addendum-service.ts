@@ -18,7 +18,7 @@ import { nowIso } from '../core/db/entity.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid, reachOpenBid } from './bid-access.js';
+import { reachBid, reachOpenBid } from '../core/portal-bid-access.js';
 import '../../shared/errors/addenda.js';
 import '../../shared/errors/suppliers.js';
 

@@ -28,7 +28,7 @@ import {
   reachBid,
   reachOpenBid,
   text,
-} from './bid-access.js';
+} from '../core/portal-bid-access.js';
 
 function summaryOf(agencyId: string, project: ProjectView, agency: TPublicAgency): TSupplierBidSummary {
   const closingDate = text(project.closingDate);

@@ -20,7 +20,7 @@ import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid, reachOpenBid } from './bid-access.js';
+import { reachBid, reachOpenBid } from '../core/portal-bid-access.js';
 import '../../shared/errors/bid-meetings.js';
 
 /** The bid as the signed-in supplier may reach it (bid-access.ts, else bidNotFound), with the meetings it sees. */

@@ -20,7 +20,7 @@ import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.j
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { agencyByDomain, reachBid } from './bid-access.js';
+import { agencyByDomain, reachBid } from '../core/portal-bid-access.js';
 import {
   canFollow,
   isVisibleToFollower,

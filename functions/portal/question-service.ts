@@ -29,7 +29,7 @@ import { queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { notifyQuestionWatchers } from '../core/question-notices.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid, reachOpenBid, type ReachedBid } from './bid-access.js';
+import { reachBid, reachOpenBid, type ReachedBid } from '../core/portal-bid-access.js';
 import '../../shared/errors/vendor-questions.js';
 
 type Bid = ReachedBid;

@@ -29,7 +29,7 @@ export interface LambdaAccess {
   /**
    * Bids' files in the documents bucket under sealed/ (decision 054), granted apart from `documents` so
    * that a Lambda's rights on its other prefixes stay what they are, and only here: CDK refuses `sealed/`
-   * under `documents` (decision 056). Only the portal writes and reads there; the project-cleanup job lists
+   * under `documents` (decision 056). Only the submissions group writes and reads there; the project-cleanup job lists
    * and deletes. Every other Lambda with rights on the bucket is explicitly denied reading sealed/ objects.
    */
   sealedBids?: BucketAccess;
@@ -151,7 +151,14 @@ export const lambdaAccess = {
     table: 'readwrite',
     email: true,
     documents: { prefixes: ['projects/'], read: true },
-    /** A supplier's bid files (decision 054): uploaded, read back for their SHA-256, replaced, removed. */
+  },
+  /**
+   * A supplier's online bid (decision 054, its own Lambda since the amendment): the receipt is emailed, and
+   * the bid's files are uploaded, read back for their SHA-256, replaced and removed under sealed/ (056).
+   */
+  submissions: {
+    table: 'readwrite',
+    email: true,
     sealedBids: { prefixes: ['sealed/'], read: true, write: true, delete: true },
   },
   /**

@@ -13,6 +13,7 @@ import { libraryRouteErrors } from './library.js';
 import { submissionRequirementsRouteErrors } from './submission-requirements.js';
 import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
+import { submissionsRouteErrors } from './submissions.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
 import { vendorQuestionsRouteErrors } from './vendor-questions.js';
 import { addendaRouteErrors } from './addenda.js';
@@ -61,6 +62,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...submissionRequirementsRouteErrors,
   ...publicOpportunitiesRouteErrors,
   ...portalRouteErrors,
+  ...submissionsRouteErrors,
   ...bidMeetingsRouteErrors,
   ...vendorQuestionsRouteErrors,
   ...addendaRouteErrors,

@@ -18,6 +18,7 @@ export const ResourceGroups = [
   'submission-requirements',
   'public-opportunities',
   'portal',
+  'submissions',
   'bid-meetings',
   'vendor-questions',
   'addenda',

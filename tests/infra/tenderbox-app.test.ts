@@ -629,11 +629,13 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
-    it('lets no Lambda but the portal read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+    it('lets no Lambda but the submissions group read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
-        if (fn.bundle !== 'portal') expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
-      // The walk finds a read where there is one: the portal reads its suppliers' files back for their SHA-256.
-      expect(sealedReadsOf(synth.api.groupFunctions.get('portal')!)).toHaveLength(1);
+        if (fn.bundle !== 'submissions') expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+      // The walk finds a read where there is one: the submissions group reads a bid's files back for their SHA-256.
+      expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
+      // The portal, which signs the buyer's published documents, lost its sealed/ grant with the split.
+      expect(sealedReadsOf(synth.api.groupFunctions.get('portal')!)).toEqual([]);
       // And it sees through wildcards: a bucket-wide or `*` grant would be caught.
       expect(reachesSealed('*')).toBe(true);
       expect(reads('s3:*')).toBe(true);
@@ -650,7 +652,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         const denials = everyStatementOf(fn).filter(
           (s) => s.Effect === 'Deny' && resourcesOfStatement(s).some(reachesSealed),
         );
-        if (fn.bundle === 'portal' || !onBucket) {
+        if (fn.bundle === 'submissions' || !onBucket) {
           expect(denials, fn.bundle).toEqual([]);
           continue;
         }
@@ -658,8 +660,16 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         denied += 1;
       }
       // The buyer's groups that sign downloads, the supplier directory, the public pages, the health check,
-      // the projects group and the cleanup job.
-      for (const bundle of ['documents', 'users', 'suppliers', 'public-opportunities', 'system', 'projects'])
+      // the projects group, the portal (plan takers' downloads) and the cleanup job.
+      for (const bundle of [
+        'documents',
+        'users',
+        'suppliers',
+        'public-opportunities',
+        'system',
+        'projects',
+        'portal',
+      ])
         expect(
           everyStatementOf(synth.api.groupFunctions.get(bundle)!).some((s) => s.Effect === 'Deny'),
           bundle,

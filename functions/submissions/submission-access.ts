@@ -8,7 +8,7 @@
 import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import { AppError } from '../core/app-error.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid, type ReachedBid } from './bid-access.js';
+import { reachBid, type ReachedBid } from '../core/portal-bid-access.js';
 
 export type SubmissionBid = Pick<ReachedBid, 'customerId' | 'project' | 'vendor'> & {
   timeZone: string;

@@ -1,5 +1,6 @@
 /**
- * The one way a portal route reaches a bid (decision 050): every per-bid route is
+ * The one way a supplier's route reaches a bid (decision 050), shared by the portal and submissions groups
+ * (decision 054's amendment): every per-bid route is
  * `portal/Bids/{agencyDomain}/{projectId}/...`; the domain names the agency (never the provider), the agency
  * the project, and the supplier's company must be allowed to see it (`supplierBidAccess`): open, or read
  * only once closed or awarded for a company invited to it or that took part in it. Anything else is 404
@@ -9,20 +10,20 @@ import '../../shared/errors/suppliers.js';
 import { isInvitedOnly, supplierBidAccess } from '../../shared/domain/opportunities/plan-takers.js';
 import { invitationAddressKey } from '../../shared/domain/projects/invitations.js';
 import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
-import { AppError, UnauthorizedError } from '../core/app-error.js';
-import { projectRegistrations } from '../core/bid-meetings.js';
-import { CustomerDomain } from '../core/db/entities/customer-domain.js';
-import { CustomerHeader } from '../core/db/entities/customer-header.js';
-import { OpportunityFollow } from '../core/db/entities/opportunity-follow.js';
-import { PlanTaker } from '../core/db/entities/plan-taker.js';
-import { invitationClaimKind } from '../core/db/entities/project-invitation.js';
-import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { Submission, submissionsOfVendor } from '../core/db/entities/submission.js';
-import { SupplierUser, usersOfVendor } from '../core/db/entities/supplier-user.js';
-import { UniqueValue } from '../core/db/entities/unique-value.js';
-import { Vendor } from '../core/db/entities/vendor.js';
-import { batchGet, getItem, queryAll } from '../core/db/ops.js';
-import type { SessionContext } from '../core/session.js';
+import { AppError, UnauthorizedError } from './app-error.js';
+import { projectRegistrations } from './bid-meetings.js';
+import { CustomerDomain } from './db/entities/customer-domain.js';
+import { CustomerHeader } from './db/entities/customer-header.js';
+import { OpportunityFollow } from './db/entities/opportunity-follow.js';
+import { PlanTaker } from './db/entities/plan-taker.js';
+import { invitationClaimKind } from './db/entities/project-invitation.js';
+import { ProjectPublicView } from './db/entities/project-public-view.js';
+import { Submission, submissionsOfVendor } from './db/entities/submission.js';
+import { SupplierUser, usersOfVendor } from './db/entities/supplier-user.js';
+import { UniqueValue } from './db/entities/unique-value.js';
+import { Vendor } from './db/entities/vendor.js';
+import { batchGet, getItem, queryAll } from './db/ops.js';
+import type { SessionContext } from './session.js';
 
 export const DEFAULT_TIME_ZONE = 'America/Toronto';
 

@@ -1,0 +1,277 @@
+/**
+ * The submissions group (decision 054, split from the portal by its amendment): a supplier's online bid on
+ * an open tender, its forms, parts and sealed files, submitted and withdrawn. Its own Lambda, so that the
+ * form engine and the tender-table schemas it needs stay out of the portal's (decision 044's way). Same
+ * paths under the portal's `/api/v1/portal/Bids/{agencyDomain}/{projectId}/Submission...`, auth kind
+ * `supplier`.
+ */
+import type { ErrorCode } from '../../shared/errors.js';
+import { ZSupplierBidPath } from '../../shared/schemas/plan-takers.js';
+import {
+  ZBidSubmission,
+  ZSubmissionAction,
+  ZSubmissionFileComplete,
+  ZSubmissionFilePath,
+  ZSubmissionFileStart,
+  ZSubmissionFormPath,
+  ZSubmissionFormSave,
+  ZSubmissionPartSave,
+} from '../../shared/schemas/submissions.js';
+import {
+  ZDocumentPartsSign,
+  ZDocumentUploadStarted,
+  ZSignedParts,
+  ZUploadedParts,
+} from '../../shared/schemas/documents.js';
+import { ZSupplierUploadQuery } from '../../shared/schemas/supplier-documents.js';
+import { defineRoutes } from './types.js';
+// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
+import '../../shared/errors/suppliers.js';
+import '../../shared/errors/online-submissions.js';
+
+/** Every per-bid route is `/api/v1/portal/Bids/{agencyDomain}/{projectId}/...` (decision 050). */
+const BID = '/api/v1/portal/Bids/{agencyDomain}/{projectId}';
+const bidPath = { agencyDomain: 'cityofexample.ca', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
+const fileId = '2d4f6a8c-0e1f-4a3b-8c5d-7e9f0a1b2c3d';
+const sealedKey = `sealed/5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10/${bidPath.projectId}/8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d/${fileId}`;
+
+const supplierRoute = { group: 'submissions', auth: 'supplier' } as const;
+
+export const submissionsRoutes = defineRoutes([
+  {
+    ...supplierRoute,
+    operationId: 'getBidSubmission',
+    method: 'GET',
+    path: `${BID}/Submission`,
+    summary:
+      "The company's bid on an open tender (decision 054): what the requirements ask, the forms as a bidder sees them, the bid's parts and status, its receipt once submitted, and what is still missing. Creates nothing; null submission until a first save.",
+    params: ZSupplierBidPath,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'saveBidSubmissionForm',
+    method: 'PUT',
+    path: `${BID}/Submission/Forms/{tenderTableId}`,
+    summary:
+      "Saves the company's entries of one bid form at the part's and the bid's versions (0 for the first). The shared engine computes every figure; totals sent that differ are refused (formTotalMismatch) with the engine's figures, a malformed cell at its field.",
+    params: ZSubmissionFormPath,
+    body: ZSubmissionFormSave,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: {
+      params: { ...bidPath, tenderTableId: '3f1c2b4a-5d6e-4f70-8a9b-0c1d2e3f4a5b' },
+      body: {
+        submissionVersion: 0,
+        version: 0,
+        entries: { rows: [{ rowId: 'r1', cells: { c4: '125.00' } }] },
+        totals: { total: '1250.00' },
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'saveBidSubmissionPart',
+    method: 'PUT',
+    path: `${BID}/Submission/Parts`,
+    summary:
+      "Saves one part of the company's bid whole (answers and accepted terms, references, subcontractors or securities) at the part's and the bid's versions; every requirement named must be one the tender asks for.",
+    params: ZSupplierBidPath,
+    body: ZSubmissionPartSave,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: {
+      params: bidPath,
+      body: {
+        part: 'references',
+        submissionVersion: 1,
+        version: 0,
+        content: [
+          {
+            companyName: 'Town of Riverside',
+            contactName: 'Pat Moreau',
+            email: 'pat.moreau@riverside.example',
+            phone: '+1 613 555 0199',
+            description: 'Resurfacing, 2025',
+          },
+        ],
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'submitBid',
+    method: 'POST',
+    path: `${BID}/Submission/Submit`,
+    summary:
+      "Submits the company's bid at the version read (also a resubmission after a withdrawal): refused while something is missing (submissionIncomplete, the list in details) or once the server's clock passes the closing instant (submissionClosed). One transaction; answers the receipt (server time, bid digest, file digests), also emailed.",
+    params: ZSupplierBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath, body: { version: 3 } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'withdrawBid',
+    method: 'POST',
+    path: `${BID}/Submission/Withdraw`,
+    summary:
+      "Withdraws the company's submitted bid at the version read, before closing; any other status is refused (submissionWithdrawNotAllowed).",
+    params: ZSupplierBidPath,
+    body: ZSubmissionAction,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath, body: { version: 4 } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'startBidSubmissionFile',
+    method: 'POST',
+    path: `${BID}/Submission/Files`,
+    summary:
+      "Opens the upload of a file for one of the tender's document requirements (decision 029's path, under sealed/): the upload id and key for the part signing calls. Needs no bid version: the bid may be drafted meanwhile.",
+    params: ZSupplierBidPath,
+    body: ZSubmissionFileStart,
+    response: ZDocumentUploadStarted,
+    responseName: 'upload',
+    successStatus: 201,
+    example: {
+      params: bidPath,
+      body: {
+        submissionRequirementId: '7c6b5a49-3827-4615-9504-f3e2d1c0b9a8',
+        fileName: 'Bid-bond.pdf',
+        size: 482133,
+        contentType: 'application/pdf',
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'signBidSubmissionFileParts',
+    method: 'POST',
+    path: `${BID}/Submission/Files/Parts/Batch`,
+    summary:
+      "URLs for several parts of the company's open upload, valid five minutes and never past the closing instant.",
+    params: ZSupplierBidPath,
+    body: ZDocumentPartsSign,
+    response: ZSignedParts,
+    responseName: 'signedParts',
+    example: { params: bidPath, body: { uploadId: fileId, key: sealedKey, partNumbers: [1, 2] } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'listBidSubmissionFileParts',
+    method: 'GET',
+    path: `${BID}/Submission/Files/Parts`,
+    summary: 'The parts S3 holds of the open upload, so that a resumed upload sends only the rest.',
+    params: ZSupplierBidPath,
+    query: ZSupplierUploadQuery,
+    response: ZUploadedParts,
+    responseName: 'uploadParts',
+    example: { params: bidPath, query: { uploadId: fileId, key: sealedKey } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'completeBidSubmissionFile',
+    method: 'POST',
+    path: `${BID}/Submission/Files/Complete`,
+    summary:
+      "Completes the upload, confirms the stored size, computes the file's SHA-256 from the stored object (refused, and removed, when it differs from the browser's), and records the file for its requirement (replacing the one before). Refused past the closing instant.",
+    params: ZSupplierBidPath,
+    body: ZSubmissionFileComplete,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: {
+      params: bidPath,
+      body: {
+        uploadId: fileId,
+        key: sealedKey,
+        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }],
+      },
+    },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'removeBidSubmissionFile',
+    method: 'DELETE',
+    path: `${BID}/Submission/Files/{fileId}`,
+    summary: "Removes one of the bid's files, or cancels its open upload, while the bid is a draft.",
+    params: ZSubmissionFilePath,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: { ...bidPath, fileId } },
+  },
+]);
+
+export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+  getBidSubmission: ['bidNotFound'],
+  saveBidSubmissionForm: [
+    'bidNotFound',
+    'conflict',
+    'submissionFormNotFound',
+    'submissionNotFound',
+    'submissionNotEditable',
+    'submissionClosed',
+    'formTotalMismatch',
+    'formNumberInvalid',
+    'formOptionNotAllowed',
+  ],
+  saveBidSubmissionPart: [
+    'bidNotFound',
+    'conflict',
+    'submissionNotFound',
+    'submissionNotEditable',
+    'submissionClosed',
+    'submissionRequirementUnknown',
+  ],
+  submitBid: [
+    'bidNotFound',
+    'conflict',
+    'submissionNotFound',
+    'submissionIncomplete',
+    'submissionAlreadyComplete',
+    'submissionClosed',
+  ],
+  startBidSubmissionFile: [
+    'bidNotFound',
+    'submissionRequirementUnknown',
+    'documentEmpty',
+    'documentTooLarge',
+    'submissionNotEditable',
+    'submissionClosed',
+  ],
+  signBidSubmissionFileParts: [
+    'bidNotFound',
+    'documentUploadNotFound',
+    'documentKeyRefused',
+    'documentPartRefused',
+    'submissionClosed',
+  ],
+  listBidSubmissionFileParts: ['bidNotFound', 'documentUploadNotFound', 'documentKeyRefused'],
+  completeBidSubmissionFile: [
+    'bidNotFound',
+    'documentUploadNotFound',
+    'documentKeyRefused',
+    'documentNotUploaded',
+    'documentSizeMismatch',
+    'submissionFileDigestMismatch',
+    'submissionNotEditable',
+    'submissionClosed',
+  ],
+  removeBidSubmissionFile: [
+    'bidNotFound',
+    'documentUploadNotFound',
+    'submissionNotEditable',
+    'submissionClosed',
+  ],
+  withdrawBid: [
+    'bidNotFound',
+    'conflict',
+    'submissionNotFound',
+    'submissionWithdrawNotAllowed',
+    'submissionClosed',
+  ],
+};

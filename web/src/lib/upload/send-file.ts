@@ -12,6 +12,10 @@ export interface Progress {
   finishing: boolean;
 }
 
+/** The whole percentage of the file S3 has acknowledged: never more than was sent. */
+export const percentSent = (progress: Pick<Progress, 'sent' | 'total'>): number =>
+  progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0;
+
 /**
  * Sends one file through the uploader and reports its bytes to the progress bar: true once the server
  * recorded it, false when the user cancelled; a failure throws the server's refusal. Shared by the Build →

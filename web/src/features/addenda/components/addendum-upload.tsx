@@ -5,7 +5,7 @@ import { DOCUMENT_NAME_MAX_LENGTH } from '../../../../../shared/domain/projects/
 import { useWithdrawalWarning } from '../../../components/requirements/withdrawal-warning';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { projectUploadCalls } from '../../../lib/upload/project-upload-calls';
-import { sendFile, type Progress } from '../../../lib/upload/send-file';
+import { percentSent, sendFile, type Progress } from '../../../lib/upload/send-file';
 import { createUploader } from '../../../lib/upload/uploader';
 import type { Scope } from '../api/addenda-api';
 import { ADDENDA_NS } from '../i18n';
@@ -120,7 +120,7 @@ export function AddendumUpload({
         <p role="status">
           {t('uploading', {
             name: progress.name,
-            percent: progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0,
+            percent: percentSent(progress),
           })}
         </p>
       )}

@@ -20,6 +20,7 @@ import {
   useSupplierSession,
 } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
+import { UploadProgressRow } from './upload-progress-row';
 import { portalFormErrors } from './portal-errors';
 
 const FIELDS = ['displayName', 'file', 'effectiveDate', 'expiryDate'] as const;
@@ -231,30 +232,19 @@ function UploadForm() {
       {field('effectiveDate', 'date')}
       {field('expiryDate', 'date')}
       {progress && (
-        <Flex direction="row" gap="small" alignItems="center">
-          <progress
-            max={progress.total}
-            value={progress.sent}
-            aria-label={t('documents.progressLabel', { name: progress.name })}
-          />
-          <span aria-live="polite">
-            {progress.finishing
-              ? t('documents.finishing')
-              : t('documents.progress', {
-                  percent: progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0,
-                })}
-          </span>
-          <Button
-            size="small"
-            onClick={() => {
-              uploaderRef.current?.cancelAll();
-              setProgress(null);
-            }}
-            isDisabled={progress.finishing}
-          >
-            {t('documents.cancel')}
-          </Button>
-        </Flex>
+        <UploadProgressRow
+          progress={progress}
+          texts={{
+            label: t('documents.progressLabel', { name: progress.name }),
+            finishing: t('documents.finishing'),
+            progress: (percent) => t('documents.progress', { percent }),
+            cancel: t('documents.cancel'),
+          }}
+          onCancel={() => {
+            uploaderRef.current?.cancelAll();
+            setProgress(null);
+          }}
+        />
       )}
       <div aria-live="polite">
         {uploaded && (

@@ -32,6 +32,7 @@ import {
   type BidSubmission,
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
+import { UploadProgressRow } from './upload-progress-row';
 import { ZonedTime } from './zoned-time';
 
 type Answers = { questions: Record<string, string>; termsAccepted: string[] };
@@ -766,30 +767,19 @@ function DocumentUpload({
             errorMessage={error ?? undefined}
           />
           {progress && (
-            <Flex direction="row" gap="small" alignItems="center">
-              <progress
-                max={progress.total}
-                value={progress.sent}
-                aria-label={t('submission.progressLabel', { name: progress.name })}
-              />
-              <span aria-live="polite">
-                {progress.finishing
-                  ? t('submission.finishing')
-                  : t('submission.progress', {
-                      percent: progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0,
-                    })}
-              </span>
-              <Button
-                size="small"
-                onClick={() => {
-                  uploaderRef.current?.cancelAll();
-                  setProgress(null);
-                }}
-                isDisabled={progress.finishing}
-              >
-                {t('submission.cancelUpload')}
-              </Button>
-            </Flex>
+            <UploadProgressRow
+              progress={progress}
+              texts={{
+                label: t('submission.progressLabel', { name: progress.name }),
+                finishing: t('submission.finishing'),
+                progress: (percent) => t('submission.progress', { percent }),
+                cancel: t('submission.cancelUpload'),
+              }}
+              onCancel={() => {
+                uploaderRef.current?.cancelAll();
+                setProgress(null);
+              }}
+            />
           )}
           <Button isLoading={progress !== null} onClick={() => void upload()}>
             {t('submission.upload')}

@@ -2,7 +2,7 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_NS } from '../../i18n/documents';
-import type { Progress } from '../../../../lib/upload/send-file';
+import { percentSent, type Progress } from '../../../../lib/upload/send-file';
 import { formatBytes } from './format';
 
 const TRACK: CSSProperties = {
@@ -30,7 +30,7 @@ export function UploadProgress({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation(DOCUMENTS_NS);
-  const percent = progress.total > 0 ? Math.floor((progress.sent / progress.total) * 100) : 0;
+  const percent = percentSent(progress);
   const label = t('upload.progressLabel', { name: progress.name });
   return (
     <Flex direction="column" gap="xs" data-testid="upload-progress">

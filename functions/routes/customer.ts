@@ -177,7 +177,7 @@ export const customerRoutes = defineRoutes([
     method: 'PUT',
     path: `${NODE}/control-panel/source-settings`,
     summary:
-      'Saves the default No Bid email at the version read: a valid address, or empty for none (spec 2 §137).',
+      'Saves the default No Bid email at the version read: a valid address, or empty for none.',
     params: ZTenantPath,
     body: ZSourceSettingsUpdate,
     response: ZSourceSettings,

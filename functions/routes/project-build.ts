@@ -243,7 +243,7 @@ export const projectBuildRoutes = defineRoutes([
     method: 'GET',
     path: `${PROJECTS}/NoBids`,
     summary:
-      "Source → companies: the companies that declared “no bid” (decision 060), the earliest first, with the declaring user, the reason given and when; the browser's NoBid export (spec 3 §7.9) is built from it.",
+      "Source → companies: the companies that declared “no bid” (decision 060), the earliest first, with the declaring user, the reason given and when; the browser's NoBid export is built from it.",
     params: ZTenantPath,
     query: ZProjectBuildQuery,
     response: ZProjectNoBids,

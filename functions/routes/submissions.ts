@@ -236,7 +236,7 @@ export const submissionsRoutes = defineRoutes([
     method: 'PUT',
     path: `${BID}/NoBid`,
     summary:
-      "Declares that the company will not bid (spec 2 §137, decision 060), with an optional reason, where the tender offers it and no bid of the company is submitted; emails the agency's default No Bid address and confirms to the user. Restating it replaces the reason.",
+      "Declares that the company will not bid (decision 060), with an optional reason, where the tender offers it and no bid of the company is submitted; emails the agency's default No Bid address and confirms to the user. Restating it replaces the reason.",
     params: ZSupplierBidPath,
     body: ZNoBidDeclare,
     response: ZBidSubmission,

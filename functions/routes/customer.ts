@@ -176,8 +176,7 @@ export const customerRoutes = defineRoutes([
     operationId: 'updateSourceSettings',
     method: 'PUT',
     path: `${NODE}/control-panel/source-settings`,
-    summary:
-      'Saves the default No Bid email at the version read: a valid address, or empty for none.',
+    summary: 'Saves the default No Bid email at the version read: a valid address, or empty for none.',
     params: ZTenantPath,
     body: ZSourceSettingsUpdate,
     response: ZSourceSettings,

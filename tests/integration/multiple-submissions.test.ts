@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
+import { latestEmailTo } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { bidEntries as entries, openSubmissionBid } from './submission-support.js';
@@ -102,11 +103,16 @@ describe('several bids per company (allowMultipleSubmissions on)', () => {
   });
 
   it('submits the second bid with a receipt of its own; the first is unchanged', async () => {
+    const since = Date.now();
     const second = await fillAndSubmit(bidder, bid, secondId);
     expect(second).toMatchObject({ submissionId: secondId, status: 'complete', label: 'Alternative 2' });
     const first = bidOf(await bidder.call('GET', base(bid.projectId))).submission;
     // Same content, but another submission id: the digest differs, so each receipt proves its own bid.
     expect(second.receipt.digest).not.toBe(first.receipt.digest);
+    // Its receipt email links to this bid, and proves its digest.
+    const email = await latestEmailTo(bidder.info.user.email, since);
+    expect(email.body.text).toContain(second.receipt.digest);
+    expect(email.body.text).toContain(`/submission?bid=${secondId}`);
     const stored = await getItem(Submission, {
       customerId,
       projectId: bid.projectId,

@@ -3,7 +3,11 @@
  * version, with its audit event. The project rules read it on every request (functions/core/project-access.ts),
  * so a change applies at the next call.
  */
-import type { TDepartmentRestriction } from '../../shared/schemas/agency-settings.js';
+import type {
+  TDepartmentRestriction,
+  TSourceSettings,
+  TSourceSettingsUpdate,
+} from '../../shared/schemas/agency-settings.js';
 import { AppError } from '../core/app-error.js';
 import { Customer, type CustomerItem } from '../core/db/entities/customer.js';
 import { assertVersion, getItem } from '../core/db/ops.js';
@@ -45,4 +49,44 @@ export async function updateDepartmentRestriction(
     [tx.updateVersioned(Customer, current, { set })],
   );
   return toDto(await agency(customerId));
+}
+
+const sourceSettingsOf = (customer: CustomerItem): TSourceSettings => ({
+  defaultNoBidEmail: customer.defaultNoBidEmail ?? '',
+  version: customer.version,
+});
+
+/** Control panel → source settings (decision 060): the default No Bid email. */
+export async function findSourceSettings(customerId: string): Promise<TSourceSettings> {
+  return sourceSettingsOf(await agency(customerId));
+}
+
+/** Saves the default No Bid email at the version read (the schema took only a valid address or none). */
+export async function updateSourceSettings(
+  customerId: string,
+  input: TSourceSettingsUpdate,
+  actorId: string,
+): Promise<TSourceSettings> {
+  const current = await agency(customerId);
+  assertVersion(current, input.version);
+  const email = input.defaultNoBidEmail.trim();
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'updateSourceSettings',
+      before: { defaultNoBidEmail: current.defaultNoBidEmail ?? '' },
+      after: { defaultNoBidEmail: email },
+    },
+    [
+      tx.updateVersioned(
+        Customer,
+        current,
+        email ? { set: { defaultNoBidEmail: email } } : { remove: ['defaultNoBidEmail'] },
+      ),
+    ],
+  );
+  return sourceSettingsOf(await agency(customerId));
 }

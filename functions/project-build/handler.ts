@@ -1,3 +1,4 @@
+import { findNoBids } from './no-bid-list-service.js';
 import { createGroupHandler } from '../core/http.js';
 import { projectBuildRoutes } from '../routes/project-build.js';
 import {
@@ -46,6 +47,7 @@ export const handler = createGroupHandler(projectBuildRoutes, {
   unlockRequirements: async ({ session, query, body }) =>
     unlockRequirements(session, query.projectId, body.completedSubmissions),
   findPlanTakers: async ({ session, query }) => findPlanTakers(session, query.projectId),
+  findNoBids: async ({ session, query }) => findNoBids(session, query.projectId),
   updatePlanTakers: async ({ session, query, body }) => updatePlanTakers(session, query.projectId, body),
   addHardCopySubmission: async ({ session, query, body }) =>
     addHardCopySubmission(session, query.projectId, body),

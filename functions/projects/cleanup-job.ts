@@ -30,6 +30,7 @@ import {
   requirementSettingsOfProject,
 } from '../core/db/entities/submission-requirement-keys.js';
 import {
+  noBidsOfProject,
   submissionFilesOfProject,
   submissionPartsOfProject,
   submissionsOfProject,
@@ -85,6 +86,7 @@ export function ownedBy(customerId: string, projectId: string) {
     submissionsOfProject(customerId, projectId),
     submissionPartsOfProject(customerId, projectId),
     submissionFilesOfProject(customerId, projectId),
+    noBidsOfProject(customerId, projectId),
     planTakersOfProject(customerId, projectId),
     hardCopySubmissionsOfProject(customerId, projectId),
     registrationsOfProject(customerId, projectId),

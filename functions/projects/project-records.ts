@@ -4,6 +4,7 @@
  * checklist with what the Build lists hold, and the search row written with every change.
  */
 import { AppError, ConflictError } from '../core/app-error.js';
+import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { Department } from '../core/db/entities/department.js';
 import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
@@ -98,11 +99,15 @@ export async function checklistContextOf(project: ProjectItem): Promise<Checklis
   const compliance = project.tender?.hasCompliancy === true;
   const invitations = project.sourceMethod === 'invitational' || project.sourceMethod === 'limited';
   const bid = project.type === 'source' || project.type === 'sourceAndContract';
-  const [counts, requirements] = await Promise.all([
+  const [counts, requirements, agency] = await Promise.all([
     compliance || invitations ? projectBuildCounts(customerId, projectId, { compliance, invitations }) : {},
     bid ? requirementsChecklistContextOf(customerId, projectId) : {},
+    // The default No Bid email (decision 060) matters only where the bid offers "no bid".
+    bid && project.tender?.onlineSubmissionShowNoBid === true
+      ? getItem(CustomerHeader, { customerId })
+      : undefined,
   ]);
-  return { ...counts, ...requirements };
+  return { ...counts, ...requirements, defaultNoBidEmail: agency?.defaultNoBidEmail };
 }
 
 /** The publish checklist's missing items: ids, fields and message keys (the browser holds the texts). */

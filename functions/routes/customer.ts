@@ -8,6 +8,8 @@ import type { ErrorCode } from '../../shared/errors.js';
 import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
+  ZSourceSettings,
+  ZSourceSettingsUpdate,
 } from '../../shared/schemas/agency-settings.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
@@ -157,6 +159,30 @@ export const customerRoutes = defineRoutes([
     responseName: 'departmentRestriction',
     example: { params: node, body: { restrictProjectsByDepartment: true, version: 1 } },
   },
+  {
+    ...controlPanel,
+    operationId: 'findSourceSettings',
+    method: 'GET',
+    path: `${NODE}/control-panel/source-settings`,
+    summary:
+      'Reads the source settings (decision 060): the default No Bid email that receives suppliers’ “no bid”, with the agency record’s version.',
+    params: ZTenantPath,
+    response: ZSourceSettings,
+    responseName: 'sourceSettings',
+    example: { params: node },
+  },
+  {
+    ...controlPanel,
+    operationId: 'updateSourceSettings',
+    method: 'PUT',
+    path: `${NODE}/control-panel/source-settings`,
+    summary: 'Saves the default No Bid email at the version read: a valid address, or empty for none.',
+    params: ZTenantPath,
+    body: ZSourceSettingsUpdate,
+    response: ZSourceSettings,
+    responseName: 'sourceSettings',
+    example: { params: node, body: { defaultNoBidEmail: 'bids@cityofexample.ca', version: 1 } },
+  },
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
@@ -173,6 +199,7 @@ export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>>
     }),
   ),
   updateDepartmentRestriction: ['conflict'],
+  updateSourceSettings: ['conflict'],
   importCommodityCategories: [
     'conflict',
     'listImportEmpty',

@@ -26,6 +26,7 @@ import {
   ZHardCopySubmissionCreate,
   ZHardCopySubmissionDeleteQuery,
   ZPlanTakers,
+  ZProjectNoBids,
   ZPlanTakerSubmission,
   ZPlanTakersUpdate,
 } from '../../shared/schemas/plan-takers.js';
@@ -238,6 +239,19 @@ export const projectBuildRoutes = defineRoutes([
   },
   {
     ...source,
+    operationId: 'findNoBids',
+    method: 'GET',
+    path: `${PROJECTS}/NoBids`,
+    summary:
+      "Source → companies: the companies that declared “no bid” (decision 060), the earliest first, with the declaring user, the reason given and when; the browser's NoBid export is built from it.",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZProjectNoBids,
+    responseName: 'projectNoBids',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...source,
     operationId: 'updatePlanTakers',
     method: 'PUT',
     path: PLAN_TAKERS,
@@ -373,6 +387,7 @@ export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode
   deleteInvitation: ['projectNotFound', 'invitationNotFound', 'invitationsClosed'],
   findRequirementsLock: ['projectNotFound', 'projectNotAuthorized'],
   findPlanTakers: ['projectNotFound', 'projectNotAuthorized'],
+  findNoBids: ['projectNotFound', 'projectNotAuthorized'],
   updatePlanTakers: ['conflict', 'projectNotFound'],
   addHardCopySubmission: ['projectNotFound', 'planTakerNotFound'],
   deleteHardCopySubmission: [

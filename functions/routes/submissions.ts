@@ -8,7 +8,11 @@
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZSupplierBidPath } from '../../shared/schemas/plan-takers.js';
 import {
+  ZBidStart,
   ZBidSubmission,
+  ZBidSubmissionQuery,
+  ZBidUploadQuery,
+  ZNoBidDeclare,
   ZSubmissionAction,
   ZSubmissionFileComplete,
   ZSubmissionFilePath,
@@ -23,7 +27,6 @@ import {
   ZSignedParts,
   ZUploadedParts,
 } from '../../shared/schemas/documents.js';
-import { ZSupplierUploadQuery } from '../../shared/schemas/supplier-documents.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
@@ -46,6 +49,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "The company's bid on an open tender (decision 054): what the requirements ask, the forms as a bidder sees them, the bid's parts and status, its receipt once submitted, and what is still missing. Creates nothing; null submission until a first save.",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
     example: { params: bidPath },
@@ -58,6 +62,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "Saves the company's entries of one bid form at the part's and the bid's versions (0 for the first). The shared engine computes every figure; totals sent that differ are refused (formTotalMismatch) with the engine's figures, a malformed cell at its field.",
     params: ZSubmissionFormPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionFormSave,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
@@ -79,6 +84,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "Saves one part of the company's bid whole (answers and accepted terms, references, subcontractors or securities) at the part's and the bid's versions; every requirement named must be one the tender asks for.",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionPartSave,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
@@ -108,6 +114,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "Submits the company's bid at the version read (also a resubmission after a withdrawal): refused while something is missing (submissionIncomplete, the list in details) or once the server's clock passes the closing instant (submissionClosed). One transaction; answers the receipt (server time, bid digest, file digests), also emailed.",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionAction,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
@@ -121,6 +128,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "Withdraws the company's submitted bid at the version read, before closing; any other status is refused (submissionWithdrawNotAllowed).",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionAction,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
@@ -134,6 +142,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "Opens the upload of a file for one of the tender's document requirements (decision 029's path, under sealed/): the upload id and key for the part signing calls. Needs no bid version: the bid may be drafted meanwhile.",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionFileStart,
     response: ZDocumentUploadStarted,
     responseName: 'upload',
@@ -156,6 +165,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "URLs for several parts of the company's open upload, valid five minutes and never past the closing instant.",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZDocumentPartsSign,
     response: ZSignedParts,
     responseName: 'signedParts',
@@ -168,7 +178,7 @@ export const submissionsRoutes = defineRoutes([
     path: `${BID}/Submission/Files/Parts`,
     summary: 'The parts S3 holds of the open upload, so that a resumed upload sends only the rest.',
     params: ZSupplierBidPath,
-    query: ZSupplierUploadQuery,
+    query: ZBidUploadQuery,
     response: ZUploadedParts,
     responseName: 'uploadParts',
     example: { params: bidPath, query: { uploadId: fileId, key: sealedKey } },
@@ -181,6 +191,7 @@ export const submissionsRoutes = defineRoutes([
     summary:
       "Completes the upload, confirms the stored size, computes the file's SHA-256 from the stored object (refused, and removed, when it differs from the browser's), and records the file for its requirement (replacing the one before). Refused past the closing instant.",
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionFileComplete,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
@@ -200,14 +211,61 @@ export const submissionsRoutes = defineRoutes([
     path: `${BID}/Submission/Files/{fileId}`,
     summary: "Removes one of the bid's files, or cancels its open upload, while the bid is a draft.",
     params: ZSubmissionFilePath,
+    query: ZBidSubmissionQuery,
     response: ZBidSubmission,
     responseName: 'bidSubmission',
     example: { params: { ...bidPath, fileId } },
   },
+  {
+    ...supplierRoute,
+    operationId: 'startAnotherBid',
+    method: 'POST',
+    path: `${BID}/Submissions`,
+    summary:
+      'Starts another bid of the company on the tender (an alternative offer, decision 060), where the tender allows multiple submissions (submissionMultipleNotAllowed otherwise): its own id, parts, files, receipt and status, named by the label given. The other routes reach it with ?submissionId=.',
+    params: ZSupplierBidPath,
+    body: ZBidStart,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    successStatus: 201,
+    example: { params: bidPath, body: { label: 'Alternative 2' } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'declareNoBid',
+    method: 'PUT',
+    path: `${BID}/NoBid`,
+    summary:
+      "Declares that the company will not bid (decision 060), with an optional reason, where the tender offers it and no bid of the company is submitted; emails the agency's default No Bid address and confirms to the user. Restating it replaces the reason.",
+    params: ZSupplierBidPath,
+    body: ZNoBidDeclare,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath, body: { reason: 'Our crews are booked through the season.' } },
+  },
+  {
+    ...supplierRoute,
+    operationId: 'undoNoBid',
+    method: 'DELETE',
+    path: `${BID}/NoBid`,
+    summary: "Undoes the company's no-bid, before the closing.",
+    params: ZSupplierBidPath,
+    response: ZBidSubmission,
+    responseName: 'bidSubmission',
+    example: { params: bidPath },
+  },
 ]);
 
 export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
-  getBidSubmission: ['bidNotFound'],
+  getBidSubmission: ['bidNotFound', 'submissionNotFound'],
+  startAnotherBid: [
+    'bidNotFound',
+    'submissionMultipleNotAllowed',
+    'submissionTooManyBids',
+    'submissionClosed',
+  ],
+  declareNoBid: ['bidNotFound', 'noBidNotOffered', 'noBidWhileSubmitted', 'submissionClosed'],
+  undoNoBid: ['bidNotFound', 'noBidNotFound', 'submissionClosed'],
   saveBidSubmissionForm: [
     'bidNotFound',
     'conflict',
@@ -233,10 +291,12 @@ export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[
     'submissionNotFound',
     'submissionIncomplete',
     'submissionAlreadyComplete',
+    'submissionNoBidDeclared',
     'submissionClosed',
   ],
   startBidSubmissionFile: [
     'bidNotFound',
+    'submissionNotFound',
     'submissionRequirementUnknown',
     'documentEmpty',
     'documentTooLarge',
@@ -245,14 +305,21 @@ export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[
   ],
   signBidSubmissionFileParts: [
     'bidNotFound',
+    'submissionNotFound',
     'documentUploadNotFound',
     'documentKeyRefused',
     'documentPartRefused',
     'submissionClosed',
   ],
-  listBidSubmissionFileParts: ['bidNotFound', 'documentUploadNotFound', 'documentKeyRefused'],
+  listBidSubmissionFileParts: [
+    'bidNotFound',
+    'submissionNotFound',
+    'documentUploadNotFound',
+    'documentKeyRefused',
+  ],
   completeBidSubmissionFile: [
     'bidNotFound',
+    'submissionNotFound',
     'documentUploadNotFound',
     'documentKeyRefused',
     'documentNotUploaded',
@@ -263,6 +330,7 @@ export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[
   ],
   removeBidSubmissionFile: [
     'bidNotFound',
+    'submissionNotFound',
     'documentUploadNotFound',
     'submissionNotEditable',
     'submissionClosed',

@@ -4,6 +4,7 @@ import {
   getBidSubmission,
   saveSubmissionForm,
   saveSubmissionPart,
+  startAnotherBid,
   submitBid,
   withdrawBid,
 } from './submission-service.js';
@@ -14,30 +15,53 @@ import {
   signSubmissionFileParts,
   startSubmissionFile,
 } from './submission-file-service.js';
+import { declareNoBid, undoNoBid } from './no-bid-service.js';
 
 /**
  * A supplier's online bid (decision 054): its forms through the shared engine, its parts, its sealed files,
- * submitted and withdrawn. Every bid is reached through the portal's rule (core/portal-bid-access.ts).
+ * submitted and withdrawn; a company's further bids and its "no bid" (decision 060). Every bid is reached
+ * through the portal's rule (core/portal-bid-access.ts); `query.submissionId` names which of the company's
+ * bids a call is about (none: its first).
  */
 export const handler = createGroupHandler(submissionsRoutes, {
-  getBidSubmission: async ({ session, params }) =>
-    getBidSubmission(session, params.agencyDomain, params.projectId),
-  saveBidSubmissionForm: async ({ session, params, body, lang }) =>
-    saveSubmissionForm(session, params.agencyDomain, params.projectId, params.tenderTableId, body, lang),
-  saveBidSubmissionPart: async ({ session, params, body }) =>
-    saveSubmissionPart(session, params.agencyDomain, params.projectId, body),
-  submitBid: async ({ session, params, body }) =>
-    submitBid(session, params.agencyDomain, params.projectId, body.version),
-  startBidSubmissionFile: async ({ session, params, body }) =>
-    startSubmissionFile(session, params.agencyDomain, params.projectId, body),
-  signBidSubmissionFileParts: async ({ session, params, body }) =>
-    signSubmissionFileParts(session, params.agencyDomain, params.projectId, body),
+  getBidSubmission: async ({ session, params, query }) =>
+    getBidSubmission(session, params.agencyDomain, params.projectId, query.submissionId),
+  saveBidSubmissionForm: async ({ session, params, query, body, lang }) =>
+    saveSubmissionForm(
+      session,
+      params.agencyDomain,
+      params.projectId,
+      params.tenderTableId,
+      body,
+      lang,
+      query.submissionId,
+    ),
+  saveBidSubmissionPart: async ({ session, params, query, body }) =>
+    saveSubmissionPart(session, params.agencyDomain, params.projectId, body, query.submissionId),
+  submitBid: async ({ session, params, query, body }) =>
+    submitBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
+  startBidSubmissionFile: async ({ session, params, query, body }) =>
+    startSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
+  signBidSubmissionFileParts: async ({ session, params, query, body }) =>
+    signSubmissionFileParts(session, params.agencyDomain, params.projectId, body, query.submissionId),
   listBidSubmissionFileParts: async ({ session, params, query }) =>
-    listSubmissionFileParts(session, params.agencyDomain, params.projectId, query.uploadId, query.key),
-  completeBidSubmissionFile: async ({ session, params, body }) =>
-    completeSubmissionFile(session, params.agencyDomain, params.projectId, body),
-  removeBidSubmissionFile: async ({ session, params }) =>
-    removeSubmissionFile(session, params.agencyDomain, params.projectId, params.fileId),
-  withdrawBid: async ({ session, params, body }) =>
-    withdrawBid(session, params.agencyDomain, params.projectId, body.version),
+    listSubmissionFileParts(
+      session,
+      params.agencyDomain,
+      params.projectId,
+      query.uploadId,
+      query.key,
+      query.submissionId,
+    ),
+  completeBidSubmissionFile: async ({ session, params, query, body }) =>
+    completeSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
+  removeBidSubmissionFile: async ({ session, params, query }) =>
+    removeSubmissionFile(session, params.agencyDomain, params.projectId, params.fileId, query.submissionId),
+  withdrawBid: async ({ session, params, query, body }) =>
+    withdrawBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
+  startAnotherBid: async ({ session, params, body }) =>
+    startAnotherBid(session, params.agencyDomain, params.projectId, body.label),
+  declareNoBid: async ({ session, params, body, lang }) =>
+    declareNoBid(session, params.agencyDomain, params.projectId, body, lang),
+  undoNoBid: async ({ session, params }) => undoNoBid(session, params.agencyDomain, params.projectId),
 });

@@ -12,9 +12,12 @@ export function submissionReceiptEmail(facts: {
   projectId: string;
   timeZone: string;
   receipt: TReceipt;
+  /** A company's further bid (decision 060): the link opens that bid; none, its first. */
+  submissionId?: string;
 }) {
   const { receipt } = facts;
-  const link = `${appOriginFor(undefined)}/portal/bids/${encodeURIComponent(facts.agencyDomain)}/${facts.projectId}/submission`;
+  const bid = facts.submissionId ? `?bid=${encodeURIComponent(facts.submissionId)}` : '';
+  const link = `${appOriginFor(undefined)}/portal/bids/${encodeURIComponent(facts.agencyDomain)}/${facts.projectId}/submission${bid}`;
   const files = (lang: 'en' | 'fr') =>
     receipt.files.length === 0
       ? [lang === 'en' ? 'Files: none.' : 'Fichiers : aucun.']

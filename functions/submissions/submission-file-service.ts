@@ -61,9 +61,10 @@ export async function startSubmissionFile(
   agencyDomain: string,
   projectId: string,
   input: TSubmissionFileStart,
+  submissionId?: string,
 ): Promise<{ uploadId: string; key: string }> {
   const now = new Date();
-  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const requirement = loaded.items.find(
     (item) => item.kind === 'document' && item.submissionRequirementId === input.submissionRequirementId,
@@ -112,9 +113,10 @@ export async function signSubmissionFileParts(
   agencyDomain: string,
   projectId: string,
   request: { uploadId: string; key: string; partNumbers: readonly number[] },
+  submissionId?: string,
 ) {
   const now = new Date();
-  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const file = openUploadOf(loaded, request.uploadId, request.key);
   return signPartsOf(s3Upload(file), request.partNumbers, closingOf(loaded));
@@ -127,8 +129,9 @@ export async function listSubmissionFileParts(
   projectId: string,
   uploadId: string,
   key: string,
+  submissionId?: string,
 ) {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date());
+  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
   return { parts: await partsInS3(s3Upload(openUploadOf(loaded, uploadId, key))) };
 }
 
@@ -150,8 +153,9 @@ export async function completeSubmissionFile(
   agencyDomain: string,
   projectId: string,
   request: TSubmissionFileComplete,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date());
+  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
   assertOpen(loaded.bid);
   const file = openUploadOf(loaded, request.uploadId, request.key);
   const size = await completeAndConfirm(s3Upload(file), request.parts);
@@ -202,7 +206,7 @@ export async function completeSubmissionFile(
     throw error;
   }
   await Promise.all(others.map(discardObject));
-  return getBidSubmission(session, agencyDomain, projectId);
+  return getBidSubmission(session, agencyDomain, projectId, loaded.submissionId);
 }
 
 /** DELETE Files/{fileId}: removes a file of the bid (or cancels its upload) while the bid is a draft. */
@@ -211,9 +215,10 @@ export async function removeSubmissionFile(
   agencyDomain: string,
   projectId: string,
   fileId: string,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
   const now = new Date();
-  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const file = loaded.files.find((f) => f.fileId === fileId);
   if (!file) throw new AppError('documentUploadNotFound');
@@ -226,5 +231,5 @@ export async function removeSubmissionFile(
     [header, tx.delete(SubmissionFile, file)],
   );
   await discardObject(file);
-  return getBidSubmission(session, agencyDomain, projectId);
+  return getBidSubmission(session, agencyDomain, projectId, loaded.submissionId);
 }

@@ -4,6 +4,7 @@
  * withdraw it. The bid is the company's: its header is keyed by the session's vendor, so no supplier can
  * name another's. Nothing here logs, audits or emails a price, an answer or a file's content.
  */
+import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { computeForm, findTotalMismatch } from '../../shared/domain/forms/form-engine.js';
 import type { FormDefinition, FormEntries } from '../../shared/domain/forms/form-model.js';
@@ -17,6 +18,12 @@ import {
   type BidFormFacts,
   type SubmissionPartKind,
 } from '../../shared/domain/submissions/bid-content.js';
+import {
+  bidIdOf,
+  findAnotherBidRefusal,
+  isWithdrawable,
+} from '../../shared/domain/submissions/multiple-bids.js';
+import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import type { ErrorCode, Language } from '../../shared/errors.js';
 import { catalogueMessage } from '../../shared/errors.js';
 import type {
@@ -34,8 +41,10 @@ import {
 } from '../core/db/entities/submission-requirement.js';
 import {
   filesOfSubmission,
+  NoBid,
   partsOfSubmission,
   Submission,
+  submissionsOfVendorOnProject,
   SubmissionFile,
   SubmissionPart,
   type SubmissionFileRecord,
@@ -61,19 +70,37 @@ const packContent = (content: unknown) => new Uint8Array(gzipSync(JSON.stringify
 const unpackContent = <T>(record: SubmissionPartRecord): T =>
   JSON.parse(gunzipSync(record.contentGz).toString('utf8')) as T;
 
-/** Everything a bid's rules read: the requirements, the forms as the bidder sees them, the bid and its parts. */
-export async function loadBid(session: SessionContext, agencyDomain: string, projectId: string, now: Date) {
+/**
+ * Everything a bid's rules read: the requirements, the forms as the bidder sees them, the bid and its parts,
+ * the company's other bids and its "no bid" (decision 060). `named` is the bid the request names (its
+ * `submissionId` query); none names the company's first, keyed by its vendor id (decision 054). A named bid
+ * is found by the company and its id: one that is not the company's is not found, whoever's it is.
+ */
+export async function loadBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  now: Date,
+  named?: string,
+) {
   const bid = await reachSubmissionBid(session, agencyDomain, projectId, now);
   const { customerId } = bid;
-  const submissionId = session.customerId;
-  const [settingsRecord, items, formRecords, header, parts, files] = await Promise.all([
+  const vendorId = session.customerId;
+  const submissionId = bidIdOf(vendorId, named);
+  const [settingsRecord, items, formRecords, header, parts, files, bids, noBid] = await Promise.all([
     getItem(SubmissionRequirementSettings, { customerId, projectId }),
     queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId)),
     formsOfProject(customerId, projectId),
     getItem(Submission, { customerId, projectId, submissionId }),
     queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),
     queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId)),
+    queryAll(Submission, submissionsOfVendorOnProject(vendorId, customerId, projectId)),
+    getItem(NoBid, { customerId, projectId, vendorId }),
   ]);
+  // The first bid may not exist yet (its first save creates it); any other is the company's or nothing.
+  if (submissionId !== vendorId && header?.vendorId !== vendorId) throw new AppError('submissionNotFound');
+  if (header && header.vendorId !== undefined && header.vendorId !== vendorId)
+    throw new AppError('submissionNotFound');
   const settings = settingsRecord?.settings ?? defaultRequirementSettings();
   const forms: BidFormFacts[] = formRecords
     .filter((form) => (form.tableType === 'price' ? settings.prices : settings.specifications).used)
@@ -83,7 +110,25 @@ export async function loadBid(session: SessionContext, agencyDomain: string, pro
     }));
   const sortedItems = [...items].sort((a, b) => a.kind.localeCompare(b.kind) || a.sortOrder - b.sortOrder);
   files.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return { bid, settings, items: sortedItems, forms, header, parts, files, submissionId };
+  const companyBids = bids
+    .filter((b) => b.vendorId === vendorId)
+    .sort(
+      (a, b) =>
+        Number(b.submissionId === vendorId) - Number(a.submissionId === vendorId) ||
+        a.createdAt.localeCompare(b.createdAt),
+    );
+  return {
+    bid,
+    settings,
+    items: sortedItems,
+    forms,
+    header,
+    parts,
+    files,
+    submissionId,
+    bids: companyBids,
+    noBid,
+  };
 }
 export type LoadedBid = Awaited<ReturnType<typeof loadBid>>;
 
@@ -114,7 +159,8 @@ function contentOf(
 }
 
 function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmission {
-  const { bid, settings, items, forms, header, parts, files } = loaded;
+  const { bid, settings, items, forms, header, parts, files, bids, noBid } = loaded;
+  const tender = tenderOf(bid);
   const project = bid.project;
   const content = contentOf(parts, files);
   const partView: TBidSubmission['parts'] = { forms: {} };
@@ -152,6 +198,7 @@ function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmiss
           status: header.status,
           version: header.version,
           companyName: header.companyName,
+          ...(header.label ? { label: header.label } : {}),
           ...(header.receipt ? { receipt: header.receipt } : {}),
           ...(header.withdrawnAt ? { withdrawnAt: header.withdrawnAt } : {}),
         }
@@ -167,7 +214,25 @@ function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmiss
       ...(file.storedAt ? { storedAt: file.storedAt } : {}),
     })),
     missing: findMissingItems({ settings, items, forms, bid: content }),
+    allowMultipleSubmissions: tender.allowMultipleSubmissions === true,
+    bids: bids.map((b) => ({
+      submissionId: b.submissionId,
+      status: b.status,
+      ...(b.label ? { label: b.label } : {}),
+      ...(b.completedAt ? { completedAt: b.completedAt } : {}),
+    })),
+    noBidOffered: tender.onlineSubmissionShowNoBid === true,
+    noBid: noBid ? { declaredAt: noBid.declaredAt, ...(noBid.reason ? { reason: noBid.reason } : {}) } : null,
   };
+}
+
+/** The tender's switches this file reads (shared/schemas/projects.ts ZTender). */
+export function tenderOf(bid: SubmissionBid): {
+  allowMultipleSubmissions?: boolean;
+  onlineSubmissionShowNoBid?: boolean;
+} {
+  const tender = bid.project.tender;
+  return tender && typeof tender === 'object' ? (tender as Record<string, boolean | undefined>) : {};
 }
 
 /** GET: the bid as the company has it, with what the tender asks and what is still missing. */
@@ -175,9 +240,10 @@ export async function getBidSubmission(
   session: SessionContext,
   agencyDomain: string,
   projectId: string,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
   const now = new Date();
-  return viewOf(agencyDomain, await loadBid(session, agencyDomain, projectId, now), now);
+  return viewOf(agencyDomain, await loadBid(session, agencyDomain, projectId, now, submissionId), now);
 }
 
 // ------------------------------------------------------------------------------------------------- saving
@@ -194,9 +260,20 @@ export const audit = (session: SessionContext, bid: SubmissionBid, submissionId:
 /** The company's first bid on the project: its header, incomplete, named after the company. */
 async function newHeader(session: SessionContext, loaded: LoadedBid): Promise<TxItem> {
   const { bid, submissionId } = loaded;
+  // Only the first bid is created by a save; a further bid exists from its start (startAnotherBid).
+  if (submissionId !== session.customerId) throw new AppError('submissionNotFound');
+  return tx.create(Submission, await newHeaderRecord(session, bid, submissionId));
+}
+
+/** A new bid header of the company: incomplete, named after the company, the user as its contact. */
+async function newHeaderRecord(
+  session: SessionContext,
+  bid: SubmissionBid,
+  submissionId: string,
+): Promise<SubmissionRecord> {
   const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
   const now = nowIso();
-  const record: SubmissionRecord = {
+  return {
     customerId: bid.customerId,
     projectId: bid.project.projectId,
     submissionId,
@@ -209,7 +286,6 @@ async function newHeader(session: SessionContext, loaded: LoadedBid): Promise<Tx
     createdAt: now,
     updatedAt: now,
   };
-  return tx.create(Submission, record);
 }
 
 /**
@@ -300,7 +376,7 @@ async function savePart(
     { ...audit(session, loaded.bid, loaded.submissionId, 'submissionPartSaved'), after: { partId } },
     items,
   );
-  return getBidSubmission(session, agencyDomain, loaded.bid.project.projectId);
+  return getBidSubmission(session, agencyDomain, loaded.bid.project.projectId, loaded.submissionId);
 }
 
 /**
@@ -338,9 +414,10 @@ export async function saveSubmissionForm(
   tenderTableId: string,
   input: TSubmissionFormSave,
   lang: Language,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
   const now = new Date();
-  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const form = loaded.forms.find((f) => f.tenderTableId === tenderTableId);
   if (!form) throw new AppError('submissionFormNotFound');
@@ -375,9 +452,10 @@ export async function saveSubmissionPart(
   agencyDomain: string,
   projectId: string,
   input: TSubmissionPartSave,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
   const now = new Date();
-  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const idsOf = (kind: string) =>
     new Set(loaded.items.filter((item) => item.kind === kind).map((item) => item.submissionRequirementId));
@@ -444,13 +522,15 @@ export async function submitBid(
   agencyDomain: string,
   projectId: string,
   version: number,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date());
+  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
   const { bid, header, settings, items, forms, parts, files } = loaded;
   assertOpen(bid);
   if (!header) throw new AppError('submissionNotFound');
   assertVersion(header, version);
   if (header.status === 'complete') throw new AppError('submissionAlreadyComplete');
+  if (loaded.noBid) throw new AppError('submissionNoBidDeclared');
   if (header.status !== 'incomplete' && header.status !== 'withdrawn') throw new AppError('submissionClosed');
   const content = contentOf(parts, files);
   const missing = findMissingItems({ settings, items, forms, bid: content });
@@ -486,8 +566,8 @@ export async function submitBid(
   } catch (error) {
     await explainCancelled(error, bid);
   }
-  await emailReceipt(session, bid, receipt, agencyDomain);
-  return getBidSubmission(session, agencyDomain, projectId);
+  await emailReceipt(session, bid, receipt, agencyDomain, header.submissionId);
+  return getBidSubmission(session, agencyDomain, projectId, header.submissionId);
 }
 
 /** The receipt to the submitting user. A failed send never undoes the submission; it is logged, not swallowed. */
@@ -496,6 +576,7 @@ async function emailReceipt(
   bid: SubmissionBid,
   receipt: TReceipt,
   agencyDomain: string,
+  submissionId: string,
 ) {
   const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
   if (!user) return;
@@ -508,13 +589,14 @@ async function emailReceipt(
         projectId: bid.project.projectId,
         timeZone: bid.timeZone,
         receipt,
+        ...(submissionId !== session.customerId ? { submissionId } : {}),
       }),
     });
   } catch (error) {
     logger.error('Submission receipt email not sent', {
       customerId: bid.customerId,
       projectId: bid.project.projectId,
-      submissionId: session.customerId,
+      submissionId,
       error: error instanceof Error ? error.message : String(error),
     });
   }
@@ -526,13 +608,14 @@ export async function withdrawBid(
   agencyDomain: string,
   projectId: string,
   version: number,
+  submissionId?: string,
 ): Promise<TBidSubmission> {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date());
+  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
   const { bid, header } = loaded;
   if (!header) throw new AppError('submissionNotFound');
   assertOpen(bid);
   assertVersion(header, version);
-  if (header.status !== 'complete') throw new AppError('submissionWithdrawNotAllowed');
+  if (!isWithdrawable(header.status)) throw new AppError('submissionWithdrawNotAllowed');
   try {
     await transactAudited(audit(session, bid, header.submissionId, 'submissionWithdrawn'), [
       tx.updateVersioned(Submission, header, { set: { status: 'withdrawn', withdrawnAt: nowIso() } }),
@@ -541,5 +624,36 @@ export async function withdrawBid(
   } catch (error) {
     await explainCancelled(error, bid);
   }
-  return getBidSubmission(session, agencyDomain, projectId);
+  return getBidSubmission(session, agencyDomain, projectId, header.submissionId);
 }
+
+/**
+ * POST Submissions: starts another bid of the company (an alternative offer), where the tender allows
+ * multiple submissions (decision 060): a header of its own id, incomplete, named by the supplier. Its parts,
+ * files, receipt and status are its own; the routes reach it by naming its id.
+ */
+export async function startAnotherBid(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  label: string,
+): Promise<TBidSubmission> {
+  const now = new Date();
+  const loaded = await loadBid(session, agencyDomain, projectId, now);
+  const { bid } = loaded;
+  const refusal = findAnotherBidRefusal({
+    allowMultipleSubmissions: tenderOf(bid).allowMultipleSubmissions,
+    open: bid.open && isOpenAt(closingOf(bid), now),
+    bidCount: loaded.bids.length,
+  });
+  if (refusal) throw new AppError(refusal);
+  const submissionId = randomUUID();
+  const first = await newHeaderRecord(session, bid, submissionId);
+  await transactAudited({ ...audit(session, bid, submissionId, 'submissionStarted'), after: { label } }, [
+    tx.create(Submission, { ...first, label }),
+  ]);
+  return getBidSubmission(session, agencyDomain, projectId, submissionId);
+}
+
+const closingOf = (bid: SubmissionBid) =>
+  typeof bid.project.closingDate === 'string' ? bid.project.closingDate : undefined;

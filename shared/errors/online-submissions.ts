@@ -52,6 +52,37 @@ export const ONLINE_SUBMISSION_ERRORS = {
     en: 'The file stored differs from the file your browser read (its SHA-256 does not match): upload it again.',
     fr: 'Le fichier enregistré diffère de celui que votre navigateur a lu (son SHA-256 ne correspond pas) : téléversez-le de nouveau.',
   },
+  // Several bids per company, and "no bid" (decision 060).
+  submissionMultipleNotAllowed: {
+    status: 409,
+    en: 'This tender accepts one bid per company: change or withdraw your bid instead of starting another.',
+    fr: 'Cet appel d’offres n’accepte qu’une soumission par entreprise : modifiez ou retirez votre soumission au lieu d’en commencer une autre.',
+  },
+  submissionTooManyBids: {
+    status: 409,
+    en: 'Your company has reached the most bids allowed on one tender.',
+    fr: 'Votre entreprise a atteint le nombre maximal de soumissions pour un même appel d’offres.',
+  },
+  noBidNotOffered: {
+    status: 409,
+    en: 'This tender does not offer to declare “no bid”.',
+    fr: 'Cet appel d’offres ne permet pas de déclarer « aucune soumission ».',
+  },
+  noBidWhileSubmitted: {
+    status: 409,
+    en: 'Your company has a bid submitted on this tender: withdraw it before declaring “no bid”.',
+    fr: 'Votre entreprise a une soumission déposée pour cet appel d’offres : retirez-la avant de déclarer « aucune soumission ».',
+  },
+  noBidNotFound: {
+    status: 404,
+    en: 'Your company has not declared “no bid” on this tender.',
+    fr: 'Votre entreprise n’a pas déclaré « aucune soumission » pour cet appel d’offres.',
+  },
+  submissionNoBidDeclared: {
+    status: 409,
+    en: 'Your company declared “no bid” on this tender: undo it before submitting a bid.',
+    fr: 'Votre entreprise a déclaré « aucune soumission » pour cet appel d’offres : annulez cette déclaration avant de déposer une soumission.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(ONLINE_SUBMISSION_ERRORS);

@@ -4,6 +4,7 @@
  * their own departments (shared/domain/projects/project-rights.ts isProjectInUserDepartments).
  */
 import * as z from 'zod/mini';
+import { ZEmail } from './common.js';
 
 export const ZDepartmentRestriction = z.object({
   restrictProjectsByDepartment: z.boolean(),
@@ -17,3 +18,20 @@ export const ZDepartmentRestrictionUpdate = z.strictObject({
   version: z.int().check(z.minimum(1)),
 });
 export type TDepartmentRestrictionUpdate = z.output<typeof ZDepartmentRestrictionUpdate>;
+
+/**
+ * Control panel → source settings (spec 2 §137, decision 060): the agency's default No Bid email, where a
+ * supplier's "no bid" is sent. Empty: none (the no-bid is still recorded and listed; nobody is emailed).
+ */
+export const ZSourceSettings = z.object({
+  defaultNoBidEmail: z.string(),
+  version: z.int().check(z.minimum(1)),
+});
+export type TSourceSettings = z.output<typeof ZSourceSettings>;
+
+export const ZSourceSettingsUpdate = z.strictObject({
+  /** A valid address, or empty to have none (the publish checklist refuses an invalid one). */
+  defaultNoBidEmail: z.union([z.literal(''), ZEmail]),
+  version: z.int().check(z.minimum(1)),
+});
+export type TSourceSettingsUpdate = z.output<typeof ZSourceSettingsUpdate>;

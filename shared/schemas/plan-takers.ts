@@ -111,3 +111,18 @@ export const ZSupplierBidSummaries = z.array(ZSupplierBidSummary);
 export type TSupplierBidSummary = z.output<typeof ZSupplierBidSummary>;
 
 export const ZSupplierDownload = z.object({ url: z.string(), fileName: z.string() });
+
+/** The buyer's list of a project's "no bid" (decision 060; spec 3 §7.9's NoBid export). */
+export const ZProjectNoBids = z.object({
+  noBids: z.array(
+    z.object({
+      vendorId: z.string(),
+      companyName: z.string(),
+      contactName: z.string(),
+      contactEmail: z.string(),
+      reason: z.optional(z.string()),
+      declaredAt: z.string(),
+    }),
+  ),
+});
+export type TProjectNoBids = z.output<typeof ZProjectNoBids>;

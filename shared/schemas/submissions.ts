@@ -13,8 +13,10 @@ import {
   SUBMISSION_TEXT_MAX_LENGTH,
 } from '../domain/submissions/bid-content.js';
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
+import { BID_LABEL_MAX_LENGTH, NO_BID_REASON_MAX_LENGTH } from '../domain/submissions/multiple-bids.js';
 import { ZEmail, ZId } from './common.js';
 import { ZSupplierBidPath } from './plan-takers.js';
+import { ZSupplierUploadQuery } from './supplier-documents.js';
 import { MAX_UPLOAD_PARTS } from './documents.js';
 import { ZRequirementItemKind, ZRequirementSettings } from './submission-requirements.js';
 import { ZFormDefinition, ZFormTotals, ZTenderTableUpdate } from './tender-tables.js';
@@ -31,6 +33,14 @@ const ZVersion = z.int().check(z.minimum(0));
 
 /** Decision 050's one URL of a bid in the portal (ZSupplierBidPath), with the part it names. */
 export const ZSubmissionFormPath = z.object({ ...ZSupplierBidPath.shape, tenderTableId: ZId });
+
+/**
+ * Which of the company's bids a call is about (decision 060): absent, its first (keyed by its vendor id,
+ * decision 054), so the paths of one bid per company keep working; a further bid is named by its id.
+ */
+export const ZBidSubmissionQuery = z.object({ submissionId: z.optional(ZId) });
+/** The open upload's query, and which bid it belongs to. */
+export const ZBidUploadQuery = z.object({ ...ZBidSubmissionQuery.shape, ...ZSupplierUploadQuery.shape });
 
 // ---------------------------------------------------------------------------------------------- requests
 
@@ -128,6 +138,17 @@ export const ZSubmissionFileComplete = z.strictObject({
 export type TSubmissionFileComplete = z.output<typeof ZSubmissionFileComplete>;
 export const ZSubmissionFilePath = z.object({ ...ZSupplierBidPath.shape, fileId: ZId });
 
+/** POST Submissions: another bid of the company, with its name ("Alternative 2"). */
+export const ZBidStart = z.strictObject({ label: ZRequiredText(BID_LABEL_MAX_LENGTH) });
+export type TBidStart = z.output<typeof ZBidStart>;
+
+/** PUT NoBid: the company will not bid, with an optional reason (spec 2 §137). */
+export const ZNoBidDeclare = z.strictObject({ reason: z.optional(ZText(NO_BID_REASON_MAX_LENGTH)) });
+export type TNoBidDeclare = z.output<typeof ZNoBidDeclare>;
+
+/** The company's "no bid" as the bid screen shows it. */
+export const ZNoBidState = z.object({ declaredAt: z.string(), reason: z.optional(z.string()) });
+
 /** Submit, or withdraw, the bid at the version read. */
 export const ZSubmissionAction = z.strictObject({ version: z.int().check(z.minimum(1)) });
 
@@ -198,6 +219,8 @@ export const ZBidSubmission = z.object({
       status: z.enum(SUBMISSION_STATUSES),
       version: z.int(),
       companyName: z.string(),
+      /** A further bid's name (decision 060); the first has none. */
+      label: z.optional(z.string()),
       receipt: z.optional(ZReceiptRecord),
       withdrawnAt: z.optional(z.string()),
     }),
@@ -225,5 +248,19 @@ export const ZBidSubmission = z.object({
     }),
   ),
   missing: z.array(ZMissingItem),
+  /** The tender takes several bids per company (decision 060): the screen offers "another bid". */
+  allowMultipleSubmissions: z.boolean(),
+  /** The company's bids on the tender, its first first: their ids, names and statuses (no content). */
+  bids: z.array(
+    z.object({
+      submissionId: z.string(),
+      status: z.enum(SUBMISSION_STATUSES),
+      label: z.optional(z.string()),
+      completedAt: z.optional(z.string()),
+    }),
+  ),
+  /** The tender offers "no bid" (tender.onlineSubmissionShowNoBid), and whether the company declared it. */
+  noBidOffered: z.boolean(),
+  noBid: z.nullable(ZNoBidState),
 });
 export type TBidSubmission = z.output<typeof ZBidSubmission>;

@@ -260,7 +260,12 @@ async function submissionRequests(
   lead: SignedIn,
   supplier: SupplierSignedIn,
 ): Promise<(route: RouteDef) => ReturnType<typeof ownRequest> | undefined> {
-  const bid = await openSubmissionBid(lead, { question: false, document: 'optional' });
+  const bid = await openSubmissionBid(lead, {
+    question: false,
+    document: 'optional',
+    // Every submission route must succeed: another bid (decision 060) and "no bid" need the tender's switches.
+    tender: { allowMultipleSubmissions: true, onlineSubmissionShowNoBid: true },
+  });
   const ids = { agencyDomain: 'demo', projectId: bid.projectId, tenderTableId: bid.tenderTableId };
   const files = `/api/v1/portal/Bids/demo/${bid.projectId}/Submission/Files`;
   const file = { submissionRequirementId: bid.documentRequirementId, fileName: 'walk.pdf', size: 4 };
@@ -287,9 +292,11 @@ async function submissionRequests(
     startBidSubmissionFile: file,
     signBidSubmissionFileParts: { ...upload, partNumbers: [1] },
     completeBidSubmissionFile: { ...upload, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
+    startAnotherBid: { label: 'Walk alternative' },
+    declareNoBid: { reason: 'Walk' },
   };
   return (route) => {
-    if (!route.path.includes('/Submission')) return undefined;
+    if (!route.path.includes('/Submission') && !route.path.endsWith('/NoBid')) return undefined;
     const request = ownRequest(route, a);
     const path = fillPath(route, { ...ids, fileId: upload.uploadId });
     return {

@@ -33,7 +33,13 @@ export const bidEntries = (asphalt = '45.10') => ({
 
 export async function openSubmissionBid(
   lead: SignedIn,
-  options: { closingInSeconds?: number; question?: boolean; document?: 'mandatory' | 'optional' } = {},
+  options: {
+    closingInSeconds?: number;
+    question?: boolean;
+    document?: 'mandatory' | 'optional';
+    /** The tender's switches of decision 060: several bids per company, "no bid". */
+    tender?: { allowMultipleSubmissions?: boolean; onlineSubmissionShowNoBid?: boolean };
+  } = {},
 ) {
   await loadRefs(lead);
   const { project } = await create(lead, { name: `Online bid ${tag()}` });
@@ -93,6 +99,13 @@ export async function openSubmissionBid(
     });
     expect(document.status, JSON.stringify(document.json)).toBe(201);
     documentRequirementId = values(document, 'submissionRequirement').submissionRequirementId as string;
+  }
+  if (options.tender) {
+    const res = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
+      body: { version: ready.version, details: { tender: options.tender } },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    ready = viewOf(res).project;
   }
   if (options.closingInSeconds !== undefined) {
     const res = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {

@@ -17,6 +17,8 @@ import {
 import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
+  ZSourceSettings,
+  ZSourceSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
 import {
   ZAttendanceUpdate,
@@ -96,6 +98,7 @@ import {
   ZPlanTakerSubmission,
   ZPlanTakers,
   ZPlanTakersUpdate,
+  ZProjectNoBids,
   ZSupplierBid,
   ZSupplierBidDocumentPath,
   ZSupplierBidPath,
@@ -198,7 +201,11 @@ import {
   ZSubmissionRequirements,
 } from '../../../shared/schemas/submission-requirements';
 import {
+  ZBidStart,
   ZBidSubmission,
+  ZBidSubmissionQuery,
+  ZBidUploadQuery,
+  ZNoBidDeclare,
   ZSubmissionAction,
   ZSubmissionFileComplete,
   ZSubmissionFilePath,
@@ -556,6 +563,7 @@ export const apiSchemas = {
   },
   completeBidSubmissionFile: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionFileComplete,
     response: ZBidSubmission,
   },
@@ -625,6 +633,11 @@ export const apiSchemas = {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
     response: ZWorkflowProbe,
+  },
+  declareNoBid: {
+    params: ZSupplierBidPath,
+    body: ZNoBidDeclare,
+    response: ZBidSubmission,
   },
   deleteAddendum: {
     params: ZTenantPath,
@@ -844,6 +857,11 @@ export const apiSchemas = {
     params: ZUsersPath,
     response: ZUser,
   },
+  findNoBids: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZProjectNoBids,
+  },
   findPlanTakers: {
     params: ZTenantPath,
     query: ZProjectBuildQuery,
@@ -900,6 +918,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZSavedSearchTypeQuery,
     response: ZSavedSearchList,
+  },
+  findSourceSettings: {
+    params: ZTenantPath,
+    response: ZSourceSettings,
   },
   findSubmissionRequirements: {
     params: ZTenantPath,
@@ -1021,6 +1043,7 @@ export const apiSchemas = {
   },
   getBidSubmission: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     response: ZBidSubmission,
   },
   getHealth: {
@@ -1066,7 +1089,7 @@ export const apiSchemas = {
   },
   listBidSubmissionFileParts: {
     params: ZSupplierBidPath,
-    query: ZSupplierUploadQuery,
+    query: ZBidUploadQuery,
     response: ZUploadedParts,
   },
   listCustomers: {
@@ -1161,6 +1184,7 @@ export const apiSchemas = {
   },
   removeBidSubmissionFile: {
     params: ZSubmissionFilePath,
+    query: ZBidSubmissionQuery,
     response: ZBidSubmission,
   },
   removeProjectTeamMember: {
@@ -1195,11 +1219,13 @@ export const apiSchemas = {
   },
   saveBidSubmissionForm: {
     params: ZSubmissionFormPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionFormSave,
     response: ZBidSubmission,
   },
   saveBidSubmissionPart: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionPartSave,
     response: ZBidSubmission,
   },
@@ -1262,6 +1288,7 @@ export const apiSchemas = {
   },
   signBidSubmissionFileParts: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZDocumentPartsSign,
     response: ZSignedParts,
   },
@@ -1298,8 +1325,14 @@ export const apiSchemas = {
   ssoStart: {
     query: z.object({ domain: z.optional(ZDomain) }),
   },
+  startAnotherBid: {
+    params: ZSupplierBidPath,
+    body: ZBidStart,
+    response: ZBidSubmission,
+  },
   startBidSubmissionFile: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionFileStart,
     response: ZDocumentUploadStarted,
   },
@@ -1325,6 +1358,7 @@ export const apiSchemas = {
   },
   submitBid: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionAction,
     response: ZBidSubmission,
   },
@@ -1344,6 +1378,10 @@ export const apiSchemas = {
     query: ZRegistrationQuery,
     body: ZRequalify,
     response: ZMeetingRegistration,
+  },
+  undoNoBid: {
+    params: ZSupplierBidPath,
+    response: ZBidSubmission,
   },
   unfollowOpportunity: {
     params: ZSupplierBidPath,
@@ -1466,6 +1504,11 @@ export const apiSchemas = {
     body: ZSavedSearchUpdate,
     response: ZSavedSearch,
   },
+  updateSourceSettings: {
+    params: ZTenantPath,
+    body: ZSourceSettingsUpdate,
+    response: ZSourceSettings,
+  },
   updateSupplierDocument: {
     params: ZSupplierDocumentPath,
     body: ZSupplierDocumentUpdate,
@@ -1538,6 +1581,7 @@ export const apiSchemas = {
   },
   withdrawBid: {
     params: ZSupplierBidPath,
+    query: ZBidSubmissionQuery,
     body: ZSubmissionAction,
     response: ZBidSubmission,
   },

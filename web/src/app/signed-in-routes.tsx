@@ -98,6 +98,7 @@ function requirementSubview(section: SubmissionRequirementSection): ReactElement
   return <SubviewGuard>{page}</SubviewGuard>;
 }
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
+const SourceSettingsPage = lazy(() => import('../features/control-panel/components/source-settings-page'));
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
 const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
 // The supplier directory (decision 053).
@@ -201,6 +202,8 @@ export const signedInRoutes: RouteObject[] = [
                         <ProjectSettingsPage />
                       ) : s === 'library-content' ? (
                         <LibraryContentPage />
+                      ) : s === 'source-settings' ? (
+                        <SourceSettingsPage />
                       ) : (
                         coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' })
                       ),

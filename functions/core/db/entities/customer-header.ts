@@ -13,6 +13,9 @@ export const CustomerHeader = defineEntity({
     timeZone: z.optional(z.string()),
     /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
     restrictProjectsByDepartment: z.optional(z.boolean()),
+    /** Where suppliers' "no bid" is emailed (decision 060); the publish checklist checks it. */
+    defaultNoBidEmail: z.optional(z.string()),
+    defaultLanguage: z.optional(z.enum(['en', 'fr'])),
   }),
   key: (k: { customerId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

@@ -29,6 +29,8 @@ export const Customer = defineEntity({
     isProvider: z._default(z.boolean(), false),
     /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
     restrictProjectsByDepartment: z._default(z.boolean(), false),
+    /** Control panel → source settings: where suppliers' "no bid" is emailed (spec 2 §137, decision 060). */
+    defaultNoBidEmail: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

@@ -51,3 +51,11 @@ export const filesOfSubmission = (
     beginsWith: `${sortKey(SUBMISSION_FILE_ENTITY, { projectid: projectId, submissionid: submissionId })}#fileid_`,
   },
 });
+
+export const NO_BID_ENTITY = 'noBid';
+
+/** Every "no bid" of one project (decision 060): the buyer's list, and removed with the project. */
+export const noBidsOfProject = (customerId: string, projectId: string): QuerySpec => ({
+  pk: partitionKey({ customerid: customerId }),
+  sk: { beginsWith: `${sortKey(NO_BID_ENTITY, { projectid: projectId })}#vendorid_` },
+});

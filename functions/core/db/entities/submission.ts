@@ -3,6 +3,7 @@ import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submi
 import { ZReceiptRecord } from '../../../../shared/schemas/submissions.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 import {
+  NO_BID_ENTITY,
   SUBMISSION_ENTITY as name,
   SUBMISSION_FILE_ENTITY,
   SUBMISSION_PART_ENTITY,
@@ -10,6 +11,7 @@ import {
 
 export {
   filesOfSubmission,
+  noBidsOfProject,
   partsOfSubmission,
   submissionFilesOfProject,
   submissionPartsOfProject,
@@ -36,6 +38,8 @@ export const Submission = defineEntity({
     /** Where the bidder is told that their submission was withdrawn to incomplete. */
     contactEmail: z.string(),
     vendorId: z.optional(z.string()),
+    /** A company's further bid's name ("Alternative 2", decision 060); the first bid has none. */
+    label: z.optional(z.string()),
     completedAt: z.optional(z.string()),
     /** The supplier user who last submitted it. */
     submittedBy: z.optional(z.string()),
@@ -97,6 +101,17 @@ export const submissionsOfVendor = (vendorId: string): QuerySpec => ({
   sk: { beginsWith: `${sortKey(name)}#customerid_` },
 });
 
+/** One company's bids on one project (decision 060: several where the tender allows multiple submissions). */
+export const submissionsOfVendorOnProject = (
+  vendorId: string,
+  customerId: string,
+  projectId: string,
+): QuerySpec => ({
+  index: 'gsi1',
+  pk: partitionKey({ submittedby: vendorId }),
+  sk: { beginsWith: sortKey(name, { customerid: customerId, projectid: projectId }) },
+});
+
 /**
  * One file of a bid (decision 054), for one document requirement: an open upload (`uploading`, with S3's
  * upload id, forgotten by its TTL) until S3 confirms the object, then `stored` with its size and the
@@ -134,3 +149,30 @@ export const SubmissionFile = defineEntity({
 });
 
 export type SubmissionFileRecord = z.output<typeof SubmissionFile.schema>;
+
+/**
+ * A company's "no bid" on a tender (spec 2 §137, spec 3 §7.9's NoBid export; decision 060): it declared it
+ * will not bid, with an optional reason. One per company and project, beside the project's bids; undone by
+ * deleting it before the closing. A record of its own rather than a submission status: a company that
+ * declared no bid has no bid, and its drafts (if any) stay as they are.
+ */
+export const NoBid = defineEntity({
+  name: NO_BID_ENTITY,
+  schema: z.object({
+    customerId: z.string(),
+    projectId: z.string(),
+    vendorId: z.string(),
+    companyName: z.string(),
+    reason: z.optional(z.string()),
+    declaredBy: z.string(),
+    declaredByName: z.string(),
+    declaredByEmail: z.string(),
+    declaredAt: z.string(),
+  }),
+  key: (k: { customerId: string; projectId: string; vendorId: string }) => ({
+    pk: partitionKey({ customerid: k.customerId }),
+    sk: sortKey(NO_BID_ENTITY, { projectid: k.projectId, vendorid: k.vendorId }),
+  }),
+});
+
+export type NoBidRecord = z.output<typeof NoBid.schema>;

@@ -66,3 +66,10 @@ export function usePlanTakerChanges(s: Scope | null, projectId: string) {
       ),
   };
 }
+
+/** The project's "no bid" declarations (decision 060), the earliest first. */
+export function useNoBids(s: Scope | null, projectId: string) {
+  return useSWR(s ? apiUrl(routes.findNoBids, { params: s, query: { projectId } }) : null, () =>
+    call(routes.findNoBids, { params: s!, query: { projectId } }),
+  );
+}

@@ -17,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAgencyTimeZone, usePlanTakerChanges, usePlanTakers, useScope } from '../api/companies-api';
 import { COMPANIES_NS } from '../i18n';
+import { NoBidsSection } from './no-bids-section';
 
 type Changes = ReturnType<typeof usePlanTakerChanges>;
 type Run = (change: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -191,6 +192,7 @@ export function CompaniesPage() {
               </table>
             )}
           </section>
+          <NoBidsSection scope={scope} projectId={id} when={when} />
         </>
       )}
       <HardCopyDialog

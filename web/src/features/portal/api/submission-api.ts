@@ -7,30 +7,34 @@ import useSWR from 'swr';
 import { apiUrl, call, type ApiBody, type ApiResponse } from '../../../lib/api';
 import * as routes from '../../../api/routes.gen';
 
-export type BidPath = { agencyDomain: string; projectId: string };
+/** A bid's address; `submissionId` names one of the company's further bids (decision 060), none its first. */
+export type BidPath = { agencyDomain: string; projectId: string; submissionId?: string | undefined };
 export type BidSubmission = ApiResponse<'getBidSubmission'>;
 
+/** Which of the company's bids a call is about: the query the bid routes take (none: the first). */
+const bidQuery = (params: BidPath) => (params.submissionId ? { submissionId: params.submissionId } : {});
+
 export const useBidSubmission = (params: BidPath, enabled = true) =>
-  useSWR(enabled ? apiUrl(routes.getBidSubmission, { params }) : null, () =>
-    call(routes.getBidSubmission, { params }),
+  useSWR(enabled ? apiUrl(routes.getBidSubmission, { params, query: bidQuery(params) }) : null, () =>
+    call(routes.getBidSubmission, { params, query: bidQuery(params) }),
   );
 
 export const saveBidForm = (
   params: BidPath & { tenderTableId: string },
   body: ApiBody<'saveBidSubmissionForm'>,
-) => call(routes.saveBidSubmissionForm, { params, body });
+) => call(routes.saveBidSubmissionForm, { params, query: bidQuery(params), body });
 
 export const saveBidPart = (params: BidPath, body: ApiBody<'saveBidSubmissionPart'>) =>
-  call(routes.saveBidSubmissionPart, { params, body });
+  call(routes.saveBidSubmissionPart, { params, query: bidQuery(params), body });
 
 export const submitBid = (params: BidPath, version: number) =>
-  call(routes.submitBid, { params, body: { version } });
+  call(routes.submitBid, { params, query: bidQuery(params), body: { version } });
 
 export const withdrawBid = (params: BidPath, version: number) =>
-  call(routes.withdrawBid, { params, body: { version } });
+  call(routes.withdrawBid, { params, query: bidQuery(params), body: { version } });
 
 export const removeBidFile = (params: BidPath, fileId: string) =>
-  call(routes.removeBidSubmissionFile, { params: { ...params, fileId } });
+  call(routes.removeBidSubmissionFile, { params: { ...params, fileId }, query: bidQuery(params) });
 
 /**
  * The uploader's calls for a file of one document requirement; complete answers the bid. `sha256` is the
@@ -48,6 +52,7 @@ export function bidFileUploadCalls(
     ) =>
       call(routes.startBidSubmissionFile, {
         params,
+        query: bidQuery(params),
         body: {
           submissionRequirementId,
           fileName: body.fileName,
@@ -57,9 +62,9 @@ export function bidFileUploadCalls(
         signal,
       }),
     signParts: (body: { uploadId: string; key: string; partNumbers: number[] }, signal?: AbortSignal) =>
-      call(routes.signBidSubmissionFileParts, { params, body, signal }),
+      call(routes.signBidSubmissionFileParts, { params, query: bidQuery(params), body, signal }),
     listParts: (upload: { uploadId: string; key: string }, signal?: AbortSignal) =>
-      call(routes.listBidSubmissionFileParts, { params, query: upload, signal }),
+      call(routes.listBidSubmissionFileParts, { params, query: { ...upload, ...bidQuery(params) }, signal }),
     complete: (
       body: { uploadId: string; key: string; parts: { partNumber: number; etag: string }[] },
       signal?: AbortSignal,
@@ -67,11 +72,24 @@ export function bidFileUploadCalls(
       sha256().then((digest) =>
         call(routes.completeBidSubmissionFile, {
           params,
+          query: bidQuery(params),
           body: { uploadId: body.uploadId, key: body.key, parts: body.parts, sha256: digest },
           signal,
         }),
       ),
     abort: (upload: { uploadId: string; key: string }) =>
-      call(routes.removeBidSubmissionFile, { params: { ...params, fileId: upload.uploadId } }),
+      call(routes.removeBidSubmissionFile, {
+        params: { ...params, fileId: upload.uploadId },
+        query: bidQuery(params),
+      }),
   };
 }
+
+/** Another bid of the company (decision 060), named; answers the new bid. */
+export const startAnotherBid = (params: BidPath, label: string) =>
+  call(routes.startAnotherBid, { params, body: { label } });
+
+/** The company's "no bid" (decision 060): declared with an optional reason, or undone. */
+export const declareNoBid = (params: BidPath, reason: string) =>
+  call(routes.declareNoBid, { params, body: reason.trim() ? { reason } : {} });
+export const undoNoBid = (params: BidPath) => call(routes.undoNoBid, { params });

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Heading, Link as UiLink, Text, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import { computeForm } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
@@ -32,6 +32,8 @@ import {
   type BidSubmission,
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
+import { BidChoice } from './bid-choice';
+import { NoBidPanel } from './no-bid-panel';
 import { UploadProgressRow } from './upload-progress-row';
 import { ZonedTime } from './zoned-time';
 
@@ -71,6 +73,8 @@ export function SubmissionPage() {
   const { t } = useTranslation(PORTAL_NS);
   useDocumentTitle(t('submission.title'));
   const { agencyDomain = '', projectId = '' } = useParams();
+  // One of the company's further bids (decision 060): ?bid=<submissionId>; none is its first.
+  const submissionId = useSearchParams()[0].get('bid') ?? undefined;
   const { data: session, isLoading } = useSupplierSession();
   const here = portalPaths.bidSubmission.getHref(agencyDomain, projectId);
   return (
@@ -86,7 +90,7 @@ export function SubmissionPage() {
           </UiLink>
         </Text>
       ) : (
-        <Bid params={{ agencyDomain, projectId }} />
+        <Bid key={submissionId ?? ''} params={{ agencyDomain, projectId, submissionId }} />
       )}
     </Flex>
   );
@@ -244,6 +248,12 @@ function Bid({ params }: { params: BidPath }) {
         {t(`submission.status.${status ?? 'none'}`)}
       </Text>
       {!data.open && <Alert variation="warning">{t('submission.closed')}</Alert>}
+      <BidChoice params={params} data={data} />
+      <NoBidPanel
+        params={params}
+        data={data}
+        onChanged={(next) => void mutate(next, { revalidate: false })}
+      />
       {data.submission?.receipt && <Receipt receipt={data.submission.receipt} status={status} />}
       <div aria-live="polite">
         {message && (
@@ -503,7 +513,7 @@ function Bid({ params }: { params: BidPath }) {
               </Button>
               <Button
                 variation="primary"
-                isDisabled={busy || missing.length > 0}
+                isDisabled={busy || missing.length > 0 || data.noBid !== null}
                 onClick={() =>
                   void act(async () => {
                     const saved = unsaved ? await saveDraft() : data;

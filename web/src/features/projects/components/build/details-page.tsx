@@ -174,6 +174,9 @@ export function DetailsPage() {
             },
             { name: 'tender.hasCompliancy', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasIrrevocablePeriod', section: 'details', kind: 'checkbox' },
+            // Online submission (decision 060): several bids per company, and "no bid".
+            { name: 'tender.allowMultipleSubmissions', section: 'details', kind: 'checkbox' },
+            { name: 'tender.onlineSubmissionShowNoBid', section: 'details', kind: 'checkbox' },
             // What the public opportunities page shows of the bid (decision 046).
             { name: 'tender.isHideBidDocuments', section: 'details', kind: 'checkbox' },
             { name: 'tender.isHideBidMeetings', section: 'details', kind: 'checkbox' },

@@ -429,6 +429,19 @@ describe('the sealed-bid walk', () => {
       expect(own.text, value).toContain(value);
   });
 
+  /** The bidder's history with the agency, as its supplier directory shows it to the lead. */
+  const historyOfBidder = async () =>
+    (
+      await lead.call(
+        'GET',
+        `/api/v1/customer/{customerId}/node/{nodeId}/Vendors/SubmissionHistory?vendorId=${bidder.info.vendor.vendorId}`,
+      )
+    ).json.data.vendorHistoryDTO.values as { projectId: string; submissions?: number }[];
+
+  it('does not tell the buyer who bid before the close: the bidder’s history has no bid it only bid on', async () => {
+    expect((await historyOfBidder()).map((entry) => entry.projectId)).not.toContain(bid.projectId);
+  });
+
   it('answers no canary, sealed/ key or file id to any role on any route while the bid is open', async () => {
     const problems = await walkAll('open');
     expect(covered.addressingCalls).toBeGreaterThan(0);
@@ -458,6 +471,10 @@ describe('the sealed-bid walk', () => {
       submissionId: bidder.info.vendor.vendorId,
     });
     expect(after?.status).toBe('sealed');
+    // Once closed, who bid shows (spec 1 §4): the bid joins the bidder's history with its one bid.
+    expect((await historyOfBidder()).find((entry) => entry.projectId === bid.projectId)).toMatchObject({
+      submissions: 1,
+    });
   });
 
   it('leaves no canary in the audit trail, the emails, the WebSocket frames or the log lines of the walk', async () => {

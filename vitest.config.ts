@@ -24,6 +24,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.integration.ts'],
+          // The stack's handlers log at INFO into a file (global-setup.integration.ts); the workers' own calls
+          // into functions/ stay at the developer's level, WARN by default, as before.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN' },
           // A hang limit, not a timing assertion: the security walks call every route of the table, several
           // hundred calls a test, and took 58 s at a load of 11 on 2 cores.
           testTimeout: 240_000,

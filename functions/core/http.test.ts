@@ -292,4 +292,56 @@ describe('createGroupHandler', () => {
     const res = (await custom(event('GET', '/x'), context)) as APIGatewayProxyStructuredResultV2;
     expect(JSON.parse(res.body ?? '{}').error.message).toBe('Closed for bids.');
   });
+
+  it('tells onRefusal of every 4xx before answering it, the authorisation checks included, and of nothing else', async () => {
+    const seen: string[] = [];
+    const watched = createGroupHandler(
+      routes,
+      {
+        createThing: async ({ body }) => ({ id: 't1', ...body }),
+        getThing: async ({ params }) => ({ id: params.thingId }),
+        explode: async () => {
+          throw new TypeError('kaboom');
+        },
+        conflict: async () => {
+          throw new ConflictError();
+        },
+        secret: async () => 'never',
+        teapot: async () => 'tea',
+      },
+      { onRefusal: async ({ route, error }) => void seen.push(`${route.operationId} ${error.code}`) },
+    );
+    const answer = async (e: APIGatewayProxyEventV2) =>
+      ((await watched(e, context)) as APIGatewayProxyStructuredResultV2).statusCode;
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    expect(await answer(event('GET', '/api/v1/conflict'))).toBe(409);
+    expect(await answer(event('GET', '/api/v1/secret'))).toBe(401);
+    expect(await answer(event('GET', '/api/v1/things/nope'))).toBe(400);
+    expect(await answer(event('GET', '/api/v1/things/t1'))).toBe(200);
+    expect(await answer(event('GET', '/api/v1/explode'))).toBe(500);
+    expect(seen).toEqual(['conflict conflict', 'secret unauthorized', 'getThing invalidParameter']);
+  });
+
+  it('answers what onRefusal throws instead of the refusal: no refusal goes unrecorded', async () => {
+    const failing = createGroupHandler(
+      defineRoutes([
+        { operationId: 'x', method: 'GET', path: '/x', group: 'system', auth: 'public', summary: 's' },
+      ]),
+      {
+        x: async () => {
+          throw new ConflictError();
+        },
+      },
+      {
+        onRefusal: async () => {
+          throw new TypeError('audit store down');
+        },
+      },
+    );
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const res = (await failing(event('GET', '/x'), context)) as APIGatewayProxyStructuredResultV2;
+    expect(res.statusCode).toBe(500);
+  });
 });

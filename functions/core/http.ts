@@ -95,6 +95,7 @@ function lowerCaseHeaders(event: APIGatewayProxyEventV2): void {
 export function createGroupHandler<Routes extends readonly RouteDef[]>(
   routes: Routes,
   handlers: NoInfer<GroupHandlers<Routes>>,
+  options: GroupOptions = {},
 ) {
   // Cold start: a group whose configuration is incomplete fails here, naming what is missing.
   if (routes[0]) checkConfiguration(routes[0].group);
@@ -106,7 +107,7 @@ export function createGroupHandler<Routes extends readonly RouteDef[]>(
       return {
         method: route.method,
         path: route.path,
-        handler: (event: ApiEvent) => runOperation(route, operation, event),
+        handler: (event: ApiEvent) => runRefusable(route, operation, event, options.onRefusal),
       };
     }),
     notFoundResponse: () => {
@@ -154,6 +155,39 @@ export function createGroupHandler<Routes extends readonly RouteDef[]>(
     .handler(
       router as unknown as (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>,
     );
+}
+
+/** A call refused with a 4xx, by the authorisation checks, the validation or the handler. */
+export interface Refusal {
+  route: RouteDef;
+  event: APIGatewayProxyEventV2;
+  error: AppError;
+}
+
+/** What a group may add around its routes. */
+export interface GroupOptions {
+  /**
+   * Called with each refusal of one of the group's routes before it is answered; what it throws answers
+   * instead. The groups that address a sealed bid audit their refusals so (decision 061).
+   */
+  onRefusal?: (refusal: Refusal) => Promise<void>;
+}
+
+async function runRefusable(
+  route: RouteDef,
+  operation: OperationHandler,
+  event: ApiEvent,
+  onRefusal: GroupOptions['onRefusal'],
+): Promise<APIGatewayProxyStructuredResultV2> {
+  if (!onRefusal) return runOperation(route, operation, event);
+  try {
+    return await runOperation(route, operation, event);
+  } catch (error) {
+    const status = error instanceof AppError ? catalogueEntry(error.code)?.status : undefined;
+    if (status !== undefined && status >= 400 && status < 500)
+      await onRefusal({ route, event, error: error as AppError });
+    throw error;
+  }
 }
 
 async function runOperation(

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
+import { auditSealedBidRefusals } from '../core/sealed-access.js';
 import { submissionsRoutes } from '../routes/submissions.js';
 import {
   getBidSubmission,
@@ -16,14 +17,18 @@ import {
   startSubmissionFile,
 } from './submission-file-service.js';
 import { declareNoBid, undoNoBid } from './no-bid-service.js';
+import { submissionTarget } from './submission-access.js';
 
 /**
  * A supplier's online bid (decision 054): its forms through the shared engine, its parts, its sealed files,
  * submitted and withdrawn; a company's further bids and its "no bid" (decision 060). Every bid is reached
  * through the portal's rule (core/portal-bid-access.ts); `query.submissionId` names which of the company's
- * bids a call is about (none: its first).
+ * bids a call is about (none: its first). Every refusal of these routes is audited on the bid's project
+ * (core/sealed-access.ts, decision 061).
  */
-export const handler = createGroupHandler(submissionsRoutes, {
+export const handler = createGroupHandler(
+  submissionsRoutes,
+  {
   getBidSubmission: async ({ session, params, query }) =>
     getBidSubmission(session, params.agencyDomain, params.projectId, query.submissionId),
   saveBidSubmissionForm: async ({ session, params, query, body, lang }) =>
@@ -64,4 +69,6 @@ export const handler = createGroupHandler(submissionsRoutes, {
   declareNoBid: async ({ session, params, body, lang }) =>
     declareNoBid(session, params.agencyDomain, params.projectId, body, lang),
   undoNoBid: async ({ session, params }) => undoNoBid(session, params.agencyDomain, params.projectId),
-});
+  },
+  { onRefusal: auditSealedBidRefusals(submissionTarget) },
+);

@@ -8,7 +8,11 @@
 import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import { AppError } from '../core/app-error.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid, type ReachedBid } from '../core/portal-bid-access.js';
+import { agencyByDomain, reachBid, type ReachedBid } from '../core/portal-bid-access.js';
+import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
+import { getItem } from '../core/db/ops.js';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { SealedBidTarget } from '../core/sealed-access.js';
 
 export type SubmissionBid = Pick<ReachedBid, 'customerId' | 'project' | 'vendor'> & {
   timeZone: string;
@@ -31,4 +35,44 @@ export async function reachSubmissionBid(
 export function assertOpen(bid: SubmissionBid, now: Date = new Date()): void {
   const closingDate = typeof bid.project.closingDate === 'string' ? bid.project.closingDate : undefined;
   if (!bid.open || !isOpenAt(closingDate, now)) throw new AppError('submissionClosed');
+}
+
+/**
+ * What a submission route addressed, for the audit of its refusal (decision 061): the bid's project when the
+ * domain names an agency with that published project; the caller's own submission when a supplier asks (a
+ * company's submission id is its vendor id); the file or upload the request named. Nothing when no such bid
+ * exists. Read from the raw request: a refusal may come before its input was validated.
+ */
+export async function submissionTarget(
+  event: APIGatewayProxyEventV2,
+  session: SessionContext | null,
+): Promise<SealedBidTarget | undefined> {
+  const params = event.pathParameters ?? {};
+  if (!params.agencyDomain || !params.projectId) return undefined;
+  const named = await agencyByDomain(params.agencyDomain);
+  if (!named) return undefined;
+  const { customerId } = named;
+  const project = await getItem(ProjectPublicView, { customerId, projectId: params.projectId });
+  if (!project) return undefined;
+  const fileId = params.fileId ?? event.queryStringParameters?.uploadId ?? uploadIdIn(event);
+  return {
+    customerId,
+    projectId: params.projectId,
+    ...(session?.kind === 'supplier'
+      ? { submissionId: event.queryStringParameters?.submissionId ?? session.customerId }
+      : {}),
+    ...(fileId ? { fileId } : {}),
+  };
+}
+
+/** The upload a request's JSON body names, if it is JSON and names one. */
+function uploadIdIn(event: APIGatewayProxyEventV2): string | undefined {
+  if (!event.body) return undefined;
+  try {
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    const uploadId = (JSON.parse(text) as { uploadId?: unknown } | null)?.uploadId;
+    return typeof uploadId === 'string' ? uploadId.slice(0, 64) : undefined;
+  } catch {
+    return undefined;
+  }
 }

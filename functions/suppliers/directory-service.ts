@@ -152,7 +152,11 @@ export async function vendorHistory(session: SessionContext, vendorId: string): 
     ProjectHeader,
     projectIds.map((projectId) => ({ customerId: agency, projectId })),
   );
+  // Before the close a bid the supplier only bid on does not show at all: its presence would say who bid.
+  const tied = (id: string) =>
+    [...invitations, ...planTakers, ...follows].some((record) => record.projectId === id);
   return projects
+    .filter((project) => areSubmissionsShown(project.status) || tied(project.projectId))
     .map((project) => {
       const id = project.projectId;
       const invitation = invitations.find((i) => i.projectId === id);

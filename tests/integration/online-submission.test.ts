@@ -18,7 +18,7 @@ import { eventually } from '../helpers/api.js';
 import { latestEmailTo } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
-import { bidEntries as entries, openSubmissionBid } from './submission-support.js';
+import { bidEntries as entries, openSubmissionBid, uploadBidFile as upload } from './submission-support.js';
 import { act, expectCatalogueError, loadRefs, PROJECTS, viewOf } from './projects-support.js';
 
 let lead: SignedIn;
@@ -29,43 +29,6 @@ let customerId: string;
 const bidOf = (res: { json: any }) => res.json.data.bidSubmissionDTO.values;
 const base = (projectId: string) => `/api/v1/portal/Bids/demo/${projectId}/Submission`;
 const openBid = (options: Parameters<typeof openSubmissionBid>[1] = {}) => openSubmissionBid(lead, options);
-
-/** Uploads bytes as the browser's uploader does: start, sign a batch, PUT the part to S3, complete. */
-async function upload(
-  as: SupplierSignedIn,
-  projectId: string,
-  submissionRequirementId: string,
-  bytes: Buffer,
-  sha256?: string,
-) {
-  const files = `${base(projectId)}/Files`;
-  const started = await as.call('POST', files, {
-    body: {
-      submissionRequirementId,
-      fileName: 'Bid bond.pdf',
-      size: bytes.length,
-      contentType: 'application/pdf',
-    },
-  });
-  expect(started.status, JSON.stringify(started.json)).toBe(201);
-  const { uploadId, key } = started.json.data.uploadDTO.values;
-  const signed = await as.call('POST', `${files}/Parts/Batch`, { body: { uploadId, key, partNumbers: [1] } });
-  expect(signed.status, JSON.stringify(signed.json)).toBe(200);
-  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
-    method: 'PUT',
-    body: new Uint8Array(bytes),
-  });
-  expect(put.status).toBe(200);
-  const completed = await as.call('POST', `${files}/Complete`, {
-    body: {
-      uploadId,
-      key,
-      parts: [{ partNumber: 1, etag: put.headers.get('etag')! }],
-      ...(sha256 ? { sha256 } : {}),
-    },
-  });
-  return { uploadId, key, completed };
-}
 
 beforeAll(async () => {
   lead = await loginAs('lead@demo.example');

@@ -106,7 +106,8 @@ export function expectCatalogueError(res: { status: number; json: any }, code: E
 
 /**
  * A new member of the lead's agency in a group of its own holding only these permissions, signed in: how a
- * test meets a user who may look but not change (build.view alone, say).
+ * test meets a user who may look but not change (build.view alone, say). The lead may be of any agency
+ * (the provider's site administrator: a user of another agency than the demo's).
  */
 export async function signInWithRights(
   lead: SignedIn,
@@ -130,5 +131,5 @@ export async function signInWithRights(
     },
     SYSTEM_ACTOR,
   );
-  return loginAs(email);
+  return loginAs(email, lead.info.customer.domain);
 }

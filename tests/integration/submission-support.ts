@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
-import type { SignedIn } from '../helpers/session.js';
+import type { SignedIn, SupplierSignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
 import { act, complete, create, inSeconds, loadRefs, PROJECTS, tag, viewOf } from './projects-support.js';
 
@@ -124,4 +124,42 @@ export async function openSubmissionBid(
     documentRequirementId,
     closingDate: viewOf(published).project.closingDate as string,
   };
+}
+
+/** Uploads bytes to a bid as the browser's uploader does: start, sign a batch, PUT the part to S3, complete. */
+export async function uploadBidFile(
+  as: SupplierSignedIn,
+  projectId: string,
+  submissionRequirementId: string,
+  bytes: Buffer,
+  sha256?: string,
+  fileName = 'Bid bond.pdf',
+) {
+  const files = `/api/v1/portal/Bids/demo/${projectId}/Submission/Files`;
+  const started = await as.call('POST', files, {
+    body: {
+      submissionRequirementId,
+      fileName,
+      size: bytes.length,
+      contentType: 'application/pdf',
+    },
+  });
+  expect(started.status, JSON.stringify(started.json)).toBe(201);
+  const { uploadId, key } = started.json.data.uploadDTO.values;
+  const signed = await as.call('POST', `${files}/Parts/Batch`, { body: { uploadId, key, partNumbers: [1] } });
+  expect(signed.status, JSON.stringify(signed.json)).toBe(200);
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+  });
+  expect(put.status).toBe(200);
+  const completed = await as.call('POST', `${files}/Complete`, {
+    body: {
+      uploadId,
+      key,
+      parts: [{ partNumber: 1, etag: put.headers.get('etag')! }],
+      ...(sha256 ? { sha256 } : {}),
+    },
+  });
+  return { uploadId, key, completed };
 }

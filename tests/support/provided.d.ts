@@ -1,4 +1,4 @@
-// What the integration global setup hands to every test file (inject('apiUrl'), inject('stackEnv')).
+// What the integration global setup hands to every test file (inject('apiUrl'), inject('stackEnv'), inject('stackLogFile')).
 import 'vitest';
 
 declare module 'vitest' {
@@ -7,5 +7,7 @@ declare module 'vitest' {
     apiUrl: string;
     /** The environment the stack's handlers run with: endpoints, table and bucket names */
     stackEnv: Record<string, string>;
+    /** A file holding everything the stack's process wrote to stdout and stderr: its handlers' log lines */
+    stackLogFile: string;
   }
 }

@@ -208,6 +208,14 @@ import {
   ZSubmissionPartSave,
 } from '../../../shared/schemas/submissions';
 import {
+  ZSubmissionsExport,
+  ZSubmissionsExportDownload,
+  ZSubmissionsExportItemQuery,
+  ZSubmissionsExportList,
+  ZSubmissionsExportQuery,
+  ZSubmissionsExportRequestPath,
+} from '../../../shared/schemas/submissions-export';
+import {
   ZSupplierEmail,
   ZSupplierLink,
   ZSupplierLogin,
@@ -761,6 +769,11 @@ export const apiSchemas = {
     params: ZPublicDocumentPath,
     response: ZPublicDocumentDownload,
   },
+  downloadSubmissionsExport: {
+    params: ZTenantPath,
+    query: ZSubmissionsExportItemQuery,
+    response: ZSubmissionsExportDownload,
+  },
   downloadSupplierBidDocument: {
     params: ZSupplierBidDocumentPath,
     response: ZSupplierDownload,
@@ -1093,6 +1106,11 @@ export const apiSchemas = {
   listPublicAgencies: {
     response: ZPublicAgencyList,
   },
+  listSubmissionsExports: {
+    params: ZTenantPath,
+    query: ZSubmissionsExportQuery,
+    response: ZSubmissionsExportList,
+  },
   listSupplierDocuments: {
     response: ZSupplierDocumentList,
   },
@@ -1167,6 +1185,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectTeamMemberQuery,
   },
+  removeSubmissionsExport: {
+    params: ZTenantPath,
+    query: ZSubmissionsExportItemQuery,
+  },
   removeUserGroupMembers: {
     params: ZTenantPath,
     body: ZUserGroupMembers,
@@ -1180,6 +1202,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDepartmentUpdateName,
     response: ZDepartment,
+  },
+  requestSubmissionsExport: {
+    params: ZSubmissionsExportRequestPath,
+    response: ZSubmissionsExport,
   },
   requestSupplierPasswordReset: {
     body: ZSupplierEmail,

@@ -64,7 +64,7 @@ export const exportsRoutes = defineRoutes([
     method: 'GET',
     path: `${EXPORTS}/CompletedSubmissionsAllDownload`,
     summary:
-      'A one-minute download URL of a ready export; the export is recorded as downloaded and leaves the pending list (spec 3 §4).',
+      'A one-minute download URL of a ready export; the export is recorded as downloaded and leaves the pending list.',
     params: ZTenantPath,
     query: ZSubmissionsExportItemQuery,
     response: ZSubmissionsExportDownload,

@@ -82,7 +82,18 @@ export async function requestSubmissionsExport(
     queryAll(Submission, submissionsOfProject(customerId, projectId)),
     queryAll(SubmissionsExport, submissionsExportsOfProject(customerId, projectId)),
   ]);
-  if (!bids.some((bid) => isExportableSubmission(bid.status))) throw new AppError('exportNothingOpened');
+  if (!bids.some((bid) => isExportableSubmission(bid.status))) {
+    // Sealed bids the buyer asked for before the opening: each refusal is recorded (issue 10), ids only.
+    for (const bid of bids.filter((b) => b.status === 'sealed'))
+      await transactAudited(
+        {
+          ...projectAudit(session, projectId, 'sealedBidAccessRefused'),
+          after: { operationId: 'requestSubmissionsExport', submissionId: bid.submissionId },
+        },
+        [],
+      );
+    throw new AppError('exportNothingOpened');
+  }
   const now = new Date();
   if (isExportAlreadyStarted(exports, now)) throw new AppError('exportAlreadyStarted');
 

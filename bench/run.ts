@@ -32,6 +32,7 @@ const SECTIONS = [
   'form-engine',
   'form-save',
   'uploads',
+  'submissions-export',
   'lighthouse',
 ] as const;
 

@@ -24,6 +24,7 @@ import { bidMeetingsRoutes } from './routes/bid-meetings.js';
 import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
 import { addendaRoutes } from './routes/addenda.js';
 import { suppliersRoutes } from './routes/suppliers.js';
+import { exportsRoutes } from './routes/exports.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -50,6 +51,7 @@ export const routes: readonly RouteDef[] = [
   ...vendorQuestionsRoutes,
   ...addendaRoutes,
   ...suppliersRoutes,
+  ...exportsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -84,6 +84,13 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     module: 'question-reminder-job',
   },
   {
+    name: 'submissions-export',
+    description:
+      "Builds the zip of a project's opened submissions for the buyer who asked (decision 058), scheduled now; records it ready or failed and pushes exportReady.",
+    group: 'exports',
+    module: 'submissions-export-job',
+  },
+  {
     name: 'project-cleanup',
     description:
       "Removes what a deleted project leaves behind (team, documents' records and claims, open uploads, journal, comments, tasks and their pending reminders, objects), once the project is gone; retried until done.",

@@ -8,6 +8,8 @@ import { logger } from './logger.js';
 export type RealtimeEvent =
   | { type: 'hello'; connectionId: string }
   | { type: 'exportReady'; tenderId: string; name: string }
+  // Not in spec 3 §7.14: a failed build is shown at once rather than found later (decision 058).
+  | { type: 'exportFailed'; tenderId: string; name: string }
   | { type: 'customReportsUpdating'; nodeId: string; customerId: string }
   | { type: 'customReportsUpdated'; nodeId: string; customerId: string }
   | { type: 'userGroupUpdated'; customerId: string }
@@ -34,14 +36,31 @@ export async function sendToConnection(connectionId: string, event: RealtimeEven
 
 /** Sends an event to every open connection of a customer; returns how many received it. */
 export async function pushToCustomer(customerId: string, event: RealtimeEvent): Promise<number> {
+  return pushToConnectionsOf(customerId, undefined, event);
+}
+
+/**
+ * Sends an event to the open connections of one user of a customer (an export is ready for the buyer who
+ * asked for it, decision 058); returns how many received it.
+ */
+export async function pushToUser(customerId: string, userId: string, event: RealtimeEvent): Promise<number> {
+  return pushToConnectionsOf(customerId, userId, event);
+}
+
+async function pushToConnectionsOf(
+  customerId: string,
+  userId: string | undefined,
+  event: RealtimeEvent,
+): Promise<number> {
   let delivered = 0;
   let cursor: string | undefined;
   do {
     const page = await queryPage(Connection, connectionsOfCustomer(customerId), {
       cursor,
-      attributes: ['connectionId'],
+      attributes: ['connectionId', 'userId'],
     });
-    const results = await Promise.allSettled(page.items.map((c) => sendToConnection(c.connectionId, event)));
+    const targets = userId === undefined ? page.items : page.items.filter((c) => c.userId === userId);
+    const results = await Promise.allSettled(targets.map((c) => sendToConnection(c.connectionId, event)));
     for (const r of results) {
       if (r.status === 'fulfilled' && r.value) delivered += 1;
       if (r.status === 'rejected') logger.warn('Realtime push failed', { error: r.reason as Error });

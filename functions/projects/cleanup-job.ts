@@ -35,6 +35,10 @@ import {
   submissionPartsOfProject,
   submissionsOfProject,
 } from '../core/db/entities/submission-keys.js';
+import {
+  submissionsExportLockOfProject,
+  submissionsExportsOfProject,
+} from '../core/db/entities/submissions-export.js';
 import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
@@ -87,6 +91,9 @@ export function ownedBy(customerId: string, projectId: string) {
     submissionPartsOfProject(customerId, projectId),
     submissionFilesOfProject(customerId, projectId),
     noBidsOfProject(customerId, projectId),
+    // The exports' zips expire with the exports bucket's lifecycle (decision 058).
+    submissionsExportsOfProject(customerId, projectId),
+    submissionsExportLockOfProject(customerId, projectId),
     planTakersOfProject(customerId, projectId),
     hardCopySubmissionsOfProject(customerId, projectId),
     registrationsOfProject(customerId, projectId),

@@ -188,6 +188,26 @@ export const lambdaAccess = {
     sealedBids: { prefixes: ['sealed/'], list: true, delete: true },
     cancelsOneTimeJobs: ['task-reminder'],
   },
+  /**
+   * The export of a project's opened submissions (decision 058): the pending list's records, the build
+   * job scheduled now, and the zip signed for download and removed, under submissions/ of the exports
+   * bucket. No grant on the documents bucket: it never reads a bid's file (that is the job's).
+   */
+  exports: {
+    table: 'readwrite',
+    oneTimeJobs: ['submissions-export'],
+    exports: { prefixes: ['submissions/'], read: true, delete: true },
+  },
+  /**
+   * The submissions-export one-time job (decision 058): reads the opened bids' files under sealed/ as
+   * streams into one zip written to the exports bucket, and tells the buyer who asked (exportReady).
+   */
+  'exports-submissions-export-job': {
+    table: 'readwrite',
+    sealedBids: { prefixes: ['sealed/'], read: true },
+    exports: { prefixes: ['submissions/'], write: true },
+    realtimePush: true,
+  },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */
   realtime: { table: 'readwrite', realtimePush: true },
   /** The workflow probe's tasks: they store its token and its outcome. */

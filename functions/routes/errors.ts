@@ -19,6 +19,7 @@ import { vendorQuestionsRouteErrors } from './vendor-questions.js';
 import { addendaRouteErrors } from './addenda.js';
 import { suppliersRouteErrors } from './suppliers.js';
 import { documentsRouteErrors } from './documents.js';
+import { exportsRouteErrors } from './exports.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -68,4 +69,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...addendaRouteErrors,
   ...documentsRouteErrors,
   ...suppliersRouteErrors,
+  ...exportsRouteErrors,
 };

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
@@ -25,6 +25,14 @@ export interface WorkflowsStackProps extends StackProps {
   /** Defaults to infra/workflows/index.ts */
   workflows?: readonly WorkflowDefinition[];
 }
+
+/**
+ * Task Lambdas that outrun the default 29 s: the submissions export streams every opened bid's files into
+ * one zip (decision 058), gigabytes at S3's pace, so it gets Lambda's 15 minutes.
+ */
+const TASK_TIMEOUTS: Readonly<Record<string, Duration>> = {
+  'exports-submissions-export-job': Duration.minutes(15),
+};
 
 export class WorkflowsStack extends Stack {
   /** Keyed by workflow name */
@@ -107,6 +115,7 @@ export class WorkflowsStack extends Stack {
       bundle: name,
       functionsDir: props.functionsDir,
       description: `Tenderbox workflow task ${group}/${module}`,
+      ...(TASK_TIMEOUTS[name] ? { timeout: TASK_TIMEOUTS[name] } : {}),
       environment: productEnvironment({ ...props.environment, stateMachineArns: {} }),
     });
     this.taskFunctions.set(name, fn);

@@ -60,6 +60,7 @@ describe('Source → companies', () => {
       'Companies',
       'Questions and addenda',
       'Bid meetings',
+      'Exports',
     ]);
     expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
       'page',

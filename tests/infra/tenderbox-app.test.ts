@@ -498,6 +498,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       'project-collaboration': ['jobtaskreminder'],
       // A supplier document's expiry reminder (decision 047).
       documents: ['jobsupplierdocumentreminder'],
+      // The submissions export's build, scheduled now (decision 058).
+      exports: ['jobsubmissionsexport'],
     };
     // The project-cleanup job cancels task reminders: it stops their executions, and starts nothing.
     const onlyStops: Record<string, string> = { 'projects-cleanup-job': 'jobtaskreminder' };
@@ -529,7 +531,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport/i,
                 )?.[0],
             )
             .sort(),
@@ -629,9 +631,18 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
+    /** The Lambdas allowed to read sealed/: the submissions group and the export job (decision 058). */
+    const sealedReaders = ['submissions', 'exports-submissions-export-job'];
+
     it('lets no Lambda but the submissions group read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
-        if (fn.bundle !== 'submissions') expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+        if (!sealedReaders.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+      // The export job reads the opened bids' files into the zip; the exports group, which serves the
+      // buyer's routes, does not.
+      expect(
+        sealedReadsOf(synth.workflows.taskFunctions.get('exports-submissions-export-job')!),
+      ).toHaveLength(1);
+      expect(sealedReadsOf(synth.api.groupFunctions.get('exports')!)).toEqual([]);
       // The walk finds a read where there is one: the submissions group reads a bid's files back for their SHA-256.
       expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
       // The portal, which signs the buyer's published documents, lost its sealed/ grant with the split.
@@ -652,7 +663,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         const denials = everyStatementOf(fn).filter(
           (s) => s.Effect === 'Deny' && resourcesOfStatement(s).some(reachesSealed),
         );
-        if (fn.bundle === 'submissions' || !onBucket) {
+        if (sealedReaders.includes(fn.bundle) || !onBucket) {
           expect(denials, fn.bundle).toEqual([]);
           continue;
         }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { PlanTaker } from '../../../functions/core/db/entities/plan-taker.js';
+import { SubmissionsExport } from '../../../functions/core/db/entities/submissions-export.js';
 import { VendorQuestion } from '../../../functions/core/db/entities/vendor-question.js';
 import { SupplierDocument } from '../../../functions/core/db/entities/supplier-document.js';
 import { Vendor } from '../../../functions/core/db/entities/vendor.js';
@@ -90,6 +91,7 @@ export type RecordKind =
   | 'vendorList'
   | 'vendorComment'
   | 'supplierDocument'
+  | 'submissionsExport'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -150,6 +152,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   vendorCommentId: 'vendorComment',
   /** A supplier's own document, read through the directory (platform-wide, see namesPlatformRecord). */
   supplierDocumentId: 'supplierDocument',
+  /** An export of a project's opened submissions (decision 058). */
+  exportId: 'submissionsExport',
 };
 
 /**
@@ -163,6 +167,8 @@ export function namesPlatformRecord(route: RouteDef, field: Pick<IdField, 'name'
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
   { pattern: /\/Users\/\{id\}(?:\/|$)/, kind: 'user' },
+  // Spec 3 §7.9's RequestCompletedSubmissionsGenerate/{id} names the project (decision 058).
+  { pattern: /\/RequestCompletedSubmissionsGenerate\/\{id\}$/, kind: 'project' },
 ];
 /** A query or body field named `id` takes its kind from the collection of the route (the drop-down lists). */
 export const FIELD_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = LIST_KINDS.map((kind) => ({
@@ -310,6 +316,33 @@ async function makeSupplierDocument(_session: SignedIn, made: Record<RecordKind,
     uploadedByName: 'Walk Taker',
   });
   return supplierDocumentId;
+}
+
+/**
+ * A ready export of the project's submissions, as the build job leaves it (decision 058), asked for by the
+ * walking user: no route makes one ready at once (the job runs later), and its zip is not needed to sign
+ * its download.
+ */
+async function makeSubmissionsExport(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const exportId = randomUUID();
+  const customerId = session.info.customer.customerId;
+  const projectId = made.project[0]!;
+  await putItem(SubmissionsExport, {
+    customerId,
+    projectId,
+    exportId,
+    requestedBy: session.info.user.userId,
+    requestedAt: new Date().toISOString(),
+    status: 'ready',
+    name: 'walk-submissions.zip',
+    key: `submissions/${customerId}/${projectId}/${exportId}.zip`,
+    finishedAt: new Date().toISOString(),
+    size: 22,
+    bidCount: 0,
+    fileCount: 0,
+    expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+  });
+  return exportId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -550,6 +583,13 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'supplierDocumentId',
     create: makeSupplierDocument,
   },
+  submissionsExport: {
+    // Made ready by the build job, not by a route: written as the job leaves it.
+    collection: '/Exports/RequestCompletedSubmissionsGenerate/{id}',
+    body: () => ({}),
+    id: 'exportId',
+    create: makeSubmissionsExport,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -587,6 +627,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'vendorList',
   'vendorComment',
   'supplierDocument',
+  'submissionsExport',
   ...LIST_RECORD_KINDS,
 ];
 

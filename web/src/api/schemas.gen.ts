@@ -215,6 +215,14 @@ import {
   ZSubmissionPartSave,
 } from '../../../shared/schemas/submissions';
 import {
+  ZSubmissionsExport,
+  ZSubmissionsExportDownload,
+  ZSubmissionsExportItemQuery,
+  ZSubmissionsExportList,
+  ZSubmissionsExportQuery,
+  ZSubmissionsExportRequestPath,
+} from '../../../shared/schemas/submissions-export';
+import {
   ZSupplierEmail,
   ZSupplierLink,
   ZSupplierLogin,
@@ -774,6 +782,11 @@ export const apiSchemas = {
     params: ZPublicDocumentPath,
     response: ZPublicDocumentDownload,
   },
+  downloadSubmissionsExport: {
+    params: ZTenantPath,
+    query: ZSubmissionsExportItemQuery,
+    response: ZSubmissionsExportDownload,
+  },
   downloadSupplierBidDocument: {
     params: ZSupplierBidDocumentPath,
     response: ZSupplierDownload,
@@ -1116,6 +1129,11 @@ export const apiSchemas = {
   listPublicAgencies: {
     response: ZPublicAgencyList,
   },
+  listSubmissionsExports: {
+    params: ZTenantPath,
+    query: ZSubmissionsExportQuery,
+    response: ZSubmissionsExportList,
+  },
   listSupplierDocuments: {
     response: ZSupplierDocumentList,
   },
@@ -1191,6 +1209,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectTeamMemberQuery,
   },
+  removeSubmissionsExport: {
+    params: ZTenantPath,
+    query: ZSubmissionsExportItemQuery,
+  },
   removeUserGroupMembers: {
     params: ZTenantPath,
     body: ZUserGroupMembers,
@@ -1204,6 +1226,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZDepartmentUpdateName,
     response: ZDepartment,
+  },
+  requestSubmissionsExport: {
+    params: ZSubmissionsExportRequestPath,
+    response: ZSubmissionsExport,
   },
   requestSupplierPasswordReset: {
     body: ZSupplierEmail,

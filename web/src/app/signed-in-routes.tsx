@@ -65,6 +65,7 @@ const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   companies: lazy(() => import('../features/companies/components/companies-page')),
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
   questions: lazy(() => import('./pages/source-questions-page')),
+  exports: lazy(() => import('../features/exports/components/exports-page')),
 };
 /** The pages each area's navigation offers: those built, in the area's order (spec 1 §2). */
 const AREA_PAGES = {

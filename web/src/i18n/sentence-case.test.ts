@@ -17,6 +17,7 @@ import questionsEn from '../features/questions/i18n/en.json';
 import addendaEn from '../features/addenda/i18n/en.json';
 import portalAddendaEn from '../features/portal/i18n/addenda-en.json';
 import suppliersEn from '../features/suppliers/i18n/en.json';
+import exportsEn from '../features/exports/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -86,6 +87,7 @@ const ENGLISH: [string, string][] = [
   ...texts(addendaEn as Tree, 'addenda'),
   ...texts(portalAddendaEn as Tree, 'portal.addenda'),
   ...texts(suppliersEn as Tree, 'suppliers'),
+  ...texts(exportsEn as Tree, 'exports'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -7,7 +7,8 @@ import { connectRealtime } from '../../lib/realtime';
 
 /**
  * While signed in: the realtime channel. A userGroupUpdated event refetches the groups and the session
- * (validate), so the route guard rechecks the route with the new permissions (spec 1 §4, spec 3 §7.14).
+ * (validate), so the route guard rechecks the route with the new permissions (spec 1 §4, spec 3 §7.14);
+ * exportReady (and exportFailed) refetches the pending exports.
  */
 export function useRealtimeUpdates(customerId: string | undefined): void {
   const { mutate } = useSWRConfig();
@@ -16,6 +17,13 @@ export function useRealtimeUpdates(customerId: string | undefined): void {
     return connectRealtime({
       getTicket: () => call(routes.getRealtimeTicket),
       onEvent: (event) => {
+        // An export of submissions finished (decision 058): the pending lists read it again.
+        if (event.type === 'exportReady' || event.type === 'exportFailed') {
+          void mutate(
+            (key) => typeof key === 'string' && /\/Exports\/CompletedSubmissionsAllRequest\?/.test(key),
+          );
+          return;
+        }
         if (event.type !== 'userGroupUpdated') return;
         void mutate(
           (key) => typeof key === 'string' && /\/UserGroups|\/Users|\/RoutePermissions\//i.test(key),

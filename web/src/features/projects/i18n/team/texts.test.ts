@@ -85,6 +85,12 @@ describe('the project team and activity texts', () => {
       'meetingAttendanceRecorded',
       'meetingSupplierDisqualified',
       'meetingDisqualificationUndone',
+      // the export of all submissions (decision 058)
+      'submissionsExportRequested',
+      'submissionsExportBuilt',
+      'submissionsExportFailed',
+      'submissionsExportDownloaded',
+      'submissionsExportRemoved',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

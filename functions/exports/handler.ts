@@ -1,0 +1,18 @@
+import { createGroupHandler } from '../core/http.js';
+import { exportsRoutes } from '../routes/exports.js';
+import {
+  downloadSubmissionsExport,
+  listSubmissionsExports,
+  removeSubmissionsExport,
+  requestSubmissionsExport,
+} from './submissions-export-service.js';
+
+/** Exports (decision 058): the export of a project's opened submissions, scoped by the session's agency. */
+export const handler = createGroupHandler(exportsRoutes, {
+  requestSubmissionsExport: async ({ session, params }) => requestSubmissionsExport(session, params.id),
+  listSubmissionsExports: async ({ session, query }) => listSubmissionsExports(session, query.projectId),
+  downloadSubmissionsExport: async ({ session, query }) =>
+    downloadSubmissionsExport(session, query.projectId, query.exportId),
+  removeSubmissionsExport: async ({ session, query }) =>
+    removeSubmissionsExport(session, query.projectId, query.exportId),
+});

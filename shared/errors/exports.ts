@@ -1,0 +1,31 @@
+/**
+ * The error catalogue's entries of the exports (spec 3 §8.4 "Export already started", decision 058): the
+ * export of a project's opened submissions as one zip. Imported by the exports group, so only its Lambda
+ * carries the texts (decision 026). No text names a bid's content.
+ */
+import { registerErrors, type CatalogueEntry } from '../errors.js';
+
+export const EXPORT_ERRORS = {
+  exportAlreadyStarted: {
+    status: 409,
+    en: 'Export already started. You will be notified when it is ready to download.',
+    fr: 'L’exportation est déjà commencée. Vous serez avisé lorsqu’elle sera prête à télécharger.',
+  },
+  exportNothingOpened: {
+    status: 409,
+    en: 'There are no opened submissions to export on this project yet.',
+    fr: 'Ce projet n’a encore aucune soumission ouverte à exporter.',
+  },
+  exportNotFound: {
+    status: 404,
+    en: 'This export does not exist or has been removed.',
+    fr: 'Cette exportation n’existe pas ou a été retirée.',
+  },
+  exportNotReady: {
+    status: 409,
+    en: 'This export is not ready to download.',
+    fr: 'Cette exportation n’est pas prête à télécharger.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+registerErrors(EXPORT_ERRORS);

@@ -7,7 +7,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { auditRecord, PUBLIC_ACTOR } from './audit.js';
 import { AuditEvent } from './db/entities/audit-event.js';
-import { putItem } from './db/ops.js';
+import { ProjectPublicView } from './db/entities/project-public-view.js';
+import { getItem, putItem } from './db/ops.js';
 import type { Refusal } from './http.js';
 import { findSession, type SessionContext } from './session.js';
 
@@ -78,4 +79,23 @@ export function auditSealedBidRefusals(
       code: error.code,
     });
   };
+}
+
+/**
+ * The `locate` of the buyers' groups (opening, exports): their paths are the tenant's
+ * (`/api/v1/customer/{customerId}/...`) and name the project as `{projectId}`, `{id}` or `?projectId=`;
+ * a refusal is audited on that project when the agency holds it, with the submission the path names.
+ */
+export async function tenantProjectTarget(
+  event: APIGatewayProxyEventV2,
+): Promise<SealedBidTarget | undefined> {
+  const params = event.pathParameters ?? {};
+  const query = event.queryStringParameters ?? {};
+  const customerId = params.customerId;
+  const projectId = params.projectId ?? params.id ?? query.projectId;
+  if (!customerId || !projectId) return undefined;
+  const project = await getItem(ProjectPublicView, { customerId, projectId });
+  if (!project) return undefined;
+  const submissionId = params.submissionId ?? query.submissionId;
+  return { customerId, projectId, ...(submissionId ? { submissionId } : {}) };
 }

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
+import { auditSealedBidRefusals, tenantProjectTarget } from '../core/sealed-access.js';
 import { exportsRoutes } from '../routes/exports.js';
 import {
   downloadSubmissionsExport,
@@ -7,12 +8,19 @@ import {
   requestSubmissionsExport,
 } from './submissions-export-service.js';
 
-/** Exports (decision 058): the export of a project's opened submissions, scoped by the session's agency. */
-export const handler = createGroupHandler(exportsRoutes, {
-  requestSubmissionsExport: async ({ session, params }) => requestSubmissionsExport(session, params.id),
-  listSubmissionsExports: async ({ session, query }) => listSubmissionsExports(session, query.projectId),
-  downloadSubmissionsExport: async ({ session, query }) =>
-    downloadSubmissionsExport(session, query.projectId, query.exportId),
-  removeSubmissionsExport: async ({ session, query }) =>
-    removeSubmissionsExport(session, query.projectId, query.exportId),
-});
+/**
+ * Exports (decision 058): the export of a project's opened submissions, scoped by the session's agency. Every
+ * refusal is audited on the project as an attempt on its bids (decision 061).
+ */
+export const handler = createGroupHandler(
+  exportsRoutes,
+  {
+    requestSubmissionsExport: async ({ session, params }) => requestSubmissionsExport(session, params.id),
+    listSubmissionsExports: async ({ session, query }) => listSubmissionsExports(session, query.projectId),
+    downloadSubmissionsExport: async ({ session, query }) =>
+      downloadSubmissionsExport(session, query.projectId, query.exportId),
+    removeSubmissionsExport: async ({ session, query }) =>
+      removeSubmissionsExport(session, query.projectId, query.exportId),
+  },
+  { onRefusal: auditSealedBidRefusals(tenantProjectTarget) },
+);

@@ -82,16 +82,8 @@ export async function requestSubmissionsExport(
     queryAll(Submission, submissionsOfProject(customerId, projectId)),
     queryAll(SubmissionsExport, submissionsExportsOfProject(customerId, projectId)),
   ]);
+  // The refusal is audited by the group's onRefusal (decision 061), once, as every refused call on a bid.
   if (!bids.some((bid) => isExportableSubmission(bid.status))) {
-    // Sealed bids the buyer asked for before the opening: each refusal is recorded (issue 10), ids only.
-    for (const bid of bids.filter((b) => b.status === 'sealed'))
-      await transactAudited(
-        {
-          ...projectAudit(session, projectId, 'sealedBidAccessRefused'),
-          after: { operationId: 'requestSubmissionsExport', submissionId: bid.submissionId },
-        },
-        [],
-      );
     throw new AppError('exportNothingOpened');
   }
   const now = new Date();

@@ -324,20 +324,21 @@ describe('the export of all completed submissions (decision 058)', () => {
 
   it('refuses a project with no opened bid, and says nothing of bids before the closing', async () => {
     const projectId = await closedProject('Export sealed only');
-    const sealed = await writeBid(projectId, 'Only Sealed Inc', 'sealed', [{ fileName: 'x.pdf', size: 100 }]);
+    await writeBid(projectId, 'Only Sealed Inc', 'sealed', [{ fileName: 'x.pdf', size: 100 }]);
     expectCatalogueError(
       await lead.call('POST', `${EXPORTS}/RequestCompletedSubmissionsGenerate/${projectId}`),
       'exportNothingOpened',
       'en',
     );
-    // The refusal to reach a sealed bid is on the project's record: who, which route, which bid; nothing else.
+    // The refusal to reach a sealed bid is on the project's record, once (the group's onRefusal, decision
+    // 061): who, which route, the refusal's code; nothing of the bids.
     const refusals = (await queryAll(AuditEvent, auditOfProject(customerId, projectId))).filter(
       (e) => e.action === 'sealedBidAccessRefused',
     );
     expect(refusals).toMatchObject([
       {
         actorId: lead.info.user.userId,
-        after: { operationId: 'requestSubmissionsExport', submissionId: sealed.submissionId },
+        after: { operationId: 'requestSubmissionsExport', code: 'exportNothingOpened' },
       },
     ]);
     expect(JSON.stringify(refusals)).not.toContain('Only Sealed');

@@ -32,6 +32,8 @@ const SECTIONS = [
   'form-engine',
   'form-save',
   'uploads',
+  'bid-upload',
+  'bid-submission',
   'lighthouse',
 ] as const;
 

@@ -33,6 +33,8 @@ const SECTIONS = [
   'form-save',
   'uploads',
   'submissions-export',
+  'bid-upload',
+  'bid-submission',
   'lighthouse',
 ] as const;
 

@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/domain/projects/upload-parts';
 import type { TDocumentUploadStart } from '../../../../shared/schemas/documents';
 import { createPartSigner } from './part-signer';
+import { untilConnected } from './until-connected';
 
 /** What the form says about the file; Uppy carries it as the file's metadata. */
 export interface DocumentMeta {
@@ -87,10 +88,17 @@ export function createUploader(calls: UploaderCalls): Uploader {
         pageCount: file.meta.pageCount,
         ...withdrawal(file.meta),
       }),
+    // A dropped connection waits for its return, signing or sending a part: the parts S3 holds are kept and
+    // the upload goes on from where it stopped (until-connected.ts, decision 062).
     signPart: async (file, { uploadId, key, partNumber, signal }) => {
       const partCount = uploadPartCount(file.size ?? 0);
-      return { method: 'PUT', url: await signPart({ uploadId, key, partNumber, partCount, signal }) };
+      const url = await untilConnected(
+        () => signPart({ uploadId, key, partNumber, partCount, signal }),
+        signal,
+      );
+      return { method: 'PUT', url };
     },
+    uploadPartBytes: (options) => untilConnected(() => AwsS3.uploadPartBytes(options), options.signal),
     listParts: async (_file, { uploadId, key, signal }) =>
       uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],
     completeMultipartUpload: async (file, { uploadId, key, parts, signal }) => {

@@ -164,6 +164,7 @@ function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmiss
       size: file.size,
       state: file.state,
       ...(file.sha256 ? { sha256: file.sha256 } : {}),
+      ...(file.verification ? { verification: file.verification } : {}),
       ...(file.storedAt ? { storedAt: file.storedAt } : {}),
     })),
     missing: findMissingItems({ settings, items, forms, bid: content }),
@@ -486,7 +487,7 @@ export async function submitBid(
   } catch (error) {
     await explainCancelled(error, bid);
   }
-  await emailReceipt(session, bid, receipt, agencyDomain);
+  await emailReceipt(session, bid, receipt, agencyDomain, header.submissionId);
   return getBidSubmission(session, agencyDomain, projectId);
 }
 
@@ -496,6 +497,7 @@ async function emailReceipt(
   bid: SubmissionBid,
   receipt: TReceipt,
   agencyDomain: string,
+  submissionId: string,
 ) {
   const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
   if (!user) return;
@@ -506,6 +508,7 @@ async function emailReceipt(
         projectName: typeof bid.project.name === 'string' ? bid.project.name : '',
         agencyDomain,
         projectId: bid.project.projectId,
+        submissionId,
         timeZone: bid.timeZone,
         receipt,
       }),

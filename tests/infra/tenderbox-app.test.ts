@@ -498,6 +498,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       'project-collaboration': ['jobtaskreminder'],
       // A supplier document's expiry reminder (decision 047).
       documents: ['jobsupplierdocumentreminder'],
+      // Each stored bid file's read-back, scheduled now (decision 059).
+      submissions: ['jobverifysubmissionfile'],
     };
     // The project-cleanup job cancels task reminders: it stops their executions, and starts nothing.
     const onlyStops: Record<string, string> = { 'projects-cleanup-job': 'jobtaskreminder' };
@@ -529,7 +531,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobverifysubmissionfile/i,
                 )?.[0],
             )
             .sort(),
@@ -629,11 +631,23 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
-    it('lets no Lambda but the submissions group read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+    /** The submissions group and its read-back job (decision 059): the only Lambdas that read sealed/. */
+    const sealedReaders = ['submissions', 'submissions-verify-file-job'];
+
+    it('lets no Lambda but the submissions group and its read-back job read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
-        if (fn.bundle !== 'submissions') expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+        if (!sealedReaders.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
       // The walk finds a read where there is one: the submissions group reads a bid's files back for their SHA-256.
       expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
+      // The read-back job reads them and writes nothing under sealed/ (decision 059).
+      const verifyJob = synth.workflows.taskFunctions.get('submissions-verify-file-job')!;
+      expect(sealedReadsOf(verifyJob)).toHaveLength(1);
+      expect(
+        statementsOf(verifyJob)
+          .filter((s) => resourcesOfStatement(s).some((r) => r !== '*' && reachesSealed(r)))
+          .flatMap(actionsOf)
+          .filter((action) => !/^s3:Get/i.test(action)),
+      ).toEqual([]);
       // The portal, which signs the buyer's published documents, lost its sealed/ grant with the split.
       expect(sealedReadsOf(synth.api.groupFunctions.get('portal')!)).toEqual([]);
       // And it sees through wildcards: a bucket-wide or `*` grant would be caught.
@@ -652,7 +666,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         const denials = everyStatementOf(fn).filter(
           (s) => s.Effect === 'Deny' && resourcesOfStatement(s).some(reachesSealed),
         );
-        if (fn.bundle === 'submissions' || !onBucket) {
+        if (sealedReaders.includes(fn.bundle) || !onBucket) {
           expect(denials, fn.bundle).toEqual([]);
           continue;
         }

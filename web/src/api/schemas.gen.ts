@@ -181,6 +181,11 @@ import {
   ZPublicOpportunitySearch,
 } from '../../../shared/schemas/public-opportunities';
 import {
+  ZReceiptVerification,
+  ZReceiptVerifyPath,
+  ZReceiptVerifyQuery,
+} from '../../../shared/schemas/receipts';
+import {
   ZRequirementsLockView,
   ZUnlockRequirements,
   ZUnlockedRequirements,
@@ -206,6 +211,7 @@ import {
   ZSubmissionFormPath,
   ZSubmissionFormSave,
   ZSubmissionPartSave,
+  ZSubmissionPartsSign,
 } from '../../../shared/schemas/submissions';
 import {
   ZSupplierEmail,
@@ -1262,7 +1268,7 @@ export const apiSchemas = {
   },
   signBidSubmissionFileParts: {
     params: ZSupplierBidPath,
-    body: ZDocumentPartsSign,
+    body: ZSubmissionPartsSign,
     response: ZSignedParts,
   },
   signDocumentUploadPart: {
@@ -1531,6 +1537,11 @@ export const apiSchemas = {
   verifyEmail: {
     body: ZVerifyEmail,
     response: ZVerifyEmailResult,
+  },
+  verifyReceipt: {
+    params: ZReceiptVerifyPath,
+    query: ZReceiptVerifyQuery,
+    response: ZReceiptVerification,
   },
   verifySupplierEmail: {
     body: ZSupplierLink,

@@ -60,6 +60,11 @@ export interface UploaderCalls {
     signal?: AbortSignal,
   ) => Promise<unknown>;
   abort: (upload: OpenUpload) => Promise<unknown>;
+  /**
+   * Headers a part's PUT must send because its URL was signed with them: a bid file's part checksum
+   * (decision 059). Absent for uploads whose parts carry none.
+   */
+  partHeaders?: (partNumber: number) => Promise<Record<string, string>>;
 }
 
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
@@ -89,7 +94,10 @@ export function createUploader(calls: UploaderCalls): Uploader {
       }),
     signPart: async (file, { uploadId, key, partNumber, signal }) => {
       const partCount = uploadPartCount(file.size ?? 0);
-      return { method: 'PUT', url: await signPart({ uploadId, key, partNumber, partCount, signal }) };
+      const url = await signPart({ uploadId, key, partNumber, partCount, signal });
+      return calls.partHeaders
+        ? { method: 'PUT', url, headers: await calls.partHeaders(partNumber) }
+        : { method: 'PUT', url };
     },
     listParts: async (_file, { uploadId, key, signal }) =>
       uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],

@@ -60,7 +60,7 @@ const ROWS_PER_CALL = 200;
 const CALLS_PER_SEARCH = 10;
 
 /** The agency a public domain names, or undefined (never a provider's, never one without its record). */
-async function agencyOf(domain: string) {
+export async function agencyOf(domain: string) {
   const claim = await getItem(CustomerDomain, { domain });
   if (!claim) return undefined;
   const customer = await getItem(CustomerHeader, { customerId: claim.customerId });

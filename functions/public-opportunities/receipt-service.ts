@@ -16,7 +16,9 @@ import {
   SubmissionReceiptView,
 } from '../core/db/entities/submission-receipt-view.js';
 import { getItem, queryAll } from '../core/db/ops.js';
-import { agencyByDomain, text } from '../core/portal-bid-access.js';
+import { agencyOf } from './opportunity-service.js';
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** A submit's audit event names the digest and the server's time (decision 054), never content. */
 function submitOf(after: unknown): { digest: string; submittedAt?: string } | undefined {
@@ -37,7 +39,7 @@ export async function verifyReceipt(
 ): Promise<TReceiptVerification> {
   const digest = digestText.trim().toLowerCase();
   const unknown: TReceiptVerification = { verdict: 'unknown' };
-  const named = await agencyByDomain(agencyDomain);
+  const named = await agencyOf(agencyDomain.toLowerCase());
   if (!named) return unknown;
   const key = { customerId: named.customerId, projectId, submissionId };
   const bid = await getItem(SubmissionReceiptView, key);

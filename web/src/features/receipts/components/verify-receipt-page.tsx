@@ -156,10 +156,12 @@ function Facts({ result, lang }: { result: TReceiptVerification; lang: string })
         <>
           <dt>{t('files')}</dt>
           <dd>
-            {result.files.count === 0 ? t('noFiles') : t('fileCount', { count: result.files.count })}
-            {result.files.count > 0 && (
-              <Text as="span">{` ${t(`filesCheck.${result.files.verification}`)}`}</Text>
-            )}
+            {result.files.count === 0
+              ? t('noFiles')
+              : t('filesSummary', {
+                  count: result.files.count,
+                  check: t(`filesCheck.${result.files.verification}`),
+                })}
           </dd>
           {result.files.count > 0 && (
             <>

@@ -91,6 +91,13 @@ export const oneTimeJobs: OneTimeJobDefinition[] = [
     module: 'submissions-export-job',
   },
   {
+    name: 'verify-submission-file',
+    description:
+      "Reads a bid file back from sealed/ once it is stored, computes its SHA-256 and marks it verified or mismatch against the browser's (decision 059), if the file is still the one waiting.",
+    group: 'submissions',
+    module: 'verify-file-job',
+  },
+  {
     name: 'project-cleanup',
     description:
       "Removes what a deleted project leaves behind (team, documents' records and claims, open uploads, journal, comments, tasks and their pending reminders, objects), once the project is gone; retried until done.",

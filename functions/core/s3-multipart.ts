@@ -18,7 +18,11 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { checkPartNumbers, maxPartNumber } from '../../shared/domain/projects/upload-parts.js';
+import {
+  checkPartNumbers,
+  maxPartNumber,
+  PART_CHECKSUM_HEADER,
+} from '../../shared/domain/projects/upload-parts.js';
 import { AppError } from './app-error.js';
 import { s3 } from './aws/s3.js';
 import { env } from './env.js';
@@ -38,32 +42,69 @@ export const PART_URL_SECONDS = 300;
 
 const s3ErrorName = (error: unknown) => (error as { name?: string }).name ?? '';
 
-/** Opens S3's multipart upload at `key`: S3's upload id, which never leaves the server. */
-export async function createMultipart(key: string, contentType: string): Promise<string> {
+/**
+ * Opens S3's multipart upload at `key`: S3's upload id, which never leaves the server. With `checksums`,
+ * the upload names SHA-256 as its algorithm: S3 then wants every part's checksum (signed into its URL) and
+ * checks each part's bytes against it (decision 059).
+ */
+export async function createMultipart(
+  key: string,
+  contentType: string,
+  options: { checksums?: boolean } = {},
+): Promise<string> {
   const created = await s3.send(
-    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+    new CreateMultipartUploadCommand({
+      Bucket: bucket(),
+      Key: key,
+      ContentType: contentType,
+      ...(options.checksums ? { ChecksumAlgorithm: 'SHA256' as const } : {}),
+    }),
   );
   if (!created.UploadId) throw new Error('S3 opened no multipart upload');
   return created.UploadId;
 }
 
-/** A five-minute URL to PUT one part of the open upload. */
-function partUrl(upload: OpenS3Upload, partNumber: number, expiresIn: number): Promise<string> {
+/**
+ * A five-minute URL to PUT one part of the open upload. A part's checksum stays a signed header, never a
+ * query parameter (the presigner would hoist it there, where S3 does not check it): the browser must send
+ * it, and S3 refuses a part whose bytes do not give it.
+ */
+function partUrl(
+  upload: OpenS3Upload,
+  partNumber: number,
+  expiresIn: number,
+  checksumSha256?: string,
+): Promise<string> {
   const command = new UploadPartCommand({
     Bucket: bucket(),
     Key: upload.key,
     UploadId: upload.s3UploadId,
     PartNumber: partNumber,
+    ...(checksumSha256 ? { ChecksumSHA256: checksumSha256 } : {}),
   });
-  return getSignedUrl(s3, command, { expiresIn });
+  return getSignedUrl(s3, command, {
+    expiresIn,
+    ...(checksumSha256 ? { unhoistableHeaders: new Set([PART_CHECKSUM_HEADER]) } : {}),
+  });
 }
 
 /**
  * URLs for several parts of an open upload, only for part numbers its announced size can hold. `until`
- * caps their life: a bid's part URLs expire no later than its closing instant (decision 054).
+ * caps their life: a bid's part URLs expire no later than its closing instant (decision 054). With
+ * `checksums` (base64 SHA-256, one per part number, in order), each URL is signed with its part's checksum
+ * and the answer names the header the browser must send with it (decision 059).
  */
-export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly number[], until?: Date) {
+export async function signPartsOf(
+  upload: OpenS3Upload,
+  partNumbers: readonly number[],
+  until?: Date,
+  checksums?: readonly string[],
+) {
   const request = { partNumbers };
+  if (checksums && checksums.length !== partNumbers.length)
+    throw new AppError('documentPartRefused', {
+      fields: [{ field: 'body.checksumsSha256', code: 'invalid', message: 'one checksum per part number' }],
+    });
   const problem = checkPartNumbers(upload.size, request.partNumbers);
   if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
   const now = Date.now();
@@ -71,9 +112,22 @@ export async function signPartsOf(upload: OpenS3Upload, partNumbers: readonly nu
     ? Math.max(1, Math.min(PART_URL_SECONDS, Math.floor((until.getTime() - now) / 1000)))
     : PART_URL_SECONDS;
   const expiresAt = new Date(now + seconds * 1000).toISOString();
+  const checksumOf = new Map(partNumbers.map((partNumber, i) => [partNumber, checksums?.[i]]));
   const numbers = [...new Set(request.partNumbers)];
-  const urls = await Promise.all(numbers.map((partNumber) => partUrl(upload, partNumber, seconds)));
-  return { parts: numbers.map((partNumber, i) => ({ partNumber, url: urls[i]! })), expiresAt };
+  const urls = await Promise.all(
+    numbers.map((partNumber) => partUrl(upload, partNumber, seconds, checksumOf.get(partNumber))),
+  );
+  return {
+    parts: numbers.map((partNumber, i) => {
+      const checksum = checksumOf.get(partNumber);
+      return {
+        partNumber,
+        url: urls[i]!,
+        ...(checksum ? { headers: { [PART_CHECKSUM_HEADER]: checksum } } : {}),
+      };
+    }),
+    expiresAt,
+  };
 }
 
 /** The parts S3 holds for an open upload (none once it is completed or aborted). */
@@ -115,11 +169,18 @@ export async function abortInS3(upload: OpenS3Upload): Promise<void> {
   }
 }
 
+/** A part as S3 answered its PUT: its ETag, and the checksum it was signed with (decision 059). */
+export interface CompletedPart {
+  partNumber: number;
+  etag: string;
+  checksumSha256?: string | undefined;
+}
+
 /**
  * S3 completes the upload. A complete whose answer was lost (the browser retries) finds the upload gone
  * but the object there: the size check below decides.
  */
-async function completeInS3(upload: OpenS3Upload, parts: readonly { partNumber: number; etag: string }[]) {
+async function completeInS3(upload: OpenS3Upload, parts: readonly CompletedPart[]) {
   try {
     await s3.send(
       new CompleteMultipartUploadCommand({
@@ -129,14 +190,18 @@ async function completeInS3(upload: OpenS3Upload, parts: readonly { partNumber: 
         MultipartUpload: {
           Parts: [...parts]
             .sort((a, b) => a.partNumber - b.partNumber)
-            .map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+            .map((part) => ({
+              PartNumber: part.partNumber,
+              ETag: part.etag,
+              ...(part.checksumSha256 ? { ChecksumSHA256: part.checksumSha256 } : {}),
+            })),
         },
       }),
     );
   } catch (error) {
     const name = s3ErrorName(error);
     if (name === 'NoSuchUpload') return;
-    if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'InvalidRequest'].includes(name))
+    if (['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'InvalidRequest', 'BadDigest'].includes(name))
       throw new AppError('documentNotUploaded', { cause: error });
     throw error;
   }
@@ -163,7 +228,7 @@ export async function removeObject(key: string): Promise<void> {
  */
 export async function completeAndConfirm(
   upload: OpenS3Upload,
-  parts: readonly { partNumber: number; etag: string }[],
+  parts: readonly CompletedPart[],
 ): Promise<number> {
   await completeInS3(upload, parts);
   const size = await storedSize(upload.key);

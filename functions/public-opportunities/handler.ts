@@ -8,6 +8,7 @@ import {
   searchOpportunities,
 } from './opportunity-service.js';
 import { askPublicQuestion } from './question-service.js';
+import { verifyReceipt } from './receipt-service.js';
 
 /**
  * Public data, the same for every visitor: browsers and CloudFront may keep it a minute, which takes the
@@ -32,6 +33,12 @@ export const handler = createGroupHandler(publicOpportunitiesRoutes, {
   downloadPublicDocument: async ({ params }) =>
     httpResult({
       values: await downloadOpportunityDocument(params.agencyDomain, params.projectId, params.documentId),
+      headers: NO_STORE,
+    }),
+  // A verdict changes when the bid is withdrawn: never kept by a cache.
+  verifyReceipt: async ({ params, query }) =>
+    httpResult({
+      values: await verifyReceipt(params.agencyDomain, params.projectId, params.submissionId, query.digest),
       headers: NO_STORE,
     }),
   askPublicQuestion: async ({ params, body, lang, headers }) =>

@@ -69,7 +69,7 @@ const AGENCY_MEMO_MS = 60_000;
 const agencyMemo = new Map<string, { readAt: number; found: Awaited<ReturnType<typeof readAgency>> }>();
 
 /** The agency a public domain names, or undefined (never a provider's, never one without its record). */
-async function agencyOf(domain: string, now = Date.now()) {
+export async function agencyOf(domain: string, now = Date.now()) {
   const kept = agencyMemo.get(domain);
   if (kept && now - kept.readAt < AGENCY_MEMO_MS) return kept.found;
   const found = await readAgency(domain);

@@ -160,7 +160,14 @@ export const lambdaAccess = {
     table: 'readwrite',
     email: true,
     sealedBids: { prefixes: ['sealed/'], read: true, write: true, delete: true },
+    // Each stored file's read-back, scheduled now (decision 059).
+    oneTimeJobs: ['verify-submission-file'],
   },
+  /**
+   * The verify-submission-file one-time job (decision 059): reads a stored bid file back under sealed/ for
+   * its SHA-256 and marks it verified or mismatch. Reads only; writes and deletes nothing there.
+   */
+  'submissions-verify-file-job': { table: 'readwrite', sealedBids: { prefixes: ['sealed/'], read: true } },
   /**
    * The buyer's supplier directory (decision 053): the table, and one-minute downloads of the suppliers'
    * own documents under vendors/.

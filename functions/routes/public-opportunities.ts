@@ -10,6 +10,11 @@ import {
   ZPublicOpportunitySearch,
 } from '../../shared/schemas/public-opportunities.js';
 import { ZPublicQuestionAsk, ZPublicQuestionAsked } from '../../shared/schemas/vendor-questions.js';
+import {
+  ZReceiptVerification,
+  ZReceiptVerifyPath,
+  ZReceiptVerifyQuery,
+} from '../../shared/schemas/receipts.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { defineRoutes } from './types.js';
 
@@ -100,6 +105,22 @@ export const publicOpportunitiesRoutes = defineRoutes([
         company: 'Northwind Roofing',
         email: 'jordan@northwind.example',
       },
+    },
+  },
+  {
+    ...open,
+    operationId: 'verifyReceipt',
+    method: 'GET',
+    path: `${PUBLIC}/receipts/{agencyDomain}/{projectId}/{submissionId}`,
+    summary:
+      'Whether a bid receipt (its ids and bid digest) matches what the vault holds (decision 059): match, superseded (withdrawn or submitted again since) or unknown; with the facts that are not sealed (agency, project, company, time) and, for a match, the files’ count, SHA-256s and read-back. Never prices, answers or file names.',
+    params: ZReceiptVerifyPath,
+    query: ZReceiptVerifyQuery,
+    response: ZReceiptVerification,
+    responseName: 'receiptVerification',
+    example: {
+      params: { agencyDomain, projectId, submissionId: '8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d' },
+      query: { digest: '3f2a91bc5d7e4f60a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718' },
     },
   },
 ]);

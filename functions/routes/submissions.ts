@@ -20,13 +20,9 @@ import {
   ZSubmissionFormPath,
   ZSubmissionFormSave,
   ZSubmissionPartSave,
+  ZSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
-import {
-  ZDocumentPartsSign,
-  ZDocumentUploadStarted,
-  ZSignedParts,
-  ZUploadedParts,
-} from '../../shared/schemas/documents.js';
+import { ZDocumentUploadStarted, ZSignedParts, ZUploadedParts } from '../../shared/schemas/documents.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
@@ -37,6 +33,9 @@ const BID = '/api/v1/portal/Bids/{agencyDomain}/{projectId}';
 const bidPath = { agencyDomain: 'cityofexample.ca', projectId: '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f' };
 const fileId = '2d4f6a8c-0e1f-4a3b-8c5d-7e9f0a1b2c3d';
 const sealedKey = `sealed/5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10/${bidPath.projectId}/8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d/${fileId}`;
+
+/** A part's SHA-256 in base64, as x-amz-checksum-sha256 carries it (decision 059). */
+const partChecksum = 'X3C/GKCGAHAW6UiwSu07ghA6Nr6kF1W2zd+vEKzjxu8=';
 
 const supplierRoute = { group: 'submissions', auth: 'supplier' } as const;
 
@@ -163,13 +162,21 @@ export const submissionsRoutes = defineRoutes([
     method: 'POST',
     path: `${BID}/Submission/Files/Parts/Batch`,
     summary:
-      "URLs for several parts of the company's open upload, valid five minutes and never past the closing instant.",
+      "URLs for several parts of the company's open upload, valid five minutes and never past the closing instant, each signed with its part's SHA-256 (sent back as the header the PUT must carry).",
     params: ZSupplierBidPath,
     query: ZBidSubmissionQuery,
-    body: ZDocumentPartsSign,
+    body: ZSubmissionPartsSign,
     response: ZSignedParts,
     responseName: 'signedParts',
-    example: { params: bidPath, body: { uploadId: fileId, key: sealedKey, partNumbers: [1, 2] } },
+    example: {
+      params: bidPath,
+      body: {
+        uploadId: fileId,
+        key: sealedKey,
+        partNumbers: [1, 2],
+        checksumsSha256: [partChecksum, partChecksum],
+      },
+    },
   },
   {
     ...supplierRoute,
@@ -189,7 +196,7 @@ export const submissionsRoutes = defineRoutes([
     method: 'POST',
     path: `${BID}/Submission/Files/Complete`,
     summary:
-      "Completes the upload, confirms the stored size, computes the file's SHA-256 from the stored object (refused, and removed, when it differs from the browser's), and records the file for its requirement (replacing the one before). Refused past the closing instant.",
+      "Completes the upload (S3 checks each part's signed SHA-256), confirms the stored size, and records the file for its requirement with the browser's SHA-256 (replacing the one before), verifying: a background job reads the stored object back and marks it verified or mismatch. Refused past the closing instant.",
     params: ZSupplierBidPath,
     query: ZBidSubmissionQuery,
     body: ZSubmissionFileComplete,
@@ -200,7 +207,8 @@ export const submissionsRoutes = defineRoutes([
       body: {
         uploadId: fileId,
         key: sealedKey,
-        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"' }],
+        parts: [{ partNumber: 1, etag: '"9b2cf535f27731c974343645a3985328"', checksumSha256: partChecksum }],
+        sha256: '5f70bf18a086007016e948b04aed3b82103a36bea41755b6cddfaf10ace3c6ef',
       },
     },
   },
@@ -324,7 +332,6 @@ export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[
     'documentKeyRefused',
     'documentNotUploaded',
     'documentSizeMismatch',
-    'submissionFileDigestMismatch',
     'submissionNotEditable',
     'submissionClosed',
   ],

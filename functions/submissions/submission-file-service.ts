@@ -2,9 +2,10 @@
  * A bid's files (decision 054): uploaded through the one upload path (decision 029, the S3 steps of
  * functions/core/s3-multipart.ts) under sealed/<agency>/<project>/<submission>/<file id>, one file per
  * document requirement. The server opens the upload once the requirement and size pass, signs parts whose
- * URLs expire no later than the closing instant, completes the upload, confirms the size, reads the object
- * back to compute its SHA-256, and only then records the file as stored. A file may be uploaded early and
- * the bid kept in draft; only the submit seals it.
+ * URLs expire no later than the closing instant, each with its SHA-256 (decision 059), completes the
+ * upload, confirms the size and records the file as stored with the browser's SHA-256, `verifying`; the
+ * verify-submission-file job then reads the object back (verify-file-job.ts). A file may be uploaded early
+ * and the bid kept in draft; only the submit seals it.
  */
 import { randomUUID } from 'node:crypto';
 import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
@@ -12,6 +13,7 @@ import type {
   TBidSubmission,
   TSubmissionFileComplete,
   TSubmissionFileStart,
+  TSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
 import { AppError } from '../core/app-error.js';
 import { SubmissionFile, type SubmissionFileRecord } from '../core/db/entities/submission.js';
@@ -23,9 +25,10 @@ import {
   createMultipart,
   partsInS3,
   removeObject,
-  sha256OfObject,
   signPartsOf,
 } from '../core/s3-multipart.js';
+import { logger } from '../core/logger.js';
+import { scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import { sealedFileKey } from '../core/sealed-bids.js';
 import { assertOpen } from './submission-access.js';
@@ -79,7 +82,7 @@ export async function startSubmissionFile(
   const fileId = randomUUID();
   const key = sealedKey(loaded, fileId);
   const contentType = input.contentType || 'application/octet-stream';
-  const s3UploadId = await createMultipart(key, contentType);
+  const s3UploadId = await createMultipart(key, contentType, { checksums: true });
   const file: SubmissionFileRecord = {
     customerId: loaded.bid.customerId,
     projectId,
@@ -107,19 +110,22 @@ export async function startSubmissionFile(
   return { uploadId: fileId, key };
 }
 
-/** POST Files/Parts/Batch: part URLs for the company's open upload, expiring by the closing instant. */
+/**
+ * POST Files/Parts/Batch: part URLs for the company's open upload, expiring by the closing instant, each
+ * signed with the part's SHA-256 that the browser computed (S3 refuses a part whose bytes differ).
+ */
 export async function signSubmissionFileParts(
   session: SessionContext,
   agencyDomain: string,
   projectId: string,
-  request: { uploadId: string; key: string; partNumbers: readonly number[] },
+  request: TSubmissionPartsSign,
   submissionId?: string,
 ) {
   const now = new Date();
   const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const file = openUploadOf(loaded, request.uploadId, request.key);
-  return signPartsOf(s3Upload(file), request.partNumbers, closingOf(loaded));
+  return signPartsOf(s3Upload(file), request.partNumbers, closingOf(loaded), request.checksumsSha256);
 }
 
 /** GET Files/Parts: the parts S3 holds, so that a resumed upload sends only the rest. */
@@ -141,12 +147,21 @@ async function discardObject(file: SubmissionFileRecord) {
   else await removeObject(file.key);
 }
 
+/** The verify-submission-file job's schedule for one stored file (decision 059). */
+export const verificationSchedule = (file: SubmissionFileRecord) => ({
+  purpose: 'verifyfile',
+  tenant: file.customerId,
+  record: file.fileId,
+});
+
 /**
- * POST Files/Complete: S3 completes the upload, HeadObject confirms its size, the server reads the object
- * back for its SHA-256 and compares it with the browser's (a file that differs is refused and removed),
- * then the file is recorded as stored, with the header, in one transaction. The
- * closing instant is checked again at this final step. One file per requirement: a new one replaces the
- * one before, whose object goes after the commit. A refused file's object is removed.
+ * POST Files/Complete: S3 completes the upload (checking, on AWS, each part against the checksum its URL
+ * was signed with), HeadObject confirms its size, and the file is recorded as stored with the browser's
+ * SHA-256, `verifying`, with the header, in one transaction. The closing instant is checked again at this
+ * final step. Reading a 1 GB object back is not done here, at 11:59: the verify-submission-file job,
+ * scheduled now, does it and marks the file verified or mismatch (decision 059). One file per
+ * requirement: a new one replaces the one before, whose object goes after the commit. A refused file's
+ * object is removed.
  */
 export async function completeSubmissionFile(
   session: SessionContext,
@@ -162,22 +177,7 @@ export async function completeSubmissionFile(
   const others = loaded.files.filter(
     (f) => f.fileId !== file.fileId && f.submissionRequirementId === file.submissionRequirementId,
   );
-  const sha256 = await sha256OfObject(file.key).catch(async (error: unknown) => {
-    await removeObject(file.key);
-    throw error;
-  });
-  if (request.sha256 && request.sha256 !== sha256) {
-    // What S3 holds is not what the browser read: nothing is recorded, the object goes, the attempt is audited.
-    await removeObject(file.key);
-    await transactAudited(
-      {
-        ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileDigestMismatch'),
-        after: { fileId: file.fileId, browserSha256: request.sha256, storedSha256: sha256, size },
-      },
-      [tx.delete(SubmissionFile, file)],
-    );
-    throw new AppError('submissionFileDigestMismatch');
-  }
+  const sha256 = request.sha256;
   try {
     assertOpen(loaded.bid);
     const header = await touchHeader(session, loaded);
@@ -191,7 +191,10 @@ export async function completeSubmissionFile(
         tx.update(
           SubmissionFile,
           file,
-          { set: { state: 'stored', size, sha256, storedAt: nowIso() }, remove: ['s3UploadId', 'expiresAt'] },
+          {
+            set: { state: 'stored', size, sha256, verification: 'verifying', storedAt: nowIso() },
+            remove: ['s3UploadId', 'expiresAt'],
+          },
           {
             expression: '#state = :uploading',
             names: { '#state': 'state' },
@@ -205,8 +208,26 @@ export async function completeSubmissionFile(
     await removeObject(file.key);
     throw error;
   }
-  await Promise.all(others.map(discardObject));
+  await Promise.all([...others.map(discardObject), scheduleVerification(file)]);
   return getBidSubmission(session, agencyDomain, projectId, loaded.submissionId);
+}
+
+/**
+ * The read-back, scheduled now. The file is stored already: a schedule that cannot be started is logged
+ * (the file stays `verifying`, which the screen and the verification page say) rather than failing a
+ * complete whose object S3 holds.
+ */
+async function scheduleVerification(file: SubmissionFileRecord): Promise<void> {
+  try {
+    await scheduleAt({
+      name: verificationSchedule(file),
+      at: new Date(),
+      job: 'verify-submission-file',
+      payload: { projectId: file.projectId, submissionId: file.submissionId, fileId: file.fileId },
+    });
+  } catch (error) {
+    logger.error('Could not schedule the read-back of a bid file', { fileId: file.fileId, error });
+  }
 }
 
 /** DELETE Files/{fileId}: removes a file of the bid (or cancels its upload) while the bid is a draft. */

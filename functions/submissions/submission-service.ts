@@ -211,6 +211,7 @@ function viewOf(agencyDomain: string, loaded: LoadedBid, now: Date): TBidSubmiss
       size: file.size,
       state: file.state,
       ...(file.sha256 ? { sha256: file.sha256 } : {}),
+      ...(file.verification ? { verification: file.verification } : {}),
       ...(file.storedAt ? { storedAt: file.storedAt } : {}),
     })),
     missing: findMissingItems({ settings, items, forms, bid: content }),
@@ -587,9 +588,10 @@ async function emailReceipt(
         projectName: typeof bid.project.name === 'string' ? bid.project.name : '',
         agencyDomain,
         projectId: bid.project.projectId,
+        submissionId,
         timeZone: bid.timeZone,
         receipt,
-        ...(submissionId !== session.customerId ? { submissionId } : {}),
+        ...(submissionId !== session.customerId ? { furtherBidId: submissionId } : {}),
       }),
     });
   } catch (error) {

@@ -67,7 +67,14 @@ export const ZDocumentPartsSign = z.strictObject({
     .check(z.minLength(1), z.maxLength(MAX_SIGNED_PARTS)),
 });
 export const ZSignedParts = z.object({
-  parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
+  parts: z.array(
+    z.object({
+      partNumber: z.number(),
+      url: z.string(),
+      /** Headers signed into the URL that the PUT must send: a bid part's checksum (decision 059). */
+      headers: z.optional(z.record(z.string(), z.string())),
+    }),
+  ),
   expiresAt: z.string(),
 });
 

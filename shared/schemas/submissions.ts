@@ -12,12 +12,13 @@ import {
   SUBMISSION_SUBCONTRACTORS_MAX,
   SUBMISSION_TEXT_MAX_LENGTH,
 } from '../domain/submissions/bid-content.js';
+import { FILE_VERIFICATIONS } from '../domain/submissions/receipt.js';
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
 import { BID_LABEL_MAX_LENGTH, NO_BID_REASON_MAX_LENGTH } from '../domain/submissions/multiple-bids.js';
 import { ZEmail, ZId } from './common.js';
 import { ZSupplierBidPath } from './plan-takers.js';
 import { ZSupplierUploadQuery } from './supplier-documents.js';
-import { MAX_UPLOAD_PARTS } from './documents.js';
+import { MAX_SIGNED_PARTS, MAX_UPLOAD_PARTS, ZDocumentPartsSign } from './documents.js';
 import { ZRequirementItemKind, ZRequirementSettings } from './submission-requirements.js';
 import { ZFormDefinition, ZFormTotals, ZTenderTableUpdate } from './tender-tables.js';
 
@@ -120,7 +121,20 @@ export const ZSubmissionFileStart = z.strictObject({
 });
 export type TSubmissionFileStart = z.output<typeof ZSubmissionFileStart>;
 
-/** POST Files/Complete: the parts and their ETags, as S3 answered each PUT. */
+/** A part's SHA-256 as S3 writes it in x-amz-checksum-sha256: base64 of the 32 bytes (decision 059). */
+export const ZPartChecksum = z.string().check(z.length(44), z.regex(/^[A-Za-z0-9+/]{43}=$/));
+
+/**
+ * POST Files/Parts/Batch: URLs for several parts of a bid file, each signed with its SHA-256 (the
+ * browser's, in the same order as the part numbers), so that S3 refuses a part whose bytes differ.
+ */
+export const ZSubmissionPartsSign = z.strictObject({
+  ...ZDocumentPartsSign.shape,
+  checksumsSha256: z.array(ZPartChecksum).check(z.minLength(1), z.maxLength(MAX_SIGNED_PARTS)),
+});
+export type TSubmissionPartsSign = z.output<typeof ZSubmissionPartsSign>;
+
+/** POST Files/Complete: the parts with their ETags and checksums, as S3 answered each PUT. */
 export const ZSubmissionFileComplete = z.strictObject({
   uploadId: ZId,
   key: z.string().check(z.minLength(1), z.maxLength(1024)),
@@ -129,11 +143,16 @@ export const ZSubmissionFileComplete = z.strictObject({
       z.strictObject({
         partNumber: z.int().check(z.minimum(1), z.maximum(MAX_UPLOAD_PARTS)),
         etag: z.string().check(z.minLength(1), z.maxLength(200)),
+        /** The part's SHA-256 signed into its URL: S3 (on AWS) checks it again when completing. */
+        checksumSha256: z.optional(ZPartChecksum),
       }),
     )
     .check(z.minLength(1), z.maxLength(MAX_UPLOAD_PARTS)),
-  /** The file's SHA-256 as the browser read it: the server refuses a stored object that differs. */
-  sha256: z.optional(z.string().check(z.length(64), z.regex(/^[0-9a-f]{64}$/))),
+  /**
+   * The file's SHA-256 as the browser read it: recorded at once, then checked by reading the stored object
+   * back in the background (decision 059).
+   */
+  sha256: z.string().check(z.length(64), z.regex(/^[0-9a-f]{64}$/)),
 });
 export type TSubmissionFileComplete = z.output<typeof ZSubmissionFileComplete>;
 export const ZSubmissionFilePath = z.object({ ...ZSupplierBidPath.shape, fileId: ZId });
@@ -244,6 +263,8 @@ export const ZBidSubmission = z.object({
       size: z.number(),
       state: z.enum(['uploading', 'stored']),
       sha256: z.optional(z.string()),
+      /** The background read-back of a stored file (decision 059). */
+      verification: z.optional(z.enum(FILE_VERIFICATIONS)),
       storedAt: z.optional(z.string()),
     }),
   ),

@@ -500,6 +500,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       documents: ['jobsupplierdocumentreminder'],
       // The submissions export's build, scheduled now (decision 058).
       exports: ['jobsubmissionsexport'],
+      // Each stored bid file's read-back, scheduled now (decision 059).
+      submissions: ['jobverifysubmissionfile'],
     };
     // The project-cleanup job cancels task reminders: it stops their executions, and starts nothing.
     const onlyStops: Record<string, string> = { 'projects-cleanup-job': 'jobtaskreminder' };
@@ -531,7 +533,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport|jobverifysubmissionfile/i,
                 )?.[0],
             )
             .sort(),
@@ -631,10 +633,13 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
-    /** The Lambdas allowed to read sealed/: the submissions group and the export job (decision 058). */
-    const sealedReaders = ['submissions', 'exports-submissions-export-job'];
+    /**
+     * The Lambdas allowed to read sealed/: the submissions group, its read-back job (decision 059) and the
+     * export job (decision 058).
+     */
+    const sealedReaders = ['submissions', 'submissions-verify-file-job', 'exports-submissions-export-job'];
 
-    it('lets no Lambda but the submissions group read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+    it('lets no Lambda but the submissions group, its read-back job and the export job read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
         if (!sealedReaders.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
       // The export job reads the opened bids' files into the zip; the exports group, which serves the
@@ -645,6 +650,15 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       expect(sealedReadsOf(synth.api.groupFunctions.get('exports')!)).toEqual([]);
       // The walk finds a read where there is one: the submissions group reads a bid's files back for their SHA-256.
       expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
+      // The read-back job reads them and writes nothing under sealed/ (decision 059).
+      const verifyJob = synth.workflows.taskFunctions.get('submissions-verify-file-job')!;
+      expect(sealedReadsOf(verifyJob)).toHaveLength(1);
+      expect(
+        statementsOf(verifyJob)
+          .filter((s) => resourcesOfStatement(s).some((r) => r !== '*' && reachesSealed(r)))
+          .flatMap(actionsOf)
+          .filter((action) => !/^s3:Get/i.test(action)),
+      ).toEqual([]);
       // The portal, which signs the buyer's published documents, lost its sealed/ grant with the split.
       expect(sealedReadsOf(synth.api.groupFunctions.get('portal')!)).toEqual([]);
       // And it sees through wildcards: a bucket-wide or `*` grant would be caught.

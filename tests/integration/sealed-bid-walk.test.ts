@@ -207,8 +207,7 @@ beforeAll(async () => {
     bid.projectId,
     bid.documentRequirementId,
     Buffer.from(CANARY.fileContent),
-    undefined,
-    CANARY.fileName,
+    { fileName: CANARY.fileName },
   );
   expect(uploaded.completed.status, JSON.stringify(uploaded.completed.json)).toBe(200);
   bidderFile = { fileId: uploaded.uploadId, key: uploaded.key };

@@ -4,6 +4,7 @@
  * agency — and must be refused in the catalogue shape with nothing stored changed. New routes join
  * automatically; a route whose record ids have no mapping fails until one is added (walk.ts).
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteDef } from '../../functions/routes.js';
 import { api } from '../helpers/api.js';
@@ -272,13 +273,14 @@ async function submissionRequests(
   const started = await supplier.call('POST', files, { body: file });
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const upload = started.json.data.uploadDTO.values as { uploadId: string; key: string };
+  // Each part is signed with its SHA-256 and its PUT carries it (decision 059).
+  const checksumSha256 = createHash('sha256').update('walk').digest('base64');
+  const sha256 = createHash('sha256').update('walk').digest('hex');
   const signed = await supplier.call('POST', `${files}/Parts/Batch`, {
-    body: { ...upload, partNumbers: [1] },
+    body: { ...upload, partNumbers: [1], checksumsSha256: [checksumSha256] },
   });
-  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
-    method: 'PUT',
-    body: 'walk',
-  });
+  const part = signed.json.data.signedPartsDTO.values.parts[0];
+  const put = await fetch(part.url, { method: 'PUT', headers: part.headers, body: 'walk' });
   const bodies: Record<string, unknown> = {
     saveBidSubmissionForm: { submissionVersion: 1, version: 0, entries: bidEntries() },
     saveBidSubmissionPart: {
@@ -290,8 +292,12 @@ async function submissionRequests(
     submitBid: { version: 3 },
     withdrawBid: { version: 4 },
     startBidSubmissionFile: file,
-    signBidSubmissionFileParts: { ...upload, partNumbers: [1] },
-    completeBidSubmissionFile: { ...upload, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
+    signBidSubmissionFileParts: { ...upload, partNumbers: [1], checksumsSha256: [checksumSha256] },
+    completeBidSubmissionFile: {
+      ...upload,
+      parts: [{ partNumber: 1, etag: put.headers.get('etag'), checksumSha256 }],
+      sha256,
+    },
     startAnotherBid: { label: 'Walk alternative' },
     declareNoBid: { reason: 'Walk' },
   };

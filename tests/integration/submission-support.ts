@@ -4,6 +4,7 @@
  * question; on request, a document upload (mandatory or not). Shared by the online-submission tests and the security walk (which needs every submission
  * route to succeed for supplier A).
  */
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
 import type { SignedIn, SupplierSignedIn } from '../helpers/session.js';
@@ -126,40 +127,49 @@ export async function openSubmissionBid(
   };
 }
 
-/** Uploads bytes to a bid as the browser's uploader does: start, sign a batch, PUT the part to S3, complete. */
+/**
+ * Uploads a bid file as the browser's uploader does (decision 059): start, sign the one part with its
+ * SHA-256, PUT it with the signed checksum header, complete with the part's checksum and the file's SHA-256.
+ * `sentBytes` are what reaches S3 when it is not what the browser read (the emulator checks no checksum,
+ * as S3 would); `claimedSha256` is a file digest other than the bytes'.
+ */
 export async function uploadBidFile(
   as: SupplierSignedIn,
   projectId: string,
   submissionRequirementId: string,
   bytes: Buffer,
-  sha256?: string,
-  fileName = 'Bid bond.pdf',
+  options: { sentBytes?: Buffer; claimedSha256?: string; fileName?: string } = {},
 ) {
   const files = `/api/v1/portal/Bids/demo/${projectId}/Submission/Files`;
   const started = await as.call('POST', files, {
     body: {
       submissionRequirementId,
-      fileName,
-      size: bytes.length,
+      fileName: options.fileName ?? 'Bid bond.pdf',
+      size: (options.sentBytes ?? bytes).length,
       contentType: 'application/pdf',
     },
   });
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const signed = await as.call('POST', `${files}/Parts/Batch`, { body: { uploadId, key, partNumbers: [1] } });
+  const checksumSha256 = createHash('sha256').update(bytes).digest('base64');
+  const signed = await as.call('POST', `${files}/Parts/Batch`, {
+    body: { uploadId, key, partNumbers: [1], checksumsSha256: [checksumSha256] },
+  });
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
-  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+  const part = signed.json.data.signedPartsDTO.values.parts[0];
+  const put = await fetch(part.url, {
     method: 'PUT',
-    body: new Uint8Array(bytes),
+    headers: part.headers,
+    body: new Uint8Array(options.sentBytes ?? bytes),
   });
   expect(put.status).toBe(200);
   const completed = await as.call('POST', `${files}/Complete`, {
     body: {
       uploadId,
       key,
-      parts: [{ partNumber: 1, etag: put.headers.get('etag')! }],
-      ...(sha256 ? { sha256 } : {}),
+      parts: [{ partNumber: 1, etag: put.headers.get('etag')!, checksumSha256 }],
+      sha256: options.claimedSha256 ?? createHash('sha256').update(bytes).digest('hex'),
     },
   });
-  return { uploadId, key, completed };
+  return { uploadId: uploadId as string, key: key as string, completed, signedUrl: part.url as string };
 }

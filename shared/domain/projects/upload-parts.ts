@@ -49,3 +49,9 @@ export function checkPartNumbers(size: number, partNumbers: readonly number[]): 
     ? undefined
     : 'documentPartRefused';
 }
+
+/**
+ * The header that carries a part's SHA-256 (base64) on a bid file's part PUT, signed into its URL so that S3
+ * refuses a part whose bytes differ (decision 059).
+ */
+export const PART_CHECKSUM_HEADER = 'x-amz-checksum-sha256';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Sha256 } from './sha256.js';
+import { base64OfHex, hashFileInParts, HASH_SLICE_BYTES, Sha256 } from './sha256.js';
 
 const hexOf = async (bytes: Uint8Array<ArrayBuffer>) =>
   [...new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes))]
@@ -36,5 +36,53 @@ describe('Sha256', () => {
     const chunk = text('a'.repeat(1000));
     for (let i = 0; i < 1000; i += 1) hash.update(chunk.subarray(0, 500)).update(chunk.subarray(500));
     expect(hash.hex()).toBe('cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0');
+  });
+});
+
+describe('hashFileInParts (decision 059)', () => {
+  const bytesOf = (size: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + 7) % 251);
+  /** Web Crypto's digest of a copy of the bytes, as base64. */
+  const b64 = async (bytes: Uint8Array) =>
+    btoa(
+      String.fromCharCode(...new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', bytes.slice()))),
+    );
+
+  it.each([
+    ['one short part', 1000, 4096],
+    ['parts ending exactly on the size', 3 * 4096, 4096],
+    ['a short last part', 2 * 4096 + 5, 4096],
+    ['parts larger than one read slice', HASH_SLICE_BYTES + 10, HASH_SLICE_BYTES / 2 + 3],
+    ['an empty file (one empty part)', 0, 4096],
+  ])('%s: each part’s base64 SHA-256 in order, and the whole file’s hex', async (_, size, partSize) => {
+    const file = bytesOf(size);
+    const reads: [number, number][] = [];
+    const parts: [number, string][] = [];
+    const whole = await hashFileInParts(
+      size,
+      partSize,
+      async (start, end) => {
+        reads.push([start, end]);
+        return file.subarray(start, end);
+      },
+      (partNumber, checksum) => parts.push([partNumber, checksum]),
+    );
+    expect(whole).toBe(await hexOf(file));
+    const expected = await Promise.all(
+      Array.from({ length: Math.max(1, Math.ceil(size / partSize)) }, async (_, i) => [
+        i + 1,
+        await b64(file.subarray(i * partSize, Math.min(size, (i + 1) * partSize))),
+      ]),
+    );
+    expect(parts).toEqual(expected);
+    // No read crosses a part's boundary nor takes more than a slice.
+    for (const [start, end] of reads) {
+      expect(end - start).toBeLessThanOrEqual(HASH_SLICE_BYTES);
+      expect(Math.floor(start / partSize)).toBe(Math.floor(Math.max(start, end - 1) / partSize));
+    }
+  });
+
+  it('writes a hex digest as S3’s base64 checksum', async () => {
+    const part = text('part');
+    expect(base64OfHex(await hexOf(part))).toBe(await b64(part));
   });
 });

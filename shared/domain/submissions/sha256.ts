@@ -106,3 +106,46 @@ export class Sha256 {
     s[7] = (s[7]! + h) >>> 0;
   }
 }
+
+/** A hex digest as base64 of its bytes: how S3's x-amz-checksum-sha256 writes a part's SHA-256. */
+export function base64OfHex(hex: string): string {
+  const bytes = hex.match(/../g) ?? [];
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(parseInt(byte, 16));
+  return btoa(binary);
+}
+
+/** Bytes a read hands the hashers at most: the page stays responsive and no whole part sits in memory. */
+export const HASH_SLICE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * One pass over a file of `size` bytes that yields both digests the upload needs (decision 059): each
+ * part's SHA-256 in base64 (`onPart`, in part order, as soon as its last byte is read, so that its URL can
+ * be signed while later parts are still being read) and the whole file's SHA-256 in hex (the answer).
+ * `read(start, end)` returns those bytes; slices never cross a part's boundary.
+ */
+export async function hashFileInParts(
+  size: number,
+  partSize: number,
+  read: (start: number, end: number) => Promise<Uint8Array>,
+  onPart: (partNumber: number, checksumSha256: string) => void,
+): Promise<string> {
+  const whole = new Sha256();
+  let part = new Sha256();
+  let partNumber = 1;
+  let at = 0;
+  do {
+    const partEnd = Math.min(size, partNumber * partSize);
+    const end = Math.min(partEnd, at + HASH_SLICE_BYTES);
+    const bytes = end > at ? await read(at, end) : new Uint8Array(0);
+    whole.update(bytes);
+    part.update(bytes);
+    at = end;
+    if (at === partEnd) {
+      onPart(partNumber, base64OfHex(part.hex()));
+      part = new Sha256();
+      partNumber += 1;
+    }
+  } while (at < size);
+  return whole.hex();
+}

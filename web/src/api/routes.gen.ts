@@ -273,5 +273,6 @@ export { updateVendorProfile } from './routes/update-vendor-profile.gen';
 export { uploadUserAvatar } from './routes/upload-user-avatar.gen';
 export { validateSession } from './routes/validate-session.gen';
 export { verifyEmail } from './routes/verify-email.gen';
+export { verifyReceipt } from './routes/verify-receipt.gen';
 export { verifySupplierEmail } from './routes/verify-supplier-email.gen';
 export { withdrawBid } from './routes/withdraw-bid.gen';

@@ -184,6 +184,11 @@ import {
   ZPublicOpportunitySearch,
 } from '../../../shared/schemas/public-opportunities';
 import {
+  ZReceiptVerification,
+  ZReceiptVerifyPath,
+  ZReceiptVerifyQuery,
+} from '../../../shared/schemas/receipts';
+import {
   ZRequirementsLockView,
   ZUnlockRequirements,
   ZUnlockedRequirements,
@@ -213,6 +218,7 @@ import {
   ZSubmissionFormPath,
   ZSubmissionFormSave,
   ZSubmissionPartSave,
+  ZSubmissionPartsSign,
 } from '../../../shared/schemas/submissions';
 import {
   ZSubmissionsExport,
@@ -1315,7 +1321,7 @@ export const apiSchemas = {
   signBidSubmissionFileParts: {
     params: ZSupplierBidPath,
     query: ZBidSubmissionQuery,
-    body: ZDocumentPartsSign,
+    body: ZSubmissionPartsSign,
     response: ZSignedParts,
   },
   signDocumentUploadPart: {
@@ -1600,6 +1606,11 @@ export const apiSchemas = {
   verifyEmail: {
     body: ZVerifyEmail,
     response: ZVerifyEmailResult,
+  },
+  verifyReceipt: {
+    params: ZReceiptVerifyPath,
+    query: ZReceiptVerifyQuery,
+    response: ZReceiptVerification,
   },
   verifySupplierEmail: {
     body: ZSupplierLink,

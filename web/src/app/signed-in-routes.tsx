@@ -21,6 +21,8 @@ const MainLayout = lazy(() => import('./layouts/main-layout'));
 const OpportunitiesLayout = lazy(() => import('../features/opportunities/components/opportunities-layout'));
 const OpportunitiesPage = lazy(() => import('../features/opportunities/components/opportunities-page'));
 const OpportunityPage = lazy(() => import('../features/opportunities/components/opportunity-page'));
+// The public page that verifies a bid receipt (decision 059): no session, in the public pages' frame.
+const VerifyReceiptPage = lazy(() => import('../features/receipts/components/verify-receipt-page'));
 // The supplier portal (decision 045): its own layout and session kind, outside the buyers' session check.
 const PortalRoutes = lazy(() => import('../features/portal/components/portal-routes'));
 const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
@@ -171,6 +173,11 @@ export const signedInRoutes: RouteObject[] = [
       { path: ':agencyDomain', element: <OpportunitiesPage /> },
       { path: ':agencyDomain/:projectId', element: <OpportunityPage /> },
     ],
+  },
+  {
+    path: 'verify-receipt',
+    element: <OpportunitiesLayout />,
+    children: [{ index: true, element: <VerifyReceiptPage /> }],
   },
   {
     element: <RequireSession />,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FILE_VERIFICATIONS } from '../../../../shared/domain/submissions/receipt.js';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
 import { ZReceiptRecord } from '../../../../shared/schemas/submissions.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
@@ -115,7 +116,8 @@ export const submissionsOfVendorOnProject = (
 /**
  * One file of a bid (decision 054), for one document requirement: an open upload (`uploading`, with S3's
  * upload id, forgotten by its TTL) until S3 confirms the object, then `stored` with its size and the
- * SHA-256 the server computed by reading it back. The object lives under sealed/ (`key`).
+ * browser's SHA-256, which a background job checks by reading the object back (decision 059). The object
+ * lives under sealed/ (`key`).
  */
 export const SubmissionFile = defineEntity({
   name: SUBMISSION_FILE_ENTITY,
@@ -131,7 +133,16 @@ export const SubmissionFile = defineEntity({
     key: z.string(),
     state: z.enum(['uploading', 'stored']),
     s3UploadId: z.optional(z.string()),
+    /** The browser's SHA-256 of the file (decision 054), S3's parts checked against it (decision 059). */
     sha256: z.optional(z.string()),
+    /**
+     * The background read-back (decision 059): `verifying` until the job has read the stored object,
+     * then `verified`, or `mismatch` with the server's digest in `storedSha256`. Absent on files stored
+     * before it (read back synchronously then).
+     */
+    verification: z.optional(z.enum(FILE_VERIFICATIONS)),
+    storedSha256: z.optional(z.string()),
+    verifiedAt: z.optional(z.string()),
     uploadedBy: z.string(),
     createdAt: z.string(),
     storedAt: z.optional(z.string()),

@@ -61,6 +61,11 @@ export interface UploaderCalls {
     signal?: AbortSignal,
   ) => Promise<unknown>;
   abort: (upload: OpenUpload) => Promise<unknown>;
+  /**
+   * Headers a part's PUT must send because its URL was signed with them: a bid file's part checksum
+   * (decision 059). Absent for uploads whose parts carry none.
+   */
+  partHeaders?: (partNumber: number) => Promise<Record<string, string>>;
 }
 
 export type Uploader = Uppy<DocumentMeta, UploadBody>;
@@ -96,7 +101,9 @@ export function createUploader(calls: UploaderCalls): Uploader {
         () => signPart({ uploadId, key, partNumber, partCount, signal }),
         signal,
       );
-      return { method: 'PUT', url };
+      return calls.partHeaders
+        ? { method: 'PUT', url, headers: await calls.partHeaders(partNumber) }
+        : { method: 'PUT', url };
     },
     uploadPartBytes: (options) => untilConnected(() => AwsS3.uploadPartBytes(options), options.signal),
     listParts: async (_file, { uploadId, key, signal }) =>

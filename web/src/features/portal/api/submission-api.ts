@@ -6,6 +6,8 @@
 import useSWR from 'swr';
 import { apiUrl, call, type ApiBody, type ApiResponse } from '../../../lib/api';
 import * as routes from '../../../api/routes.gen';
+import { PART_CHECKSUM_HEADER } from '../../../../../shared/domain/projects/upload-parts';
+import { partsReadyToSign, type FileDigests } from '../../../lib/upload/file-sha256';
 
 /** A bid's address; `submissionId` names one of the company's further bids (decision 060), none its first. */
 export type BidPath = { agencyDomain: string; projectId: string; submissionId?: string | undefined };
@@ -37,14 +39,11 @@ export const removeBidFile = (params: BidPath, fileId: string) =>
   call(routes.removeBidSubmissionFile, { params: { ...params, fileId }, query: bidQuery(params) });
 
 /**
- * The uploader's calls for a file of one document requirement; complete answers the bid. `sha256` is the
- * browser's digest of the file, computed while the parts go, which complete sends for the server to compare.
+ * The uploader's calls for a file of one document requirement; complete answers the bid. `digests` are
+ * the browser's, computed in a worker while the parts go (lib/upload/file-sha256.ts): each part's URL is
+ * signed with its SHA-256 and its PUT carries it (decision 059), and complete sends the file's SHA-256.
  */
-export function bidFileUploadCalls(
-  params: BidPath,
-  submissionRequirementId: string,
-  sha256: () => Promise<string>,
-) {
+export function bidFileUploadCalls(params: BidPath, submissionRequirementId: string, digests: FileDigests) {
   return {
     start: (
       body: { fileName: string; size: number; contentType?: string | undefined },
@@ -61,22 +60,39 @@ export function bidFileUploadCalls(
         },
         signal,
       }),
-    signParts: (body: { uploadId: string; key: string; partNumbers: number[] }, signal?: AbortSignal) =>
-      call(routes.signBidSubmissionFileParts, { params, query: bidQuery(params), body, signal }),
+    signParts: async (
+      body: { uploadId: string; key: string; partNumbers: number[] },
+      signal?: AbortSignal,
+    ) => {
+      const partNumbers = await partsReadyToSign(body.partNumbers, digests);
+      const checksumsSha256 = await Promise.all(partNumbers.map((n) => digests.part(n)));
+      return call(routes.signBidSubmissionFileParts, {
+        params,
+        query: bidQuery(params),
+        body: { uploadId: body.uploadId, key: body.key, partNumbers, checksumsSha256 },
+        signal,
+      });
+    },
     listParts: (upload: { uploadId: string; key: string }, signal?: AbortSignal) =>
       call(routes.listBidSubmissionFileParts, { params, query: { ...upload, ...bidQuery(params) }, signal }),
-    complete: (
+    complete: async (
       body: { uploadId: string; key: string; parts: { partNumber: number; etag: string }[] },
       signal?: AbortSignal,
-    ) =>
-      sha256().then((digest) =>
-        call(routes.completeBidSubmissionFile, {
-          params,
-          query: bidQuery(params),
-          body: { uploadId: body.uploadId, key: body.key, parts: body.parts, sha256: digest },
-          signal,
-        }),
-      ),
+    ) => {
+      const parts = await Promise.all(
+        body.parts.map(async (part) => ({ ...part, checksumSha256: await digests.part(part.partNumber) })),
+      );
+      const sha256 = await digests.sha256;
+      return call(routes.completeBidSubmissionFile, {
+        params,
+        query: bidQuery(params),
+        body: { uploadId: body.uploadId, key: body.key, parts, sha256 },
+        signal,
+      });
+    },
+    partHeaders: async (partNumber: number) => ({
+      [PART_CHECKSUM_HEADER]: await digests.part(partNumber),
+    }),
     abort: (upload: { uploadId: string; key: string }) =>
       call(routes.removeBidSubmissionFile, {
         params: { ...params, fileId: upload.uploadId },

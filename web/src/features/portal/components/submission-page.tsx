@@ -15,7 +15,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { Check } from '../../../components/ui/native-fields';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
-import { fileSha256 } from '../../../lib/upload/file-sha256';
+import { fileDigests } from '../../../lib/upload/file-sha256';
 import { sendFile, type Progress } from '../../../lib/upload/send-file';
 import { createUploader, type Uploader } from '../../../lib/upload/uploader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -34,6 +34,7 @@ import {
 import { PORTAL_NS } from '../i18n';
 import { BidChoice } from './bid-choice';
 import { NoBidPanel } from './no-bid-panel';
+import { FileVerificationNote, ReceiptActions } from './receipt-actions';
 import { UploadProgressRow } from './upload-progress-row';
 import { ZonedTime } from './zoned-time';
 
@@ -255,6 +256,7 @@ function Bid({ params }: { params: BidPath }) {
         onChanged={(next) => void mutate(next, { revalidate: false })}
       />
       {data.submission?.receipt && <Receipt receipt={data.submission.receipt} status={status} />}
+      <ReceiptActions bid={data} />
       <div aria-live="polite">
         {message && (
           <Alert variation={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
@@ -701,11 +703,10 @@ function DocumentUpload({
     }
     setError(null);
     uploaderRef.current?.destroy();
-    // The browser's digest is computed in a worker while the parts go; complete sends it to be compared.
-    const digest = fileSha256(file);
-    digest.catch(() => undefined);
+    // The browser's digests (each part's, signed into its URL, and the file's) come from a worker while
+    // the parts go (decision 059).
     const uploader = createUploader(
-      bidFileUploadCalls(params, requirement.submissionRequirementId, () => digest),
+      bidFileUploadCalls(params, requirement.submissionRequirementId, fileDigests(file)),
     );
     uploaderRef.current = uploader;
     let answer: BidSubmission | undefined;
@@ -748,6 +749,7 @@ function DocumentUpload({
           <Text as="span">
             {t('submission.sha256')} <code>{stored.sha256}</code>
           </Text>
+          <FileVerificationNote bid={params} fileId={stored.fileId} verification={stored.verification} />
           {!disabled && (
             <Button
               size="small"

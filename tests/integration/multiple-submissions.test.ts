@@ -179,6 +179,16 @@ describe('the close with several bids per company (decision 056)', () => {
     await eventually(async () => ((await statusOf(second)) === 'sealed' ? true : undefined), 150);
     expect(await statusOf(bidder.info.vendor.vendorId)).toBe('sealed');
     expect(await statusOf(draft)).toBe('incomplete');
+    // The supplier directory's history counts each bid handed in, once the bid has closed (decision 053).
+    const history = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/Vendors/SubmissionHistory?vendorId=${bidder.info.vendor.vendorId}`,
+    );
+    expect(history.status, JSON.stringify(history.json)).toBe(200);
+    const row = (history.json.data.vendorHistoryDTO.values as any[]).find(
+      (h) => h.projectId === bid.projectId,
+    );
+    expect(row).toMatchObject({ status: 'closed', submissions: 2 });
     const late = await start(bidder, bid.projectId, 'Alternative 4');
     expectCatalogueError(late, 'submissionClosed', 'en');
   }, 90_000);

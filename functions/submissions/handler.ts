@@ -1,4 +1,5 @@
-import { createGroupHandler } from '../core/http.js';
+import { createGroupHandler, type GroupHandlers } from '../core/http.js';
+import { auditRefusedBid, OtherCompanysBid } from './submission-access.js';
 import { submissionsRoutes } from '../routes/submissions.js';
 import {
   getBidSubmission,
@@ -23,7 +24,7 @@ import { declareNoBid, undoNoBid } from './no-bid-service.js';
  * through the portal's rule (core/portal-bid-access.ts); `query.submissionId` names which of the company's
  * bids a call is about (none: its first).
  */
-export const handler = createGroupHandler(submissionsRoutes, {
+const operations: GroupHandlers<typeof submissionsRoutes> = {
   getBidSubmission: async ({ session, params, query }) =>
     getBidSubmission(session, params.agencyDomain, params.projectId, query.submissionId),
   saveBidSubmissionForm: async ({ session, params, query, body, lang }) =>
@@ -64,4 +65,21 @@ export const handler = createGroupHandler(submissionsRoutes, {
   declareNoBid: async ({ session, params, body, lang }) =>
     declareNoBid(session, params.agencyDomain, params.projectId, body, lang),
   undoNoBid: async ({ session, params }) => undoNoBid(session, params.agencyDomain, params.projectId),
-});
+};
+
+/** Each operation, with a refused reach of another company's bid audited under its operationId. */
+const audited = Object.fromEntries(
+  Object.entries(operations).map(([operationId, operation]) => [
+    operationId,
+    async (args: Parameters<typeof operation>[0]) => {
+      try {
+        return await (operation as (a: typeof args) => Promise<unknown>)(args);
+      } catch (error) {
+        if (error instanceof OtherCompanysBid) await auditRefusedBid(args.session, error, operationId);
+        throw error;
+      }
+    },
+  ]),
+) as unknown as GroupHandlers<typeof submissionsRoutes>;
+
+export const handler = createGroupHandler(submissionsRoutes, audited);

@@ -7,6 +7,7 @@
  */
 import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import { AppError } from '../core/app-error.js';
+import { transactAudited } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { reachBid, type ReachedBid } from '../core/portal-bid-access.js';
 
@@ -31,4 +32,41 @@ export async function reachSubmissionBid(
 export function assertOpen(bid: SubmissionBid, now: Date = new Date()): void {
   const closingDate = typeof bid.project.closingDate === 'string' ? bid.project.closingDate : undefined;
   if (!bid.open || !isOpenAt(closingDate, now)) throw new AppError('submissionClosed');
+}
+
+/**
+ * A call naming another company's bid by its id (decision 060's `?submissionId=`): answered as any unknown
+ * bid (`submissionNotFound`), and audited by the handler with the route's operationId (`auditRefusedBid`).
+ */
+export class OtherCompanysBid extends AppError {
+  constructor(
+    readonly customerId: string,
+    readonly projectId: string,
+    readonly submissionId: string,
+  ) {
+    super('submissionNotFound', { details: { submissionId } });
+  }
+}
+
+/**
+ * The refused attempt's audit event (issue 10's rule): who, which route, which submission id, never content.
+ * The project's entity, but without `projectId`, so the project's activity feed (decision 030) does not tell
+ * the buyer, before the opening, that this bid exists (decision 054's reason for the submission events).
+ */
+export async function auditRefusedBid(
+  session: SessionContext,
+  refused: OtherCompanysBid,
+  operationId: string,
+): Promise<void> {
+  await transactAudited(
+    {
+      customerId: refused.customerId,
+      actorId: session.userId,
+      entityType: 'project',
+      entityId: refused.projectId,
+      action: 'sealedBidAccessRefused',
+      after: { operationId, submissionId: refused.submissionId, vendorId: session.customerId },
+    },
+    [],
+  );
 }

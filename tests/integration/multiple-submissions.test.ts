@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Submission } from '../../functions/core/db/entities/submission.js';
-import { getItem } from '../../functions/core/db/ops.js';
+import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
+import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
 import { latestEmailTo } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
@@ -134,6 +135,23 @@ describe('several bids per company (allowMultipleSubmissions on)', () => {
       const res = await competitor.call(method, named(path, secondId), body ? { body } : {});
       expectCatalogueError(res, 'submissionNotFound', 'en');
     }
+    // Each refused reach is audited under its route, naming the bid and who asked, never its content.
+    const refusals = await eventually(async () => {
+      const events = (await queryAll(AuditEvent, auditOfEntity(customerId, 'project', bid.projectId))).filter(
+        (e) => e.action === 'sealedBidAccessRefused',
+      );
+      return events.length === 3 ? events : undefined;
+    });
+    expect(refusals.map((e) => (e.after as any).operationId).sort()).toEqual([
+      'getBidSubmission',
+      'saveBidSubmissionForm',
+      'withdrawBid',
+    ]);
+    expect(refusals[0]).toMatchObject({
+      actorId: competitor.info.user.supplierUserId,
+      after: { submissionId: secondId, vendorId: competitor.info.vendor.vendorId },
+    });
+    expect(refusals[0]?.projectId).toBeUndefined();
     const unknown = await bidder.call('GET', named(base(bid.projectId), crypto.randomUUID()));
     expectCatalogueError(unknown, 'submissionNotFound', 'en');
     expect(

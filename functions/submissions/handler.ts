@@ -29,46 +29,46 @@ import { submissionTarget } from './submission-access.js';
 export const handler = createGroupHandler(
   submissionsRoutes,
   {
-  getBidSubmission: async ({ session, params, query }) =>
-    getBidSubmission(session, params.agencyDomain, params.projectId, query.submissionId),
-  saveBidSubmissionForm: async ({ session, params, query, body, lang }) =>
-    saveSubmissionForm(
-      session,
-      params.agencyDomain,
-      params.projectId,
-      params.tenderTableId,
-      body,
-      lang,
-      query.submissionId,
-    ),
-  saveBidSubmissionPart: async ({ session, params, query, body }) =>
-    saveSubmissionPart(session, params.agencyDomain, params.projectId, body, query.submissionId),
-  submitBid: async ({ session, params, query, body }) =>
-    submitBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
-  startBidSubmissionFile: async ({ session, params, query, body }) =>
-    startSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
-  signBidSubmissionFileParts: async ({ session, params, query, body }) =>
-    signSubmissionFileParts(session, params.agencyDomain, params.projectId, body, query.submissionId),
-  listBidSubmissionFileParts: async ({ session, params, query }) =>
-    listSubmissionFileParts(
-      session,
-      params.agencyDomain,
-      params.projectId,
-      query.uploadId,
-      query.key,
-      query.submissionId,
-    ),
-  completeBidSubmissionFile: async ({ session, params, query, body }) =>
-    completeSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
-  removeBidSubmissionFile: async ({ session, params, query }) =>
-    removeSubmissionFile(session, params.agencyDomain, params.projectId, params.fileId, query.submissionId),
-  withdrawBid: async ({ session, params, query, body }) =>
-    withdrawBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
-  startAnotherBid: async ({ session, params, body }) =>
-    startAnotherBid(session, params.agencyDomain, params.projectId, body.label),
-  declareNoBid: async ({ session, params, body, lang }) =>
-    declareNoBid(session, params.agencyDomain, params.projectId, body, lang),
-  undoNoBid: async ({ session, params }) => undoNoBid(session, params.agencyDomain, params.projectId),
+    getBidSubmission: async ({ session, params, query }) =>
+      getBidSubmission(session, params.agencyDomain, params.projectId, query.submissionId),
+    saveBidSubmissionForm: async ({ session, params, query, body, lang }) =>
+      saveSubmissionForm(
+        session,
+        params.agencyDomain,
+        params.projectId,
+        params.tenderTableId,
+        body,
+        lang,
+        query.submissionId,
+      ),
+    saveBidSubmissionPart: async ({ session, params, query, body }) =>
+      saveSubmissionPart(session, params.agencyDomain, params.projectId, body, query.submissionId),
+    submitBid: async ({ session, params, query, body }) =>
+      submitBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
+    startBidSubmissionFile: async ({ session, params, query, body }) =>
+      startSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
+    signBidSubmissionFileParts: async ({ session, params, query, body }) =>
+      signSubmissionFileParts(session, params.agencyDomain, params.projectId, body, query.submissionId),
+    listBidSubmissionFileParts: async ({ session, params, query }) =>
+      listSubmissionFileParts(
+        session,
+        params.agencyDomain,
+        params.projectId,
+        query.uploadId,
+        query.key,
+        query.submissionId,
+      ),
+    completeBidSubmissionFile: async ({ session, params, query, body }) =>
+      completeSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
+    removeBidSubmissionFile: async ({ session, params, query }) =>
+      removeSubmissionFile(session, params.agencyDomain, params.projectId, params.fileId, query.submissionId),
+    withdrawBid: async ({ session, params, query, body }) =>
+      withdrawBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
+    startAnotherBid: async ({ session, params, body }) =>
+      startAnotherBid(session, params.agencyDomain, params.projectId, body.label),
+    declareNoBid: async ({ session, params, body, lang }) =>
+      declareNoBid(session, params.agencyDomain, params.projectId, body, lang),
+    undoNoBid: async ({ session, params }) => undoNoBid(session, params.agencyDomain, params.projectId),
   },
   { onRefusal: auditSealedBidRefusals(submissionTarget) },
 );

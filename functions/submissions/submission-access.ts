@@ -76,3 +76,17 @@ function uploadIdIn(event: APIGatewayProxyEventV2): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A call naming another company's bid by its id (decision 060's `?submissionId=`): answered as any unknown
+ * bid (`submissionNotFound`), and audited as every refusal of the group (its onRefusal, decision 061).
+ */
+export class OtherCompanysBid extends AppError {
+  constructor(
+    readonly customerId: string,
+    readonly projectId: string,
+    readonly submissionId: string,
+  ) {
+    super('submissionNotFound', { details: { submissionId } });
+  }
+}

@@ -60,7 +60,7 @@ import { logger } from '../core/logger.js';
 import type { SessionContext } from '../core/session.js';
 import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
 import { submissionReceiptEmail } from './submission-email.js';
-import { assertOpen, reachSubmissionBid, type SubmissionBid } from './submission-access.js';
+import { assertOpen, OtherCompanysBid, reachSubmissionBid, type SubmissionBid } from './submission-access.js';
 import { sendEmail } from '../core/email.js';
 import '../../shared/errors/online-submissions.js';
 import '../../shared/errors/forms.js';
@@ -98,9 +98,11 @@ export async function loadBid(
     getItem(NoBid, { customerId, projectId, vendorId }),
   ]);
   // The first bid may not exist yet (its first save creates it); any other is the company's or nothing.
-  if (submissionId !== vendorId && header?.vendorId !== vendorId) throw new AppError('submissionNotFound');
-  if (header && header.vendorId !== undefined && header.vendorId !== vendorId)
-    throw new AppError('submissionNotFound');
+  // A header keyed by the company's vendor id is its first bid, even one recorded without a vendor (040).
+  const own =
+    !header || header.vendorId === vendorId || (header.vendorId === undefined && submissionId === vendorId);
+  if (!own) throw new OtherCompanysBid(customerId, projectId, submissionId);
+  if (submissionId !== vendorId && !header) throw new AppError('submissionNotFound');
   const settings = settingsRecord?.settings ?? defaultRequirementSettings();
   const forms: BidFormFacts[] = formRecords
     .filter((form) => (form.tableType === 'price' ? settings.prices : settings.specifications).used)

@@ -6,7 +6,8 @@ import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './su
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
- * "No bid" (issue 10, decision 060): on a tender that offers it, the demo supplier declares no bid with a
+ * "No bid" (issue 10, decision 060): on a tender that offers it (and takes several bids per company: the
+ * supplier first starts a named alternative bid), the demo supplier declares no bid with a
  * reason in the bid screen's dialog (axe on the dialog in English and French), and the lead finds it on
  * Source → companies, with the NoBid export (an .xlsx download); the agency's default No Bid email is set
  * in Control panel → source settings (a bad address refused at the field). Axe in English and French.
@@ -42,7 +43,7 @@ beforeAll(async () => {
   lead = await apiLogin('lead@demo.example');
   bid = await openSubmissionBid(signedIn(lead), {
     question: false,
-    tender: { onlineSubmissionShowNoBid: true },
+    tender: { onlineSubmissionShowNoBid: true, allowMultipleSubmissions: true },
   });
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
@@ -56,6 +57,14 @@ describe('no bid', () => {
     await page.getByLabel('Email').fill('bids@acme.example');
     await page.getByLabel('Password').fill('Tenderbox!2026');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The tender takes several bids per company (decision 060): another bid, named, opens at its own address.
+    await page.getByRole('button', { name: 'Start another bid' }).click();
+    expect(await page.getByLabel('Name of the new bid').inputValue()).toBe('Alternative 2');
+    await page.getByRole('button', { name: 'Start the bid' }).click();
+    await expect.poll(() => page.url(), POLL).toContain('/submission?bid=');
+    await expect
+      .poll(() => page.getByTestId('bid-list').textContent(), POLL)
+      .toBe('Alternative 2 (shown below): Draft');
     const panel = page.getByTestId('no-bid');
     await panel.getByRole('button', { name: 'Declare no bid' }).click();
     const dialog = page.getByRole('dialog', { name: 'Declare no bid' });

@@ -6,7 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Submission } from '../../functions/core/db/entities/submission.js';
-import { getItem } from '../../functions/core/db/ops.js';
+import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
+import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
 import { latestEmailTo } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
@@ -134,6 +135,23 @@ describe('several bids per company (allowMultipleSubmissions on)', () => {
       const res = await competitor.call(method, named(path, secondId), body ? { body } : {});
       expectCatalogueError(res, 'submissionNotFound', 'en');
     }
+    // Each refused reach is audited under its route (the group's onRefusal, decision 061), naming the bid
+    // asked for and who asked, never its content.
+    const refusals = await eventually(async () => {
+      const events = (await queryAll(AuditEvent, auditOfEntity(customerId, 'project', bid.projectId))).filter(
+        (e) => e.action === 'sealedBidAccessRefused',
+      );
+      return events.length === 3 ? events : undefined;
+    });
+    expect(refusals.map((e) => (e.after as any).operationId).sort()).toEqual([
+      'getBidSubmission',
+      'saveBidSubmissionForm',
+      'withdrawBid',
+    ]);
+    expect(refusals[0]).toMatchObject({
+      actorId: competitor.info.user.supplierUserId,
+      after: { submissionId: secondId, code: 'submissionNotFound' },
+    });
     const unknown = await bidder.call('GET', named(base(bid.projectId), crypto.randomUUID()));
     expectCatalogueError(unknown, 'submissionNotFound', 'en');
     expect(
@@ -179,6 +197,16 @@ describe('the close with several bids per company (decision 056)', () => {
     await eventually(async () => ((await statusOf(second)) === 'sealed' ? true : undefined), 150);
     expect(await statusOf(bidder.info.vendor.vendorId)).toBe('sealed');
     expect(await statusOf(draft)).toBe('incomplete');
+    // The supplier directory's history counts each bid handed in, once the bid has closed (decision 053).
+    const history = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/Vendors/SubmissionHistory?vendorId=${bidder.info.vendor.vendorId}`,
+    );
+    expect(history.status, JSON.stringify(history.json)).toBe(200);
+    const row = (history.json.data.vendorHistoryDTO.values as any[]).find(
+      (h) => h.projectId === bid.projectId,
+    );
+    expect(row).toMatchObject({ status: 'closed', submissions: 2 });
     const late = await start(bidder, bid.projectId, 'Alternative 4');
     expectCatalogueError(late, 'submissionClosed', 'en');
   }, 90_000);

@@ -28,6 +28,7 @@ import { VENDOR_QUESTION_ERRORS } from './errors/vendor-questions.js';
 import { ADDENDUM_ERRORS } from './errors/addenda.js';
 import { VENDOR_DIRECTORY_ERRORS } from './errors/vendor-directory.js';
 import { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
+import { OPENING_ERRORS } from './errors/opening.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -57,6 +58,7 @@ export const ERROR_CATALOGUE = {
   ...ADDENDUM_ERRORS,
   ...VENDOR_DIRECTORY_ERRORS,
   ...ONLINE_SUBMISSION_ERRORS,
+  ...OPENING_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

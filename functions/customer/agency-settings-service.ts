@@ -3,7 +3,11 @@
  * version, with its audit event. The project rules read it on every request (functions/core/project-access.ts),
  * so a change applies at the next call.
  */
-import type { TDepartmentRestriction } from '../../shared/schemas/agency-settings.js';
+import type {
+  TDepartmentRestriction,
+  TOpeningSettings,
+  TOpeningSettingsUpdate,
+} from '../../shared/schemas/agency-settings.js';
 import { AppError } from '../core/app-error.js';
 import { Customer, type CustomerItem } from '../core/db/entities/customer.js';
 import { assertVersion, getItem } from '../core/db/ops.js';
@@ -45,4 +49,37 @@ export async function updateDepartmentRestriction(
     [tx.updateVersioned(Customer, current, { set })],
   );
   return toDto(await agency(customerId));
+}
+
+const openingDto = (customer: CustomerItem): TOpeningSettings => ({
+  submissionsRequiredToUnseal: customer.submissionsRequiredToUnseal,
+  version: customer.version,
+});
+
+/** The agency's opening settings (decision 057): the minimum of bids under which unsealing is authorised. */
+export async function findOpeningSettings(customerId: string): Promise<TOpeningSettings> {
+  return openingDto(await agency(customerId));
+}
+
+export async function updateOpeningSettings(
+  customerId: string,
+  input: TOpeningSettingsUpdate,
+  actorId: string,
+): Promise<TOpeningSettings> {
+  const current = await agency(customerId);
+  assertVersion(current, input.version);
+  const set = { submissionsRequiredToUnseal: input.submissionsRequiredToUnseal };
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'updateOpeningSettings',
+      before: { submissionsRequiredToUnseal: current.submissionsRequiredToUnseal },
+      after: set,
+    },
+    [tx.updateVersioned(Customer, current, { set })],
+  );
+  return openingDto(await agency(customerId));
 }

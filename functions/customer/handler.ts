@@ -1,10 +1,18 @@
 import { LIST_KINDS } from '../../shared/domain/list-kinds.js';
-import type { TDepartmentRestrictionUpdate } from '../../shared/schemas/agency-settings.js';
+import type {
+  TDepartmentRestrictionUpdate,
+  TOpeningSettingsUpdate,
+} from '../../shared/schemas/agency-settings.js';
 import type { TCategoryImport, TListItemCreate, TListItemUpdate } from '../../shared/schemas/lists.js';
 import { createGroupHandler, type GroupHandlers, type OperationHandler } from '../core/http.js';
 import type { SessionContext } from '../core/session.js';
 import { customerRoutes, listOperationIds } from '../routes/customer.js';
-import { findDepartmentRestriction, updateDepartmentRestriction } from './agency-settings-service.js';
+import {
+  findDepartmentRestriction,
+  findOpeningSettings,
+  updateDepartmentRestriction,
+  updateOpeningSettings,
+} from './agency-settings-service.js';
 import { importCategories } from './category-import.js';
 import { createListItem, deleteListItem, findListItems, updateListItem } from './list-service.js';
 
@@ -61,5 +69,10 @@ export const handler = createGroupHandler(customerRoutes, {
   updateDepartmentRestriction: async ({ session, body }) => {
     const { customerId, userId } = caller(session);
     return updateDepartmentRestriction(customerId, body as TDepartmentRestrictionUpdate, userId);
+  },
+  findOpeningSettings: async ({ session }) => findOpeningSettings(caller(session).customerId),
+  updateOpeningSettings: async ({ session, body }) => {
+    const { customerId, userId } = caller(session);
+    return updateOpeningSettings(customerId, body as TOpeningSettingsUpdate, userId);
   },
 } as GroupHandlers<typeof customerRoutes>);

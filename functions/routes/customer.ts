@@ -7,6 +7,8 @@ import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/
 import type { ErrorCode } from '../../shared/errors.js';
 import {
   ZDepartmentRestriction,
+  ZOpeningSettings,
+  ZOpeningSettingsUpdate,
   ZDepartmentRestrictionUpdate,
 } from '../../shared/schemas/agency-settings.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
@@ -157,6 +159,31 @@ export const customerRoutes = defineRoutes([
     responseName: 'departmentRestriction',
     example: { params: node, body: { restrictProjectsByDepartment: true, version: 1 } },
   },
+  {
+    ...controlPanel,
+    operationId: 'findOpeningSettings',
+    method: 'GET',
+    path: `${NODE}/control-panel/opening-settings`,
+    summary:
+      'Reads the agency’s opening settings (decision 057): the submissions required to unseal without an explicit authorisation, with the agency record’s version.',
+    params: ZTenantPath,
+    response: ZOpeningSettings,
+    responseName: 'openingSettings',
+    example: { params: node },
+  },
+  {
+    ...controlPanel,
+    operationId: 'updateOpeningSettings',
+    method: 'PUT',
+    path: `${NODE}/control-panel/opening-settings`,
+    summary:
+      'Saves the submissions required to unseal (0 to 99) at the version read: unsealing a bid that received fewer needs an explicit authorisation.',
+    params: ZTenantPath,
+    body: ZOpeningSettingsUpdate,
+    response: ZOpeningSettings,
+    responseName: 'openingSettings',
+    example: { params: node, body: { submissionsRequiredToUnseal: 3, version: 1 } },
+  },
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
@@ -173,6 +200,7 @@ export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>>
     }),
   ),
   updateDepartmentRestriction: ['conflict'],
+  updateOpeningSettings: ['conflict', 'submissionsRequiredToUnsealInvalid'],
   importCommodityCategories: [
     'conflict',
     'listImportEmpty',

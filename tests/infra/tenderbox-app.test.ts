@@ -625,15 +625,24 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       return pattern !== undefined && glob(pattern).test('sealed/agency/project/submission/file');
     };
     const reads = (action: string) => glob(action, 'i').test('s3:GetObject');
+    /** The only Lambdas that read sealed/ (decisions 056, 057): the supplier's bid and the buyer's opening. */
+    const SEALED_READERS = ['submissions', 'opening'];
     /** Statements of a role that allow reading an object under sealed/. */
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
-    it('lets no Lambda but the submissions group read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+    it('lets no Lambda but the submissions and opening groups read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
-        if (fn.bundle !== 'submissions') expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
-      // The walk finds a read where there is one: the submissions group reads a bid's files back for their SHA-256.
+        if (!SEALED_READERS.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+      // The walk finds a read where there is one: the submissions group reads a bid's files back for their
+      // SHA-256, and the opening group (decision 057) signs an unsealed bid's downloads for the buyer.
       expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
+      expect(sealedReadsOf(synth.api.groupFunctions.get('opening')!)).toHaveLength(1);
+      // The opening group reads, and never writes or deletes, a bid's files.
+      const openingSealed = statementsOf(synth.api.groupFunctions.get('opening')!).filter((s) =>
+        resourcesOfStatement(s).some((r) => JSON.stringify(r).includes('/sealed/')),
+      );
+      expect(openingSealed.flatMap(actionsOf).sort()).toEqual(['s3:GetObject', 's3:GetObjectVersion']);
       // The portal, which signs the buyer's published documents, lost its sealed/ grant with the split.
       expect(sealedReadsOf(synth.api.groupFunctions.get('portal')!)).toEqual([]);
       // And it sees through wildcards: a bucket-wide or `*` grant would be caught.
@@ -652,7 +661,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         const denials = everyStatementOf(fn).filter(
           (s) => s.Effect === 'Deny' && resourcesOfStatement(s).some(reachesSealed),
         );
-        if (fn.bundle === 'submissions' || !onBucket) {
+        if (SEALED_READERS.includes(fn.bundle) || !onBucket) {
           expect(denials, fn.bundle).toEqual([]);
           continue;
         }

@@ -42,7 +42,7 @@ export function analyseBids(
     const lowest = lowestOf(
       bidders.map((bidder, i) => ({
         id: bidder.submissionId,
-        amount: totals[i] === null ? undefined : parseDecimal(totals[i]),
+        amount: totals[i] ? parseDecimal(totals[i]) : undefined,
       })),
     );
     return { tenderTableId: form.tenderTableId, name: form.name, totals, lowest };

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { PlanTaker } from '../../../functions/core/db/entities/plan-taker.js';
 import { VendorQuestion } from '../../../functions/core/db/entities/vendor-question.js';
 import { SupplierDocument } from '../../../functions/core/db/entities/supplier-document.js';
+import { Submission } from '../../../functions/core/db/entities/submission.js';
 import { Vendor } from '../../../functions/core/db/entities/vendor.js';
 import { putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
@@ -90,6 +91,7 @@ export type RecordKind =
   | 'vendorList'
   | 'vendorComment'
   | 'supplierDocument'
+  | 'submission'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -150,6 +152,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   vendorCommentId: 'vendorComment',
   /** A supplier's own document, read through the directory (platform-wide, see namesPlatformRecord). */
   supplierDocumentId: 'supplierDocument',
+  /** A bid on the agency's project (decision 057's opening routes name it with its project). */
+  submissionId: 'submission',
 };
 
 /**
@@ -310,6 +314,28 @@ async function makeSupplierDocument(_session: SignedIn, made: Record<RecordKind,
     uploadedByName: 'Walk Taker',
   });
   return supplierDocumentId;
+}
+
+/**
+ * A sealed bid on the agency's project, as the close job leaves one (decisions 054, 056): no supplier flow
+ * reaches the walk's draft project, so it is written as the submissions group writes its header.
+ */
+async function makeSubmission(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const submissionId = randomUUID();
+  const now = new Date().toISOString();
+  await putItem(Submission, {
+    customerId: session.info.customer.customerId,
+    projectId: made.project[0]!,
+    submissionId,
+    status: 'sealed',
+    companyName: `Walk bidder ${submissionId.slice(0, 8)}`,
+    contactEmail: `walk-${submissionId.slice(0, 8)}@walk.example`,
+    completedAt: now,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return submissionId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -550,6 +576,13 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'supplierDocumentId',
     create: makeSupplierDocument,
   },
+  submission: {
+    // A supplier submits it and the close job seals it: written as those leave it.
+    collection: '/Vendors/Comments',
+    body: () => ({}),
+    id: 'submissionId',
+    create: makeSubmission,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -587,6 +620,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'vendorList',
   'vendorComment',
   'supplierDocument',
+  'submission',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -17,6 +17,8 @@ import {
 import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
+  ZOpeningSettings,
+  ZOpeningSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
 import {
   ZAttendanceUpdate,
@@ -90,6 +92,19 @@ import {
   ZVerifyEmail,
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
+import {
+  ZBidAnalysisView,
+  ZComplianceChecklist,
+  ZComplianceMark,
+  ZOpeningQuery,
+  ZOpeningRow,
+  ZOpeningSheet,
+  ZOpeningSubmissionDetail,
+  ZOpeningSubmissionQuery,
+  ZOpeningSubmissions,
+  ZRegisteredSupplierAdd,
+  ZUnsealRequest,
+} from '../../../shared/schemas/opening';
 import {
   ZHardCopySubmissionCreate,
   ZHardCopySubmissionDeleteQuery,
@@ -443,6 +458,12 @@ export const apiSchemas = {
     body: ZProjectTeamAdd,
     response: ZProjectTeamMember,
   },
+  addRegisteredSupplierSubmission: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    body: ZRegisteredSupplierAdd,
+    response: ZOpeningRow,
+  },
   addRequirementItem: {
     params: ZTenantPath,
     query: ZRequirementsQuery,
@@ -682,6 +703,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteOpeningSubmission: {
+    params: ZTenantPath,
+    query: ZOpeningSubmissionQuery,
+  },
   deleteProcurementMethodLimitedType: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
@@ -843,6 +868,15 @@ export const apiSchemas = {
   findMyProfile: {
     params: ZUsersPath,
     response: ZUser,
+  },
+  findOpeningSettings: {
+    params: ZTenantPath,
+    response: ZOpeningSettings,
+  },
+  findOpeningSubmissions: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZOpeningSubmissions,
   },
   findPlanTakers: {
     params: ZTenantPath,
@@ -1019,9 +1053,19 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getBidAnalysis: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZBidAnalysisView,
+  },
   getBidSubmission: {
     params: ZSupplierBidPath,
     response: ZBidSubmission,
+  },
+  getComplianceChecklist: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZComplianceChecklist,
   },
   getHealth: {
     response: ZHealthSummary,
@@ -1032,6 +1076,16 @@ export const apiSchemas = {
   getLoginType: {
     body: ZLoginTypeRequest,
     response: ZLoginType,
+  },
+  getOpeningSheet: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZOpeningSheet,
+  },
+  getOpeningSubmission: {
+    params: ZTenantPath,
+    query: ZOpeningSubmissionQuery,
+    response: ZOpeningSubmissionDetail,
   },
   getOpportunityFollowing: {
     params: ZSupplierBidPath,
@@ -1119,6 +1173,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZInviteeLookupQuery,
     response: ZInviteeLookup,
+  },
+  markSubmissionCompliance: {
+    params: ZTenantPath,
+    query: ZOpeningSubmissionQuery,
+    body: ZComplianceMark,
+    response: ZComplianceChecklist,
   },
   pinJournalEntry: {
     params: ZTenantPath,
@@ -1360,6 +1420,12 @@ export const apiSchemas = {
     query: ZUserUnlockQuery,
     response: ZUser,
   },
+  unsealSubmissions: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    body: ZUnsealRequest,
+    response: ZOpeningSubmissions,
+  },
   updateAddendum: {
     params: ZTenantPath,
     query: ZAddendumQuery,
@@ -1413,6 +1479,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemUpdate,
     response: ZListItem,
+  },
+  updateOpeningSettings: {
+    params: ZTenantPath,
+    body: ZOpeningSettingsUpdate,
+    response: ZOpeningSettings,
   },
   updatePlanTakers: {
     params: ZTenantPath,

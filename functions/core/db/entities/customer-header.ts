@@ -13,6 +13,8 @@ export const CustomerHeader = defineEntity({
     timeZone: z.optional(z.string()),
     /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
     restrictProjectsByDepartment: z.optional(z.boolean()),
+    /** Spec 1 §4 (decision 057): the opening's minimum of bids; absent is 0. */
+    submissionsRequiredToUnseal: z.optional(z.number()),
   }),
   key: (k: { customerId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

@@ -29,6 +29,8 @@ export const Customer = defineEntity({
     isProvider: z._default(z.boolean(), false),
     /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
     restrictProjectsByDepartment: z._default(z.boolean(), false),
+    /** Spec 1 §4 (decision 057): fewer bids than this are unsealed only with an explicit authorisation. */
+    submissionsRequiredToUnseal: z._default(z.number(), 0),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

@@ -491,7 +491,8 @@ export async function addRegisteredSupplierSubmission(
   projectId: string,
   vendorId: string,
 ): Promise<TOpeningRow> {
-  const reached = await reachOpening(session, projectId, 'addRegisteredSupplierSubmission');
+  // Adding reads no bid: the Closed/Awarded rule answers first (an Open bid's list is not shown either).
+  const reached = await reachProject(session, projectId);
   if (!canAddRegisteredSupplier(reached.project.status))
     throw new AppError('registeredSupplierAddNotAllowed');
   const { customerId } = session;

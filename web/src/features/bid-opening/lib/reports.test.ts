@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBids } from '../../../../../shared/domain/submissions/bid-analysis';
-import { amount, bidAnalysisReport, openingSheetReport, reportFileName } from './reports';
+import { amount, bidAnalysisReport, openingSheetReport, reportFileName, when } from './reports';
 
 const t = (key: string) => key;
 const project = {
@@ -19,6 +19,13 @@ describe('amount', () => {
     [null, 'en', ''],
   ] as const)('%s in %s', (text, locale, expected) => {
     expect(amount(text, locale)).toBe(expected);
+  });
+});
+
+describe('when', () => {
+  it('writes an instant in the agency’s time zone, naming it', () => {
+    expect(when('2026-11-26T17:00:00.000Z', 'America/Toronto', 'en-CA')).toMatch(/12:00.*EST/);
+    expect(when(undefined, 'America/Toronto', 'en-CA')).toBe('');
   });
 });
 

@@ -41,6 +41,10 @@ import type {
 import { AppError } from '../core/app-error.js';
 import { projectAudit } from '../core/build-access.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import {
+  requirementItemsOfProject,
+  SubmissionRequirement,
+} from '../core/db/entities/submission-requirement.js';
 import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import {
   complianceItemsOfProject,
@@ -374,6 +378,10 @@ export async function getOpeningSubmission(
             download: { url: download.url, expiresAt: download.expiresAt },
           };
         }),
+    );
+    const items = await queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId));
+    detail.requirementTitles = Object.fromEntries(
+      items.map((item) => [item.submissionRequirementId, item.title]),
     );
     if (bid.receipt) detail.receiptDigest = bid.receipt.digest;
   }

@@ -96,6 +96,8 @@ export const ZOpeningSubmissionDetail = z.object({
   ),
   /** The rest (submission unsealed). */
   answers: z.optional(ZBidAnswers),
+  /** The titles of the requirements the answers and files name, by requirement id. */
+  requirementTitles: z.optional(z.record(z.string(), z.string())),
   references: z.optional(z.array(ZBidReference)),
   subcontractors: z.optional(z.array(ZBidSubcontractor)),
   securities: z.optional(z.array(ZBidSecurity)),

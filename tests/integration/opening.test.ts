@@ -228,6 +228,7 @@ describe('a sealed bid’s opening', () => {
       'openingSubmission',
     );
     expect(opened.files).toHaveLength(1);
+    expect(opened.requirementTitles[opened.files[0].submissionRequirementId]).toBe('Bid bond');
     const download = await fetch(opened.files[0].download.url);
     expect(download.status).toBe(200);
     expect(await download.text()).toBe('low bidder bond');

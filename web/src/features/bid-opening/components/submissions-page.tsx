@@ -298,6 +298,9 @@ function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Tr
             <ul>
               {view.files.map((file) => (
                 <li key={file.fileId}>
+                  {view.requirementTitles?.[file.submissionRequirementId] && (
+                    <span>{`${view.requirementTitles[file.submissionRequirementId]}: `}</span>
+                  )}
                   {file.download ? (
                     <a href={file.download.url} aria-label={t('detail.download', { name: file.fileName })}>
                       {file.fileName}
@@ -311,7 +314,10 @@ function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Tr
             </ul>
           )}
           <Heading level={3}>{t('detail.answers')}</Heading>
-          {list(Object.entries(view.answers?.questions ?? {}), ([, answer]) => String(answer))}
+          {list(
+            Object.entries(view.answers?.questions ?? {}),
+            ([id, answer]) => `${view.requirementTitles?.[id] ?? id}: ${answer}`,
+          )}
           <Heading level={3}>{t('detail.references')}</Heading>
           {list(view.references, (r) => Object.values(r).filter(Boolean).join(' · '))}
           <Heading level={3}>{t('detail.subcontractors')}</Heading>

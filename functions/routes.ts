@@ -20,6 +20,7 @@ import { systemRoutes } from './routes/system.js';
 import { usersRoutes } from './routes/users.js';
 import { portalRoutes } from './routes/portal.js';
 import { submissionsRoutes } from './routes/submissions.js';
+import { openingRoutes } from './routes/opening.js';
 import { bidMeetingsRoutes } from './routes/bid-meetings.js';
 import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
 import { addendaRoutes } from './routes/addenda.js';
@@ -47,6 +48,7 @@ export const routes: readonly RouteDef[] = [
   ...publicOpportunitiesRoutes,
   ...portalRoutes,
   ...submissionsRoutes,
+  ...openingRoutes,
   ...bidMeetingsRoutes,
   ...vendorQuestionsRoutes,
   ...addendaRoutes,

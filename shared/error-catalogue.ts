@@ -29,6 +29,7 @@ import { ADDENDUM_ERRORS } from './errors/addenda.js';
 import { VENDOR_DIRECTORY_ERRORS } from './errors/vendor-directory.js';
 import { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import { EXPORT_ERRORS } from './errors/exports.js';
+import { OPENING_ERRORS } from './errors/opening.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -59,6 +60,7 @@ export const ERROR_CATALOGUE = {
   ...VENDOR_DIRECTORY_ERRORS,
   ...ONLINE_SUBMISSION_ERRORS,
   ...EXPORT_ERRORS,
+  ...OPENING_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -5,6 +5,8 @@
  */
 import type {
   TDepartmentRestriction,
+  TOpeningSettings,
+  TOpeningSettingsUpdate,
   TSourceSettings,
   TSourceSettingsUpdate,
 } from '../../shared/schemas/agency-settings.js';
@@ -49,6 +51,39 @@ export async function updateDepartmentRestriction(
     [tx.updateVersioned(Customer, current, { set })],
   );
   return toDto(await agency(customerId));
+}
+
+const openingDto = (customer: CustomerItem): TOpeningSettings => ({
+  submissionsRequiredToUnseal: customer.submissionsRequiredToUnseal,
+  version: customer.version,
+});
+
+/** The agency's opening settings (decision 057): the minimum of bids under which unsealing is authorised. */
+export async function findOpeningSettings(customerId: string): Promise<TOpeningSettings> {
+  return openingDto(await agency(customerId));
+}
+
+export async function updateOpeningSettings(
+  customerId: string,
+  input: TOpeningSettingsUpdate,
+  actorId: string,
+): Promise<TOpeningSettings> {
+  const current = await agency(customerId);
+  assertVersion(current, input.version);
+  const set = { submissionsRequiredToUnseal: input.submissionsRequiredToUnseal };
+  await transactAudited(
+    {
+      customerId,
+      actorId,
+      entityType: 'customer',
+      entityId: customerId,
+      action: 'updateOpeningSettings',
+      before: { submissionsRequiredToUnseal: current.submissionsRequiredToUnseal },
+      after: set,
+    },
+    [tx.updateVersioned(Customer, current, { set })],
+  );
+  return openingDto(await agency(customerId));
 }
 
 const sourceSettingsOf = (customer: CustomerItem): TSourceSettings => ({

@@ -2,6 +2,7 @@ import { LIST_KINDS } from '../../shared/domain/list-kinds.js';
 import type {
   TDepartmentRestrictionUpdate,
   TSourceSettingsUpdate,
+  TOpeningSettingsUpdate,
 } from '../../shared/schemas/agency-settings.js';
 import type { TCategoryImport, TListItemCreate, TListItemUpdate } from '../../shared/schemas/lists.js';
 import { createGroupHandler, type GroupHandlers, type OperationHandler } from '../core/http.js';
@@ -9,8 +10,10 @@ import type { SessionContext } from '../core/session.js';
 import { customerRoutes, listOperationIds } from '../routes/customer.js';
 import {
   findDepartmentRestriction,
+  findOpeningSettings,
   findSourceSettings,
   updateDepartmentRestriction,
+  updateOpeningSettings,
   updateSourceSettings,
 } from './agency-settings-service.js';
 import { importCategories } from './category-import.js';
@@ -74,5 +77,10 @@ export const handler = createGroupHandler(customerRoutes, {
   updateSourceSettings: async ({ session, body }) => {
     const { customerId, userId } = caller(session);
     return updateSourceSettings(customerId, body as TSourceSettingsUpdate, userId);
+  },
+  findOpeningSettings: async ({ session }) => findOpeningSettings(caller(session).customerId),
+  updateOpeningSettings: async ({ session, body }) => {
+    const { customerId, userId } = caller(session);
+    return updateOpeningSettings(customerId, body as TOpeningSettingsUpdate, userId);
   },
 } as GroupHandlers<typeof customerRoutes>);

@@ -9,6 +9,7 @@ import { RetryableJobError, runOneTimeJob, type OneTimeJobResult } from '../core
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
 import { lifecycleProjectOf, saveProject } from './project-records.js';
 import { sealHandedInBids } from './bid-sealing.js';
+import { unsealsAutomatically, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 
 checkConfiguration('projects-close-job');
 
@@ -28,9 +29,11 @@ const ATTEMPTS = 3;
  * The bids handed in are sealed once the close has committed (decision 056). A failure runs the job again
  * (the state machine retries RetryableJobError): it finds the project closed and seals what is left.
  */
-async function sealBids(customerId: string, projectId: string): Promise<number> {
+async function sealBids(customerId: string, projectId: string, choice: OpeningChoice): Promise<number> {
   try {
-    return await sealHandedInBids(customerId, projectId);
+    return await sealHandedInBids(customerId, projectId, {
+      unsealAutomatically: unsealsAutomatically(choice),
+    });
   } catch (error) {
     logger.error('Sealing the bids at the close failed; the job runs again', { projectId, error });
     throw new RetryableJobError(`Sealing the bids of ${projectId} failed`, { cause: error });
@@ -53,7 +56,11 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
       if (project.closingDate !== closingDate) return { closed: false, reason: 'changed' };
       // Closed at this closing already: a run again after its sealing failed.
       if (project.status === 'closed')
-        return { closed: false, reason: 'closed', sealed: await sealBids(tenant, projectId) };
+        return {
+          closed: false,
+          reason: 'closed',
+          sealed: await sealBids(tenant, projectId, project.tender ?? {}),
+        };
       const decided = transitionProject(
         lifecycleProjectOf(project),
         { action: 'close' },
@@ -74,7 +81,11 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
             after: { status: decided.status, closingDate },
           },
         );
-        return { closed: true, version: saved.version, sealed: await sealBids(tenant, projectId) };
+        return {
+          closed: true,
+          version: saved.version,
+          sealed: await sealBids(tenant, projectId, project.tender ?? {}),
+        };
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt >= ATTEMPTS) throw error;
         logger.info('Scheduled close raced a save: read again', { projectId, attempt });

@@ -169,6 +169,12 @@ export const lambdaAccess = {
    */
   'submissions-verify-file-job': { table: 'readwrite', sealedBids: { prefixes: ['sealed/'], read: true } },
   /**
+   * The opening (decision 057): the buyer's submission list, unsealing and the screens after it. The only
+   * buyer-facing Lambda that reads sealed/ (decision 056's opening function): it signs a bid's file
+   * downloads once its submission part is unsealed, and never writes or deletes there.
+   */
+  opening: { table: 'readwrite', sealedBids: { prefixes: ['sealed/'], read: true } },
+  /**
    * The buyer's supplier directory (decision 053): the table, and one-minute downloads of the suppliers'
    * own documents under vendors/.
    */

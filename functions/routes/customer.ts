@@ -7,6 +7,8 @@ import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/
 import type { ErrorCode } from '../../shared/errors.js';
 import {
   ZDepartmentRestriction,
+  ZOpeningSettings,
+  ZOpeningSettingsUpdate,
   ZDepartmentRestrictionUpdate,
   ZSourceSettings,
   ZSourceSettingsUpdate,
@@ -173,6 +175,18 @@ export const customerRoutes = defineRoutes([
   },
   {
     ...controlPanel,
+    operationId: 'findOpeningSettings',
+    method: 'GET',
+    path: `${NODE}/control-panel/opening-settings`,
+    summary:
+      'Reads the agency’s opening settings (decision 057): the submissions required to unseal without an explicit authorisation, with the agency record’s version.',
+    params: ZTenantPath,
+    response: ZOpeningSettings,
+    responseName: 'openingSettings',
+    example: { params: node },
+  },
+  {
+    ...controlPanel,
     operationId: 'updateSourceSettings',
     method: 'PUT',
     path: `${NODE}/control-panel/source-settings`,
@@ -182,6 +196,19 @@ export const customerRoutes = defineRoutes([
     response: ZSourceSettings,
     responseName: 'sourceSettings',
     example: { params: node, body: { defaultNoBidEmail: 'bids@cityofexample.ca', version: 1 } },
+  },
+  {
+    ...controlPanel,
+    operationId: 'updateOpeningSettings',
+    method: 'PUT',
+    path: `${NODE}/control-panel/opening-settings`,
+    summary:
+      'Saves the submissions required to unseal (0 to 99) at the version read: unsealing a bid that received fewer needs an explicit authorisation.',
+    params: ZTenantPath,
+    body: ZOpeningSettingsUpdate,
+    response: ZOpeningSettings,
+    responseName: 'openingSettings',
+    example: { params: node, body: { submissionsRequiredToUnseal: 3, version: 1 } },
   },
 ]);
 
@@ -200,6 +227,7 @@ export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>>
   ),
   updateDepartmentRestriction: ['conflict'],
   updateSourceSettings: ['conflict'],
+  updateOpeningSettings: ['conflict', 'submissionsRequiredToUnsealInvalid'],
   importCommodityCategories: [
     'conflict',
     'listImportEmpty',

@@ -14,6 +14,7 @@ import { submissionRequirementsRouteErrors } from './submission-requirements.js'
 import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
 import { submissionsRouteErrors } from './submissions.js';
+import { openingRouteErrors } from './opening.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
 import { vendorQuestionsRouteErrors } from './vendor-questions.js';
 import { addendaRouteErrors } from './addenda.js';
@@ -64,6 +65,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...publicOpportunitiesRouteErrors,
   ...portalRouteErrors,
   ...submissionsRouteErrors,
+  ...openingRouteErrors,
   ...bidMeetingsRouteErrors,
   ...vendorQuestionsRouteErrors,
   ...addendaRouteErrors,

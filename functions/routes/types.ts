@@ -19,6 +19,7 @@ export const ResourceGroups = [
   'public-opportunities',
   'portal',
   'submissions',
+  'opening',
   'bid-meetings',
   'vendor-questions',
   'addenda',

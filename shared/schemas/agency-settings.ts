@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { ZEmail } from './common.js';
+import { SUBMISSIONS_REQUIRED_TO_UNSEAL_MAX } from '../domain/submissions/unsealing.js';
+import '../errors/opening.js';
 
 export const ZDepartmentRestriction = z.object({
   restrictProjectsByDepartment: z.boolean(),
@@ -35,3 +37,26 @@ export const ZSourceSettingsUpdate = z.strictObject({
   version: z.int().check(z.minimum(1)),
 });
 export type TSourceSettingsUpdate = z.output<typeof ZSourceSettingsUpdate>;
+
+/**
+ * The agency's "submissions required to unseal" (spec 1 §4, spec 2 §5.6 line 139; decision 057): unsealing a
+ * bid that received fewer needs the buyer's explicit authorisation. 0 asks for none.
+ */
+export const ZSubmissionsRequiredToUnseal = z
+  .int({ error: 'submissionsRequiredToUnsealInvalid' })
+  .check(
+    z.minimum(0, { error: 'submissionsRequiredToUnsealInvalid' }),
+    z.maximum(SUBMISSIONS_REQUIRED_TO_UNSEAL_MAX, { error: 'submissionsRequiredToUnsealInvalid' }),
+  );
+
+export const ZOpeningSettings = z.object({
+  submissionsRequiredToUnseal: ZSubmissionsRequiredToUnseal,
+  version: z.int().check(z.minimum(1)),
+});
+export type TOpeningSettings = z.output<typeof ZOpeningSettings>;
+
+export const ZOpeningSettingsUpdate = z.strictObject({
+  submissionsRequiredToUnseal: ZSubmissionsRequiredToUnseal,
+  version: z.int().check(z.minimum(1)),
+});
+export type TOpeningSettingsUpdate = z.output<typeof ZOpeningSettingsUpdate>;

@@ -20,6 +20,7 @@ import {
   QUESTION_REMINDER_DAYS_DEFAULT,
 } from '../domain/projects/project-limits.js';
 import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.js';
+import { RESULTS_DISPLAYS, UNSEAL_MODES } from '../domain/submissions/unsealing.js';
 import {
   CLASSIFICATIONS,
   PROJECT_KINDS,
@@ -115,7 +116,11 @@ export const ZTender = z.strictObject({
   showTeamMembers: z.optional(z.boolean()),
   /** The public page shows the plan takers' company names unless hidden (decision 048). */
   isHidePlanTakers: z.optional(z.boolean()),
-  unsealManually: z.optional(z.boolean()),
+  /** The opening (spec 2 §3.3, decision 057): with submissionType, decides showSubmitted and who unseals. */
+  resultsDisplay: z.optional(z.enum(RESULTS_DISPLAYS)),
+  /** The buyer's answers, read when resultsDisplay is `choose` (openingSettingsOf). */
+  showSubmitted: z.optional(z.boolean()),
+  unsealManually: z.optional(z.enum(UNSEAL_MODES)),
   onlineSubmissionShowNoBid: z.optional(z.boolean()),
 });
 

@@ -90,6 +90,14 @@ describe('project settings', () => {
     await page.reload();
     const french = page.getByRole('form', { name: 'Restriction par service' });
     await expect.poll(() => french.getByLabel('Restreindre les projets par service').count()).toBe(1);
+    // The opening's minimum (decision 057): a number out of range is refused at its field, in French;
+    // nothing is saved, so the agency's setting stays as the other tests find it.
+    const opening = page.getByRole('form', { name: 'Ouverture' });
+    const minimum = opening.getByLabel('Soumissions requises pour desceller');
+    await expect.poll(() => minimum.count()).toBe(1);
+    await minimum.fill('100');
+    await opening.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => opening.getByText('Saisissez un nombre entier de 0 à 99.').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

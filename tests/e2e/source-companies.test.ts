@@ -56,12 +56,16 @@ describe('Source → companies', () => {
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Companies');
     await expect.poll(() => page.url()).toContain('/source/companies');
     const sourcePages = page.getByRole('navigation', { name: 'Source pages' });
-    expect(await sourcePages.getByRole('link').allTextContents()).toEqual([
-      'Companies',
-      'Questions and addenda',
-      'Bid meetings',
-      'Exports',
-    ]);
+    await expect
+      .poll(() => sourcePages.getByRole('link').allTextContents(), POLL)
+      .toEqual([
+        'Companies',
+        'Questions and addenda',
+        'Bid meetings',
+        'Submissions',
+        'Compliance',
+        'Exports',
+      ]);
     expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
       'page',
     );

@@ -629,27 +629,38 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       return pattern !== undefined && glob(pattern).test('sealed/agency/project/submission/file');
     };
     const reads = (action: string) => glob(action, 'i').test('s3:GetObject');
+    /**
+     * The only Lambdas that read sealed/ (decisions 056-059): the supplier's bid, the buyer's opening, the
+     * read-back of a stored file and the export of opened bids.
+     */
+    const SEALED_READERS = [
+      'submissions',
+      'opening',
+      'submissions-verify-file-job',
+      'exports-submissions-export-job',
+    ];
     /** Statements of a role that allow reading an object under sealed/. */
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
-    /**
-     * The Lambdas allowed to read sealed/: the submissions group, its read-back job (decision 059) and the
-     * export job (decision 058).
-     */
-    const sealedReaders = ['submissions', 'submissions-verify-file-job', 'exports-submissions-export-job'];
-
-    it('lets no Lambda but the submissions group, its read-back job and the export job read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+    it('lets no Lambda but the sealed readers (the submissions and opening groups, the read-back and export jobs) read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
-        if (!sealedReaders.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+        if (!SEALED_READERS.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
+      // The walk finds a read where there is one: the submissions group reads a bid's files back for their
+      // SHA-256, and the opening group (decision 057) signs an unsealed bid's downloads for the buyer.
+      expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
+      expect(sealedReadsOf(synth.api.groupFunctions.get('opening')!)).toHaveLength(1);
+      // The opening group reads, and never writes or deletes, a bid's files.
+      const openingSealed = statementsOf(synth.api.groupFunctions.get('opening')!).filter((s) =>
+        resourcesOfStatement(s).some((r) => JSON.stringify(r).includes('/sealed/')),
+      );
+      expect(openingSealed.flatMap(actionsOf).sort()).toEqual(['s3:GetObject', 's3:GetObjectVersion']);
       // The export job reads the opened bids' files into the zip; the exports group, which serves the
       // buyer's routes, does not.
       expect(
         sealedReadsOf(synth.workflows.taskFunctions.get('exports-submissions-export-job')!),
       ).toHaveLength(1);
       expect(sealedReadsOf(synth.api.groupFunctions.get('exports')!)).toEqual([]);
-      // The walk finds a read where there is one: the submissions group reads a bid's files back for their SHA-256.
-      expect(sealedReadsOf(synth.api.groupFunctions.get('submissions')!)).toHaveLength(1);
       // The read-back job reads them and writes nothing under sealed/ (decision 059).
       const verifyJob = synth.workflows.taskFunctions.get('submissions-verify-file-job')!;
       expect(sealedReadsOf(verifyJob)).toHaveLength(1);
@@ -677,7 +688,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         const denials = everyStatementOf(fn).filter(
           (s) => s.Effect === 'Deny' && resourcesOfStatement(s).some(reachesSealed),
         );
-        if (sealedReaders.includes(fn.bundle) || !onBucket) {
+        if (SEALED_READERS.includes(fn.bundle) || !onBucket) {
           expect(denials, fn.bundle).toEqual([]);
           continue;
         }

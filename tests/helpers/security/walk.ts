@@ -4,8 +4,10 @@ import { PlanTaker } from '../../../functions/core/db/entities/plan-taker.js';
 import { SubmissionsExport } from '../../../functions/core/db/entities/submissions-export.js';
 import { VendorQuestion } from '../../../functions/core/db/entities/vendor-question.js';
 import { SupplierDocument } from '../../../functions/core/db/entities/supplier-document.js';
+import { Submission } from '../../../functions/core/db/entities/submission.js';
 import { Vendor } from '../../../functions/core/db/entities/vendor.js';
-import { putItem } from '../../../functions/core/db/ops.js';
+import { Project } from '../../../functions/core/db/entities/project.js';
+import { getItem, putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
 import type { SignedIn } from '../session.js';
@@ -92,6 +94,8 @@ export type RecordKind =
   | 'vendorComment'
   | 'supplierDocument'
   | 'submissionsExport'
+  | 'closedProject'
+  | 'submission'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -154,6 +158,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   supplierDocumentId: 'supplierDocument',
   /** An export of a project's opened submissions (decision 058). */
   exportId: 'submissionsExport',
+  /** A bid on the agency's project (decision 057's opening routes name it with its project). */
+  submissionId: 'submission',
 };
 
 /**
@@ -343,6 +349,43 @@ async function makeSubmissionsExport(session: SignedIn, made: Record<RecordKind,
     expiresAt: Math.floor(Date.now() / 1000) + 86_400,
   });
   return exportId;
+}
+
+/**
+ * A project past its closing, for the opening's routes (decision 057), which refuse everything before the
+ * close: made through the API as the walk's project is, then recorded Closed as the close job records it.
+ */
+async function makeClosedProject(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const created = await session.call('POST', '/api/v1/customer/{customerId}/node/{nodeId}/Projects', {
+    body: RECIPES.project.body(randomUUID().slice(0, 8), made),
+  });
+  const projectId = created.json.data.projectDTO.values.project.projectId as string;
+  const key = { customerId: session.info.customer.customerId, projectId };
+  const project = await getItem(Project, key);
+  await putItem(Project, { ...project!, status: 'closed', phase: 'source' });
+  return projectId;
+}
+
+/**
+ * A sealed bid on the agency's closed project, as the close job leaves one (decisions 054, 056): no supplier flow
+ * reaches the walk's draft project, so it is written as the submissions group writes its header.
+ */
+async function makeSubmission(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const submissionId = randomUUID();
+  const now = new Date().toISOString();
+  await putItem(Submission, {
+    customerId: session.info.customer.customerId,
+    projectId: made.closedProject[0]!,
+    submissionId,
+    status: 'sealed',
+    companyName: `Walk bidder ${submissionId.slice(0, 8)}`,
+    contactEmail: `walk-${submissionId.slice(0, 8)}@walk.example`,
+    completedAt: now,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return submissionId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -590,6 +633,19 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'exportId',
     create: makeSubmissionsExport,
   },
+  closedProject: {
+    collection: '/Vendors/Comments',
+    body: () => ({}),
+    id: 'projectId',
+    create: makeClosedProject,
+  },
+  submission: {
+    // A supplier submits it and the close job seals it: written as those leave it.
+    collection: '/Vendors/Comments',
+    body: () => ({}),
+    id: 'submissionId',
+    create: makeSubmission,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -628,6 +684,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'vendorComment',
   'supplierDocument',
   'submissionsExport',
+  'closedProject',
+  'submission',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -702,10 +760,20 @@ export interface BuildOptions {
   swap?: { field: IdField; value: string; from: Agency };
 }
 
-function valueFor(field: IdField, options: BuildOptions): string | undefined {
+/**
+ * The record a group's routes name in place of a kind's first: the opening's routes (decision 057) refuse
+ * every call before the closing, so they are walked on the agency's closed project, where they reach the
+ * records they name.
+ */
+const GROUP_RECORDS: Partial<Record<string, Partial<Record<IdKind, RecordKind>>>> = {
+  opening: { project: 'closedProject' },
+};
+
+function valueFor(field: IdField, options: BuildOptions, route: RouteDef): string | undefined {
   if (options.swap && options.swap.field.where === field.where && options.swap.field.name === field.name)
     return options.swap.value;
-  return field.kind ? idIn(options.records, field.kind) : undefined;
+  if (!field.kind) return undefined;
+  return idIn(options.records, GROUP_RECORDS[route.group]?.[field.kind] ?? field.kind);
 }
 
 /**
@@ -722,7 +790,7 @@ export function buildRequest(route: RouteDef, options: BuildOptions): WalkReques
     nodeId: options.path.nodeId,
   };
   for (const field of fields.filter((f) => f.where === 'path')) {
-    const value = valueFor(field, options);
+    const value = valueFor(field, options, route);
     if (value !== undefined) pathValues[field.name] = value;
   }
   const request: WalkRequest = { method: route.method, path: fillPath(route, pathValues) };
@@ -735,7 +803,7 @@ export function buildRequest(route: RouteDef, options: BuildOptions): WalkReques
   const requiredQuery = required('query');
   for (const field of fields.filter((f) => f.where === 'query')) {
     if (!(field.name in query) && !requiredQuery.has(field.name) && !isSwapped(field)) continue;
-    const value = valueFor(field, options);
+    const value = valueFor(field, options, route);
     if (value !== undefined) query[field.name] = value;
   }
   if (Object.keys(query).length > 0) request.query = query;
@@ -747,7 +815,7 @@ export function buildRequest(route: RouteDef, options: BuildOptions): WalkReques
       let primary: string | undefined;
       for (const field of fields.filter((f) => f.where === 'body')) {
         if (!(field.name in body) && !requiredBody.has(field.name) && !isSwapped(field)) continue;
-        const value = valueFor(field, options);
+        const value = valueFor(field, options, route);
         if (value === undefined) continue;
         body[field.name] = field.array ? [value] : value;
         if (!field.array && field.kind !== 'customer' && field.kind !== 'node') primary ??= value;

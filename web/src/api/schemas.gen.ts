@@ -17,6 +17,8 @@ import {
 import {
   ZDepartmentRestriction,
   ZDepartmentRestrictionUpdate,
+  ZOpeningSettings,
+  ZOpeningSettingsUpdate,
   ZSourceSettings,
   ZSourceSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
@@ -92,6 +94,19 @@ import {
   ZVerifyEmail,
   ZVerifyEmailResult,
 } from '../../../shared/schemas/login';
+import {
+  ZBidAnalysisView,
+  ZComplianceChecklist,
+  ZComplianceMark,
+  ZOpeningQuery,
+  ZOpeningRow,
+  ZOpeningSheet,
+  ZOpeningSubmissionDetail,
+  ZOpeningSubmissionQuery,
+  ZOpeningSubmissions,
+  ZRegisteredSupplierAdd,
+  ZUnsealRequest,
+} from '../../../shared/schemas/opening';
 import {
   ZHardCopySubmissionCreate,
   ZHardCopySubmissionDeleteQuery,
@@ -464,6 +479,12 @@ export const apiSchemas = {
     body: ZProjectTeamAdd,
     response: ZProjectTeamMember,
   },
+  addRegisteredSupplierSubmission: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    body: ZRegisteredSupplierAdd,
+    response: ZOpeningRow,
+  },
   addRequirementItem: {
     params: ZTenantPath,
     query: ZRequirementsQuery,
@@ -709,6 +730,10 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
   },
+  deleteOpeningSubmission: {
+    params: ZTenantPath,
+    query: ZOpeningSubmissionQuery,
+  },
   deleteProcurementMethodLimitedType: {
     params: ZTenantPath,
     query: ZListItemDeleteQuery,
@@ -880,6 +905,15 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZProjectBuildQuery,
     response: ZProjectNoBids,
+  },
+  findOpeningSettings: {
+    params: ZTenantPath,
+    response: ZOpeningSettings,
+  },
+  findOpeningSubmissions: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZOpeningSubmissions,
   },
   findPlanTakers: {
     params: ZTenantPath,
@@ -1060,10 +1094,20 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getBidAnalysis: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZBidAnalysisView,
+  },
   getBidSubmission: {
     params: ZSupplierBidPath,
     query: ZBidSubmissionQuery,
     response: ZBidSubmission,
+  },
+  getComplianceChecklist: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZComplianceChecklist,
   },
   getHealth: {
     response: ZHealthSummary,
@@ -1074,6 +1118,16 @@ export const apiSchemas = {
   getLoginType: {
     body: ZLoginTypeRequest,
     response: ZLoginType,
+  },
+  getOpeningSheet: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    response: ZOpeningSheet,
+  },
+  getOpeningSubmission: {
+    params: ZTenantPath,
+    query: ZOpeningSubmissionQuery,
+    response: ZOpeningSubmissionDetail,
   },
   getOpportunityFollowing: {
     params: ZSupplierBidPath,
@@ -1166,6 +1220,12 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZInviteeLookupQuery,
     response: ZInviteeLookup,
+  },
+  markSubmissionCompliance: {
+    params: ZTenantPath,
+    query: ZOpeningSubmissionQuery,
+    body: ZComplianceMark,
+    response: ZComplianceChecklist,
   },
   pinJournalEntry: {
     params: ZTenantPath,
@@ -1430,6 +1490,12 @@ export const apiSchemas = {
     query: ZUserUnlockQuery,
     response: ZUser,
   },
+  unsealSubmissions: {
+    params: ZTenantPath,
+    query: ZOpeningQuery,
+    body: ZUnsealRequest,
+    response: ZOpeningSubmissions,
+  },
   updateAddendum: {
     params: ZTenantPath,
     query: ZAddendumQuery,
@@ -1483,6 +1549,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     body: ZListItemUpdate,
     response: ZListItem,
+  },
+  updateOpeningSettings: {
+    params: ZTenantPath,
+    body: ZOpeningSettingsUpdate,
+    response: ZOpeningSettings,
   },
   updatePlanTakers: {
     params: ZTenantPath,

@@ -68,6 +68,9 @@ const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
   questions: lazy(() => import('./pages/source-questions-page')),
   exports: lazy(() => import('../features/exports/components/exports-page')),
+  // The opening (decision 057): the submissions after the closing, and the compliance checklist.
+  submissions: lazy(() => import('../features/bid-opening/components/submissions-page')),
+  compliance: lazy(() => import('../features/bid-opening/components/compliance-page')),
 };
 /** The pages each area's navigation offers: those built, in the area's order (spec 1 §2). */
 const AREA_PAGES = {

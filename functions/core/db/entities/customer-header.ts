@@ -16,6 +16,8 @@ export const CustomerHeader = defineEntity({
     /** Where suppliers' "no bid" is emailed (decision 060); the publish checklist checks it. */
     defaultNoBidEmail: z.optional(z.string()),
     defaultLanguage: z.optional(z.enum(['en', 'fr'])),
+    /** Spec 1 §4 (decision 057): the opening's minimum of bids; absent is 0. */
+    submissionsRequiredToUnseal: z.optional(z.number()),
   }),
   key: (k: { customerId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

@@ -31,6 +31,8 @@ export const Customer = defineEntity({
     restrictProjectsByDepartment: z._default(z.boolean(), false),
     /** Control panel → source settings: where suppliers' "no bid" is emailed (spec 2 §137, decision 060). */
     defaultNoBidEmail: z.optional(z.string()),
+    /** Spec 1 §4 (decision 057): fewer bids than this are unsealed only with an explicit authorisation. */
+    submissionsRequiredToUnseal: z._default(z.number(), 0),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

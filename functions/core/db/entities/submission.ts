@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FILE_VERIFICATIONS } from '../../../../shared/domain/submissions/receipt.js';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
+import { COMPLIANCE_MARKS, ZUnsealRecord } from '../../../../shared/schemas/opening.js';
 import { ZReceiptRecord } from '../../../../shared/schemas/submissions.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 import {
@@ -47,6 +48,13 @@ export const Submission = defineEntity({
     withdrawnAt: z.optional(z.string()),
     /** The last submit's receipt: the server's time, the bid's digest and each file's (decision 054). */
     receipt: z.optional(ZReceiptRecord),
+    /** The opening (decision 057): who unsealed the price (the forms) and the rest of the bid, and when. */
+    priceUnsealed: z.optional(ZUnsealRecord),
+    submissionUnsealed: z.optional(ZUnsealRecord),
+    /** A registered supplier's bid received on paper, recorded by the buyer: the only kind deleted. */
+    hardCopy: z.optional(z.boolean()),
+    /** The buyer's compliance checklist for this bidder, by compliance item. */
+    compliance: z.optional(z.record(z.string(), z.enum(COMPLIANCE_MARKS))),
     ...versionedFields,
   }),
   key: (k: { customerId: string; projectId: string; submissionId: string }) => ({

@@ -4,7 +4,10 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { TDepartmentRestrictionUpdate } from '../../../../../shared/schemas/agency-settings';
+import type {
+  TDepartmentRestrictionUpdate,
+  TOpeningSettingsUpdate,
+} from '../../../../../shared/schemas/agency-settings';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import type { ListScope } from './lists-api';
@@ -41,6 +44,25 @@ export function useUpdateSourceSettings(s: ListScope | null) {
     async (_key: string, { arg }: { arg: { defaultNoBidEmail: string; version: number } }) => {
       const saved = await call(routes.updateSourceSettings, { params: s!, body: arg });
       await mutate(sourceSettingsKey(s!), saved, { revalidate: false });
+      return saved;
+    },
+  );
+}
+
+const openingKey = (s: ListScope) => apiUrl(routes.findOpeningSettings, { params: s });
+
+/** The agency's submissions required to unseal (decision 057). */
+export function useOpeningSettings(s: ListScope | null) {
+  return useSWR(s ? openingKey(s) : null, () => call(routes.findOpeningSettings, { params: s! }));
+}
+
+export function useUpdateOpeningSettings(s: ListScope | null) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation(
+    'updateOpeningSettings',
+    async (_key: string, { arg }: { arg: TOpeningSettingsUpdate }) => {
+      const saved = await call(routes.updateOpeningSettings, { params: s!, body: arg });
+      await mutate(openingKey(s!), saved, { revalidate: false });
       return saved;
     },
   );

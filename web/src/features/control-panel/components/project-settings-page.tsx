@@ -18,6 +18,7 @@ import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DepartmentRestrictionSetting } from './department-restriction';
+import { OpeningSettingsForm } from './opening-settings';
 import { useControlPanelScope } from './use-scope';
 import { useNumberSettings, useSaveNumberSettings } from '../api/project-settings-api';
 import { CONTROL_PANEL_NS } from '../i18n';
@@ -74,6 +75,7 @@ export function ProjectSettingsPage() {
         <NumberingForm key={settings.data.nextNumber} scope={scope} saved={settings.data} locked={locked} />
       )}
       <DepartmentRestrictionSetting />
+      <OpeningSettingsForm />
     </Flex>
   );
 }

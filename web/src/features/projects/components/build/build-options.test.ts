@@ -7,6 +7,7 @@ import {
   SUBMISSION_METHODS,
   SUBMISSION_TYPES,
 } from '../../../../../../shared/domain/projects/project-types';
+import { RESULTS_DISPLAYS, UNSEAL_MODES } from '../../../../../../shared/domain/submissions/unsealing';
 import { ZTender } from '../../../../../../shared/schemas/projects';
 import en from '../../i18n/build/en.json';
 
@@ -18,6 +19,8 @@ describe('the option labels of the Build pages', () => {
     ['submissionMethod', SUBMISSION_METHODS],
     ['submissionType', SUBMISSION_TYPES],
     ['openingProcess', ZTender.shape.openingProcess.def.innerType.options],
+    ['resultsDisplay', RESULTS_DISPLAYS],
+    ['unsealManually', UNSEAL_MODES],
     ['type', PROJECT_TYPES],
     ['status', PROJECT_STATUSES],
   ])('%s', (set, ids) => {

@@ -150,6 +150,26 @@ export function DetailsPage() {
               maxLength: SHORT,
               shown: (values: Record<string, unknown>) => values['tender.openingProcess'] === 'public',
             },
+            // The opening (decision 057): with the submission type, decides who unseals and what shows.
+            {
+              name: 'tender.resultsDisplay',
+              section: 'details',
+              kind: 'select',
+              options: valueOptions(t, 'resultsDisplay'),
+            },
+            {
+              name: 'tender.showSubmitted',
+              section: 'details',
+              kind: 'checkbox',
+              shown: (values: Record<string, unknown>) => values['tender.resultsDisplay'] === 'choose',
+            },
+            {
+              name: 'tender.unsealManually',
+              section: 'details',
+              kind: 'select',
+              options: valueOptions(t, 'unsealManually'),
+              shown: (values: Record<string, unknown>) => values['tender.resultsDisplay'] === 'choose',
+            },
             { name: 'tender.hasSiteMeetings', section: 'details', kind: 'checkbox' },
             { name: 'tender.hasQuestionDeadline', section: 'details', kind: 'checkbox' },
             // With a deadline: whether questions close at it, and when plan takers are reminded (decision 051).

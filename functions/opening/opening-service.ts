@@ -1,0 +1,560 @@
+/**
+ * The opening of sealed bids and the buyer's screens after it (issue 10 items 4 and 5, decision 057). Every
+ * read starts at `reachOpening`: the caller reaches the project (agency, department, template rights) and
+ * the project's recorded status is past the closing; before it the attempt is refused (openingBeforeClose)
+ * and audited (`sealedBidAccessRefused`: who, the route's operationId, the submission named; no content).
+ * After it, a bid's price (its forms) and the rest of it show only once unsealed, part by part; a file's
+ * download is signed only for an unsealed submission part. Bids are read by project, never by vendor id
+ * (a company may hand in more than one).
+ */
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
+import { parseDecimal, type Decimal } from '../../shared/domain/forms/decimal.js';
+import {
+  areSubmissionsShown,
+  isHandedIn,
+  type SubmissionStatus,
+} from '../../shared/domain/submissions/submission-status.js';
+import {
+  canAddRegisteredSupplier,
+  canDeleteSubmission,
+  findMinimumProblem,
+  findUnsealProblem,
+  openingSettingsOf,
+  statusAfterUnseal,
+  unsealPartOf,
+  type OpeningChoice,
+  type UnsealPart,
+} from '../../shared/domain/submissions/unsealing.js';
+import type { TFormTotals } from '../../shared/schemas/tender-tables.js';
+import type {
+  TBidAnalysisView,
+  TComplianceChecklist,
+  TComplianceMark,
+  TOpeningRow,
+  TOpeningSheet,
+  TOpeningSubmissionDetail,
+  TOpeningSubmissions,
+  TUnsealRequest,
+} from '../../shared/schemas/opening.js';
+import { AppError } from '../core/app-error.js';
+import { projectAudit } from '../core/build-access.js';
+import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import {
+  requirementItemsOfProject,
+  SubmissionRequirement,
+} from '../core/db/entities/submission-requirement.js';
+import { PlanTaker } from '../core/db/entities/plan-taker.js';
+import {
+  complianceItemsOfProject,
+  ProjectComplianceItem,
+} from '../core/db/entities/project-compliance-item.js';
+import {
+  filesOfSubmission,
+  partsOfSubmission,
+  Submission,
+  SubmissionFile,
+  SubmissionPart,
+  submissionsOfProject,
+  type SubmissionPartRecord,
+  type SubmissionRecord,
+} from '../core/db/entities/submission.js';
+import { nowIso } from '../core/db/entity.js';
+import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
+import { transactAudited, tx } from '../core/db/transaction.js';
+import { reachProject } from '../core/project-access.js';
+import type { SessionContext } from '../core/session.js';
+import { signedDownload } from '../core/signed-download.js';
+import { formsOfProject } from '../core/tender-table-records.js';
+
+type Reached = Awaited<ReturnType<typeof reachProject>>;
+
+/** The route that asked, named in a refusal's audit event. */
+export type OpeningOperation =
+  | 'findOpeningSubmissions'
+  | 'unsealSubmissions'
+  | 'getOpeningSubmission'
+  | 'getOpeningSheet'
+  | 'getBidAnalysis'
+  | 'getComplianceChecklist'
+  | 'markSubmissionCompliance'
+  | 'addRegisteredSupplierSubmission'
+  | 'deleteOpeningSubmission';
+
+/** A refused attempt to reach sealed content, on the project: who (the session), which route, which bid. */
+async function auditRefusal(
+  session: SessionContext,
+  projectId: string,
+  operationId: OpeningOperation,
+  submissionId: string | undefined,
+  reason: string,
+) {
+  await transactAudited(
+    {
+      ...projectAudit(session, projectId, 'sealedBidAccessRefused'),
+      after: { operationId, reason, ...(submissionId ? { submissionId } : {}) },
+    },
+    [],
+  );
+}
+
+/** The project past its closing, or the refusal audited and answered. */
+async function reachOpening(
+  session: SessionContext,
+  projectId: string,
+  operationId: OpeningOperation,
+  submissionId?: string,
+): Promise<Reached> {
+  const reached = await reachProject(session, projectId);
+  if (!areSubmissionsShown(reached.project.status)) {
+    await auditRefusal(session, projectId, operationId, submissionId, 'openingBeforeClose');
+    throw new AppError('openingBeforeClose');
+  }
+  return reached;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The tender's opening choices, read from the project header's loose fields. */
+function openingChoiceOf(project: Reached['project']): OpeningChoice {
+  const tender = (project as { tender?: Record<string, unknown> }).tender ?? {};
+  return {
+    submissionType: tender.submissionType === 'unsealed' ? 'unsealed' : 'sealed',
+    resultsDisplay: text(tender.resultsDisplay) as OpeningChoice['resultsDisplay'],
+    showSubmitted: tender.showSubmitted === true,
+    unsealManually: text(tender.unsealManually) as OpeningChoice['unsealManually'],
+  };
+}
+
+function projectFacts(reached: Reached) {
+  const { project, agency } = reached;
+  const closingDate = text((project as { closingDate?: unknown }).closingDate);
+  return {
+    projectId: project.projectId,
+    projectName: project.name,
+    projectNumber: project.number,
+    projectStatus: project.status,
+    ...(closingDate ? { closingDate } : {}),
+    timeZone: agency.timeZone,
+  };
+}
+
+const unsealedParts = (bid: SubmissionRecord): UnsealPart[] => [
+  ...(bid.priceUnsealed ? (['price'] as const) : []),
+  ...(bid.submissionUnsealed ? (['submission'] as const) : []),
+];
+
+/** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
+const listed = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
+
+async function bidsOf(customerId: string, projectId: string) {
+  const bids = await queryAll(Submission, submissionsOfProject(customerId, projectId));
+  return bids
+    .filter(listed)
+    .sort(
+      (a, b) =>
+        (a.completedAt ?? '').localeCompare(b.completedAt ?? '') ||
+        a.companyName.localeCompare(b.companyName),
+    );
+}
+
+const unpack = <T>(part: SubmissionPartRecord): T =>
+  JSON.parse(gunzipSync(part.contentGz).toString('utf8')) as T;
+
+type StoredForm = NonNullable<TOpeningSubmissionDetail['forms']>[number];
+/** A form part as the submissions group stores it: the bidder's entries and the engine's totals. */
+type FormPart = Pick<StoredForm, 'entries' | 'totals'>;
+
+/**
+ * The forms' totals of the bids whose price is unsealed, by submission then tenderTableId. Only those bids'
+ * parts are read: a sealed bid's content never leaves the table.
+ */
+async function priceTotalsOf(customerId: string, projectId: string, bids: readonly SubmissionRecord[]) {
+  const totals = new Map<string, Record<string, TFormTotals>>();
+  await Promise.all(
+    bids
+      .filter((bid) => bid.priceUnsealed)
+      .map(async (bid) => {
+        const parts = await queryAll(
+          SubmissionPart,
+          partsOfSubmission(customerId, projectId, bid.submissionId),
+        );
+        const forms: Record<string, TFormTotals> = {};
+        for (const part of parts)
+          if (unsealPartOf(part.partId) === 'price')
+            forms[part.partId.slice('form.'.length)] = unpack<FormPart>(part).totals;
+        totals.set(bid.submissionId, forms);
+      }),
+  );
+  return totals;
+}
+
+function grandTotalOf(forms: Record<string, TFormTotals> | undefined, priceFormIds: readonly string[]) {
+  if (!forms) return undefined;
+  let sum: Decimal | undefined;
+  for (const id of priceFormIds) {
+    const amount = forms[id] ? parseDecimal(forms[id].total) : undefined;
+    if (amount) sum = sum ? sum.plus(amount) : amount;
+  }
+  return sum ? sum.toFixed(2) : undefined;
+}
+
+function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningRow {
+  return {
+    submissionId: bid.submissionId,
+    companyName: bid.companyName,
+    status: bid.status,
+    ...(bid.completedAt ? { submittedAt: bid.completedAt } : {}),
+    hardCopy: bid.hardCopy === true,
+    ...(bid.priceUnsealed ? { price: bid.priceUnsealed } : {}),
+    ...(bid.submissionUnsealed ? { submission: bid.submissionUnsealed } : {}),
+    ...(bid.priceUnsealed && grandTotal !== undefined ? { grandTotal } : {}),
+    version: bid.version,
+  };
+}
+
+async function priceForms(customerId: string, projectId: string) {
+  const forms = await formsOfProject(customerId, projectId);
+  return forms.filter((form) => form.tableType === 'price');
+}
+
+async function submissionsView(session: SessionContext, reached: Reached): Promise<TOpeningSubmissions> {
+  const { customerId } = session;
+  const projectId = reached.project.projectId;
+  const [bids, forms, customer] = await Promise.all([
+    bidsOf(customerId, projectId),
+    priceForms(customerId, projectId),
+    getItem(CustomerHeader, { customerId }),
+  ]);
+  const totals = await priceTotalsOf(customerId, projectId, bids);
+  const formIds = forms.map((form) => form.tenderTableId);
+  return {
+    ...projectFacts(reached),
+    ...openingSettingsOf(openingChoiceOf(reached.project)),
+    submissionsRequiredToUnseal: customer?.submissionsRequiredToUnseal ?? 0,
+    handedIn: bids.filter((bid) => isHandedIn(bid.status)).length,
+    rows: bids.map((bid) => rowOf(bid, grandTotalOf(totals.get(bid.submissionId), formIds))),
+  };
+}
+
+/** GET Submissions: the list after the closing. */
+export async function findOpeningSubmissions(session: SessionContext, projectId: string) {
+  return submissionsView(session, await reachOpening(session, projectId, 'findOpeningSubmissions'));
+}
+
+/**
+ * POST Unseal: the parts named, of every bid handed in that still has them sealed, each bid in one
+ * transaction at its version with its audit event (the parts, the statuses; never content). Below the
+ * agency's minimum, only with the buyer's authorisation, which the audit events record.
+ */
+export async function unsealSubmissions(session: SessionContext, projectId: string, input: TUnsealRequest) {
+  const reached = await reachOpening(session, projectId, 'unsealSubmissions');
+  const { customerId } = session;
+  const [bids, customer] = await Promise.all([
+    bidsOf(customerId, projectId),
+    getItem(CustomerHeader, { customerId }),
+  ]);
+  const handedIn = bids.filter((bid) => isHandedIn(bid.status));
+  const minimum = findMinimumProblem(
+    handedIn.length,
+    customer?.submissionsRequiredToUnseal ?? 0,
+    input.authorised === true,
+  );
+  if (minimum) throw new AppError(minimum, { details: { handedIn: handedIn.length } });
+  const parts = [...new Set(input.parts)];
+  const at = nowIso();
+  for (const bid of handedIn) {
+    const facts = { projectStatus: reached.project.status, status: bid.status, unsealed: unsealedParts(bid) };
+    const toUnseal = parts.filter((part) => findUnsealProblem(facts, part) === null);
+    if (toUnseal.length === 0) continue;
+    const mark = { at, by: session.userId };
+    const status: SubmissionStatus = statusAfterUnseal(bid.status);
+    const set = {
+      status,
+      ...(toUnseal.includes('price') ? { priceUnsealed: mark } : {}),
+      ...(toUnseal.includes('submission') ? { submissionUnsealed: mark } : {}),
+    };
+    await transactAudited(
+      {
+        ...projectAudit(session, projectId, 'submissionUnsealed'),
+        before: { submissionId: bid.submissionId, status: bid.status },
+        after: {
+          submissionId: bid.submissionId,
+          status,
+          parts: toUnseal,
+          ...(input.authorised ? { authorisedBelowMinimum: true } : {}),
+        },
+      },
+      [tx.updateVersioned(Submission, bid, { set })],
+    );
+  }
+  return submissionsView(session, reached);
+}
+
+async function bidOf(session: SessionContext, projectId: string, submissionId: string) {
+  const bid = await getItem(Submission, { customerId: session.customerId, projectId, submissionId });
+  if (!bid || !listed(bid)) throw new AppError('openingSubmissionNotFound');
+  return bid;
+}
+
+/**
+ * GET Submission: one bid. Its forms only once its price is unsealed, the rest only once its submission is;
+ * asking for a bid with a part still sealed is recorded as a refused attempt on that part.
+ */
+export async function getOpeningSubmission(
+  session: SessionContext,
+  projectId: string,
+  submissionId: string,
+): Promise<TOpeningSubmissionDetail> {
+  const reached = await reachOpening(session, projectId, 'getOpeningSubmission', submissionId);
+  const { customerId } = session;
+  const bid = await bidOf(session, projectId, submissionId);
+  const priceOpen = bid.priceUnsealed !== undefined;
+  const contentOpen = bid.submissionUnsealed !== undefined;
+  if (!priceOpen || !contentOpen)
+    await auditRefusal(
+      session,
+      projectId,
+      'getOpeningSubmission',
+      submissionId,
+      !priceOpen && !contentOpen ? 'sealed' : !priceOpen ? 'priceSealed' : 'submissionSealed',
+    );
+  const [parts, files, forms] = await Promise.all([
+    priceOpen || contentOpen
+      ? queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId))
+      : Promise.resolve([]),
+    contentOpen
+      ? queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId))
+      : Promise.resolve([]),
+    priceOpen ? formsOfProject(customerId, projectId) : Promise.resolve([]),
+  ]);
+  const opened = parts.filter((part) => (unsealPartOf(part.partId) === 'price' ? priceOpen : contentOpen));
+  const byPart = new Map(opened.map((part) => [part.partId, part]));
+  const formTotals: Record<string, TFormTotals> = {};
+  const detail: TOpeningSubmissionDetail = {
+    ...projectFacts(reached),
+    row: rowOf(bid, undefined),
+  };
+  if (priceOpen) {
+    detail.forms = forms.flatMap((form) => {
+      const part = byPart.get(`form.${form.tenderTableId}`);
+      if (!part) return [];
+      const stored = unpack<FormPart>(part);
+      formTotals[form.tenderTableId] = stored.totals;
+      return [
+        {
+          tenderTableId: form.tenderTableId,
+          name: form.name,
+          entries: stored.entries,
+          totals: stored.totals,
+        },
+      ];
+    });
+    detail.row = rowOf(
+      bid,
+      grandTotalOf(
+        formTotals,
+        forms.filter((form) => form.tableType === 'price').map((form) => form.tenderTableId),
+      ),
+    );
+  }
+  if (contentOpen) {
+    for (const key of ['answers', 'references', 'subcontractors', 'securities'] as const) {
+      const part = byPart.get(key);
+      if (part) (detail as Record<string, unknown>)[key] = unpack(part);
+    }
+    detail.files = await Promise.all(
+      files
+        .filter((file) => file.state === 'stored')
+        .map(async (file) => {
+          const download = await signedDownload(file);
+          return {
+            fileId: file.fileId,
+            submissionRequirementId: file.submissionRequirementId,
+            fileName: file.fileName,
+            size: file.size,
+            ...(file.sha256 ? { sha256: file.sha256 } : {}),
+            download: { url: download.url, expiresAt: download.expiresAt },
+          };
+        }),
+    );
+    const items = await queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId));
+    detail.requirementTitles = Object.fromEntries(
+      items.map((item) => [item.submissionRequirementId, item.title]),
+    );
+    if (bid.receipt) detail.receiptDigest = bid.receipt.digest;
+  }
+  return detail;
+}
+
+/** GET OpeningSheet: every bidder, each price form's total once its price is unsealed. */
+export async function getOpeningSheet(session: SessionContext, projectId: string): Promise<TOpeningSheet> {
+  const reached = await reachOpening(session, projectId, 'getOpeningSheet');
+  const { customerId } = session;
+  const [bids, forms] = await Promise.all([bidsOf(customerId, projectId), priceForms(customerId, projectId)]);
+  const totals = await priceTotalsOf(customerId, projectId, bids);
+  const formIds = forms.map((form) => form.tenderTableId);
+  return {
+    ...projectFacts(reached),
+    forms: forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
+    bidders: bids.map((bid) => {
+      const own = totals.get(bid.submissionId);
+      const grandTotal = grandTotalOf(own, formIds);
+      return {
+        submissionId: bid.submissionId,
+        companyName: bid.companyName,
+        ...(bid.completedAt ? { submittedAt: bid.completedAt } : {}),
+        priceSealed: !bid.priceUnsealed,
+        totals: Object.fromEntries(
+          formIds.flatMap((id) => (own?.[id] ? [[id, own[id].total] as const] : [])),
+        ),
+        ...(grandTotal ? { grandTotal } : {}),
+      };
+    }),
+  };
+}
+
+/** GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids). */
+export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {
+  const reached = await reachOpening(session, projectId, 'getBidAnalysis');
+  const { customerId } = session;
+  const [bids, forms] = await Promise.all([bidsOf(customerId, projectId), priceForms(customerId, projectId)]);
+  const open = bids.filter((bid) => bid.priceUnsealed);
+  const totals = await priceTotalsOf(customerId, projectId, open);
+  const analysis = analyseBids(
+    forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
+    open.map((bid) => ({
+      submissionId: bid.submissionId,
+      companyName: bid.companyName,
+      totals: totals.get(bid.submissionId) ?? {},
+    })),
+  );
+  return { ...projectFacts(reached), ...analysis, sealedCount: bids.length - open.length };
+}
+
+async function checklistOf(session: SessionContext, reached: Reached): Promise<TComplianceChecklist> {
+  const { customerId } = session;
+  const projectId = reached.project.projectId;
+  const [items, bids] = await Promise.all([
+    queryAll(ProjectComplianceItem, complianceItemsOfProject(customerId, projectId)),
+    bidsOf(customerId, projectId),
+  ]);
+  return {
+    ...projectFacts(reached),
+    items: items
+      .sort((a, b) => a.title.localeCompare(b.title))
+      .map((item) => ({ complianceId: item.complianceId, title: item.title, mandatory: item.mandatory })),
+    bidders: bids.map((bid) => ({
+      submissionId: bid.submissionId,
+      companyName: bid.companyName,
+      version: bid.version,
+      marks: bid.compliance ?? {},
+    })),
+  };
+}
+
+/** GET Compliance: the project's compliance items × its bidders. */
+export async function getComplianceChecklist(session: SessionContext, projectId: string) {
+  return checklistOf(session, await reachOpening(session, projectId, 'getComplianceChecklist'));
+}
+
+/** PUT Compliance: one item of one bidder marked (or cleared) at the bid's version, with its audit event. */
+export async function markSubmissionCompliance(
+  session: SessionContext,
+  projectId: string,
+  submissionId: string,
+  input: TComplianceMark,
+) {
+  const reached = await reachOpening(session, projectId, 'markSubmissionCompliance', submissionId);
+  const bid = await bidOf(session, projectId, submissionId);
+  const item = await getItem(ProjectComplianceItem, {
+    customerId: session.customerId,
+    projectId,
+    complianceId: input.complianceId,
+  });
+  if (!item) throw new AppError('complianceItemNotFound');
+  assertVersion(bid, input.version);
+  const compliance = { ...bid.compliance };
+  if (input.mark === 'unmarked') delete compliance[input.complianceId];
+  else compliance[input.complianceId] = input.mark;
+  await transactAudited(
+    {
+      ...projectAudit(session, projectId, 'submissionComplianceMarked'),
+      before: { submissionId, mark: bid.compliance?.[input.complianceId] ?? 'unmarked' },
+      after: { submissionId, complianceId: input.complianceId, mark: input.mark },
+    },
+    [tx.updateVersioned(Submission, bid, { set: { compliance } })],
+  );
+  return checklistOf(session, reached);
+}
+
+/**
+ * POST RegisteredSuppliers: a plan taker's paper bid joins the list, Closed or Awarded only (spec 2 §5.6).
+ * It has its own submission id (a company's online bid, or a second one, keeps its own), no content, and
+ * nothing sealed: the buyer holds the paper.
+ */
+export async function addRegisteredSupplierSubmission(
+  session: SessionContext,
+  projectId: string,
+  vendorId: string,
+): Promise<TOpeningRow> {
+  // Adding reads no bid: the Closed/Awarded rule answers first (an Open bid's list is not shown either).
+  const reached = await reachProject(session, projectId);
+  if (!canAddRegisteredSupplier(reached.project.status))
+    throw new AppError('registeredSupplierAddNotAllowed');
+  const { customerId } = session;
+  const planTaker = await getItem(PlanTaker, { customerId, projectId, vendorId });
+  if (!planTaker) throw new AppError('planTakerNotFound');
+  const bids = await bidsOf(customerId, projectId);
+  if (bids.some((bid) => bid.hardCopy && bid.vendorId === vendorId))
+    throw new AppError('registeredSupplierAlreadyListed');
+  const now = nowIso();
+  const record: SubmissionRecord = {
+    customerId,
+    projectId,
+    submissionId: randomUUID(),
+    status: 'unsealed',
+    companyName: planTaker.companyName,
+    contactName: planTaker.contactName,
+    contactEmail: planTaker.email,
+    vendorId,
+    completedAt: now,
+    hardCopy: true,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await transactAudited(
+    {
+      ...projectAudit(session, projectId, 'hardCopySubmissionListed'),
+      after: { submissionId: record.submissionId, vendorId, companyName: record.companyName },
+    },
+    [tx.create(Submission, record)],
+  );
+  return rowOf(record, undefined);
+}
+
+/** DELETE Submission: only one the buyer recorded on paper. */
+export async function deleteOpeningSubmission(
+  session: SessionContext,
+  projectId: string,
+  submissionId: string,
+): Promise<void> {
+  await reachOpening(session, projectId, 'deleteOpeningSubmission', submissionId);
+  const bid = await bidOf(session, projectId, submissionId);
+  if (!canDeleteSubmission(bid)) throw new AppError('submissionDeleteNotAllowed');
+  await transactAudited(
+    {
+      ...projectAudit(session, projectId, 'hardCopySubmissionDeleted'),
+      before: { submissionId, companyName: bid.companyName },
+    },
+    [
+      tx.delete(Submission, bid, {
+        expression: '#ver = :version',
+        names: { '#ver': 'version' },
+        values: { ':version': bid.version },
+      }),
+    ],
+  );
+}

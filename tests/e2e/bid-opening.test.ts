@@ -1,0 +1,129 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { SignedIn } from '../helpers/session.js';
+import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
+import { PRICE_FORM_FIGURES } from '../support/large-form.js';
+import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
+import { closeBrowser, launchBrowser } from './support/browser.js';
+
+/**
+ * The opening (issue 10 items 4 and 5, decision 057): a tender closes with the demo supplier's sealed bid
+ * (the close-project job seals it at the closing instant); the lead unseals its price on Source →
+ * submissions, then reads the opening sheet and the bid analysis with the lowest marked; axe in English and
+ * French.
+ */
+
+const POLL = { timeout: 20_000 };
+let browser: Browser;
+let lead: ApiSession;
+let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
+
+/** The e2e API session in the integration helpers' shape, so the tender is made as those tests make it. */
+function signedIn(session: ApiSession): SignedIn {
+  const fill = (path: string) =>
+    path
+      .replaceAll('{customerId}', session.info.customer.customerId)
+      .replaceAll('{nodeId}', session.info.tenderNode.id);
+  return {
+    info: session.info,
+    cookieHeader: '',
+    xsrf: '',
+    call: async (method, path, options) => {
+      const answer = await session.call(method, fill(path), options?.body);
+      return { ...answer, headers: new Headers() };
+    },
+  };
+}
+
+/** The demo supplier's API session (the portal's login is not under test here). */
+async function supplierCall() {
+  const appUrl = inject('appUrl');
+  const response = await fetch(`${appUrl}/api/v1/public/SupplierLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email: 'bids@acme.example', password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+  return async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${appUrl}${path}`, {
+      method,
+      headers: {
+        cookie: cookies.join('; '),
+        origin: appUrl,
+        'x-xsrf-token': xsrf,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as any };
+  };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lead = await apiLogin('lead@demo.example');
+  bid = await openSubmissionBid(signedIn(lead), { question: false, closingInSeconds: 8 });
+  const call = await supplierCall();
+  const base = `/api/v1/portal/Bids/demo/${bid.projectId}/Submission`;
+  const saved = await call('PUT', `${base}/Forms/${bid.tenderTableId}`, {
+    submissionVersion: 0,
+    version: 0,
+    entries: bidEntries(),
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  const submitted = await call('POST', `${base}/Submit`, { version: 1 });
+  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+  // The close-project job fires at the closing instant and seals the bid: wait for it.
+  const projects = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}/Projects`;
+  for (let i = 0; ; i += 1) {
+    const { json } = await lead.call('GET', `${projects}?projectId=${bid.projectId}`);
+    if (json.data.projectDTO.values.project.status === 'closed') break;
+    if (i > 60) throw new Error('The close-project job did not close the tender');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}, 60_000);
+afterAll(async () => closeBrowser(browser));
+
+describe('the opening', () => {
+  it('the lead unseals the price and reads the opening sheet and the bid analysis', async () => {
+    const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    await context.addCookies(lead.cookies.map((c) => ({ ...c, url: inject('appUrl') })));
+    const page = await context.newPage();
+    await page.goto(`/projects/${bid.projectId}/source/submissions`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Submissions');
+    const row = page.getByRole('row', { name: /Acme Construction Ltd\./ });
+    await expect.poll(() => row.textContent(), POLL).toContain('Sealed');
+    expect(await row.textContent()).not.toContain('6,115.90');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('button', { name: 'Unseal price' }).click();
+    await expect.poll(() => row.textContent(), POLL).toContain('6,115.90');
+    expect(await row.textContent()).toContain('Unsealed');
+
+    await page.getByRole('link', { name: 'Opening sheet' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Opening sheet' }).count(), POLL).toBe(1);
+    await expect
+      .poll(() => page.getByRole('row', { name: /Acme Construction Ltd\./ }).textContent(), POLL)
+      .toContain('6,115.90');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('link', { name: 'Bid analysis' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Bid analysis' }).count(), POLL).toBe(1);
+    // The lowest is bold and says so in words, for every reader.
+    const lowest = page.locator('td.tb-lowest strong').first();
+    await expect.poll(() => lowest.textContent(), POLL).toBe(`6,115.90 (lowest)`);
+    expect(PRICE_FORM_FIGURES.total).toBe('6115.90');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.reload();
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Soumissions');
+    await expect
+      .poll(() => page.locator('td.tb-lowest strong').first().textContent(), POLL)
+      .toBe('6\u00A0115,90 (le plus bas)');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await context.close();
+  }, 60_000);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { analyseBids } from '../../../../../shared/domain/submissions/bid-analysis';
+import { amount, bidAnalysisReport, openingSheetReport, reportFileName, when } from './reports';
+
+const t = (key: string) => key;
+const project = {
+  projectId: 'p',
+  projectName: 'Main Street',
+  projectStatus: 'closed',
+  timeZone: 'America/Toronto',
+};
+
+describe('amount', () => {
+  it.each([
+    ['6115.90', 'en', '6,115.90'],
+    ['6115.90', 'fr', '6\u00A0115,90'],
+    ['-1234567.05', 'en', '-1,234,567.05'],
+    ['0.00', 'en', '0.00'],
+    [null, 'en', ''],
+  ] as const)('%s in %s', (text, locale, expected) => {
+    expect(amount(text, locale)).toBe(expected);
+  });
+});
+
+describe('when', () => {
+  it('writes an instant in the agency’s time zone, naming it', () => {
+    expect(when('2026-11-26T17:00:00.000Z', 'America/Toronto', 'en-CA')).toMatch(/12:00.*EST/);
+    expect(when(undefined, 'America/Toronto', 'en-CA')).toBe('');
+  });
+});
+
+describe('the reports', () => {
+  it('writes the lowest in words in the bid analysis', () => {
+    const analysis = analyseBids(
+      [{ tenderTableId: 'f1', name: 'Prices' }],
+      [
+        { submissionId: 'a', companyName: 'Acme', totals: { f1: { total: '10.00' } } },
+        { submissionId: 'b', companyName: 'Birch', totals: { f1: { total: '9.99' } } },
+      ],
+    );
+    const report = bidAnalysisReport(t, { ...project, ...analysis, sealedCount: 0 }, 'en');
+    expect(report.head).toEqual(['columns.form', 'Acme', 'Birch']);
+    expect(report.rows).toEqual([
+      ['Prices', '10.00', '9.99 (analysis.lowest)'],
+      ['columns.total', '10.00', '9.99 (analysis.lowest)'],
+    ]);
+  });
+
+  it('shows a sealed price as sealed on the opening sheet, never a figure', () => {
+    const report = openingSheetReport(
+      t,
+      {
+        ...project,
+        forms: [{ tenderTableId: 'f1', name: 'Prices' }],
+        bidders: [
+          { submissionId: 'a', companyName: 'Acme', priceSealed: true, totals: {} },
+          {
+            submissionId: 'b',
+            companyName: 'Birch',
+            priceSealed: false,
+            totals: { f1: '5.00' },
+            grandTotal: '5.00',
+          },
+        ],
+      },
+      'en',
+    );
+    expect(report.rows.map((row) => row.slice(2))).toEqual([
+      ['sealed', 'sealed'],
+      ['5.00', '5.00'],
+    ]);
+    expect(reportFileName(report, project.projectName, 'pdf')).toBe('sheet-title-Main-Street.pdf');
+  });
+});

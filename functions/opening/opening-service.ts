@@ -100,17 +100,10 @@ async function auditRefusal(
 }
 
 /** The project past its closing, or the refusal audited and answered. */
-async function reachOpening(
-  session: SessionContext,
-  projectId: string,
-  operationId: OpeningOperation,
-  submissionId?: string,
-): Promise<Reached> {
+async function reachOpening(session: SessionContext, projectId: string): Promise<Reached> {
   const reached = await reachProject(session, projectId);
-  if (!areSubmissionsShown(reached.project.status)) {
-    await auditRefusal(session, projectId, operationId, submissionId, 'openingBeforeClose');
-    throw new AppError('openingBeforeClose');
-  }
+  // The refusal is audited by the group's onRefusal (decision 061), as every refused call on the bids.
+  if (!areSubmissionsShown(reached.project.status)) throw new AppError('openingBeforeClose');
   return reached;
 }
 
@@ -240,7 +233,7 @@ async function submissionsView(session: SessionContext, reached: Reached): Promi
 
 /** GET Submissions: the list after the closing. */
 export async function findOpeningSubmissions(session: SessionContext, projectId: string) {
-  return submissionsView(session, await reachOpening(session, projectId, 'findOpeningSubmissions'));
+  return submissionsView(session, await reachOpening(session, projectId));
 }
 
 /**
@@ -249,7 +242,7 @@ export async function findOpeningSubmissions(session: SessionContext, projectId:
  * agency's minimum, only with the buyer's authorisation, which the audit events record.
  */
 export async function unsealSubmissions(session: SessionContext, projectId: string, input: TUnsealRequest) {
-  const reached = await reachOpening(session, projectId, 'unsealSubmissions');
+  const reached = await reachOpening(session, projectId);
   const { customerId } = session;
   const [bids, customer] = await Promise.all([
     bidsOf(customerId, projectId),
@@ -307,7 +300,7 @@ export async function getOpeningSubmission(
   projectId: string,
   submissionId: string,
 ): Promise<TOpeningSubmissionDetail> {
-  const reached = await reachOpening(session, projectId, 'getOpeningSubmission', submissionId);
+  const reached = await reachOpening(session, projectId);
   const { customerId } = session;
   const bid = await bidOf(session, projectId, submissionId);
   const priceOpen = bid.priceUnsealed !== undefined;
@@ -390,7 +383,7 @@ export async function getOpeningSubmission(
 
 /** GET OpeningSheet: every bidder, each price form's total once its price is unsealed. */
 export async function getOpeningSheet(session: SessionContext, projectId: string): Promise<TOpeningSheet> {
-  const reached = await reachOpening(session, projectId, 'getOpeningSheet');
+  const reached = await reachOpening(session, projectId);
   const { customerId } = session;
   const [bids, forms] = await Promise.all([bidsOf(customerId, projectId), priceForms(customerId, projectId)]);
   const totals = await priceTotalsOf(customerId, projectId, bids);
@@ -417,7 +410,7 @@ export async function getOpeningSheet(session: SessionContext, projectId: string
 
 /** GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids). */
 export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {
-  const reached = await reachOpening(session, projectId, 'getBidAnalysis');
+  const reached = await reachOpening(session, projectId);
   const { customerId } = session;
   const [bids, forms] = await Promise.all([bidsOf(customerId, projectId), priceForms(customerId, projectId)]);
   const open = bids.filter((bid) => bid.priceUnsealed);
@@ -456,7 +449,7 @@ async function checklistOf(session: SessionContext, reached: Reached): Promise<T
 
 /** GET Compliance: the project's compliance items × its bidders. */
 export async function getComplianceChecklist(session: SessionContext, projectId: string) {
-  return checklistOf(session, await reachOpening(session, projectId, 'getComplianceChecklist'));
+  return checklistOf(session, await reachOpening(session, projectId));
 }
 
 /** PUT Compliance: one item of one bidder marked (or cleared) at the bid's version, with its audit event. */
@@ -466,7 +459,7 @@ export async function markSubmissionCompliance(
   submissionId: string,
   input: TComplianceMark,
 ) {
-  const reached = await reachOpening(session, projectId, 'markSubmissionCompliance', submissionId);
+  const reached = await reachOpening(session, projectId);
   const bid = await bidOf(session, projectId, submissionId);
   const item = await getItem(ProjectComplianceItem, {
     customerId: session.customerId,
@@ -541,7 +534,7 @@ export async function deleteOpeningSubmission(
   projectId: string,
   submissionId: string,
 ): Promise<void> {
-  await reachOpening(session, projectId, 'deleteOpeningSubmission', submissionId);
+  await reachOpening(session, projectId);
   const bid = await bidOf(session, projectId, submissionId);
   if (!canDeleteSubmission(bid)) throw new AppError('submissionDeleteNotAllowed');
   await transactAudited(

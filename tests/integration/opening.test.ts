@@ -14,7 +14,7 @@ import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
-import { bidEntries, openSubmissionBid } from './submission-support.js';
+import { bidEntries, openSubmissionBid, uploadBidFile } from './submission-support.js';
 import { expectCatalogueError, loadRefs, PROJECTS, viewOf } from './projects-support.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
@@ -44,32 +44,15 @@ async function submit(as: SupplierSignedIn, projectId: string, version: number) 
   expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
 }
 
-/** Uploads a file to the bid's document requirement as the browser's uploader does. */
+/** Uploads a file to the bid's document requirement as the browser's uploader does (submission-support). */
 async function upload(
   as: SupplierSignedIn,
   projectId: string,
   submissionRequirementId: string,
   text: string,
 ) {
-  const bytes = Buffer.from(text);
-  const files = `${portal(projectId)}/Submission/Files`;
-  const started = await as.call('POST', files, {
-    body: {
-      submissionRequirementId,
-      fileName: 'Bond.pdf',
-      size: bytes.length,
-      contentType: 'application/pdf',
-    },
-  });
-  expect(started.status, JSON.stringify(started.json)).toBe(201);
-  const { uploadId, key } = values(started, 'upload');
-  const signed = await as.call('POST', `${files}/Parts/Batch`, { body: { uploadId, key, partNumbers: [1] } });
-  const put = await fetch(values(signed, 'signedParts').parts[0].url, {
-    method: 'PUT',
-    body: new Uint8Array(bytes),
-  });
-  const completed = await as.call('POST', `${files}/Complete`, {
-    body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },
+  const { completed } = await uploadBidFile(as, projectId, submissionRequirementId, Buffer.from(text), {
+    fileName: 'Bond.pdf',
   });
   expect(completed.status, JSON.stringify(completed.json)).toBe(200);
   return values(completed, 'bidSubmission').submission.version as number;
@@ -138,15 +121,17 @@ describe('a sealed bid’s opening', () => {
     });
     expectCatalogueError(add, 'registeredSupplierAddNotAllowed', 'en');
 
+    // Every refused call is audited once, by the group's onRefusal (decision 061), with its refusal's code.
     const events = await refusals(bid.projectId);
     expect(events.map((e) => (e.after as any).operationId).sort()).toEqual([
+      'addRegisteredSupplierSubmission',
       'findOpeningSubmissions',
       'getOpeningSubmission',
       'unsealSubmissions',
     ]);
     expect(events.find((e) => (e.after as any).operationId === 'getOpeningSubmission')).toMatchObject({
       actorId: lead.info.user.userId,
-      after: { submissionId: lowId },
+      after: { submissionId: lowId, code: 'openingBeforeClose' },
     });
     expect(JSON.stringify(events)).not.toContain('45.10');
     expect(

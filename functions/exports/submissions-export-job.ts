@@ -11,6 +11,7 @@ import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { gunzipSync } from 'node:zlib';
 import * as z from 'zod/mini';
 import { isExportableSubmission } from '../../shared/domain/submissions/submissions-export.js';
+import { unsealPartOf, type UnsealPart } from '../../shared/domain/submissions/unsealing.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { s3 } from '../core/aws/s3.js';
 import {
@@ -55,13 +56,21 @@ const unpack = (contentGz: Uint8Array): unknown => JSON.parse(gunzipSync(content
 /** One opened bid as the zip writes it: its parts (forms' totals only, not every cell), receipt, files. */
 async function exportBidOf(bid: SubmissionRecord): Promise<ExportBid> {
   const { customerId, projectId, submissionId } = bid;
+  // Price and submission are unsealed apart (decision 057): only what is opened goes in the zip.
+  const opened: Record<UnsealPart, boolean> = {
+    price: bid.priceUnsealed !== undefined,
+    submission: bid.submissionUnsealed !== undefined,
+  };
   const [parts, files] = await Promise.all([
     queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),
-    queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId)),
+    opened.submission
+      ? queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId))
+      : Promise.resolve([]),
   ]);
   const forms: Record<string, unknown> = {};
   const other: Record<string, unknown> = {};
   for (const part of parts) {
+    if (!opened[unsealPartOf(part.partId)]) continue;
     const content = unpack(part.contentGz);
     if (part.partId.startsWith('form.'))
       forms[part.partId.slice('form.'.length)] = { totals: (content as { totals?: unknown }).totals ?? {} };

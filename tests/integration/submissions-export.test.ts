@@ -65,6 +65,8 @@ async function writeBid(
   companyName: string,
   status: SubmissionStatus,
   files: { fileName: string; size: number }[],
+  /** An unsealed bid's parts opened (decision 057): both, or only its price. */
+  unsealed: 'both' | 'price' = 'both',
 ): Promise<{ submissionId: string; files: StoredFile[] }> {
   const submissionId = randomUUID();
   const stored: StoredFile[] = [];
@@ -110,11 +112,15 @@ async function writeBid(
     contentGz: pack({ questions: { crew: '12' }, termsAccepted: [] }),
     updatedBy: 'supplier-user',
   });
+  // An opened bid, as the opening leaves it (decision 057): both its price and the rest unsealed.
+  const opened = { at: submittedAt, by: 'lead-user' };
   await putItem(Submission, {
     customerId,
     projectId,
     submissionId,
     status,
+    ...(status === 'unsealed' ? { priceUnsealed: opened } : {}),
+    ...(status === 'unsealed' && unsealed === 'both' ? { submissionUnsealed: opened } : {}),
     companyName,
     contactEmail: `bids@${tag()}.example`,
     completedAt: submittedAt,
@@ -157,6 +163,14 @@ describe('the export of all completed submissions (decision 058)', () => {
     const sealed = await writeBid(projectId, 'Sealed Secret Ltd', 'sealed', [
       { fileName: 'secret.pdf', size: 2_000 },
     ]);
+    // Only its price opened: its forms' totals go in, its answers and files stay sealed.
+    await writeBid(
+      projectId,
+      'Cedar Price Only',
+      'unsealed',
+      [{ fileName: 'hidden.pdf', size: 500 }],
+      'price',
+    );
 
     // Two requests at once: one build starts, the other is told it already has (spec 3 §8.4).
     const requests = await Promise.all([
@@ -181,7 +195,7 @@ describe('the export of all completed submissions (decision 058)', () => {
     expect(list.exports[0]).toMatchObject({
       exportId: building.exportId,
       status: 'ready',
-      bidCount: 2,
+      bidCount: 3,
       fileCount: 3,
     });
 
@@ -200,7 +214,14 @@ describe('the export of all completed submissions (decision 058)', () => {
       'Acme Paving/bid.json',
       'Birch Roads/files/offer.pdf',
       'Birch Roads/bid.json',
+      'Cedar Price Only/bid.json',
     ]);
+    const priceOnly = JSON.parse(
+      entries.find((e) => e.name === 'Cedar Price Only/bid.json')!.data.toString('utf8'),
+    );
+    expect(priceOnly.forms).toEqual({ prices: { totals: { total: '1250.00' } } });
+    expect(priceOnly.answers).toBeUndefined();
+    expect(priceOnly.files).toEqual([]);
     expect(entries.every((e) => e.method === 0)).toBe(true);
     const receiptOf = async (submissionId: string) =>
       (await getItem(Submission, { customerId, projectId, submissionId }))!.receipt!;

@@ -7,8 +7,6 @@ import type { MeetingFacts } from '../../shared/domain/meetings/bid-meetings.js'
 import type { TBidMeeting } from '../../shared/schemas/bid-meetings.js';
 import { MeetingRegistration, registrationsOfProject } from './db/entities/meeting-registration.js';
 import { queryAll } from './db/ops.js';
-// This code answers with the bid meetings' codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/bid-meetings.js';
 
 /** A meeting as stored on the project (Build → dates). */
 export interface StoredMeeting extends MeetingFacts {

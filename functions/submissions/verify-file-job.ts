@@ -55,7 +55,7 @@ export async function verifyStoredFile(
         entityType: 'submission',
         // The submission's own events, off the project's feed, naming digests and sizes only (decision 054).
         entityId: `${file.projectId}/${file.submissionId}`,
-        action: verification === 'verified' ? 'submissionFileVerified' : 'submissionFileDigestMismatch',
+        action: verification === 'verified' ? 'submissionFileVerified' : 'submissionFileMismatchFound',
         after: {
           fileId: file.fileId,
           size: file.size,

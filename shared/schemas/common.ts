@@ -8,6 +8,15 @@ export const ZDomain = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(AGENCY_DOMAIN_MAX_LENGTH), z.regex(AGENCY_DOMAIN_PATTERN));
 
+/**
+ * An agency's domain in a public or portal path (the same rule as the login screen's, untrimmed: a path
+ * segment is taken as it is). Here rather than in public-opportunities.ts so that a route naming a bid by
+ * its agency does not bundle the public pages' document rules (and their error texts).
+ */
+export const ZAgencyDomain = z
+  .string()
+  .check(z.minLength(1), z.maxLength(AGENCY_DOMAIN_MAX_LENGTH), z.regex(AGENCY_DOMAIN_PATTERN));
+
 /** Email (spec 2 §5.1 pattern); a bad address is reported as 'Invalid Email Format' (field code invalidEmail). */
 export const ZEmail = z
   .pipe(z.string().check(z.trim()), z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(EMAIL_MAX_LENGTH)))

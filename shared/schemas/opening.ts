@@ -5,6 +5,7 @@
  * zod/mini.
  */
 import * as z from 'zod/mini';
+import { COMPLIANCE_MARKS, ZUnsealRecord } from './submission-record.js';
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
 import { UNSEAL_MODES, UNSEAL_PARTS } from '../domain/submissions/unsealing.js';
 import { ZProjectRefId } from './project-blocks.js';
@@ -21,9 +22,7 @@ export const ZOpeningQuery = z.object({ projectId: ZProjectRefId });
 export const ZOpeningSubmissionQuery = z.object({ projectId: ZProjectRefId, submissionId: ZProjectRefId });
 
 /** Who unsealed a part and when (stored on the submission header). */
-export const ZUnsealRecord = z.object({ at: z.string(), by: z.string() });
-
-export const COMPLIANCE_MARKS = ['met', 'notMet'] as const;
+export { COMPLIANCE_MARKS, ZUnsealRecord } from './submission-record.js';
 
 /** One bidder of the submission list. `totals` only once its price is unsealed. */
 export const ZOpeningRow = z.object({

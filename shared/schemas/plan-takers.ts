@@ -8,8 +8,7 @@ import {
   HARD_COPY_NOTE_MAX_LENGTH,
   PLAN_TAKER_SUBMISSION_KINDS,
 } from '../domain/opportunities/plan-takers.js';
-import { ZId } from './common.js';
-import { ZAgencyDomain } from './public-opportunities.js';
+import { ZAgencyDomain, ZId } from './common.js';
 
 /** One submission of a plan taker: a hard copy the buyer recorded, or the supplier's online submission. */
 export const ZPlanTakerSubmission = z.object({

@@ -4,17 +4,13 @@
  * public-opportunities Lambda carries only these shapes.
  */
 import * as z from 'zod/mini';
-import { AGENCY_DOMAIN_PATTERN } from '../domain/agency-domain.js';
-import { AGENCY_DOMAIN_MAX_LENGTH } from '../domain/limits.js';
 import { PUBLIC_PAGE_SIZE_MAX, PUBLIC_TEXT_MAX_LENGTH } from '../domain/opportunities/public-listing.js';
 import { DOCUMENT_TYPES } from '../domain/projects/documents.js';
 import { PROJECT_ROLES } from '../domain/projects/project-team.js';
+import { ZAgencyDomain } from './common.js';
 import { ZProjectRefId, ZStoredDate } from './project-blocks.js';
 
-/** An agency's domain in a public path (the same rule as the login screen's). */
-export const ZAgencyDomain = z
-  .string()
-  .check(z.minLength(1), z.maxLength(AGENCY_DOMAIN_MAX_LENGTH), z.regex(AGENCY_DOMAIN_PATTERN));
+export { ZAgencyDomain } from './common.js';
 
 /** A category code as an agency's list holds it (a sample or UNSPSC code). */
 const ZCategoryCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));

@@ -6,8 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { FILE_VERIFICATIONS, RECEIPT_VERDICTS } from '../domain/submissions/receipt.js';
-import { ZId } from './common.js';
-import { ZAgencyDomain } from './public-opportunities.js';
+import { ZAgencyDomain, ZId } from './common.js';
 
 export const ZReceiptDigest = z.string().check(z.trim(), z.length(64), z.regex(/^[0-9a-fA-F]{64}$/));
 

@@ -4,6 +4,7 @@
  * are shared/domain/submissions/bid-content.ts's. zod/mini.
  */
 import * as z from 'zod/mini';
+import { ZReceiptRecord } from './submission-record.js';
 import { FORM_CELL_MAX_LENGTH, FORM_MAX_OPTIONAL_ROWS, FORM_MAX_ROWS } from '../domain/forms/form-limits.js';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
 import {
@@ -173,19 +174,7 @@ export const ZSubmissionAction = z.strictObject({ version: z.int().check(z.minim
 
 // ----------------------------------------------------------------------------------------------- answers
 
-export const ZReceiptFile = z.object({
-  submissionRequirementId: z.string(),
-  fileName: z.string(),
-  size: z.int(),
-  sha256: z.string(),
-});
-/** What a receipt proves: when the server took the bid, and the SHA-256 of its content and of each file. */
-export const ZReceiptRecord = z.object({
-  submittedAt: z.string(),
-  digest: z.string(),
-  files: z.array(ZReceiptFile),
-});
-export type TReceipt = z.output<typeof ZReceiptRecord>;
+export { ZReceiptFile, ZReceiptRecord, type TReceipt } from './submission-record.js';
 
 export const ZMissingItem = z.object({
   code: z.enum([

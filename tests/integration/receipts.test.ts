@@ -173,7 +173,7 @@ describe('the background read-back', () => {
       AuditEvent,
       auditOfEntity(customerId, 'submission', `${bid.projectId}/${submissionId}`),
     );
-    const mismatch = events.find((e) => e.action === 'submissionFileDigestMismatch');
+    const mismatch = events.find((e) => e.action === 'submissionFileMismatchFound');
     expect(mismatch?.after).toEqual(
       expect.objectContaining({ fileId: uploadId, browserSha256, storedSha256 }),
     );

@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { FILE_VERIFICATIONS } from '../../../../shared/domain/submissions/receipt.js';
 import { SUBMISSION_STATUSES } from '../../../../shared/domain/submissions/submission-status.js';
-import { COMPLIANCE_MARKS, ZUnsealRecord } from '../../../../shared/schemas/opening.js';
-import { ZReceiptRecord } from '../../../../shared/schemas/submissions.js';
+import {
+  COMPLIANCE_MARKS,
+  ZReceiptRecord,
+  ZUnsealRecord,
+} from '../../../../shared/schemas/submission-record.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 import {
   NO_BID_ENTITY,

@@ -38,8 +38,8 @@ export const OPENING_ERRORS = {
   },
   registeredSupplierAddNotAllowed: {
     status: 409,
-    en: 'Registered suppliers can be added to the submission list only when the project is Closed or Awarded.',
-    fr: 'Les fournisseurs inscrits ne peuvent être ajoutés à la liste des soumissions que lorsque le projet est Fermé ou Adjugé.',
+    en: 'Registered suppliers can be added to the submission list only when the project is closed or awarded.',
+    fr: 'Les fournisseurs inscrits ne peuvent être ajoutés à la liste des soumissions que lorsque le projet est fermé ou adjugé.',
   },
   registeredSupplierAlreadyListed: {
     status: 409,

@@ -18,6 +18,7 @@ export function TextArea({
   error,
   rows = 5,
   disabled,
+  spellCheck,
 }: {
   label: string;
   id?: string | undefined;
@@ -29,6 +30,8 @@ export function TextArea({
   error?: string | undefined;
   rows?: number;
   disabled?: boolean | undefined;
+  /** Off for codes and digests, which a spelling checker would only underline. */
+  spellCheck?: boolean | undefined;
 }) {
   const own = useId();
   const fieldId = id ?? own;
@@ -53,6 +56,7 @@ export function TextArea({
         maxLength={maxLength}
         value={value}
         disabled={disabled}
+        spellCheck={spellCheck}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}

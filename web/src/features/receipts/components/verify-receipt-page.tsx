@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Heading, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { parseReceiptCode } from '../../../../../shared/domain/submissions/receipt';
 import type { TReceiptVerification } from '../../../../../shared/schemas/receipts';
+import { TextArea } from '../../../components/ui/text-area';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchReceiptVerification } from '../api/receipts-api';
 import { RECEIPTS_NS } from '../i18n';
@@ -83,17 +84,15 @@ export function VerifyReceiptPage() {
       <Text as="p">{t('intro')}</Text>
       <form onSubmit={submit} noValidate aria-label={t('title')}>
         <Flex direction="column" gap="small">
-          <TextAreaField
+          <TextArea
             label={t('code')}
-            descriptiveText={t('codeHint')}
+            hint={t('codeHint')}
             name="code"
             rows={3}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
-            hasError={!!fieldError}
-            errorMessage={fieldError}
+            onChange={setCode}
+            error={fieldError}
             spellCheck={false}
-            autoComplete="off"
           />
           <label htmlFor="receipt-pdf">{t('pdf')}</label>
           <input

@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { SEALED_BID_ACCESS_REFUSED } from '../../../functions/core/sealed-access.js';
 
 /**
  * "Nothing changed": the items of one agency read straight from the table (DynamoDB Local), so a refused
@@ -68,6 +69,9 @@ export async function agencySnapshot(customerId: string): Promise<Snapshot> {
       const keys = [item.pk, item.gsi1pk].map((k) => (typeof k === 'string' ? k.toLowerCase() : ''));
       if (!keys.some((k) => k.includes(needle))) continue;
       if (item.__edb_e__ === 'session') continue;
+      // A refused call on a bid is recorded by design (decision 061): the record of the refusal is not a
+      // change of the agency's data. The sealed-bid walk checks these events one by one.
+      if (item.action === SEALED_BID_ACCESS_REFUSED) continue;
       const kept = Object.fromEntries(Object.entries(item).filter(([key]) => !VOLATILE.has(key)));
       items.set(`${String(item.pk)}|${String(item.sk)}`, normalise(kept) as Record<string, unknown>);
     }

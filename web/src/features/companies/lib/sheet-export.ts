@@ -1,14 +1,20 @@
 /**
- * Writes the NoBid export as an .xlsx workbook with exceljs, loaded on demand (lib/office-files.ts) from
- * this module, which the page itself imports lazily: neither is in the companies chunk.
+ * Writes the page's exports (NoBid, SupplierActivity; spec 3 §7.9) as an .xlsx workbook with exceljs, loaded
+ * on demand (lib/office-files.ts) from this module, which the page itself imports lazily: neither is in the
+ * companies chunk.
  */
 import { downloadFile, loadExcelJs } from '../../../lib/office-files';
 
-export async function downloadNoBidWorkbook(sheetName: string, rows: string[][], fileName: string) {
+export async function downloadWorkbook(
+  sheetName: string,
+  rows: string[][],
+  fileName: string,
+  columnWidths: readonly number[],
+) {
   const excel = await loadExcelJs();
   const workbook = new excel.Workbook();
   const worksheet = workbook.addWorksheet(sheetName);
-  [32, 24, 32, 24, 60].forEach((width, i) => {
+  columnWidths.forEach((width, i) => {
     worksheet.getColumn(i + 1).width = width;
   });
   rows.forEach((cells, r) => cells.forEach((cell, c) => (worksheet.getCell(r + 1, c + 1).value = cell)));

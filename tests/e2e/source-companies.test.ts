@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
@@ -5,8 +6,9 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
  * Source → companies (issue 9, decision 050): the lead sees the demo's plan takers of the open public bid,
- * hides them from the public page (the public detail then carries none), records a hard copy from one and
- * deletes it; axe in English and French. The bid's public flag is put back afterwards.
+ * exports their SupplierActivity (an .xlsx without a bid column, the bid being open), hides them from the
+ * public page (the public detail then carries none), records a hard copy from one and deletes it; axe in
+ * English and French. The bid's public flag is put back afterwards.
  */
 
 const POLL = { timeout: 15_000 };
@@ -47,7 +49,7 @@ afterAll(async () => {
 });
 
 describe('Source → companies', () => {
-  it('the lead sees the plan takers, hides them from the public page, records and deletes a hard copy', async () => {
+  it('the lead sees the plan takers, exports their activity, hides them from the public page, records and deletes a hard copy', async () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await useSessionIn(context, lead);
     const page = await context.newPage();
@@ -63,8 +65,8 @@ describe('Source → companies', () => {
         'Questions and addenda',
         'Bid meetings',
         'Submissions',
-        'Compliance',
         'Exports',
+        'Compliance',
       ]);
     expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
       'page',
@@ -74,6 +76,18 @@ describe('Source → companies', () => {
       .poll(() => table.getByRole('rowheader').allTextContents(), POLL)
       .toEqual(expect.arrayContaining(['Acme Construction Ltd.', BIRCHWOOD]));
     await axeClean(page, 'companies en');
+
+    // The SupplierActivity export names the plan takers; the bid is open, so it has no bid column.
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel (SupplierActivity)' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/^SupplierActivity-.+\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsx.path());
+    const sheet = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean);
+    expect(sheet[0]).not.toContain('Bid');
+    expect(sheet.map((row) => row[1])).toContain(BIRCHWOOD);
 
     // Hidden from the public page: the public detail no longer names them.
     expect(await publicPlanTakers()).toContain(BIRCHWOOD);

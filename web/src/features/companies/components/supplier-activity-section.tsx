@@ -33,6 +33,7 @@ export function SupplierActivitySection({
       const texts = {
         company: t('company'),
         planTakerSince: t('activity.planTakerSince'),
+        followingSince: t('activity.followingSince'),
         questions: t('activity.questions'),
         questionDates: t('activity.questionDates'),
         meetings: t('activity.meetings'),
@@ -51,7 +52,7 @@ export function SupplierActivitySection({
         t('activity.sheet'),
         supplierActivityRows(sources, texts, when),
         supplierActivityFileName(projectNumber ?? projectId),
-        [32, 20, 10, 40, 40, 40, 20, 24, 20],
+        [32, 20, 20, 10, 40, 40, 40, 20, 24, 20],
       );
     } catch {
       setFailed(true);

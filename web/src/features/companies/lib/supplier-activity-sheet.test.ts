@@ -8,6 +8,7 @@ import {
 const texts = {
   company: 'Company',
   planTakerSince: 'Plan taker since',
+  followingSince: 'Following since',
   questions: 'Questions',
   questionDates: 'Asked',
   meetings: 'Meetings',
@@ -45,6 +46,11 @@ const sources = (projectStatus: string): SupplierActivitySources => ({
       registeredAt: '2026-11-03T10:00:00Z',
       submissions: [{ planTakerSubmissionId: 's2', kind: 'online', status: 'incomplete' }],
     },
+  ],
+  followers: [
+    { vendorId: ACME, companyName: 'Acme', followedAt: '2026-11-01T10:00:00Z' },
+    // A follower that did nothing else.
+    { vendorId: 'v-dune', companyName: 'Dune', followedAt: '2026-11-09T10:00:00Z' },
   ],
   noBids: [
     {
@@ -100,22 +106,33 @@ const sources = (projectStatus: string): SupplierActivitySources => ({
 const BEFORE_HEADER = [
   'Company',
   'Plan taker since',
+  'Following since',
   'Questions',
   'Asked',
   'Meetings',
   'Addenda acknowledged',
   'No bid',
 ];
-const ACME_ROW = ['Acme', '11-02', '3', '11-04; 11-06; 11-08', 'Site, 11-10', 'Addendum 1 (11-12)', ''];
-const BOLT_ROW = ['Bolt', '11-03', '0', '', '', '', '11-15'];
-const CEDAR_ROW = ['Cedar Works', '', '1', '11-05', '', '', ''];
+const ACME_ROW = [
+  'Acme',
+  '11-02',
+  '11-01',
+  '3',
+  '11-04; 11-06; 11-08',
+  'Site, 11-10',
+  'Addendum 1 (11-12)',
+  '',
+];
+const BOLT_ROW = ['Bolt', '11-03', '', '0', '', '', '', '11-15'];
+const DUNE_ROW = ['Dune', '', '11-09', '0', '', '', '', ''];
+const CEDAR_ROW = ['Cedar Works', '', '', '1', '11-05', '', '', ''];
 
 describe('supplierActivityRows', () => {
   it.each(['draft', 'published', 'open'])(
     'before the close (%s) has no bid column and says nothing of any bid',
     (status) => {
       const rows = supplierActivityRows(sources(status), texts, when);
-      expect(rows).toEqual([BEFORE_HEADER, ACME_ROW, BOLT_ROW, CEDAR_ROW]);
+      expect(rows).toEqual([BEFORE_HEADER, ACME_ROW, BOLT_ROW, CEDAR_ROW, DUNE_ROW]);
       expect(rows.flat().join('|')).not.toMatch(/sealed|incomplete|11-20/);
     },
   );
@@ -128,13 +145,22 @@ describe('supplierActivityRows', () => {
         [...ACME_ROW, 'sealed', '11-20'],
         [...BOLT_ROW, 'incomplete', ''],
         [...CEDAR_ROW, '', ''],
+        [...DUNE_ROW, '', ''],
       ]),
   );
 
   it('is the header alone when no company touched the bid', () =>
     expect(
       supplierActivityRows(
-        { projectStatus: 'open', planTakers: [], noBids: [], questions: [], meetings: [], addenda: [] },
+        {
+          projectStatus: 'open',
+          planTakers: [],
+          followers: [],
+          noBids: [],
+          questions: [],
+          meetings: [],
+          addenda: [],
+        },
         texts,
         when,
       ),

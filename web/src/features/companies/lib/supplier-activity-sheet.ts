@@ -1,6 +1,6 @@
 /**
  * The SupplierActivity export (spec 3 §7.9) as plain rows: one row per company that touched the bid (took
- * the documents, asked a question, registered for a meeting, acknowledged an addendum, declared no bid),
+ * the documents, followed it, asked a question, registered for a meeting, acknowledged an addendum, declared no bid),
  * gathered from the buyer's own lists. A bid's status and hand-in time are columns only once the project's
  * submissions may be shown (areSubmissionsShown, decisions 055/057): before the close the sheet has no bid
  * column at all, so it does not even tell who has a bid. Pure, so the rows are tested without exceljs.
@@ -8,7 +8,11 @@
 import { areSubmissionsShown } from '../../../../../shared/domain/submissions/submission-status';
 import type { TAddendum } from '../../../../../shared/schemas/addenda';
 import type { TBidMeetingsView } from '../../../../../shared/schemas/bid-meetings';
-import type { TPlanTaker, TPlanTakerSubmission } from '../../../../../shared/schemas/plan-takers';
+import type {
+  TPlanTaker,
+  TPlanTakerSubmission,
+  TProjectFollowers,
+} from '../../../../../shared/schemas/plan-takers';
 import type { TVendorQuestion } from '../../../../../shared/schemas/vendor-questions';
 import type { NoBidRow } from './no-bid-sheet';
 
@@ -16,6 +20,7 @@ import type { NoBidRow } from './no-bid-sheet';
 export interface SupplierActivitySources {
   projectStatus: string;
   planTakers: readonly TPlanTaker[];
+  followers: TProjectFollowers['followers'];
   noBids: readonly NoBidRow[];
   questions: readonly Pick<TVendorQuestion, 'vendorId' | 'company' | 'askedAt'>[];
   meetings: TBidMeetingsView['meetings'];
@@ -25,6 +30,7 @@ export interface SupplierActivitySources {
 export interface SupplierActivityTexts {
   company: string;
   planTakerSince: string;
+  followingSince: string;
   questions: string;
   questionDates: string;
   meetings: string;
@@ -41,6 +47,7 @@ export interface SupplierActivityTexts {
 interface Activity {
   companyName: string;
   planTakerSince?: string;
+  followingSince?: string;
   questionDates: string[];
   meetings: string[];
   addenda: string[];
@@ -83,6 +90,7 @@ export function supplierActivityRows(
     a.planTakerSince = p.registeredAt;
     if (showBids) a.bids.push(...p.submissions);
   }
+  for (const f of sources.followers) book.entry(f.vendorId, f.companyName).followingSince = f.followedAt;
   for (const n of sources.noBids) book.entry(n.vendorId, n.companyName).noBidAt = n.declaredAt;
   for (const addendum of sources.addenda) {
     if (addendum.status !== 'published' || addendum.number === undefined) continue;
@@ -105,6 +113,7 @@ export function supplierActivityRows(
   const header = [
     texts.company,
     texts.planTakerSince,
+    texts.followingSince,
     texts.questions,
     texts.questionDates,
     texts.meetings,
@@ -118,6 +127,7 @@ export function supplierActivityRows(
     .map((a) => [
       a.companyName,
       a.planTakerSince ? when(a.planTakerSince) : '',
+      a.followingSince ? when(a.followingSince) : '',
       String(a.questionDates.length),
       a.questionDates.map(when).join('; '),
       a.meetings.join('; '),

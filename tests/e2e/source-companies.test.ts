@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
@@ -20,6 +24,18 @@ let plansPath: string;
 
 const axeClean = async (page: Page, screen: string) =>
   expect(await seriousViolations(page), screen).toEqual([]);
+
+async function pdfText(download: Download): Promise<string> {
+  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const loading = getDocument({
+    data: new Uint8Array(await readFile(await download.path())),
+    standardFontDataUrl,
+  });
+  const page = await (await loading.promise).getPage(1);
+  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await loading.destroy();
+  return text;
+}
 
 const publicPlanTakers = async () => {
   const res = await fetch(`${inject('appUrl')}/api/v1/public/agencies/demo/opportunities/${projectId}`);
@@ -88,6 +104,12 @@ describe('Source → companies', () => {
     const sheet = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean);
     expect(sheet[0]).not.toContain('Bid');
     expect(sheet.map((row) => row[1])).toContain(BIRCHWOOD);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to PDF (SupplierActivity)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^SupplierActivity-.+\.pdf$/);
+    expect(await pdfText(pdf)).toContain(BIRCHWOOD);
 
     // Hidden from the public page: the public detail no longer names them.
     expect(await publicPlanTakers()).toContain(BIRCHWOOD);

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlanTakerSubmission } from '../../../../../shared/schemas/plan-takers';
@@ -8,8 +8,8 @@ import { supplierActivityFileName, supplierActivityRows } from '../lib/supplier-
 
 /**
  * Source → companies: the SupplierActivity export (spec 3 §7.9), what each company did on the bid, as an
- * Excel workbook written in the browser from the buyer's own lists (read when asked); its writer and exceljs
- * load only then. Before the close it names no bid (supplierActivityRows).
+ * Excel workbook or a PDF written in the browser from the buyer's own lists (read when asked); its writers,
+ * exceljs and jspdf load only then. Before the close it names no bid (supplierActivityRows).
  */
 export function SupplierActivitySection({
   scope,
@@ -25,7 +25,7 @@ export function SupplierActivitySection({
   const { t } = useTranslation(COMPANIES_NS);
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
-  const exportSheet = async () => {
+  const exportActivity = async (format: 'xlsx' | 'pdf') => {
     if (!scope) return;
     setExporting(true);
     setFailed(false);
@@ -44,16 +44,20 @@ export function SupplierActivitySection({
         addendum: (number: number) => t('activity.addendum', { number }),
         status: submissionText,
       };
-      const [{ projectNumber, sources }, { downloadWorkbook }] = await Promise.all([
+      const [{ projectNumber, sources }, writers] = await Promise.all([
         readSupplierActivity(scope, projectId),
         import('../lib/sheet-export'),
       ]);
-      await downloadWorkbook(
-        t('activity.sheet'),
-        supplierActivityRows(sources, texts, when),
-        supplierActivityFileName(projectNumber ?? projectId),
-        [32, 20, 20, 10, 40, 40, 40, 20, 24, 20],
-      );
+      const rows = supplierActivityRows(sources, texts, when);
+      const fileName = supplierActivityFileName(projectNumber ?? projectId, format);
+      if (format === 'pdf') await writers.downloadPdfTable(t('activity.title'), rows, fileName);
+      else
+        await writers.downloadWorkbook(
+          t('activity.sheet'),
+          rows,
+          fileName,
+          [32, 20, 20, 10, 40, 40, 40, 20, 24, 20],
+        );
     } catch {
       setFailed(true);
     } finally {
@@ -67,9 +71,14 @@ export function SupplierActivitySection({
       </Heading>
       <p>{t('activity.intro')}</p>
       <div aria-live="polite">{failed && <Alert variation="error">{t('activity.exportFailed')}</Alert>}</div>
-      <Button size="small" isDisabled={exporting || !scope} onClick={() => void exportSheet()}>
-        {t('activity.export')}
-      </Button>
+      <Flex gap="small" wrap="wrap">
+        <Button size="small" isDisabled={exporting || !scope} onClick={() => void exportActivity('xlsx')}>
+          {t('activity.export')}
+        </Button>
+        <Button size="small" isDisabled={exporting || !scope} onClick={() => void exportActivity('pdf')}>
+          {t('activity.exportPdf')}
+        </Button>
+      </Flex>
     </section>
   );
 }

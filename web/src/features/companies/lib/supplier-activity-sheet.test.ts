@@ -169,8 +169,10 @@ describe('supplierActivityRows', () => {
 
 describe('supplierActivityFileName', () => {
   it.each([
-    ['2026-014', 'SupplierActivity-2026-014.xlsx'],
-    ['Road / bridge #3', 'SupplierActivity-Road-bridge-3.xlsx'],
-    ['///', 'SupplierActivity-project.xlsx'],
-  ])('%s → %s', (label, expected) => expect(supplierActivityFileName(label)).toBe(expected));
+    ['2026-014', 'xlsx', 'SupplierActivity-2026-014.xlsx'],
+    ['Road / bridge #3', 'xlsx', 'SupplierActivity-Road-bridge-3.xlsx'],
+    ['///', 'pdf', 'SupplierActivity-project.pdf'],
+  ] as const)('%s (%s) → %s', (label, extension, expected) =>
+    expect(supplierActivityFileName(label, extension)).toBe(expected),
+  );
 });

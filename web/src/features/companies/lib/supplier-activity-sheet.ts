@@ -144,5 +144,5 @@ export function supplierActivityRows(
 }
 
 /** A file name for the project's export: the project's number when known, no characters a system refuses. */
-export const supplierActivityFileName = (projectLabel: string) =>
-  `SupplierActivity-${projectLabel.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'project'}.xlsx`;
+export const supplierActivityFileName = (projectLabel: string, extension: 'xlsx' | 'pdf') =>
+  `SupplierActivity-${projectLabel.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'project'}.${extension}`;

@@ -1,3 +1,4 @@
+import { findFollowers } from './follower-list-service.js';
 import { findNoBids } from './no-bid-list-service.js';
 import { createGroupHandler } from '../core/http.js';
 import { projectBuildRoutes } from '../routes/project-build.js';
@@ -48,6 +49,7 @@ export const handler = createGroupHandler(projectBuildRoutes, {
     unlockRequirements(session, query.projectId, body.completedSubmissions),
   findPlanTakers: async ({ session, query }) => findPlanTakers(session, query.projectId),
   findNoBids: async ({ session, query }) => findNoBids(session, query.projectId),
+  findFollowers: async ({ session, query }) => findFollowers(session, query.projectId),
   updatePlanTakers: async ({ session, query, body }) => updatePlanTakers(session, query.projectId, body),
   addHardCopySubmission: async ({ session, query, body }) =>
     addHardCopySubmission(session, query.projectId, body),

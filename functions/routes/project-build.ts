@@ -26,6 +26,7 @@ import {
   ZHardCopySubmissionCreate,
   ZHardCopySubmissionDeleteQuery,
   ZPlanTakers,
+  ZProjectFollowers,
   ZProjectNoBids,
   ZPlanTakerSubmission,
   ZPlanTakersUpdate,
@@ -248,6 +249,19 @@ export const projectBuildRoutes = defineRoutes([
     query: ZProjectBuildQuery,
     response: ZProjectNoBids,
     responseName: 'projectNoBids',
+    example: { params: customer, query: { projectId } },
+  },
+  {
+    ...source,
+    operationId: 'findFollowers',
+    method: 'GET',
+    path: `${PROJECTS}/Followers`,
+    summary:
+      "Source → companies: the companies following the bid in the portal, the earliest first, with when they followed it; the browser's SupplierActivity export is built from it.",
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZProjectFollowers,
+    responseName: 'projectFollowers',
     example: { params: customer, query: { projectId } },
   },
   {

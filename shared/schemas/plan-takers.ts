@@ -125,3 +125,12 @@ export const ZProjectNoBids = z.object({
   ),
 });
 export type TProjectNoBids = z.output<typeof ZProjectNoBids>;
+
+/**
+ * The buyer's list of the companies following a bid (decision 047's follows; spec 3 §7.9's SupplierActivity
+ * export is built from it with the other company lists). A follow is no sealed content.
+ */
+export const ZProjectFollowers = z.object({
+  followers: z.array(z.object({ vendorId: z.string(), companyName: z.string(), followedAt: z.string() })),
+});
+export type TProjectFollowers = z.output<typeof ZProjectFollowers>;

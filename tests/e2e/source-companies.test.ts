@@ -1,12 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import ExcelJS from 'exceljs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
  * Source → companies (issue 9, decision 050): the lead sees the demo's plan takers of the open public bid,
- * hides them from the public page (the public detail then carries none), records a hard copy from one and
- * deletes it; axe in English and French. The bid's public flag is put back afterwards.
+ * exports their SupplierActivity (an .xlsx without a bid column, the bid being open), hides them from the
+ * public page (the public detail then carries none), records a hard copy from one and deletes it; axe in
+ * English and French. The bid's public flag is put back afterwards.
  */
 
 const POLL = { timeout: 15_000 };
@@ -18,6 +24,18 @@ let plansPath: string;
 
 const axeClean = async (page: Page, screen: string) =>
   expect(await seriousViolations(page), screen).toEqual([]);
+
+async function pdfText(download: Download): Promise<string> {
+  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const loading = getDocument({
+    data: new Uint8Array(await readFile(await download.path())),
+    standardFontDataUrl,
+  });
+  const page = await (await loading.promise).getPage(1);
+  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  await loading.destroy();
+  return text;
+}
 
 const publicPlanTakers = async () => {
   const res = await fetch(`${inject('appUrl')}/api/v1/public/agencies/demo/opportunities/${projectId}`);
@@ -47,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('Source → companies', () => {
-  it('the lead sees the plan takers, hides them from the public page, records and deletes a hard copy', async () => {
+  it('the lead sees the plan takers, exports their activity, hides them from the public page, records and deletes a hard copy', async () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await useSessionIn(context, lead);
     const page = await context.newPage();
@@ -63,8 +81,8 @@ describe('Source → companies', () => {
         'Questions and addenda',
         'Bid meetings',
         'Submissions',
-        'Compliance',
         'Exports',
+        'Compliance',
       ]);
     expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
       'page',
@@ -74,6 +92,24 @@ describe('Source → companies', () => {
       .poll(() => table.getByRole('rowheader').allTextContents(), POLL)
       .toEqual(expect.arrayContaining(['Acme Construction Ltd.', BIRCHWOOD]));
     await axeClean(page, 'companies en');
+
+    // The SupplierActivity export names the plan takers; the bid is open, so it has no bid column.
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel (SupplierActivity)' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/^SupplierActivity-.+\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsx.path());
+    const sheet = (workbook.worksheets[0]!.getSheetValues() as unknown[][]).filter(Boolean);
+    expect(sheet[0]).not.toContain('Bid');
+    expect(sheet.map((row) => row[1])).toContain(BIRCHWOOD);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to PDF (SupplierActivity)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^SupplierActivity-.+\.pdf$/);
+    expect(await pdfText(pdf)).toContain(BIRCHWOOD);
 
     // Hidden from the public page: the public detail no longer names them.
     expect(await publicPlanTakers()).toContain(BIRCHWOOD);

@@ -3,7 +3,8 @@
  * it in its list; an invitational bid is listed and readable (detail and documents) only by the company
  * whose user's email it invites, once published; a submission naming the company lists its bid. A bid the
  * supplier may not see is not found by the portal, as it is not by the public routes; once closed or awarded,
- * a bid stays readable, read only, by the companies tied to it (decision 050).
+ * a bid stays readable, read only, by the companies tied to it (decision 050). The buyer lists a bid's
+ * followers (Source → companies' SupplierActivity export).
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,6 +107,17 @@ describe('following a public bid', () => {
     });
     expect(Date.parse(listed[0]!.closingDate!)).toBeGreaterThan(0);
     expect(values(await follow(supplier, id(FURNITURE), 'GET'), 'opportunityFollowing').following).toBe(true);
+    // The buyer's Source → companies lists the follower (the SupplierActivity export's source).
+    const followers = async () => {
+      const res = await lead.call('GET', `${PROJECTS}/Followers?projectId=${id(FURNITURE)}`);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return values(res, 'projectFollowers').followers as { vendorId: string }[];
+    };
+    expect(await followers()).toContainEqual({
+      vendorId: supplier.info.vendor.vendorId,
+      companyName: supplier.info.vendor.companyName,
+      followedAt: expect.any(String),
+    });
 
     // Another company's list is its own.
     expect(await listOf(await newSupplier('bystander'))).toEqual([]);
@@ -116,6 +128,7 @@ describe('following a public bid', () => {
       expect(values(res, 'opportunityFollowing')).toEqual({ following: false });
     }
     expect(await listOf(supplier)).toEqual([]);
+    expect((await followers()).map((f) => f.vendorId)).not.toContain(supplier.info.vendor.vendorId);
   });
 
   it('refuses to follow an invitational bid, a draft or an unknown one: not found, in en and fr', async () => {

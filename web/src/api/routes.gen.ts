@@ -117,6 +117,7 @@ export { findComplianceItems } from './routes/find-compliance-items.gen';
 export { findDepartmentRestriction } from './routes/find-department-restriction.gen';
 export { findDepartments } from './routes/find-departments.gen';
 export { findDivisions } from './routes/find-divisions.gen';
+export { findFollowers } from './routes/find-followers.gen';
 export { findInvitations } from './routes/find-invitations.gen';
 export { findIrrevocablePeriods } from './routes/find-irrevocable-periods.gen';
 export { findLeadAgencyNames } from './routes/find-lead-agency-names.gen';

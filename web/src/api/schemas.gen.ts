@@ -113,6 +113,7 @@ import {
   ZPlanTakerSubmission,
   ZPlanTakers,
   ZPlanTakersUpdate,
+  ZProjectFollowers,
   ZProjectNoBids,
   ZSupplierBid,
   ZSupplierBidDocumentPath,
@@ -881,6 +882,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZDivisionsQuery,
     response: z.array(ZDivision),
+  },
+  findFollowers: {
+    params: ZTenantPath,
+    query: ZProjectBuildQuery,
+    response: ZProjectFollowers,
   },
   findInvitations: {
     params: ZTenantPath,

@@ -73,3 +73,33 @@ export function useNoBids(s: Scope | null, projectId: string) {
     call(routes.findNoBids, { params: s!, query: { projectId } }),
   );
 }
+
+/**
+ * The SupplierActivity export's sources (spec 3 §7.9), read afresh when the buyer asks for it: the buyer's
+ * own lists of the bid's plan takers, followers, no-bids, questions, meeting registrations and addenda, and the
+ * project's recorded status, which decides whether the bids may be named (areSubmissionsShown).
+ */
+export async function readSupplierActivity(s: Scope, projectId: string) {
+  const at = { params: s, query: { projectId } };
+  const [project, planTakers, followers, noBids, questions, meetings, addenda] = await Promise.all([
+    call(routes.findProject, at),
+    call(routes.findPlanTakers, at),
+    call(routes.findFollowers, at),
+    call(routes.findNoBids, at),
+    call(routes.findVendorQuestions, at),
+    call(routes.findBidMeetings, at),
+    call(routes.listAddenda, at),
+  ]);
+  return {
+    projectNumber: project.project.number,
+    sources: {
+      projectStatus: project.project.status,
+      planTakers: planTakers.planTakers,
+      followers: followers.followers,
+      noBids: noBids.noBids,
+      questions: questions.questions,
+      meetings: meetings.meetings,
+      addenda: addenda.addenda,
+    },
+  };
+}

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAgencyTimeZone, usePlanTakerChanges, usePlanTakers, useScope } from '../api/companies-api';
 import { COMPANIES_NS } from '../i18n';
 import { NoBidsSection } from './no-bids-section';
+import { SupplierActivitySection } from './supplier-activity-section';
 
 type Changes = ReturnType<typeof usePlanTakerChanges>;
 type Run = (change: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -193,6 +194,7 @@ export function CompaniesPage() {
             )}
           </section>
           <NoBidsSection scope={scope} projectId={id} when={when} />
+          <SupplierActivitySection scope={scope} projectId={id} when={when} submissionText={submissionText} />
         </>
       )}
       <HardCopyDialog

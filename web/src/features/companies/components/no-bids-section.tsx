@@ -37,8 +37,13 @@ export function NoBidsSection({
         declaredAt: t('noBids.declaredAt'),
         reason: t('noBids.reason'),
       };
-      const { downloadNoBidWorkbook } = await import('../lib/no-bid-export');
-      await downloadNoBidWorkbook(texts.sheet, noBidSheetRows(noBids, texts, when), noBidFileName(projectId));
+      const { downloadWorkbook } = await import('../lib/sheet-export');
+      await downloadWorkbook(
+        texts.sheet,
+        noBidSheetRows(noBids, texts, when),
+        noBidFileName(projectId),
+        [32, 24, 32, 24, 60],
+      );
     } catch {
       setFailed(true);
     } finally {

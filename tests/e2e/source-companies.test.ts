@@ -64,7 +64,6 @@ describe('Source → companies', () => {
         'Bid meetings',
         'Submissions',
         'Compliance',
-        'Exports',
       ]);
     expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
       'page',

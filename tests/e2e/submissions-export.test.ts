@@ -10,7 +10,7 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
  * The export of all submissions (issue 10 item 5, decision 058): on a closed project with an opened bid,
- * the lead asks for the export on Source → exports, sees it turn ready when the realtime exportReady
+ * the lead asks for the export on Source → submissions (the panel under the list), sees it turn ready when the realtime exportReady
  * arrives, downloads the zip (its file read back) and the export leaves the list; axe in English and French.
  */
 
@@ -109,17 +109,20 @@ describe('submissions export', () => {
     });
     await useSessionIn(context, lead);
     const page = await context.newPage();
-    await page.goto(`/projects/${projectId}/source/exports`);
-    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Exports');
+    await page.goto(`/projects/${projectId}/source/submissions`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Submissions');
+    await expect
+      .poll(() => page.getByRole('row', { name: /Harbour Glazing Ltd\./ }).count(), POLL)
+      .toBe(1);
     await expect.poll(() => page.getByText('No export is waiting to be downloaded.').count(), POLL).toBe(1);
-    await expect(await seriousViolations(page), 'exports en').toEqual([]);
+    await expect(await seriousViolations(page), 'submissions with exports en').toEqual([]);
 
     await page.getByRole('button', { name: 'Export all submissions' }).click();
     // Only the realtime exportReady makes the list read again: the notice says it arrived.
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'is ready to download' }).count(), POLL)
       .toBe(1);
-    const row = page.getByRole('row').nth(1);
+    const row = page.getByRole('table', { name: 'Your exports' }).getByRole('row').nth(1);
     await expect.poll(() => row.textContent(), POLL).toContain('Ready');
     await expect.poll(() => row.textContent()).toContain('Submissions: 1, files: 1');
 
@@ -138,8 +141,8 @@ describe('submissions export', () => {
 
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
     await page.reload();
-    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Exportations');
-    await expect(await seriousViolations(page), 'exports fr').toEqual([]);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Soumissions');
+    await expect(await seriousViolations(page), 'submissions with exports fr').toEqual([]);
     await context.close();
   }, 60_000);
 });

@@ -44,9 +44,6 @@ export const PROJECT_AREAS = {
     'questions',
     'bid-meetings',
     'submissions',
-    // The export of all submissions (decision 058): not a page of spec 1 §2; its panel moves to
-    // submissions once that page is built.
-    'exports',
     'compliance',
     'evaluations',
     'awards',

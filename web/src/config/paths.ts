@@ -39,15 +39,7 @@ export const PROJECT_AREAS = {
     'publish',
     'submission-requirements',
   ],
-  source: [
-    'companies',
-    'questions',
-    'bid-meetings',
-    'submissions',
-    'compliance',
-    'evaluations',
-    'awards',
-  ],
+  source: ['companies', 'questions', 'bid-meetings', 'submissions', 'compliance', 'evaluations', 'awards'],
   contract: ['dates', 'suppliers', 'contract-builder', 'documents', 'purchase-orders', 'performance'],
   award: ['summary', 'approval', 'awards'],
   evaluate: [

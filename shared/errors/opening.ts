@@ -38,7 +38,7 @@ export const OPENING_ERRORS = {
   },
   registeredSupplierAddNotAllowed: {
     status: 409,
-    en: 'Registered suppliers can be added to the submission list only when the project is Closed or Awarded.',
+    en: 'Registered suppliers can be added to the submission list only when the project is closed or awarded.',
     fr: 'Les fournisseurs inscrits ne peuvent être ajoutés à la liste des soumissions que lorsque le projet est Fermé ou Adjugé.',
   },
   registeredSupplierAlreadyListed: {

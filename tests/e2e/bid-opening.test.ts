@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedIn } from '../helpers/session.js';
 import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { signedIn, waitUntilClosed } from './support/bids.js';
 
 /**
  * The opening (issue 10 items 4 and 5, decision 057): a tender closes with the demo supplier's sealed bid
@@ -17,23 +17,6 @@ const POLL = { timeout: 20_000 };
 let browser: Browser;
 let lead: ApiSession;
 let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
-
-/** The e2e API session in the integration helpers' shape, so the tender is made as those tests make it. */
-function signedIn(session: ApiSession): SignedIn {
-  const fill = (path: string) =>
-    path
-      .replaceAll('{customerId}', session.info.customer.customerId)
-      .replaceAll('{nodeId}', session.info.tenderNode.id);
-  return {
-    info: session.info,
-    cookieHeader: '',
-    xsrf: '',
-    call: async (method, path, options) => {
-      const answer = await session.call(method, fill(path), options?.body);
-      return { ...answer, headers: new Headers() };
-    },
-  };
-}
 
 /** The demo supplier's API session (the portal's login is not under test here). */
 async function supplierCall() {
@@ -76,13 +59,7 @@ beforeAll(async () => {
   const submitted = await call('POST', `${base}/Submit`, { version: 1 });
   expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
   // The close-project job fires at the closing instant and seals the bid: wait for it.
-  const projects = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}/Projects`;
-  for (let i = 0; ; i += 1) {
-    const { json } = await lead.call('GET', `${projects}?projectId=${bid.projectId}`);
-    if (json.data.projectDTO.values.project.status === 'closed') break;
-    if (i > 60) throw new Error('The close-project job did not close the tender');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilClosed(lead, bid.projectId);
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
 

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedIn } from '../helpers/session.js';
 import { openSubmissionBid } from '../integration/submission-support.js';
-import { apiLogin, type ApiSession } from './support/app.js';
+import { apiLogin } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { signedIn } from './support/bids.js';
 
 /**
  * A large bid file survives a dropped connection (issue 10, decisions 029 and 054): the demo supplier fills
@@ -31,23 +31,6 @@ const OUTAGE_MS = 12_000;
 let browser: Browser;
 let dir: string;
 let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
-
-/** The e2e API session in the integration helpers' shape, so the tender is made as those tests make it. */
-function signedIn(session: ApiSession): SignedIn {
-  const fill = (path: string) =>
-    path
-      .replaceAll('{customerId}', session.info.customer.customerId)
-      .replaceAll('{nodeId}', session.info.tenderNode.id);
-  return {
-    info: session.info,
-    cookieHeader: '',
-    xsrf: '',
-    call: async (method, path, options) => {
-      const answer = await session.call(method, fill(path), options?.body);
-      return { ...answer, headers: new Headers() };
-    },
-  };
-}
 
 /**
  * A sparse file of `size` bytes: zeros on disk cost nothing, and each MiB starts with its own offset, so a

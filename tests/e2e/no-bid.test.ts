@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedIn } from '../helpers/session.js';
 import { openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { signedIn } from './support/bids.js';
 
 /**
  * "No bid" (issue 10, decision 060): on a tender that offers it (and takes several bids per company: the
@@ -20,23 +20,6 @@ let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
 
 const axeClean = async (page: Page, screen: string) =>
   expect(await seriousViolations(page), screen).toEqual([]);
-
-/** The e2e API session in the integration helpers' shape, as online-submission.test.ts makes its tender. */
-function signedIn(session: ApiSession): SignedIn {
-  const fill = (path: string) =>
-    path
-      .replaceAll('{customerId}', session.info.customer.customerId)
-      .replaceAll('{nodeId}', session.info.tenderNode.id);
-  return {
-    info: session.info,
-    cookieHeader: '',
-    xsrf: '',
-    call: async (method, path, options) => {
-      const answer = await session.call(method, fill(path), options?.body);
-      return { ...answer, headers: new Headers() };
-    },
-  };
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

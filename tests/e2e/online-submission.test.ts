@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedIn } from '../helpers/session.js';
 import { openSubmissionBid } from '../integration/submission-support.js';
-import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
+import { apiLogin, seriousViolations } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { logInFromBid, signedIn } from './support/bids.js';
 
 /**
  * Online submission (issue 10, decision 054): the demo supplier opens its bid on a tender with a price form
@@ -16,23 +16,6 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 const POLL = { timeout: 15_000 };
 let browser: Browser;
 let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
-
-/** The e2e API session in the integration helpers' shape, so the tender is made as those tests make it. */
-function signedIn(session: ApiSession): SignedIn {
-  const fill = (path: string) =>
-    path
-      .replaceAll('{customerId}', session.info.customer.customerId)
-      .replaceAll('{nodeId}', session.info.tenderNode.id);
-  return {
-    info: session.info,
-    cookieHeader: '',
-    xsrf: '',
-    call: async (method, path, options) => {
-      const answer = await session.call(method, fill(path), options?.body);
-      return { ...answer, headers: new Headers() };
-    },
-  };
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,10 +31,7 @@ describe('online submission', () => {
     await page.goto(`/portal/bids/demo/${bid.projectId}/submission`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Your bid');
     // Not signed in: the portal's login brings the supplier back.
-    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
-    await page.getByLabel('Email').fill('bids@acme.example');
-    await page.getByLabel('Password').fill('Tenderbox!2026');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInFromBid(page);
     await expect
       .poll(() => page.getByTestId('submission-status').textContent(), POLL)
       .toBe('Not started: nothing is saved yet.');

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedIn } from '../helpers/session.js';
 import { openSubmissionBid } from '../integration/submission-support.js';
-import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
+import { apiLogin, seriousViolations } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { logInFromBid, pdfText, signedIn } from './support/bids.js';
 
 /**
  * Receipts that prove something (issue 10 item 2, decision 059): the demo supplier submits a small bid with
@@ -19,36 +16,6 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 const POLL = { timeout: 15_000 };
 let browser: Browser;
 let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
-
-/** The e2e API session in the integration helpers' shape, so the tender is made as those tests make it. */
-function signedIn(session: ApiSession): SignedIn {
-  const fill = (path: string) =>
-    path
-      .replaceAll('{customerId}', session.info.customer.customerId)
-      .replaceAll('{nodeId}', session.info.tenderNode.id);
-  return {
-    info: session.info,
-    cookieHeader: '',
-    xsrf: '',
-    call: async (method, path, options) => {
-      const answer = await session.call(method, fill(path), options?.body);
-      return { ...answer, headers: new Headers() };
-    },
-  };
-}
-
-async function pdfText(download: Download): Promise<string> {
-  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-  const loading = getDocument({
-    data: new Uint8Array(await readFile(await download.path())),
-    standardFontDataUrl,
-  });
-  const pdf = await loading.promise;
-  const page = await pdf.getPage(1);
-  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  await loading.destroy();
-  return text;
-}
 
 const axeClean = async (page: Page, screen: string) =>
   expect(await seriousViolations(page), screen).toEqual([]);
@@ -69,10 +36,7 @@ describe('receipt verification', () => {
     });
     const page = await context.newPage();
     await page.goto(`/portal/bids/demo/${bid.projectId}/submission`);
-    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
-    await page.getByLabel('Email').fill('bids@acme.example');
-    await page.getByLabel('Password').fill('Tenderbox!2026');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInFromBid(page);
     await expect
       .poll(() => page.getByTestId('submission-status').textContent(), POLL)
       .toContain('Not started');

@@ -76,14 +76,7 @@ describe('Source → companies', () => {
     const sourcePages = page.getByRole('navigation', { name: 'Source pages' });
     await expect
       .poll(() => sourcePages.getByRole('link').allTextContents(), POLL)
-      .toEqual([
-        'Companies',
-        'Questions and addenda',
-        'Bid meetings',
-        'Submissions',
-        'Exports',
-        'Compliance',
-      ]);
+      .toEqual(['Companies', 'Questions and addenda', 'Bid meetings', 'Submissions', 'Compliance']);
     expect(await sourcePages.getByRole('link', { name: 'Companies' }).getAttribute('aria-current')).toBe(
       'page',
     );

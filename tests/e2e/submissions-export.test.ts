@@ -2,15 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { SignedIn } from '../helpers/session.js';
 import { readStoredZip } from '../helpers/zip-entries.js';
 import { create, loadRefs, tag } from '../integration/projects-support.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { signedIn } from './support/bids.js';
 
 /**
  * The export of all submissions (issue 10 item 5, decision 058): on a closed project with an opened bid,
- * the lead asks for the export on Source → exports, sees it turn ready when the realtime exportReady
+ * the lead asks for the export on Source → submissions (the panel under the list), sees it turn ready when the realtime exportReady
  * arrives, downloads the zip (its file read back) and the export leaves the list; axe in English and French.
  */
 
@@ -20,26 +20,9 @@ let lead: ApiSession;
 let projectId: string;
 const bytes = randomBytes(4_096);
 
-/** The e2e API session in the integration helpers' shape, so the project is made as those tests make it. */
-function signedIn(session: ApiSession): SignedIn {
-  const fill = (path: string) =>
-    path
-      .replaceAll('{customerId}', session.info.customer.customerId)
-      .replaceAll('{nodeId}', session.info.tenderNode.id);
-  return {
-    info: session.info,
-    cookieHeader: '',
-    xsrf: '',
-    call: async (method, path, options) => {
-      const answer = await session.call(method, fill(path), options?.body);
-      return { ...answer, headers: new Headers() };
-    },
-  };
-}
-
 /**
- * The project closed and one bid opened, written with the entity modules as the close job and the opening
- * leave them (no route opens a bid yet); the stack's environment comes from the e2e setup.
+ * The project closed and one bid opened (price and submission), written with the entity modules as the close
+ * job and the opening leave them; the stack's environment comes from the e2e setup.
  */
 async function closeWithOpenedBid(customerId: string) {
   Object.assign(process.env, inject('stackEnv'));
@@ -78,6 +61,9 @@ async function closeWithOpenedBid(customerId: string) {
     projectId,
     submissionId,
     status: 'unsealed',
+    // Both parts opened, as the opening leaves it (decision 057): the zip holds only what is opened.
+    priceUnsealed: { at, by: 'lead-user' },
+    submissionUnsealed: { at, by: 'lead-user' },
     companyName: 'Harbour Glazing Ltd.',
     contactEmail: 'bids@harbour.example',
     completedAt: at,
@@ -109,17 +95,18 @@ describe('submissions export', () => {
     });
     await useSessionIn(context, lead);
     const page = await context.newPage();
-    await page.goto(`/projects/${projectId}/source/exports`);
-    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Exports');
+    await page.goto(`/projects/${projectId}/source/submissions`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Submissions');
+    await expect.poll(() => page.getByRole('row', { name: /Harbour Glazing Ltd\./ }).count(), POLL).toBe(1);
     await expect.poll(() => page.getByText('No export is waiting to be downloaded.').count(), POLL).toBe(1);
-    await expect(await seriousViolations(page), 'exports en').toEqual([]);
+    await expect(await seriousViolations(page), 'submissions with exports en').toEqual([]);
 
     await page.getByRole('button', { name: 'Export all submissions' }).click();
     // Only the realtime exportReady makes the list read again: the notice says it arrived.
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'is ready to download' }).count(), POLL)
       .toBe(1);
-    const row = page.getByRole('row').nth(1);
+    const row = page.getByRole('table', { name: 'Your exports' }).getByRole('row').nth(1);
     await expect.poll(() => row.textContent(), POLL).toContain('Ready');
     await expect.poll(() => row.textContent()).toContain('Submissions: 1, files: 1');
 
@@ -138,8 +125,8 @@ describe('submissions export', () => {
 
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
     await page.reload();
-    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Exportations');
-    await expect(await seriousViolations(page), 'exports fr').toEqual([]);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Soumissions');
+    await expect(await seriousViolations(page), 'submissions with exports fr').toEqual([]);
     await context.close();
   }, 60_000);
 });

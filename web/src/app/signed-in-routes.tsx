@@ -62,14 +62,25 @@ const BUILD_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
   compliance: CompliancePage,
   invitations: InvitationsPage,
 };
+const SubmissionsPage = lazy(() => import('../features/bid-opening/components/submissions-page'));
+const SubmissionsExportPanel = lazy(() =>
+  import('../features/exports/components/submissions-export-panel').then((m) => ({
+    default: m.SubmissionsExportPanel,
+  })),
+);
+/** Source → submissions with the exports feature's panel in its slot: the route map composes features. */
+function SourceSubmissionsPage() {
+  const { id = '' } = useParams();
+  return <SubmissionsPage exports={<SubmissionsExportPanel projectId={id} />} />;
+}
 /** The Source pages this release builds; the others are still `coming(...)`. */
-const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy>>> = {
+const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy> | (() => ReactElement)>> = {
   companies: lazy(() => import('../features/companies/components/companies-page')),
   'bid-meetings': lazy(() => import('../features/bid-meetings/components/bid-meetings-page')),
   questions: lazy(() => import('./pages/source-questions-page')),
-  exports: lazy(() => import('../features/exports/components/exports-page')),
-  // The opening (decision 057): the submissions after the closing, and the compliance checklist.
-  submissions: lazy(() => import('../features/bid-opening/components/submissions-page')),
+  // The opening (decision 057): the submissions after the closing, with the export of all submissions
+  // under their list (decision 058), and the compliance checklist.
+  submissions: SourceSubmissionsPage,
   compliance: lazy(() => import('../features/bid-opening/components/compliance-page')),
 };
 /** The pages each area's navigation offers: those built, in the area's order (spec 1 §2). */

@@ -39,18 +39,7 @@ export const PROJECT_AREAS = {
     'publish',
     'submission-requirements',
   ],
-  source: [
-    'companies',
-    'questions',
-    'bid-meetings',
-    'submissions',
-    // The export of all submissions (decision 058): not a page of spec 1 §2; its panel moves to
-    // submissions once that page is built.
-    'exports',
-    'compliance',
-    'evaluations',
-    'awards',
-  ],
+  source: ['companies', 'questions', 'bid-meetings', 'submissions', 'compliance', 'evaluations', 'awards'],
   contract: ['dates', 'suppliers', 'contract-builder', 'documents', 'purchase-orders', 'performance'],
   award: ['summary', 'approval', 'awards'],
   evaluate: [

@@ -43,8 +43,10 @@ type View = (typeof VIEWS)[number];
  * with Unseal price and Unseal submission (below the agency's minimum, after an explicit authorisation);
  * `?submission=<id>` one bid's detail; `?view=sheet` the opening sheet, `?view=analysis` the bid analysis.
  * Before the closing the server refuses (and audits) and the page says when submissions show.
+ * `exports` is the export-of-all-submissions panel (decision 058), composed by the route map (features never
+ * import each other) and shown under the list once the submissions show.
  */
-export function SubmissionsPage() {
+export function SubmissionsPage({ exports }: { exports?: ReactNode }) {
   const { t, i18n } = useTranslation(BID_OPENING_NS);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
@@ -79,7 +81,13 @@ export function SubmissionsPage() {
     body = <SubmissionDetail projectId={id} submissionId={submissionId} t={tr} locale={locale} />;
   else if (view === 'sheet') body = <OpeningSheet projectId={id} t={tr} locale={locale} />;
   else if (view === 'analysis') body = <BidAnalysis projectId={id} t={tr} locale={locale} />;
-  else body = <SubmissionList list={data} projectId={id} t={tr} locale={locale} />;
+  else
+    body = (
+      <>
+        <SubmissionList list={data} projectId={id} t={tr} locale={locale} />
+        {exports}
+      </>
+    );
 
   return (
     <Flex direction="column" gap="medium">

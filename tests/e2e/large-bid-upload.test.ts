@@ -136,17 +136,15 @@ describe('large bid upload', () => {
       const n = partNumberOf(response.request());
       if (n !== undefined && response.status() === 200) acknowledged.add(n);
     });
-    // The cut: as the uploader asks for the URLs of the parts after the first batch (some parts acknowledged,
-    // others on their way), the servers become unreachable for OUTAGE_MS while the browser still believes it
-    // is online (a Wi-Fi whose route is gone): every signing call and every part PUT that starts meanwhile
-    // fails without an answer.
-    let batches = 0;
+    // The cut: at the first call for part URLs once two parts are acknowledged (others on their way; the
+    // parts are signed as the worker hashes them, decision 059, so a batch may hold one part), the servers
+    // become unreachable for OUTAGE_MS while the browser still believes it is online (a Wi-Fi whose route
+    // is gone): every signing call and every part PUT that starts meanwhile fails without an answer.
     let cutAt: number | undefined;
     const down = () => cutAt !== undefined && Date.now() < cutAt + OUTAGE_MS;
     const isPartPut = (url: URL) => url.searchParams.has('partNumber');
     await page.route('**/Submission/Files/Parts/Batch', async (route) => {
-      batches++;
-      if (batches === 2) {
+      if (cutAt === undefined && acknowledged.size >= 2) {
         cutAt = Date.now();
         acknowledgedBeforeCut = [...acknowledged];
         await page.route(isPartPut, (part) => (down() ? part.abort('connectionfailed') : part.continue()));

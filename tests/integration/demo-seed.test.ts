@@ -16,6 +16,7 @@ import { DEMO_DOCUMENTS } from '../../infra/local/seed-documents.js';
 import { DEMO_QUESTIONS } from '../../infra/local/seed-questions.js';
 import { DRAFT_BID, OPENED_BID, SEALED_BID } from '../../infra/local/seed-bids.js';
 import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
+import { eventually } from '../helpers/api.js';
 import { loginAs, loginAsSupplier, type SignedIn } from '../helpers/session.js';
 import { PROJECTS } from './projects-support.js';
 
@@ -387,6 +388,19 @@ describe('the demo’s online bids (issue 10)', () => {
     ]);
     const sheet = await get(`${OPENING}/OpeningSheet?projectId=${projectId}`, 'openingSheetDTO');
     expect(sheet.bidders.map((b: any) => b.priceSealed)).toEqual([false, false, false]);
+
+    // The export of all submissions has the three opened bids to zip.
+    const exports = `${NODE}/Exports`;
+    const started = await lead.call('POST', `${exports}/RequestCompletedSubmissionsGenerate/${projectId}`);
+    expect(started.status, JSON.stringify(started.json)).toBe(202);
+    const built = await eventually(async () => {
+      const { exports: listed } = await get(
+        `${exports}/CompletedSubmissionsAllRequest?projectId=${projectId}`,
+        'submissionsExportsDTO',
+      );
+      return listed[0]?.status === 'ready' ? listed[0] : undefined;
+    }, 300);
+    expect(built).toMatchObject({ bidCount: 3 });
   });
 
   it('keeps the bids of Playground equipment sealed after its close: names, no totals', async () => {

@@ -7,8 +7,10 @@
  * handed in, the seed moves their closing into the past (the seed moves the clock, not the product) and
  * fires the close job at that instant.
  */
+import { createHash } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { Project, type ProjectItem } from '../../functions/core/db/entities/project.js';
+import { Vendor } from '../../functions/core/db/entities/vendor.js';
 import { getItem } from '../../functions/core/db/ops.js';
 import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
 import { findSchedule, scheduleAt } from '../../functions/core/one-time-schedules.js';
@@ -23,6 +25,11 @@ import {
   saveSubmissionPart,
   submitBid,
 } from '../../functions/submissions/submission-service.js';
+import {
+  completeSubmissionFile,
+  signSubmissionFileParts,
+  startSubmissionFile,
+} from '../../functions/submissions/submission-file-service.js';
 import type { TBidSubmission } from '../../shared/schemas/submissions.js';
 import { demoDate } from './seed-projects.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';
@@ -100,6 +107,46 @@ const itemOf = (bid: TBidSubmission, kind: string) => {
   return item.submissionRequirementId;
 };
 
+/**
+ * The company's insurance certificate, a small text file, uploaded as the browser does it (decision 059):
+ * the upload opened under sealed/, its one part signed with its SHA-256 and PUT to S3, then completed.
+ */
+async function uploadCertificate(
+  session: SessionContext,
+  agencyDomain: string,
+  projectId: string,
+  submissionRequirementId: string,
+) {
+  const vendor = await getItem(Vendor, { vendorId: session.customerId });
+  const bytes = Buffer.from(
+    `Certificate of insurance\n${vendor?.companyName ?? ''}\nCommercial general liability: $5,000,000 ` +
+      'per occurrence; the City of Demoville named as additional insured.\n',
+  );
+  const { uploadId, key } = await startSubmissionFile(session, agencyDomain, projectId, {
+    submissionRequirementId,
+    fileName: 'Certificate of insurance.txt',
+    size: bytes.length,
+    contentType: 'text/plain',
+  });
+  const checksumSha256 = createHash('sha256').update(bytes).digest('base64');
+  const {
+    parts: [part],
+  } = await signSubmissionFileParts(session, agencyDomain, projectId, {
+    uploadId,
+    key,
+    partNumbers: [1],
+    checksumsSha256: [checksumSha256],
+  });
+  const put = await fetch(part!.url, { method: 'PUT', headers: part!.headers, body: new Uint8Array(bytes) });
+  if (!put.ok) throw new Error(`Demo bids: the certificate's upload answered ${put.status}`);
+  return completeSubmissionFile(session, agencyDomain, projectId, {
+    uploadId,
+    key,
+    parts: [{ partNumber: 1, etag: put.headers.get('etag')!, checksumSha256 }],
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  });
+}
+
 /** Saves the price form's unit prices and the answers, then submits: the service's receipt and digest. */
 async function handIn(
   email: string,
@@ -124,6 +171,7 @@ async function handIn(
     },
     'en',
   );
+  bid = await uploadCertificate(session, agencyDomain, projectId, itemOf(bid, 'document'));
   bid = await saveSubmissionPart(session, agencyDomain, projectId, {
     part: 'answers',
     submissionVersion: bid.submission!.version,

@@ -244,15 +244,20 @@ function bidderPriceForm(
   });
 }
 
-/** The projects the demo's companies bid on online (seed-bids.ts): a price form, a question, the terms. */
+/**
+ * The projects the demo's companies bid on online (seed-bids.ts): a price form, a document, a question,
+ * the terms.
+ */
 function onlineBidRequirements(priceForm: FormDefinition): DemoRequirements {
   return {
     settings: {
+      documents: { used: true },
       prices: { used: true },
       questions: { used: true },
       terms: { used: true, acceptanceRequired: true },
     },
     fromLibrary: [
+      ['document', 'Certificate of insurance'],
       ['question', 'Years in business'],
       ['terms', 'Irrevocability of bids'],
     ],

@@ -400,7 +400,8 @@ describe('the demo’s online bids (issue 10)', () => {
       );
       return listed[0]?.status === 'ready' ? listed[0] : undefined;
     }, 300);
-    expect(built).toMatchObject({ bidCount: 3 });
+    // Each bid's insurance certificate, uploaded under sealed/ as the browser does, goes with it.
+    expect(built).toMatchObject({ bidCount: 3, fileCount: 3 });
   });
 
   it('keeps the bids of Playground equipment sealed after its close: names, no totals', async () => {
@@ -416,6 +417,24 @@ describe('the demo’s online bids (issue 10)', () => {
       expect(row).not.toHaveProperty('grandTotal');
       expect(row).not.toHaveProperty('price');
     }
+  });
+
+  it('shows Acme its receipt on Tree planting, its file read back and verified', async () => {
+    const acme = await loginAsSupplier();
+    const bid = await eventually(async () => {
+      const res = await acme.call('GET', `/api/v1/portal/Bids/demo/${idOf(OPENED_BID)}/Submission`);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const view = res.json.data.bidSubmissionDTO.values;
+      return view.files[0]?.verification === 'verifying' ? undefined : view;
+    });
+    expect(bid.open).toBe(false);
+    expect(bid.submission.receipt.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(bid.files).toEqual([
+      expect.objectContaining({ fileName: 'Certificate of insurance.txt', verification: 'verified' }),
+    ]);
+    expect(bid.submission.receipt.files).toEqual([
+      expect.objectContaining({ fileName: 'Certificate of insurance.txt', sha256: bid.files[0].sha256 }),
+    ]);
   });
 
   it('shows Acme its bid in progress on Office furniture, with what is still missing', async () => {

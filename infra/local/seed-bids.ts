@@ -3,7 +3,7 @@
  * closed by the product's own close job, so the receipts, digests, sealing and opening come out as in
  * production: Acme's draft on the open public bid (what is still missing), two bids sealed on a closed bid
  * (who bid, no price) and three bids unsealed by the lead on another (the opening sheet, the bid analysis
- * and the export have real figures). Both bids are published open with a closing ahead; once the bids are
+ * and the export have real figures). Both projects are published open with a closing ahead; once the bids are
  * handed in, the seed moves their closing into the past (the seed moves the clock, not the product) and
  * fires the close job at that instant.
  */
@@ -257,13 +257,12 @@ export async function seedDemoBids(
     if (!project) throw new Error(`Demo bids: no project "${name}"`);
     return project;
   };
-  const domain = agencyDomain;
   await Promise.all([
-    acmeDraft(domain, named(DRAFT_BID).projectId),
+    acmeDraft(agencyDomain, named(DRAFT_BID).projectId),
     ...Object.entries(BIDS).map(async ([name, bids]) => {
       const project = named(name);
       await Promise.all(
-        bids.map(([email, prices, years]) => handIn(email, domain, project.projectId, prices, years)),
+        bids.map(([email, prices, years]) => handIn(email, agencyDomain, project.projectId, prices, years)),
       );
       await closeInThePast(project, CLOSED_DAYS_AGO[name]!);
     }),

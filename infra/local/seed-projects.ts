@@ -353,10 +353,31 @@ function demoProjects(lists: DemoListIds, people: DemoPeople): DemoProject[] {
       categoryIds: category('70111700'),
       estimatedTotalValueCents: 54_000_000,
       publishDate: demoDate(-40),
-      closingDate: demoDate(-5),
+      // Open while its three bids are handed in online; the bid seed then moves its closing to −5 days, the
+      // close job closes and seals it, and the lead unseals the bids (seed-bids.ts).
+      closingDate: demoDate(20),
       estimatedAwardDate: demoDate(10),
-      steps: closed(),
+      tender: { submissionMethod: 'online', resultsDisplay: 'displayNames' },
+      steps: published,
       team: [['evaluator', 'evaluator']],
+    },
+    {
+      name: 'Playground equipment, Riverside Park',
+      unit: 'Parks and Recreation/Parks',
+      status: 'inProgress',
+      classification: 'goods',
+      description:
+        'Supply and installation of an accessible play structure, swings and rubber safety surfacing for ' +
+        'the Riverside Park playground.',
+      categoryIds: category('70110000'),
+      estimatedTotalValueCents: 22_000_000,
+      deliveryTimeframe: 'Installed before 1 June',
+      publishDate: demoDate(-25),
+      // As Tree planting, but left sealed after its close (seed-bids.ts): the buyer sees who bid, no price.
+      closingDate: demoDate(20),
+      estimatedAwardDate: demoDate(20),
+      tender: { submissionMethod: 'online', resultsDisplay: 'displayNames' },
+      steps: published,
     },
     {
       name: 'Emergency culvert repair, Ridge Road',

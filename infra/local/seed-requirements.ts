@@ -37,7 +37,7 @@ import { ZTenderTableCreate, ZTenderTableUpdate } from '../../shared/schemas/ten
 import type { DemoListIds } from './seed-lists.js';
 
 /** The agency as createCustomer answered it. */
-interface DemoAgency {
+export interface DemoAgency {
   customerId: string;
   customerNodeId: string;
   tenderNodeId: string;
@@ -47,7 +47,7 @@ interface DemoAgency {
  * The lead's session as the services read it (the agency, the user and the rights of their groups); the
  * seed signs nobody in, so the cookie fields are empty.
  */
-async function sessionOf(agency: DemoAgency, userId: string): Promise<SessionContext> {
+export async function sessionOf(agency: DemoAgency, userId: string): Promise<SessionContext> {
   const user = await getItem(User, { customerId: agency.customerId, userId });
   if (!user) throw new Error(`Demo user ${userId} not found`);
   return {
@@ -223,6 +223,47 @@ function officeFurnitureSpecifications(): FormDefinition {
       { cells: { c1: 'GREENGUARD Gold certification for every product' } },
     ]),
   });
+}
+
+/**
+ * A small price form whose unit prices the bidders enter (the demo's bids, seed-bids.ts, fill it): the
+ * opening and the bid analysis compare their totals.
+ */
+function bidderPriceForm(
+  lists: DemoListIds,
+  name: string,
+  lines: [description: string, unit: string, quantity: string][],
+): FormDefinition {
+  return form(name, 'price', {
+    columns: priceColumns({ bidderInput: true, required: true }),
+    rows: rows(lines.map(([description, unit, quantity]) => ({ cells: line(description, unit, quantity) }))),
+    totalColumnKey: 'c5',
+    autoTax: { taxTypeId: lists.tax['HST 13%']!, percentage: '13' },
+    lineNumbering: { leadingCharacter: '', startNumber: 1 },
+    instructionsText: 'Enter a unit price for every line. Prices exclude HST.',
+  });
+}
+
+/**
+ * The projects the demo's companies bid on online (seed-bids.ts): a price form, a document, a question,
+ * the terms.
+ */
+function onlineBidRequirements(priceForm: FormDefinition): DemoRequirements {
+  return {
+    settings: {
+      documents: { used: true },
+      prices: { used: true },
+      questions: { used: true },
+      terms: { used: true, acceptanceRequired: true },
+    },
+    fromLibrary: [
+      ['document', 'Certificate of insurance'],
+      ['question', 'Years in business'],
+      ['terms', 'Irrevocability of bids'],
+    ],
+    items: [],
+    forms: [priceForm],
+  };
 }
 
 /** The library's bid form: lines a buyer completes, unit prices left to the bidder. */
@@ -449,6 +490,20 @@ function demoRequirements(lists: DemoListIds): Record<string, DemoRequirements> 
       ],
       forms: [officeFurniturePrices(lists), officeFurnitureSpecifications()],
     },
+    'Tree planting program 2026': onlineBidRequirements(
+      bidderPriceForm(lists, 'Tree planting prices', [
+        ['Street tree, 50 mm caliper, supplied and planted', 'each', '1200'],
+        ['Watering and care, two seasons', 'each', '1200'],
+        ['Replacement of trees lost in the first year', 'each', '60'],
+      ]),
+    ),
+    'Playground equipment, Riverside Park': onlineBidRequirements(
+      bidderPriceForm(lists, 'Playground prices', [
+        ['Accessible play structure, supplied and installed', 'lump sum', '1'],
+        ['Swing set, four bays', 'each', '2'],
+        ['Poured-in-place rubber safety surfacing', 'm²', '640'],
+      ]),
+    ),
   };
 }
 

@@ -13,6 +13,7 @@ import { seedDemoBuildLists } from './seed-build.js';
 import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './seed-suppliers.js';
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
+import { seedDemoBidder, seedDemoBids } from './seed-bids.js';
 import { seedDemoQuestions } from './seed-questions.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoAddenda } from './seed-addenda.js';
@@ -56,6 +57,16 @@ export async function seedDemoData(): Promise<SeedResult> {
     { email: 'evaluator@demo.example', role: 'Evaluator', domain: DEMO_DOMAIN },
     { email: 'siteadmin@tenderbox.example', role: 'Site administrator', domain: PROVIDER_DOMAIN },
     { email: 'bids@acme.example', role: 'Supplier (Acme Construction Ltd.)', domain: 'supplier portal' },
+    {
+      email: 'sales@birchwood-interiors.example',
+      role: 'Supplier (Birchwood Office Interiors)',
+      domain: 'supplier portal',
+    },
+    {
+      email: 'tenders@greenleaf-landscaping.example',
+      role: 'Supplier (Greenleaf Landscaping Inc.)',
+      domain: 'supplier portal',
+    },
   ];
   // Idempotent: a database that already has the demo agency is left as it is.
   if (await findCustomerIdByDomain(DEMO_DOMAIN)) return { accounts, password: DEMO_PASSWORD };
@@ -127,6 +138,8 @@ export async function seedDemoData(): Promise<SeedResult> {
       await seedDemoSupplierDocuments();
       return registered;
     }),
+    // The demo's bids' third company (seed-bids.ts).
+    seedDemoBidder(DEMO_PASSWORD),
   ]);
   const ids = { lead: lead!.userId, buyer: buyer!.userId, evaluator: evaluator!.userId };
   const projects = await seedDemoProjects(demo.customerId, demo.tenderNodeId, ids, lists, units);
@@ -146,8 +159,12 @@ export async function seedDemoData(): Promise<SeedResult> {
       .then((finished) =>
         Promise.all([
           // Questions come from plan takers: Birchwood registers with its plan taker record (decision 051).
+          // Birchwood, a plan taker, bids too (issue 10): the bids come once it is registered.
           seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD).then(() =>
-            seedDemoQuestions(finished, ids.lead),
+            Promise.all([
+              seedDemoQuestions(finished, ids.lead),
+              seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead),
+            ]),
           ),
           seedDemoFollows(finished),
           seedDemoAddenda(finished, { userId: ids.lead, name: 'Lee Procter' }),

@@ -14,8 +14,10 @@ import { TEMPLATE_GROUPS } from '../../shared/domain/library/templates.js';
 import { PROJECT_PHASES, PROJECT_STATUSES } from '../../shared/domain/projects/project-types.js';
 import { DEMO_DOCUMENTS } from '../../infra/local/seed-documents.js';
 import { DEMO_QUESTIONS } from '../../infra/local/seed-questions.js';
+import { DRAFT_BID, OPENED_BID, SEALED_BID } from '../../infra/local/seed-bids.js';
 import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
-import { loginAs, type SignedIn } from '../helpers/session.js';
+import { eventually } from '../helpers/api.js';
+import { loginAs, loginAsSupplier, type SignedIn } from '../helpers/session.js';
 import { PROJECTS } from './projects-support.js';
 
 /** pdf.js reads Helvetica's metrics from its own standard fonts, as the browser's preview does. */
@@ -173,7 +175,8 @@ describe('the demo agency', () => {
         .filter((p: any) => seeded.has(p.companyName))
         .map((p: any) => [p.companyName, p.submissions.map((s: any) => s.kind)]),
     ).toEqual([
-      ['Acme Construction Ltd.', ['hardCopy']],
+      // Acme's paper bid, and its online bid in progress (seed-bids.ts).
+      ['Acme Construction Ltd.', ['hardCopy', 'online']],
       ['Birchwood Office Interiors', []],
     ]);
   });
@@ -359,5 +362,92 @@ describe('the demo agency', () => {
       const view = await get(`${PROJECTS}?projectId=${project.projectId}`, 'projectDTO');
       expect(view.missingPublishItems, name).toEqual([]);
     }
+  });
+});
+
+describe('the demo’s online bids (issue 10)', () => {
+  const OPENING = `${PROJECTS}/Opening`;
+
+  it('has three bids opened on Tree planting, with their totals and Greenleaf the lowest', async () => {
+    const projectId = idOf(OPENED_BID);
+    expect(demo.get(OPENED_BID)).toMatchObject({ status: 'closed', phase: 'source' });
+    const listed = await get(`${OPENING}/Submissions?projectId=${projectId}`, 'openingSubmissionsDTO');
+    expect(listed.handedIn).toBe(3);
+    expect(listed.rows.map((row: any) => [row.companyName, row.status, row.grandTotal]).sort()).toEqual([
+      ['Acme Construction Ltd.', 'unsealed', '722409.00'],
+      ['Birchwood Office Interiors', 'unsealed', '792446.40'],
+      ['Greenleaf Landscaping Inc.', 'unsealed', '605115.00'],
+    ]);
+    for (const row of listed.rows) {
+      expect(row.price).toMatchObject({ by: lead.info.user.userId });
+      expect(row.submission).toMatchObject({ by: lead.info.user.userId });
+    }
+    const analysis = await get(`${OPENING}/BidAnalysis?projectId=${projectId}`, 'bidAnalysisDTO');
+    expect(analysis.bidders.filter((b: any) => b.lowest).map((b: any) => b.companyName)).toEqual([
+      'Greenleaf Landscaping Inc.',
+    ]);
+    const sheet = await get(`${OPENING}/OpeningSheet?projectId=${projectId}`, 'openingSheetDTO');
+    expect(sheet.bidders.map((b: any) => b.priceSealed)).toEqual([false, false, false]);
+
+    // The export of all submissions has the three opened bids to zip.
+    const exports = `${NODE}/Exports`;
+    const started = await lead.call('POST', `${exports}/RequestCompletedSubmissionsGenerate/${projectId}`);
+    expect(started.status, JSON.stringify(started.json)).toBe(202);
+    const built = await eventually(async () => {
+      const { exports: listed } = await get(
+        `${exports}/CompletedSubmissionsAllRequest?projectId=${projectId}`,
+        'submissionsExportsDTO',
+      );
+      return listed[0]?.status === 'ready' ? listed[0] : undefined;
+    }, 300);
+    // Each bid's insurance certificate, uploaded under sealed/ as the browser does, goes with it.
+    expect(built).toMatchObject({ bidCount: 3, fileCount: 3 });
+  });
+
+  it('keeps the bids of Playground equipment sealed after its close: names, no totals', async () => {
+    const projectId = idOf(SEALED_BID);
+    expect(demo.get(SEALED_BID)).toMatchObject({ status: 'closed', phase: 'source' });
+    const listed = await get(`${OPENING}/Submissions?projectId=${projectId}`, 'openingSubmissionsDTO');
+    expect(listed.showSubmitted).toBe(true);
+    expect(listed.rows.map((row: any) => [row.companyName, row.status]).sort()).toEqual([
+      ['Acme Construction Ltd.', 'sealed'],
+      ['Greenleaf Landscaping Inc.', 'sealed'],
+    ]);
+    for (const row of listed.rows) {
+      expect(row).not.toHaveProperty('grandTotal');
+      expect(row).not.toHaveProperty('price');
+    }
+  });
+
+  it('shows Acme its receipt on Tree planting, its file read back and verified', async () => {
+    const acme = await loginAsSupplier();
+    const bid = await eventually(async () => {
+      const res = await acme.call('GET', `/api/v1/portal/Bids/demo/${idOf(OPENED_BID)}/Submission`);
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const view = res.json.data.bidSubmissionDTO.values;
+      return view.files[0]?.verification === 'verifying' ? undefined : view;
+    });
+    expect(bid.open).toBe(false);
+    expect(bid.submission.receipt.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(bid.files).toEqual([
+      expect.objectContaining({ fileName: 'Certificate of insurance.txt', verification: 'verified' }),
+    ]);
+    expect(bid.submission.receipt.files).toEqual([
+      expect.objectContaining({ fileName: 'Certificate of insurance.txt', sha256: bid.files[0].sha256 }),
+    ]);
+  });
+
+  it('shows Acme its bid in progress on Office furniture, with what is still missing', async () => {
+    const acme = await loginAsSupplier();
+    const res = await acme.call('GET', `/api/v1/portal/Bids/demo/${idOf(DRAFT_BID)}/Submission`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const bid = res.json.data.bidSubmissionDTO.values;
+    expect(bid.open).toBe(true);
+    expect(bid.submission).toMatchObject({ status: 'incomplete', companyName: 'Acme Construction Ltd.' });
+    expect(Object.keys(bid.parts.forms)).toHaveLength(1);
+    expect(bid.parts.answers.content.questions).not.toEqual({});
+    const codes = new Set(bid.missing.map((item: any) => item.code));
+    for (const code of ['documentMissing', 'referencesTooFew', 'termsNotAccepted'])
+      expect(codes, code).toContain(code);
   });
 });

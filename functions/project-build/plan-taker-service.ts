@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isDeletablePlanTakerSubmission } from '../../shared/domain/opportunities/plan-takers.js';
+import { areSubmissionsShown } from '../../shared/domain/submissions/submission-status.js';
 import type { TPlanTaker, TPlanTakers, TPlanTakerSubmission } from '../../shared/schemas/plan-takers.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import {
@@ -52,6 +53,9 @@ export async function findPlanTakers(session: SessionContext, projectId: string)
     queryAll(Submission, submissionsOfProject(customerId, projectId)),
   ]);
   const tender = (project.tender ?? {}) as Tender;
+  // Submissions show only after the close (spec 1 §4, the sealed vault): before it, the list says nothing
+  // of a plan taker's online bid, not even that one exists; its hard copies are the buyer's own records.
+  const shownOnline = areSubmissionsShown(project.status) ? online : [];
   return {
     isHidePlanTakers: tender.isHidePlanTakers === true,
     version: (project as { version?: number }).version ?? 0,
@@ -63,7 +67,7 @@ export async function findPlanTakers(session: SessionContext, projectId: string)
             .filter((h) => h.vendorId === planTaker.vendorId)
             .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
             .map(hardCopyOf),
-          ...online
+          ...shownOnline
             .filter((s) => s.vendorId === planTaker.vendorId)
             .map((s) => ({
               planTakerSubmissionId: s.submissionId,

@@ -175,8 +175,8 @@ describe('the demo agency', () => {
         .filter((p: any) => seeded.has(p.companyName))
         .map((p: any) => [p.companyName, p.submissions.map((s: any) => s.kind)]),
     ).toEqual([
-      // Acme's paper bid, and its online bid in progress (seed-bids.ts).
-      ['Acme Construction Ltd.', ['hardCopy', 'online']],
+      // Acme's paper bid; its online bid in progress (seed-bids.ts) shows only after the close.
+      ['Acme Construction Ltd.', ['hardCopy']],
       ['Birchwood Office Interiors', []],
     ]);
   });

@@ -41,6 +41,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What /login's entry shares with later screens, in one chunk rather than one each: a new lazy
+              // screen reaching one of them alone split them apart (decision 059's receipt page), and each
+              // chunk costs /login its own request and its own compression overhead.
+              name: 'login-core',
+              test: /web[\\/]src[\\/]lib[\\/](?:api-client|session-rules|use-document-title|popstate-guard|login-errors)\.ts$|web[\\/]src[\\/](?:components[\\/](?:ui[\\/](?:error-summary|page-loader)|status-page)\.tsx|config[\\/]features\.ts)$|shared[\\/]domain[\\/]agency-domain\.ts$|vite[\\/]preload-helper/,
+            },
+            {
               name: 'vendor',
               // Uppy and pdf.js (and what only they use) load with the Build → Documents screen alone
               // (decision 029); big.js with the form screens, whose engine computes in exact decimals

@@ -15,6 +15,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import {
+  PART_CHECKSUM_HEADER,
   UPLOAD_CONCURRENCY,
   uploadPartCount,
   uploadPartSize,
@@ -61,10 +62,14 @@ const partOf = (n: number) => {
  * PUT of part n to its presigned URL, the file's bytes piped into the request as the SDK's raw copy pipes
  * them (node:http both ways, so that the two differ by the path, not by the client's stream machinery).
  */
-const putPart = (url: string, n: number) =>
+const putPart = (url: string, n: number, checksum?: string) =>
   new Promise<string>((resolve, reject) => {
     const part = partOf(n);
-    const put = request(url, { method: 'PUT', headers: { 'content-length': String(part.length) } }, (res) => {
+    const headers = {
+      'content-length': String(part.length),
+      ...(checksum ? { [PART_CHECKSUM_HEADER]: checksum } : {}),
+    };
+    const put = request(url, { method: 'PUT', headers }, (res) => {
       res.resume();
       res.on('end', () =>
         res.statusCode === 200 && res.headers.etag
@@ -122,6 +127,24 @@ async function raw() {
   return { rawMs: ended - started, rawCompleteMs: ended - completeAt };
 }
 
+/**
+ * Part n's SHA-256 (base64), as the browser's worker computes it before the part is signed (decision 059):
+ * here one more read of the part from disk, once per part.
+ */
+const partChecksums = new Map<number, Promise<string>>();
+function partChecksum(n: number): Promise<string> {
+  let found = partChecksums.get(n);
+  if (!found) {
+    found = (async () => {
+      const hash = createHash('sha256');
+      for await (const chunk of partOf(n).stream()) hash.update(chunk as Buffer);
+      return hash.digest('base64');
+    })();
+    partChecksums.set(n, found);
+  }
+  return found;
+}
+
 async function sha256OfFile(): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file, { highWaterMark: 4 * 1024 * 1024 }))
@@ -145,12 +168,16 @@ async function upload() {
   let signCalls = 0;
   const signPart = createPartSigner(async (request) => {
     signCalls++;
-    return (await api('POST', '/Files/Parts/Batch', request)).signedPartsDTO.values;
+    const checksumsSha256 = await Promise.all(request.partNumbers.map(partChecksum));
+    return (await api('POST', '/Files/Parts/Batch', { ...request, checksumsSha256 })).signedPartsDTO.values;
   });
-  const parts = await sendParts(async (n) => {
+  const sent = await sendParts(async (n) => {
     const url = await signPart({ uploadId, key, partNumber: n, partCount: COUNT });
-    return putPart(url, n);
+    return putPart(url, n, await partChecksum(n));
   });
+  const parts = await Promise.all(
+    sent.map(async (part) => ({ ...part, checksumSha256: await partChecksum(part.partNumber) })),
+  );
   const partsAt = performance.now();
   const { hex: sha256, at: hashedAt } = await digest;
   const completeAt = performance.now();

@@ -69,6 +69,9 @@ export async function run(ctx: BenchContext): Promise<Section> {
       projectId,
       submissionId,
       status: 'unsealed',
+      // Opened, price and submission (decision 057): the zip holds only what is unsealed.
+      priceUnsealed: { at, by: 'bench' },
+      submissionUnsealed: { at, by: 'bench' },
       companyName: `Bench bidder ${String(i + 1).padStart(2, '0')}`,
       contactEmail: `bidder-${i + 1}@bench.example`,
       completedAt: at,

@@ -205,11 +205,11 @@ function SubmissionList({ list, projectId, t, locale }: ViewProps & { list: TOpe
                     {row.companyName}
                     {row.hardCopy && <span className="tb-muted">{` (${t('hardCopy')})`}</span>}
                   </th>
-                  <td>{t(`status.${row.status}`)}</td>
+                  <td className="tb-nowrap">{t(`status.${row.status}`)}</td>
                   <td>{when(row.submittedAt, list.timeZone, locale)}</td>
-                  <td>{row.price ? t('unsealed') : t('sealed')}</td>
-                  <td>{row.submission ? t('unsealed') : t('sealed')}</td>
-                  <td>{row.grandTotal ? amount(row.grandTotal, locale) : ''}</td>
+                  <td className="tb-nowrap">{row.price ? t('unsealed') : t('sealed')}</td>
+                  <td className="tb-nowrap">{row.submission ? t('unsealed') : t('sealed')}</td>
+                  <td className="tb-amount">{row.grandTotal ? amount(row.grandTotal, locale) : ''}</td>
                   <td>
                     <Link
                       to={`?submission=${encodeURIComponent(row.submissionId)}`}
@@ -382,7 +382,7 @@ function BidAnalysis({ projectId, t, locale }: ViewProps) {
 /** The lowest of each row is bold with "(lowest)" written beside it: visible, and read by screen readers. */
 function AnalysisTable({ view, t, locale }: { view: TBidAnalysisView; t: Translate; locale: string }) {
   const cell = (total: string | null, lowest: boolean, key: string) => (
-    <td key={key} className={lowest ? 'tb-lowest' : undefined}>
+    <td key={key} className={lowest ? 'tb-amount tb-lowest' : 'tb-amount'}>
       {total === null ? (
         ''
       ) : lowest ? (

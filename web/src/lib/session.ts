@@ -69,6 +69,19 @@ export function useSessionInfo() {
   });
 }
 
+/** The agency and tender node every tenant call names (`/customer/{customerId}/node/{nodeId}/...`). */
+export interface TenantScope {
+  customerId: string;
+  nodeId: string;
+}
+
+/** The signed-in user's tenant scope, or null before the session is known. */
+export function useTenantScope(): TenantScope | null {
+  const session = useSession();
+  if (session.status !== 'authenticated' || !session.customer) return null;
+  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
+}
+
 export function useSession(): Session {
   const { data: info, error } = useSessionInfo();
   const scope = info ? { customerId: info.customer.customerId, nodeId: info.customer.customerNodeId } : null;

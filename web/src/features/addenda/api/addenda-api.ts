@@ -6,19 +6,10 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { TAddendum } from '../../../../../shared/schemas/addenda';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
 
-export interface Scope {
-  customerId: string;
-  nodeId: string;
-}
-
-/** The session's agency and its tender node, as every project call names them. */
-export function useScope(): Scope | null {
-  const session = useSession();
-  if (session.status !== 'authenticated' || !session.customer) return null;
-  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
-}
+/** The tenant scope of every call here: lib/session's, under the name this feature's screens use. */
+export { useScope, type Scope };
 
 const listKey = (s: Scope, projectId: string) =>
   apiUrl(routes.listAddenda, { params: s, query: { projectId } });

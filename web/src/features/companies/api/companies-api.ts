@@ -6,19 +6,10 @@
 import useSWR, { useSWRConfig } from 'swr';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
-import { useSession, useSessionInfo } from '../../../lib/session';
+import { useSessionInfo, useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
 
-export interface Scope {
-  customerId: string;
-  nodeId: string;
-}
-
-/** The session's agency and its tender node, as every project call names them. */
-export function useScope(): Scope | null {
-  const session = useSession();
-  if (session.status !== 'authenticated' || !session.customer) return null;
-  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
-}
+/** The tenant scope of every call here: lib/session's, under the name this feature's screens use. */
+export { useScope, type Scope };
 
 /** The agency's time zone, in which dates are typed and shown. */
 export const useAgencyTimeZone = (): string | undefined => useSessionInfo().data?.customer.timeZone;

@@ -9,19 +9,10 @@ import type {
 } from '../../../../../shared/schemas/vendor-directory';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
 
-export interface Scope {
-  customerId: string;
-  nodeId: string;
-}
-
-/** The session's agency and its node, as every directory call names them. */
-export function useScope(): Scope | null {
-  const session = useSession();
-  if (session.status !== 'authenticated' || !session.customer) return null;
-  return { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId };
-}
+/** The tenant scope of every call here: lib/session's, under the name this feature's screens use. */
+export { useScope, type Scope };
 
 /** The name search, a page at a time (asked only once the term has 3 characters). */
 export const searchByName = (s: Scope, name: string, cursor?: string) =>

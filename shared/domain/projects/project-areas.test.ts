@@ -10,6 +10,13 @@ describe('projectTabs', () => {
       { type: 'source', phase: 'award' },
       ['build', 'source', 'evaluate', 'award'],
     ],
+    [
+      'a closed source project still in Source',
+      { type: 'source', phase: 'source', status: 'closed' },
+      ['build', 'source', 'evaluate', 'award'],
+    ],
+    ['an open source project', { type: 'source', phase: 'source', status: 'open' }, ['build', 'source']],
+    ['a closed contract', { type: 'contract', phase: 'build', status: 'closed' }, ['build', 'contract']],
     ['a contract', { type: 'contract', phase: 'build' }, ['build', 'contract']],
     [
       'a source-and-contract project in Contract',

@@ -3,7 +3,7 @@
  * not apply to it lands. Pure, for the browser's project layout; the tabs follow the project's type and
  * phase, so a contract shows no Source tab and an Award tab appears once a tender reaches its award.
  */
-import type { ProjectPhase, ProjectType } from './project-types.js';
+import type { ProjectPhase, ProjectStatus, ProjectType } from './project-types.js';
 
 export const PROJECT_TABS = ['build', 'source', 'evaluate', 'award', 'contract', 'intake'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
@@ -12,8 +12,12 @@ export type ProjectTab = (typeof PROJECT_TABS)[number];
 export interface AreaProject {
   type: ProjectType;
   phase: ProjectPhase;
+  status?: ProjectStatus | undefined;
   intakeRequestId?: string | undefined;
 }
+
+/** A tender whose bids are in (closed, with unofficial results, or awarded) is evaluated and awarded. */
+const EVALUABLE_STATUSES: readonly ProjectStatus[] = ['closed', 'unofficial', 'awarded'];
 
 /** A source project, or a source-and-contract one, has a tender (the sourcing part). */
 export function projectHasTender(type: ProjectType): boolean {
@@ -31,17 +35,18 @@ const reached = (phase: ProjectPhase, step: ProjectPhase) =>
 
 /**
  * The tabs of a project, in screen order: Build always; Source with a tender; Evaluate and Award with a
- * tender once its phase reached them; Contract with a contract part; Intake when it came from an intake
+ * tender once its phase reached them or its bids are in (closed, unofficial or awarded); Contract with a contract part; Intake when it came from an intake
  * request. A template shows Build only.
  */
 export function projectTabs(project: AreaProject): ProjectTab[] {
   if (project.type === 'template') return ['build'];
   const tender = projectHasTender(project.type);
+  const bidsIn = project.status !== undefined && EVALUABLE_STATUSES.includes(project.status);
   const shown: Record<ProjectTab, boolean> = {
     build: true,
     source: tender,
-    evaluate: tender && reached(project.phase, 'evaluate'),
-    award: tender && reached(project.phase, 'award'),
+    evaluate: tender && (reached(project.phase, 'evaluate') || bidsIn),
+    award: tender && (reached(project.phase, 'award') || bidsIn),
     contract: projectHasContract(project.type),
     intake: project.intakeRequestId !== undefined,
   };

@@ -83,10 +83,23 @@ const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy> | (() => Reac
   submissions: SourceSubmissionsPage,
   compliance: lazy(() => import('../features/bid-opening/components/compliance-page')),
 };
+type AreaPageMap = Partial<Record<string, ReturnType<typeof lazy> | (() => ReactElement)>>;
+/** The Evaluate pages this release builds (spec 1 §2); the others are still `coming(...)`. */
+const EVALUATE_PAGES: AreaPageMap = {};
+/** The Award pages this release builds (spec 1 §2); the others are still `coming(...)`. */
+const AWARD_PAGES: AreaPageMap = {};
+const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
+  build: BUILD_PAGES,
+  source: SOURCE_PAGES,
+  evaluate: EVALUATE_PAGES,
+  award: AWARD_PAGES,
+};
 /** The pages each area's navigation offers: those built, in the area's order (spec 1 §2). */
 const AREA_PAGES = {
   build: PROJECT_AREAS.build.filter((p) => p in BUILD_PAGES || p === 'submission-requirements'),
   source: PROJECT_AREAS.source.filter((p) => p in SOURCE_PAGES),
+  evaluate: PROJECT_AREAS.evaluate.filter((p) => p in EVALUATE_PAGES),
+  award: PROJECT_AREAS.award.filter((p) => p in AWARD_PAGES),
 };
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));
 const RequirementsPage = lazy(() => import('../features/requirements/components/requirements-page'));
@@ -155,7 +168,7 @@ function areaRoutes(area: ProjectArea): RouteObject {
       ...pages
         .filter((p) => !(area === 'build' && p === 'submission-requirements'))
         .map((p) => {
-          const Page = area === 'build' ? BUILD_PAGES[p] : area === 'source' ? SOURCE_PAGES[p] : undefined;
+          const Page = PAGES_BY_AREA[area]?.[p];
           return { path: p, element: Page ? <Page /> : coming(`pages.${area}.${p}`, section) };
         }),
       ...(area === 'build'

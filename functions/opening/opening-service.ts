@@ -8,9 +8,7 @@
  * (a company may hand in more than one).
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
-import { parseDecimal, type Decimal } from '../../shared/domain/forms/decimal.js';
 import {
   areSubmissionsShown,
   isHandedIn,
@@ -56,8 +54,6 @@ import {
   Submission,
   SubmissionFile,
   SubmissionPart,
-  submissionsOfProject,
-  type SubmissionPartRecord,
   type SubmissionRecord,
 } from '../core/db/entities/submission.js';
 import { nowIso } from '../core/db/entity.js';
@@ -66,6 +62,14 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
+import {
+  grandTotalOf,
+  isListedBid,
+  listedBidsOf,
+  priceFormsOf,
+  priceTotalsOf,
+  unpackPart,
+} from '../core/opened-bids.js';
 import { formsOfProject } from '../core/tender-table-records.js';
 
 type Reached = Awaited<ReturnType<typeof reachProject>>;
@@ -138,60 +142,9 @@ const unsealedParts = (bid: SubmissionRecord): UnsealPart[] => [
   ...(bid.submissionUnsealed ? (['submission'] as const) : []),
 ];
 
-/** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
-const listed = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
-
-async function bidsOf(customerId: string, projectId: string) {
-  const bids = await queryAll(Submission, submissionsOfProject(customerId, projectId));
-  return bids
-    .filter(listed)
-    .sort(
-      (a, b) =>
-        (a.completedAt ?? '').localeCompare(b.completedAt ?? '') ||
-        a.companyName.localeCompare(b.companyName),
-    );
-}
-
-const unpack = <T>(part: SubmissionPartRecord): T =>
-  JSON.parse(gunzipSync(part.contentGz).toString('utf8')) as T;
-
 type StoredForm = NonNullable<TOpeningSubmissionDetail['forms']>[number];
 /** A form part as the submissions group stores it: the bidder's entries and the engine's totals. */
 type FormPart = Pick<StoredForm, 'entries' | 'totals'>;
-
-/**
- * The forms' totals of the bids whose price is unsealed, by submission then tenderTableId. Only those bids'
- * parts are read: a sealed bid's content never leaves the table.
- */
-async function priceTotalsOf(customerId: string, projectId: string, bids: readonly SubmissionRecord[]) {
-  const totals = new Map<string, Record<string, TFormTotals>>();
-  await Promise.all(
-    bids
-      .filter((bid) => bid.priceUnsealed)
-      .map(async (bid) => {
-        const parts = await queryAll(
-          SubmissionPart,
-          partsOfSubmission(customerId, projectId, bid.submissionId),
-        );
-        const forms: Record<string, TFormTotals> = {};
-        for (const part of parts)
-          if (unsealPartOf(part.partId) === 'price')
-            forms[part.partId.slice('form.'.length)] = unpack<FormPart>(part).totals;
-        totals.set(bid.submissionId, forms);
-      }),
-  );
-  return totals;
-}
-
-function grandTotalOf(forms: Record<string, TFormTotals> | undefined, priceFormIds: readonly string[]) {
-  if (!forms) return undefined;
-  let sum: Decimal | undefined;
-  for (const id of priceFormIds) {
-    const amount = forms[id] ? parseDecimal(forms[id].total) : undefined;
-    if (amount) sum = sum ? sum.plus(amount) : amount;
-  }
-  return sum ? sum.toFixed(2) : undefined;
-}
 
 function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningRow {
   return {
@@ -207,17 +160,12 @@ function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningR
   };
 }
 
-async function priceForms(customerId: string, projectId: string) {
-  const forms = await formsOfProject(customerId, projectId);
-  return forms.filter((form) => form.tableType === 'price');
-}
-
 async function submissionsView(session: SessionContext, reached: Reached): Promise<TOpeningSubmissions> {
   const { customerId } = session;
   const projectId = reached.project.projectId;
   const [bids, forms, customer] = await Promise.all([
-    bidsOf(customerId, projectId),
-    priceForms(customerId, projectId),
+    listedBidsOf(customerId, projectId),
+    priceFormsOf(customerId, projectId),
     getItem(CustomerHeader, { customerId }),
   ]);
   const totals = await priceTotalsOf(customerId, projectId, bids);
@@ -245,7 +193,7 @@ export async function unsealSubmissions(session: SessionContext, projectId: stri
   const reached = await reachOpening(session, projectId);
   const { customerId } = session;
   const [bids, customer] = await Promise.all([
-    bidsOf(customerId, projectId),
+    listedBidsOf(customerId, projectId),
     getItem(CustomerHeader, { customerId }),
   ]);
   const handedIn = bids.filter((bid) => isHandedIn(bid.status));
@@ -287,7 +235,7 @@ export async function unsealSubmissions(session: SessionContext, projectId: stri
 
 async function bidOf(session: SessionContext, projectId: string, submissionId: string) {
   const bid = await getItem(Submission, { customerId: session.customerId, projectId, submissionId });
-  if (!bid || !listed(bid)) throw new AppError('openingSubmissionNotFound');
+  if (!bid || !isListedBid(bid)) throw new AppError('openingSubmissionNotFound');
   return bid;
 }
 
@@ -333,7 +281,7 @@ export async function getOpeningSubmission(
     detail.forms = forms.flatMap((form) => {
       const part = byPart.get(`form.${form.tenderTableId}`);
       if (!part) return [];
-      const stored = unpack<FormPart>(part);
+      const stored = unpackPart<FormPart>(part);
       formTotals[form.tenderTableId] = stored.totals;
       return [
         {
@@ -355,7 +303,7 @@ export async function getOpeningSubmission(
   if (contentOpen) {
     for (const key of ['answers', 'references', 'subcontractors', 'securities'] as const) {
       const part = byPart.get(key);
-      if (part) (detail as Record<string, unknown>)[key] = unpack(part);
+      if (part) (detail as Record<string, unknown>)[key] = unpackPart(part);
     }
     detail.files = await Promise.all(
       files
@@ -385,7 +333,10 @@ export async function getOpeningSubmission(
 export async function getOpeningSheet(session: SessionContext, projectId: string): Promise<TOpeningSheet> {
   const reached = await reachOpening(session, projectId);
   const { customerId } = session;
-  const [bids, forms] = await Promise.all([bidsOf(customerId, projectId), priceForms(customerId, projectId)]);
+  const [bids, forms] = await Promise.all([
+    listedBidsOf(customerId, projectId),
+    priceFormsOf(customerId, projectId),
+  ]);
   const totals = await priceTotalsOf(customerId, projectId, bids);
   const formIds = forms.map((form) => form.tenderTableId);
   return {
@@ -412,7 +363,10 @@ export async function getOpeningSheet(session: SessionContext, projectId: string
 export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {
   const reached = await reachOpening(session, projectId);
   const { customerId } = session;
-  const [bids, forms] = await Promise.all([bidsOf(customerId, projectId), priceForms(customerId, projectId)]);
+  const [bids, forms] = await Promise.all([
+    listedBidsOf(customerId, projectId),
+    priceFormsOf(customerId, projectId),
+  ]);
   const open = bids.filter((bid) => bid.priceUnsealed);
   const totals = await priceTotalsOf(customerId, projectId, open);
   const analysis = analyseBids(
@@ -431,7 +385,7 @@ async function checklistOf(session: SessionContext, reached: Reached): Promise<T
   const projectId = reached.project.projectId;
   const [items, bids] = await Promise.all([
     queryAll(ProjectComplianceItem, complianceItemsOfProject(customerId, projectId)),
-    bidsOf(customerId, projectId),
+    listedBidsOf(customerId, projectId),
   ]);
   return {
     ...projectFacts(reached),
@@ -499,7 +453,7 @@ export async function addRegisteredSupplierSubmission(
   const { customerId } = session;
   const planTaker = await getItem(PlanTaker, { customerId, projectId, vendorId });
   if (!planTaker) throw new AppError('planTakerNotFound');
-  const bids = await bidsOf(customerId, projectId);
+  const bids = await listedBidsOf(customerId, projectId);
   if (bids.some((bid) => bid.hardCopy && bid.vendorId === vendorId))
     throw new AppError('registeredSupplierAlreadyListed');
   const now = nowIso();

@@ -14,6 +14,7 @@ import {
   complianceItemsOfProject,
 } from '../core/db/entities/project-compliance-item.js';
 import { documentClaimKinds, documentsOfProject } from '../core/db/entities/project-document.js';
+import { evaluationOfProject, evaluationSheetsOfProject } from '../core/db/entities/evaluation-keys.js';
 import { registrationsOfProject } from '../core/db/entities/meeting-registration-keys.js';
 import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
 import {
@@ -100,6 +101,9 @@ export function ownedBy(customerId: string, projectId: string) {
     questionsOfProject(customerId, projectId),
     addendaOfProject(customerId, projectId),
     acknowledgementsOfProject(customerId, projectId),
+    // The evaluation and its evaluators' sheets (decision 063).
+    evaluationOfProject(customerId, projectId),
+    evaluationSheetsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),

@@ -175,6 +175,11 @@ export const lambdaAccess = {
    */
   opening: { table: 'readwrite', sealedBids: { prefixes: ['sealed/'], read: true } },
   /**
+   * The evaluation of opened bids (decision 063): table only. It reads the opened bids' form totals from the
+   * table, as the opening does, and no file: it has no right on the documents bucket.
+   */
+  evaluations: { table: 'readwrite' },
+  /**
    * The buyer's supplier directory (decision 053): the table, and one-minute downloads of the suppliers'
    * own documents under vendors/.
    */

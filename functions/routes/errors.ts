@@ -15,6 +15,7 @@ import { publicOpportunitiesRouteErrors } from './public-opportunities.js';
 import { portalRouteErrors } from './portal.js';
 import { submissionsRouteErrors } from './submissions.js';
 import { openingRouteErrors } from './opening.js';
+import { evaluationsRouteErrors } from './evaluations.js';
 import { bidMeetingsRouteErrors } from './bid-meetings.js';
 import { vendorQuestionsRouteErrors } from './vendor-questions.js';
 import { addendaRouteErrors } from './addenda.js';
@@ -66,6 +67,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...portalRouteErrors,
   ...submissionsRouteErrors,
   ...openingRouteErrors,
+  ...evaluationsRouteErrors,
   ...bidMeetingsRouteErrors,
   ...vendorQuestionsRouteErrors,
   ...addendaRouteErrors,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aggregateScores,
+  canManageEvaluation,
   changeScoringMethod,
   evaluationLocks,
   findConsensusProblem,
@@ -99,7 +100,10 @@ describe('findCriteriaProblems', () => {
 describe('evaluationLocks: locked once evaluation has started (spec 1 §4)', () => {
   it.each([
     [{ projectStatus: 'closed' }, { locked: false, reason: null }],
-    [{ projectStatus: 'closed', startedAt: '2026-11-26T15:00:00Z' }, { locked: true, reason: 'started' }],
+    [
+      { projectStatus: 'closed', startedAt: '2026-11-26T15:00:00Z' },
+      { locked: true, reason: 'started' },
+    ],
     [{ projectStatus: 'awarded' }, { locked: true, reason: 'awarded' }],
   ] as const)('%j', (facts, expected) => {
     expect(evaluationLocks(facts)).toEqual(expected);
@@ -254,14 +258,27 @@ describe('aggregation (mean of evaluators, weighted totals) and the outlier flag
   });
 
   it('leaves out an evaluator without a sheet (a conflict, not submitted): no score, no total', () => {
-    const [bid] = aggregateScores('weights', [quality, price], ['ann', 'bob'], [
-      { submissionId: 's1', sheets: [{ evaluatorId: 'ann', scores: { q: 10, p: 10 } }], overrides: {} },
-    ]);
+    const [bid] = aggregateScores(
+      'weights',
+      [quality, price],
+      ['ann', 'bob'],
+      [{ submissionId: 's1', sheets: [{ evaluatorId: 'ann', scores: { q: 10, p: 10 } }], overrides: {} }],
+    );
     expect(bid!.evaluatorTotals).toEqual([
       { evaluatorId: 'ann', total: 100 },
       { evaluatorId: 'bob', total: null },
     ]);
     expect(bid!.criteria[0]!.individual[1]).toEqual({ evaluatorId: 'bob', score: null, outlier: false });
     expect(bid!.consensusTotal).toBe(100);
+  });
+});
+
+describe('canManageEvaluation: the Evaluate create right runs the evaluation', () => {
+  it.each([
+    [['evaluations.view', 'evaluations.edit'], false],
+    [['evaluations.view', 'evaluations.create'], true],
+    [[], false],
+  ])('%j: %s', (permissionIds, expected) => {
+    expect(canManageEvaluation(permissionIds)).toBe(expected);
   });
 });

@@ -71,10 +71,7 @@ export function findMethodChangeProblem(
 }
 
 export type CriteriaProblemCode =
-  | 'criterionPointsInvalid'
-  | 'criterionWeightInvalid'
-  | 'criteriaWeightsTotal'
-  | 'criterionNameDuplicate';
+  'criterionPointsInvalid' | 'criterionWeightInvalid' | 'criteriaWeightsTotal' | 'criterionNameDuplicate';
 
 export interface CriteriaProblem {
   /** The criterion's index, or null for the criteria as a whole (the weights' total). */
@@ -88,7 +85,10 @@ export interface CriteriaProblem {
  * 1,000) or weight (above 0, up to 100, two decimals), and, under weights, weights summing to exactly 100.
  * Names are unique, ignoring case and surrounding blanks.
  */
-export function findCriteriaProblems(method: ScoringMethod, criteria: readonly Criterion[]): CriteriaProblem[] {
+export function findCriteriaProblems(
+  method: ScoringMethod,
+  criteria: readonly Criterion[],
+): CriteriaProblem[] {
   const problems: CriteriaProblem[] = [];
   const seen = new Set<string>();
   criteria.forEach((criterion, index) => {
@@ -344,3 +344,11 @@ export function aggregateScores(
     };
   });
 }
+
+/**
+ * Who runs an evaluation (builds it, picks the team, marks the suppliers, reviews and sets the consensus):
+ * a user with the create right of the Evaluate group. The Evaluators group of an agency holds view and edit,
+ * which let its members score where they are on the team, and nothing more (decision 063).
+ */
+export const canManageEvaluation = (permissionIds: readonly string[]) =>
+  permissionIds.includes('evaluations.create');

@@ -55,6 +55,21 @@ import {
   ZUploadedParts,
 } from '../../../shared/schemas/documents';
 import {
+  ZConflictDeclarations,
+  ZConsensusSet,
+  ZCriteriaSave,
+  ZEvaluationBidQuery,
+  ZEvaluationQuery,
+  ZEvaluationReview,
+  ZEvaluationSetup,
+  ZEvaluationTeamSave,
+  ZMyEvaluation,
+  ZPricingReview,
+  ZScoreSheetSave,
+  ZScoringMethodChange,
+  ZSupplierStatusSet,
+} from '../../../shared/schemas/evaluation';
+import {
   ZJournalAttachment,
   ZJournalAttachmentQuery,
   ZJournalAttachmentUploadStart,
@@ -593,6 +608,12 @@ export const apiSchemas = {
     params: ZSupplierMeetingPath,
     response: ZSupplierBidMeetings,
   },
+  changeEvaluationMethod: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    body: ZScoringMethodChange,
+    response: ZEvaluationSetup,
+  },
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
     response: ZMessage,
@@ -669,6 +690,12 @@ export const apiSchemas = {
     params: ZWorkflowProbePath,
     body: ZWorkflowProbeDecision,
     response: ZWorkflowProbe,
+  },
+  declareConflicts: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    body: ZConflictDeclarations,
+    response: ZMyEvaluation,
   },
   declareNoBid: {
     params: ZSupplierBidPath,
@@ -1115,6 +1142,16 @@ export const apiSchemas = {
     query: ZOpeningQuery,
     response: ZComplianceChecklist,
   },
+  getEvaluation: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    response: ZEvaluationSetup,
+  },
+  getEvaluationReview: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    response: ZEvaluationReview,
+  },
   getHealth: {
     response: ZHealthSummary,
   },
@@ -1124,6 +1161,11 @@ export const apiSchemas = {
   getLoginType: {
     body: ZLoginTypeRequest,
     response: ZLoginType,
+  },
+  getMyEvaluation: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    response: ZMyEvaluation,
   },
   getOpeningSheet: {
     params: ZTenantPath,
@@ -1138,6 +1180,11 @@ export const apiSchemas = {
   getOpportunityFollowing: {
     params: ZSupplierBidPath,
     response: ZOpportunityFollowing,
+  },
+  getPricingReview: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    response: ZPricingReview,
   },
   getRealtimeTicket: {
     response: z.object({ url: z.string(), ticket: z.string() }),
@@ -1327,6 +1374,24 @@ export const apiSchemas = {
     body: ZSubmissionPartSave,
     response: ZBidSubmission,
   },
+  saveEvaluationCriteria: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    body: ZCriteriaSave,
+    response: ZEvaluationSetup,
+  },
+  saveEvaluationScores: {
+    params: ZTenantPath,
+    query: ZEvaluationBidQuery,
+    body: ZScoreSheetSave,
+    response: ZMyEvaluation,
+  },
+  saveEvaluationTeam: {
+    params: ZTenantPath,
+    query: ZEvaluationQuery,
+    body: ZEvaluationTeamSave,
+    response: ZEvaluationSetup,
+  },
   searchInvitationCandidates: {
     params: ZTenantPath,
     query: ZProjectBuildQuery,
@@ -1367,6 +1432,12 @@ export const apiSchemas = {
     query: ZVendorSearchQuery,
     response: ZVendorPage,
   },
+  setConsensusScore: {
+    params: ZTenantPath,
+    query: ZEvaluationBidQuery,
+    body: ZConsensusSet,
+    response: ZEvaluationReview,
+  },
   setProjectStatus: {
     params: ZTenantPath,
     query: ZProjectIdQuery,
@@ -1378,6 +1449,12 @@ export const apiSchemas = {
     query: ZProjectTaskQuery,
     body: ZProjectTaskStatus,
     response: ZProjectTask,
+  },
+  setSupplierStatus: {
+    params: ZTenantPath,
+    query: ZEvaluationBidQuery,
+    body: ZSupplierStatusSet,
+    response: ZEvaluationSetup,
   },
   setUserStatus: {
     params: ZUsersPath,

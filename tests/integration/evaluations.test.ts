@@ -1,0 +1,391 @@
+/**
+ * The evaluation of opened bids (issue 11 item 1, decision 063) through the API on the local runtime: an
+ * evaluator outside the team is refused (and the refusal audited), the criteria and the method change with
+ * its reset, declarations of conflict before any score, a conflicted evaluator's scores refused, the lock
+ * once evaluation has started, the review's consensus, and the records removed with the project.
+ * The project is closed and its three bids opened by writing them directly: the opening has its own tests.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
+import { Evaluation } from '../../functions/core/db/entities/evaluation.js';
+import { Project } from '../../functions/core/db/entities/project.js';
+import { Submission } from '../../functions/core/db/entities/submission.js';
+import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
+import { keysOf } from '../../functions/core/db/owned-records.js';
+import { ownedBy } from '../../functions/projects/cleanup-job.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
+import { create, expectCatalogueError, loadRefs, signInWithRights, tag } from './projects-support.js';
+
+const EVALUATION = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Evaluation';
+
+let lead: SignedIn;
+let evaluator: SignedIn;
+let outsider: SignedIn;
+let customerId: string;
+let projectId: string;
+const bids = { a: '', b: '', c: '' };
+
+const values = (res: { json: any }, name: string) => res.json.data[`${name}DTO`].values;
+const q = (submissionId?: string) =>
+  `projectId=${projectId}${submissionId ? `&submissionId=${submissionId}` : ''}`;
+
+async function setup(as: SignedIn = lead) {
+  const res = await as.call('GET', `${EVALUATION}?${q()}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return values(res, 'evaluation');
+}
+
+async function mine(as: SignedIn) {
+  const res = await as.call('GET', `${EVALUATION}/Mine?${q()}`);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return values(res, 'myEvaluation');
+}
+
+const openedBid = async (companyName: string) => {
+  const at = new Date().toISOString();
+  const submissionId = `submission-${tag()}`;
+  await putItem(Submission, {
+    customerId,
+    projectId,
+    submissionId,
+    status: 'unsealed',
+    companyName,
+    contactEmail: `${tag()}@bidder.example`,
+    completedAt: at,
+    priceUnsealed: { at, by: lead.info.user.userId },
+    submissionUnsealed: { at, by: lead.info.user.userId },
+    version: 2,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return submissionId;
+};
+
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+  customerId = lead.info.customer.customerId;
+  await loadRefs(lead);
+  [evaluator, outsider] = await Promise.all([
+    loginAs('evaluator@demo.example'),
+    signInWithRights(lead, ['evaluations.view', 'evaluations.edit'], {
+      label: 'Outside evaluator',
+      firstName: 'Otto',
+      lastName: 'Side',
+    }),
+  ]);
+  projectId = (await create(lead, { name: `Evaluation ${tag()}` })).project.projectId;
+  // Closed, its bids opened: what the close job and the opening leave.
+  const project = await getItem(Project, { customerId, projectId });
+  await putItem(Project, { ...project!, status: 'closed' });
+  [bids.a, bids.b, bids.c] = await Promise.all([
+    openedBid('Alder Landscaping'),
+    openedBid('Birch Gardens'),
+    openedBid('Cedar Works'),
+  ]);
+}, 60_000);
+
+describe('evaluation', () => {
+  it('refuses an evaluator outside the team (403, audited) and a non-lead setting it up', async () => {
+    const before = (await queryAll(AuditEvent, auditOfProject(customerId, projectId))).length;
+    expectCatalogueError(await outsider.call('GET', `${EVALUATION}/Mine?${q()}`), 'evaluatorNotOnTeam', 'en');
+    expectCatalogueError(
+      await outsider.call('GET', `${EVALUATION}?${q()}`, { lang: 'fr' }),
+      'evaluatorNotOnTeam',
+      'fr',
+    );
+    const refusals = (await queryAll(AuditEvent, auditOfProject(customerId, projectId))).filter(
+      (event) => event.action === 'sealedBidAccessRefused' && event.actorId === outsider.info.user.userId,
+    );
+    expect(refusals.map((event) => (event.after as { operationId: string }).operationId).sort()).toEqual([
+      'getEvaluation',
+      'getMyEvaluation',
+    ]);
+    expect((await queryAll(AuditEvent, auditOfProject(customerId, projectId))).length).toBe(before + 2);
+    // The demo evaluator (view and edit, no create) scores; they do not build the evaluation.
+    expectCatalogueError(
+      await evaluator.call('PUT', `${EVALUATION}/Criteria?${q()}`, { body: { criteria: [], version: 0 } }),
+      'evaluationManagersOnly',
+      'en',
+    );
+  });
+
+  it('saves criteria by points, then resets them on a confirmed change to weights', async () => {
+    const saved = await lead.call('PUT', `${EVALUATION}/Criteria?${q()}`, {
+      body: {
+        criteria: [
+          { name: 'Experience', description: 'Similar contracts', points: 10 },
+          { name: 'Work plan', points: 20 },
+        ],
+        version: 0,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const first = values(saved, 'evaluation');
+    expect(first.criteria.map((c: any) => [c.name, c.points])).toEqual([
+      ['Experience', 10],
+      ['Work plan', 20],
+    ]);
+    expect(first).toMatchObject({ method: 'points', readyToScore: true, locked: false, version: 1 });
+
+    // Without the warning's confirmation the method stays, and nothing is reset.
+    const unconfirmed = await lead.call('PUT', `${EVALUATION}/Method?${q()}`, {
+      body: { method: 'weights', confirmReset: false, version: 1 },
+      lang: 'fr',
+    });
+    expectCatalogueError(unconfirmed, 'scoringMethodResetUnconfirmed', 'fr');
+    expect((await setup()).criteria.map((c: any) => c.points)).toEqual([10, 20]);
+
+    const changed = await lead.call('PUT', `${EVALUATION}/Method?${q()}`, {
+      body: { method: 'weights', confirmReset: true, version: 1 },
+    });
+    expect(changed.status, JSON.stringify(changed.json)).toBe(200);
+    const reset = values(changed, 'evaluation');
+    expect(reset.method).toBe('weights');
+    expect(reset.criteria.map(({ criterionId: _id, ...c }: any) => c)).toEqual([
+      { name: 'Experience', description: 'Similar contracts' },
+      { name: 'Work plan' },
+    ]);
+    expect(reset.readyToScore).toBe(false);
+
+    const badTotal = await lead.call('PUT', `${EVALUATION}/Criteria?${q()}`, {
+      body: { criteria: reset.criteria.map((c: any) => ({ ...c, weight: 45 })), version: reset.version },
+    });
+    expectCatalogueError(badTotal, 'criteriaWeightsTotal', 'en');
+    expect(badTotal.json.error.fields.map((f: any) => f.field)).toEqual(['body.criteria']);
+
+    const weighted = await lead.call('PUT', `${EVALUATION}/Criteria?${q()}`, {
+      body: {
+        criteria: reset.criteria.map((c: any, i: number) => ({ ...c, weight: i === 0 ? 40 : 60 })),
+        version: reset.version,
+      },
+    });
+    expect(weighted.status, JSON.stringify(weighted.json)).toBe(200);
+    expect(values(weighted, 'evaluation').readyToScore).toBe(true);
+    // The criteria kept their ids through the reset and the save.
+    expect(values(weighted, 'evaluation').criteria.map((c: any) => c.criterionId)).toEqual(
+      first.criteria.map((c: any) => c.criterionId),
+    );
+  });
+
+  it('builds the team, and disqualifies a bidder only with a reason', async () => {
+    const current = await setup();
+    const candidates = current.candidates.map((c: any) => c.userId);
+    expect(candidates).toEqual(expect.arrayContaining([evaluator.info.user.userId, lead.info.user.userId]));
+    const team = await lead.call('PUT', `${EVALUATION}/Team?${q()}`, {
+      body: { evaluatorIds: [evaluator.info.user.userId, lead.info.user.userId], version: current.version },
+    });
+    expect(team.status, JSON.stringify(team.json)).toBe(200);
+    const withTeam = values(team, 'evaluation');
+    expect(withTeam.evaluators.map((e: any) => e.name)).toEqual(['Eve Valdez', 'Lee Procter']);
+
+    const noReason = await lead.call('PUT', `${EVALUATION}/SupplierStatus?${q(bids.c)}`, {
+      body: { status: 'disqualified', version: withTeam.version },
+    });
+    expectCatalogueError(noReason, 'disqualificationReasonRequired', 'en');
+    expect(noReason.json.error.fields.map((f: any) => f.field)).toEqual(['body.reason']);
+    const marked = await lead.call('PUT', `${EVALUATION}/SupplierStatus?${q(bids.c)}`, {
+      body: { status: 'disqualified', reason: 'No bid bond', version: withTeam.version },
+    });
+    expect(marked.status, JSON.stringify(marked.json)).toBe(200);
+    expect(values(marked, 'evaluation').bidders.find((b: any) => b.submissionId === bids.c)).toMatchObject({
+      status: 'disqualified',
+      reason: 'No bid bond',
+    });
+    // A stale version loses.
+    const stale = await lead.call('PUT', `${EVALUATION}/Team?${q()}`, {
+      body: { evaluatorIds: [], version: withTeam.version },
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('asks for declarations before showing or scoring any bid, and refuses a conflicted evaluator', async () => {
+    const before = await mine(evaluator);
+    expect(before.declaredForAll).toBe(false);
+    // The disqualified bidder is not to be evaluated; nothing of a bid shows before the declarations.
+    expect(before.bidders.map((b: any) => b.submissionId)).toEqual([bids.a, bids.b]);
+    expect(before.bidders.every((b: any) => b.grandTotal === undefined && b.sheet === undefined)).toBe(true);
+    const early = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
+      body: { scores: [], submit: false, version: 1 },
+    });
+    expectCatalogueError(early, 'conflictNotDeclared', 'en');
+
+    const declared = await evaluator.call('POST', `${EVALUATION}/Declarations?${q()}`, {
+      body: {
+        declarations: [
+          { submissionId: bids.a, declaration: 'none' },
+          { submissionId: bids.b, declaration: 'conflict' },
+        ],
+      },
+    });
+    expect(declared.status, JSON.stringify(declared.json)).toBe(200);
+    const after = values(declared, 'myEvaluation');
+    expect(after.declaredForAll).toBe(true);
+    expect(after.bidders.map((b: any) => [b.declaration, b.sheet?.status ?? null])).toEqual([
+      ['none', 'draft'],
+      ['conflict', null],
+    ]);
+    const changedMind = await evaluator.call('POST', `${EVALUATION}/Declarations?${q()}`, {
+      body: { declarations: [{ submissionId: bids.b, declaration: 'none' }] },
+    });
+    expectCatalogueError(changedMind, 'conflictAlreadyDeclared', 'en');
+
+    const criteria = (await setup()).criteria;
+    const conflicted = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.b)}`, {
+      body: { scores: [{ criterionId: criteria[0].criterionId, score: 5 }], submit: false, version: 1 },
+      lang: 'fr',
+    });
+    expectCatalogueError(conflicted, 'evaluatorConflicted', 'fr');
+
+    const tooHigh = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
+      body: { scores: [{ criterionId: criteria[0].criterionId, score: 10.5 }], submit: false, version: 1 },
+    });
+    expectCatalogueError(tooHigh, 'scoreOutOfRange', 'en');
+    expect(tooHigh.json.error.fields.map((f: any) => f.field)).toEqual(['body.scores.0.score']);
+    const incomplete = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
+      body: { scores: [{ criterionId: criteria[0].criterionId, score: 8 }], submit: true, version: 1 },
+    });
+    expectCatalogueError(incomplete, 'scoresIncomplete', 'en');
+    const draft = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
+      body: {
+        scores: [{ criterionId: criteria[0].criterionId, score: 8, comment: 'Strong references' }],
+        submit: false,
+        version: 1,
+      },
+    });
+    expect(draft.status, JSON.stringify(draft.json)).toBe(200);
+    const submitted = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
+      body: {
+        scores: [
+          { criterionId: criteria[0].criterionId, score: 8, comment: 'Strong references' },
+          { criterionId: criteria[1].criterionId, score: 2.5 },
+        ],
+        submit: true,
+        version: 2,
+      },
+    });
+    expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+    expect(values(submitted, 'myEvaluation').bidders[0].sheet).toEqual({
+      scores: {
+        [criteria[0].criterionId]: { score: 8, comment: 'Strong references' },
+        [criteria[1].criterionId]: { score: 2.5 },
+      },
+      status: 'submitted',
+      version: 3,
+    });
+    const again = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
+      body: { scores: [], submit: false, version: 3 },
+    });
+    expectCatalogueError(again, 'scoresAlreadySubmitted', 'en');
+  });
+
+  it('locks the method and the criteria once evaluation has started', async () => {
+    const current = await setup();
+    expect(current).toMatchObject({ locked: true, lockReason: 'started' });
+    expectCatalogueError(
+      await lead.call('PUT', `${EVALUATION}/Method?${q()}`, {
+        body: { method: 'points', confirmReset: true, version: current.version },
+      }),
+      'evaluationLocked',
+      'en',
+    );
+    expectCatalogueError(
+      await lead.call('PUT', `${EVALUATION}/Criteria?${q()}`, {
+        body: { criteria: [], version: current.version },
+      }),
+      'evaluationLocked',
+      'en',
+    );
+  });
+
+  it('reviews individual and consensus scores side by side; the lead’s consensus needs a note', async () => {
+    const { criteria } = await setup();
+    const [c0, c1] = criteria.map((c: any) => c.criterionId);
+    await lead.call('POST', `${EVALUATION}/Declarations?${q()}`, {
+      body: {
+        declarations: [
+          { submissionId: bids.a, declaration: 'none' },
+          { submissionId: bids.b, declaration: 'none' },
+        ],
+      },
+    });
+    for (const [bid, scores] of [
+      [bids.a, [2, 3]],
+      [bids.b, [6, 7]],
+    ] as const) {
+      const res = await lead.call('PUT', `${EVALUATION}/Scores?${q(bid)}`, {
+        body: {
+          scores: [
+            { criterionId: c0, score: scores[0] },
+            { criterionId: c1, score: scores[1] },
+          ],
+          submit: true,
+          version: 1,
+        },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    }
+    // The evaluator sees no review.
+    expectCatalogueError(
+      await evaluator.call('GET', `${EVALUATION}/Review?${q()}`),
+      'evaluationManagersOnly',
+      'en',
+    );
+    const res = await lead.call('GET', `${EVALUATION}/Review?${q()}`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const review = values(res, 'evaluationReview');
+    const eve = evaluator.info.user.userId;
+    const lee = lead.info.user.userId;
+    expect(review.maxTotal).toBe(100);
+    const [a, b] = review.bids;
+    expect(a.submissionId).toBe(bids.a);
+    // Experience (out of 10): Eve 8, Lee 2 — 6 apart, more than 2.5: both flagged; the mean is 5.
+    expect(a.criteria[0]).toEqual({
+      criterionId: c0,
+      individual: [
+        { evaluatorId: eve, score: 8, comment: 'Strong references', outlier: true },
+        { evaluatorId: lee, score: 2, outlier: true },
+      ],
+      mean: 5,
+      consensus: 5,
+      overridden: false,
+    });
+    // Eve: 8/10 × 40 + 2.5/10 × 60 = 47; Lee: 2/10 × 40 + 3/10 × 60 = 26.
+    expect(a.evaluatorTotals).toEqual([
+      { evaluatorId: eve, total: 47 },
+      { evaluatorId: lee, total: 26 },
+    ]);
+    expect(b.conflicted).toEqual([eve]);
+    expect(b.evaluatorTotals).toEqual([
+      { evaluatorId: eve, total: null },
+      { evaluatorId: lee, total: 66 },
+    ]);
+
+    const noNote = await lead.call('PUT', `${EVALUATION}/Consensus?${q(bids.a)}`, {
+      body: { criterionId: c0, score: 7, version: review.version },
+    });
+    expectCatalogueError(noNote, 'consensusNoteRequired', 'en');
+    expect(noNote.json.error.fields.map((f: any) => f.field)).toEqual(['body.note']);
+    const set = await lead.call('PUT', `${EVALUATION}/Consensus?${q(bids.a)}`, {
+      body: { criterionId: c0, score: 7, note: 'Agreed at the meeting', version: review.version },
+    });
+    expect(set.status, JSON.stringify(set.json)).toBe(200);
+    const agreed = values(set, 'evaluationReview').bids[0];
+    expect(agreed.criteria[0]).toMatchObject({
+      mean: 5,
+      consensus: 7,
+      overridden: true,
+      note: 'Agreed at the meeting',
+    });
+    // 7/10 × 40 + mean(2.5, 3) = 2.75/10 × 60 = 28 + 16.5.
+    expect(agreed.consensusTotal).toBe(44.5);
+  });
+
+  it('lists the evaluation and its sheets among what the project owns (removed with it)', async () => {
+    const evaluation = await getItem(Evaluation, { customerId, projectId });
+    const keys = await keysOf(ownedBy(customerId, projectId));
+    const sheets = keys.filter((key) => key.sk.startsWith('$evaluationsheet_1#'));
+    expect(keys.some((key) => key.sk === Evaluation.key(evaluation!).sk)).toBe(true);
+    // Eve's two declarations and Lee's two.
+    expect(sheets).toHaveLength(4);
+  });
+});

@@ -228,6 +228,7 @@ async function setupView(context: EvaluationContext): Promise<TEvaluationSetup> 
         ...(marked?.reason ? { reason: marked.reason } : {}),
       };
     }),
+    ...(evaluation.startedAt ? { startedAt: evaluation.startedAt } : {}),
     locked: locks.locked,
     lockReason: locks.reason,
     readyToScore: isReadyToScore(evaluation.method, evaluation.criteria),
@@ -326,11 +327,12 @@ export async function saveEvaluationTeam(
 ) {
   const context = await reachAsManager(session, projectId);
   const { evaluation } = context;
-  assertVersion(evaluation, input.version);
   const people = await peopleOf(session.customerId);
   const evaluatorIds = [...new Set(input.evaluatorIds)];
+  // Another agency's user is refused as unknown (400), whatever the version says.
   if (evaluatorIds.some((id) => !people.get(id)?.active))
     throw atFields('evaluatorNotFound', lang, ['body.evaluatorIds']);
+  assertVersion(evaluation, input.version);
   await transactAudited(
     {
       ...projectAudit(session, projectId, 'evaluationTeamSaved'),

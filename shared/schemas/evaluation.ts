@@ -12,6 +12,7 @@ import {
   SCORING_METHODS,
   SUPPLIER_STATUSES,
 } from '../domain/evaluation/evaluation-rules.js';
+import { PROJECT_STATUSES } from '../domain/projects/project-types.js';
 import { ZProjectRefId, ZRequiredText, ZText } from './project-blocks.js';
 
 export const CRITERION_NAME_MAX = 200;
@@ -110,7 +111,7 @@ const PROJECT_FACTS = {
   projectId: z.string(),
   projectName: z.string(),
   projectNumber: z.optional(z.string()),
-  projectStatus: z.string(),
+  projectStatus: z.enum(PROJECT_STATUSES),
 };
 
 const ZPerson = z.object({ userId: z.string(), name: z.string(), email: z.optional(z.string()) });
@@ -131,6 +132,8 @@ export const ZEvaluationSetup = z.object({
       reason: z.optional(z.string()),
     }),
   ),
+  /** When the first declaration started the evaluation (evaluationLocks reads it with the status). */
+  startedAt: z.optional(z.string()),
   locked: z.boolean(),
   lockReason: z.nullable(z.enum(['started', 'awarded'])),
   readyToScore: z.boolean(),

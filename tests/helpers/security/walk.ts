@@ -160,6 +160,8 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   exportId: 'submissionsExport',
   /** A bid on the agency's project (decision 057's opening routes name it with its project). */
   submissionId: 'submission',
+  /** The evaluation team (decision 063): users of the agency. */
+  evaluatorIds: 'user',
 };
 
 /**
@@ -188,6 +190,9 @@ export const NOT_RECORD_IDS: ReadonlySet<string> = new Set([
   // agency (decision 049): the projectId swap is their tenancy check.
   'meetingId',
   'registrationId',
+  // A criterion is a field of its project's evaluation (decision 063), read under the project in the
+  // session's agency: the projectId swap is its tenancy check.
+  'criterionId',
 ]);
 
 export interface IdField {
@@ -767,6 +772,8 @@ export interface BuildOptions {
  */
 const GROUP_RECORDS: Partial<Record<string, Partial<Record<IdKind, RecordKind>>>> = {
   opening: { project: 'closedProject' },
+  // The evaluation (decision 063) reads a project's bids after the closing, as the opening does.
+  evaluations: { project: 'closedProject' },
 };
 
 function valueFor(field: IdField, options: BuildOptions, route: RouteDef): string | undefined {

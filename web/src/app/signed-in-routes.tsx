@@ -85,7 +85,16 @@ const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy> | (() => Reac
 };
 type AreaPageMap = Partial<Record<string, ReturnType<typeof lazy> | (() => ReactElement)>>;
 /** The Evaluate pages this release builds (spec 1 §2); the others are still `coming(...)`. */
-const EVALUATE_PAGES: AreaPageMap = {};
+const EVALUATE_PAGES: AreaPageMap = {
+  // The evaluation (decision 063): the evaluator's own screen first, then the leads'.
+  evaluations: lazy(() => import('../features/evaluation/components/evaluations-page')),
+  'build-evaluation': lazy(() => import('../features/evaluation/components/build-evaluation-page')),
+  'evaluation-team': lazy(() => import('../features/evaluation/components/evaluation-team-page')),
+  'evaluation-review': lazy(() => import('../features/evaluation/components/evaluation-review-page')),
+  'pricing-review': lazy(() => import('../features/evaluation/components/pricing-review-page')),
+  'supplier-status': lazy(() => import('../features/evaluation/components/supplier-status-page')),
+  'permission-denied': lazy(() => import('../features/evaluation/components/permission-denied-page')),
+};
 /** The Award pages this release builds (spec 1 §2); the others are still `coming(...)`. */
 const AWARD_PAGES: AreaPageMap = {};
 const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
@@ -98,7 +107,8 @@ const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
 const AREA_PAGES = {
   build: PROJECT_AREAS.build.filter((p) => p in BUILD_PAGES || p === 'submission-requirements'),
   source: PROJECT_AREAS.source.filter((p) => p in SOURCE_PAGES),
-  evaluate: PROJECT_AREAS.evaluate.filter((p) => p in EVALUATE_PAGES),
+  // The permission-denied page is where a refusal lands, not a page to choose.
+  evaluate: PROJECT_AREAS.evaluate.filter((p) => p in EVALUATE_PAGES && p !== 'permission-denied'),
   award: PROJECT_AREAS.award.filter((p) => p in AWARD_PAGES),
 };
 const FormEditorPage = lazy(() => import('../features/forms/components/form-editor-page'));

@@ -13,8 +13,16 @@ import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { keysOf } from '../../functions/core/db/owned-records.js';
 import { ownedBy } from '../../functions/projects/cleanup-job.js';
+import { OPENED_BID } from '../../infra/local/seed-bids.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
-import { create, expectCatalogueError, loadRefs, signInWithRights, tag } from './projects-support.js';
+import {
+  create,
+  expectCatalogueError,
+  loadRefs,
+  PROJECTS,
+  signInWithRights,
+  tag,
+} from './projects-support.js';
 
 const EVALUATION = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Evaluation';
 
@@ -387,5 +395,50 @@ describe('evaluation', () => {
     expect(keys.some((key) => key.sk === Evaluation.key(evaluation!).sk)).toBe(true);
     // Eve's two declarations and Lee's two.
     expect(sheets).toHaveLength(4);
+  });
+});
+
+describe('the demo seed', () => {
+  it('has Tree planting under evaluation: criteria, the team, Birchwood disqualified, the lead’s scores', async () => {
+    const found = await lead.call('POST', `${PROJECTS}/Search`, {
+      body: { limit: 200, start: 0, searchText: 'Tree planting' },
+    });
+    expect(found.status, JSON.stringify(found.json)).toBe(200);
+    const row = found.json.data.projectSearchDTO.values.rows.find((r: any) => r.name === OPENED_BID);
+    const ask = (path: string, as: SignedIn = lead) =>
+      as.call('GET', `${EVALUATION}${path}?projectId=${row.projectId}`);
+    const seeded = values(await ask(''), 'evaluation');
+    expect(seeded.criteria.map((c: any) => [c.name, c.points])).toEqual([
+      ['Experience and references', 30],
+      ['Planting and watering plan', 40],
+      ['Schedule', 30],
+    ]);
+    expect(seeded.evaluators.map((e: any) => e.name)).toEqual(['Eve Valdez', 'Lee Procter']);
+    expect(seeded.bidders.map((b: any) => [b.companyName, b.status]).sort()).toEqual([
+      ['Acme Construction Ltd.', 'compliant'],
+      ['Birchwood Office Interiors', 'disqualified'],
+      ['Greenleaf Landscaping Inc.', 'compliant'],
+    ]);
+    expect(seeded).toMatchObject({ locked: true, readyToScore: true });
+    // The demo evaluator has yet to declare: the e2e test and a demo visitor do it.
+    const eve = values(await ask('/Mine', evaluator), 'myEvaluation');
+    expect(eve.declaredForAll).toBe(false);
+    const review = values(await ask('/Review'), 'evaluationReview');
+    expect(
+      review.bids.map((b: any) => [b.companyName, b.evaluatorTotals.map((t: any) => t.total)]).sort(),
+    ).toEqual([
+      ['Acme Construction Ltd.', [null, 78.5]],
+      ['Greenleaf Landscaping Inc.', [null, 84.5]],
+    ]);
+    // The pricing review compares the two compliant bids, Greenleaf the lowest (the forms' engine totals).
+    const pricing = values(await ask('/Pricing'), 'pricingReview');
+    expect(pricing.bidders.map((b: any) => [b.companyName, b.lowest])).toEqual(
+      expect.arrayContaining([
+        ['Greenleaf Landscaping Inc.', true],
+        ['Acme Construction Ltd.', false],
+      ]),
+    );
+    expect(pricing.bidders).toHaveLength(2);
+    expect(pricing.disqualified.map((d: any) => d.companyName)).toEqual(['Birchwood Office Interiors']);
   });
 });

@@ -30,6 +30,7 @@ const SECTIONS = [
   'public-opportunities',
   'project-save',
   'form-engine',
+  'score-aggregation',
   'form-save',
   'uploads',
   'submissions-export',

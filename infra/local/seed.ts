@@ -44,7 +44,8 @@ const PURCHASING_TEAM: PermissionId[] = [
   'suppliers.view',
   'suppliers.manage',
 ];
-const EVALUATORS: PermissionId[] = ['source.view', 'evaluations.view', 'evaluations.edit'];
+// An evaluator opens the project (its Build view: the tender they evaluate) and scores where on the team (063).
+const EVALUATORS: PermissionId[] = ['build.view', 'source.view', 'evaluations.view', 'evaluations.edit'];
 
 export interface SeedResult {
   accounts: { email: string; role: string; domain: string }[];

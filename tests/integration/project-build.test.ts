@@ -32,6 +32,7 @@ import {
   loadRefs,
   PROJECTS,
   read,
+  signInWithRights,
   tag,
   viewOf,
 } from './projects-support.js';
@@ -43,10 +44,16 @@ const RESTRICTION = `${NODE}/control-panel/department-restriction`;
 const LANGS = ['en', 'fr'] as const;
 
 let lead: SignedIn;
-let evaluator: SignedIn;
+/** A user of the agency without the Build view right (the demo evaluator has it, to open the project). */
+let noBuildView: SignedIn;
 
 beforeAll(async () => {
-  [lead, evaluator] = await Promise.all([loginAs('lead@demo.example'), loginAs('evaluator@demo.example')]);
+  lead = await loginAs('lead@demo.example');
+  noBuildView = await signInWithRights(lead, ['source.view', 'evaluations.view'], {
+    label: 'No build view',
+    firstName: 'Nora',
+    lastName: 'Build',
+  });
   await loadRefs(lead);
 });
 
@@ -163,7 +170,7 @@ describe('Build → invitations', () => {
 
   it('refuses a user without the Build view right, and a closed project’s list', async () => {
     const { project } = await create(lead);
-    const denied = await evaluator.call('GET', `${INVITATIONS}?projectId=${project.projectId}`, {
+    const denied = await noBuildView.call('GET', `${INVITATIONS}?projectId=${project.projectId}`, {
       lang: 'fr',
     });
     expect(denied.status).toBe(403);

@@ -32,6 +32,7 @@ import type {
   TConflictDeclarations,
   TConsensusSet,
   TCriteriaSave,
+  TEvaluationBid,
   TEvaluationReview,
   TEvaluationSetup,
   TEvaluationTeamSave,
@@ -58,7 +59,13 @@ import { usersOfCustomer } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
-import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf } from '../core/opened-bids.js';
+import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf, unpackPart } from '../core/opened-bids.js';
+import {
+  requirementItemsOfProject,
+  SubmissionRequirement,
+} from '../core/db/entities/submission-requirement.js';
+import { partsOfSubmission, SubmissionPart } from '../core/db/entities/submission.js';
+import { formsOfProject } from '../core/tender-table-records.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
@@ -543,6 +550,69 @@ export async function saveScores(
     ],
   );
   return myView(await reachAsEvaluator(session, projectId));
+}
+
+/**
+ * GET Bid: one bid as the evaluator scoring it reads it, under the same refusals as a save but the submit:
+ * off the team, no declaration, a declared conflict, a disqualified bidder. Only its unsealed parts.
+ */
+export async function getEvaluationBid(
+  session: SessionContext,
+  projectId: string,
+  submissionId: string,
+): Promise<TEvaluationBid> {
+  const context = await reachAsEvaluator(session, projectId);
+  const { evaluation } = context;
+  const bid = await openedBid(context, submissionId);
+  const sheet = await getItem(EvaluationSheet, {
+    customerId: session.customerId,
+    projectId,
+    userId: session.userId,
+    submissionId,
+  });
+  const refusal = findScoringRefusal(
+    {
+      onTeam: context.onTeam,
+      declaration: sheet?.declaration as ConflictDeclaration | undefined,
+      supplierStatus: statusOf(evaluation, submissionId),
+      submitted: sheet?.status === 'submitted',
+      ready: isReadyToScore(evaluation.method, evaluation.criteria),
+    },
+    false,
+  );
+  if (refusal) throw new AppError(refusal);
+  const { customerId } = session;
+  const [parts, forms, items] = await Promise.all([
+    queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),
+    formsOfProject(customerId, projectId),
+    queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId)),
+  ]);
+  const byPart = new Map(parts.map((part) => [part.partId, part]));
+  // A part shows only once the opening unsealed it (a paper bid has no part at all).
+  const content = <T>(key: string) => {
+    const part = bid.submissionUnsealed ? byPart.get(key) : undefined;
+    return part ? unpackPart<T>(part) : undefined;
+  };
+  const answers = content<TEvaluationBid['answers']>('answers');
+  const references = content<TEvaluationBid['references']>('references');
+  const subcontractors = content<TEvaluationBid['subcontractors']>('subcontractors');
+  return {
+    ...projectFacts(context),
+    submissionId,
+    companyName: bid.companyName,
+    forms: bid.priceUnsealed
+      ? forms.flatMap((form) => {
+          const part = byPart.get(`form.${form.tenderTableId}`);
+          if (!part) return [];
+          const { totals } = unpackPart<{ totals: { total: string } }>(part);
+          return [{ tenderTableId: form.tenderTableId, name: form.name, total: totals.total }];
+        })
+      : [],
+    ...(answers ? { answers } : {}),
+    requirementTitles: Object.fromEntries(items.map((item) => [item.submissionRequirementId, item.title])),
+    ...(references ? { references } : {}),
+    ...(subcontractors ? { subcontractors } : {}),
+  };
 }
 
 async function reviewView(context: EvaluationContext): Promise<TEvaluationReview> {

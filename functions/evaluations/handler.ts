@@ -5,6 +5,7 @@ import {
   changeEvaluationMethod,
   declareConflicts,
   getEvaluation,
+  getEvaluationBid,
   getEvaluationReview,
   getMyEvaluation,
   getPricingReview,
@@ -33,6 +34,8 @@ export const handler = createGroupHandler(
     setSupplierStatus: async ({ session, query, body, lang }) =>
       setSupplierStatus(session, query.projectId, query.submissionId, body, lang),
     getMyEvaluation: async ({ session, query }) => getMyEvaluation(session, query.projectId),
+    getEvaluationBid: async ({ session, query }) =>
+      getEvaluationBid(session, query.projectId, query.submissionId),
     declareConflicts: async ({ session, query, body }) => declareConflicts(session, query.projectId, body),
     saveEvaluationScores: async ({ session, query, body, lang }) =>
       saveScores(session, query.projectId, query.submissionId, body, lang),

@@ -11,6 +11,7 @@ import {
   ZConflictDeclarations,
   ZConsensusSet,
   ZCriteriaSave,
+  ZEvaluationBid,
   ZEvaluationBidQuery,
   ZEvaluationQuery,
   ZEvaluationReview,
@@ -145,6 +146,19 @@ export const evaluationsRoutes = defineRoutes([
   },
   {
     ...evaluate,
+    operationId: 'getEvaluationBid',
+    method: 'GET',
+    path: `${EVALUATION}/Bid`,
+    summary:
+      "One bid as the evaluator scoring it reads it: its forms' totals, answers, references and subcontractors (its unsealed parts). Refused without a declaration, with a declared conflict (evaluatorConflicted) or for a disqualified bidder, as a save is.",
+    params: ZTenantPath,
+    query: ZEvaluationBidQuery,
+    response: ZEvaluationBid,
+    responseName: 'evaluationBid',
+    example: { params: customer, query: { projectId, submissionId } },
+  },
+  {
+    ...evaluate,
     operationId: 'declareConflicts',
     method: 'POST',
     path: `${EVALUATION}/Declarations`,
@@ -248,6 +262,14 @@ export const evaluationsRouteErrors: Readonly<Record<string, readonly ErrorCode[
   saveEvaluationTeam: [...lead, 'evaluatorNotFound', 'conflict'],
   setSupplierStatus: [...lead, 'evaluationBidNotFound', 'disqualificationReasonRequired', 'conflict'],
   getMyEvaluation: team,
+  getEvaluationBid: [
+    ...team,
+    'evaluationBidNotFound',
+    'conflictNotDeclared',
+    'evaluatorConflicted',
+    'bidderDisqualified',
+    'evaluationNotReady',
+  ],
   declareConflicts: [
     ...team,
     'evaluationNotReady',

@@ -14,6 +14,7 @@ import {
 } from '../domain/evaluation/evaluation-rules.js';
 import { PROJECT_STATUSES } from '../domain/projects/project-types.js';
 import { ZProjectRefId, ZRequiredText, ZText } from './project-blocks.js';
+import { ZBidAnswers, ZBidReference, ZBidSubcontractor } from './submissions.js';
 
 export const CRITERION_NAME_MAX = 200;
 export const CRITERION_DESCRIPTION_MAX = 2000;
@@ -231,3 +232,20 @@ export const ZPricingReview = z.object({
   disqualified: z.array(z.object({ submissionId: z.string(), companyName: z.string() })),
 });
 export type TPricingReview = z.output<typeof ZPricingReview>;
+
+/**
+ * GET Bid: what an evaluator reads of one bid they score (no conflict declared, the bidder compliant): its
+ * forms' totals, the answers with their questions' titles, references and subcontractors. No file: the
+ * evaluations group has no right on the bids' files.
+ */
+export const ZEvaluationBid = z.object({
+  ...PROJECT_FACTS,
+  submissionId: z.string(),
+  companyName: z.string(),
+  forms: z.array(z.object({ tenderTableId: z.string(), name: z.string(), total: z.string() })),
+  answers: z.optional(ZBidAnswers),
+  requirementTitles: z.record(z.string(), z.string()),
+  references: z.optional(z.array(ZBidReference)),
+  subcontractors: z.optional(z.array(ZBidSubcontractor)),
+});
+export type TEvaluationBid = z.output<typeof ZEvaluationBid>;

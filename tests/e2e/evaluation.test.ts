@@ -89,6 +89,11 @@ describe('the evaluation', () => {
     for (const company of COMPANIES) {
       const bid = page.getByRole('region', { name: company });
       await expect.poll(() => bid.getByText(/Bid total/).count(), POLL).toBe(1);
+      // The bid itself, read as it is scored: its price form's total from the forms' engine.
+      await bid.getByRole('button', { name: `Read the bid of ${company}` }).click();
+      await expect
+        .poll(() => bid.locator('dd.tb-amount').first().textContent(), POLL)
+        .toMatch(/^\d[\d,]*\.\d{2}$/);
       for (const [i, criterion] of CRITERIA.entries())
         await bid.getByLabel(`${criterion}: score out of ${MAX[i]}`).fill(SCORES[company][i]!);
       await bid.getByLabel(`${CRITERIA[0]}: comment`).fill(`Comment on ${company}`);

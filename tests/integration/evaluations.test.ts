@@ -244,6 +244,25 @@ describe('evaluation', () => {
     });
     expectCatalogueError(conflicted, 'evaluatorConflicted', 'fr');
 
+    // Reading a bid: the conflicted one refused, the other answered (its unsealed parts, no file).
+    expectCatalogueError(
+      await evaluator.call('GET', `${EVALUATION}/Bid?${q(bids.b)}`),
+      'evaluatorConflicted',
+      'en',
+    );
+    const readable = await evaluator.call('GET', `${EVALUATION}/Bid?${q(bids.a)}`);
+    expect(readable.status, JSON.stringify(readable.json)).toBe(200);
+    expect(values(readable, 'evaluationBid')).toMatchObject({
+      submissionId: bids.a,
+      companyName: 'Alder Landscaping',
+      forms: [],
+    });
+    expectCatalogueError(
+      await outsider.call('GET', `${EVALUATION}/Bid?${q(bids.a)}`),
+      'evaluatorNotOnTeam',
+      'en',
+    );
+
     const tooHigh = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
       body: { scores: [{ criterionId: criteria[0].criterionId, score: 10.5 }], submit: false, version: 1 },
     });
@@ -430,6 +449,17 @@ describe('the demo seed', () => {
       ['Acme Construction Ltd.', [null, 78.5]],
       ['Greenleaf Landscaping Inc.', [null, 84.5]],
     ]);
+    // The lead, on the team and declared, reads Greenleaf's bid: its form's total from the engine, its answers.
+    const greenleaf = seeded.bidders.find((b: any) => b.companyName === 'Greenleaf Landscaping Inc.');
+    const read = await lead.call(
+      'GET',
+      `${EVALUATION}/Bid?projectId=${row.projectId}&submissionId=${greenleaf.submissionId}`,
+    );
+    expect(read.status, JSON.stringify(read.json)).toBe(200);
+    const bid = values(read, 'evaluationBid');
+    expect(bid.forms).toHaveLength(1);
+    expect(bid.forms[0].total).toMatch(/^\d+\.\d{2}$/);
+    expect(Object.keys(bid.answers?.questions ?? {}).length).toBeGreaterThan(0);
     // The pricing review compares the two compliant bids, Greenleaf the lowest (the forms' engine totals).
     const pricing = values(await ask('/Pricing'), 'pricingReview');
     expect(pricing.bidders.map((b: any) => [b.companyName, b.lowest])).toEqual(

@@ -169,6 +169,7 @@ export { getBidAnalysis } from './routes/get-bid-analysis.gen';
 export { getBidSubmission } from './routes/get-bid-submission.gen';
 export { getComplianceChecklist } from './routes/get-compliance-checklist.gen';
 export { getEvaluation } from './routes/get-evaluation.gen';
+export { getEvaluationBid } from './routes/get-evaluation-bid.gen';
 export { getEvaluationReview } from './routes/get-evaluation-review.gen';
 export { getHealth } from './routes/get-health.gen';
 export { getHealthDetails } from './routes/get-health-details.gen';

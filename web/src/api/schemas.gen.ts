@@ -58,6 +58,7 @@ import {
   ZConflictDeclarations,
   ZConsensusSet,
   ZCriteriaSave,
+  ZEvaluationBid,
   ZEvaluationBidQuery,
   ZEvaluationQuery,
   ZEvaluationReview,
@@ -1146,6 +1147,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZEvaluationQuery,
     response: ZEvaluationSetup,
+  },
+  getEvaluationBid: {
+    params: ZTenantPath,
+    query: ZEvaluationBidQuery,
+    response: ZEvaluationBid,
   },
   getEvaluationReview: {
     params: ZTenantPath,

@@ -45,6 +45,16 @@ export function useMyEvaluation(s: Scope | null, projectId: string) {
   );
 }
 
+/** One bid as its evaluator reads it; null (no read) until wanted. */
+export function useEvaluationBid(s: Scope | null, projectId: string, submissionId: string | null) {
+  const query = { projectId, submissionId: submissionId ?? '' };
+  return useSWR(
+    s && submissionId ? apiUrl(routes.getEvaluationBid, { params: s, query }) : null,
+    () => call(routes.getEvaluationBid, { params: s!, query }),
+    once,
+  );
+}
+
 export function useEvaluationReview(s: Scope | null, projectId: string) {
   return useSWR(
     s ? reviewKey(s, projectId) : null,

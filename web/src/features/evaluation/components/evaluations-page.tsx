@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Badge, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
+import { Alert, Badge, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import type { TMyEvaluation } from '../../../../../shared/schemas/evaluation';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { notifier } from '../../../lib/notify';
-import { useEvaluationChanges, useMyEvaluation, useScope } from '../api/evaluation-api';
+import { useEvaluationBid, useEvaluationChanges, useMyEvaluation, useScope } from '../api/evaluation-api';
 import { EVALUATION_NS } from '../i18n';
 import { errorsByField } from '../lib/errors';
 import { EvaluationFrame } from './evaluation-frame';
@@ -78,6 +78,56 @@ function Declarations({ view }: { view: TMyEvaluation }) {
 }
 
 type Bidder = TMyEvaluation['bidders'][number];
+
+/** The bid itself, read when the evaluator opens it: its forms' totals, answers, references, subcontractors. */
+function BidContent({ bidder }: { bidder: Bidder }) {
+  const { t, i18n } = useTranslation(EVALUATION_NS);
+  const { id = '' } = useParams();
+  const [open, setOpen] = useState(false);
+  const read = useEvaluationBid(useScope(), id, open ? bidder.submissionId : null);
+  const locale = amountLocaleOf(i18n.language);
+  const bid = read.data;
+  return (
+    <div>
+      <Button size="small" variation="link" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t(open ? 'mine.hideBid' : 'mine.showBid', { company: bidder.companyName })}
+      </Button>
+      {open &&
+        (read.error ? (
+          <Alert variation="error">{errorsByField(read.error).message}</Alert>
+        ) : !bid ? (
+          <Loader />
+        ) : (
+          <dl className="tb-details">
+            {bid.forms.map((form) => (
+              <div key={form.tenderTableId}>
+                <dt>{form.name}</dt>
+                <dd className="tb-amount">{formatAmount(form.total, locale)}</dd>
+              </div>
+            ))}
+            {Object.entries(bid.answers?.questions ?? {}).map(([requirementId, answer]) => (
+              <div key={requirementId}>
+                <dt>{bid.requirementTitles[requirementId] ?? requirementId}</dt>
+                <dd>{answer}</dd>
+              </div>
+            ))}
+            {(bid.references ?? []).length > 0 && (
+              <div>
+                <dt>{t('mine.references')}</dt>
+                <dd>{bid.references!.map((r) => `${r.companyName} (${r.contactName})`).join('; ')}</dd>
+              </div>
+            )}
+            {(bid.subcontractors ?? []).length > 0 && (
+              <div>
+                <dt>{t('mine.subcontractors')}</dt>
+                <dd>{bid.subcontractors!.map((c) => `${c.companyName} (${c.trade})`).join('; ')}</dd>
+              </div>
+            )}
+          </dl>
+        ))}
+    </div>
+  );
+}
 
 function ScoreSheet({ view, bidder }: { view: TMyEvaluation; bidder: Bidder }) {
   const { t } = useTranslation(EVALUATION_NS);
@@ -209,6 +259,7 @@ function MyEvaluation({ view }: { view: TMyEvaluation }) {
                   ? t('mine.bidTotal', { total: formatAmount(b.grandTotal, locale) })
                   : t('mine.noPrice')}
               </p>
+              <BidContent bidder={b} />
               {b.sheet && <ScoreSheet key={b.sheet.version} view={view} bidder={b} />}
             </>
           )}

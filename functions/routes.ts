@@ -26,6 +26,7 @@ import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
 import { addendaRoutes } from './routes/addenda.js';
 import { suppliersRoutes } from './routes/suppliers.js';
 import { exportsRoutes } from './routes/exports.js';
+import { awardsRoutes } from './routes/awards.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -54,6 +55,7 @@ export const routes: readonly RouteDef[] = [
   ...addendaRoutes,
   ...suppliersRoutes,
   ...exportsRoutes,
+  ...awardsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

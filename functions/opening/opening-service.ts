@@ -8,9 +8,7 @@
  * (a company may hand in more than one).
  */
 import { randomUUID } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
-import { parseDecimal, type Decimal } from '../../shared/domain/forms/decimal.js';
 import {
   areSubmissionsShown,
   isHandedIn,
@@ -56,8 +54,6 @@ import {
   Submission,
   SubmissionFile,
   SubmissionPart,
-  submissionsOfProject,
-  type SubmissionPartRecord,
   type SubmissionRecord,
 } from '../core/db/entities/submission.js';
 import { nowIso } from '../core/db/entity.js';
@@ -67,6 +63,7 @@ import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
 import { formsOfProject } from '../core/tender-table-records.js';
+import { bidsOf, grandTotalOf, listed, priceForms, priceTotalsOf, unpack } from '../core/opened-bids.js';
 
 type Reached = Awaited<ReturnType<typeof reachProject>>;
 
@@ -138,60 +135,9 @@ const unsealedParts = (bid: SubmissionRecord): UnsealPart[] => [
   ...(bid.submissionUnsealed ? (['submission'] as const) : []),
 ];
 
-/** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
-const listed = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
-
-async function bidsOf(customerId: string, projectId: string) {
-  const bids = await queryAll(Submission, submissionsOfProject(customerId, projectId));
-  return bids
-    .filter(listed)
-    .sort(
-      (a, b) =>
-        (a.completedAt ?? '').localeCompare(b.completedAt ?? '') ||
-        a.companyName.localeCompare(b.companyName),
-    );
-}
-
-const unpack = <T>(part: SubmissionPartRecord): T =>
-  JSON.parse(gunzipSync(part.contentGz).toString('utf8')) as T;
-
 type StoredForm = NonNullable<TOpeningSubmissionDetail['forms']>[number];
 /** A form part as the submissions group stores it: the bidder's entries and the engine's totals. */
 type FormPart = Pick<StoredForm, 'entries' | 'totals'>;
-
-/**
- * The forms' totals of the bids whose price is unsealed, by submission then tenderTableId. Only those bids'
- * parts are read: a sealed bid's content never leaves the table.
- */
-async function priceTotalsOf(customerId: string, projectId: string, bids: readonly SubmissionRecord[]) {
-  const totals = new Map<string, Record<string, TFormTotals>>();
-  await Promise.all(
-    bids
-      .filter((bid) => bid.priceUnsealed)
-      .map(async (bid) => {
-        const parts = await queryAll(
-          SubmissionPart,
-          partsOfSubmission(customerId, projectId, bid.submissionId),
-        );
-        const forms: Record<string, TFormTotals> = {};
-        for (const part of parts)
-          if (unsealPartOf(part.partId) === 'price')
-            forms[part.partId.slice('form.'.length)] = unpack<FormPart>(part).totals;
-        totals.set(bid.submissionId, forms);
-      }),
-  );
-  return totals;
-}
-
-function grandTotalOf(forms: Record<string, TFormTotals> | undefined, priceFormIds: readonly string[]) {
-  if (!forms) return undefined;
-  let sum: Decimal | undefined;
-  for (const id of priceFormIds) {
-    const amount = forms[id] ? parseDecimal(forms[id].total) : undefined;
-    if (amount) sum = sum ? sum.plus(amount) : amount;
-  }
-  return sum ? sum.toFixed(2) : undefined;
-}
 
 function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningRow {
   return {
@@ -205,11 +151,6 @@ function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningR
     ...(bid.priceUnsealed && grandTotal !== undefined ? { grandTotal } : {}),
     version: bid.version,
   };
-}
-
-async function priceForms(customerId: string, projectId: string) {
-  const forms = await formsOfProject(customerId, projectId);
-  return forms.filter((form) => form.tableType === 'price');
 }
 
 async function submissionsView(session: SessionContext, reached: Reached): Promise<TOpeningSubmissions> {

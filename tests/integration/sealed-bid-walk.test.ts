@@ -54,8 +54,11 @@ import {
 import { create, inSeconds, PROJECTS, read, signInWithRights } from './projects-support.js';
 import { bidEntries, openSubmissionBid, uploadBidFile } from './submission-support.js';
 
-/** The groups whose routes address a bid's content: the supplier's own bid, the buyers' opening and exports. */
-const ADDRESSING_GROUPS = new Set(['submissions', 'opening', 'exports']);
+/**
+ * The groups whose routes address a bid's content: the supplier's own bid, the buyers' opening and exports,
+ * and the award (which reads the bids' totals, decision 064).
+ */
+const ADDRESSING_GROUPS = new Set(['submissions', 'opening', 'exports', 'awards']);
 /** A route of the addressing set: one of those groups, naming the project in its path or its query. */
 const addressesBid = (route: RouteDef) =>
   ADDRESSING_GROUPS.has(route.group) &&

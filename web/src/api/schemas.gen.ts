@@ -23,6 +23,15 @@ import {
   ZSourceSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
 import {
+  ZAward,
+  ZAwardAction,
+  ZAwardCreate,
+  ZAwardItemQuery,
+  ZAwardQuery,
+  ZAwardSummary,
+  ZAwardUpdate,
+} from '../../../shared/schemas/awards';
+import {
   ZAttendanceUpdate,
   ZBidMeetingsQuery,
   ZBidMeetingsView,
@@ -589,6 +598,12 @@ export const apiSchemas = {
     body: ZPublicQuestionAsk,
     response: ZPublicQuestionAsked,
   },
+  awardProject: {
+    params: ZTenantPath,
+    query: ZAwardQuery,
+    body: ZAwardAction,
+    response: ZAwardSummary,
+  },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
     response: ZSupplierBidMeetings,
@@ -654,6 +669,12 @@ export const apiSchemas = {
     body: ZAddendumDraft,
     response: ZAddendum,
   },
+  createAward: {
+    params: ZTenantPath,
+    query: ZAwardQuery,
+    body: ZAwardCreate,
+    response: ZAward,
+  },
   createProject: {
     params: ZTenantPath,
     body: ZProjectCreate,
@@ -678,6 +699,10 @@ export const apiSchemas = {
   deleteAddendum: {
     params: ZTenantPath,
     query: ZAddendumDeleteQuery,
+  },
+  deleteAward: {
+    params: ZTenantPath,
+    query: ZAwardItemQuery,
   },
   deleteAwardException: {
     params: ZTenantPath,
@@ -1100,6 +1125,11 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getAwardSummary: {
+    params: ZTenantPath,
+    query: ZAwardQuery,
+    response: ZAwardSummary,
+  },
   getBidAnalysis: {
     params: ZTenantPath,
     query: ZOpeningQuery,
@@ -1507,6 +1537,12 @@ export const apiSchemas = {
     query: ZAddendumQuery,
     body: ZAddendumUpdate,
     response: ZAddendum,
+  },
+  updateAward: {
+    params: ZTenantPath,
+    query: ZAwardItemQuery,
+    body: ZAwardUpdate,
+    response: ZAward,
   },
   updateAwardException: {
     params: ZTenantPath,

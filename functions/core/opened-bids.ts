@@ -1,0 +1,86 @@
+/**
+ * Reading a project's bids after the closing, shared by the opening (decision 057) and the award (decision
+ * 064): the bids the opening lists, and their price forms' totals, read only for the bids whose price is
+ * unsealed (a sealed bid's content never leaves the table).
+ */
+import { gunzipSync } from 'node:zlib';
+import { parseDecimal, type Decimal } from '../../shared/domain/forms/decimal.js';
+import { isHandedIn } from '../../shared/domain/submissions/submission-status.js';
+import { unsealPartOf } from '../../shared/domain/submissions/unsealing.js';
+import type { TFormTotals } from '../../shared/schemas/tender-tables.js';
+import {
+  partsOfSubmission,
+  Submission,
+  SubmissionPart,
+  submissionsOfProject,
+  type SubmissionPartRecord,
+  type SubmissionRecord,
+} from './db/entities/submission.js';
+import { queryAll } from './db/ops.js';
+import { formsOfProject } from './tender-table-records.js';
+
+/** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
+export const listed = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
+
+/** The listed bids of a project, in the order they were handed in. */
+export async function bidsOf(customerId: string, projectId: string) {
+  const bids = await queryAll(Submission, submissionsOfProject(customerId, projectId));
+  return bids
+    .filter(listed)
+    .sort(
+      (a, b) =>
+        (a.completedAt ?? '').localeCompare(b.completedAt ?? '') ||
+        a.companyName.localeCompare(b.companyName),
+    );
+}
+
+export const unpack = <T>(part: SubmissionPartRecord): T =>
+  JSON.parse(gunzipSync(part.contentGz).toString('utf8')) as T;
+
+/**
+ * The forms' totals of the bids whose price is unsealed, by submission then tenderTableId. Only those bids'
+ * parts are read: a sealed bid's content never leaves the table.
+ */
+export async function priceTotalsOf(
+  customerId: string,
+  projectId: string,
+  bids: readonly SubmissionRecord[],
+) {
+  const totals = new Map<string, Record<string, TFormTotals>>();
+  await Promise.all(
+    bids
+      .filter((bid) => bid.priceUnsealed)
+      .map(async (bid) => {
+        const parts = await queryAll(
+          SubmissionPart,
+          partsOfSubmission(customerId, projectId, bid.submissionId),
+        );
+        const forms: Record<string, TFormTotals> = {};
+        for (const part of parts)
+          if (unsealPartOf(part.partId) === 'price')
+            forms[part.partId.slice('form.'.length)] = unpack<{ totals: TFormTotals }>(part).totals;
+        totals.set(bid.submissionId, forms);
+      }),
+  );
+  return totals;
+}
+
+/** The sum of the price forms' totals, to the cent, or undefined when none is known. */
+export function grandTotalOf(
+  forms: Record<string, TFormTotals> | undefined,
+  priceFormIds: readonly string[],
+) {
+  if (!forms) return undefined;
+  let sum: Decimal | undefined;
+  for (const id of priceFormIds) {
+    const amount = forms[id] ? parseDecimal(forms[id].total) : undefined;
+    if (amount) sum = sum ? sum.plus(amount) : amount;
+  }
+  return sum ? sum.toFixed(2) : undefined;
+}
+
+/** The project's price forms (the totals a bid is compared on). */
+export async function priceForms(customerId: string, projectId: string) {
+  const forms = await formsOfProject(customerId, projectId);
+  return forms.filter((form) => form.tableType === 'price');
+}

@@ -92,7 +92,9 @@ function awardView(record: AwardRecord): TAward {
 
 async function awardsOf(customerId: string, projectId: string) {
   const awards = await queryAll(Award, awardsOfProject(customerId, projectId));
-  return awards.sort((a, b) => a.companyName.localeCompare(b.companyName) || a.awardId.localeCompare(b.awardId));
+  return awards.sort(
+    (a, b) => a.companyName.localeCompare(b.companyName) || a.awardId.localeCompare(b.awardId),
+  );
 }
 
 async function approvalStatusesOf(customerId: string, projectId: string) {
@@ -201,7 +203,9 @@ function valuesOf(input: TAwardCreate | TAwardUpdate, exceptionTypeName: string 
     ...(input.actualAnnualValueCents !== undefined
       ? { actualAnnualValueCents: input.actualAnnualValueCents }
       : {}),
-    ...(input.actualTotalValueCents !== undefined ? { actualTotalValueCents: input.actualTotalValueCents } : {}),
+    ...(input.actualTotalValueCents !== undefined
+      ? { actualTotalValueCents: input.actualTotalValueCents }
+      : {}),
     ...(input.exceptionTypeId ? { exceptionTypeId: input.exceptionTypeId, exceptionTypeName } : {}),
     displayToPublic: input.displayToPublic,
     ...(input.notes ? { notes: input.notes } : {}),
@@ -248,7 +252,8 @@ export async function createAward(
         },
       ],
     });
-  if (awards.some((a) => a.submissionId === bid.submissionId)) throw new AppError('awardCompanyAlreadyAwarded');
+  if (awards.some((a) => a.submissionId === bid.submissionId))
+    throw new AppError('awardCompanyAlreadyAwarded');
   const now = nowIso();
   const record: AwardRecord = {
     customerId,
@@ -276,7 +281,8 @@ export async function createAward(
 const raceToStatus = (customerId: string, projectId: string) => async (error: unknown) => {
   if (error instanceof ConflictError) {
     const project = await getItem(ProjectHeader, { customerId, projectId });
-    if (project && !canChangeAwards(project.status)) throw new AppError('awardChangesClosed', { cause: error });
+    if (project && !canChangeAwards(project.status))
+      throw new AppError('awardChangesClosed', { cause: error });
   }
   throw error;
 };
@@ -425,7 +431,6 @@ export async function awardProject(
     if (error instanceof ConflictError) throw new AppError('awardChangesNotSaved', { cause: error });
     throw error;
   });
-  if (decided.effects.includes('notifyBiddersOfResults'))
-    await emailResults(customerId, project, awards);
+  if (decided.effects.includes('notifyBiddersOfResults')) await emailResults(customerId, project, awards);
   return getAwardSummary(session, projectId);
 }

@@ -9,10 +9,7 @@ import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { Department } from '../core/db/entities/department.js';
 import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
-import {
-  ProjectSearchRow,
-  type ProjectSearchRowItem,
-} from '../core/db/entities/project-search-row.js';
+import { ProjectSearchRow, type ProjectSearchRowItem } from '../core/db/entities/project-search-row.js';
 import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { getItem, toStored, type Changes } from '../core/db/ops.js';

@@ -23,10 +23,7 @@ import {
   type PublicOpportunityItem,
 } from '../core/db/entities/public-opportunity.js';
 import { UserHeader } from '../core/db/entities/user-header.js';
-import {
-  SubmissionPublicName,
-  submissionsOfProject,
-} from '../core/db/entities/submission-public-name.js';
+import { SubmissionPublicName, submissionsOfProject } from '../core/db/entities/submission-public-name.js';
 import { openingSettingsOf, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 import { batchGet, getItem, parseItem, queryAll } from '../core/db/ops.js';
 import { env } from '../core/env.js';

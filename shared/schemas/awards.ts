@@ -36,15 +36,13 @@ const AWARD_FIELDS = {
   displayToPublic: z.boolean(),
   notes: z.optional(ZText(AWARD_NOTES_MAX_LENGTH)),
   contractNumber: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(AWARD_CONTRACT_NUMBER_MAX_LENGTH),
-        z.refine((value) => !hasForbiddenNumberCharacters(value), {
-          message: 'awardContractNumberForbiddenCharacters',
-        }),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(AWARD_CONTRACT_NUMBER_MAX_LENGTH),
+      z.refine((value) => !hasForbiddenNumberCharacters(value), {
+        message: 'awardContractNumberForbiddenCharacters',
+      }),
+    ),
   ),
 };
 

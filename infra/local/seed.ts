@@ -14,6 +14,7 @@ import { seedDemoRequirements } from './seed-requirements.js';
 import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './seed-suppliers.js';
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoBidder, seedDemoBids } from './seed-bids.js';
+import { seedDemoAwards } from './seed-awards.js';
 import { seedDemoQuestions } from './seed-questions.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoAddenda } from './seed-addenda.js';
@@ -163,7 +164,9 @@ export async function seedDemoData(): Promise<SeedResult> {
           seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD).then(() =>
             Promise.all([
               seedDemoQuestions(finished, ids.lead),
-              seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead),
+              seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead).then(() =>
+                seedDemoAwards(finished, demo, ids.lead),
+              ),
             ]),
           ),
           seedDemoFollows(finished),

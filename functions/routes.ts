@@ -27,6 +27,7 @@ import { addendaRoutes } from './routes/addenda.js';
 import { suppliersRoutes } from './routes/suppliers.js';
 import { exportsRoutes } from './routes/exports.js';
 import { evaluationsRoutes } from './routes/evaluations.js';
+import { awardsRoutes } from './routes/awards.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -56,6 +57,7 @@ export const routes: readonly RouteDef[] = [
   ...suppliersRoutes,
   ...exportsRoutes,
   ...evaluationsRoutes,
+  ...awardsRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -31,6 +31,7 @@ import { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import { EXPORT_ERRORS } from './errors/exports.js';
 import { OPENING_ERRORS } from './errors/opening.js';
 import { EVALUATION_ERRORS } from './errors/evaluation.js';
+import { AWARD_ERRORS } from './errors/awards.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -63,6 +64,7 @@ export const ERROR_CATALOGUE = {
   ...EXPORT_ERRORS,
   ...OPENING_ERRORS,
   ...EVALUATION_ERRORS,
+  ...AWARD_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

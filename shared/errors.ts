@@ -26,6 +26,7 @@ import type { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import type { EXPORT_ERRORS } from './errors/exports.js';
 import type { OPENING_ERRORS } from './errors/opening.js';
 import type { EVALUATION_ERRORS } from './errors/evaluation.js';
+import type { AWARD_ERRORS } from './errors/awards.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -161,7 +162,8 @@ export type ErrorCode =
   | keyof typeof ONLINE_SUBMISSION_ERRORS
   | keyof typeof EXPORT_ERRORS
   | keyof typeof OPENING_ERRORS
-  | keyof typeof EVALUATION_ERRORS;
+  | keyof typeof EVALUATION_ERRORS
+  | keyof typeof AWARD_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -3,6 +3,7 @@ import { hardCopySubmissionsOfProject, planTakersOfProject } from '../core/db/en
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { checkConfiguration } from '../core/env.js';
 import { uploadsOfProject } from '../core/db/entities/document-upload.js';
+import { awardsOfProject } from '../core/db/entities/award-keys.js';
 import {
   ProjectTask,
   collaborationOfProject,
@@ -104,6 +105,7 @@ export function ownedBy(customerId: string, projectId: string) {
     // The evaluation and its evaluators' sheets (decision 063).
     evaluationOfProject(customerId, projectId),
     evaluationSheetsOfProject(customerId, projectId),
+    awardsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),

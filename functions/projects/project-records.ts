@@ -3,16 +3,13 @@
  * the domain's terms (functions/core/project-access.ts), the lifecycle's view of a project, the publish
  * checklist with what the Build lists hold, and the search row written with every change.
  */
+import { searchGenerationBump } from '../core/project-search-writes.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { Department } from '../core/db/entities/department.js';
 import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
-import {
-  ProjectSearchGeneration,
-  ProjectSearchRow,
-  type ProjectSearchRowItem,
-} from '../core/db/entities/project-search-row.js';
+import { ProjectSearchRow, type ProjectSearchRowItem } from '../core/db/entities/project-search-row.js';
 import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { getItem, toStored, type Changes } from '../core/db/ops.js';
@@ -151,21 +148,7 @@ export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
   });
 }
 
-/**
- * Adds 1 to the agency's search generation, creating it at the first change: rides in every transaction
- * that changes a project, so that search knows its rows in memory are stale (decision 025).
- */
-export function searchGenerationBump(customerId: string): TxItem {
-  return {
-    Update: {
-      TableName: env().TABLE_NAME,
-      Key: ProjectSearchGeneration.key({ customerId }),
-      UpdateExpression: 'ADD #generation :one SET #customerId = :customerId',
-      ExpressionAttributeNames: { '#generation': 'generation', '#customerId': 'customerId' },
-      ExpressionAttributeValues: { ':one': 1, ':customerId': customerId },
-    },
-  };
-}
+export { searchGenerationBump } from '../core/project-search-writes.js';
 
 /** The search row's write, unconditional: it rides in the transaction that changes its project. */
 export function searchRowPut(project: ProjectItem): TxItem {

@@ -23,12 +23,15 @@ import {
   type PublicOpportunityItem,
 } from '../core/db/entities/public-opportunity.js';
 import { UserHeader } from '../core/db/entities/user-header.js';
+import { SubmissionPublicName, submissionsOfProject } from '../core/db/entities/submission-public-name.js';
+import { openingSettingsOf, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 import { batchGet, getItem, parseItem, queryAll } from '../core/db/ops.js';
 import { env } from '../core/env.js';
 import { signedDownload } from '../core/signed-download.js';
 import {
   isDocumentPublic,
   isOpenAt,
+  isPastPublicBid,
   isPubliclyListed,
   PUBLIC_PAGE_SIZE,
   publicVisibility,
@@ -308,13 +311,91 @@ async function publicTeam(customerId: string, projectId: string) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** GET public/agencies/{domain}/opportunities/{projectId}: one opportunity as the public sees it. */
+/** The result the public sees of a bid past its closing (decision 064), as its project records it. */
+interface StoredAwardResult {
+  awardedAt?: string;
+  companies?: { companyName: string; amountCents?: number }[];
+}
+
+/** Handed in (sealed or opened) or recorded on paper: the bidders a closed bid's page may name. */
+const BIDDER_STATUSES: readonly string[] = ['complete', 'sealed', 'unsealed'];
+
+/**
+ * A public bid past its closing (isPastPublicBid): its page shows it closed, the bidders' names when its
+ * results display shows them (showSubmitted, decision 057's openingSettingsOf), and once awarded the
+ * companies the award recorded for the public (awardResult, written in the award's transaction). No
+ * documents, meetings or questions: the bid is no longer out. Anything else is not found.
+ */
+async function pastOpportunity(
+  domain: string,
+  projectId: string,
+  now: Date,
+): Promise<TPublicOpportunityDetail> {
+  const found = await agencyOf(domain);
+  if (!found) throw new AppError('opportunityNotFound');
+  const { customerId } = found;
+  const project = (await getItem(ProjectPublicView, { customerId, projectId })) as
+    (Record<string, unknown> & { status: string; kind: string; type: string }) | undefined;
+  if (!project || !isPastPublicBid(project, now)) throw new AppError('opportunityNotFound');
+  const tender = (project.tender ?? {}) as OpeningChoice;
+  const [bids, categories] = await Promise.all([
+    openingSettingsOf(tender).showSubmitted
+      ? queryAll(SubmissionPublicName, submissionsOfProject(customerId, projectId))
+      : undefined,
+    batchGet(
+      ListItem,
+      ((project.categoryIds as string[] | undefined) ?? []).map((listItemId) => ({
+        customerId,
+        kind: 'commodityCategory',
+        listItemId,
+      })),
+    ),
+  ]);
+  const awarded = project.status === 'awarded';
+  const stored = (project.awardResult ?? {}) as StoredAwardResult;
+  const bidders = bids
+    ?.filter((b) => BIDDER_STATUSES.includes(b.status) || b.hardCopy === true)
+    .map((b) => b.companyName);
+  const detail: TPublicOpportunityDetail = {
+    agency: found.agency,
+    projectId,
+    number: text(project.number) ?? '',
+    name: text(project.name) ?? '',
+    sourceMethod: text(project.sourceMethod) ?? 'public',
+    ...(text(project.publishDate) ? { publishDate: text(project.publishDate) } : {}),
+    closingDate: text(project.closingDate) ?? '',
+    categories: categories.map((c) => (c.code ? { code: c.code, name: c.name } : { name: c.name })),
+    description: text(project.description),
+    classification: text(project.classification),
+    documents: [],
+    addenda: [],
+    publishedAddenda: [],
+    anyoneMayAsk: false,
+    result: {
+      status: awarded ? 'awarded' : 'closed',
+      ...(bidders ? { bidders: [...new Set(bidders)].sort((a, b) => a.localeCompare(b)) } : {}),
+      ...(awarded && stored.awardedAt ? { awardedAt: stored.awardedAt } : {}),
+      ...(awarded && stored.companies?.length ? { awarded: stored.companies } : {}),
+    },
+  };
+  return JSON.parse(JSON.stringify(detail)) as TPublicOpportunityDetail;
+}
+
+/**
+ * GET public/agencies/{domain}/opportunities/{projectId}: one opportunity as the public sees it; past its
+ * closing, the bid closed with its result (pastOpportunity).
+ */
 export async function findOpportunity(
   domain: string,
   projectId: string,
   now = new Date(),
 ): Promise<TPublicOpportunityDetail> {
-  const { row, project, customerId } = await listedProject(domain, projectId, now);
+  const listed = await listedProject(domain, projectId, now).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'opportunityNotFound') return undefined;
+    throw error;
+  });
+  if (!listed) return pastOpportunity(domain, projectId, now);
+  const { row, project, customerId } = listed;
   const tender = project.tender as (VisibilityFlags & Record<string, unknown>) | undefined;
   const shown = publicVisibility(tender);
   const [documents, team, planTakers, questions, addenda] = await Promise.all([

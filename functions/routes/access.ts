@@ -180,6 +180,11 @@ export const lambdaAccess = {
    */
   evaluations: { table: 'readwrite' },
   /**
+   * The award (decision 064): the table (bids' headers and unsealed price parts, awarded companies, the
+   * project's status), and the results email to the bidders. No grant on sealed/: it reads no bid file.
+   */
+  awards: { table: 'readwrite', email: true },
+  /**
    * The buyer's supplier directory (decision 053): the table, and one-minute downloads of the suppliers'
    * own documents under vendors/.
    */

@@ -22,6 +22,7 @@ import { addendaRouteErrors } from './addenda.js';
 import { suppliersRouteErrors } from './suppliers.js';
 import { documentsRouteErrors } from './documents.js';
 import { exportsRouteErrors } from './exports.js';
+import { awardsRouteErrors } from './awards.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -74,4 +75,5 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...documentsRouteErrors,
   ...suppliersRouteErrors,
   ...exportsRouteErrors,
+  ...awardsRouteErrors,
 };

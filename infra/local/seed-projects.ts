@@ -41,19 +41,18 @@ export const demoDate = (days: number) => {
 };
 
 /**
- * Statuses of the value set that no lifecycle action enters yet (decision 022): Awarded and Unofficial come
- * with the award and evaluation issues, Upcoming with the available-date rule; Pending Approval and
- * Scheduled are report statuses. The demo has a project in every other status.
+ * Statuses of the value set that no lifecycle action enters yet (decision 022): Unofficial comes with the
+ * evaluation issue, Upcoming with the available-date rule; Pending Approval and Scheduled are report
+ * statuses. The demo has a project in every other status (Awarded: seed-awards.ts, decision 064).
  */
 export const STATUSES_NOT_YET_REACHABLE: readonly ProjectStatus[] = [
   'pendingApproval',
   'scheduled',
   'upcoming',
   'unofficial',
-  'awarded',
 ];
-/** Phases no action moves a project into yet: the lifecycle has Build and Source (decision 022). */
-export const PHASES_NOT_YET_REACHABLE: readonly ProjectPhase[] = ['intake', 'evaluate', 'award', 'contract'];
+/** Phases no action moves a project into yet: the lifecycle has Build, Source and Award (decisions 022, 064). */
+export const PHASES_NOT_YET_REACHABLE: readonly ProjectPhase[] = ['intake', 'evaluate', 'contract'];
 
 export type DemoPerson = 'lead' | 'buyer' | 'evaluator';
 export type DemoPeople = Record<DemoPerson, string>;

@@ -15,6 +15,7 @@ import { seedDemoFollows, seedDemoSupplier, seedDemoSupplierDocuments } from './
 import { seedDemoPlanTakers } from './seed-plan-takers.js';
 import { seedDemoBidder, seedDemoBids } from './seed-bids.js';
 import { seedDemoEvaluation } from './seed-evaluations.js';
+import { seedDemoAwards } from './seed-awards.js';
 import { seedDemoQuestions } from './seed-questions.js';
 import { seedDemoMeetingRegistrations } from './seed-meetings.js';
 import { seedDemoAddenda } from './seed-addenda.js';
@@ -166,7 +167,7 @@ export async function seedDemoData(): Promise<SeedResult> {
             Promise.all([
               seedDemoQuestions(finished, ids.lead),
               seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead).then(() =>
-                seedDemoEvaluation(finished, demo, ids),
+                Promise.all([seedDemoEvaluation(finished, demo, ids), seedDemoAwards(finished, demo, ids.lead)]),
               ),
             ]),
           ),

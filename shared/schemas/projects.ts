@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { ZWithdrawalCount } from './submission-withdrawal.js';
 import type { ErrorCode } from '../errors.js';
-import { USER_PROJECT_ACTIONS } from '../domain/projects/project-lifecycle.js';
+import { STATUS_ROUTE_ACTIONS } from '../domain/projects/project-lifecycle.js';
 import {
   PROJECT_CATEGORIES_MAX,
   PROJECT_MEETINGS_MAX,
@@ -23,6 +23,7 @@ import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.
 import { RESULTS_DISPLAYS, UNSEAL_MODES } from '../domain/submissions/unsealing.js';
 import {
   CLASSIFICATIONS,
+  CONTRACT_STATUSES,
   PROJECT_KINDS,
   PROJECT_PHASES,
   PROJECT_STATUSES,
@@ -216,6 +217,8 @@ export const PROJECT_STATE_SHAPE = {
   convertedFromProjectId: z.optional(ZProjectRefId),
   convertedToProjectId: z.optional(ZProjectRefId),
   intakeRequestId: z.optional(ZProjectRefId),
+  /** The contract part's status (spec 2 §3.12): Design from the award of a source-and-contract project (decision 064). */
+  contractStatus: z.optional(z.enum(CONTRACT_STATUSES)),
 };
 
 /** A project as the API returns it. */
@@ -330,7 +333,7 @@ export type TProjectUpdate = z.output<typeof ZProjectUpdate>;
 
 /** PUT /status (spec 3 §7.10): a lifecycle action; the lifecycle decides whether it is allowed. */
 export const ZProjectStatusAction = z.strictObject({
-  action: z.enum(USER_PROJECT_ACTIONS),
+  action: z.enum(STATUS_ROUTE_ACTIONS),
   version: z.int().check(z.minimum(1)),
   approverId: z.optional(ZProjectRefId),
   reason: z.optional(ZText(PROJECT_REASON_MAX_LENGTH)),

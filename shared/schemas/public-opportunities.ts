@@ -148,6 +148,21 @@ export const ZPublicOpportunityDetail = z.object({
    * questions are not closed (decision 051 amended). Otherwise suppliers ask in the portal.
    */
   anyoneMayAsk: z.boolean(),
+  /**
+   * A bid past its closing (decision 064): closed or awarded; the bidders' names when its results display
+   * shows them (showSubmitted); once awarded, the awarded companies its settings and each award's "display
+   * to public" allow, with their amounts when it displays results. Absent while the bid is open.
+   */
+  result: z.optional(
+    z.object({
+      status: z.enum(['closed', 'awarded']),
+      bidders: z.optional(z.array(z.string())),
+      awardedAt: z.optional(z.string()),
+      awarded: z.optional(
+        z.array(z.object({ companyName: z.string(), amountCents: z.optional(z.int()) })),
+      ),
+    }),
+  ),
 });
 export type TPublicOpportunityDetail = z.output<typeof ZPublicOpportunityDetail>;
 

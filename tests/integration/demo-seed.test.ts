@@ -404,19 +404,29 @@ describe('the demo’s online bids (issue 10)', () => {
     expect(built).toMatchObject({ bidCount: 3, fileCount: 3 });
   });
 
-  it('keeps the bids of Playground equipment sealed after its close: names, no totals', async () => {
+  it('awards Playground equipment to Greenleaf once its prices are open; its public page names Greenleaf', async () => {
     const projectId = idOf(SEALED_BID);
-    expect(demo.get(SEALED_BID)).toMatchObject({ status: 'closed', phase: 'source' });
+    expect(demo.get(SEALED_BID)).toMatchObject({ status: 'awarded', phase: 'award' });
     const listed = await get(`${OPENING}/Submissions?projectId=${projectId}`, 'openingSubmissionsDTO');
     expect(listed.showSubmitted).toBe(true);
     expect(listed.rows.map((row: any) => [row.companyName, row.status]).sort()).toEqual([
-      ['Acme Construction Ltd.', 'sealed'],
-      ['Greenleaf Landscaping Inc.', 'sealed'],
+      ['Acme Construction Ltd.', 'unsealed'],
+      ['Greenleaf Landscaping Inc.', 'unsealed'],
     ]);
+    // Only the prices were opened (seed-awards.ts): the rest of each bid stays sealed.
     for (const row of listed.rows) {
-      expect(row).not.toHaveProperty('grandTotal');
-      expect(row).not.toHaveProperty('price');
+      expect(row).toHaveProperty('grandTotal');
+      expect(row).not.toHaveProperty('submission');
     }
+    const summary = await get(`${NODE}/Awards/Summary?projectId=${projectId}`, 'awardSummaryDTO');
+    expect(summary).toMatchObject({ awardStatus: 'awarded', projectStatus: 'awarded' });
+    expect(summary.awards.map((a: any) => a.companyName)).toEqual(['Greenleaf Landscaping Inc.']);
+    const shown = await fetch(`${inject('apiUrl')}/api/v1/public/agencies/demo/opportunities/${projectId}`);
+    const detail = ((await shown.json()) as any).data.publicOpportunityDTO.values;
+    expect(detail.result).toMatchObject({
+      status: 'awarded',
+      awarded: [{ companyName: 'Greenleaf Landscaping Inc.' }],
+    });
   });
 
   it('shows Acme its receipt on Tree planting, its file read back and verified', async () => {

@@ -180,9 +180,12 @@ describe('what is listed', () => {
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, Date.parse(closing.closingDate) - Date.now() + 50)),
     );
-    // Past its closing instant, a bid is no longer shown, whether or not the job has yet recorded the close.
+    // Past its closing instant, a bid is no longer listed, whether or not the job has yet recorded the close;
+    // its page shows it closed, with no documents (decision 064), and nobody's name under "do not display".
     expect(await found({ text: word })).toEqual([]);
-    expectCatalogueError(await detail(project.projectId), 'opportunityNotFound', 'en');
+    const past = values(await detail(project.projectId), 'publicOpportunity');
+    expect(past).toMatchObject({ name: `Renamed ${word} bridge`, documents: [], result: { status: 'closed' } });
+    expect(past.result.bidders).toBeUndefined();
     // Once the job has closed it, its row is gone with the close, in the same transaction.
     await eventually(async () =>
       (await getItem(Project, { customerId, projectId: project.projectId }))?.status === 'closed'

@@ -55,10 +55,10 @@ import { create, inSeconds, PROJECTS, read, signInWithRights } from './projects-
 import { bidEntries, openSubmissionBid, uploadBidFile } from './submission-support.js';
 
 /**
- * The groups whose routes address a bid's content: the supplier's own bid, the buyers' opening, exports and
- * evaluation (decision 063).
+ * The groups whose routes address a bid's content: the supplier's own bid, the buyers' opening and exports,
+ * the evaluation (decision 063) and the award (which reads the bids' totals, decision 064).
  */
-const ADDRESSING_GROUPS = new Set(['submissions', 'opening', 'exports', 'evaluations']);
+const ADDRESSING_GROUPS = new Set(['submissions', 'opening', 'exports', 'evaluations', 'awards']);
 /** A route of the addressing set: one of those groups, naming the project in its path or its query. */
 const addressesBid = (route: RouteDef) =>
   ADDRESSING_GROUPS.has(route.group) &&

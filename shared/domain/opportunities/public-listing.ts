@@ -76,3 +76,19 @@ export const PUBLIC_PAGE_SIZE = 20;
 export const PUBLIC_PAGE_SIZE_MAX = 50;
 /** At most this many words of a text search and this many characters in all. */
 export const PUBLIC_TEXT_MAX_LENGTH = 200;
+
+/** The statuses of a bid past its closing that the public page still shows, with its result (decision 064). */
+export const PUBLIC_RESULT_STATUSES: readonly string[] = ['closed', 'unofficial', 'awarded'];
+
+/**
+ * A formal public bid past its closing (closed, with unofficial results, or awarded; or still published with
+ * its closing passed, before the close job records it): its page shows it closed with what its results
+ * display allows (decision 064), not its documents. Invitational and limited bids never show.
+ */
+export function isPastPublicBid(project: ListingFacts & { closingDate?: unknown }, now: Date): boolean {
+  const facts = { ...project, status: 'published' };
+  if (!isPubliclyListed(facts)) return false;
+  if (PUBLIC_RESULT_STATUSES.includes(project.status)) return true;
+  const closing = typeof project.closingDate === 'string' ? project.closingDate : undefined;
+  return PUBLIC_LISTING_STATUSES.includes(project.status) && !isOpenAt(closing, now);
+}

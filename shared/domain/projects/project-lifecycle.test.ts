@@ -452,3 +452,53 @@ describe('allowedProjectActions agrees with transitionProject', () => {
     expect(allowedProjectActions(project(overrides), as(user))).toEqual(expected);
   });
 });
+
+describe('award (decision 064)', () => {
+  const awarder = person('awarder', ['award.edit']);
+  const viewer = person('viewer', ['award.view']);
+  const restricted = person('restricted', ['award.edit', 'department.restrictToOwn']);
+  it.each<[string, Partial<LifecycleProject>, ProjectUser, string]>([
+    ['a closed source bid', { status: 'closed', closingDate: PAST }, awarder, 'ok'],
+    ['an unofficial bid', { status: 'unofficial', closingDate: PAST }, awarder, 'ok'],
+    ['without the award edit right', { status: 'closed', closingDate: PAST }, viewer, 'permissionDenied'],
+    ['an open bid', { status: 'published' }, awarder, 'transitionNotAllowed'],
+    ['an awarded bid', { status: 'awarded', closingDate: PAST }, awarder, 'transitionNotAllowed'],
+    [
+      'a contract',
+      { status: 'closed', type: 'contract', closingDate: PAST },
+      awarder,
+      'transitionNotAllowed',
+    ],
+    [
+      'outside the user’s department',
+      { status: 'closed', departmentId: 'parks' },
+      restricted,
+      'projectNotAuthorized',
+    ],
+  ])('%s', (_label, overrides, user, expected) => {
+    const result = transitionProject(project(overrides), { action: 'award' }, as(user, true));
+    expect(result.ok ? 'ok' : result.code).toBe(expected);
+  });
+
+  it('moves to Awarded in phase Award, creating the contract part where the type has one', () => {
+    const source = transitionProject(
+      project({ status: 'closed', phase: 'source' }),
+      { action: 'award' },
+      as(awarder),
+    );
+    expect(source).toMatchObject({ ok: true, status: 'awarded', phase: 'award' });
+    expect(source.ok && source.effects).toEqual(['notifyBiddersOfResults']);
+    const both = transitionProject(
+      project({ status: 'closed', phase: 'source', type: 'sourceAndContract' }),
+      { action: 'award' },
+      as(awarder),
+    );
+    expect(both.ok && both.effects).toEqual(['createContractPart', 'notifyBiddersOfResults']);
+  });
+
+  it('is not taken through PUT Projects/status', async () => {
+    const { STATUS_ROUTE_ACTIONS } = await import('./project-lifecycle.js');
+    expect(STATUS_ROUTE_ACTIONS).not.toContain('award');
+    expect(STATUS_ROUTE_ACTIONS).toContain('archive');
+  });
+});

@@ -9,6 +9,7 @@
 import type { ErrorCode } from '../../errors.js';
 import {
   canApproveProject,
+  canAwardProject,
   canCreateProject,
   canEditTemplate,
   canPublishProject,
@@ -44,6 +45,7 @@ export const PROJECT_ACTIONS = [
   'close',
   'delete',
   'archive',
+  'award',
 ] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
 
@@ -58,6 +60,8 @@ export const PROJECT_EFFECTS = [
   'createProjectFromNotice',
   'deleteDocuments',
   'deleteProject',
+  'createContractPart',
+  'notifyBiddersOfResults',
 ] as const;
 export type ProjectEffect = (typeof PROJECT_EFFECTS)[number];
 
@@ -300,6 +304,19 @@ const RULES: Record<ProjectAction, Rule> = {
     by: 'user',
     outcome: (project) => ok('archived', project.phase),
   },
+  // The awards group takes it (its own route, decision 064); its own rules (saved changes, no approval
+  // pending, a company awarded or none confirmed) are awardBlockers' in shared/domain/awards.
+  award: {
+    from: ['closed', 'unofficial'],
+    by: 'user',
+    appliesTo: hasTender,
+    guard: (_project, user) => denied(canAwardProject(user)),
+    outcome: (project) =>
+      ok('awarded', 'award', [
+        ...(project.type === 'sourceAndContract' ? (['createContractPart'] as const) : []),
+        'notifyBiddersOfResults',
+      ]),
+  },
 };
 
 /** The status-and-rights part of a decision: everything but what the request carries. */
@@ -344,6 +361,12 @@ export function allowedProjectActions(project: LifecycleProject, context: Lifecy
 
 /** The actions a user takes (the others are the scheduler's); the status-action request accepts these. */
 export const USER_PROJECT_ACTIONS = PROJECT_ACTIONS.filter((action) => RULES[action].by === 'user');
+
+/**
+ * The actions PUT Projects/status takes: the users' actions but the award, which the awards group takes
+ * with its own rules and writes (decision 064).
+ */
+export const STATUS_ROUTE_ACTIONS = USER_PROJECT_ACTIONS.filter((action) => action !== 'award');
 
 /** The statuses an action may start from (for the decision record's table and its test). */
 export function statusesAllowing(action: ProjectAction): readonly ProjectStatus[] {

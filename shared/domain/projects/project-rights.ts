@@ -112,3 +112,8 @@ export function canCreateTemplateFrom(
   if (!holdsPermission(user, 'templates.create')) return false;
   return user.isSiteAdmin || project.createdBy === user.userId || project.projectLeadId === user.userId;
 }
+
+/** The Award action (spec 1 §4, §6): the award phase's edit right (decision 064). */
+export function canAwardProject(user: Pick<ProjectUser, 'permissionIds' | 'isSiteAdmin'>) {
+  return holdsPermission(user, 'award.edit');
+}

@@ -83,6 +83,22 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * The contract part's statuses (spec 1 §4, spec 2 §3.12). A source-and-contract project's contract part
+ * starts in Design when the tender is awarded (decision 064).
+ */
+export const CONTRACT_STATUSES = [
+  'design',
+  'inProgress',
+  'active',
+  'warranty',
+  'expired',
+  'closed',
+  'closedArchived',
+  'cancelled',
+] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
 /** The statuses after which a bid's Build lists and requirements are history: closed, awarded or ended. */
 export const STATUSES_AFTER_CLOSE: readonly ProjectStatus[] = [
   'closed',

@@ -7,6 +7,7 @@ import { SupplierDocument } from '../../../functions/core/db/entities/supplier-d
 import { Submission } from '../../../functions/core/db/entities/submission.js';
 import { Vendor } from '../../../functions/core/db/entities/vendor.js';
 import { Project } from '../../../functions/core/db/entities/project.js';
+import { Award } from '../../../functions/core/db/entities/award.js';
 import { getItem, putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
@@ -96,6 +97,7 @@ export type RecordKind =
   | 'submissionsExport'
   | 'closedProject'
   | 'submission'
+  | 'award'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -162,6 +164,9 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   submissionId: 'submission',
   /** The evaluation team (decision 063): users of the agency. */
   evaluatorIds: 'user',
+  /** An awarded company of the agency's closed project, and the exception type it names (decision 064). */
+  awardId: 'award',
+  exceptionTypeId: 'list.awardException',
 };
 
 /**
@@ -391,6 +396,27 @@ async function makeSubmission(session: SignedIn, made: Record<RecordKind, string
     updatedAt: now,
   });
   return submissionId;
+}
+
+/** An awarded company on the agency's closed project, naming its bid (decision 064). */
+async function makeAward(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
+  const awardId = randomUUID();
+  const now = new Date().toISOString();
+  await putItem(Award, {
+    customerId: session.info.customer.customerId,
+    projectId: made.closedProject[0]!,
+    awardId,
+    submissionId: made.submission[0]!,
+    companyName: `Walk awarded ${awardId.slice(0, 8)}`,
+    amountCents: 100_000,
+    awardDate: now,
+    displayToPublic: false,
+    createdBy: session.info.user.userId,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return awardId;
 }
 
 const uploadBody = (tag: string, size: number) => ({
@@ -651,6 +677,13 @@ const RECIPES: Record<RecordKind, Recipe> = {
     id: 'submissionId',
     create: makeSubmission,
   },
+  award: {
+    // Awarded from an opened bid, which no walk flow reaches: written as the awards group writes it.
+    collection: '/Vendors/Comments',
+    body: () => ({}),
+    id: 'awardId',
+    create: makeAward,
+  },
   ...(Object.fromEntries(
     LIST_KINDS.map((kind) => {
       const { segment, coded } = LIST_KIND_SPECS[kind];
@@ -691,6 +724,7 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'submissionsExport',
   'closedProject',
   'submission',
+  'award',
   ...LIST_RECORD_KINDS,
 ];
 
@@ -774,6 +808,7 @@ const GROUP_RECORDS: Partial<Record<string, Partial<Record<IdKind, RecordKind>>>
   opening: { project: 'closedProject' },
   // The evaluation (decision 063) reads a project's bids after the closing, as the opening does.
   evaluations: { project: 'closedProject' },
+  awards: { project: 'closedProject' },
 };
 
 function valueFor(field: IdField, options: BuildOptions, route: RouteDef): string | undefined {

@@ -23,6 +23,15 @@ import {
   ZSourceSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
 import {
+  ZAward,
+  ZAwardAction,
+  ZAwardCreate,
+  ZAwardItemQuery,
+  ZAwardQuery,
+  ZAwardSummary,
+  ZAwardUpdate,
+} from '../../../shared/schemas/awards';
+import {
   ZAttendanceUpdate,
   ZBidMeetingsQuery,
   ZBidMeetingsView,
@@ -605,6 +614,12 @@ export const apiSchemas = {
     body: ZPublicQuestionAsk,
     response: ZPublicQuestionAsked,
   },
+  awardProject: {
+    params: ZTenantPath,
+    query: ZAwardQuery,
+    body: ZAwardAction,
+    response: ZAwardSummary,
+  },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
     response: ZSupplierBidMeetings,
@@ -676,6 +691,12 @@ export const apiSchemas = {
     body: ZAddendumDraft,
     response: ZAddendum,
   },
+  createAward: {
+    params: ZTenantPath,
+    query: ZAwardQuery,
+    body: ZAwardCreate,
+    response: ZAward,
+  },
   createProject: {
     params: ZTenantPath,
     body: ZProjectCreate,
@@ -706,6 +727,10 @@ export const apiSchemas = {
   deleteAddendum: {
     params: ZTenantPath,
     query: ZAddendumDeleteQuery,
+  },
+  deleteAward: {
+    params: ZTenantPath,
+    query: ZAwardItemQuery,
   },
   deleteAwardException: {
     params: ZTenantPath,
@@ -1127,6 +1152,11 @@ export const apiSchemas = {
   forgotPassword: {
     body: ZForgotPassword,
     response: ZMessage,
+  },
+  getAwardSummary: {
+    params: ZTenantPath,
+    query: ZAwardQuery,
+    response: ZAwardSummary,
   },
   getBidAnalysis: {
     params: ZTenantPath,
@@ -1590,6 +1620,12 @@ export const apiSchemas = {
     query: ZAddendumQuery,
     body: ZAddendumUpdate,
     response: ZAddendum,
+  },
+  updateAward: {
+    params: ZTenantPath,
+    query: ZAwardItemQuery,
+    body: ZAwardUpdate,
+    response: ZAward,
   },
   updateAwardException: {
     params: ZTenantPath,

@@ -96,7 +96,11 @@ const EVALUATE_PAGES: AreaPageMap = {
   'permission-denied': lazy(() => import('../features/evaluation/components/permission-denied-page')),
 };
 /** The Award pages this release builds (spec 1 §2); the others are still `coming(...)`. */
-const AWARD_PAGES: AreaPageMap = {};
+const AWARD_PAGES: AreaPageMap = {
+  // The award (decision 064): the summary with the Award action, and the awarded companies.
+  summary: lazy(() => import('../features/award/components/summary-page')),
+  awards: lazy(() => import('../features/award/components/awards-page')),
+};
 const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
   build: BUILD_PAGES,
   source: SOURCE_PAGES,

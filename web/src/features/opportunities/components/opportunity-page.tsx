@@ -3,7 +3,11 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { portalPaths } from '../../../config/portal-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { TPublicDocument } from '../../../../../shared/schemas/public-opportunities';
+import { formatCents } from '../../../../../shared/domain/projects/project-values';
+import type {
+  TPublicDocument,
+  TPublicOpportunityDetail,
+} from '../../../../../shared/schemas/public-opportunities';
 import { DataTable } from '../../../components/ui/data-table';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { fetchDocumentDownload, usePublicOpportunity } from '../api/opportunities-api';
@@ -101,7 +105,9 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
       <Link to={opportunityPaths.agency(o.agency.domain)}>{t('detail.back')}</Link>
       <Flex direction="row" wrap="wrap" justifyContent="space-between" alignItems="flex-start">
         <Heading level={1}>{o.name}</Heading>
-        <div>{actions ?? <FollowAction agencyDomain={agencyDomain} projectId={projectId} />}</div>
+        {!o.result && (
+          <div>{actions ?? <FollowAction agencyDomain={agencyDomain} projectId={projectId} />}</div>
+        )}
       </Flex>
       <dl style={FACTS}>
         <dt>{t('detail.number')}</dt>
@@ -151,6 +157,7 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
           </>
         )}
       </dl>
+      {o.result && <ResultSection result={o.result} />}
       {o.description && (
         <section aria-labelledby="opportunity-description">
           <Heading level={2} id="opportunity-description">
@@ -159,153 +166,207 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
           <p style={{ whiteSpace: 'pre-wrap' }}>{o.description}</p>
         </section>
       )}
-      {downloadError && (
-        <Alert variation="error" role="alert">
-          {downloadError}
-        </Alert>
-      )}
-      <section aria-labelledby="opportunity-documents">
-        <Heading level={2} id="opportunity-documents">
-          {t('detail.documents')}
-        </Heading>
-        {o.documents.length > 0 ? (
-          <DocumentTable label={t('detail.documents')} documents={o.documents} download={download} />
-        ) : (
-          <p>{t('detail.noDocuments')}</p>
-        )}
-      </section>
-      <section aria-labelledby="opportunity-addenda">
-        <Heading level={2} id="opportunity-addenda">
-          {t('detail.addenda')}
-        </Heading>
-        {o.publishedAddenda.map((a) => (
-          <Fragment key={a.addendumId}>
-            <Heading level={3}>{t('detail.addendumNumbered', { number: a.number, title: a.title })}</Heading>
-            <p className="tb-muted">
-              {t('detail.addendumPublished', {
-                date: new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
-                  dateStyle: 'long',
-                }).format(new Date(a.publishedAt)),
-              })}
-            </p>
-            <p style={{ whiteSpace: 'pre-wrap' }}>{a.text}</p>
-          </Fragment>
-        ))}
-        {o.addenda.length > 0 ? (
-          <DocumentTable label={t('detail.addenda')} documents={o.addenda} download={download} />
-        ) : (
-          o.publishedAddenda.length === 0 && <p>{t('detail.noAddenda')}</p>
-        )}
-      </section>
-      {o.meetings && (
-        <section aria-labelledby="opportunity-meetings">
-          <Heading level={2} id="opportunity-meetings">
-            {t('detail.meetings')}
-          </Heading>
-          {o.meetings.length > 0 ? (
-            <DataTable label={t('detail.meetings')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('detail.meetingWhen')}</th>
-                  <th scope="col">{t('detail.meetingWhere')}</th>
-                  <th scope="col">{t('detail.meetingKind')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {o.meetings.map((m) => (
-                  <tr key={m.meetingId}>
-                    <td>{m.startsAt ? <ZonedTime iso={m.startsAt} agencyTimeZone={zone} /> : null}</td>
-                    <td>
-                      {m.location}
-                      {m.description ? ` (${m.description})` : ''}
-                    </td>
-                    <td>{m.mandatory ? t('detail.mandatory') : t('detail.optional')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          ) : (
-            <p>{t('detail.noMeetings')}</p>
+      {/* A bid past its closing shows its result, not what was out to bid (decision 064). */}
+      {!o.result && (
+        <>
+          {downloadError && (
+            <Alert variation="error" role="alert">
+              {downloadError}
+            </Alert>
           )}
-          {o.meetings.length > 0 && (
-            // A supplier registers to attend in the portal (decision 049), signed in there.
-            <p>
-              <Link to={portalPaths.bidMeetings.getHref(o.agency.domain, o.projectId)}>
-                {t('detail.registerMeetings')}
-              </Link>
-            </p>
-          )}
-        </section>
-      )}
-      <section aria-labelledby="opportunity-questions">
-        <Heading level={2} id="opportunity-questions">
-          {t('detail.questions')}
-        </Heading>
-        {o.questions && o.questions.length > 0 ? (
-          <dl>
-            {o.questions.map((q) => (
-              <div key={q.tenderQuestionId}>
-                <dt style={{ fontWeight: 600, whiteSpace: 'pre-wrap' }}>{q.question}</dt>
-                <dd style={{ whiteSpace: 'pre-wrap', margin: '0.25rem 0 1rem' }}>{q.answer}</dd>
-              </div>
+          <section aria-labelledby="opportunity-documents">
+            <Heading level={2} id="opportunity-documents">
+              {t('detail.documents')}
+            </Heading>
+            {o.documents.length > 0 ? (
+              <DocumentTable label={t('detail.documents')} documents={o.documents} download={download} />
+            ) : (
+              <p>{t('detail.noDocuments')}</p>
+            )}
+          </section>
+          <section aria-labelledby="opportunity-addenda">
+            <Heading level={2} id="opportunity-addenda">
+              {t('detail.addenda')}
+            </Heading>
+            {o.publishedAddenda.map((a) => (
+              <Fragment key={a.addendumId}>
+                <Heading level={3}>
+                  {t('detail.addendumNumbered', { number: a.number, title: a.title })}
+                </Heading>
+                <p className="tb-muted">
+                  {t('detail.addendumPublished', {
+                    date: new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+                      dateStyle: 'long',
+                    }).format(new Date(a.publishedAt)),
+                  })}
+                </p>
+                <p style={{ whiteSpace: 'pre-wrap' }}>{a.text}</p>
+              </Fragment>
             ))}
-          </dl>
-        ) : (
-          <p>{t('detail.noQuestions')}</p>
-        )}
-        {o.anyoneMayAsk ? (
-          // The bid lets anyone ask, without an account (decision 051 amended).
-          <PublicQuestionForm agencyDomain={o.agency.domain} projectId={o.projectId} />
-        ) : (
-          // A supplier asks in the portal, signed in there (decision 051).
-          <p>
-            <Link to={portalPaths.bidQuestions.getHref(o.agency.domain, o.projectId)}>
-              {t('detail.askQuestion')}
-            </Link>
-          </p>
-        )}
-      </section>
-      {o.team && o.team.length > 0 && (
-        <section aria-labelledby="opportunity-team">
-          <Heading level={2} id="opportunity-team">
-            {t('detail.team')}
-          </Heading>
-          <DataTable label={t('detail.team')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('detail.memberName')}</th>
-                <th scope="col">{t('detail.memberRole')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {o.team.map((m) => (
-                <tr key={`${m.name}/${m.role}`}>
-                  <td>{m.name}</td>
-                  <td>{t(`roles.${m.role}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </section>
+            {o.addenda.length > 0 ? (
+              <DocumentTable label={t('detail.addenda')} documents={o.addenda} download={download} />
+            ) : (
+              o.publishedAddenda.length === 0 && <p>{t('detail.noAddenda')}</p>
+            )}
+          </section>
+          {o.meetings && (
+            <section aria-labelledby="opportunity-meetings">
+              <Heading level={2} id="opportunity-meetings">
+                {t('detail.meetings')}
+              </Heading>
+              {o.meetings.length > 0 ? (
+                <DataTable label={t('detail.meetings')}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('detail.meetingWhen')}</th>
+                      <th scope="col">{t('detail.meetingWhere')}</th>
+                      <th scope="col">{t('detail.meetingKind')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.meetings.map((m) => (
+                      <tr key={m.meetingId}>
+                        <td>{m.startsAt ? <ZonedTime iso={m.startsAt} agencyTimeZone={zone} /> : null}</td>
+                        <td>
+                          {m.location}
+                          {m.description ? ` (${m.description})` : ''}
+                        </td>
+                        <td>{m.mandatory ? t('detail.mandatory') : t('detail.optional')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </DataTable>
+              ) : (
+                <p>{t('detail.noMeetings')}</p>
+              )}
+              {o.meetings.length > 0 && (
+                // A supplier registers to attend in the portal (decision 049), signed in there.
+                <p>
+                  <Link to={portalPaths.bidMeetings.getHref(o.agency.domain, o.projectId)}>
+                    {t('detail.registerMeetings')}
+                  </Link>
+                </p>
+              )}
+            </section>
+          )}
+          <section aria-labelledby="opportunity-questions">
+            <Heading level={2} id="opportunity-questions">
+              {t('detail.questions')}
+            </Heading>
+            {o.questions && o.questions.length > 0 ? (
+              <dl>
+                {o.questions.map((q) => (
+                  <div key={q.tenderQuestionId}>
+                    <dt style={{ fontWeight: 600, whiteSpace: 'pre-wrap' }}>{q.question}</dt>
+                    <dd style={{ whiteSpace: 'pre-wrap', margin: '0.25rem 0 1rem' }}>{q.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p>{t('detail.noQuestions')}</p>
+            )}
+            {o.anyoneMayAsk ? (
+              // The bid lets anyone ask, without an account (decision 051 amended).
+              <PublicQuestionForm agencyDomain={o.agency.domain} projectId={o.projectId} />
+            ) : (
+              // A supplier asks in the portal, signed in there (decision 051).
+              <p>
+                <Link to={portalPaths.bidQuestions.getHref(o.agency.domain, o.projectId)}>
+                  {t('detail.askQuestion')}
+                </Link>
+              </p>
+            )}
+          </section>
+          {o.team && o.team.length > 0 && (
+            <section aria-labelledby="opportunity-team">
+              <Heading level={2} id="opportunity-team">
+                {t('detail.team')}
+              </Heading>
+              <DataTable label={t('detail.team')}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('detail.memberName')}</th>
+                    <th scope="col">{t('detail.memberRole')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.team.map((m) => (
+                    <tr key={`${m.name}/${m.role}`}>
+                      <td>{m.name}</td>
+                      <td>{t(`roles.${m.role}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            </section>
+          )}
+          {o.planTakers && (
+            // The companies that registered their interest, by name only, unless the bid hides them (048, 050).
+            <section aria-labelledby="opportunity-plan-takers">
+              <Heading level={2} id="opportunity-plan-takers">
+                {t('detail.planTakers')}
+              </Heading>
+              {o.planTakers.length > 0 ? (
+                <ul>
+                  {o.planTakers.map((name, i) => (
+                    <li key={`${i}/${name}`}>{name}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('detail.noPlanTakers')}</p>
+              )}
+            </section>
+          )}
+        </>
       )}
-      {o.planTakers && (
-        // The companies that registered their interest, by name only, unless the bid hides them (048, 050).
-        <section aria-labelledby="opportunity-plan-takers">
-          <Heading level={2} id="opportunity-plan-takers">
-            {t('detail.planTakers')}
-          </Heading>
-          {o.planTakers.length > 0 ? (
+    </Flex>
+  );
+}
+
+type PublicResult = NonNullable<TPublicOpportunityDetail['result']>;
+
+/** "$1,234.50"-free amounts: the agency's figures as spec 2 §9 writes them. */
+const amount = (cents: number) => formatCents(cents);
+
+/**
+ * A closed bid's result (decision 064): closed or awarded, the bidders' names when its results display
+ * shows them, and the awarded companies (with their amounts when it displays results).
+ */
+function ResultSection({ result }: { result: PublicResult }) {
+  const { t } = useTranslation(OPPORTUNITIES_NS);
+  return (
+    <section aria-labelledby="opportunity-result" data-testid="opportunity-result">
+      <Heading level={2} id="opportunity-result">
+        {t('result.title')}
+      </Heading>
+      <p>{t(`result.${result.status}`)}</p>
+      {result.awarded && (
+        <>
+          <Heading level={3}>{t('result.awardedTo')}</Heading>
+          <ul>
+            {result.awarded.map((a, i) => (
+              <li key={`${i}/${a.companyName}`}>
+                {a.amountCents === undefined ? a.companyName : `${a.companyName} · ${amount(a.amountCents)}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {result.bidders && (
+        <>
+          <Heading level={3}>{t('result.bidders')}</Heading>
+          {result.bidders.length > 0 ? (
             <ul>
-              {o.planTakers.map((name, i) => (
+              {result.bidders.map((name, i) => (
                 <li key={`${i}/${name}`}>{name}</li>
               ))}
             </ul>
           ) : (
-            <p>{t('detail.noPlanTakers')}</p>
+            <p>{t('result.noBidders')}</p>
           )}
-        </section>
+        </>
       )}
-    </Flex>
+    </section>
   );
 }
 

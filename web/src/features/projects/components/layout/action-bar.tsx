@@ -110,6 +110,7 @@ export function ActionBar({
     showFix ||
     allowed.has('publish') ||
     allowed.has('changePublishDate') ||
+    allowed.has('award') ||
     DIALOG_ACTIONS.some((a) => allowed.has(a));
   if (!hasAny) return null;
   return (
@@ -135,6 +136,16 @@ export function ActionBar({
             to={`${paths.projects.area.getHref(id, 'build', 'dates')}?focus=publishDate`}
           >
             {t('actions.changePublishDate.button')}
+          </Button>
+        )}
+        {/* The Award has its own rules and screen (decision 064): the button leads to Award → summary. */}
+        {allowed.has('award') && (
+          <Button
+            as={RouterLink}
+            to={paths.projects.area.getHref(id, 'award', 'summary')}
+            variation="primary"
+          >
+            {t('actions.award.button')}
           </Button>
         )}
         {DIALOG_ACTIONS.filter((a) => allowed.has(a)).map((action) => (

@@ -91,6 +91,10 @@ describe('the project team and activity texts', () => {
       'submissionsExportFailed',
       'submissionsExportDownloaded',
       'submissionsExportRemoved',
+      // awarded companies (decision 064)
+      'awardCreated',
+      'awardUpdated',
+      'awardDeleted',
     ];
     expect(actions.filter((action) => !(action in en.activities.actions))).toEqual([]);
   });

@@ -1,0 +1,51 @@
+/**
+ * The demo's awarded bid (issue 11 item 2, decision 064), written through the product's own services as the
+ * lead: Playground equipment closed with its two bids sealed (seed-bids.ts); the lead opens their prices,
+ * awards Greenleaf Landscaping (the lowest) and takes the Award action. The project is then Awarded in phase
+ * Award, and its public page names Greenleaf (the bid displays names). The bids' other parts stay sealed.
+ */
+import { awardProject, createAward, getAwardSummary } from '../../functions/awards/award-service.js';
+import type { ProjectItem } from '../../functions/core/db/entities/project.js';
+import { unsealSubmissions } from '../../functions/opening/opening-service.js';
+import { parseMoneyToCents } from '../../shared/domain/projects/project-values.js';
+import { SEALED_BID } from './seed-bids.js';
+import { demoDate } from './seed-projects.js';
+import { sessionOf, type DemoAgency } from './seed-requirements.js';
+
+export const AWARDED_BID = SEALED_BID;
+const WINNER = 'Greenleaf Landscaping Inc.';
+
+export async function seedDemoAwards(
+  projects: ReadonlyMap<string, ProjectItem>,
+  agency: DemoAgency,
+  leadId: string,
+): Promise<void> {
+  const project = projects.get(AWARDED_BID);
+  if (!project) throw new Error(`Demo awards: no project "${AWARDED_BID}"`);
+  const { projectId } = project;
+  const lead = await sessionOf(agency, leadId);
+  await unsealSubmissions(lead, projectId, { parts: ['price'] });
+  const summary = await getAwardSummary(lead, projectId);
+  const bid = summary.bids.find((b) => b.companyName === WINNER);
+  const amountCents = bid?.grandTotal ? parseMoneyToCents(bid.grandTotal) : undefined;
+  if (!bid || amountCents === undefined) throw new Error(`Demo awards: no opened bid of ${WINNER}`);
+  const award = await createAward(
+    lead,
+    projectId,
+    {
+      submissionId: bid.submissionId,
+      amountCents,
+      awardDate: demoDate(0),
+      actualAnnualValueCents: amountCents,
+      actualTotalValueCents: amountCents,
+      displayToPublic: true,
+      notes: 'Lowest compliant bid; installation before 1 June confirmed.',
+      contractNumber: 'C-2026-031',
+    },
+    'en',
+  );
+  await awardProject(lead, projectId, {
+    projectVersion: summary.projectVersion,
+    awards: [{ awardId: award.awardId, version: award.version }],
+  });
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { AwardApprovalStatus } from './award-approval-status.js';
+import {
+  awardBlockers,
+  awardStatusOf,
+  canChangeAwards,
+  findAwardProblems,
+  isAwardableBid,
+  publicAwardedCompanies,
+  publicResultDisplay,
+  type AwardFacts,
+} from './awards.js';
+
+const CLOSING = '2026-11-20T20:00:00.000Z';
+const MAX = 100_000_000_000_000;
+
+describe('awardStatusOf', () => {
+  it.each<[string, AwardApprovalStatus[], string | undefined]>([
+    ['closed', [], undefined],
+    ['closed', ['draft'], undefined],
+    ['closed', ['emailSent'], 'pendingApproval'],
+    ['closed', ['correcting', 'approved'], 'pendingApproval'],
+    ['closed', ['declined', 'approved'], 'approved'],
+    ['awarded', ['emailSent'], 'awarded'],
+    ['awarded', [], 'awarded'],
+  ])('%s with approvals %j is %s', (status, approvals, expected) => {
+    expect(awardStatusOf(status, approvals)).toBe(expected);
+  });
+});
+
+describe('who and when', () => {
+  it.each([
+    ['unsealed', true],
+    ['sealed', false],
+    ['complete', false],
+    ['withdrawn', false],
+    ['incomplete', false],
+  ] as const)('a %s bid is awardable: %s', (status, expected) => {
+    expect(isAwardableBid({ status })).toBe(expected);
+  });
+  it.each([
+    ['closed', true],
+    ['unofficial', true],
+    ['awarded', false],
+    ['published', false],
+    ['terminated', false],
+  ])('awards change while %s: %s', (status, expected) => {
+    expect(canChangeAwards(status)).toBe(expected);
+  });
+});
+
+describe('findAwardProblems (spec 2 §5.3)', () => {
+  const good = { amountCents: 125_000, awardDate: '2026-11-21T15:00:00.000Z' };
+  it.each([
+    ['nothing wrong', good, []],
+    ['the highest amount', { ...good, amountCents: MAX }, []],
+    ['zero', { ...good, amountCents: 0, actualAnnualValueCents: 0, actualTotalValueCents: 0 }, []],
+    ['an amount too high', { ...good, amountCents: MAX + 1 }, [['amountCents', 'awardValueOutOfRange']]],
+    [
+      'a negative annual value',
+      { ...good, actualAnnualValueCents: -1 },
+      [['actualAnnualValueCents', 'awardValueOutOfRange']],
+    ],
+    [
+      'a total value too high',
+      { ...good, actualTotalValueCents: MAX + 1 },
+      [['actualTotalValueCents', 'awardValueOutOfRange']],
+    ],
+    [
+      'an award date at the closing',
+      { ...good, awardDate: CLOSING },
+      [['awardDate', 'awardDateBeforeClosing']],
+    ],
+    [
+      'an award date before the closing',
+      { ...good, awardDate: '2026-11-01T00:00:00.000Z' },
+      [['awardDate', 'awardDateBeforeClosing']],
+    ],
+    ['a date that is none', { ...good, awardDate: 'soon' }, [['awardDate', 'dateInvalid']]],
+    [
+      'a contract number with a slash',
+      { ...good, contractNumber: 'C/2026' },
+      [['contractNumber', 'awardContractNumberForbiddenCharacters']],
+    ],
+    ['a contract number with a dash', { ...good, contractNumber: 'C-2026-01' }, []],
+  ])('%s', (_label, values, expected) => {
+    expect(findAwardProblems(values, CLOSING).map((p) => [p.field, p.code])).toEqual(expected);
+  });
+  it('has no closing to compare with on a bid without one', () => {
+    expect(findAwardProblems({ ...good, awardDate: '2000-01-01T00:00:00.000Z' }, undefined)).toEqual([]);
+  });
+});
+
+describe('awardBlockers (spec 1 §4)', () => {
+  const awards = [{ awardId: 'a1', version: 2 }];
+  const base: AwardFacts = {
+    projectVersion: 5,
+    awards,
+    approvalStatuses: [],
+    seen: { projectVersion: 5, awards },
+  };
+  it.each<[string, Partial<AwardFacts>, string[]]>([
+    ['everything saved, a company awarded', {}, []],
+    ['the project saved since', { seen: { projectVersion: 4, awards } }, ['awardChangesNotSaved']],
+    [
+      'an award edited since',
+      { seen: { projectVersion: 5, awards: [{ awardId: 'a1', version: 1 }] } },
+      ['awardChangesNotSaved'],
+    ],
+    [
+      'an award added since',
+      { awards: [...awards, { awardId: 'a2', version: 1 }] },
+      ['awardChangesNotSaved'],
+    ],
+    [
+      'an award removed since',
+      { awards: [], seen: { projectVersion: 5, awards } },
+      ['awardChangesNotSaved', 'awardNoneConfirm'],
+    ],
+    ['an approval at work', { approvalStatuses: ['emailSent'] }, ['awardApprovalPending']],
+    ['an approval being corrected', { approvalStatuses: ['correcting'] }, ['awardApprovalPending']],
+    ['an approval declined', { approvalStatuses: ['declined'] }, []],
+    ['none awarded', { awards: [], seen: { projectVersion: 5, awards: [] } }, ['awardNoneConfirm']],
+    [
+      'none awarded, confirmed',
+      { awards: [], seen: { projectVersion: 5, awards: [] }, confirmNone: true },
+      [],
+    ],
+  ])('%s', (_label, change, expected) => {
+    expect(awardBlockers({ ...base, ...change })).toEqual(expected);
+  });
+});
+
+describe('the public result', () => {
+  const awards = [
+    { companyName: 'Zed Ltd.', amountCents: 500, displayToPublic: true },
+    { companyName: 'Acme', amountCents: 700, displayToPublic: true },
+    { companyName: 'Hidden Inc.', amountCents: 900, displayToPublic: false },
+  ];
+  it.each([
+    [{ resultsDisplay: 'doNotDisplay' }, 'nothing', []],
+    [{}, 'nothing', []],
+    [{ resultsDisplay: 'displayNames' }, 'names', [{ companyName: 'Acme' }, { companyName: 'Zed Ltd.' }]],
+    [
+      { resultsDisplay: 'displayResults' },
+      'namesAndAmounts',
+      [
+        { companyName: 'Acme', amountCents: 700 },
+        { companyName: 'Zed Ltd.', amountCents: 500 },
+      ],
+    ],
+    [
+      { resultsDisplay: 'choose', showSubmitted: true },
+      'names',
+      [{ companyName: 'Acme' }, { companyName: 'Zed Ltd.' }],
+    ],
+    [{ resultsDisplay: 'choose', showSubmitted: false }, 'nothing', []],
+  ] as const)('%j shows %s', (choice, display, companies) => {
+    expect(publicResultDisplay(choice)).toBe(display);
+    expect(publicAwardedCompanies(choice, awards)).toEqual(companies);
+  });
+});

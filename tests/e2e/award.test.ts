@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
+import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
+import { closeBrowser, launchBrowser } from './support/browser.js';
+import { signedIn, waitUntilClosed } from './support/bids.js';
+
+/**
+ * The award (issue 11 item 2, decision 064): a tender that displays its results closes with the demo
+ * supplier's bid (the close-project job seals and opens it at the closing instant); the lead adds the
+ * awarded company on Award → awards, where a wrong amount and date are refused at their fields, awards it
+ * on Award → summary, and the public opportunity page shows the company with its amount. Axe in English and
+ * French on both award pages.
+ */
+
+const POLL = { timeout: 20_000 };
+let browser: Browser;
+let lead: ApiSession;
+let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
+
+/** The demo supplier's bid handed in through the portal's API (the portal is not under test here). */
+async function handInAsAcme(projectId: string, tenderTableId: string) {
+  const appUrl = inject('appUrl');
+  const login = await fetch(`${appUrl}/api/v1/public/SupplierLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify({ email: 'bids@acme.example', password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+  const call = async (method: string, path: string, body: unknown) => {
+    const res = await fetch(`${appUrl}${path}`, {
+      method,
+      headers: {
+        cookie: cookies.join('; '),
+        origin: appUrl,
+        'x-xsrf-token': xsrf,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as any };
+  };
+  const base = `/api/v1/portal/Bids/demo/${projectId}/Submission`;
+  const saved = await call('PUT', `${base}/Forms/${tenderTableId}`, {
+    submissionVersion: 0,
+    version: 0,
+    entries: bidEntries(),
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  const submitted = await call('POST', `${base}/Submit`, { version: 1 });
+  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lead = await apiLogin('lead@demo.example');
+  bid = await openSubmissionBid(signedIn(lead), {
+    question: false,
+    closingInSeconds: 8,
+    tender: { resultsDisplay: 'displayResults' } as never,
+  });
+  await handInAsAcme(bid.projectId, bid.tenderTableId);
+  await waitUntilClosed(lead, bid.projectId);
+}, 60_000);
+afterAll(async () => closeBrowser(browser));
+
+describe('the award', () => {
+  it('the lead adds the awarded company, awards, and the public page shows the result', async () => {
+    const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    await context.addCookies(lead.cookies.map((c) => ({ ...c, url: inject('appUrl') })));
+    const page = await context.newPage();
+    await page.goto(`/projects/${bid.projectId}/award/awards`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Awarded companies');
+    // The close job opens a bid that displays its results once it has sealed it: read again until it has.
+    const add = page.getByRole('button', { name: 'Add an awarded company' });
+    await expect
+      .poll(async () => {
+        if (await add.isEnabled()) return true;
+        await page.reload();
+        return false;
+      }, POLL)
+      .toBe(true);
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    await add.click();
+    const dialog = page.getByTestId('award-form');
+    await dialog.getByLabel('Company').selectOption({ label: 'Acme Construction Ltd. · 6115.90' });
+    await dialog.getByLabel('Award amount').fill('2,000,000,000,000.00');
+    await dialog.getByLabel('Award date').fill('2020-01-01T10:00');
+    await dialog.getByLabel('Contract number').fill('C/26');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => dialog.getByText('The amount must be between 0.00 and 1,000,000,000,000.00.').count(), POLL)
+      .toBeGreaterThan(0);
+    expect(await dialog.getByText('The award date must be after the closing date.').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await dialog.getByLabel('Award amount').getAttribute('aria-invalid')).toBe('true');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Award amount').fill('6,115.90');
+    await dialog.getByLabel('Award date').fill(`${tomorrow}T10:00`);
+    await dialog.getByLabel('Contract number').fill('C-26');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: /Acme Construction Ltd\./ });
+    await expect.poll(() => row.textContent(), POLL).toContain('6,115.90');
+    expect(await row.textContent()).toContain('C-26');
+
+    await page.getByRole('link', { name: 'Award summary' }).first().click();
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Award summary');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.getByRole('button', { name: 'Award', exact: true }).click();
+    await expect.poll(() => page.getByTestId('award-status').textContent(), POLL).toBe('Awarded');
+
+    await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.reload();
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Sommaire de l’adjudication');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    await page.goto(`/projects/${bid.projectId}/award/awards`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Entreprises adjudicataires');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+
+    // The bid displays its results: the public sees the awarded company with its amount.
+    const visitor = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto(`/opportunities/demo/${bid.projectId}`);
+    const result = publicPage.getByTestId('opportunity-result');
+    await expect.poll(() => result.textContent(), POLL).toContain('This bid is awarded.');
+    expect(await result.textContent()).toContain('Acme Construction Ltd. · 6,115.90');
+    await visitor.close();
+    await context.close();
+  }, 60_000);
+});

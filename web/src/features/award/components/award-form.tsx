@@ -1,0 +1,224 @@
+import { Button, TextField } from '@aws-amplify/ui-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findAwardProblems } from '../../../../../shared/domain/awards/awards';
+import { localInputToStored, storedToLocalInput } from '../../../../../shared/domain/projects/project-dates';
+import { formatCents, parseMoneyToCents } from '../../../../../shared/domain/projects/project-values';
+import type { TAward, TAwardCreate, TAwardSummary } from '../../../../../shared/schemas/awards';
+import { ErrorSummary } from '../../../components/ui/error-summary';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Select } from '../../../components/ui/native-fields';
+import { TextArea } from '../../../components/ui/text-area';
+import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { AWARD_NS } from '../i18n';
+
+const FIELD_ORDER = [
+  'submissionId',
+  'amountCents',
+  'awardDate',
+  'actualAnnualValueCents',
+  'actualTotalValueCents',
+  'exceptionTypeId',
+  'displayToPublic',
+  'notes',
+  'contractNumber',
+] as const;
+type Field = (typeof FIELD_ORDER)[number];
+const FIELD_OF_CODE = { awardCompanyAlreadyAwarded: 'submissionId' };
+const MONEY_FIELDS = ['amountCents', 'actualAnnualValueCents', 'actualTotalValueCents'] as const;
+
+type Texts = Record<Field, string>;
+
+const centsText = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents));
+
+/**
+ * An awarded company's fields in a dialog: the company (among the opened bids not yet awarded, when adding),
+ * the amount and values typed as money, the award date in the agency's zone, the exception type (the
+ * agency's list), display to public, notes and the contract number. Checked with findAwardProblems as the
+ * server checks them; a refused save shows under its field and in the error summary, in the user's language.
+ */
+export function AwardFormDialog({
+  summary,
+  editing,
+  onSave,
+  onClose,
+}: {
+  summary: TAwardSummary;
+  /** The award being edited; absent when adding one. */
+  editing?: TAward | undefined;
+  onSave: (body: TAwardCreate & { version?: number }) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(AWARD_NS);
+  const zone = summary.timeZone;
+  const [values, setValues] = useState<Texts>({
+    submissionId: editing?.submissionId ?? '',
+    amountCents: centsText(editing?.amountCents),
+    awardDate: storedToLocalInput(editing?.awardDate, zone),
+    actualAnnualValueCents: centsText(editing?.actualAnnualValueCents),
+    actualTotalValueCents: centsText(editing?.actualTotalValueCents),
+    exceptionTypeId: editing?.exceptionTypeId ?? '',
+    displayToPublic: editing ? String(editing.displayToPublic) : 'true',
+    notes: editing?.notes ?? '',
+    contractNumber: editing?.contractNumber ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+  const errors = useFormErrors(FIELD_ORDER);
+  const { fields, idOf } = errors;
+  const awarded = new Set(summary.awards.map((a) => a.submissionId));
+  const choices = summary.bids.filter((b) => b.awardable && !awarded.has(b.submissionId));
+
+  const set = (key: Field, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    errors.clearField(key);
+  };
+
+  /** The request from what was typed, or the fields' problems in the browser's language. */
+  const read = (): { body?: TAwardCreate; problems: Record<string, string> } => {
+    const problems: Record<string, string> = {};
+    if (!editing && !values.submissionId) problems.submissionId = t('form.required');
+    const cents: Partial<Record<(typeof MONEY_FIELDS)[number], number>> = {};
+    for (const field of MONEY_FIELDS) {
+      const typed = values[field].trim();
+      if (!typed) {
+        if (field === 'amountCents') problems[field] = t('form.required');
+        continue;
+      }
+      const parsed = parseMoneyToCents(typed);
+      if (parsed === undefined) problems[field] = t('form.moneyInvalid');
+      else cents[field] = parsed;
+    }
+    let awardDate = '';
+    if (!values.awardDate) problems.awardDate = t('form.required');
+    else {
+      const stored = localInputToStored(values.awardDate, zone);
+      if (stored.ok) awardDate = stored.stored;
+      else problems.awardDate = t('form.dateInvalid');
+    }
+    const contractNumber = values.contractNumber.trim();
+    if (Object.keys(problems).length > 0) return { problems };
+    const body: TAwardCreate = {
+      submissionId: editing?.submissionId ?? values.submissionId,
+      amountCents: cents.amountCents!,
+      awardDate,
+      ...(cents.actualAnnualValueCents !== undefined
+        ? { actualAnnualValueCents: cents.actualAnnualValueCents }
+        : {}),
+      ...(cents.actualTotalValueCents !== undefined
+        ? { actualTotalValueCents: cents.actualTotalValueCents }
+        : {}),
+      ...(values.exceptionTypeId ? { exceptionTypeId: values.exceptionTypeId } : {}),
+      displayToPublic: values.displayToPublic === 'true',
+      ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
+      ...(contractNumber ? { contractNumber } : {}),
+    };
+    // The same rules as the server's, before asking it.
+    for (const problem of findAwardProblems(body, summary.closingDate))
+      problems[problem.field] ??= t(`form.${problem.code}`, { defaultValue: problem.code });
+    return Object.keys(problems).length > 0 ? { problems } : { body, problems };
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const { body, problems } = read();
+    if (!body) return errors.show({ fields: problems });
+    errors.clear();
+    setBusy(true);
+    try {
+      await onSave(editing ? { ...body, version: editing.version } : body);
+    } catch (error) {
+      errors.show(formErrorsOf(error, FIELD_OF_CODE));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (field: Field, label: string, extra: { inputMode?: 'decimal'; type?: string } = {}) => (
+    <TextField
+      label={label}
+      id={idOf(field)}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      hasError={!!fields[field]}
+      errorMessage={fields[field]}
+      {...extra}
+    />
+  );
+
+  const title = editing ? t('form.editTitle', { company: editing.companyName }) : t('form.addTitle');
+  return (
+    <ModalDialog
+      open
+      title={title}
+      onCancel={onClose}
+      testId="award-form"
+      actions={
+        <>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="submit" form="award-form" variation="primary" isDisabled={busy}>
+            {t('form.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id="award-form" aria-label={title} onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset disabled={busy} className="tb-fieldset">
+          <ErrorSummary {...errors.summary} />
+          {!editing && (
+            <Select
+              id={idOf('submissionId')}
+              label={t('form.company')}
+              value={values.submissionId}
+              onChange={(value) => set('submissionId', value)}
+              error={fields.submissionId}
+            >
+              <option value="">{t('form.chooseCompany')}</option>
+              {choices.map((bid) => (
+                <option key={bid.submissionId} value={bid.submissionId}>
+                  {bid.grandTotal ? `${bid.companyName} · ${bid.grandTotal}` : bid.companyName}
+                </option>
+              ))}
+            </Select>
+          )}
+          {text('amountCents', t('form.amount'), { inputMode: 'decimal' })}
+          {text('awardDate', t('form.awardDate'), { type: 'datetime-local' })}
+          {text('actualAnnualValueCents', t('form.annualValue'), { inputMode: 'decimal' })}
+          {text('actualTotalValueCents', t('form.totalValue'), { inputMode: 'decimal' })}
+          <Select
+            id={idOf('exceptionTypeId')}
+            label={t('form.exception')}
+            value={values.exceptionTypeId}
+            onChange={(value) => set('exceptionTypeId', value)}
+            error={fields.exceptionTypeId}
+          >
+            <option value="">{t('form.noException')}</option>
+            {summary.exceptionTypes.map((e) => (
+              <option key={e.listItemId} value={e.listItemId}>
+                {e.name}
+              </option>
+            ))}
+          </Select>
+          <label className="tb-check">
+            <input
+              type="checkbox"
+              id={idOf('displayToPublic')}
+              checked={values.displayToPublic === 'true'}
+              onChange={(e) => set('displayToPublic', String(e.target.checked))}
+            />
+            {t('form.displayToPublic')}
+          </label>
+          <TextArea
+            label={t('form.notes')}
+            id={idOf('notes')}
+            rows={2}
+            value={values.notes}
+            onChange={(value) => set('notes', value)}
+            error={fields.notes}
+          />
+          {text('contractNumber', t('form.contractNumber'))}
+        </fieldset>
+      </form>
+    </ModalDialog>
+  );
+}

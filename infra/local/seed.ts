@@ -167,7 +167,10 @@ export async function seedDemoData(): Promise<SeedResult> {
             Promise.all([
               seedDemoQuestions(finished, ids.lead),
               seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead).then(() =>
-                Promise.all([seedDemoEvaluation(finished, demo, ids), seedDemoAwards(finished, demo, ids.lead)]),
+                Promise.all([
+                  seedDemoEvaluation(finished, demo, ids),
+                  seedDemoAwards(finished, demo, ids.lead),
+                ]),
               ),
             ]),
           ),

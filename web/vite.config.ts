@@ -54,8 +54,9 @@ export default defineConfig({
               // (decision 038); zod with the screens that check a form with a shared schema before sending
               // it (the library's templates), so that /login never carries it. jspdf and its table plugin
               // are files run on a form's first PDF download; left out here, so that their addresses sit in
-              // the form screens' chunk, not in this one (decision 041).
-              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|big\.js|zod|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3|jspdf|jspdf-autotable)[\\/])/,
+              // the form screens' chunk, not in this one (decision 041). chart.js and its React wrapper load
+              // with the evaluation review's chart alone (decision 063).
+              test: /[\\/]node_modules[\\/](?!(?:swr|dequal|use-sync-external-store|@date-fns|big\.js|zod|@uppy|@transloadit|pdfjs-dist|preact|lodash|mime-match|wildcard|namespace-emitter|nanoid|p-retry|retry|is-network-error|p-queue|p-timeout|eventemitter3|jspdf|jspdf-autotable|chart\.js|react-chartjs-2|@kurkle)[\\/])/,
             },
           ],
         },

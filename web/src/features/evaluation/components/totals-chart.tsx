@@ -1,6 +1,11 @@
 import '../i18n';
+import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { EVALUATION_NS } from '../i18n';
+
+// Only what a bar chart uses: chart.js is tree-shaken to its registered parts.
+Chart.register(BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 export interface ChartSeries {
   label: string;
@@ -9,16 +14,12 @@ export interface ChartSeries {
 }
 
 const COLOURS = ['#1f6f8b', '#b5651d', '#5a7d2a', '#7b4f9d', '#9c2f4a', '#3c6e71', '#6b5b2e'];
-const BAR = 14;
-const GAP = 10;
-const LABEL_WIDTH = 190;
-const PLOT_WIDTH = 420;
+const ROW_HEIGHT = 22;
 
 /**
- * The review's chart (decision 063): each bid's total per evaluator and the consensus, as horizontal bars
- * on one scale (0 to the maximum total). Drawn as SVG by hand: chart.js is not among the project's
- * dependencies, and a chart of a few bars needs none. The figures are in the table beside it; the chart is
- * an image with a text alternative, loaded with this screen only.
+ * The review's chart (decision 063): each bid's total per evaluator and the consensus, as horizontal bars on
+ * one scale (0 to the maximum total), drawn by chart.js. The figures are in the table beside it, so the
+ * canvas is an image with a text alternative; this module, and chart.js with it, loads with the review only.
  */
 export function TotalsChart({
   bids,
@@ -30,57 +31,28 @@ export function TotalsChart({
   max: number;
 }) {
   const { t } = useTranslation(EVALUATION_NS);
-  const groupHeight = series.length * BAR + GAP * 2;
-  const height = bids.length * groupHeight + 40;
-  const x = (value: number) => (max > 0 ? (value / max) * PLOT_WIDTH : 0);
+  const height = Math.max(160, bids.length * series.length * ROW_HEIGHT + 80);
   return (
-    <figure>
-      <svg
+    <figure className="tb-chart" style={{ height, maxWidth: 720 }}>
+      <Bar
         role="img"
         aria-label={t('review.chart')}
-        width={LABEL_WIDTH + PLOT_WIDTH + 60}
-        height={height}
-        viewBox={`0 0 ${LABEL_WIDTH + PLOT_WIDTH + 60} ${height}`}
-      >
-        {bids.map((bid, b) => (
-          <g key={bid} transform={`translate(0, ${b * groupHeight})`}>
-            <text x={0} y={GAP + BAR} fontSize="13">
-              {bid}
-            </text>
-            {series.map((s, i) => {
-              const value = s.values[b];
-              return (
-                <g key={s.label} transform={`translate(${LABEL_WIDTH}, ${GAP + i * BAR})`}>
-                  <rect
-                    width={value === null || value === undefined ? 0 : x(value)}
-                    height={BAR - 2}
-                    fill={COLOURS[i % COLOURS.length]}
-                  />
-                  <text
-                    x={(value === null || value === undefined ? 0 : x(value)) + 4}
-                    y={BAR - 3}
-                    fontSize="11"
-                  >
-                    {value === null || value === undefined ? '' : value}
-                  </text>
-                </g>
-              );
-            })}
-          </g>
-        ))}
-      </svg>
-      <figcaption>
-        <ul className="tb-inline-list">
-          {series.map((s, i) => (
-            <li key={s.label}>
-              <svg width="12" height="12" aria-hidden="true">
-                <rect width="12" height="12" fill={COLOURS[i % COLOURS.length]} />
-              </svg>{' '}
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      </figcaption>
+        data={{
+          labels: [...bids],
+          datasets: series.map((s, i) => ({
+            label: s.label,
+            data: s.values,
+            backgroundColor: COLOURS[i % COLOURS.length],
+          })),
+        }}
+        options={{
+          indexAxis: 'y',
+          maintainAspectRatio: false,
+          animation: false,
+          scales: { x: { min: 0, max: max > 0 ? max : undefined } },
+          plugins: { legend: { position: 'bottom' } },
+        }}
+      />
     </figure>
   );
 }

@@ -117,7 +117,11 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
       )}
       <p>{t('awards.exceptions')}</p>
       <Flex>
-        <Button as={RouterLink} to={paths.controlPanel.getHref('dropdown-settings')} size="small">
+        <Button
+          as={RouterLink}
+          to={`${paths.controlPanel.getHref('dropdown-settings')}?list=awardException`}
+          size="small"
+        >
           {t('awards.manageExceptions')}
         </Button>
       </Flex>

@@ -132,6 +132,7 @@ describe('the award', () => {
     const result = publicPage.getByTestId('opportunity-result');
     await expect.poll(() => result.textContent(), POLL).toContain('This bid is awarded.');
     expect(await result.textContent()).toContain('Acme Construction Ltd. · 6,115.90');
+    await expect(seriousViolations(publicPage)).resolves.toEqual([]);
     await visitor.close();
     await context.close();
   }, 60_000);

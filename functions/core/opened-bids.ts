@@ -17,7 +17,7 @@ import {
   type SubmissionRecord,
 } from './db/entities/submission.js';
 import { queryAll } from './db/ops.js';
-import { formsOfProject } from './tender-table-records.js';
+import { TenderTableHeader, tenderTablesOfProject } from './db/entities/tender-table-header.js';
 
 /** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
 export const isListedBid = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
@@ -84,8 +84,10 @@ export function grandTotalOf(
   return sum ? sum.toFixed(2) : undefined;
 }
 
-/** The project's price forms (the tables of type price), in the project's order. */
+/** The project's price forms (the totals a bid is compared on), in the forms' order; headers only. */
 export async function priceFormsOf(customerId: string, projectId: string) {
-  const forms = await formsOfProject(customerId, projectId);
-  return forms.filter((form) => form.tableType === 'price');
+  const forms = await queryAll(TenderTableHeader, tenderTablesOfProject(customerId, projectId));
+  return forms
+    .filter((form) => form.tableType === 'price')
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt));
 }

@@ -104,7 +104,7 @@ export const awardsRoutes = defineRoutes([
     method: 'POST',
     path: `${AWARDS}/Award`,
     summary:
-      'The Award action (spec 1 §4): on the project and awarded companies at the versions the caller saw (awardChangesNotSaved otherwise), with no award approval pending, and with a company awarded unless confirmNone. The project becomes Awarded in phase Award, its contract part starts in Design where its type has one, the public page shows the result its settings allow, and the bidders are emailed.',
+      'The Award action: on the project and awarded companies at the versions the caller saw (awardChangesNotSaved otherwise), with no award approval pending, and with a company awarded unless confirmNone. The project becomes Awarded in phase Award, its contract part starts in Design where its type has one, the public page shows the result its settings allow, and the bidders are emailed.',
     params: ZTenantPath,
     query: ZAwardQuery,
     body: ZAwardAction,

@@ -158,9 +158,7 @@ export const ZPublicOpportunityDetail = z.object({
       status: z.enum(['closed', 'awarded']),
       bidders: z.optional(z.array(z.string())),
       awardedAt: z.optional(z.string()),
-      awarded: z.optional(
-        z.array(z.object({ companyName: z.string(), amountCents: z.optional(z.int()) })),
-      ),
+      awarded: z.optional(z.array(z.object({ companyName: z.string(), amountCents: z.optional(z.int()) }))),
     }),
   ),
 });

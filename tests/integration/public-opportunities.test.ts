@@ -184,7 +184,11 @@ describe('what is listed', () => {
     // its page shows it closed, with no documents (decision 064), and nobody's name under "do not display".
     expect(await found({ text: word })).toEqual([]);
     const past = values(await detail(project.projectId), 'publicOpportunity');
-    expect(past).toMatchObject({ name: `Renamed ${word} bridge`, documents: [], result: { status: 'closed' } });
+    expect(past).toMatchObject({
+      name: `Renamed ${word} bridge`,
+      documents: [],
+      result: { status: 'closed' },
+    });
     expect(past.result.bidders).toBeUndefined();
     // Once the job has closed it, its row is gone with the close, in the same transaction.
     await eventually(async () =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isDocumentPublic,
   isOpenAt,
+  isPastPublicBid,
   isPubliclyListed,
   publicVisibility,
   searchWords,
@@ -67,4 +68,24 @@ describe('searchWords', () => {
     ['RFP-2026/014: roads', ['rfp', '2026', '014', 'roads']],
     ['  ', []],
   ])('%j → %j', (text, words) => expect(searchWords(text)).toEqual(words));
+});
+
+describe('isPastPublicBid (decision 064)', () => {
+  const NOW = new Date('2026-11-26T12:00:00Z');
+  const bid = { kind: 'formal', type: 'source', sourceMethod: 'public', closingDate: '2026-11-20T12:00:00Z' };
+  it.each([
+    ['closed', {}, true],
+    ['unofficial', {}, true],
+    ['awarded', { type: 'sourceAndContract' }, true],
+    ['published', {}, true],
+    ['published', { closingDate: '2026-12-01T12:00:00Z' }, false],
+    ['cancelled', {}, false],
+    ['design', {}, false],
+    ['awarded', { sourceMethod: 'invitational' }, false],
+    ['awarded', { sourceMethod: 'limited' }, false],
+    ['awarded', { kind: 'informal' }, false],
+    ['awarded', { type: 'contract' }, false],
+  ] as const)('%s %j: %s', (status, change, expected) => {
+    expect(isPastPublicBid({ ...bid, status, ...change }, NOW)).toBe(expected);
+  });
 });

@@ -93,6 +93,7 @@ describe('the state table (docs/decisions/022-project-domain.md)', () => {
     ['close', ['published', 'open', 'upcoming']],
     ['delete', ['design', 'inProgress', 'cancelled', 'template']],
     ['archive', ['closed', 'unofficial', 'awarded', 'cancelled', 'terminated']],
+    ['award', ['closed', 'unofficial']],
   ])('%s starts from %j', (action, from) => {
     expect([...statusesAllowing(action)].sort()).toEqual([...from].sort());
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Link } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -115,12 +115,16 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
           </tbody>
         </DataTable>
       )}
-      <p>
-        {`${t('awards.exceptions')} `}
-        <Link as={RouterLink} to={paths.controlPanel.getHref('dropdown-settings')}>
+      <p>{t('awards.exceptions')}</p>
+      <Flex>
+        <Button
+          as={RouterLink}
+          to={`${paths.controlPanel.getHref('dropdown-settings')}?list=awardException`}
+          size="small"
+        >
           {t('awards.manageExceptions')}
-        </Link>
-      </p>
+        </Button>
+      </Flex>
 
       {(adding || editing) && (
         <AwardFormDialog

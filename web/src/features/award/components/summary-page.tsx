@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { isAwardApprovalPending } from '../../../../../shared/domain/awards/award-approval-status';
 import { awardBlockers } from '../../../../../shared/domain/awards/awards';
 import { DataTable } from '../../../components/ui/data-table';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -44,7 +45,11 @@ function Summary({ projectId, summary, changes, canAct, reload }: AwardContext) 
   const shownReasons = summary.projectStatus === 'awarded' ? [] : reasons;
   const enabled = canAct && reasons.length === 0;
   const awardedIds = new Set(summary.awards.map((a) => a.submissionId));
-  const latestApproval = summary.approvalStatuses.at(-1);
+  // The approval that decides the award status: one at work, else one approved, else any.
+  const approval =
+    summary.approvalStatuses.find(isAwardApprovalPending) ??
+    summary.approvalStatuses.find((s) => s === 'approved') ??
+    summary.approvalStatuses[0];
 
   const act = async (confirmNone: boolean) => {
     setProblem(null);
@@ -69,7 +74,7 @@ function Summary({ projectId, summary, changes, canAct, reload }: AwardContext) 
         <dt>{t('status.label')}</dt>
         <dd data-testid="award-status">{t(`status.${summary.awardStatus ?? 'none'}`)}</dd>
         <dt>{t('approval.label')}</dt>
-        <dd>{t(`approval.${latestApproval ?? 'none'}`)}</dd>
+        <dd>{t(`approval.${approval ?? 'none'}`)}</dd>
         {summary.contractStatus && (
           <>
             <dt>{t('contract.label')}</dt>

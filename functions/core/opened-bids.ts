@@ -16,8 +16,9 @@ import {
   type SubmissionPartRecord,
   type SubmissionRecord,
 } from './db/entities/submission.js';
+import { TenderTableHeader } from './db/entities/tender-table-header.js';
+import { tenderTablesOfProject } from './db/entities/tender-table-keys.js';
 import { queryAll } from './db/ops.js';
-import { TenderTableHeader, tenderTablesOfProject } from './db/entities/tender-table-header.js';
 
 /** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
 export const isListedBid = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
@@ -84,10 +85,14 @@ export function grandTotalOf(
   return sum ? sum.toFixed(2) : undefined;
 }
 
-/** The project's price forms (the totals a bid is compared on), in the forms' order; headers only. */
-export async function priceFormsOf(customerId: string, projectId: string) {
+/** The project's forms (id, name, type), in the project's order, as the forms' editor sorts them. */
+export async function formHeadersOf(customerId: string, projectId: string) {
   const forms = await queryAll(TenderTableHeader, tenderTablesOfProject(customerId, projectId));
-  return forms
-    .filter((form) => form.tableType === 'price')
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt));
+  return forms.sort((a, b) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The project's price forms (the tables of type price), in the project's order. */
+export async function priceFormsOf(customerId: string, projectId: string) {
+  const forms = await formHeadersOf(customerId, projectId);
+  return forms.filter((form) => form.tableType === 'price');
 }

@@ -48,24 +48,27 @@ import {
   Evaluation,
   EvaluationSheet,
   evaluationSheetsOfProject,
+  RequirementTitle,
   sheetsOfEvaluator,
   type EvaluationRecord,
   type EvaluationSheetRecord,
 } from '../core/db/entities/evaluation.js';
 import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
-import type { SubmissionRecord } from '../core/db/entities/submission.js';
 import { UserHeader } from '../core/db/entities/user-header.js';
 import { usersOfCustomer } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
-import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf, unpackPart } from '../core/opened-bids.js';
 import {
-  requirementItemsOfProject,
-  SubmissionRequirement,
-} from '../core/db/entities/submission-requirement.js';
-import { partsOfSubmission, SubmissionPart } from '../core/db/entities/submission.js';
-import { formsOfProject } from '../core/tender-table-records.js';
+  formHeadersOf,
+  grandTotalOf,
+  listedBidsOf,
+  priceFormsOf,
+  priceTotalsOf,
+  unpackPart,
+} from '../core/opened-bids.js';
+import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
+import { partsOfSubmission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
@@ -584,8 +587,8 @@ export async function getEvaluationBid(
   const { customerId } = session;
   const [parts, forms, items] = await Promise.all([
     queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),
-    formsOfProject(customerId, projectId),
-    queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId)),
+    formHeadersOf(customerId, projectId),
+    queryAll(RequirementTitle, requirementItemsOfProject(customerId, projectId)),
   ]);
   const byPart = new Map(parts.map((part) => [part.partId, part]));
   // A part shows only once the opening unsealed it (a paper bid has no part at all).

@@ -14,7 +14,6 @@ import {
 } from '../domain/evaluation/evaluation-rules.js';
 import { PROJECT_STATUSES } from '../domain/projects/project-types.js';
 import { ZProjectRefId, ZRequiredText, ZText } from './project-blocks.js';
-import { ZBidAnswers, ZBidReference, ZBidSubcontractor } from './submissions.js';
 
 export const CRITERION_NAME_MAX = 200;
 export const CRITERION_DESCRIPTION_MAX = 2000;
@@ -238,14 +237,29 @@ export type TPricingReview = z.output<typeof ZPricingReview>;
  * forms' totals, the answers with their questions' titles, references and subcontractors. No file: the
  * evaluations group has no right on the bids' files.
  */
+// The bid's parts as stored (shared/schemas/submissions.ts checks them on the way in); read back loosely so
+// that the evaluations Lambda bundles none of the supplier's schemas.
+const ZBidAnswersRead = z.object({
+  questions: z.record(z.string(), z.string()),
+  termsAccepted: z.array(z.string()),
+});
+const ZBidReferenceRead = z.object({
+  companyName: z.string(),
+  contactName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  description: z.string(),
+});
+const ZBidSubcontractorRead = z.object({ companyName: z.string(), trade: z.string() });
+
 export const ZEvaluationBid = z.object({
   ...PROJECT_FACTS,
   submissionId: z.string(),
   companyName: z.string(),
   forms: z.array(z.object({ tenderTableId: z.string(), name: z.string(), total: z.string() })),
-  answers: z.optional(ZBidAnswers),
+  answers: z.optional(ZBidAnswersRead),
   requirementTitles: z.record(z.string(), z.string()),
-  references: z.optional(z.array(ZBidReference)),
-  subcontractors: z.optional(z.array(ZBidSubcontractor)),
+  references: z.optional(z.array(ZBidReferenceRead)),
+  subcontractors: z.optional(z.array(ZBidSubcontractorRead)),
 });
 export type TEvaluationBid = z.output<typeof ZEvaluationBid>;

@@ -7,6 +7,7 @@ import {
 import { ZCriterion } from '../../../../shared/schemas/evaluation.js';
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 import { EVALUATION_ENTITY, EVALUATION_SHEET_ENTITY } from './evaluation-keys.js';
+import { REQUIREMENT_ITEM_ENTITY, requirementItemKey } from './submission-requirement-keys.js';
 
 export { evaluationOfProject, evaluationSheetsOfProject, sheetsOfEvaluator } from './evaluation-keys.js';
 
@@ -75,3 +76,14 @@ export const EvaluationSheet = defineEntity({
 });
 
 export type EvaluationSheetRecord = z.output<typeof EvaluationSheet.schema>;
+
+/**
+ * What an evaluator's read of a bid shows of the project's submission requirements: their titles. The same
+ * items as `SubmissionRequirement`, read with a loose schema so that the evaluations group bundles no
+ * requirement schema (as `UserHeader`, decision 044). Read only.
+ */
+export const RequirementTitle = defineEntity({
+  name: REQUIREMENT_ITEM_ENTITY,
+  schema: z.looseObject({ submissionRequirementId: z.string(), title: z.string() }),
+  key: requirementItemKey,
+});

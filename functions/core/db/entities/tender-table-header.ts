@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../entity.js';
-import { TENDER_TABLE_ENTITY, tenderTableIndexes, tenderTableKey } from './tender-table-keys.js';
-
-export { tenderTablesOfProject } from './tender-table-keys.js';
+import { TENDER_TABLE_ENTITY, tenderTableKey } from './tender-table-keys.js';
 
 /**
- * What the readers of a closed bid's totals need of a bid form (decision 064): its id, name, type and
- * order, read with a loose schema, so that the award's Lambda bundles none of the form's schemas or the
- * forms area's texts. The same item as `TenderTable` (tender-table.ts, the same keys). Read only.
+ * What the readers of opened bids (the opening, the evaluation, the award) need of a project's forms: id, name, type
+ * and order. The same items as `TenderTable`, read with a loose schema so that those groups bundle neither
+ * the forms' schemas nor their editor's errors (as `UserHeader`, decision 044). Read only.
  */
 export const TenderTableHeader = defineEntity({
   name: TENDER_TABLE_ENTITY,
   schema: z.looseObject({
-    customerId: z.string(),
-    projectId: z.string(),
     tenderTableId: z.string(),
     name: z.string(),
     tableType: z.string(),
@@ -21,5 +17,4 @@ export const TenderTableHeader = defineEntity({
     createdAt: z.string(),
   }),
   key: tenderTableKey,
-  indexes: tenderTableIndexes,
 });

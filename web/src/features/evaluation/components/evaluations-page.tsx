@@ -11,9 +11,16 @@ import {
 import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
 import type { TMyEvaluation } from '../../../../../shared/schemas/evaluation';
 import { RadioChoices } from '../../../components/ui/native-fields';
+import { isApiError } from '../../../lib/api-client';
 import { TextArea } from '../../../components/ui/text-area';
 import { notifier } from '../../../lib/notify';
-import { useEvaluationBid, useEvaluationChanges, useMyEvaluation, useScope } from '../api/evaluation-api';
+import {
+  useEvaluation,
+  useEvaluationBid,
+  useEvaluationChanges,
+  useMyEvaluation,
+  useScope,
+} from '../api/evaluation-api';
 import { EVALUATION_NS } from '../i18n';
 import { errorsByField } from '../lib/errors';
 import { EvaluationFrame } from './evaluation-frame';
@@ -275,8 +282,20 @@ function MyEvaluation({ view }: { view: TMyEvaluation }) {
  * saved as a draft or submitted. Never another evaluator's scores.
  */
 export function EvaluationsPage() {
+  const { t } = useTranslation(EVALUATION_NS);
   const { id = '' } = useParams();
-  const mine = useMyEvaluation(useScope(), id);
+  const scope = useScope();
+  const mine = useMyEvaluation(scope, id);
+  // A lead off the team has no sheet but the other pages: said here rather than denied. The set-up says
+  // who they are (an evaluator off the team is refused it too, and lands on permission-denied).
+  const offTeam = isApiError(mine.error) && mine.error.code === 'evaluatorNotOnTeam';
+  const setup = useEvaluation(offTeam ? scope : null, id);
+  if (offTeam && !setup.error)
+    return (
+      <EvaluationFrame titleKey="mine.title" view={setup.data} error={undefined}>
+        {() => <Alert variation="info">{t('mine.notOnTeam')}</Alert>}
+      </EvaluationFrame>
+    );
   return (
     <EvaluationFrame titleKey="mine.title" view={mine.data} error={mine.error}>
       {(view) => <MyEvaluation view={view} />}

@@ -26,6 +26,8 @@ import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
 import { addendaRoutes } from './routes/addenda.js';
 import { suppliersRoutes } from './routes/suppliers.js';
 import { exportsRoutes } from './routes/exports.js';
+import { awardApprovalsRoutes } from './routes/award-approvals.js';
+import { awardApproverRoutes } from './routes/award-approver.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -54,6 +56,8 @@ export const routes: readonly RouteDef[] = [
   ...addendaRoutes,
   ...suppliersRoutes,
   ...exportsRoutes,
+  ...awardApprovalsRoutes,
+  ...awardApproverRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

@@ -30,6 +30,7 @@ import { VENDOR_DIRECTORY_ERRORS } from './errors/vendor-directory.js';
 import { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import { EXPORT_ERRORS } from './errors/exports.js';
 import { OPENING_ERRORS } from './errors/opening.js';
+import { AWARD_APPROVAL_ERRORS } from './errors/award-approvals.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -61,6 +62,7 @@ export const ERROR_CATALOGUE = {
   ...ONLINE_SUBMISSION_ERRORS,
   ...EXPORT_ERRORS,
   ...OPENING_ERRORS,
+  ...AWARD_APPROVAL_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -25,6 +25,7 @@ import type { VENDOR_DIRECTORY_ERRORS } from './errors/vendor-directory.js';
 import type { ONLINE_SUBMISSION_ERRORS } from './errors/online-submissions.js';
 import type { EXPORT_ERRORS } from './errors/exports.js';
 import type { OPENING_ERRORS } from './errors/opening.js';
+import type { AWARD_APPROVAL_ERRORS } from './errors/award-approvals.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -159,7 +160,8 @@ export type ErrorCode =
   | keyof typeof VENDOR_DIRECTORY_ERRORS
   | keyof typeof ONLINE_SUBMISSION_ERRORS
   | keyof typeof EXPORT_ERRORS
-  | keyof typeof OPENING_ERRORS;
+  | keyof typeof OPENING_ERRORS
+  | keyof typeof AWARD_APPROVAL_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -21,6 +21,8 @@ import { addendaRouteErrors } from './addenda.js';
 import { suppliersRouteErrors } from './suppliers.js';
 import { documentsRouteErrors } from './documents.js';
 import { exportsRouteErrors } from './exports.js';
+import { awardApprovalsRouteErrors } from './award-approvals.js';
+import { awardApproverRouteErrors } from './award-approver.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -72,4 +74,6 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...documentsRouteErrors,
   ...suppliersRouteErrors,
   ...exportsRouteErrors,
+  ...awardApprovalsRouteErrors,
+  ...awardApproverRouteErrors,
 };

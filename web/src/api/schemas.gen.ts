@@ -23,6 +23,37 @@ import {
   ZSourceSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
 import {
+  ZApproverDecision,
+  ZApproverDocumentPath,
+  ZApproverDownloadAll,
+  ZApproverPath,
+  ZApproverPreview,
+  ZApproverQuery,
+  ZApproverStatusQuery,
+  ZApproverView,
+  ZAwardApproval,
+  ZAwardApprovalCreate,
+  ZAwardApprovalDocumentOrder,
+  ZAwardApprovalDocumentPath,
+  ZAwardApprovalDocumentsAttach,
+  ZAwardApprovalDownload,
+  ZAwardApprovalList,
+  ZAwardApprovalMemberInput,
+  ZAwardApprovalMemberPath,
+  ZAwardApprovalPath,
+  ZAwardApprovalSignedParts,
+  ZAwardApprovalStatusChange,
+  ZAwardApprovalUpdate,
+  ZAwardApprovalUploadComplete,
+  ZAwardApprovalUploadParts,
+  ZAwardApprovalUploadStart,
+  ZAwardApprovalUploadStarted,
+  ZAwardApprovalVersion,
+  ZAwardApprovalVersionQuery,
+  ZAwardApprovalWorkflowOrder,
+  ZAwardApprovalsQuery,
+} from '../../../shared/schemas/award-approvals';
+import {
   ZAttendanceUpdate,
   ZBidMeetingsQuery,
   ZBidMeetingsView,
@@ -389,6 +420,12 @@ export const apiSchemas = {
     params: ZSupplierAddendumPath,
     response: ZSupplierAddenda,
   },
+  addAwardApprovalMember: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalMemberInput,
+    response: ZAwardApproval,
+  },
   addAwardException: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -589,13 +626,31 @@ export const apiSchemas = {
     body: ZPublicQuestionAsk,
     response: ZPublicQuestionAsked,
   },
+  attachAwardApprovalDocuments: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalDocumentsAttach,
+    response: ZAwardApproval,
+  },
   cancelMeetingRegistration: {
     params: ZSupplierMeetingPath,
     response: ZSupplierBidMeetings,
   },
+  changeAwardApprovalStatus: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalStatusChange,
+    response: ZAwardApproval,
+  },
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
     response: ZMessage,
+  },
+  completeAwardApprovalUpload: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUploadComplete,
+    response: ZAwardApproval,
   },
   completeBidSubmissionFile: {
     params: ZSupplierBidPath,
@@ -654,6 +709,12 @@ export const apiSchemas = {
     body: ZAddendumDraft,
     response: ZAddendum,
   },
+  createAwardApproval: {
+    params: ZTenantPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalCreate,
+    response: ZAwardApproval,
+  },
   createProject: {
     params: ZTenantPath,
     body: ZProjectCreate,
@@ -678,6 +739,15 @@ export const apiSchemas = {
   deleteAddendum: {
     params: ZTenantPath,
     query: ZAddendumDeleteQuery,
+  },
+  deleteAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalVersionQuery,
+  },
+  deleteAwardApprovalMember: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalVersionQuery,
+    response: ZAwardApproval,
   },
   deleteAwardException: {
     params: ZTenantPath,
@@ -799,6 +869,26 @@ export const apiSchemas = {
     query: ZRegistrationQuery,
     body: ZDisqualify,
     response: ZMeetingRegistration,
+  },
+  downloadAllApproverDocuments: {
+    params: ZApproverPath,
+    query: ZApproverQuery,
+    response: ZApproverDownloadAll,
+  },
+  downloadApproverDocument: {
+    params: ZApproverDocumentPath,
+    query: ZApproverQuery,
+    response: ZAwardApprovalDownload,
+  },
+  downloadAwardApprovalDocument: {
+    params: ZAwardApprovalDocumentPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApprovalDownload,
+  },
+  downloadAwardApprovalReport: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApprovalDownload,
   },
   downloadDocument: {
     params: ZTenantPath,
@@ -1100,6 +1190,16 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getApproverAward: {
+    params: ZApproverPath,
+    query: ZApproverQuery,
+    response: ZApproverView,
+  },
+  getAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApproval,
+  },
   getBidAnalysis: {
     params: ZTenantPath,
     query: ZOpeningQuery,
@@ -1165,6 +1265,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZAddendaQuery,
     response: ZAddenda,
+  },
+  listAwardApprovals: {
+    params: ZTenantPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApprovalList,
   },
   listBidSubmissionFileParts: {
     params: ZSupplierBidPath,
@@ -1238,6 +1343,11 @@ export const apiSchemas = {
     body: ZJournalEntryPin,
     response: ZJournalEntry,
   },
+  previewApproverDocument: {
+    params: ZApproverDocumentPath,
+    query: ZApproverQuery,
+    response: ZApproverPreview,
+  },
   publishAddendum: {
     params: ZTenantPath,
     query: ZAddendumQuery,
@@ -1272,6 +1382,11 @@ export const apiSchemas = {
     body: ZSupplierRegistration,
     response: ZSupplierRegistered,
   },
+  removeAwardApprovalDocument: {
+    params: ZAwardApprovalDocumentPath,
+    query: ZAwardApprovalVersionQuery,
+    response: ZAwardApproval,
+  },
   removeBidSubmissionFile: {
     params: ZSubmissionFilePath,
     query: ZBidSubmissionQuery,
@@ -1299,6 +1414,18 @@ export const apiSchemas = {
     body: ZDepartmentUpdateName,
     response: ZDepartment,
   },
+  reorderAwardApprovalDocuments: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalDocumentOrder,
+    response: ZAwardApproval,
+  },
+  reorderAwardApprovalMembers: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalWorkflowOrder,
+    response: ZAwardApproval,
+  },
   requestSubmissionsExport: {
     params: ZSubmissionsExportRequestPath,
     response: ZSubmissionsExport,
@@ -1307,6 +1434,12 @@ export const apiSchemas = {
     body: ZSupplierEmail,
     response: ZSupplierMessage,
   },
+  resendAwardApprovalLink: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalVersion,
+    response: ZAwardApproval,
+  },
   resendSupplierVerification: {
     body: ZSupplierEmail,
     response: ZSupplierMessage,
@@ -1314,6 +1447,12 @@ export const apiSchemas = {
   resendUserInvitation: {
     params: ZTeamMemberPath,
     response: ZUser,
+  },
+  resetAwardApprovalMember: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalVersion,
+    response: ZAwardApproval,
   },
   saveBidSubmissionForm: {
     params: ZSubmissionFormPath,
@@ -1367,6 +1506,18 @@ export const apiSchemas = {
     query: ZVendorSearchQuery,
     response: ZVendorPage,
   },
+  sendAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalVersion,
+    response: ZAwardApproval,
+  },
+  setApproverStatus: {
+    params: ZApproverPath,
+    query: ZApproverStatusQuery,
+    body: ZApproverDecision,
+    response: ZApproverView,
+  },
   setProjectStatus: {
     params: ZTenantPath,
     query: ZProjectIdQuery,
@@ -1383,6 +1534,12 @@ export const apiSchemas = {
     params: ZUsersPath,
     query: ZUserStatusQuery,
     response: ZUser,
+  },
+  signAwardApprovalUploadParts: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUploadParts,
+    response: ZAwardApprovalSignedParts,
   },
   signBidSubmissionFileParts: {
     params: ZSupplierBidPath,
@@ -1427,6 +1584,12 @@ export const apiSchemas = {
     params: ZSupplierBidPath,
     body: ZBidStart,
     response: ZBidSubmission,
+  },
+  startAwardApprovalUpload: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUploadStart,
+    response: ZAwardApprovalUploadStarted,
   },
   startBidSubmissionFile: {
     params: ZSupplierBidPath,
@@ -1507,6 +1670,18 @@ export const apiSchemas = {
     query: ZAddendumQuery,
     body: ZAddendumUpdate,
     response: ZAddendum,
+  },
+  updateAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUpdate,
+    response: ZAwardApproval,
+  },
+  updateAwardApprovalMember: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalMemberInput,
+    response: ZAwardApproval,
   },
   updateAwardException: {
     params: ZTenantPath,

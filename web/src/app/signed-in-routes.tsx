@@ -87,7 +87,10 @@ type AreaPageMap = Partial<Record<string, ReturnType<typeof lazy> | (() => React
 /** The Evaluate pages this release builds (spec 1 §2); the others are still `coming(...)`. */
 const EVALUATE_PAGES: AreaPageMap = {};
 /** The Award pages this release builds (spec 1 §2); the others are still `coming(...)`. */
-const AWARD_PAGES: AreaPageMap = {};
+const AWARD_PAGES: AreaPageMap = {
+  // The award approvals: list, 3-step wizard, workflow and its actions (decision 066).
+  approval: lazy(() => import('../features/award-approval/components/award-approval-page')),
+};
 const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
   build: BUILD_PAGES,
   source: SOURCE_PAGES,

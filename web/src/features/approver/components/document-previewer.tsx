@@ -40,7 +40,7 @@ export function DocumentPreviewer({
   const { t } = useTranslation(APPROVER_NS);
   const [index, setIndex] = useState(start);
   const document = documents[index]!;
-  const title = t('previewer.title', { name: document.name, index: index + 1, count: documents.length });
+  const title = t('previewer.title', { name: document.name, index: index + 1, total: documents.length });
   const several = documents.length > 1;
   return (
     <ModalDialog

@@ -410,7 +410,7 @@ export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCo
   attachAwardApprovalDocuments: [...EDIT, 'documentNotFound', 'awardApprovalTooManyDocuments'],
   removeAwardApprovalDocument: [...EDIT, 'awardApprovalDocumentNotFound'],
   reorderAwardApprovalDocuments: [...EDIT, 'awardApprovalOrderMismatch'],
-  startAwardApprovalUpload: [NOT_FOUND, 'awardApprovalActionNotAllowed', 'documentTooLarge'],
+  startAwardApprovalUpload: [NOT_FOUND, 'awardApprovalActionNotAllowed', 'documentTooLarge', 'documentEmpty'],
   signAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound', 'documentPartRefused'],
   completeAwardApprovalUpload: [
     ...EDIT,

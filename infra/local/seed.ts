@@ -20,6 +20,7 @@ import { seedDemoAddenda } from './seed-addenda.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { seedDemoVendorLists } from './seed-vendor-lists.js';
+import { seedDemoAwardApprovals } from './seed-award-approvals.js';
 
 export const DEMO_PASSWORD = 'Tenderbox!2026';
 export const DEMO_DOMAIN = 'demo';
@@ -163,7 +164,9 @@ export async function seedDemoData(): Promise<SeedResult> {
           seedDemoPlanTakers(finished, ids.lead, DEMO_PASSWORD).then(() =>
             Promise.all([
               seedDemoQuestions(finished, ids.lead),
-              seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead),
+              seedDemoBids(finished, demo, DEMO_DOMAIN, ids.lead).then(() =>
+                seedDemoAwardApprovals(finished, demo, ids.lead),
+              ),
             ]),
           ),
           seedDemoFollows(finished),

@@ -193,6 +193,15 @@ describe('award approval', () => {
       .poll(() => page.getByTestId('approval-status').textContent(), POLL)
       .toMatch(/Email sent|Pending approval/);
     await axeClean(page, 'approval en');
+    // Editing a sent approval warns first that approvers will see it unavailable; kept as it is here.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const warning = page.getByTestId('confirm-action');
+    await expect
+      .poll(() => warning.textContent(), POLL)
+      .toContain('see it as unavailable until you send it again');
+    await axeClean(page, 'edit warning en');
+    await warning.getByRole('button', { name: 'Keep it' }).click();
+    await expect.poll(() => warning.count(), POLL).toBe(0);
 
     // Alice opens the link from the mailbox, without logging in, on a phone: the previewer wraps around.
     const aliceLink = await approverLink(ALICE.email, 1);
@@ -256,9 +265,9 @@ describe('award approval', () => {
     await page.getByRole('button', { name: `Reset the status of ${BOB.name}` }).click();
     await page.getByTestId('confirm-action').getByRole('button', { name: 'Reset status' }).click();
     await expect.poll(() => page.getByTestId('confirm-action').count(), POLL).toBe(0);
+    // Reset, the decline no longer stands: the approval is being corrected, and editing it needs no warning.
+    await expect.poll(() => page.getByTestId('approval-status').textContent(), POLL).toBe('Correcting');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    if ((await page.getByTestId('confirm-action').count()) > 0)
-      await page.getByTestId('confirm-action').getByRole('button', { name: 'Edit', exact: true }).click();
     await expect.poll(() => page.getByTestId('supplier-step').count(), POLL).toBe(1);
     await page.getByLabel('Report number').fill(`TP-${stamp}-2`);
     await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -299,7 +308,8 @@ describe('award approval', () => {
     await expect.poll(() => page.getByTestId('approval-status').textContent(), POLL).toBe('Approved');
 
     // The approval's page and the list in French.
-    await page.getByRole('button', { name: /Français/ }).click();
+    await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.reload();
     await expect.poll(() => page.getByTestId('approval-status').textContent(), POLL).toBe('Approuvée');
     await axeClean(page, 'approval fr');
     await page.getByRole('link', { name: 'Toutes les approbations d’adjudication' }).click();

@@ -234,6 +234,11 @@ describe('award approval', () => {
     expect(await alice.page.getByTestId('approver-summary').textContent()).toContain(
       'You approved this award',
     );
+    await alice.page.getByRole('button', { name: 'Download documents' }).click();
+    await expect
+      .poll(() => alice.page.getByTestId('approver-downloads').textContent(), POLL)
+      .toMatch(/Award-summary-TP-.*\.pdf.*recommendation\.pdf/);
+    await axeClean(alice.page, 'approver summary en, 375 px');
     await alice.context.close();
 
     // Bob, in French: declining without a comment is refused in the dialog, then declined with one.

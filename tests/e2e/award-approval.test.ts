@@ -111,6 +111,32 @@ describe('award approval', () => {
     await context.close();
   });
 
+  it("sets the agency's approver link validity in the control panel, refusing a value out of range", async () => {
+    const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    await useSessionIn(context, lead);
+    const page = await context.newPage();
+    await page.goto('/control-panel/source-settings');
+    const days = page.getByLabel('Approver link validity (days)');
+    await expect.poll(() => days.inputValue(), POLL).toBe('30');
+    const form = page.locator('form', { has: days });
+    await days.fill('0');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => form.getByText('Enter a whole number of days from 1 to 365.').count(), POLL)
+      .toBe(1);
+    await axeClean(page, 'source settings en');
+    await days.fill('45');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('The approver link validity is saved.').count(), POLL).toBe(1);
+    await page.reload();
+    await expect.poll(() => days.inputValue(), POLL).toBe('45');
+    // Back to the default, for the other tests of the stack.
+    await days.fill('30');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => form.getByRole('button', { name: 'Save' }).isDisabled(), POLL).toBe(true);
+    await context.close();
+  });
+
   it('is created in the wizard, approved, declined, reset, edited, sent again and completed', async () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await useSessionIn(context, lead);

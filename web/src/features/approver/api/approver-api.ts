@@ -27,6 +27,17 @@ export interface ApproverLink {
 
 type Route = { path: string; method: string; responseName: string };
 
+/** A refusal: the catalogue's message in the user's language, and its code (which field it is about). */
+export class ApproverCallError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApproverCallError';
+  }
+}
+
 async function approverCall<T>(
   route: Route,
   link: ApproverLink,
@@ -51,10 +62,13 @@ async function approverCall<T>(
     body: extra.body === undefined ? undefined : JSON.stringify(extra.body),
   });
   const answer = (await response.json().catch(() => undefined)) as
-    { data?: Record<string, { values: T }>; error?: { message?: string } } | undefined;
+    { data?: Record<string, { values: T }>; error?: { code?: string; message?: string } } | undefined;
   const values = answer?.data?.[`${route.responseName}DTO`]?.values;
   if (!response.ok || values === undefined)
-    throw new Error(answer?.error?.message ?? `${response.status} ${response.statusText}`);
+    throw new ApproverCallError(
+      answer?.error?.message ?? `${response.status} ${response.statusText}`,
+      answer?.error?.code,
+    );
   return values;
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { declineNeedsComments } from '../../../../../shared/domain/awards/award-approval-rules';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextArea } from '../../../components/ui/text-area';
+import { ApproverCallError } from '../api/approver-api';
 import { APPROVER_NS } from '../i18n';
 
 export type Decision = 'approved' | 'declined';
@@ -37,7 +38,10 @@ export function DecisionDialog({
     try {
       await onSubmit(comments.trim());
     } catch (error) {
-      setFailed((error as Error).message);
+      // The server's "comments are required" belongs under the field, as the browser's own check shows it.
+      if (error instanceof ApproverCallError && error.code === 'awardApprovalDeclineComments')
+        setFieldError(error.message);
+      else setFailed((error as Error).message);
       setBusy(false);
     }
   };

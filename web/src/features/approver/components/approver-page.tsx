@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   fetchAllDownloads,
   fetchApproverView,
+  fetchDocumentDownload,
   fetchDocumentPreview,
   sendApproverDecision,
   type ApproverLink,
@@ -66,6 +67,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
     // The server's texts (a refusal's message) are in the user's language: a switch reads them again.
   }, [link, i18n.language]);
   const resolve = useCallback((documentId: string) => fetchDocumentPreview(link, documentId), [link]);
+  const download = useCallback((documentId: string) => fetchDocumentDownload(link, documentId), [link]);
 
   if (loaded.state === 'loading')
     return (
@@ -179,6 +181,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
           documents={documents}
           start={previewing}
           resolve={resolve}
+          download={download}
           onClose={() => setPreviewing(null)}
         />
       )}

@@ -15,6 +15,8 @@ export interface PreviewedDocument {
 
 /** Where the browser reads a document: a one-minute URL asked for when it is shown. */
 export type ResolveDocument = (id: string) => Promise<{ url: string; contentType: string }>;
+/** A one-minute URL that downloads a document (an attachment), asked for on the click. */
+export type DownloadDocument = (id: string) => Promise<{ url: string }>;
 
 type Shown =
   | { state: 'loading' }
@@ -30,11 +32,13 @@ export function DocumentPreviewer({
   documents,
   start,
   resolve,
+  download,
   onClose,
 }: {
   documents: readonly PreviewedDocument[];
   start: number;
   resolve: ResolveDocument;
+  download: DownloadDocument;
   onClose: () => void;
 }) {
   const { t } = useTranslation(APPROVER_NS);
@@ -69,13 +73,21 @@ export function DocumentPreviewer({
       <div aria-live="polite" className="tb-visually-hidden">
         {title}
       </div>
-      <DocumentView key={document.id} document={document} resolve={resolve} />
+      <DocumentView key={document.id} document={document} resolve={resolve} download={download} />
     </ModalDialog>
   );
 }
 
 /** One document: its URL asked for, then shown as a PDF, an image, or offered as a download. */
-function DocumentView({ document, resolve }: { document: PreviewedDocument; resolve: ResolveDocument }) {
+function DocumentView({
+  document,
+  resolve,
+  download,
+}: {
+  document: PreviewedDocument;
+  resolve: ResolveDocument;
+  download: DownloadDocument;
+}) {
   const { t } = useTranslation(APPROVER_NS);
   const [shown, setShown] = useState<Shown>({ state: 'loading' });
   useEffect(() => {
@@ -95,7 +107,7 @@ function DocumentView({ document, resolve }: { document: PreviewedDocument; reso
         {shown.message}
       </Alert>
     );
-  const link = <DownloadLink url={shown.url} name={document.name} />;
+  const link = <DownloadButton id={document.id} name={document.name} download={download} />;
   if (!document.previewable)
     return (
       <Flex direction="column" gap="small">
@@ -123,12 +135,27 @@ function Loading() {
   );
 }
 
-function DownloadLink({ url, name }: { url: string; name: string }) {
+/** Downloads the document: its attachment URL asked for on the click, so it is never a stale one. */
+function DownloadButton({ id, name, download }: { id: string; name: string; download: DownloadDocument }) {
   const { t } = useTranslation(APPROVER_NS);
+  const [failed, setFailed] = useState<string | null>(null);
   return (
-    <a href={url} download={name}>
-      {t('previewer.download', { name })}
-    </a>
+    <Flex direction="column" gap="xs">
+      <div>
+        <Button
+          size="small"
+          onClick={() =>
+            download(id).then(
+              ({ url }) => window.location.assign(url),
+              (error: Error) => setFailed(error.message),
+            )
+          }
+        >
+          {t('previewer.download', { name })}
+        </Button>
+      </div>
+      {failed && <Alert variation="error">{failed}</Alert>}
+    </Flex>
   );
 }
 

@@ -28,6 +28,8 @@ import { suppliersRoutes } from './routes/suppliers.js';
 import { exportsRoutes } from './routes/exports.js';
 import { evaluationsRoutes } from './routes/evaluations.js';
 import { awardsRoutes } from './routes/awards.js';
+import { awardApprovalsRoutes } from './routes/award-approvals.js';
+import { awardApproverRoutes } from './routes/award-approver.js';
 import type { RouteDef } from './routes/types.js';
 
 export * from './routes/types.js';
@@ -58,6 +60,8 @@ export const routes: readonly RouteDef[] = [
   ...exportsRoutes,
   ...evaluationsRoutes,
   ...awardsRoutes,
+  ...awardApprovalsRoutes,
+  ...awardApproverRoutes,
 ];
 
 /** Groups that own at least one route: each becomes one Lambda. */

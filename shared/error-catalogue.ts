@@ -32,6 +32,7 @@ import { EXPORT_ERRORS } from './errors/exports.js';
 import { OPENING_ERRORS } from './errors/opening.js';
 import { EVALUATION_ERRORS } from './errors/evaluation.js';
 import { AWARD_ERRORS } from './errors/awards.js';
+import { AWARD_APPROVAL_ERRORS } from './errors/award-approvals.js';
 import type { ErrorCode, CatalogueEntry } from './errors.js';
 
 export const ERROR_CATALOGUE = {
@@ -65,6 +66,7 @@ export const ERROR_CATALOGUE = {
   ...OPENING_ERRORS,
   ...EVALUATION_ERRORS,
   ...AWARD_ERRORS,
+  ...AWARD_APPROVAL_ERRORS,
 } as const satisfies Record<ErrorCode, CatalogueEntry>;
 
 export function isErrorCode(code: string): code is ErrorCode {

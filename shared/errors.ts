@@ -27,6 +27,7 @@ import type { EXPORT_ERRORS } from './errors/exports.js';
 import type { OPENING_ERRORS } from './errors/opening.js';
 import type { EVALUATION_ERRORS } from './errors/evaluation.js';
 import type { AWARD_ERRORS } from './errors/awards.js';
+import type { AWARD_APPROVAL_ERRORS } from './errors/award-approvals.js';
 
 /**
  * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
@@ -163,7 +164,8 @@ export type ErrorCode =
   | keyof typeof EXPORT_ERRORS
   | keyof typeof OPENING_ERRORS
   | keyof typeof EVALUATION_ERRORS
-  | keyof typeof AWARD_ERRORS;
+  | keyof typeof AWARD_ERRORS
+  | keyof typeof AWARD_APPROVAL_ERRORS;
 
 const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
 

@@ -2,11 +2,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { evaluateAccess } from '../../shared/domain/route-access.js';
 import { DEFAULT_ROUTE_PERMISSIONS } from '../../shared/domain/route-permissions.js';
 import type { RouteDef } from '../routes/types.js';
-import { AppError, UnauthorizedError } from './app-error.js';
+import { AppError } from './app-error.js';
 import { env } from './env.js';
 import { requireSession, touchSession, XSRF_HEADER, xsrfMatches, type SessionContext } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** An approver link's token: 32 random bytes, base64url (decision 065). */
+const APPROVER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function allowedOrigins(): string[] {
   return env()
@@ -54,8 +56,12 @@ export async function authorizeRequest(
   }
   if (route.auth === 'public') return null;
   if (route.auth === 'approver') {
-    // Approver-token routes arrive with the award issue; closed until then.
-    throw new UnauthorizedError({ message: `Auth kind ${route.auth} is not available yet` });
+    // An award approver has no session: the emailed link's token (uat) is their credential (decision 065).
+    // Here only its presence and shape; the group checks it against the member's stored hash before anything
+    // else, so a wrong token is refused as a missing one is. The token itself is never logged.
+    if (!APPROVER_TOKEN.test(event.queryStringParameters?.uat ?? ''))
+      throw new AppError('approverLinkInvalid', { message: 'No approver token, or not one of ours' });
+    return null;
   }
 
   // Buyers and suppliers hold sessions of different kinds: neither reaches the other's routes (decision 045).

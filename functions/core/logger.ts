@@ -47,10 +47,22 @@ function formatError(error: Error): LogAttributes {
   };
 }
 
-/** Errors as plain objects, bigints as strings, and a circular reference dropped instead of a throw. */
+/**
+ * An award approver's link token (decision 065) in any text: a URL's `uat=` parameter. It is a credential,
+ * so a line that would carry one (an error quoting a URL, a path with its query) carries this instead.
+ */
+const APPROVER_TOKEN_IN_TEXT = /([?&]uat=)[^&#\s"]+/gi;
+export const redactApproverTokens = (text: string): string =>
+  text.replace(APPROVER_TOKEN_IN_TEXT, '$1[redacted]');
+
+/**
+ * Errors as plain objects, bigints as strings, a circular reference dropped instead of a throw, and any
+ * approver token redacted.
+ */
 function jsonReplacer(): (this: unknown, key: string, value: unknown) => unknown {
   const ancestors: unknown[] = [];
   return function (this: unknown, _key, value) {
+    if (typeof value === 'string') return redactApproverTokens(value);
     const replaced = value instanceof Error ? formatError(value) : value;
     if (typeof replaced === 'bigint') return replaced.toString();
     if (typeof replaced === 'object' && replaced !== null) {

@@ -88,6 +88,7 @@ export async function updateOpeningSettings(
 
 const sourceSettingsOf = (customer: CustomerItem): TSourceSettings => ({
   defaultNoBidEmail: customer.defaultNoBidEmail ?? '',
+  approverLinkValidityDays: customer.approverLinkValidityDays,
   version: customer.version,
 });
 
@@ -105,6 +106,7 @@ export async function updateSourceSettings(
   const current = await agency(customerId);
   assertVersion(current, input.version);
   const email = input.defaultNoBidEmail.trim();
+  const days = input.approverLinkValidityDays ?? current.approverLinkValidityDays;
   await transactAudited(
     {
       customerId,
@@ -112,14 +114,19 @@ export async function updateSourceSettings(
       entityType: 'customer',
       entityId: customerId,
       action: 'updateSourceSettings',
-      before: { defaultNoBidEmail: current.defaultNoBidEmail ?? '' },
-      after: { defaultNoBidEmail: email },
+      before: {
+        defaultNoBidEmail: current.defaultNoBidEmail ?? '',
+        approverLinkValidityDays: current.approverLinkValidityDays,
+      },
+      after: { defaultNoBidEmail: email, approverLinkValidityDays: days },
     },
     [
       tx.updateVersioned(
         Customer,
         current,
-        email ? { set: { defaultNoBidEmail: email } } : { remove: ['defaultNoBidEmail'] },
+        email
+          ? { set: { defaultNoBidEmail: email, approverLinkValidityDays: days } }
+          : { set: { approverLinkValidityDays: days }, remove: ['defaultNoBidEmail'] },
       ),
     ],
   );

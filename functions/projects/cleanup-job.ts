@@ -44,6 +44,12 @@ import {
 import { tenderTableClaimKind, tenderTablesOfProject } from '../core/db/entities/tender-table-keys.js';
 import { claimsOfKind } from '../core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../core/db/ops.js';
+import {
+  AwardApproval,
+  AwardApprovalLocator,
+  awardApprovalsOfProject,
+} from '../core/db/entities/award-approval.js';
+import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
 import { deletesOf, keysOf } from '../core/db/owned-records.js';
 import { transactAudited } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
@@ -106,6 +112,7 @@ export function ownedBy(customerId: string, projectId: string) {
     evaluationOfProject(customerId, projectId),
     evaluationSheetsOfProject(customerId, projectId),
     awardsOfProject(customerId, projectId),
+    awardApprovalsOfProject(customerId, projectId),
     ...[
       ...documentClaimKinds(projectId),
       complianceClaimKind(projectId),
@@ -133,7 +140,12 @@ export async function removeProjectLeftovers(customerId: string, projectId: stri
     if (task.reminderDate && (await cancelSchedule(taskReminderScheduleOf(customerId, task.projectTaskId))))
       reminders += 1;
   }
-  const keys = await keysOf(ownedBy(customerId, projectId));
+  // Award approvals (decision 065): their executions stop, and their locators go with them.
+  const approvals = await queryAll(AwardApproval, awardApprovalsOfProject(customerId, projectId));
+  for (const approval of approvals)
+    await stopAwardApprovalExecution(approval.executionArn, 'project deleted');
+  const locators = approvals.map((a) => AwardApprovalLocator.key({ awardApprovalId: a.awardApprovalId }));
+  const keys = [...(await keysOf(ownedBy(customerId, projectId))), ...locators];
   if (keys.length > 0) {
     await transactAudited(
       {

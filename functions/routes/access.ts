@@ -20,8 +20,12 @@ export interface BucketAccess {
   list?: true;
 }
 
-/** `start`: StartExecution; `respond`: SendTaskSuccess / SendTaskFailure / SendTaskHeartbeat */
-export type WorkflowAction = 'start' | 'respond';
+/**
+ * `start`: StartExecution; `respond`: SendTaskSuccess / SendTaskFailure / SendTaskHeartbeat; `stop`:
+ * StopExecution on the machine's executions (their ARNs are read from the records that started them, so
+ * `stop` alone needs no state machine ARN in the Lambda's configuration).
+ */
+export type WorkflowAction = 'start' | 'respond' | 'stop';
 
 export interface LambdaAccess {
   table?: TableAccess;
@@ -210,6 +214,8 @@ export const lambdaAccess = {
     documents: { prefixes: ['projects/'], list: true, delete: true },
     sealedBids: { prefixes: ['sealed/'], list: true, delete: true },
     cancelsOneTimeJobs: ['task-reminder'],
+    // A deleted project's award approvals: their waiting executions are stopped (decision 065).
+    workflows: { 'award-approval': ['stop'] },
   },
   /**
    * The export of a project's opened submissions (decision 058): the pending list's records, the build
@@ -231,6 +237,32 @@ export const lambdaAccess = {
     exports: { prefixes: ['submissions/'], write: true },
     realtimePush: true,
   },
+  /**
+   * Award approvals (decision 065): the approvals' records; their files under projects/ (uploaded, signed
+   * for download, deleted); the award-approval workflow started at send and stopped when an approval is
+   * corrected, cancelled or deleted; a resent link is emailed from here.
+   */
+  'award-approvals': {
+    table: 'readwrite',
+    email: true,
+    documents: { prefixes: ['projects/'], read: true, write: true, delete: true },
+    workflows: { 'award-approval': ['start', 'stop'] },
+  },
+  /**
+   * The public approver calls (decision 065): the approver's link checked against the table, their decision
+   * recorded and handed to the waiting execution (SendTaskSuccess), one-minute URLs of the approval's files.
+   */
+  'award-approver': {
+    table: 'readwrite',
+    documents: { prefixes: ['projects/'], read: true },
+    workflows: { 'award-approval': ['respond'] },
+  },
+  /**
+   * The award-approval workflow's tasks (decision 065): the next member, and the step that waits on them:
+   * it stores the task token on the member, issues their link (only its hash is stored) and emails it, or a
+   * reminder with a fresh link when the wait timed out.
+   */
+  'award-approvals-task': { table: 'readwrite', email: true },
   /** $connect / $disconnect / $default: connection records, and answers on the connection. */
   realtime: { table: 'readwrite', realtimePush: true },
   /** The workflow probe's tasks: they store its token and its outcome. */
@@ -265,7 +297,8 @@ export function requiredEnv(access: LambdaAccess): string[] {
   if (access.email) names.add('MAIL_FROM');
   if (access.realtimePush || access.health) names.add('WS_MANAGEMENT_ENDPOINT');
   if (access.realtimeUrl) names.add('WS_PUBLIC_URL');
-  for (const workflow of Object.keys(access.workflows ?? {})) names.add(workflowEnvVar(workflow));
+  for (const [workflow, actions] of Object.entries(access.workflows ?? {}))
+    if (actions.some((action) => action !== 'stop')) names.add(workflowEnvVar(workflow));
   // A schedule is a state machine execution plus its pointer record in the table.
   if (access.oneTimeJobs?.length || access.cancelsOneTimeJobs?.length) names.add('TABLE_NAME');
   for (const job of access.oneTimeJobs ?? []) names.add(workflowEnvVar(jobWorkflowName(job)));

@@ -167,7 +167,7 @@ export const customerRoutes = defineRoutes([
     method: 'GET',
     path: `${NODE}/control-panel/source-settings`,
     summary:
-      'Reads the source settings (decision 060): the default No Bid email that receives suppliers’ “no bid”, with the agency record’s version.',
+      'Reads the source settings (decision 060): the default No Bid email that receives suppliers’ “no bid”, and how many days an award approver’s link opens (decision 065), with the agency record’s version.',
     params: ZTenantPath,
     response: ZSourceSettings,
     responseName: 'sourceSettings',
@@ -190,12 +190,16 @@ export const customerRoutes = defineRoutes([
     operationId: 'updateSourceSettings',
     method: 'PUT',
     path: `${NODE}/control-panel/source-settings`,
-    summary: 'Saves the default No Bid email at the version read: a valid address, or empty for none.',
+    summary:
+      'Saves the default No Bid email at the version read (a valid address, or empty for none) and, when given, the award approver link’s validity (1 to 365 days).',
     params: ZTenantPath,
     body: ZSourceSettingsUpdate,
     response: ZSourceSettings,
     responseName: 'sourceSettings',
-    example: { params: node, body: { defaultNoBidEmail: 'bids@cityofexample.ca', version: 1 } },
+    example: {
+      params: node,
+      body: { defaultNoBidEmail: 'bids@cityofexample.ca', approverLinkValidityDays: 30, version: 1 },
+    },
   },
   {
     ...controlPanel,
@@ -226,7 +230,7 @@ export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>>
     }),
   ),
   updateDepartmentRestriction: ['conflict'],
-  updateSourceSettings: ['conflict'],
+  updateSourceSettings: ['conflict', 'approverLinkValidityInvalid'],
   updateOpeningSettings: ['conflict', 'submissionsRequiredToUnsealInvalid'],
   importCommodityCategories: [
     'conflict',

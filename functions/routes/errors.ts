@@ -23,6 +23,8 @@ import { suppliersRouteErrors } from './suppliers.js';
 import { documentsRouteErrors } from './documents.js';
 import { exportsRouteErrors } from './exports.js';
 import { awardsRouteErrors } from './awards.js';
+import { awardApprovalsRouteErrors } from './award-approvals.js';
+import { awardApproverRouteErrors } from './award-approver.js';
 
 /** Any versioned edit or multi-item transaction can lose a race to another writer. */
 const RACE = 'conflict' satisfies ErrorCode;
@@ -76,4 +78,6 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   ...suppliersRouteErrors,
   ...exportsRouteErrors,
   ...awardsRouteErrors,
+  ...awardApprovalsRouteErrors,
+  ...awardApproverRouteErrors,
 };

@@ -29,6 +29,8 @@ export const ResourceGroups = [
   'sourcing',
   'evaluations',
   'awards',
+  'award-approvals',
+  'award-approver',
   'contracts',
   'contract-builder',
   'performance',

@@ -174,15 +174,8 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
     );
   }
 
-  for (const [name, actions] of Object.entries(access.workflows ?? {})) {
-    const machine = need(resources.stateMachines?.get(name), lambda, `the ${name} state machine`);
-    if (actions.includes('start')) machine.grantStartExecution(role);
-    if (actions.includes('respond')) machine.grantTaskResponse(role);
-  }
-
-  // Rescheduling and cancelling stop the job's pending execution, whose name is only known at run time.
-  const allowStops = (job: string): IStateMachine => {
-    const workflow = jobWorkflowName(job);
+  // StopExecution on a machine's executions, whose names are only known at run time.
+  const allowStopsOf = (workflow: string, reason: string): IStateMachine => {
     const machine = need(resources.stateMachines?.get(workflow), lambda, `the ${workflow} state machine`);
     const executions = stack.formatArn({
       service: 'states',
@@ -191,12 +184,27 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
       arnFormat: ArnFormat.COLON_RESOURCE_NAME,
     });
     allow(['states:StopExecution'], [executions]);
-    wildcards.push({
-      resource: executions,
-      reason: `Execution names of the one-time job ${job} are generated per schedule: StopExecution on its executions (<machine>:*).`,
-    });
+    wildcards.push({ resource: executions, reason });
     return machine;
   };
+
+  for (const [name, actions] of Object.entries(access.workflows ?? {})) {
+    const machine = need(resources.stateMachines?.get(name), lambda, `the ${name} state machine`);
+    if (actions.includes('start')) machine.grantStartExecution(role);
+    if (actions.includes('respond')) machine.grantTaskResponse(role);
+    if (actions.includes('stop'))
+      allowStopsOf(
+        name,
+        `Executions of ${name} are named per record: StopExecution on its executions (<machine>:*).`,
+      );
+  }
+
+  // Rescheduling and cancelling stop the job's pending execution, whose name is only known at run time.
+  const allowStops = (job: string): IStateMachine =>
+    allowStopsOf(
+      jobWorkflowName(job),
+      `Execution names of the one-time job ${job} are generated per schedule: StopExecution on its executions (<machine>:*).`,
+    );
   for (const job of access.oneTimeJobs ?? []) allowStops(job).grantStartExecution(role);
   for (const job of access.cancelsOneTimeJobs ?? []) allowStops(job);
 

@@ -1,3 +1,4 @@
+import { redactApproverTokens } from '../../functions/core/logger.js';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -301,7 +302,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
     const work = isApi ? handleApi(request, response, url) : serveStatic(request, response, url);
     work.catch((error: unknown) => {
-      log(`[http] ${request.method} ${url}: ${(error as Error)?.stack ?? String(error)}`);
+      // The query may hold an award approver's token (decision 065): never in the log.
+      log(
+        redactApproverTokens(`[http] ${request.method} ${url}: ${(error as Error)?.stack ?? String(error)}`),
+      );
       if (!response.headersSent) sendJson(response, 500, { message: 'Internal Server Error' });
       else response.destroy();
     });

@@ -22,6 +22,7 @@ import { seedDemoAddenda } from './seed-addenda.js';
 import { seedDemoLists } from './seed-lists.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { seedDemoVendorLists } from './seed-vendor-lists.js';
+import { seedDemoAwardApprovals } from './seed-award-approvals.js';
 
 export const DEMO_PASSWORD = 'Tenderbox!2026';
 export const DEMO_DOMAIN = 'demo';
@@ -170,6 +171,7 @@ export async function seedDemoData(): Promise<SeedResult> {
                 Promise.all([
                   seedDemoEvaluation(finished, demo, ids),
                   seedDemoAwards(finished, demo, ids.lead),
+                  seedDemoAwardApprovals(finished, demo, ids.lead),
                 ]),
               ),
             ]),

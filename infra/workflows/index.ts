@@ -30,6 +30,13 @@ export const workflows: readonly WorkflowDefinition[] = [
     envVar: 'WORKFLOW_PROBE_STATE_MACHINE_ARN',
     substitutions: { SystemTaskFunctionArn: { group: 'system', module: 'task' } },
   },
+  {
+    // Award approvals (decision 065): each workflow member in turn, waiting on a task token.
+    name: 'award-approval',
+    file: 'award-approval.asl.json',
+    envVar: 'AWARD_APPROVAL_STATE_MACHINE_ARN',
+    substitutions: { AwardApprovalTaskFunctionArn: { group: 'award-approvals', module: 'task' } },
+  },
   // One state machine per one-time job, all from the same ASL (infra/schedules.ts).
   ...oneTimeJobs.map((job) => ({
     name: jobWorkflowName(job.name),

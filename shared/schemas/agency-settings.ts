@@ -6,7 +6,12 @@
 import * as z from 'zod/mini';
 import { ZEmail } from './common.js';
 import { SUBMISSIONS_REQUIRED_TO_UNSEAL_MAX } from '../domain/submissions/unsealing.js';
+import {
+  APPROVER_LINK_VALIDITY_MAX_DAYS,
+  APPROVER_LINK_VALIDITY_MIN_DAYS,
+} from '../domain/awards/award-approval-rules.js';
 import '../errors/opening.js';
+import '../errors/award-approvals.js';
 
 export const ZDepartmentRestriction = z.object({
   restrictProjectsByDepartment: z.boolean(),
@@ -27,13 +32,25 @@ export type TDepartmentRestrictionUpdate = z.output<typeof ZDepartmentRestrictio
  */
 export const ZSourceSettings = z.object({
   defaultNoBidEmail: z.string(),
+  /** Days an award approver's emailed link opens (decision 065); 30 unless the agency sets another. */
+  approverLinkValidityDays: z.int(),
   version: z.int().check(z.minimum(1)),
 });
 export type TSourceSettings = z.output<typeof ZSourceSettings>;
 
+/** 1 to 365 whole days. */
+export const ZApproverLinkValidityDays = z
+  .int({ error: 'approverLinkValidityInvalid' })
+  .check(
+    z.minimum(APPROVER_LINK_VALIDITY_MIN_DAYS, { error: 'approverLinkValidityInvalid' }),
+    z.maximum(APPROVER_LINK_VALIDITY_MAX_DAYS, { error: 'approverLinkValidityInvalid' }),
+  );
+
 export const ZSourceSettingsUpdate = z.strictObject({
   /** A valid address, or empty to have none (the publish checklist refuses an invalid one). */
   defaultNoBidEmail: z.union([z.literal(''), ZEmail]),
+  /** Absent: unchanged (the No Bid screen saves only its own field). */
+  approverLinkValidityDays: z.optional(ZApproverLinkValidityDays),
   version: z.int().check(z.minimum(1)),
 });
 export type TSourceSettingsUpdate = z.output<typeof ZSourceSettingsUpdate>;

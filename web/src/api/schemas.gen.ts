@@ -23,6 +23,37 @@ import {
   ZSourceSettingsUpdate,
 } from '../../../shared/schemas/agency-settings';
 import {
+  ZApproverDecision,
+  ZApproverDocumentPath,
+  ZApproverDownloadAll,
+  ZApproverPath,
+  ZApproverPreview,
+  ZApproverQuery,
+  ZApproverStatusQuery,
+  ZApproverView,
+  ZAwardApproval,
+  ZAwardApprovalCreate,
+  ZAwardApprovalDocumentOrder,
+  ZAwardApprovalDocumentPath,
+  ZAwardApprovalDocumentsAttach,
+  ZAwardApprovalDownload,
+  ZAwardApprovalList,
+  ZAwardApprovalMemberInput,
+  ZAwardApprovalMemberPath,
+  ZAwardApprovalPath,
+  ZAwardApprovalSignedParts,
+  ZAwardApprovalStatusChange,
+  ZAwardApprovalUpdate,
+  ZAwardApprovalUploadComplete,
+  ZAwardApprovalUploadParts,
+  ZAwardApprovalUploadStart,
+  ZAwardApprovalUploadStarted,
+  ZAwardApprovalVersion,
+  ZAwardApprovalVersionQuery,
+  ZAwardApprovalWorkflowOrder,
+  ZAwardApprovalsQuery,
+} from '../../../shared/schemas/award-approvals';
+import {
   ZAward,
   ZAwardAction,
   ZAwardCreate,
@@ -414,6 +445,12 @@ export const apiSchemas = {
     params: ZSupplierAddendumPath,
     response: ZSupplierAddenda,
   },
+  addAwardApprovalMember: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalMemberInput,
+    response: ZAwardApproval,
+  },
   addAwardException: {
     params: ZTenantPath,
     body: ZListItemCreate,
@@ -614,6 +651,12 @@ export const apiSchemas = {
     body: ZPublicQuestionAsk,
     response: ZPublicQuestionAsked,
   },
+  attachAwardApprovalDocuments: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalDocumentsAttach,
+    response: ZAwardApproval,
+  },
   awardProject: {
     params: ZTenantPath,
     query: ZAwardQuery,
@@ -624,6 +667,12 @@ export const apiSchemas = {
     params: ZSupplierMeetingPath,
     response: ZSupplierBidMeetings,
   },
+  changeAwardApprovalStatus: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalStatusChange,
+    response: ZAwardApproval,
+  },
   changeEvaluationMethod: {
     params: ZTenantPath,
     query: ZEvaluationQuery,
@@ -633,6 +682,12 @@ export const apiSchemas = {
   changeForgottenPassword: {
     body: ZChangeForgottenPassword,
     response: ZMessage,
+  },
+  completeAwardApprovalUpload: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUploadComplete,
+    response: ZAwardApproval,
   },
   completeBidSubmissionFile: {
     params: ZSupplierBidPath,
@@ -697,6 +752,12 @@ export const apiSchemas = {
     body: ZAwardCreate,
     response: ZAward,
   },
+  createAwardApproval: {
+    params: ZTenantPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalCreate,
+    response: ZAwardApproval,
+  },
   createProject: {
     params: ZTenantPath,
     body: ZProjectCreate,
@@ -731,6 +792,15 @@ export const apiSchemas = {
   deleteAward: {
     params: ZTenantPath,
     query: ZAwardItemQuery,
+  },
+  deleteAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalVersionQuery,
+  },
+  deleteAwardApprovalMember: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalVersionQuery,
+    response: ZAwardApproval,
   },
   deleteAwardException: {
     params: ZTenantPath,
@@ -852,6 +922,26 @@ export const apiSchemas = {
     query: ZRegistrationQuery,
     body: ZDisqualify,
     response: ZMeetingRegistration,
+  },
+  downloadAllApproverDocuments: {
+    params: ZApproverPath,
+    query: ZApproverQuery,
+    response: ZApproverDownloadAll,
+  },
+  downloadApproverDocument: {
+    params: ZApproverDocumentPath,
+    query: ZApproverQuery,
+    response: ZAwardApprovalDownload,
+  },
+  downloadAwardApprovalDocument: {
+    params: ZAwardApprovalDocumentPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApprovalDownload,
+  },
+  downloadAwardApprovalReport: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApprovalDownload,
   },
   downloadDocument: {
     params: ZTenantPath,
@@ -1153,6 +1243,16 @@ export const apiSchemas = {
     body: ZForgotPassword,
     response: ZMessage,
   },
+  getApproverAward: {
+    params: ZApproverPath,
+    query: ZApproverQuery,
+    response: ZApproverView,
+  },
+  getAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApproval,
+  },
   getAwardSummary: {
     params: ZTenantPath,
     query: ZAwardQuery,
@@ -1249,6 +1349,11 @@ export const apiSchemas = {
     query: ZAddendaQuery,
     response: ZAddenda,
   },
+  listAwardApprovals: {
+    params: ZTenantPath,
+    query: ZAwardApprovalsQuery,
+    response: ZAwardApprovalList,
+  },
   listBidSubmissionFileParts: {
     params: ZSupplierBidPath,
     query: ZBidUploadQuery,
@@ -1321,6 +1426,11 @@ export const apiSchemas = {
     body: ZJournalEntryPin,
     response: ZJournalEntry,
   },
+  previewApproverDocument: {
+    params: ZApproverDocumentPath,
+    query: ZApproverQuery,
+    response: ZApproverPreview,
+  },
   publishAddendum: {
     params: ZTenantPath,
     query: ZAddendumQuery,
@@ -1355,6 +1465,11 @@ export const apiSchemas = {
     body: ZSupplierRegistration,
     response: ZSupplierRegistered,
   },
+  removeAwardApprovalDocument: {
+    params: ZAwardApprovalDocumentPath,
+    query: ZAwardApprovalVersionQuery,
+    response: ZAwardApproval,
+  },
   removeBidSubmissionFile: {
     params: ZSubmissionFilePath,
     query: ZBidSubmissionQuery,
@@ -1382,6 +1497,18 @@ export const apiSchemas = {
     body: ZDepartmentUpdateName,
     response: ZDepartment,
   },
+  reorderAwardApprovalDocuments: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalDocumentOrder,
+    response: ZAwardApproval,
+  },
+  reorderAwardApprovalMembers: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalWorkflowOrder,
+    response: ZAwardApproval,
+  },
   requestSubmissionsExport: {
     params: ZSubmissionsExportRequestPath,
     response: ZSubmissionsExport,
@@ -1390,6 +1517,12 @@ export const apiSchemas = {
     body: ZSupplierEmail,
     response: ZSupplierMessage,
   },
+  resendAwardApprovalLink: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalVersion,
+    response: ZAwardApproval,
+  },
   resendSupplierVerification: {
     body: ZSupplierEmail,
     response: ZSupplierMessage,
@@ -1397,6 +1530,12 @@ export const apiSchemas = {
   resendUserInvitation: {
     params: ZTeamMemberPath,
     response: ZUser,
+  },
+  resetAwardApprovalMember: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalVersion,
+    response: ZAwardApproval,
   },
   saveBidSubmissionForm: {
     params: ZSubmissionFormPath,
@@ -1468,6 +1607,18 @@ export const apiSchemas = {
     query: ZVendorSearchQuery,
     response: ZVendorPage,
   },
+  sendAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalVersion,
+    response: ZAwardApproval,
+  },
+  setApproverStatus: {
+    params: ZApproverPath,
+    query: ZApproverStatusQuery,
+    body: ZApproverDecision,
+    response: ZApproverView,
+  },
   setConsensusScore: {
     params: ZTenantPath,
     query: ZEvaluationBidQuery,
@@ -1496,6 +1647,12 @@ export const apiSchemas = {
     params: ZUsersPath,
     query: ZUserStatusQuery,
     response: ZUser,
+  },
+  signAwardApprovalUploadParts: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUploadParts,
+    response: ZAwardApprovalSignedParts,
   },
   signBidSubmissionFileParts: {
     params: ZSupplierBidPath,
@@ -1540,6 +1697,12 @@ export const apiSchemas = {
     params: ZSupplierBidPath,
     body: ZBidStart,
     response: ZBidSubmission,
+  },
+  startAwardApprovalUpload: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUploadStart,
+    response: ZAwardApprovalUploadStarted,
   },
   startBidSubmissionFile: {
     params: ZSupplierBidPath,
@@ -1626,6 +1789,18 @@ export const apiSchemas = {
     query: ZAwardItemQuery,
     body: ZAwardUpdate,
     response: ZAward,
+  },
+  updateAwardApproval: {
+    params: ZAwardApprovalPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalUpdate,
+    response: ZAwardApproval,
+  },
+  updateAwardApprovalMember: {
+    params: ZAwardApprovalMemberPath,
+    query: ZAwardApprovalsQuery,
+    body: ZAwardApprovalMemberInput,
+    response: ZAwardApproval,
   },
   updateAwardException: {
     params: ZTenantPath,

@@ -25,6 +25,8 @@ const ComingSoon = lazy(() => import('../components/coming-soon'));
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
 const VerifyEmailPage = lazy(() => import('../features/auth/components/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page'));
+// The public approver page (decision 066): its own lazy chunk, pdf.js lazier still (on the first preview).
+const ApproverPage = lazy(() => import('../features/approver/components/approver-page'));
 
 /** Entering maintenance sets the no-redirect flag and sends the user to /login (spec 1 §2). */
 export const NO_REDIRECT_KEY = 'tenderbox.noRedirect';
@@ -37,7 +39,7 @@ function MaintenanceLanding() {
 function AwardApprovalLanding() {
   const [params] = useSearchParams();
   if (!params.get('uat')) return <Navigate to={paths.auth.login.getHref()} replace />;
-  return <ComingSoon titleKey="pages.awardApproval" />;
+  return <ApproverPage />;
 }
 
 function WhenResetPassword({ children }: { children: ReactElement }) {

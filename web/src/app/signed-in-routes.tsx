@@ -100,6 +100,8 @@ const AWARD_PAGES: AreaPageMap = {
   // The award (decision 064): the summary with the Award action, and the awarded companies.
   summary: lazy(() => import('../features/award/components/summary-page')),
   awards: lazy(() => import('../features/award/components/awards-page')),
+  // The award approvals: list, 3-step wizard, workflow and its actions (decision 066).
+  approval: lazy(() => import('../features/award-approval/components/award-approval-page')),
 };
 const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
   build: BUILD_PAGES,

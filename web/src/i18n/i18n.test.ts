@@ -22,6 +22,10 @@ import projectsListEn from '../features/projects/i18n/list/en.json';
 import projectsListFr from '../features/projects/i18n/list/fr.json';
 import requirementsEn from '../features/requirements/i18n/en.json';
 import requirementsFr from '../features/requirements/i18n/fr.json';
+import awardApprovalEn from '../features/award-approval/i18n/en.json';
+import awardApprovalFr from '../features/award-approval/i18n/fr.json';
+import approverEn from '../features/approver/i18n/en.json';
+import approverFr from '../features/approver/i18n/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -170,6 +174,13 @@ describe("the submission requirements' texts (their own namespace)", () => {
   });
 });
 
+describe("award approval's and the approver page's texts (their own namespaces)", () => {
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    expectSameTexts(awardApprovalEn as Tree, awardApprovalFr as Tree);
+    expectSameTexts(approverEn as Tree, approverFr as Tree);
+  });
+});
+
 describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', () => {
   const resources = {
     app: { en: flatten(en as Tree), fr: flatten(fr as Tree) },
@@ -179,6 +190,8 @@ describe('counts go through the plural rules (Intl.PluralRules, i18next v25)', (
     requirements: { en: flatten(requirementsEn as Tree), fr: flatten(requirementsFr as Tree) },
     projectBuild: { en: flatten(projectBuildEn as Tree), fr: flatten(projectBuildFr as Tree) },
     projectsList: { en: flatten(projectsListEn as Tree), fr: flatten(projectsListFr as Tree) },
+    awardApproval: { en: flatten(awardApprovalEn as Tree), fr: flatten(awardApprovalFr as Tree) },
+    approver: { en: flatten(approverEn as Tree), fr: flatten(approverFr as Tree) },
   };
   const PLURAL = /_(zero|one|two|few|many|other)$/;
 

@@ -18,6 +18,8 @@ import addendaEn from '../features/addenda/i18n/en.json';
 import portalAddendaEn from '../features/portal/i18n/addenda-en.json';
 import suppliersEn from '../features/suppliers/i18n/en.json';
 import exportsEn from '../features/exports/i18n/en.json';
+import awardApprovalEn from '../features/award-approval/i18n/en.json';
+import approverEn from '../features/approver/i18n/en.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -88,6 +90,8 @@ const ENGLISH: [string, string][] = [
   ...texts(portalAddendaEn as Tree, 'portal.addenda'),
   ...texts(suppliersEn as Tree, 'suppliers'),
   ...texts(exportsEn as Tree, 'exports'),
+  ...texts(awardApprovalEn as Tree, 'awardApproval'),
+  ...texts(approverEn as Tree, 'approver'),
   ...Object.entries(ERROR_CATALOGUE).map(([code, entry]): [string, string] => [`errors.${code}`, entry.en]),
   ...Object.entries(FIELD_MESSAGES).map(([code, entry]): [string, string] => [`fields.${code}`, entry.en]),
 ];

@@ -15,7 +15,10 @@ export const CustomerHeader = defineEntity({
     restrictProjectsByDepartment: z.optional(z.boolean()),
     /** Where suppliers' "no bid" is emailed (decision 060); the publish checklist checks it. */
     defaultNoBidEmail: z.optional(z.string()),
+    displayName: z.optional(z.string()),
     defaultLanguage: z.optional(z.enum(['en', 'fr'])),
+    /** Days an award approver's link opens (decision 065); absent is 30. */
+    approverLinkValidityDays: z.optional(z.number()),
     /** Spec 1 §4 (decision 057): the opening's minimum of bids; absent is 0. */
     submissionsRequiredToUnseal: z.optional(z.number()),
   }),

@@ -33,6 +33,8 @@ export const Customer = defineEntity({
     defaultNoBidEmail: z.optional(z.string()),
     /** Spec 1 §4 (decision 057): fewer bids than this are unsealed only with an explicit authorisation. */
     submissionsRequiredToUnseal: z._default(z.number(), 0),
+    /** Control panel → source settings: how many days an award approver's emailed link opens (decision 065). */
+    approverLinkValidityDays: z._default(z.number(), 30),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

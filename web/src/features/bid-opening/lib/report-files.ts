@@ -1,54 +1,11 @@
 /**
  * The opening's reports as PDF and Excel files (decision 057): exceljs, jspdf and its table plugin are
  * loaded on demand as the form exports and the sign-in sheet load them (decisions 038, 041, 049), so no
- * other chunk, /login's least, carries them.
+ * other chunk, /login's least, carries them. The PDF writer is lib/report-pdf's, which the award approval's
+ * summary report shares.
  */
-import {
-  downloadFile,
-  loadExcelJs,
-  loadJsPdf,
-  type ExcelJs,
-  type PdfLibraries,
-} from '../../../lib/office-files';
-import type { Report } from './reports';
-
-const MARGIN = 40;
-/** jspdf's standard fonts write WinAnsi: the narrow no-break space French uses becomes a no-break space. */
-const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
-
-/** A report as a PDF: the title, its lines, then the table with its header on every page. */
-export function reportPdf({ jsPDF, autoTable }: PdfLibraries, report: Report): ArrayBuffer {
-  const doc = new jsPDF({
-    orientation: report.head.length > 4 ? 'landscape' : 'portrait',
-    unit: 'pt',
-    format: 'letter',
-  });
-  const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  let y = MARGIN;
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(winAnsi(report.title), MARGIN, y + 16);
-  y += 32;
-  doc.setFontSize(10);
-  for (const [label, value] of report.lines) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(winAnsi(`${label}:`), MARGIN, y + 10);
-    doc.setFont('helvetica', 'normal');
-    const lines = doc.splitTextToSize(winAnsi(value), width - 130) as string[];
-    doc.text(lines, MARGIN + 130, y + 10);
-    y += 14 * Math.max(1, lines.length);
-  }
-  autoTable(doc, {
-    startY: y + 10,
-    margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
-    head: [report.head.map(winAnsi)],
-    body: report.rows.map((row) => row.map(winAnsi)),
-    theme: 'grid',
-    styles: { font: 'helvetica', fontSize: 9, valign: 'middle' },
-    headStyles: { fillColor: [230, 230, 230], textColor: 20 },
-  });
-  return doc.output('arraybuffer');
-}
+import { downloadFile, loadExcelJs, loadJsPdf, type ExcelJs } from '../../../lib/office-files';
+import { reportPdf, type Report } from '../../../lib/report-pdf';
 
 /** A report as an .xlsx workbook: the title, the lines, a blank row, the header (bold) and the rows. */
 export async function reportWorkbook(excel: ExcelJs, report: Report): Promise<ArrayBuffer> {

@@ -9,13 +9,9 @@ import type {
   TOpeningSheet,
   TOpeningSubmissionDetail,
 } from '../../../../../shared/schemas/opening';
+import type { Report } from '../../../lib/report-pdf';
 
-export interface Report {
-  title: string;
-  lines: [string, string][];
-  head: string[];
-  rows: string[][];
-}
+export type { Report };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 

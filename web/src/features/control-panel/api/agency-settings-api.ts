@@ -32,7 +32,10 @@ export function useUpdateDepartmentRestriction(s: ListScope | null) {
 
 const sourceSettingsKey = (s: ListScope) => apiUrl(routes.findSourceSettings, { params: s });
 
-/** Control panel → source settings (decision 060): the default No Bid email, at the agency's version. */
+/**
+ * Control panel → source settings (decision 060): the default No Bid email and the award approver link's
+ * validity in days (decision 066), at the agency's version.
+ */
 export function useSourceSettings(s: ListScope | null) {
   return useSWR(s ? sourceSettingsKey(s) : null, () => call(routes.findSourceSettings, { params: s! }));
 }
@@ -41,7 +44,10 @@ export function useUpdateSourceSettings(s: ListScope | null) {
   const { mutate } = useSWRConfig();
   return useSWRMutation(
     'updateSourceSettings',
-    async (_key: string, { arg }: { arg: { defaultNoBidEmail: string; version: number } }) => {
+    async (
+      _key: string,
+      { arg }: { arg: { defaultNoBidEmail: string; approverLinkValidityDays?: number; version: number } },
+    ) => {
       const saved = await call(routes.updateSourceSettings, { params: s!, body: arg });
       await mutate(sourceSettingsKey(s!), saved, { revalidate: false });
       return saved;

@@ -11,11 +11,13 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSourceSettings, useUpdateSourceSettings } from '../api/agency-settings-api';
 import { SOURCE_SETTINGS_NS } from '../i18n/source-settings';
+import { ApproverLinkSettingsForm } from './approver-link-settings';
 
 /**
  * /control-panel/source-settings (spec 2 §137, decision 060): the agency's default No Bid email, which
  * suppliers' "no bid" is sent to and the publish checklist checks (`?focus=defaultNoBidEmail`, its link,
  * focuses it). Checked in the browser with the same rule as the checklist, and by the server's schema.
+ * Below it, the award approver link's validity in days (decision 066).
  */
 export function SourceSettingsPage() {
   const { t } = useTranslation(SOURCE_SETTINGS_NS);
@@ -99,6 +101,9 @@ export function SourceSettingsPage() {
             </Flex>
           </fieldset>
         </form>
+      )}
+      {settings.data && scope && (
+        <ApproverLinkSettingsForm scope={scope} settings={settings.data} locked={locked} />
       )}
     </Flex>
   );

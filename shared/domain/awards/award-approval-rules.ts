@@ -1,0 +1,145 @@
+/**
+ * The award approval's rules (spec 1 §4, spec 2 §5.6, decision 065): what the wizard needs before an approval
+ * can be sent, the workflow's "no duplicate email", which buyer action each status allows, and the approver's
+ * view of a link. Pure: the browser's wizard and the award-approvals Lambda call the same functions.
+ */
+import type { AwardApprovalStatus, AwardApproverStatus, AwardWorkflowRole } from './award-approval-status.js';
+
+/** Limits of an approval's fields (spec 2 §3.11). */
+export const AWARD_APPROVAL_TEXT_MAX_LENGTH = 200;
+export const AWARD_APPROVAL_COMMENTS_MAX_LENGTH = 2_000;
+export const AWARD_APPROVAL_REASON_MAX_LENGTH = 2_000;
+/** Amounts: 0.00 to 1,000,000,000,000.00 (spec 2 §5.3's award values). */
+export const AWARD_APPROVAL_AMOUNT_MAX = 1_000_000_000_000;
+export const AWARD_APPROVAL_MAX_MEMBERS = 20;
+export const AWARD_APPROVAL_MAX_DOCUMENTS = 50;
+/** The agency's "approver link validity in days" (issue 11 item 4): 30 unless the agency sets another. */
+export const APPROVER_LINK_VALIDITY_DEFAULT_DAYS = 30;
+export const APPROVER_LINK_VALIDITY_MIN_DAYS = 1;
+export const APPROVER_LINK_VALIDITY_MAX_DAYS = 365;
+
+/** Email addresses compare without case or surrounding blanks. */
+export const normalizedEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Whether `email` is already a member's address, leaving out the member being edited (`exceptWorkflowId`):
+ * the workflow may not name the same person twice (spec 2 §5.6).
+ */
+export function isDuplicateMemberEmail(
+  members: readonly { awardApprovalWorkflowId: string; email: string }[],
+  email: string,
+  exceptWorkflowId?: string,
+): boolean {
+  const wanted = normalizedEmail(email);
+  return members.some(
+    (m) => m.awardApprovalWorkflowId !== exceptWorkflowId && normalizedEmail(m.email) === wanted,
+  );
+}
+
+export interface AwardApprovalCompleteness {
+  companyName?: string | undefined;
+  reportName?: string | undefined;
+  documents: readonly unknown[];
+  workflow: readonly { role: AwardWorkflowRole; email: string; awardApprovalWorkflowId: string }[];
+}
+
+/** What the approval still lacks before it can be sent (spec 2 §5.6): empty when it is complete. */
+export type AwardApprovalGap = 'company' | 'reportName' | 'document' | 'approver' | 'duplicateEmail';
+
+export function awardApprovalGaps(approval: AwardApprovalCompleteness): AwardApprovalGap[] {
+  const gaps: AwardApprovalGap[] = [];
+  if (!approval.companyName?.trim()) gaps.push('company');
+  if (!approval.reportName?.trim()) gaps.push('reportName');
+  if (approval.documents.length === 0) gaps.push('document');
+  if (!approval.workflow.some((m) => m.role === 'approver')) gaps.push('approver');
+  const emails = approval.workflow.map((m) => normalizedEmail(m.email));
+  if (new Set(emails).size !== emails.length) gaps.push('duplicateEmail');
+  return gaps;
+}
+
+/** The status of an approval that was never sent: Incomplete until the wizard's steps are done, then Draft. */
+export const unsentStatus = (approval: AwardApprovalCompleteness): AwardApprovalStatus =>
+  awardApprovalGaps(approval).length === 0 ? 'draft' : 'incomplete';
+
+/** The buyer's actions on an approval. */
+export type AwardApprovalAction =
+  'edit' | 'send' | 'cancel' | 'close' | 'delete' | 'resendToApprover' | 'resetApprover';
+
+/**
+ * Which action each status allows (spec 1 §4). `edit` of a sent approval makes it Correcting; a Declined
+ * approval is edited and its decliner reset before it is sent again (send refuses it: awardApprovalResetFirst);
+ * an approver's link is resent only while the workflow waits on them; a status is reset only while no
+ * execution runs (Correcting or Declined). Approved, Cancelled and Closed are final, but for closing an
+ * Approved one and deleting.
+ */
+export const AWARD_APPROVAL_TRANSITIONS: Readonly<
+  Record<AwardApprovalStatus, readonly AwardApprovalAction[]>
+> = {
+  incomplete: ['edit', 'send', 'cancel', 'delete'],
+  draft: ['edit', 'send', 'cancel', 'delete'],
+  pendingApproval: ['edit', 'cancel', 'resendToApprover'],
+  emailSent: ['edit', 'cancel', 'resendToApprover'],
+  correcting: ['edit', 'send', 'cancel', 'delete', 'resetApprover'],
+  declined: ['edit', 'send', 'cancel', 'close', 'delete', 'resetApprover'],
+  approved: ['close', 'delete'],
+  cancelled: ['delete'],
+  closed: ['delete'],
+};
+
+export const awardApprovalAllows = (status: AwardApprovalStatus, action: AwardApprovalAction): boolean =>
+  AWARD_APPROVAL_TRANSITIONS[status].includes(action);
+
+/** The status an edit leaves: unsent approvals recompute Incomplete/Draft; a sent one is being corrected. */
+export function statusAfterEdit(
+  status: AwardApprovalStatus,
+  approval: AwardApprovalCompleteness,
+): AwardApprovalStatus {
+  if (status === 'incomplete' || status === 'draft') return unsentStatus(approval);
+  if (status === 'pendingApproval' || status === 'emailSent') return 'correcting';
+  return status;
+}
+
+/** Why a send is refused, or null: complete, and no member's decline left standing. */
+export function sendRefusal(
+  status: AwardApprovalStatus,
+  approval: Omit<AwardApprovalCompleteness, 'workflow'> & {
+    workflow: readonly {
+      role: AwardWorkflowRole;
+      email: string;
+      awardApprovalWorkflowId: string;
+      status: AwardApproverStatus;
+    }[];
+  },
+): 'awardApprovalResetFirst' | 'awardApprovalIncomplete' | 'awardApprovalActionNotAllowed' | null {
+  if (!awardApprovalAllows(status, 'send')) return 'awardApprovalActionNotAllowed';
+  if (status === 'declined' || approval.workflow.some((m) => m.status === 'declined'))
+    return 'awardApprovalResetFirst';
+  if (awardApprovalGaps(approval).length > 0) return 'awardApprovalIncomplete';
+  return null;
+}
+
+/**
+ * What an approver's valid link shows (spec 1 §4's public page): Correcting → unavailable; once they acted
+ * → the read-only summary; emailed while the approval waits → they may act. Anything else (not reached, or
+ * reset since) is no page for them: the link is refused.
+ */
+export type ApproverPageMode = 'act' | 'summary' | 'unavailable' | 'refused';
+
+export function approverPageMode(
+  approvalStatus: AwardApprovalStatus,
+  approverStatus: AwardApproverStatus,
+): ApproverPageMode {
+  if (approvalStatus === 'cancelled' || approvalStatus === 'closed') return 'refused';
+  if (approvalStatus === 'correcting') return 'unavailable';
+  if (approverStatus === 'approved' || approverStatus === 'declined') return 'summary';
+  if (
+    approverStatus === 'emailSent' &&
+    (approvalStatus === 'emailSent' || approvalStatus === 'pendingApproval')
+  )
+    return 'act';
+  return 'refused';
+}
+
+/** Declining needs comments (spec 3 §8.4: "Comments are required to decline award."); approving needs none. */
+export const declineNeedsComments = (decision: 'approved' | 'declined', comments?: string | null): boolean =>
+  decision === 'declined' && !comments?.trim();

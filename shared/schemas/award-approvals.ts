@@ -1,0 +1,310 @@
+/**
+ * Award approvals (issue 11 items 3 and 4, spec 2 §3.11, spec 3 §7.4, decision 065): the buyer's approval of
+ * an award recommendation (company, amounts, ordered documents, ordered workflow of approvers and reviewers),
+ * its actions, and the public approver's calls, which carry only the ids and the emailed link's token (uat).
+ */
+import * as z from 'zod/mini';
+import {
+  AWARD_APPROVAL_STATUSES,
+  AWARD_APPROVER_STATUSES,
+  AWARD_WORKFLOW_ROLES,
+} from '../domain/awards/award-approval-status.js';
+import {
+  AWARD_APPROVAL_AMOUNT_MAX,
+  AWARD_APPROVAL_COMMENTS_MAX_LENGTH,
+  AWARD_APPROVAL_MAX_DOCUMENTS,
+  AWARD_APPROVAL_MAX_MEMBERS,
+  AWARD_APPROVAL_REASON_MAX_LENGTH,
+  AWARD_APPROVAL_TEXT_MAX_LENGTH,
+} from '../domain/awards/award-approval-rules.js';
+import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
+import { ZEmail, ZId, ZTenantPath } from './common.js';
+
+const ZText = z.string().check(z.trim(), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
+const ZRequiredText = z.string().check(z.trim(), z.minLength(1), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
+/** 0.00 to 1,000,000,000,000.00, cents at most; null: not given. */
+const ZAmount = z.nullable(
+  z.number({ error: 'awardApprovalAmountInvalid' }).check(
+    z.minimum(0, { error: 'awardApprovalAmountInvalid' }),
+    z.maximum(AWARD_APPROVAL_AMOUNT_MAX, { error: 'awardApprovalAmountInvalid' }),
+    z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'awardApprovalAmountInvalid' }),
+  ),
+);
+const ZVersion = z.int().check(z.minimum(1));
+
+export const ZAwardApprovalStatus = z.enum(AWARD_APPROVAL_STATUSES);
+export const ZAwardWorkflowRole = z.enum(AWARD_WORKFLOW_ROLES);
+export const ZAwardApproverStatus = z.enum(AWARD_APPROVER_STATUSES);
+export const ZAwardAllocation = z.enum(['full', 'part']);
+
+// ---- the buyer's side ------------------------------------------------------------------------------
+
+/** ?projectId: the project whose approvals a call reads or changes. */
+export const ZAwardApprovalsQuery = z.object({ projectId: ZId });
+/** ?projectId&version: a removal at the version read. */
+export const ZAwardApprovalVersionQuery = z.object({
+  projectId: ZId,
+  version: z.coerce.number().check(z.int(), z.minimum(1)),
+});
+export const ZAwardApprovalPath = z.object({ ...ZTenantPath.shape, awardApprovalId: ZId });
+export const ZAwardApprovalMemberPath = z.object({
+  ...ZAwardApprovalPath.shape,
+  awardApprovalWorkflowId: ZId,
+});
+export const ZAwardApprovalDocumentPath = z.object({ ...ZAwardApprovalPath.shape, documentId: ZId });
+
+/** A workflow member (spec 2 §3.11's workflow users): an approver or reviewer, in order. */
+export const ZAwardApprovalMember = z.object({
+  awardApprovalWorkflowId: z.string(),
+  order: z.number(),
+  role: ZAwardWorkflowRole,
+  fullName: z.string(),
+  title: z.string(),
+  email: z.string(),
+  status: ZAwardApproverStatus,
+  comments: z.nullable(z.string()),
+  emailedAt: z.nullable(z.string()),
+  actedAt: z.nullable(z.string()),
+});
+export type TAwardApprovalMember = z.output<typeof ZAwardApprovalMember>;
+
+/** One of the approval's ordered documents: a project document attached, or a file uploaded to it. */
+export const ZAwardApprovalDocument = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  title: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+  /** The summary report the browser built (jspdf) and uploaded: at most one per approval. */
+  summaryReport: z.boolean(),
+  source: z.enum(['project', 'upload']),
+});
+export type TAwardApprovalDocument = z.output<typeof ZAwardApprovalDocument>;
+
+export const ZAwardApproval = z.object({
+  awardApprovalId: z.string(),
+  projectId: z.string(),
+  status: ZAwardApprovalStatus,
+  companyName: z.string(),
+  vendorId: z.nullable(z.string()),
+  reportName: z.string(),
+  reportNumber: z.string(),
+  awardAllocation: ZAwardAllocation,
+  awardAmount: z.nullable(z.number()),
+  provisionalAmount: z.nullable(z.number()),
+  subtotal: z.nullable(z.number()),
+  amountWithTax: z.nullable(z.number()),
+  amountWithNonRebateableTax: z.nullable(z.number()),
+  documents: z.array(ZAwardApprovalDocument),
+  workflow: z.array(ZAwardApprovalMember),
+  /** What it lacks before it can be sent (shared/domain/awards/award-approval-rules.ts): empty when complete. */
+  gaps: z.array(z.enum(['company', 'reportName', 'document', 'approver', 'duplicateEmail'])),
+  cancelReason: z.nullable(z.string()),
+  approvalDate: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type TAwardApproval = z.output<typeof ZAwardApproval>;
+
+export const ZAwardApprovalList = z.object({ awardApprovals: z.array(ZAwardApproval) });
+
+const fields = {
+  companyName: ZText,
+  vendorId: z.nullable(ZId),
+  reportName: ZText,
+  reportNumber: ZText,
+  awardAllocation: ZAwardAllocation,
+  awardAmount: ZAmount,
+  provisionalAmount: ZAmount,
+  subtotal: ZAmount,
+  amountWithTax: ZAmount,
+  amountWithNonRebateableTax: ZAmount,
+};
+
+/** POST: the wizard's first step (add supplier): the company is required, the rest may come later. */
+export const ZAwardApprovalCreate = z.strictObject({
+  ...fields,
+  companyName: ZRequiredText,
+  vendorId: z.optional(z.nullable(ZId)),
+  reportName: z.optional(ZText),
+  reportNumber: z.optional(ZText),
+  awardAllocation: z.optional(ZAwardAllocation),
+  awardAmount: z.optional(ZAmount),
+  provisionalAmount: z.optional(ZAmount),
+  subtotal: z.optional(ZAmount),
+  amountWithTax: z.optional(ZAmount),
+  amountWithNonRebateableTax: z.optional(ZAmount),
+});
+export type TAwardApprovalCreate = z.output<typeof ZAwardApprovalCreate>;
+
+/** PUT: the fields given change, at the version read (a sent approval becomes Correcting). */
+export const ZAwardApprovalUpdate = z.strictObject({
+  companyName: z.optional(ZRequiredText),
+  vendorId: z.optional(z.nullable(ZId)),
+  reportName: z.optional(ZText),
+  reportNumber: z.optional(ZText),
+  awardAllocation: z.optional(ZAwardAllocation),
+  awardAmount: z.optional(ZAmount),
+  provisionalAmount: z.optional(ZAmount),
+  subtotal: z.optional(ZAmount),
+  amountWithTax: z.optional(ZAmount),
+  amountWithNonRebateableTax: z.optional(ZAmount),
+  version: ZVersion,
+});
+export type TAwardApprovalUpdate = z.output<typeof ZAwardApprovalUpdate>;
+
+/** POST Documents: project documents attached, appended in the order given. */
+export const ZAwardApprovalDocumentsAttach = z.strictObject({
+  documentIds: z.array(ZId).check(z.minLength(1), z.maxLength(AWARD_APPROVAL_MAX_DOCUMENTS)),
+  version: ZVersion,
+});
+export type TAwardApprovalDocumentsAttach = z.output<typeof ZAwardApprovalDocumentsAttach>;
+
+/** POST DocumentOrder: every attached document's id, in the new order. */
+export const ZAwardApprovalDocumentOrder = z.strictObject({
+  documentIds: z.array(ZId).check(z.maxLength(AWARD_APPROVAL_MAX_DOCUMENTS)),
+  version: ZVersion,
+});
+export type TAwardApprovalDocumentOrder = z.output<typeof ZAwardApprovalDocumentOrder>;
+
+/** POST Documents/Uploads: a file for the approval (the one upload path, decision 029); the summary report is flagged. */
+export const ZAwardApprovalUploadStart = z.strictObject({
+  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH)),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(DOCUMENT_NAME_MAX_LENGTH))),
+  size: z.number().check(z.int(), z.minimum(1)),
+  contentType: z.optional(z.string().check(z.maxLength(255))),
+  summaryReport: z.optional(z.boolean()),
+});
+export type TAwardApprovalUploadStart = z.output<typeof ZAwardApprovalUploadStart>;
+
+export const ZAwardApprovalUploadStarted = z.object({ uploadId: z.string(), key: z.string() });
+
+/** POST Documents/Uploads/Parts: URLs for parts of the open upload. */
+export const ZAwardApprovalUploadParts = z.strictObject({
+  uploadId: ZId,
+  key: z.string().check(z.minLength(1), z.maxLength(1024)),
+  partNumbers: z
+    .array(z.number().check(z.int(), z.minimum(1), z.maximum(10_000)))
+    .check(z.minLength(1), z.maxLength(100)),
+});
+export type TAwardApprovalUploadParts = z.output<typeof ZAwardApprovalUploadParts>;
+
+export const ZAwardApprovalSignedParts = z.object({
+  parts: z.array(z.object({ partNumber: z.number(), url: z.string() })),
+  expiresAt: z.string(),
+});
+
+/** POST Documents/Uploads/Complete: the parts as S3 answered them; the file joins the approval's documents. */
+export const ZAwardApprovalUploadComplete = z.strictObject({
+  uploadId: ZId,
+  key: z.string().check(z.minLength(1), z.maxLength(1024)),
+  parts: z
+    .array(
+      z.strictObject({
+        partNumber: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+        etag: z.string().check(z.minLength(1), z.maxLength(200)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(10_000)),
+  version: ZVersion,
+});
+export type TAwardApprovalUploadComplete = z.output<typeof ZAwardApprovalUploadComplete>;
+
+/** POST Workflow / PUT Workflow/{id}: a member's role, name, title and email (no duplicate email). */
+export const ZAwardApprovalMemberInput = z.strictObject({
+  role: ZAwardWorkflowRole,
+  fullName: ZRequiredText,
+  title: ZText,
+  email: ZEmail,
+  version: ZVersion,
+});
+export type TAwardApprovalMemberInput = z.output<typeof ZAwardApprovalMemberInput>;
+
+/** POST WorkflowOrder: every member's id, in the new order. */
+export const ZAwardApprovalWorkflowOrder = z.strictObject({
+  awardApprovalWorkflowIds: z.array(ZId).check(z.maxLength(AWARD_APPROVAL_MAX_MEMBERS)),
+  version: ZVersion,
+});
+export type TAwardApprovalWorkflowOrder = z.output<typeof ZAwardApprovalWorkflowOrder>;
+
+/** POST Send, Resend, StatusReset: the version read. */
+export const ZAwardApprovalVersion = z.strictObject({ version: ZVersion });
+
+/** PUT Status: the buyer cancels (a reason is required) or closes. */
+export const ZAwardApprovalStatusChange = z.strictObject({
+  status: z.enum(['cancelled', 'closed']),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(AWARD_APPROVAL_REASON_MAX_LENGTH))),
+  version: ZVersion,
+});
+export type TAwardApprovalStatusChange = z.output<typeof ZAwardApprovalStatusChange>;
+
+/** A one-minute URL to a stored file. */
+export const ZAwardApprovalDownload = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+});
+export type TAwardApprovalDownload = z.output<typeof ZAwardApprovalDownload>;
+
+// ---- the approver's side (no login: the ids and the link's token) -------------------------------
+
+/** The link's token: 32 random bytes, base64url (43 characters). */
+export const ZApproverToken = z.string().check(z.minLength(43), z.maxLength(43), z.regex(/^[A-Za-z0-9_-]+$/));
+export const ZApproverPath = z.object({ awardApprovalId: ZId, awardApprovalWorkflowId: ZId });
+export const ZApproverDocumentPath = z.object({ ...ZApproverPath.shape, documentId: ZId });
+export const ZApproverQuery = z.object({ uat: ZApproverToken });
+export const ZApproverStatusQuery = z.object({ uat: ZApproverToken, status: z.enum(['approve', 'decline']) });
+/** The decision's comments: required to decline (awardApprovalDeclineComments). */
+export const ZApproverDecision = z.strictObject({
+  comments: z.optional(z.string().check(z.trim(), z.maxLength(AWARD_APPROVAL_COMMENTS_MAX_LENGTH))),
+});
+export type TApproverDecision = z.output<typeof ZApproverDecision>;
+
+/** What the public page shows: `act` (Approve / Decline), `summary` (acted), `unavailable` (Correcting). */
+export const ZApproverView = z.object({
+  awardApprovalId: z.string(),
+  awardApprovalWorkflowId: z.string(),
+  mode: z.enum(['act', 'summary', 'unavailable']),
+  fullName: z.string(),
+  title: z.string(),
+  role: ZAwardWorkflowRole,
+  status: ZAwardApproverStatus,
+  comments: z.nullable(z.string()),
+  actedAt: z.nullable(z.string()),
+  projectName: z.string(),
+  agencyName: z.string(),
+  companyName: z.string(),
+  reportName: z.string(),
+  reportNumber: z.string(),
+  awardAmount: z.nullable(z.number()),
+  /** Empty while the approval is unavailable (Correcting). */
+  documents: z.array(
+    z.object({
+      documentId: z.string(),
+      fileName: z.string(),
+      title: z.string(),
+      size: z.number(),
+      contentType: z.string(),
+      /** A PDF or image the browser can show in the previewer. */
+      previewable: z.boolean(),
+    }),
+  ),
+  linkExpiresAt: z.string(),
+});
+export type TApproverView = z.output<typeof ZApproverView>;
+
+export const ZApproverDownloadAll = z.object({
+  files: z.array(z.object({ ...ZAwardApprovalDownload.shape, documentId: z.string() })),
+});
+export type TApproverDownloadAll = z.output<typeof ZApproverDownloadAll>;
+
+/** A one-minute URL the previewer shows inline. */
+export const ZApproverPreview = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+});
+export type TApproverPreview = z.output<typeof ZApproverPreview>;

@@ -1,0 +1,296 @@
+/**
+ * The award-approval workflow on the local runtime (issue 11 item 3, decision 065): the state machine of
+ * infra/workflows/award-approval.asl.json run by the local Step Functions engine, through every status of
+ * spec 1 §4 (Incomplete, Draft, Pending Approval, Email Sent, Correcting, Approved, Declined, Cancelled,
+ * Closed), with the approvers acting from the links the workflow emailed; and across a restart of the local
+ * runtime in the middle of an approval, which loses nothing.
+ */
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../infra/local/ports.js';
+import type { LocalStack } from '../../infra/local/stack.js';
+import { eventually } from '../helpers/api.js';
+import { loginAs, type SignedIn } from '../helpers/session.js';
+import { restoreProcessEnv, startTestStack } from '../support/local-stack-harness.js';
+import {
+  APPROVALS,
+  approvalOf,
+  approverView,
+  buildApproval,
+  decide,
+  expectOk,
+  linkFromMailbox,
+  readApproval,
+  valuesOf,
+} from './award-approval-support.js';
+import { tag } from './projects-support.js';
+
+let lead: SignedIn;
+beforeAll(async () => {
+  lead = await loginAs('lead@demo.example');
+});
+
+const statusOf = async (built: Parameters<typeof readApproval>[1]) =>
+  (await readApproval(lead, built)).status;
+
+describe('the award-approval workflow through every status', () => {
+  it('sends, approves, declines, resets, corrects, resends, approves and closes', async () => {
+    const first = `first-${tag()}@approvers.example`;
+    const second = `second-${tag()}@approvers.example`;
+    const built = await buildApproval(lead, [first, second]);
+    const q = `?projectId=${built.projectId}`;
+    const one = `${APPROVALS}/${built.awardApprovalId}`;
+
+    // Draft → Pending Approval → Email Sent: the workflow emails the first approver only.
+    const since = Date.now();
+    const sent = await lead.call('POST', `${one}/Send${q}`, { body: { version: built.version } });
+    expectOk(sent);
+    expect(['pendingApproval', 'emailSent']).toContain(approvalOf(sent).status);
+    const firstLink = await linkFromMailbox(first, since);
+    expect(firstLink.message.body.text).toContain(`/approval/${built.awardApprovalId}/approver/`);
+    await eventually(async () => ((await statusOf(built)) === 'emailSent' ? true : undefined));
+    const view = await approverView(firstLink, firstLink.uat);
+    expectOk(view);
+    expect(valuesOf(view, 'approverAward')).toMatchObject({ mode: 'act', fullName: `Approver ${first}` });
+
+    // The first approves: the machine moves on and emails the second.
+    const afterFirst = Date.now();
+    expectOk(await decide(firstLink, firstLink.uat, 'approve'));
+    const secondLink = await linkFromMailbox(second, afterFirst);
+    expect(valuesOf(await approverView(firstLink, firstLink.uat), 'approverAward').mode).toBe('summary');
+
+    // Declining needs comments (spec 3 §8.4); with them, the approval is Declined.
+    const bare = await decide(secondLink, secondLink.uat, 'decline', '  ');
+    expect(bare.status).toBe(400);
+    expect(bare.json.error).toMatchObject({
+      code: 'awardApprovalDeclineComments',
+      message: 'Comments are required to decline award.',
+    });
+    expectOk(await decide(secondLink, secondLink.uat, 'decline', 'Over budget.'));
+    let approval = await readApproval(lead, built);
+    expect(approval.status).toBe('declined');
+    expect(approval.workflow[1]).toMatchObject({ status: 'declined', comments: 'Over budget.' });
+
+    // A declined approval is reset before it is sent again.
+    const refused = await lead.call('POST', `${one}/Send${q}`, { body: { version: approval.version } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe('awardApprovalResetFirst');
+    const reset = await lead.call(
+      'POST',
+      `${one}/Approver/${approval.workflow[1].awardApprovalWorkflowId as string}/StatusReset${q}`,
+      { body: { version: approval.version } },
+    );
+    expectOk(reset);
+    expect(approvalOf(reset).status).toBe('correcting');
+
+    // Correcting: an edit keeps it so, and the approver's link shows "unavailable" with nothing of the award.
+    const edited = await lead.call('PUT', `${one}${q}`, {
+      body: { awardAmount: 990, version: approvalOf(reset).version },
+    });
+    expectOk(edited);
+    expect(approvalOf(edited).status).toBe('correcting');
+    const unavailable = valuesOf(await approverView(secondLink, secondLink.uat), 'approverAward');
+    expect(unavailable).toMatchObject({ mode: 'unavailable', documents: [] });
+
+    // Resent: only the second is asked again (the first approved already), with a new link.
+    const resentAt = Date.now();
+    expectOk(await lead.call('POST', `${one}/Send${q}`, { body: { version: approvalOf(edited).version } }));
+    const again = await linkFromMailbox(second, resentAt, [secondLink.uat]);
+    expect(again.uat).not.toBe(secondLink.uat);
+    expect((await approverView(secondLink, secondLink.uat)).status).toBe(401);
+    expectOk(await decide(again, again.uat, 'approve'));
+    approval = await readApproval(lead, built);
+    expect(approval.status).toBe('approved');
+    expect(approval.approvalDate).toEqual(expect.any(String));
+
+    // The execution ended in its Approved state.
+    await eventually(async () => {
+      const executions = await lead.call('GET', `${one}${q}`);
+      return approvalOf(executions).status === 'approved' ? true : undefined;
+    });
+
+    // Approved → Closed; a closed approval's links no longer open.
+    const closed = await lead.call('PUT', `${one}/Status${q}`, {
+      body: { status: 'closed', version: approval.version },
+    });
+    expectOk(closed);
+    expect(approvalOf(closed).status).toBe('closed');
+    expect((await approverView(again, again.uat)).status).toBe(403);
+  });
+
+  it('an edit of a sent approval makes it Correcting; resend a link; cancel with a reason; delete', async () => {
+    const approver = `edit-${tag()}@approvers.example`;
+    const built = await buildApproval(lead, [approver]);
+    const q = `?projectId=${built.projectId}`;
+    const one = `${APPROVALS}/${built.awardApprovalId}`;
+    const since = Date.now();
+    expectOk(await lead.call('POST', `${one}/Send${q}`, { body: { version: built.version } }));
+    const link = await linkFromMailbox(approver, since);
+    await eventually(async () => ((await statusOf(built)) === 'emailSent' ? true : undefined));
+
+    // Resend to the approver: a new link; the old one is refused from then on.
+    let approval = await readApproval(lead, built);
+    const resentAt = Date.now();
+    const resent = await lead.call(
+      'POST',
+      `${one}/Approver/${built.members[0]!.awardApprovalWorkflowId}/Resend${q}`,
+      { body: { version: approval.version } },
+    );
+    expectOk(resent);
+    const fresh = await linkFromMailbox(approver, resentAt, [link.uat]);
+    expect(fresh.uat).not.toBe(link.uat);
+    expect((await approverView(link, link.uat)).status).toBe(401);
+    expectOk(await approverView(fresh, fresh.uat));
+
+    // Editing the sent approval: Correcting, its execution stopped, the link unavailable and unable to act.
+    const edited = await lead.call('PUT', `${one}${q}`, {
+      body: { reportNumber: 'AR-2', version: approvalOf(resent).version },
+    });
+    expectOk(edited);
+    expect(approvalOf(edited).status).toBe('correcting');
+    expect(valuesOf(await approverView(fresh, fresh.uat), 'approverAward').mode).toBe('unavailable');
+    const blocked = await decide(fresh, fresh.uat, 'approve');
+    expect(blocked.status).toBe(409);
+    expect(blocked.json.error.code).toBe('approverActionNotAllowed');
+
+    // Cancel needs a reason; cancelled, every link is refused.
+    approval = approvalOf(edited);
+    const noReason = await lead.call('PUT', `${one}/Status${q}`, {
+      body: { status: 'cancelled', version: approval.version },
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.error.code).toBe('awardApprovalCancelReasonRequired');
+    const cancelled = await lead.call('PUT', `${one}/Status${q}`, {
+      body: { status: 'cancelled', reason: 'Withdrawn', version: approval.version },
+    });
+    expectOk(cancelled);
+    expect(approvalOf(cancelled)).toMatchObject({ status: 'cancelled', cancelReason: 'Withdrawn' });
+    expect((await approverView(fresh, fresh.uat)).status).toBe(403);
+
+    // Delete: gone, and so is its link.
+    const deleted = await lead.call(
+      'DELETE',
+      `${one}?projectId=${built.projectId}&version=${approvalOf(cancelled).version as number}`,
+    );
+    expect(deleted.status).toBe(204);
+    expect((await lead.call('GET', `${one}${q}`)).status).toBe(404);
+    expect((await approverView(fresh, fresh.uat)).status).toBe(401);
+  });
+
+  it('refuses a duplicate email, an incomplete send and an unknown action', async () => {
+    const email = `dup-${tag()}@approvers.example`;
+    const built = await buildApproval(lead, [email]);
+    const q = `?projectId=${built.projectId}`;
+    const one = `${APPROVALS}/${built.awardApprovalId}`;
+    const dup = await lead.call('POST', `${one}/Workflow${q}`, {
+      body: {
+        role: 'reviewer',
+        fullName: 'Again',
+        title: '',
+        email: email.toUpperCase(),
+        version: built.version,
+      },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.json.error.code).toBe('awardApprovalDuplicateEmail');
+    const removed = await lead.call(
+      'DELETE',
+      `${one}/Workflow/${built.members[0]!.awardApprovalWorkflowId}?projectId=${built.projectId}&version=${built.version}`,
+    );
+    expectOk(removed);
+    expect(approvalOf(removed)).toMatchObject({ status: 'incomplete', gaps: ['approver'] });
+    const send = await lead.call('POST', `${one}/Send${q}`, {
+      body: { version: approvalOf(removed).version },
+    });
+    expect(send.status).toBe(409);
+    expect(send.json.error.code).toBe('awardApprovalIncomplete');
+  });
+});
+
+/**
+ * A restart of the local runtime in the middle of an approval: the seeded demo approval waits on its first
+ * approver (the seed sent it); the stack stops and a new one starts on the same data; the approver acts from
+ * the emailed link, and the resumed execution emails the next member, whose approval completes it.
+ */
+describe('an approval across a restart of the local runtime', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  const savedEnv = { ...process.env };
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    restoreProcessEnv(savedEnv);
+  });
+
+  async function startOn(dataDir: string, port?: number, seed = false): Promise<LocalStack> {
+    for (let attempt = 0; ; attempt += 1) {
+      const base = port ?? (await findFreePort());
+      try {
+        return (await startTestStack({ dataDir, port: base, inMemory: false, seed })).stack;
+      } catch (error) {
+        if (port !== undefined || attempt >= 5 || !/port/i.test(String(error))) throw error;
+      }
+    }
+  }
+
+  const emails = async (stack: LocalStack) => {
+    const res = await fetch(`${stack.env.AWS_ENDPOINT_URL_SESV2}/store`);
+    return ((await res.json()) as { emails: { destination: { to: string[] }; body: { text?: string } }[] })
+      .emails;
+  };
+  const linkIn = (text: string | undefined) => {
+    const match = /\/approval\/([\w-]+)\/approver\/([\w-]+)\?uat=([A-Za-z0-9_-]{43})/.exec(text ?? '');
+    if (!match) throw new Error(`No approver link in: ${text}`);
+    return { awardApprovalId: match[1]!, awardApprovalWorkflowId: match[2]!, uat: match[3]! };
+  };
+  const call = async (stack: LocalStack, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${stack.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? JSON.parse(text) : undefined };
+  };
+
+  it('keeps the waiting approval, and the decision after the restart moves the workflow on', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'tenderbox-approval-restart-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const first = await startOn(dataDir, undefined, true);
+    cleanups.push(() => first.stop());
+    const dana = (await emails(first)).find((e) => e.destination.to.includes('dana.whitfield@demo.example'));
+    expect(dana, 'the seed emailed the first approver').toBeDefined();
+    const link = linkIn(dana!.body.text);
+    const path = `/api/v1/approvals/${link.awardApprovalId}/approver/${link.awardApprovalWorkflowId}`;
+    expect((await call(first, 'GET', `${path}?uat=${link.uat}`)).json.data.approverAwardDTO.values.mode).toBe(
+      'act',
+    );
+    await first.stop();
+
+    const second = await startOn(dataDir, first.ports.http);
+    cleanups.push(() => second.stop());
+    const approved = await call(second, 'POST', `${path}/status?uat=${link.uat}&status=approve`, {});
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
+    // The resumed execution takes the decision and emails the reviewer.
+    const rowan = await eventually(
+      async () => (await emails(second)).find((e) => e.destination.to.includes('rowan.hale@demo.example')),
+      300,
+      100,
+    );
+    const next = linkIn(rowan.body.text);
+    const nextPath = `/api/v1/approvals/${next.awardApprovalId}/approver/${next.awardApprovalWorkflowId}`;
+    const done = await call(second, 'POST', `${nextPath}/status?uat=${next.uat}&status=approve`, {});
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+
+    // The execution ended Approved, in the second stack's engine.
+    const sfn = new SFNClient({ endpoint: second.env.AWS_ENDPOINT_URL_SFN, region: second.env.AWS_REGION });
+    const stateMachineArn = second.env.AWARD_APPROVAL_STATE_MACHINE_ARN!;
+    const executionArn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${link.awardApprovalId}-r1`;
+    const status = await eventually(async () => {
+      const described = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+      return described.status === 'RUNNING' ? undefined : described.status;
+    });
+    expect(status).toBe('SUCCEEDED');
+  });
+});

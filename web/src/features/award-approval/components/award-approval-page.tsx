@@ -1,0 +1,112 @@
+import '../i18n';
+import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
+import { DataTable } from '../../../components/ui/data-table';
+import { accessTo } from '../../../lib/access';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useAwardApprovals, useTenantScope } from '../api/award-approvals-api';
+import { AWARD_APPROVAL_NS } from '../i18n';
+import { ApprovalDetail } from './approval-detail';
+import { ApprovalWizard, WIZARD_STEPS, type WizardStep } from './approval-wizard';
+
+/**
+ * /projects/:id/award/approval (spec 1 §2, §4; decision 066): the project's award approvals with their
+ * statuses; `?new` opens the 3-step creation wizard, `?approval=<id>` an approval with its workflow and its
+ * actions, `&step=` one of the wizard's steps to edit it. The addresses keep each view bookmarkable and let
+ * the browser's back button step back through the wizard.
+ */
+export function AwardApprovalPage() {
+  const { id: projectId = '' } = useParams();
+  const [params] = useSearchParams();
+  const awardApprovalId = params.get('approval');
+  const step = params.get('step') as WizardStep | null;
+  if (params.has('new'))
+    return <ApprovalWizard projectId={projectId} awardApprovalId={null} step="supplier" />;
+  if (awardApprovalId && step && WIZARD_STEPS.includes(step))
+    return <ApprovalWizard projectId={projectId} awardApprovalId={awardApprovalId} step={step} />;
+  if (awardApprovalId) return <ApprovalDetail projectId={projectId} awardApprovalId={awardApprovalId} />;
+  return <ApprovalsList projectId={projectId} />;
+}
+
+function ApprovalsList({ projectId }: { projectId: string }) {
+  const { t, i18n } = useTranslation(AWARD_APPROVAL_NS);
+  useDocumentTitle(t('title'));
+  const session = useSession();
+  const { pathname } = useLocation();
+  const scope = useTenantScope();
+  const list = useAwardApprovals(scope, projectId);
+  const canAct = accessTo(session, pathname).canAct;
+  const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const approvals = list.data?.awardApprovals ?? [];
+  const nameOf = (a: TAwardApproval) => a.reportName || a.companyName;
+
+  return (
+    <Flex direction="column" gap="medium">
+      <Heading level={1}>{t('title')}</Heading>
+      <p>{t('intro')}</p>
+      {canAct && (
+        <div>
+          <Link className="amplify-button amplify-button--primary" to="?new">
+            {t('create')}
+          </Link>
+        </div>
+      )}
+      {!list.data ? (
+        list.error ? (
+          <Alert variation="error">{formErrorsOf(list.error).message ?? t('loadError')}</Alert>
+        ) : (
+          <Flex alignItems="center" gap="small" role="status">
+            <Loader />
+            <span>{t('loading')}</span>
+          </Flex>
+        )
+      ) : approvals.length === 0 ? (
+        <p>{t('list.empty')}</p>
+      ) : (
+        <DataTable label={t('list.label')} data-testid="award-approvals">
+          <thead>
+            <tr>
+              <th scope="col">{t('list.report')}</th>
+              <th scope="col">{t('list.company')}</th>
+              <th scope="col">{t('list.status')}</th>
+              <th scope="col">{t('list.updated')}</th>
+              <th scope="col">{t('list.approvalDate')}</th>
+              <th scope="col">
+                <span className="tb-visually-hidden">{t('list.open')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {approvals.map((a) => (
+              <tr key={a.awardApprovalId}>
+                <td>{[a.reportNumber, a.reportName].filter(Boolean).join(' · ') || '—'}</td>
+                <td>{a.companyName}</td>
+                <td data-testid="approval-status">{t(`status.${a.status}`)}</td>
+                <td>{dateFormat.format(new Date(a.updatedAt))}</td>
+                <td>{a.approvalDate ? dateFormat.format(new Date(a.approvalDate)) : '—'}</td>
+                <td>
+                  <Link
+                    className="amplify-button amplify-button--small"
+                    aria-label={t('list.openItem', { name: nameOf(a) })}
+                    to={`?${new URLSearchParams({ approval: a.awardApprovalId })}`}
+                  >
+                    {t('list.open')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      )}
+    </Flex>
+  );
+}
+
+export default AwardApprovalPage;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
+import { formatAmount, movedIds, parseAmount, summaryReport } from './approval-form';
+
+describe('parseAmount', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['0', 0],
+    ['1234.5', 1234.5],
+    ['1,234.50', 1234.5],
+    ['1 234,50', 1234.5],
+    ['1\u00A0234,5', 1234.5],
+    ['$6,115.90', 6115.9],
+    ['1000000000000', 1_000_000_000_000],
+    ['1000000000000.01', 'invalid'],
+    ['12.345', 'invalid'],
+    ['-5', 'invalid'],
+    ['abc', 'invalid'],
+    ['1.2.3', 'invalid'],
+  ] as const)('%j reads as %j', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes two decimals, grouped in the language, and nothing for none', () => {
+    expect(formatAmount(1234.5, 'en-CA')).toBe('1,234.50');
+    expect(formatAmount(1234.5, 'fr-CA')).toBe('1\u00A0234,50');
+    expect(formatAmount(null, 'en-CA')).toBe('');
+  });
+});
+
+describe('movedIds', () => {
+  it.each([
+    [['a', 'b', 'c'], 1, -1, ['b', 'a', 'c']],
+    [['a', 'b', 'c'], 1, 1, ['a', 'c', 'b']],
+    [['a', 'b', 'c'], 0, -1, ['a', 'b', 'c']],
+    [['a', 'b', 'c'], 2, 1, ['a', 'b', 'c']],
+    [['a'], 0, 1, ['a']],
+  ] as const)('%j moving %i by %i gives %j', (ids, index, by, expected) => {
+    expect(movedIds(ids, index, by)).toEqual(expected);
+  });
+});
+
+describe('summaryReport', () => {
+  const t = (key: string) => key;
+  const approval = {
+    reportName: 'Tree planting award',
+    reportNumber: 'R-7',
+    companyName: 'Greenleaf Landscaping',
+    awardAllocation: 'full',
+    awardAmount: 20958,
+    provisionalAmount: null,
+    subtotal: 20958,
+    amountWithTax: null,
+    amountWithNonRebateableTax: null,
+  } as TAwardApproval;
+
+  it('lists the recommendation and every bid, the recommended company marked, unsealed totals only', () => {
+    const report = summaryReport(
+      t,
+      approval,
+      { name: 'Tree planting program 2026', number: 'TP-1' },
+      [
+        { companyName: 'Greenleaf Landscaping', grandTotal: '20958.00' },
+        { companyName: 'Acme Construction Ltd.', grandTotal: '24570.00' },
+        { companyName: 'Birchwood Interiors' },
+      ],
+      'en-CA',
+    );
+    expect(report).toEqual({
+      title: 'report.title',
+      lines: [
+        ['report.project', 'TP-1 — Tree planting program 2026'],
+        ['fields.reportName', 'Tree planting award'],
+        ['fields.reportNumber', 'R-7'],
+        ['fields.company', 'Greenleaf Landscaping'],
+        ['fields.allocation', 'allocation.full'],
+        ['fields.awardAmount', '20,958.00'],
+        ['fields.subtotal', '20,958.00'],
+      ],
+      head: ['report.company', 'report.total', 'report.recommended'],
+      rows: [
+        ['Greenleaf Landscaping', '20,958.00', 'report.yes'],
+        ['Acme Construction Ltd.', '24,570.00', ''],
+        ['Birchwood Interiors', 'report.sealed', ''],
+      ],
+    });
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What Award → approval's screens compute in the browser (decision 066), pure so that it is tested table by
+ * table: an amount typed in either language, a list's move by one place, and the summary report's rows.
+ */
+import { AWARD_APPROVAL_AMOUNT_MAX } from '../../../../../shared/domain/awards/award-approval-rules';
+import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
+import type { Report } from '../../../lib/report-pdf';
+
+/**
+ * An amount as typed: blank is none (null); "1,234.50", "1 234,50" and "1234.5" read as 1234.5. Anything
+ * else, more than two decimals, or beyond 1,000,000,000,000.00 is `invalid`.
+ */
+export function parseAmount(text: string): number | null | 'invalid' {
+  const compact = text.replace(/[\s\u00A0\u202F$]/g, '');
+  if (compact === '') return null;
+  // A comma is the decimal mark when no point is (French); otherwise commas group thousands.
+  const normal = compact.includes('.') ? compact.replace(/,/g, '') : compact.replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return 'invalid';
+  const value = Number(normal);
+  return value > AWARD_APPROVAL_AMOUNT_MAX ? 'invalid' : value;
+}
+
+/** An amount to show or to edit, in the user's language (two decimals); blank for none. */
+export function formatAmount(value: number | null | undefined, locale: string): string {
+  if (value === null || value === undefined) return '';
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+/** The ids in their new order once the item at `index` moved one place up (-1) or down (1). */
+export function movedIds(ids: readonly string[], index: number, by: -1 | 1): string[] {
+  const target = index + by;
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+export interface SummaryBidder {
+  companyName: string;
+  /** The engine's total to the cent ("6115.90"), once the price is unsealed. */
+  grandTotal?: string | undefined;
+}
+
+const AMOUNTS = [
+  'awardAmount',
+  'provisionalAmount',
+  'subtotal',
+  'amountWithTax',
+  'amountWithNonRebateableTax',
+] as const;
+
+/**
+ * The summary report (spec 1 §4 "attach report"): the recommendation (company, allocation, amounts, report
+ * name and number) and the bids received with their totals, the recommended company marked. Written in the
+ * user's language; jspdf turns it into the PDF attached to the approval.
+ */
+export function summaryReport(
+  t: Translate,
+  approval: TAwardApproval,
+  project: { name: string; number?: string | undefined },
+  bidders: readonly SummaryBidder[],
+  locale: string,
+): Report {
+  const lines: [string, string][] = [
+    [t('report.project'), [project.number, project.name].filter(Boolean).join(' — ')],
+    [t('fields.reportName'), approval.reportName],
+    [t('fields.reportNumber'), approval.reportNumber],
+    [t('fields.company'), approval.companyName],
+    [t('fields.allocation'), t(`allocation.${approval.awardAllocation}`)],
+  ];
+  for (const field of AMOUNTS)
+    if (approval[field] !== null) lines.push([t(`fields.${field}`), formatAmount(approval[field], locale)]);
+  const recommended = approval.companyName.trim().toLowerCase();
+  return {
+    title: t('report.title'),
+    lines: lines.filter(([, value]) => value !== ''),
+    head: [t('report.company'), t('report.total'), t('report.recommended')],
+    rows: bidders.map((b) => [
+      b.companyName,
+      b.grandTotal === undefined ? t('report.sealed') : formatAmount(Number(b.grandTotal), locale),
+      b.companyName.trim().toLowerCase() === recommended ? t('report.yes') : '',
+    ]),
+  };
+}

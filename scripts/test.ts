@@ -5,9 +5,10 @@
  * minutes on 2 cores, so what leaves a core idle gets company: the three static checks run at the same time
  * (each is single-threaded), and the integration tests, which mostly wait on DynamoDB Local, run beside the
  * infra tests and the e2e preparation (Chromium, the web build: scripts/prepare-e2e.ts). A step run beside
- * another prints its output in one piece when it ends. The e2e tests run in two lanes (decision 067): two
- * vitest processes, each with its own stack, so that one lane's waits (a scheduled publication, a closing, a
- * dropped connection) leave the cores to the other and no test shares data with a test running beside it.
+ * another prints its output in one piece when it ends. The e2e and integration tests run in two lanes each
+ * (decision 067): two vitest processes, each with its own stack, so that one lane's waits (a scheduled
+ * publication, a closing, a dropped connection, DynamoDB Local) leave the cores to the other and no test
+ * shares data with a test running beside it.
  */
 import '../infra/local/node-version.js';
 import { spawn } from 'node:child_process';
@@ -41,8 +42,11 @@ interface Lanes {
   otherSeconds: number;
 }
 
-/** `E2E_LANES=1 npm test -- e2e` runs the e2e files one after the other, on one stack, as before 067. */
-const e2eLanes = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 1);
+/**
+ * Two lanes unless `E2E_LANES` or `INTEGRATION_LANES` says otherwise: `E2E_LANES=1 npm test -- e2e` runs
+ * the e2e files one after the other, on one stack, as before decision 067.
+ */
+const lanesFromEnv = (name: string) => Math.max(1, Number(process.env[name] ?? 2) || 1);
 
 /** Steps of one phase run at the same time; the first of a phase prints as it goes, the others at their end. */
 const steps: Step[] = [
@@ -55,7 +59,31 @@ const steps: Step[] = [
     command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
   },
   { name: 'unit', phase: 2, kind: 'vitest', project: 'unit' },
-  { name: 'integration', phase: 3, kind: 'vitest', project: 'integration' },
+  {
+    name: 'integration',
+    phase: 3,
+    kind: 'vitest',
+    project: 'integration',
+    lanes: {
+      count: lanesFromEnv('INTEGRATION_LANES'),
+      dir: 'tests/integration',
+      // Seconds per file at a load of 9 to 12 (decision 067); the 51 files not named take 3 s or less.
+      seconds: {
+        'schema-fuzz.test.ts': 31,
+        'security-walk.test.ts': 27,
+        'sealed-bid-walk.test.ts': 25,
+        'online-submission.test.ts': 18,
+        'opening.test.ts': 16,
+        'projects-closing.test.ts': 16,
+        'multiple-submissions.test.ts': 15,
+        'one-time-schedules-restart.test.ts': 14,
+        'projects.test.ts': 14,
+        'online-submission-races.test.ts': 13,
+        'public-opportunities.test.ts': 13,
+      },
+      otherSeconds: 3,
+    },
+  },
   { name: 'infra', phase: 3, kind: 'vitest', project: 'infra' },
   {
     name: 'e2e',
@@ -63,7 +91,7 @@ const steps: Step[] = [
     kind: 'vitest',
     project: 'e2e',
     lanes: {
-      count: e2eLanes,
+      count: lanesFromEnv('E2E_LANES'),
       dir: 'tests/e2e',
       // Seconds per file on 2 cores at a load of 8 to 10 (decision 067); the files not named take 5 to 20.
       seconds: {

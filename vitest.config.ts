@@ -53,6 +53,9 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // The files of a lane share one worker and its imports (playwright, axe, pdfjs: about 1.5 s a
+          // file, decision 067): they are clients of the stack, mock nothing and keep no state between files.
+          isolate: false,
         },
       },
     ],

@@ -5,13 +5,16 @@
  * minutes on 2 cores, so what leaves a core idle gets company: the three static checks run at the same time
  * (each is single-threaded), and the integration tests, which mostly wait on DynamoDB Local, run beside the
  * infra tests and the e2e preparation (Chromium, the web build: scripts/prepare-e2e.ts). A step run beside
- * another prints its output in one piece when it ends.
+ * another prints its output in one piece when it ends. The e2e and integration tests run in two lanes each
+ * (decision 067): two vitest processes, each with its own stack, so that one lane's waits (a scheduled
+ * publication, a closing, a dropped connection, DynamoDB Local) leave the cores to the other and no test
+ * shares data with a test running beside it.
  */
 import '../infra/local/node-version.js';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 interface StepResult {
   name: string;
@@ -23,8 +26,27 @@ interface StepResult {
 }
 
 type Step = { name: string; phase: number } & (
-  { kind: 'check'; command: string[] } | { kind: 'vitest'; project: string }
+  { kind: 'check'; command: string[] } | { kind: 'vitest'; project: string; lanes?: Lanes }
 );
+
+/**
+ * A vitest project split into lanes: `count` vitest processes run at once, each on its share of the
+ * project's files (`dir`, `*.test.ts`), each starting the project's global setup (its own stack). Files are
+ * dealt longest first to the lane with the least work, by `seconds` (measured, decision 067; a file not
+ * named counts `otherSeconds`): a stale figure only unbalances the lanes, it never skips a file.
+ */
+interface Lanes {
+  count: number;
+  dir: string;
+  seconds: Record<string, number>;
+  otherSeconds: number;
+}
+
+/**
+ * Two lanes unless `E2E_LANES` or `INTEGRATION_LANES` says otherwise: `E2E_LANES=1 npm test -- e2e` runs
+ * the e2e files one after the other, on one stack, as before decision 067.
+ */
+const lanesFromEnv = (name: string) => Math.max(1, Number(process.env[name] ?? 2) || 1);
 
 /** Steps of one phase run at the same time; the first of a phase prints as it goes, the others at their end. */
 const steps: Step[] = [
@@ -37,9 +59,58 @@ const steps: Step[] = [
     command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
   },
   { name: 'unit', phase: 2, kind: 'vitest', project: 'unit' },
-  { name: 'integration', phase: 3, kind: 'vitest', project: 'integration' },
+  {
+    name: 'integration',
+    phase: 3,
+    kind: 'vitest',
+    project: 'integration',
+    lanes: {
+      count: lanesFromEnv('INTEGRATION_LANES'),
+      dir: 'tests/integration',
+      // Seconds per file at a load of 9 to 12 (decision 067); the 51 files not named take 3 s or less.
+      seconds: {
+        'schema-fuzz.test.ts': 31,
+        'security-walk.test.ts': 27,
+        'sealed-bid-walk.test.ts': 25,
+        'online-submission.test.ts': 18,
+        'opening.test.ts': 16,
+        'projects-closing.test.ts': 16,
+        'multiple-submissions.test.ts': 15,
+        'one-time-schedules-restart.test.ts': 14,
+        'projects.test.ts': 14,
+        'online-submission-races.test.ts': 13,
+        'public-opportunities.test.ts': 13,
+      },
+      otherSeconds: 3,
+    },
+  },
   { name: 'infra', phase: 3, kind: 'vitest', project: 'infra' },
-  { name: 'e2e', phase: 4, kind: 'vitest', project: 'e2e' },
+  {
+    name: 'e2e',
+    phase: 4,
+    kind: 'vitest',
+    project: 'e2e',
+    lanes: {
+      count: lanesFromEnv('E2E_LANES'),
+      dir: 'tests/e2e',
+      // Seconds per file on 2 cores at a load of 8 to 10 (decision 067); the files not named take 5 to 20.
+      seconds: {
+        'project-build.test.ts': 120,
+        'large-bid-upload.test.ts': 38,
+        'identity.test.ts': 37,
+        'team.test.ts': 33,
+        'sealed-bid-journey.test.ts': 30,
+        'forms.test.ts': 26,
+        'form-editor.test.ts': 25,
+        'supplier-journey.test.ts': 25,
+        'shell.test.ts': 24,
+        'supplier-accounts.test.ts': 21,
+        'project-collaboration.test.ts': 20,
+        'identity-screens.test.ts': 19,
+      },
+      otherSeconds: 12,
+    },
+  },
 ];
 
 /** Not a test: prepares the e2e step while the integration tests run (only when e2e is among the steps). */
@@ -86,37 +157,61 @@ async function runStep(step: Step, reportDir: string, foreground: boolean): Prom
     };
   }
   if (foreground) console.log(`\n━━ ${step.name} ━━`);
-  const report = join(reportDir, `${step.project}.json`);
-  const code = await run(
-    [
-      'npx',
-      'vitest',
-      'run',
-      '--project',
-      step.project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    collect,
+  // One lane, or none asked: the project's files in one vitest process, as every layer ran before 067.
+  const lanes = step.lanes && step.lanes.count > 1 ? dealLanes(step.lanes) : [undefined];
+  const laneOutputs: Buffer[][] = lanes.map(() => []);
+  const codes = await Promise.all(
+    lanes.map((files, lane) =>
+      run(
+        [
+          'npx',
+          'vitest',
+          'run',
+          '--project',
+          step.project,
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${join(reportDir, `${step.project}-${lane}.json`)}`,
+          ...(files ?? []),
+        ],
+        // The first lane prints as it goes when the step does; the others print at their end.
+        lane === 0 ? collect : (chunk: Buffer) => laneOutputs[lane]!.push(chunk),
+      ),
+    ),
   );
   printKept();
+  laneOutputs.slice(1).forEach((kept, lane) => {
+    console.log(`\n━━ ${step.name}, lane ${lane + 2} of ${lanes.length} (ran beside lane 1) ━━`);
+    process.stdout.write(Buffer.concat(kept));
+  });
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
-    passed = json.numPassedTests;
-    failed = json.numFailedTests;
-    skipped = json.numPendingTests + json.numTodoTests;
-  } catch {
-    // No report: the run itself broke (setup failed); count it as one failure.
+  for (const [lane, files] of lanes.entries()) {
+    try {
+      const json = JSON.parse(readFileSync(join(reportDir, `${step.project}-${lane}.json`), 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+        testResults: unknown[];
+      };
+      passed += json.numPassedTests;
+      failed += json.numFailedTests;
+      skipped += json.numPendingTests + json.numTodoTests;
+      // A lane's file arguments are filters: one that ran more or fewer files than it was dealt is broken.
+      if (files && json.testResults.length !== files.length) {
+        console.log(
+          `✗ ${step.name} lane ${lane + 1}: ran ${json.testResults.length} of its ${files.length} files`,
+        );
+        failed += 1;
+      }
+    } catch {
+      // No report: the run itself broke (setup failed); count it as one failure.
+      failed += 1;
+    }
   }
+  const code = codes.find((c) => c !== 0) ?? 0;
   if (code !== 0 && failed === 0) failed = 1;
   // A layer that ran no test is a broken layer, not a green one.
   if (code === 0 && passed === 0) failed = 1;
@@ -128,6 +223,24 @@ async function runStep(step: Step, reportDir: string, foreground: boolean): Prom
     skipped,
     seconds: (Date.now() - started) / 1000,
   };
+}
+
+/** The lanes' files (paths from the repository's root), longest first, each to the lane with the least work. */
+function dealLanes(lanes: Lanes): string[][] {
+  const files = readdirSync(lanes.dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort();
+  const seconds = (file: string) => lanes.seconds[file] ?? lanes.otherSeconds;
+  const dealt = Array.from({ length: Math.min(lanes.count, files.length) }, () => ({
+    files: [] as string[],
+    seconds: 0,
+  }));
+  for (const file of [...files].sort((a, b) => seconds(b) - seconds(a))) {
+    const lane = dealt.reduce((least, next) => (next.seconds < least.seconds ? next : least));
+    lane.files.push(relative('.', join(lanes.dir, file)));
+    lane.seconds += seconds(file);
+  }
+  return dealt.map((lane) => lane.files);
 }
 
 async function main(): Promise<void> {

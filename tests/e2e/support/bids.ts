@@ -47,6 +47,26 @@ export async function serverNow(): Promise<number> {
 }
 
 /**
+ * Moves a published tender's closing to `seconds` from now by the server's clock, through PUT Projects as the
+ * lead would from Build → dates (no notice). The close-project job is rescheduled to the new instant
+ * (decision 055): a test creates its tender with the default closing a month ahead, does what must happen
+ * before the close, then brings the closing near instead of waiting out a margin sized for a loaded machine.
+ * Answers the new closing instant.
+ */
+export async function moveClosing(lead: ApiSession, projectId: string, seconds: number): Promise<string> {
+  const projects = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}/Projects`;
+  const { json } = await lead.call('GET', `${projects}?projectId=${projectId}`);
+  const closingDate = new Date((await serverNow()) + seconds * 1000).toISOString();
+  const moved = await lead.call('PUT', `${projects}?projectId=${projectId}`, {
+    version: json.data.projectDTO.values.project.version,
+    dates: { closingDate },
+  });
+  if (moved.status !== 200)
+    throw new Error(`moving the closing: ${moved.status} ${JSON.stringify(moved.json)}`);
+  return moved.json.data.projectDTO.values.project.closingDate as string;
+}
+
+/**
  * Waits for the close-project job, scheduled at the closing instant, to close the tender: never closed by
  * hand. Polls the project as the lead sees it, up to `limitMs` (the closing's distance plus the job's delay);
  * a plain loop, since beforeAll may call it too (expect.poll runs only inside a test).

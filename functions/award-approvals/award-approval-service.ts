@@ -35,7 +35,8 @@ import type {
   TAwardApprovalWorkflowOrder,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
-import { approverLinkUrl, newApproverLink, sendApproverEmail } from '../core/award-approval-links.js';
+import { approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
+import { sendApproverEmail } from '../core/award-approval-emails.js';
 import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
 import { sfn } from '../core/aws/sfn.js';
 import {

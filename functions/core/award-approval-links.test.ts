@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { approverEmail } from './award-approval-emails.js';
 import {
   APPROVER_REMINDER_SECONDS,
-  approverEmail,
   approverLinkUrl,
   hashApproverToken,
   matchApproverLink,

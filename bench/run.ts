@@ -26,6 +26,7 @@ const SECTIONS = [
   'api-latency',
   'identity',
   'scheduled-jobs',
+  'award-approval',
   'project-search',
   'public-opportunities',
   'project-save',

@@ -35,7 +35,8 @@ import type {
   TAwardApprovalWorkflowOrder,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
-import { approverLinkUrl, newApproverLink, sendApproverEmail } from '../core/award-approval-links.js';
+import { approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
+import { sendApproverEmail } from '../core/award-approval-emails.js';
 import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
 import { sfn } from '../core/aws/sfn.js';
 import {
@@ -48,6 +49,7 @@ import {
 } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { ProjectDocument } from '../core/db/entities/project-document.js';
+import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import { assertVersion, getItem, patchItem, queryAll, type Changes } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { appOriginFor } from '../core/email.js';
@@ -208,6 +210,17 @@ async function reread(r: Pick<Record_, 'customerId' | 'projectId' | 'awardApprov
 
 // ---- the approval -------------------------------------------------------------------------------
 
+/** The recommended company, when named by its vendor id, is one of the project's plan takers. */
+async function assertVendorOfProject(
+  session: SessionContext,
+  projectId: string,
+  vendorId: string | null | undefined,
+): Promise<void> {
+  if (!vendorId) return;
+  if (!(await getItem(PlanTaker, { customerId: session.customerId, projectId, vendorId })))
+    throw new AppError('awardApprovalVendorNotFound', { details: { vendorId } });
+}
+
 export async function listAwardApprovals(session: SessionContext, projectId: string) {
   await reachProject(session, projectId);
   const records = await queryAll(AwardApproval, awardApprovalsOfProject(session.customerId, projectId));
@@ -225,6 +238,7 @@ export async function createAwardApproval(
   input: TAwardApprovalCreate,
 ): Promise<TAwardApproval> {
   await reachProject(session, projectId);
+  await assertVendorOfProject(session, projectId, input.vendorId);
   const awardApprovalId = randomUUID();
   const fields = {
     companyName: input.companyName,
@@ -271,6 +285,7 @@ export async function updateAwardApproval(
   input: TAwardApprovalUpdate,
 ): Promise<TAwardApproval> {
   const current = await load(session, projectId, awardApprovalId);
+  await assertVendorOfProject(session, projectId, input.vendorId);
   const { version, ...given } = input;
   const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return awardApprovalDto(
@@ -742,8 +757,8 @@ export async function resendAwardApprovalLink(
   requestOrigin: string | undefined,
 ): Promise<TAwardApproval> {
   const current = await load(session, projectId, awardApprovalId);
-  assertAllows(current, 'resendToApprover');
   const member = memberOf(current, awardApprovalWorkflowId);
+  assertAllows(current, 'resendToApprover');
   if (member.status !== 'emailSent' || !member.taskToken)
     throw new AppError('awardApprovalApproverNotWaiting', { details: { status: member.status } });
   const [agency, { project }] = await Promise.all([
@@ -780,8 +795,8 @@ export async function resetAwardApprovalMember(
   version: number,
 ): Promise<TAwardApproval> {
   const current = await load(session, projectId, awardApprovalId);
-  assertAllows(current, 'resetApprover');
   const member = memberOf(current, awardApprovalWorkflowId);
+  assertAllows(current, 'resetApprover');
   if (member.status !== 'approved' && member.status !== 'declined')
     throw new AppError('awardApprovalApproverNotDecided', { details: { status: member.status } });
   // Their links stay: while the approval is corrected they show "unavailable"; asked again, they get a new one.

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { isAwardApprovalPending } from '../../shared/domain/awards/award-approval-status.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
-import {
-  MAX_LINKS_PER_MEMBER,
-  approverLinkUrl,
-  newApproverLink,
-  sendApproverEmail,
-} from '../core/award-approval-links.js';
+import { MAX_LINKS_PER_MEMBER, approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
+import { sendApproverEmail } from '../core/award-approval-emails.js';
 import { AwardApproval, type AwardApprovalRecord } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';

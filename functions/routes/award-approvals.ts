@@ -403,9 +403,9 @@ const EDIT: readonly ErrorCode[] = [RACE, NOT_FOUND, 'awardApprovalActionNotAllo
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
 export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   listAwardApprovals: [],
-  createAwardApproval: ['awardApprovalAmountInvalid'],
+  createAwardApproval: ['awardApprovalAmountInvalid', 'awardApprovalVendorNotFound'],
   getAwardApproval: [NOT_FOUND],
-  updateAwardApproval: [...EDIT, 'awardApprovalAmountInvalid'],
+  updateAwardApproval: [...EDIT, 'awardApprovalAmountInvalid', 'awardApprovalVendorNotFound'],
   deleteAwardApproval: EDIT,
   attachAwardApprovalDocuments: [...EDIT, 'documentNotFound', 'awardApprovalTooManyDocuments'],
   removeAwardApprovalDocument: [...EDIT, 'awardApprovalDocumentNotFound'],

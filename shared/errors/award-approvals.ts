@@ -16,6 +16,11 @@ export const AWARD_APPROVAL_ERRORS = {
     en: 'This person is not in the approval workflow.',
     fr: 'Cette personne ne fait pas partie du flux d’approbation.',
   },
+  awardApprovalVendorNotFound: {
+    status: 404,
+    en: 'This company is not a plan taker of this project.',
+    fr: 'Cette entreprise n’est pas preneuse des documents de ce projet.',
+  },
   awardApprovalDocumentNotFound: {
     status: 404,
     en: 'This document is not attached to the award approval.',

@@ -502,9 +502,18 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       exports: ['jobsubmissionsexport'],
       // Each stored bid file's read-back, scheduled now (decision 059).
       submissions: ['jobverifysubmissionfile'],
+      // Each send of an award approval (decision 065).
+      'award-approvals': ['awardapproval'],
     };
-    // The project-cleanup job cancels task reminders: it stops their executions, and starts nothing.
-    const onlyStops: Record<string, string> = { 'projects-cleanup-job': 'jobtaskreminder' };
+    // The project-cleanup job cancels task reminders and a deleted project's award approvals (decision 065):
+    // it stops their executions, and starts nothing.
+    const onlyStops: Record<string, string[]> = {
+      'projects-cleanup-job': ['awardapproval', 'jobtaskreminder'],
+    };
+    // The approver's decision answers the award approval's task token (decision 065).
+    const answers: Record<string, string[]> = {
+      'award-approver': ['states:SendTaskFailure', 'states:SendTaskHeartbeat', 'states:SendTaskSuccess'],
+    };
     for (const fn of everyLambda()) {
       const states = statementsOf(fn).filter((s) => actionsOf(s).some((a) => a.startsWith('states:')));
       const starts = states.filter((s) => actionsOf(s).includes('states:StartExecution'));
@@ -512,19 +521,25 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       if (!expected) {
         expect(starts, fn.bundle).toEqual([]);
         expect(
-          states.flatMap(actionsOf).filter((a) => a.startsWith('states:Send')),
+          states
+            .flatMap(actionsOf)
+            .filter((a) => a.startsWith('states:Send'))
+            .sort(),
           fn.bundle,
-        ).toEqual([]);
+        ).toEqual(answers[fn.bundle] ?? []);
         const stops = states.filter((s) => actionsOf(s).includes('states:StopExecution'));
         expect(
-          stops.map(
-            (s) =>
-              JSON.stringify(resourcesOfStatement(s)[0]).match(
-                /jobtaskreminder|jobpublishproject|jobcloseproject/i,
-              )?.[0],
-          ),
+          stops
+            .flatMap(resourcesOfStatement)
+            .map(
+              (resource) =>
+                JSON.stringify(resource).match(
+                  /jobtaskreminder|jobpublishproject|jobcloseproject|awardapproval/i,
+                )?.[0],
+            )
+            .sort(),
           fn.bundle,
-        ).toEqual(onlyStops[fn.bundle] ? [onlyStops[fn.bundle]] : []);
+        ).toEqual(onlyStops[fn.bundle] ?? []);
       } else {
         // CDK merges statements of the same action: one statement may name several machines.
         expect(
@@ -533,7 +548,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
             .map(
               (resource) =>
                 JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport|jobverifysubmissionfile/i,
+                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport|jobverifysubmissionfile|awardapproval/i,
                 )?.[0],
             )
             .sort(),

@@ -210,6 +210,39 @@ describe('the award-approval workflow through every status', () => {
   });
 });
 
+describe("a project's delete", () => {
+  it('removes its approvals and their locators, stops their executions, and refuses their links', async () => {
+    const { AwardApproval, AwardApprovalLocator } =
+      await import('../../functions/core/db/entities/award-approval.js');
+    const { getItem } = await import('../../functions/core/db/ops.js');
+    const { sfn } = await import('../../functions/core/aws/sfn.js');
+    const approver = `gone-${tag()}@approvers.example`;
+    const built = await buildApproval(lead, [approver]);
+    const since = Date.now();
+    expectOk(
+      await lead.call('POST', `${APPROVALS}/${built.awardApprovalId}/Send?projectId=${built.projectId}`, {
+        body: { version: built.version },
+      }),
+    );
+    const link = await linkFromMailbox(approver, since);
+    const key = {
+      customerId: lead.info.customer.customerId,
+      projectId: built.projectId,
+      awardApprovalId: built.awardApprovalId,
+    };
+    const executionArn = (await getItem(AwardApproval, key))!.executionArn!;
+    const deleted = await lead.call(
+      'DELETE',
+      `/api/v1/customer/{customerId}/node/{nodeId}/Projects?projectId=${built.projectId}&confirmed=true`,
+    );
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(204);
+    await eventually(async () => ((await getItem(AwardApproval, key)) ? undefined : true), 150, 100);
+    expect(await getItem(AwardApprovalLocator, { awardApprovalId: built.awardApprovalId })).toBeUndefined();
+    expect((await sfn.send(new DescribeExecutionCommand({ executionArn }))).status).toBe('ABORTED');
+    expect((await approverView(link, link.uat)).status).toBe(401);
+  });
+});
+
 /**
  * A restart of the local runtime in the middle of an approval: the seeded demo approval waits on its first
  * approver (the seed sent it); the stack stops and a new one starts on the same data; the approver acts from

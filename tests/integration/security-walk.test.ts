@@ -328,18 +328,28 @@ function supplierRequest(route: RouteDef) {
 }
 
 describe('security walk', () => {
-  it('refuses every non-public route without a session cookie: 401 in the catalogue shape', async () => {
+  it('refuses every non-public route without a session cookie (an approver route: without its token, or a wrong one): 401 in the catalogue shape', async () => {
     const walked = routes.filter((r) => r.auth !== 'public');
+    const check = (answer: WalkAnswer) =>
+      answer.status === 401 ? errorShapeProblems(answer) : ['expected 401'];
     const failures = await walkRefusals(
       a,
-      walked.map((route) => [
-        {
-          label: describeRoute(route),
-          request: ownRequest(route, a),
-          options: {},
-          check: (answer) => (answer.status === 401 ? errorShapeProblems(answer) : ['expected 401']),
-        },
-      ]),
+      walked.map((route) => {
+        const request = ownRequest(route, a);
+        const calls: Refusal[] = [{ label: describeRoute(route), request, options: {}, check }];
+        // An award approver has no session: their credential is the link's token (uat, decision 065). The
+        // example's is well formed but no member's; the walk also sends none at all.
+        if (route.auth === 'approver') {
+          const { uat: _uat, ...withoutToken } = request.query ?? {};
+          calls.push({
+            label: `${describeRoute(route)} without uat`,
+            request: { ...request, query: withoutToken },
+            options: {},
+            check,
+          });
+        }
+        return calls;
+      }),
     );
     covered.unauthenticated = walked.length;
     expect(walked.length).toBeGreaterThan(0);
@@ -355,7 +365,8 @@ describe('security walk', () => {
       const request = ownRequest(route, a);
       const name = describeRoute(route);
       const calls: Refusal[] = [];
-      if (route.auth !== 'public')
+      // Sessionless routes (the public's, an award approver's) have no CSRF token to leave out.
+      if (route.auth !== 'public' && route.auth !== 'approver')
         calls.push(
           { label: `${name} without x-xsrf-token`, request, options: { session, xsrf: false }, check },
           { label: `${name} without Origin`, request, options: { session, origin: null }, check },

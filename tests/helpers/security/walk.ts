@@ -98,6 +98,8 @@ export type RecordKind =
   | 'closedProject'
   | 'submission'
   | 'award'
+  | 'awardApproval'
+  | 'awardApprovalMember'
   | `list.${ListKind}`;
 const LIST_RECORD_KINDS = LIST_KINDS.map((kind) => `list.${kind}` as const);
 /** customer and node: a body or query field naming the agency itself takes the other agency's id. */
@@ -167,6 +169,10 @@ export const ID_FIELD_KINDS: Readonly<Record<string, IdKind>> = {
   /** An awarded company of the agency's closed project, and the exception type it names (decision 064). */
   awardId: 'award',
   exceptionTypeId: 'list.awardException',
+  /** An award approval and a member of its workflow (decision 065). */
+  awardApprovalId: 'awardApproval',
+  awardApprovalWorkflowId: 'awardApprovalMember',
+  awardApprovalWorkflowIds: 'awardApprovalMember',
 };
 
 /**
@@ -483,7 +489,40 @@ async function uploadJournalAttachment(
   );
   return data.projectJournalDocumentDTO.values.projectJournalAttachmentId;
 }
+/** An approver (a member of the workflow) on the agency's award approval (decision 065). */
+async function makeAwardApprovalMember(
+  session: SignedIn,
+  made: Record<RecordKind, string[]>,
+): Promise<string> {
+  const one = `/api/v1/customer/{customerId}/node/{nodeId}/Awards/Approvals/${made.awardApproval[0]}`;
+  const query = `?projectId=${made.project[0]}`;
+  const read = await session.call('GET', `${one}${query}`);
+  const added = await session.call('POST', `${one}/Workflow${query}`, {
+    body: {
+      role: 'approver',
+      fullName: 'Walk approver',
+      title: 'Walker',
+      email: `walk-${randomUUID().slice(0, 8)}@walk.example`,
+      version: read.json.data.awardApprovalDTO.values.version,
+    },
+  });
+  if (added.status !== 200) throw new Error(`adding an approver failed: ${JSON.stringify(added.json)}`);
+  return added.json.data.awardApprovalDTO.values.workflow[0].awardApprovalWorkflowId as string;
+}
+
 const RECIPES: Record<RecordKind, Recipe> = {
+  awardApproval: {
+    collection: '/Awards/Approvals',
+    query: (made) => ({ projectId: made.project[0]! }),
+    body: (tag) => ({ companyName: `Walk company ${tag}`, reportName: `Walk award ${tag}` }),
+    id: 'awardApprovalId',
+  },
+  awardApprovalMember: {
+    collection: '/Awards/Approvals/{awardApprovalId}/Workflow',
+    body: () => ({}),
+    id: 'awardApprovalWorkflowId',
+    create: makeAwardApprovalMember,
+  },
   department: {
     collection: '/Departments',
     body: (tag) => ({ name: `Walk department ${tag}` }),
@@ -725,6 +764,8 @@ const CREATION_ORDER: readonly RecordKind[] = [
   'closedProject',
   'submission',
   'award',
+  'awardApproval',
+  'awardApprovalMember',
   ...LIST_RECORD_KINDS,
 ];
 

@@ -119,6 +119,12 @@ export const BASE_ERRORS = {
     en: 'This request could not be verified. Reload the page and try again.',
     fr: "Cette requête n'a pas pu être vérifiée. Rechargez la page et réessayez.",
   },
+  // An award approver's link without a well-formed token: answered by authorizeRequest, in every Lambda.
+  approverLinkInvalid: {
+    status: 401,
+    en: 'This approval link is not valid.',
+    fr: 'Ce lien d’approbation n’est pas valide.',
+  },
   userNotFound: { status: 404, en: 'User not found', fr: 'Utilisateur introuvable' },
   departmentNotFound: { status: 404, en: 'Department not found.', fr: 'Service introuvable.' },
   divisionNotFound: { status: 404, en: 'Division not found.', fr: 'Division introuvable.' },

@@ -69,7 +69,8 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
-    // CloudFront standard logs are delivered with ACLs, so this bucket keeps object ACLs enabled.
+    // The SPA bucket's server access logs. It keeps object ACLs enabled, as CloudFront's standard logs needed
+    // when they were delivered here (now off, decision 065).
     const logsBucket = new s3.Bucket(this, 'Logs', {
       encryption: s3.BucketEncryption.S3_MANAGED,
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -162,9 +163,9 @@ export class WebStack extends Stack {
       minimumProtocolVersion: certificate ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      enableLogging: true,
-      logBucket: logsBucket,
-      logFilePrefix: 'cloudfront/',
+      // No standard logs: they record every query string, and the approver's page carries its link's token in
+      // one (?uat=, spec 1 §2), which must never be logged (decision 065). The API's access log (path only)
+      // and the SPA bucket's server access logs (CloudFront forwards it no query) still record the traffic.
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -215,6 +216,12 @@ export class WebStack extends Stack {
       {
         id: 'AwsSolutions-CFR2',
         reason: 'WAF is an installation choice (cost, managed rule sets); the API throttles per stage.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          "Standard logs record query strings, and the award approver's link carries its token in one (decision " +
+          "065); the HTTP API's access log (paths only) and the SPA bucket's server access logs record the traffic.",
       },
     ];
     if (!certificate) {

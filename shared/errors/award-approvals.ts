@@ -91,11 +91,6 @@ export const AWARD_APPROVAL_ERRORS = {
     en: 'Comments are required to decline award.',
     fr: 'Des commentaires sont requis pour refuser l’adjudication.',
   },
-  approverLinkInvalid: {
-    status: 401,
-    en: 'This approval link is not valid.',
-    fr: 'Ce lien d’approbation n’est pas valide.',
-  },
   approverLinkExpired: {
     status: 401,
     en: 'This approval link has expired: ask the sender for a new one.',

@@ -251,7 +251,9 @@ export type TAwardApprovalDownload = z.output<typeof ZAwardApprovalDownload>;
 // ---- the approver's side (no login: the ids and the link's token) -------------------------------
 
 /** The link's token: 32 random bytes, base64url (43 characters). */
-export const ZApproverToken = z.string().check(z.minLength(43), z.maxLength(43), z.regex(/^[A-Za-z0-9_-]+$/));
+export const ZApproverToken = z
+  .string()
+  .check(z.minLength(43), z.maxLength(43), z.regex(/^[A-Za-z0-9_-]{43}$/));
 export const ZApproverPath = z.object({ awardApprovalId: ZId, awardApprovalWorkflowId: ZId });
 export const ZApproverDocumentPath = z.object({ ...ZApproverPath.shape, documentId: ZId });
 export const ZApproverQuery = z.object({ uat: ZApproverToken });

@@ -290,14 +290,15 @@ describe('the web front door', () => {
     });
   });
 
-  it('serves the SPA from a private bucket through OAC, redirecting to HTTPS, with security headers and logs', () => {
+  it('serves the SPA from a private bucket through OAC, redirecting to HTTPS, with security headers', () => {
     const config = distribution();
     expect(config.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
       ResponseHeadersPolicyId: expect.anything(),
       FunctionAssociations: [expect.objectContaining({ EventType: 'viewer-request' })],
     });
-    expect(config.Logging).toBeDefined();
+    // No standard logs: they would record the approver link's token, a query string (decision 065).
+    expect(config.Logging).toBeUndefined();
     expect(JSON.stringify(config.Origins)).toContain('OriginAccessControlId');
     synth.templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const headers = Object.values(

@@ -34,6 +34,7 @@ import {
   type Translate,
 } from '../lib/reports';
 import { ReportDownloads, ReportTable } from './report-downloads';
+import { LowestTotalsTable } from '../../../components/ui/lowest-totals-table';
 
 const VIEWS = ['list', 'sheet', 'analysis'] as const;
 type View = (typeof VIEWS)[number];
@@ -379,49 +380,16 @@ function BidAnalysis({ projectId, t, locale }: ViewProps) {
   );
 }
 
-/** The lowest of each row is bold with "(lowest)" written beside it: visible, and read by screen readers. */
 function AnalysisTable({ view, t, locale }: { view: TBidAnalysisView; t: Translate; locale: string }) {
-  const cell = (total: string | null, lowest: boolean, key: string) => (
-    <td key={key} className={lowest ? 'tb-amount tb-lowest' : 'tb-amount'}>
-      {total === null ? (
-        ''
-      ) : lowest ? (
-        <strong>
-          {amount(total, locale)} <span>{`(${t('analysis.lowest')})`}</span>
-        </strong>
-      ) : (
-        amount(total, locale)
-      )}
-    </td>
-  );
   return (
-    <table className="tb-table">
-      <caption className="tb-visually-hidden">{t('analysis.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.form')}</th>
-          {view.bidders.map((b) => (
-            <th key={b.submissionId} scope="col">
-              {b.companyName}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {view.forms.map((form) => (
-          <tr key={form.tenderTableId}>
-            <th scope="row">{form.name}</th>
-            {form.totals.map((total, i) =>
-              cell(total, form.lowest.includes(view.bidders[i]!.submissionId), view.bidders[i]!.submissionId),
-            )}
-          </tr>
-        ))}
-        <tr>
-          <th scope="row">{t('columns.total')}</th>
-          {view.bidders.map((b) => cell(b.grandTotal, b.lowest, b.submissionId))}
-        </tr>
-      </tbody>
-    </table>
+    <LowestTotalsTable
+      view={view}
+      caption={t('analysis.title')}
+      formHeader={t('columns.form')}
+      totalHeader={t('columns.total')}
+      lowestLabel={t('analysis.lowest')}
+      format={(total) => amount(total, locale)}
+    />
   );
 }
 

@@ -7,52 +7,20 @@ import type { TPricingReview } from '../../../../../shared/schemas/evaluation';
 import { usePricingReview, useScope } from '../api/evaluation-api';
 import { EVALUATION_NS } from '../i18n';
 import { EvaluationFrame } from './evaluation-frame';
+import { LowestTotalsTable } from '../../../components/ui/lowest-totals-table';
 
 function PricingTable({ view }: { view: TPricingReview }) {
   const { t, i18n } = useTranslation(EVALUATION_NS);
   const locale = amountLocaleOf(i18n.language);
-  // The lowest is bold with "(lowest)" beside it: visible, and read by screen readers.
-  const cell = (total: string | null, lowest: boolean, key: string) => (
-    <td key={key} className={lowest ? 'tb-amount tb-lowest' : 'tb-amount'}>
-      {total === null ? (
-        ''
-      ) : lowest ? (
-        <strong>
-          {formatAmount(total, locale)} <span>{`(${t('pricing.lowest')})`}</span>
-        </strong>
-      ) : (
-        formatAmount(total, locale)
-      )}
-    </td>
-  );
   return (
-    <table className="tb-table">
-      <caption className="tb-visually-hidden">{t('pricing.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('pricing.form')}</th>
-          {view.bidders.map((b) => (
-            <th key={b.submissionId} scope="col">
-              {b.companyName}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {view.forms.map((form) => (
-          <tr key={form.tenderTableId}>
-            <th scope="row">{form.name}</th>
-            {form.totals.map((total, i) =>
-              cell(total, form.lowest.includes(view.bidders[i]!.submissionId), view.bidders[i]!.submissionId),
-            )}
-          </tr>
-        ))}
-        <tr>
-          <th scope="row">{t('pricing.grandTotal')}</th>
-          {view.bidders.map((b) => cell(b.grandTotal, b.lowest, b.submissionId))}
-        </tr>
-      </tbody>
-    </table>
+    <LowestTotalsTable
+      view={view}
+      caption={t('pricing.title')}
+      formHeader={t('pricing.form')}
+      totalHeader={t('pricing.grandTotal')}
+      lowestLabel={t('pricing.lowest')}
+      format={(total) => formatAmount(total, locale)}
+    />
   );
 }
 

@@ -101,13 +101,13 @@ describe('no bid', () => {
     const field = page.getByLabel('Default No Bid email');
     await expect.poll(() => field.evaluate((e) => e === document.activeElement), POLL).toBe(true);
     await field.fill('not-an-email');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('form', { name: 'No bid' }).getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.getByText('Enter a valid email address, or leave it empty.').count(), POLL)
       .toBe(1);
     await axeClean(page, 'source settings en');
     await field.fill('nobid@demo.example');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('form', { name: 'No bid' }).getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(
         async () => (await lead.call('GET', settings)).json.data.sourceSettingsDTO.values.defaultNoBidEmail,

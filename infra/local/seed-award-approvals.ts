@@ -103,7 +103,8 @@ export async function seedDemoAwardApprovals(
     });
   }
   approval = await sendAwardApproval(session, projectId, approval.awardApprovalId, approval.version);
-  // The execution emails the first approver on its own; the demo is ready once it has.
+  // The execution emails the first approver on its own: wait until its task has recorded Email Sent (the
+  // email itself follows that write by a moment).
   const key_ = { customerId: agency.customerId, projectId, awardApprovalId: approval.awardApprovalId };
   for (let attempt = 0; attempt < 100; attempt++) {
     const stored = await getItem(AwardApproval, key_);

@@ -5,21 +5,23 @@ import { UniqueValue } from '../../functions/core/db/entities/unique-value.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
-import { expectCatalogueError, tag } from './projects-support.js';
+import { expectCatalogueError, signInWithRights, tag } from './projects-support.js';
 
 const SAVED = '/api/v1/customer/{customerId}/node/{nodeId}/SavedSearchCriteria';
 const SEARCH = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Search';
 
 let lead: SignedIn;
 let buyer: SignedIn;
-let evaluator: SignedIn;
+/** A user of the agency without the Build view right (the demo evaluator has it, to open the project). */
+let noBuildView: SignedIn;
 
 beforeAll(async () => {
-  [lead, buyer, evaluator] = await Promise.all([
-    loginAs('lead@demo.example'),
-    loginAs('buyer@demo.example'),
-    loginAs('evaluator@demo.example'),
-  ]);
+  [lead, buyer] = await Promise.all([loginAs('lead@demo.example'), loginAs('buyer@demo.example')]);
+  noBuildView = await signInWithRights(lead, ['source.view', 'evaluations.view'], {
+    label: 'No build view',
+    firstName: 'Nora',
+    lastName: 'Search',
+  });
 });
 
 interface Saved {
@@ -173,6 +175,6 @@ describe('saved project searches', () => {
     const res = await lead.call('POST', SEARCH, { body: { ...search.criteria, limit: 20, start: 0 } });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.projectSearchDTO.values).toMatchObject({ total: 0, rows: [] });
-    expectCatalogueError(await evaluator.call('GET', `${SAVED}?type=Project`), 'permissionDenied', 'en');
+    expectCatalogueError(await noBuildView.call('GET', `${SAVED}?type=Project`), 'permissionDenied', 'en');
   });
 });

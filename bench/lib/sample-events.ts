@@ -174,4 +174,15 @@ const TASK_CALLS: Record<string, () => FirstCall> = {
       taskToken: 'bench-token',
     },
   }),
+  // An approval that does not exist: one DynamoDB read, and the machine would end Superseded.
+  'award-approvals-task': () => ({
+    label: 'task awardApproval.nextMember (unknown approval: one read, superseded)',
+    event: {
+      task: 'awardApproval.nextMember',
+      customerId: `bench-${randomUUID()}`,
+      projectId: `bench-${randomUUID()}`,
+      awardApprovalId: `bench-${randomUUID()}`,
+      round: 1,
+    },
+  }),
 };

@@ -13,9 +13,9 @@ import * as z from 'zod/mini';
 import { jobWorkflowName } from '../routes/access.js';
 import { sfn } from './aws/sfn.js';
 import { OneTimeSchedule, type OneTimeScheduleItem } from './db/entities/one-time-schedule.js';
-import { deleteItem, isConditionFailure, parseItem, putItem } from './db/ops.js';
+import { deleteItem, isConditionFailure, parseItem, putItem, toStored } from './db/ops.js';
 import { documentClient } from './aws/dynamodb.js';
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { env, workflowArn } from './env.js';
 import { logger } from './logger.js';
 
@@ -117,32 +117,87 @@ export interface ScheduledJob {
   executionArn: string;
 }
 
-/** Schedules `job` to run once at `at`; a schedule of the same name is replaced. */
+/**
+ * The ARN Step Functions gives an execution of a Standard workflow: the state machine's, with `execution`
+ * for `stateMachine`, and the execution's name.
+ */
+export function executionArnOf(stateMachineArn: string, name: string): string {
+  return `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+}
+
+/**
+ * Schedules `job` to run once at `at`; a schedule of the same name is replaced. The pointer is written
+ * before the execution starts: a time already past fires at once, and the job runs only for the execution
+ * the pointer names (runOneTimeJob), so a pointer written after the start could lose that race and the job
+ * would never run. If the start fails, the previous pointer is put back.
+ */
 export async function scheduleAt({ name, at, job, payload = {} }: ScheduleAtInput): Promise<ScheduledJob> {
   const fullName = scheduleName(name);
   const when = fireTime(at);
   const stateMachineArn = stateMachineOf(job);
-  const previous = await currentPointer(name.tenant, fullName);
-  const started = await sfn.send(
-    new StartExecutionCommand({
-      stateMachineArn,
-      name: executionName(name.purpose),
-      input: JSON.stringify({ job, tenant: name.tenant, name: fullName, at: when, payload }),
-    }),
-  );
-  const executionArn = started.executionArn!;
-  await putItem(OneTimeSchedule, {
+  const execution = executionName(name.purpose);
+  const pointer = {
     tenant: name.tenant,
     name: fullName,
     job,
     at: when,
-    executionArn,
+    executionArn: executionArnOf(stateMachineArn, execution),
     expiresAt: Math.floor(Date.parse(when) / 1000) + POINTER_GRACE_SECONDS,
-  });
-  if (previous && previous.executionArn !== executionArn)
+  };
+  const previous = await currentPointer(name.tenant, fullName);
+  await putItem(OneTimeSchedule, pointer);
+  let started: string | undefined;
+  try {
+    ({ executionArn: started } = await sfn.send(
+      new StartExecutionCommand({
+        stateMachineArn,
+        name: execution,
+        input: JSON.stringify({ job, tenant: name.tenant, name: fullName, at: when, payload }),
+      }),
+    ));
+  } catch (error) {
+    await restorePointer(pointer, previous);
+    throw error;
+  }
+  if (started !== pointer.executionArn)
+    throw new Error(
+      `One-time schedule: Step Functions named the execution ${started}, not ${pointer.executionArn}`,
+    );
+  if (previous && previous.executionArn !== pointer.executionArn)
     await stopQuietly(previous.executionArn, 'Replaced');
-  logger.info('One-time schedule set', { schedule: fullName, job, at: when, executionArn });
-  return { name: fullName, at: when, executionArn };
+  logger.info('One-time schedule set', { schedule: fullName, job, at: when, executionArn: started });
+  return { name: fullName, at: when, executionArn: started };
+}
+
+/** Undoes a pointer whose execution did not start, unless another schedule has replaced it meanwhile. */
+async function restorePointer(
+  written: Pick<OneTimeScheduleItem, 'tenant' | 'name' | 'executionArn'>,
+  previous: OneTimeScheduleItem | undefined,
+): Promise<void> {
+  const ours = {
+    ConditionExpression: 'executionArn = :ours',
+    ExpressionAttributeValues: { ':ours': written.executionArn },
+  };
+  try {
+    if (previous)
+      await documentClient.send(
+        new PutCommand({
+          TableName: env().TABLE_NAME,
+          Item: toStored(OneTimeSchedule, previous).stored,
+          ...ours,
+        }),
+      );
+    else
+      await documentClient.send(
+        new DeleteCommand({
+          TableName: env().TABLE_NAME,
+          Key: OneTimeSchedule.key({ tenant: written.tenant, name: written.name }),
+          ...ours,
+        }),
+      );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Cancels a schedule; false when there was none (already fired, cancelled, or never set). */

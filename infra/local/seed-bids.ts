@@ -7,7 +7,9 @@
  * handed in, the seed moves their closing into the past (the seed moves the clock, not the product) and
  * fires the close job at that instant.
  */
+import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { createHash } from 'node:crypto';
+import { sfn } from '../../functions/core/aws/sfn.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { Project, type ProjectItem } from '../../functions/core/db/entities/project.js';
 import { Vendor } from '../../functions/core/db/entities/vendor.js';
@@ -232,14 +234,20 @@ async function closeInThePast(project: ProjectItem, daysAgo: number) {
     },
   );
   const name = closingSchedule(project.customerId, project.projectId);
-  await scheduleAt({
+  const { executionArn } = await scheduleAt({
     name,
     at: closingDate,
     job: CLOSE_JOB,
     payload: { projectId: project.projectId, closingDate },
   });
-  for (let waited = 0; await findSchedule(name); waited += 25) {
-    if (waited > 30_000) throw new Error(`Demo bids: the close job of "${project.name}" did not run`);
+  const deadline = Date.now() + 30_000;
+  while (await findSchedule(name)) {
+    if (Date.now() > deadline) {
+      const { status, error, cause } = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+      throw new Error(
+        `Demo bids: the close job of "${project.name}" did not run in 30 s (its execution: ${status} ${error ?? ''} ${cause ?? ''})`,
+      );
+    }
     await pause(25);
   }
   const closed = await getItem(Project, project);

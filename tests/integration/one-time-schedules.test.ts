@@ -76,6 +76,16 @@ describe('one-time schedules on the local runtime', () => {
     expect(await cancelSchedule(name)).toBe(false);
   });
 
+  it('runs a job whose time is already past at once, every time (its pointer is written before it can fire)', async () => {
+    const probes = Array.from({ length: 8 }, probe);
+    const scheduled = await Promise.all(probes.map((p) => scheduleProbe(p, -60)));
+    for (const [index, { probeId }] of probes.entries()) {
+      expect(await settled(scheduled[index]!.executionArn)).toBe('SUCCEEDED');
+      expect((await firings(probeId)).map((r) => r.executionArn)).toEqual([scheduled[index]!.executionArn]);
+      expect(await findSchedule(probes[index]!.name)).toBeUndefined();
+    }
+  });
+
   it('replaces a schedule of the same name: only the new one runs, at the new time', async () => {
     const { name, probeId } = probe();
     const first = await scheduleProbe({ name, probeId }, 2);

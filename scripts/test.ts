@@ -23,6 +23,8 @@ interface StepResult {
   failed: number;
   skipped: number;
   seconds: number;
+  /** What failed, by name, for the summary: CI often shows only the end of the output. */
+  problems?: string[];
 }
 
 type Step = { name: string; phase: number } & (
@@ -191,28 +193,51 @@ async function runStep(step: Step, reportDir: string, foreground: boolean): Prom
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  const problems: string[] = [];
   for (const [lane, files] of lanes.entries()) {
+    const laneName = lanes.length > 1 ? `${step.name} lane ${lane + 1}` : step.name;
     try {
       const json = JSON.parse(readFileSync(join(reportDir, `${step.project}-${lane}.json`), 'utf8')) as {
         numPassedTests: number;
         numFailedTests: number;
         numPendingTests: number;
         numTodoTests: number;
-        testResults: unknown[];
+        testResults: {
+          name: string;
+          status: string;
+          message?: string;
+          assertionResults: { fullName: string; status: string }[];
+        }[];
       };
       passed += json.numPassedTests;
       failed += json.numFailedTests;
       skipped += json.numPendingTests + json.numTodoTests;
+      for (const file of json.testResults) {
+        const where = relative('.', file.name);
+        for (const test of file.assertionResults)
+          if (test.status === 'failed') problems.push(`${laneName}: ${where} › ${test.fullName}`);
+        // A file that failed outside its tests (an import, a hook): its message says why.
+        if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'))
+          problems.push(`${laneName}: ${where}: ${(file.message ?? 'failed').split('\n')[0]}`);
+      }
       // A lane's file arguments are filters: one that ran more or fewer files than it was dealt is broken.
       if (files && json.testResults.length !== files.length) {
-        console.log(
-          `✗ ${step.name} lane ${lane + 1}: ran ${json.testResults.length} of its ${files.length} files`,
-        );
+        console.log(`✗ ${laneName}: ran ${json.testResults.length} of its ${files.length} files`);
+        problems.push(`${laneName}: ran ${json.testResults.length} of its ${files.length} files`);
         failed += 1;
       }
     } catch {
-      // No report: the run itself broke (setup failed); count it as one failure.
+      // No report: the run itself broke (its setup failed); count it as one failure, and keep its last
+      // lines for the summary (the first lane printed as it went).
       failed += 1;
+      const kept = Buffer.concat(laneOutputs[lane] ?? [])
+        .toString('utf8')
+        .trimEnd()
+        .split('\n');
+      problems.push(
+        `${laneName}: no report, the run broke before its tests ended` +
+          (kept.length > 1 ? `; its last lines:\n${kept.slice(-25).join('\n')}` : ' (its output is above)'),
+      );
     }
   }
   const code = codes.find((c) => c !== 0) ?? 0;
@@ -226,6 +251,7 @@ async function runStep(step: Step, reportDir: string, foreground: boolean): Prom
     failed,
     skipped,
     seconds: (Date.now() - started) / 1000,
+    problems,
   };
 }
 
@@ -276,6 +302,7 @@ async function main(): Promise<void> {
     const counts = `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
     console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(12)} ${counts.padEnd(34)} ${r.seconds.toFixed(1)} s`);
   }
+  for (const problem of results.flatMap((r) => r.problems ?? [])) console.log(`  ✗ ${problem}`);
   const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, r) => sum + r[key], 0);
   const skipped = total('skipped');
   console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -490,19 +490,19 @@ export async function declareConflicts(
 }
 
 /**
- * PUT Scores: the evaluator's scores and comments of one bid, as a draft or submitted (then final). Refused
- * to an evaluator off the team, without a declaration, with a declared conflict, for a disqualified bidder.
+ * The evaluator's reach of one opened bid, for reading it or saving its scores: the evaluation, the bid
+ * and the evaluator's own sheet, under findScoringRefusal (off the team, no declaration, a declared
+ * conflict, a disqualified bidder, and for a save a sheet already submitted).
  */
-export async function saveScores(
+async function reachBidAsEvaluator(
   session: SessionContext,
   projectId: string,
   submissionId: string,
-  input: TScoreSheetSave,
-  lang: Language,
+  saving: boolean,
 ) {
   const context = await reachAsEvaluator(session, projectId);
   const { evaluation } = context;
-  await openedBid(context, submissionId);
+  const bid = await openedBid(context, submissionId);
   const sheet = await getItem(EvaluationSheet, {
     customerId: session.customerId,
     projectId,
@@ -517,9 +517,26 @@ export async function saveScores(
       submitted: sheet?.status === 'submitted',
       ready: isReadyToScore(evaluation.method, evaluation.criteria),
     },
-    true,
+    saving,
   );
+  // No sheet is no declaration: findScoringRefusal answers that first.
   if (refusal || !sheet) throw new AppError(refusal ?? 'conflictNotDeclared');
+  return { context, bid, sheet };
+}
+
+/**
+ * PUT Scores: the evaluator's scores and comments of one bid, as a draft or submitted (then final). Refused
+ * to an evaluator off the team, without a declaration, with a declared conflict, for a disqualified bidder.
+ */
+export async function saveScores(
+  session: SessionContext,
+  projectId: string,
+  submissionId: string,
+  input: TScoreSheetSave,
+  lang: Language,
+) {
+  const { context, sheet } = await reachBidAsEvaluator(session, projectId, submissionId, true);
+  const { evaluation } = context;
   const criteria = new Map(evaluation.criteria.map((c) => [c.criterionId, c]));
   const scores: EvaluationSheetRecord['scores'] = {};
   const outOfRange: string[] = [];
@@ -564,26 +581,7 @@ export async function getEvaluationBid(
   projectId: string,
   submissionId: string,
 ): Promise<TEvaluationBid> {
-  const context = await reachAsEvaluator(session, projectId);
-  const { evaluation } = context;
-  const bid = await openedBid(context, submissionId);
-  const sheet = await getItem(EvaluationSheet, {
-    customerId: session.customerId,
-    projectId,
-    userId: session.userId,
-    submissionId,
-  });
-  const refusal = findScoringRefusal(
-    {
-      onTeam: context.onTeam,
-      declaration: sheet?.declaration as ConflictDeclaration | undefined,
-      supplierStatus: statusOf(evaluation, submissionId),
-      submitted: sheet?.status === 'submitted',
-      ready: isReadyToScore(evaluation.method, evaluation.criteria),
-    },
-    false,
-  );
-  if (refusal) throw new AppError(refusal);
+  const { context, bid } = await reachBidAsEvaluator(session, projectId, submissionId, false);
   const { customerId } = session;
   const [parts, forms, items] = await Promise.all([
     queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),

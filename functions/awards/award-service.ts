@@ -12,6 +12,7 @@ import {
   canChangeAwards,
   findAwardProblems,
   isAwardableBid,
+  canAwardAnotherCompany,
   publicAwardedCompanies,
   type AwardProblem,
 } from '../../shared/domain/awards/awards.js';
@@ -254,6 +255,7 @@ export async function createAward(
     });
   if (awards.some((a) => a.submissionId === bid.submissionId))
     throw new AppError('awardCompanyAlreadyAwarded');
+  if (!canAwardAnotherCompany(awards.length)) throw new AppError('awardCompanyLimit');
   const now = nowIso();
   const record: AwardRecord = {
     customerId,

@@ -127,6 +127,7 @@ export const awardsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
     ...changes,
     'awardBidderNotOpened',
     'awardCompanyAlreadyAwarded',
+    'awardCompanyLimit',
     'awardValueOutOfRange',
     'awardDateBeforeClosing',
     'awardContractNumberForbiddenCharacters',

@@ -31,6 +31,11 @@ export const AWARD_ERRORS = {
     en: 'This submission is already awarded: edit its award instead.',
     fr: 'Cette soumission est déjà adjugée : modifiez plutôt son adjudication.',
   },
+  awardCompanyLimit: {
+    status: 409,
+    en: 'A project awards at most 90 companies: remove one before adding another.',
+    fr: 'Un projet adjuge au plus 90 entreprises : retirez-en une avant d’en ajouter une autre.',
+  },
   awardValueOutOfRange: {
     status: 400,
     en: 'The amount must be between 0.00 and 1,000,000,000,000.00.',

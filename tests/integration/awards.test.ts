@@ -6,12 +6,15 @@
  * Award (the contract part in Design for a source-and-contract project) and the public page shows the
  * result as the settings say.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
+import { Award } from '../../functions/core/db/entities/award.js';
 import { AwardApproval } from '../../functions/core/db/entities/award-approval.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectSearchRow } from '../../functions/core/db/entities/project-search-row.js';
 import { deleteItem, getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
+import { MAX_AWARDED_COMPANIES } from '../../shared/domain/awards/awards.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { api, eventually } from '../helpers/api.js';
 import { mailbox } from '../helpers/mailbox.js';
@@ -241,6 +244,41 @@ describe('after the close', () => {
       (e) => e.action,
     );
     expect(feed).toEqual(expect.arrayContaining(['awardCreated', 'awardUpdated', 'awardDeleted']));
+  });
+
+  it('awards at most 90 companies: one more is refused in English and French, with nothing written', async () => {
+    const added = await lead.call('POST', `${AWARDS}?projectId=${results.projectId}`, {
+      body: awardBody(low.info.vendor.vendorId),
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(201);
+    const first = (await getItem(Award, {
+      customerId,
+      projectId: results.projectId,
+      awardId: values(added, 'award').awardId,
+    }))!;
+    // The others as the table would hold them: a bid of 90 opened bidders is too slow to build here.
+    const others = Array.from({ length: MAX_AWARDED_COMPANIES - 1 }, (_, i) => ({
+      ...first,
+      awardId: randomUUID(),
+      submissionId: `other-bidder-${i}`,
+      companyName: `Other bidder ${i}`,
+    }));
+    await Promise.all(others.map((a) => putItem(Award, a)));
+    try {
+      for (const lang of ['en', 'fr'] as const)
+        expectCatalogueError(
+          await lead.call('POST', `${AWARDS}?projectId=${results.projectId}`, {
+            lang,
+            body: awardBody(high.info.vendor.vendorId),
+          }),
+          'awardCompanyLimit',
+          lang,
+        );
+      const summary = values(await summaryOf(results.projectId), 'awardSummary');
+      expect(summary.awards).toHaveLength(MAX_AWARDED_COMPANIES);
+    } finally {
+      await Promise.all([first, ...others].map((a) => deleteItem(Award, a)));
+    }
   });
 
   it('keeps the Award back: none awarded unconfirmed, changes unseen, an approval pending', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AwardApprovalStatus } from './award-approval-status.js';
 import {
+  canAwardAnotherCompany,
+  MAX_AWARDED_COMPANIES,
   awardBlockers,
   awardStatusOf,
   canChangeAwards,
@@ -46,6 +48,15 @@ describe('who and when', () => {
     ['terminated', false],
   ])('awards change while %s: %s', (status, expected) => {
     expect(canChangeAwards(status)).toBe(expected);
+  });
+});
+
+describe('canAwardAnotherCompany', () => {
+  it('allows up to 90 awarded companies, so that the Award stays one transaction of at most 100 items', () => {
+    expect(MAX_AWARDED_COMPANIES).toBe(90);
+    expect(canAwardAnotherCompany(0)).toBe(true);
+    expect(canAwardAnotherCompany(89)).toBe(true);
+    expect(canAwardAnotherCompany(90)).toBe(false);
   });
 });
 

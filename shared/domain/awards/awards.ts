@@ -41,6 +41,16 @@ export const isAwardableBid = (bid: { status: SubmissionStatus }) => bid.status 
 const AWARDING_STATUSES: readonly string[] = ['closed', 'unofficial'];
 export const canChangeAwards = (projectStatus: string) => AWARDING_STATUSES.includes(projectStatus);
 
+/**
+ * The most companies one project awards. The Award writes the project, its search row, the search
+ * generation and the audit event with a version check of every awarded company in one DynamoDB
+ * transaction, which holds at most 100 items; 90 leaves room for what the Award may write later.
+ */
+export const MAX_AWARDED_COMPANIES = 90;
+
+/** Another company may be awarded while fewer than MAX_AWARDED_COMPANIES are. */
+export const canAwardAnotherCompany = (awardedCount: number) => awardedCount < MAX_AWARDED_COMPANIES;
+
 /** What an awarded company's rules read (cents as the API carries them, instants as stored). */
 export interface AwardValues {
   amountCents: number;

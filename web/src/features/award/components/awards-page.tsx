@@ -2,6 +2,7 @@ import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { canAwardAnotherCompany, MAX_AWARDED_COMPANIES } from '../../../../../shared/domain/awards/awards';
 import type { TAward } from '../../../../../shared/schemas/awards';
 import { DataTable } from '../../../components/ui/data-table';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -29,6 +30,7 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
   const [problem, setProblem] = useState<string | null>(null);
   const changeable = canAct && summary.awardsChangeable;
   const opened = summary.bids.some((b) => b.awardable);
+  const full = !canAwardAnotherCompany(summary.awards.length);
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
       dateStyle: 'medium',
@@ -53,6 +55,7 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
       <p>{t('awards.intro')}</p>
       {!changeable && <p className="tb-muted">{t('awards.locked')}</p>}
       {changeable && !opened && <p className="tb-muted">{t('awards.noneOpened')}</p>}
+      {changeable && full && <p className="tb-muted">{t('awards.full', { count: MAX_AWARDED_COMPANIES })}</p>}
       {problem && (
         <Alert variation="error" role="alert" isDismissible onDismiss={() => setProblem(null)}>
           {problem}
@@ -60,7 +63,7 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
       )}
       {changeable && (
         <Flex>
-          <Button variation="primary" onClick={() => setAdding(true)} isDisabled={!opened}>
+          <Button variation="primary" onClick={() => setAdding(true)} isDisabled={!opened || full}>
             {t('awards.add')}
           </Button>
         </Flex>

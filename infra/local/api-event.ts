@@ -19,15 +19,23 @@ interface Segment {
   greedy?: boolean;
 }
 
+/** Parsed templates: every request is matched against every route, and the route table never changes. */
+const parsedTemplates = new Map<string, Segment[]>();
+
 function parseTemplate(path: string): Segment[] {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((part) => {
-      const param = /^\{([^}+]+)(\+)?\}$/.exec(part);
-      if (!param) return { literal: part };
-      return { param: param[1], greedy: Boolean(param[2]) };
-    });
+  let segments = parsedTemplates.get(path);
+  if (!segments) {
+    segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((part) => {
+        const param = /^\{([^}+]+)(\+)?\}$/.exec(part);
+        if (!param) return { literal: part };
+        return { param: param[1], greedy: Boolean(param[2]) };
+      });
+    parsedTemplates.set(path, segments);
+  }
+  return segments;
 }
 
 function safeDecode(value: string): string {
@@ -40,8 +48,10 @@ function safeDecode(value: string): string {
 
 /** Matches a path against one template; null when it does not fit. */
 export function matchPath(template: string, rawPath: string): Record<string, string> | null {
-  const segments = parseTemplate(template);
-  const parts = rawPath.split('/').filter(Boolean);
+  return matchParts(parseTemplate(template), rawPath.split('/').filter(Boolean));
+}
+
+function matchParts(segments: Segment[], parts: string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
@@ -88,8 +98,9 @@ export function findRouteFor<R extends RouteLike>(
   method: string,
   rawPath: string,
 ): RouteLookup<R> {
+  const parts = rawPath.split('/').filter(Boolean);
   const candidates = routes
-    .map((route) => ({ route, params: matchPath(route.path, rawPath) }))
+    .map((route) => ({ route, params: matchParts(parseTemplate(route.path), parts) }))
     .filter((c): c is { route: R; params: Record<string, string> } => c.params !== null)
     .sort((a, b) => compareSpecificity(specificity(a.route.path), specificity(b.route.path)));
   const upper = method.toUpperCase();

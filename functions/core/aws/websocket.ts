@@ -1,5 +1,6 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { env } from '../env.js';
+import { sdkLogger } from './sdk-logger.js';
 
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -7,6 +8,6 @@ let client: ApiGatewayManagementApiClient | undefined;
 export function websocketClient(): ApiGatewayManagementApiClient {
   const endpoint = env().WS_MANAGEMENT_ENDPOINT;
   if (!endpoint) throw new Error('WS_MANAGEMENT_ENDPOINT is not configured');
-  client ??= new ApiGatewayManagementApiClient({ endpoint });
+  client ??= new ApiGatewayManagementApiClient({ endpoint, logger: sdkLogger });
   return client;
 }

@@ -95,6 +95,7 @@ export function awardApprovalDto(r: Record_): TAwardApproval {
       fullName: m.fullName,
       title: m.title,
       email: m.email,
+      ...(m.language ? { language: m.language } : {}),
       status: m.status,
       comments: m.comments,
       emailedAt: m.emailedAt,
@@ -567,6 +568,8 @@ const memberFields = (input: TAwardApprovalMemberInput) => ({
   fullName: input.fullName,
   title: input.title,
   email: input.email.trim(),
+  // Present even when absent from the input, so that an edit can go back to the agency's language.
+  language: input.language,
 });
 
 export async function addAwardApprovalMember(
@@ -772,7 +775,7 @@ export async function resendAwardApprovalLink(
   const after = await change(session, current, version, 'resendAwardApprovalLink', { workflow });
   await sendApproverEmail(member.email, {
     kind: 'resend',
-    lang: agency?.defaultLanguage ?? 'en',
+    lang: member.language ?? agency?.defaultLanguage ?? 'en',
     fullName: member.fullName,
     role: member.role,
     agencyName: agency?.displayName ?? '',

@@ -137,7 +137,7 @@ export async function awaitDecision(t: AwaitTask): Promise<{ emailed: string }> 
     try {
       await sendApproverEmail(member.email, {
         kind: t.reminder ? 'reminder' : 'ask',
-        lang: agency?.defaultLanguage ?? 'en',
+        lang: member.language ?? agency?.defaultLanguage ?? 'en',
         fullName: member.fullName,
         role: member.role,
         agencyName: agency?.displayName ?? '',

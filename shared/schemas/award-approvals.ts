@@ -61,6 +61,8 @@ export const ZAwardApprovalMember = z.object({
   fullName: z.string(),
   title: z.string(),
   email: z.string(),
+  /** The language of the member's emails; absent, the agency's default language. */
+  language: z.optional(z.enum(['en', 'fr'])),
   status: ZAwardApproverStatus,
   comments: z.nullable(z.string()),
   emailedAt: z.nullable(z.string()),
@@ -217,6 +219,8 @@ export const ZAwardApprovalMemberInput = z.strictObject({
   fullName: ZRequiredText,
   title: ZText,
   email: ZEmail,
+  /** The language of the member's emails; absent, the agency's default language. */
+  language: z.optional(z.enum(['en', 'fr'])),
   version: ZVersion,
 });
 export type TAwardApprovalMemberInput = z.output<typeof ZAwardApprovalMemberInput>;

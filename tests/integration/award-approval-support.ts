@@ -25,7 +25,12 @@ export function expectOk(res: ApiAnswer, status = 200): void {
 }
 
 /** A new project, and an approval on it with a summary report and `emails` as approvers, in order. */
-export async function buildApproval(lead: SignedIn, emails: readonly string[]): Promise<Built> {
+/** An approval with its summary report and one approver per email; `languages` names a member's email language. */
+export async function buildApproval(
+  lead: SignedIn,
+  emails: readonly string[],
+  languages: Readonly<Record<string, 'en' | 'fr'>> = {},
+): Promise<Built> {
   await loadRefs(lead);
   const project = await create(lead);
   const projectId = project.project.projectId as string;
@@ -75,6 +80,7 @@ export async function buildApproval(lead: SignedIn, emails: readonly string[]): 
         fullName: `Approver ${email}`,
         title: 'Director',
         email,
+        ...(languages[email] ? { language: languages[email] } : {}),
         version: approval.version,
       },
     });

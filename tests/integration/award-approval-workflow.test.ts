@@ -34,9 +34,11 @@ describe('the award-approval workflow through every status', () => {
   it('sends, approves, declines, resets, corrects, resends, approves and closes', async () => {
     const first = `first-${tag()}@approvers.example`;
     const second = `second-${tag()}@approvers.example`;
-    const built = await buildApproval(lead, [first, second]);
+    // The second reads French: their emails are in it, the first's in the agency's language (English).
+    const built = await buildApproval(lead, [first, second], { [second]: 'fr' });
     const q = `?projectId=${built.projectId}`;
     const one = `${APPROVALS}/${built.awardApprovalId}`;
+    expect((await readApproval(lead, built)).workflow.map((m: any) => m.language)).toEqual([undefined, 'fr']);
 
     // Draft → Pending Approval → Email Sent: the workflow emails the first approver only.
     const since = Date.now();
@@ -54,6 +56,8 @@ describe('the award-approval workflow through every status', () => {
     const afterFirst = Date.now();
     expectOk(await decide(firstLink, firstLink.uat, 'approve'));
     const secondLink = await linkFromMailbox(second, afterFirst);
+    expect(firstLink.message.subject).toMatch(/^Award approval requested/);
+    expect(secondLink.message.subject).toMatch(/^Approbation d’adjudication demandée/);
     expect(valuesOf(await approverView(firstLink, firstLink.uat), 'approverAward').mode).toBe('summary');
 
     // Declining needs comments (spec 3 §8.4); with them, the approval is Declined.

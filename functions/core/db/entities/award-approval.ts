@@ -21,6 +21,8 @@ const ZStoredMember = z.object({
   fullName: z.string(),
   title: z.string(),
   email: z.string(),
+  /** The language of the member's emails; absent, the agency's default language. */
+  language: z.optional(z.enum(['en', 'fr'])),
   status: z.enum(AWARD_APPROVER_STATUSES),
   comments: z.nullable(z.string()),
   emailedAt: z.nullable(z.string()),

@@ -16,9 +16,11 @@ export interface MemberValues {
   fullName: string;
   title: string;
   email: string;
+  /** The language of the member's emails; undefined, the agency's. */
+  language?: 'en' | 'fr' | undefined;
 }
 
-const FIELD_ORDER = ['role', 'fullName', 'title', 'email'];
+const FIELD_ORDER = ['role', 'fullName', 'title', 'email', 'language'];
 /** The server's "already in the workflow" belongs under the email field. */
 const FIELD_OF_CODE = { awardApprovalDuplicateEmail: 'email' };
 
@@ -44,7 +46,13 @@ export function MemberForm({
   const empty: MemberValues = { role: 'approver', fullName: '', title: '', email: '' };
   const [values, setValues] = useState<MemberValues>(
     editing
-      ? { role: editing.role, fullName: editing.fullName, title: editing.title, email: editing.email }
+      ? {
+          role: editing.role,
+          fullName: editing.fullName,
+          title: editing.title,
+          email: editing.email,
+          language: editing.language,
+        }
       : empty,
   );
   const [busy, setBusy] = useState(false);
@@ -72,6 +80,7 @@ export function MemberForm({
         fullName: values.fullName.trim(),
         title: values.title.trim(),
         email,
+        language: values.language,
       });
       if (!editing) setValues(empty);
     } catch (error) {
@@ -133,6 +142,19 @@ export function MemberForm({
             hasError={!!fields.email}
             errorMessage={fields.email}
           />
+          <Select
+            id={idOf('language')}
+            label={t('fields.emailLanguage')}
+            value={values.language ?? ''}
+            onChange={(language) =>
+              set({ language: language === 'en' || language === 'fr' ? language : undefined }, 'language')
+            }
+            error={fields.language}
+          >
+            <option value="">{t('languages.agency')}</option>
+            <option value="en">{t('languages.en')}</option>
+            <option value="fr">{t('languages.fr')}</option>
+          </Select>
           <Flex gap="small" wrap="wrap">
             <Button type="submit" variation="primary" isLoading={busy}>
               {submitLabel}

@@ -56,7 +56,14 @@ import { appOriginFor } from '../core/email.js';
 import { workflowArn } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { reachProject } from '../core/project-access.js';
-import { completeAndConfirm, createMultipart, removeObject, signPartsOf } from '../core/s3-multipart.js';
+import {
+  abortInS3,
+  completeAndConfirm,
+  createMultipart,
+  partsInS3,
+  removeObject,
+  signPartsOf,
+} from '../core/s3-multipart.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
 import '../../shared/errors/award-approvals.js';
@@ -492,6 +499,31 @@ export async function signAwardApprovalUploadParts(
     parts: signed.parts.map((p) => ({ partNumber: p.partNumber, url: p.url })),
     expiresAt: signed.expiresAt,
   };
+}
+
+/** GET Documents/Uploads/Parts: the parts S3 holds for an open upload, so that a resumed one sends the rest. */
+export async function listAwardApprovalUploadParts(
+  session: SessionContext,
+  projectId: string,
+  awardApprovalId: string,
+  upload: { uploadId: string; key: string },
+) {
+  const current = await load(session, projectId, awardApprovalId);
+  return { parts: await partsInS3(openUpload(current, upload.uploadId, upload.key)) };
+}
+
+/**
+ * DELETE Documents/Uploads: a cancelled upload's parts are dropped by S3. The approval keeps the entry
+ * until its day is out (startAwardApprovalUpload prunes it); completing it fails, as S3 no longer has it.
+ */
+export async function abortAwardApprovalUpload(
+  session: SessionContext,
+  projectId: string,
+  awardApprovalId: string,
+  upload: { uploadId: string; key: string },
+): Promise<void> {
+  const current = await load(session, projectId, awardApprovalId);
+  await abortInS3(openUpload(current, upload.uploadId, upload.key));
 }
 
 export async function completeAwardApprovalUpload(

@@ -29,6 +29,11 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
     service.startAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
   signAwardApprovalUploadParts: async ({ session, params, query, body }) =>
     service.signAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, body),
+  listAwardApprovalUploadParts: async ({ session, params, query }) =>
+    service.listAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, query),
+  abortAwardApprovalUpload: async ({ session, params, query }) => {
+    await service.abortAwardApprovalUpload(session, query.projectId, params.awardApprovalId, query);
+  },
   completeAwardApprovalUpload: async ({ session, params, query, body }) =>
     service.completeAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
   downloadAwardApprovalReport: async ({ session, params, query }) =>

@@ -278,6 +278,26 @@ describe('createGroupHandler', () => {
     expect(res.json).toEqual({ data: { teapotDTO: { values: { brewing: true } } } });
   });
 
+  it('runs the most specific route, whatever the order of the route table (a literal beats a parameter)', async () => {
+    const base = { group: 'system', auth: 'public', summary: 's' } as const;
+    const shadowed = createGroupHandler(
+      defineRoutes([
+        { ...base, operationId: 'one', method: 'DELETE', path: '/x/{id}/Documents/{documentId}' },
+        { ...base, operationId: 'uploads', method: 'DELETE', path: '/x/{id}/Documents/Uploads' },
+      ]),
+      {
+        one: async () => httpResult({ status: 200, values: { ran: 'one' } }),
+        uploads: async () => httpResult({ status: 200, values: { ran: 'uploads' } }),
+      },
+    );
+    const ran = async (path: string) => {
+      const res = (await shadowed(event('DELETE', path), context)) as APIGatewayProxyStructuredResultV2;
+      return JSON.parse(res.body ?? '{}').data;
+    };
+    expect(await ran('/x/a/Documents/Uploads')).toEqual({ uploadsDTO: { values: { ran: 'uploads' } } });
+    expect(await ran('/x/a/Documents/d1')).toEqual({ oneDTO: { values: { ran: 'one' } } });
+  });
+
   it('lets a user-facing override replace the catalogue text', async () => {
     const custom = createGroupHandler(
       defineRoutes([

@@ -19,6 +19,7 @@ import { AppError, ValidationError } from './app-error.js';
 import { authorizeRequest } from './authorize.js';
 import { checkConfiguration } from './env.js';
 import { logger } from './logger.js';
+import { compareRouteSpecificity } from './route-specificity.js';
 import type { SessionContext } from './session.js';
 
 /** What an operation handler receives: validated input plus the request's own facts. */
@@ -101,15 +102,18 @@ export function createGroupHandler<Routes extends readonly RouteDef[]>(
   if (routes[0]) checkConfiguration(routes[0].group);
   const table = handlers as unknown as Record<string, OperationHandler>;
   const router = httpRouterHandler({
-    routes: routes.map((route) => {
-      const operation = table[route.operationId];
-      if (!operation) throw new Error(`No handler for ${route.operationId}`);
-      return {
-        method: route.method,
-        path: route.path,
-        handler: (event: ApiEvent) => runRefusable(route, operation, event, options.onRefusal),
-      };
-    }),
+    // The router tries a group's parameterised routes in order: most specific first, as API Gateway chose.
+    routes: [...routes]
+      .sort((a, b) => compareRouteSpecificity(a.path, b.path))
+      .map((route) => {
+        const operation = table[route.operationId];
+        if (!operation) throw new Error(`No handler for ${route.operationId}`);
+        return {
+          method: route.method,
+          path: route.path,
+          handler: (event: ApiEvent) => runRefusable(route, operation, event, options.onRefusal),
+        };
+      }),
     notFoundResponse: () => {
       throw new AppError('routeNotFound');
     },

@@ -11,8 +11,10 @@ import { askPublicQuestion } from './question-service.js';
 import { verifyReceipt } from './receipt-service.js';
 
 /**
- * Public data, the same for every visitor: browsers and CloudFront may keep it a minute, which takes the
- * bulk of repeated reads (and of abuse) off the Lambda. A closing or a withdrawal shows within that minute.
+ * Public data, the same for every visitor: a browser may keep it a minute, which takes a visitor's repeated
+ * reads off the Lambda. A closing or a withdrawal shows within that minute. CloudFront does not cache
+ * /api/* (its behaviour has caching disabled, infra/cdk/web-stack.ts), so every visitor's first read
+ * reaches the Lambda.
  */
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=60' };
 /** A presigned URL is the visitor's for a minute: never stored by a shared cache. */

@@ -64,7 +64,8 @@ const CALLS_PER_SEARCH = 10;
 
 /**
  * How long this Lambda keeps an agency it has read: as long as the public answers may be cached anyway
- * (the handler's `max-age=60`), so a renamed agency shows no later than it would through CloudFront. It
+ * (the handler's `max-age=60`), so a renamed agency shows no later than it would in a browser that kept
+ * the answer (CloudFront does not cache /api/*: its behaviour has caching disabled). It
  * takes the detail's two serial agency reads off all but the first request of a minute (bench: the detail
  * served 95 req/s with them). Only agencies found are kept: unknown domains cost no memory.
  */

@@ -31,6 +31,7 @@ import {
   ZAwardApprovalWorkflowOrder,
 } from '../../shared/schemas/award-approvals.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
+import { ZDocumentUploadQuery, ZUploadedParts } from '../../shared/schemas/documents.js';
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/award-approvals.js';
@@ -208,6 +209,29 @@ export const awardApprovalsRoutes = defineRoutes([
       query: { projectId },
       body: { uploadId: documentId, key, partNumbers: [1] },
     },
+  },
+  {
+    ...award,
+    operationId: 'listAwardApprovalUploadParts',
+    method: 'GET',
+    path: `${ONE}/Documents/Uploads/Parts`,
+    summary: 'The parts S3 already holds for an open upload, so that a resumed upload sends only the rest.',
+    params: ZAwardApprovalPath,
+    query: ZDocumentUploadQuery,
+    response: ZUploadedParts,
+    responseName: 'uploadParts',
+    example: { params: one, query: { projectId, uploadId: documentId, key } },
+  },
+  {
+    ...award,
+    operationId: 'abortAwardApprovalUpload',
+    method: 'DELETE',
+    path: `${ONE}/Documents/Uploads`,
+    summary: 'Cancels an open upload: S3 drops its parts and nothing is added to the approval.',
+    params: ZAwardApprovalPath,
+    query: ZDocumentUploadQuery,
+    successStatus: 204,
+    example: { params: one, query: { projectId, uploadId: documentId, key } },
   },
   {
     ...award,
@@ -412,6 +436,8 @@ export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCo
   reorderAwardApprovalDocuments: [...EDIT, 'awardApprovalOrderMismatch'],
   startAwardApprovalUpload: [NOT_FOUND, 'awardApprovalActionNotAllowed', 'documentTooLarge', 'documentEmpty'],
   signAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound', 'documentPartRefused'],
+  listAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound'],
+  abortAwardApprovalUpload: [NOT_FOUND, 'documentUploadNotFound'],
   completeAwardApprovalUpload: [
     ...EDIT,
     'documentUploadNotFound',

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { compareRouteSpecificity } from '../../functions/core/route-specificity.js';
 import { LOCAL_ACCOUNT } from './local-env.js';
 
 export interface RouteLike {
@@ -73,19 +74,6 @@ function matchParts(segments: Segment[], parts: string[]): Record<string, string
   return parts.length === segments.length ? params : null;
 }
 
-/** API Gateway prefers the most specific route: literal segments beat parameters, position by position. */
-function specificity(template: string): number[] {
-  return parseTemplate(template).map((s) => (s.literal !== undefined ? 2 : s.greedy ? 0 : 1));
-}
-
-function compareSpecificity(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const diff = (b[i] ?? -1) - (a[i] ?? -1);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-
 export interface RouteLookup<R extends RouteLike> {
   /** The route for this method and path */
   match: RouteMatch<R> | null;
@@ -102,7 +90,7 @@ export function findRouteFor<R extends RouteLike>(
   const candidates = routes
     .map((route) => ({ route, params: matchParts(parseTemplate(route.path), parts) }))
     .filter((c): c is { route: R; params: Record<string, string> } => c.params !== null)
-    .sort((a, b) => compareSpecificity(specificity(a.route.path), specificity(b.route.path)));
+    .sort((a, b) => compareRouteSpecificity(a.route.path, b.route.path));
   const upper = method.toUpperCase();
   const hit = candidates.find((c) => c.route.method === upper);
   return {

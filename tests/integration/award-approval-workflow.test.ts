@@ -20,7 +20,7 @@ import {
   readApproval,
   valuesOf,
 } from './award-approval-support.js';
-import { tag } from './projects-support.js';
+import { expectCatalogueError, tag } from './projects-support.js';
 
 let lead: SignedIn;
 beforeAll(async () => {
@@ -176,6 +176,39 @@ describe('the award-approval workflow through every status', () => {
     expect(deleted.status).toBe(204);
     expect((await lead.call('GET', `${one}${q}`)).status).toBe(404);
     expect((await approverView(fresh, fresh.uat)).status).toBe(401);
+  });
+
+  it('lists the parts of an open upload and cancels it; another approval’s or an unknown upload is refused', async () => {
+    const built = await buildApproval(lead, [`upload-${tag()}@approvers.example`]);
+    const q = `?projectId=${built.projectId}`;
+    const one = `${APPROVALS}/${built.awardApprovalId}`;
+    const started = await lead.call('POST', `${one}/Documents/Uploads${q}`, {
+      body: { fileName: 'Minutes.pdf', size: 12, contentType: 'application/pdf', summaryReport: false },
+    });
+    expectOk(started, 201);
+    const { uploadId, key } = valuesOf(started, 'upload');
+    const open = `${q}&uploadId=${uploadId}&key=${encodeURIComponent(key)}`;
+    const listed = await lead.call('GET', `${one}/Documents/Uploads/Parts${open}`);
+    expectOk(listed);
+    // The local S3 cannot list parts (s3-multipart.ts): none are reported, and the uploader sends them all.
+    expect(valuesOf(listed, 'uploadParts')).toEqual({ parts: [] });
+    expect((await lead.call('DELETE', `${one}/Documents/Uploads${open}`)).status).toBe(204);
+
+    const unknown = `${q}&uploadId=${uploadId.replace(/^.{8}/, '00000000')}&key=${encodeURIComponent(key)}`;
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await lead.call('GET', `${one}/Documents/Uploads/Parts${unknown}`, { lang }),
+        'documentUploadNotFound',
+        lang,
+      );
+    }
+    const other = await buildApproval(lead, [`other-${tag()}@approvers.example`]);
+    const elsewhere = await lead.call(
+      'DELETE',
+      `${APPROVALS}/${other.awardApprovalId}/Documents/Uploads?projectId=${other.projectId}&uploadId=${uploadId}&key=${encodeURIComponent(key)}`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.json.error.code).toBe('documentUploadNotFound');
   });
 
   it('refuses a duplicate email, an incomplete send and an unknown action', async () => {

@@ -10,6 +10,7 @@ import type { apiSchemas } from './schemas.gen';
 export type ApiSchemas = typeof apiSchemas;
 export type OperationId = keyof ApiSchemas;
 
+export { abortAwardApprovalUpload } from './routes/abort-award-approval-upload.gen';
 export { abortDocumentUpload } from './routes/abort-document-upload.gen';
 export { abortSupplierDocumentUpload } from './routes/abort-supplier-document-upload.gen';
 export { acknowledgeAddendum } from './routes/acknowledge-addendum.gen';
@@ -204,6 +205,7 @@ export { getWorkflowProbe } from './routes/get-workflow-probe.gen';
 export { importCommodityCategories } from './routes/import-commodity-categories.gen';
 export { listAddenda } from './routes/list-addenda.gen';
 export { listAwardApprovals } from './routes/list-award-approvals.gen';
+export { listAwardApprovalUploadParts } from './routes/list-award-approval-upload-parts.gen';
 export { listBidSubmissionFileParts } from './routes/list-bid-submission-file-parts.gen';
 export { listCustomers } from './routes/list-customers.gen';
 export { listDiversityClassifications } from './routes/list-diversity-classifications.gen';

@@ -434,6 +434,10 @@ import {
 } from '../../../shared/schemas/vendor-questions';
 
 export const apiSchemas = {
+  abortAwardApprovalUpload: {
+    params: ZAwardApprovalPath,
+    query: ZDocumentUploadQuery,
+  },
   abortDocumentUpload: {
     params: ZTenantPath,
     query: ZDocumentUploadQuery,
@@ -1353,6 +1357,11 @@ export const apiSchemas = {
     params: ZTenantPath,
     query: ZAwardApprovalsQuery,
     response: ZAwardApprovalList,
+  },
+  listAwardApprovalUploadParts: {
+    params: ZAwardApprovalPath,
+    query: ZDocumentUploadQuery,
+    response: ZUploadedParts,
   },
   listBidSubmissionFileParts: {
     params: ZSupplierBidPath,

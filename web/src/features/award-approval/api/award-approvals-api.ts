@@ -205,8 +205,8 @@ export function useAwardApprovalChanges(s: TenantScope | null, projectId: string
 /**
  * The uploader of files for one approval (the one upload path, decision 029): the approval's own start,
  * sign and complete routes. `current` gives the approval as it is when the upload completes (its version)
- * and whether the file is the summary report. The group has no list-parts or abort route (decision 066): a
- * resumed upload sends every part again, and a cancelled one stays open on S3 until it is cleared there.
+ * and whether the file is the summary report. A resumed upload asks which parts S3 holds and sends the
+ * rest; a cancelled one is aborted, and S3 drops its parts.
  */
 export function approvalUploader(
   s: TenantScope,
@@ -231,7 +231,12 @@ export function approvalUploader(
       }),
     signParts: (body, signal) =>
       call(routes.signAwardApprovalUploadParts, { params: params(), query, body, signal }),
-    listParts: async () => ({ parts: [] }),
+    listParts: (upload, signal) =>
+      call(routes.listAwardApprovalUploadParts, {
+        params: params(),
+        query: { ...query, ...upload },
+        signal,
+      }),
     complete: (body, signal) =>
       call(routes.completeAwardApprovalUpload, {
         params: params(),
@@ -244,6 +249,7 @@ export function approvalUploader(
         },
         signal,
       }),
-    abort: async () => undefined,
+    abort: (upload) =>
+      call(routes.abortAwardApprovalUpload, { params: params(), query: { ...query, ...upload } }),
   });
 }

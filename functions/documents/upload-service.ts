@@ -227,6 +227,26 @@ export async function confirmUpload(
 }
 
 /**
+ * A complete sent again after the first one's answer was lost (the uploader retries a call that got no
+ * answer): the document it recorded, under the upload's id and key, is the answer again.
+ */
+async function alreadyCompleted(
+  session: SessionContext,
+  projectId: string,
+  request: { uploadId: string; key: string },
+): Promise<TDocument | undefined> {
+  if (!isKeyOfProject(request.key, session.customerId, projectId)) return undefined;
+  const recorded = await getItem(ProjectDocument, {
+    customerId: session.customerId,
+    projectId,
+    documentId: request.uploadId,
+  });
+  if (!recorded || recorded.key !== request.key) return undefined;
+  await authorisedProject(session, projectId);
+  return documentView(recorded);
+}
+
+/**
  * POST Documents/Uploads/Complete: completes the upload in S3, confirms the object and its size with
  * HeadObject, and only then writes the document, its claims (a slot, its names) and the audit event in one
  * transaction. Nothing is recorded for an object S3 does not hold.
@@ -242,6 +262,8 @@ export async function completeUpload(
   },
 ): Promise<TDocument> {
   const { customerId } = session;
+  const done = await alreadyCompleted(session, projectId, request);
+  if (done) return done;
   // An addendum's count is checked again before S3 completes the upload: someone may have submitted while
   // the file was sent. Refused, the upload stays open, and the confirmed retry completes it.
   const opened = await openUpload(session, projectId, request.uploadId, request.key);

@@ -171,6 +171,11 @@ export async function completeSubmissionFile(
   submissionId?: string,
 ): Promise<TBidSubmission> {
   const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
+  // Sent again after the first one's answer was lost (the uploader retries a call that got no answer):
+  // the file is stored already, before the closing if the first one was, and the bid is the answer again.
+  const stored = loaded.files.find((f) => f.fileId === request.uploadId && f.key === request.key);
+  if (stored?.state === 'stored')
+    return getBidSubmission(session, agencyDomain, projectId, loaded.submissionId);
   assertOpen(loaded.bid);
   const file = openUploadOf(loaded, request.uploadId, request.key);
   const size = await completeAndConfirm(s3Upload(file), request.parts);

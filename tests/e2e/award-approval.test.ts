@@ -182,19 +182,21 @@ describe('award approval', () => {
     await axeClean(page, 'wizard documents en');
     await page.getByRole('link', { name: 'Continue' }).click();
 
-    // 3. Workflow: two approvers; the same email twice is refused at its field; Bob moved first, by keyboard.
+    // 3. Workflow: two approvers, Bob's emails in French; the same email twice is refused at its field; Bob
+    // moved first, by keyboard.
     await expect.poll(() => page.getByTestId('workflow-step').count(), POLL).toBe(1);
     const form = page.getByTestId('member-form');
     for (const person of [ALICE, BOB]) {
       await form.getByLabel('Name').fill(person.name);
-      await form.getByLabel('Email').fill(person.email);
+      await form.getByLabel('Email', { exact: true }).fill(person.email);
+      await form.getByLabel('Email language').selectOption(person === BOB ? 'fr' : '');
       await form.getByRole('button', { name: 'Add to the workflow' }).click();
       await expect
         .poll(() => page.getByTestId('approval-workflow').textContent(), POLL)
         .toContain(person.email);
     }
     await form.getByLabel('Name').fill('Alice again');
-    await form.getByLabel('Email').fill(ALICE.email.toUpperCase());
+    await form.getByLabel('Email', { exact: true }).fill(ALICE.email.toUpperCase());
     await form.getByRole('button', { name: 'Add to the workflow' }).click();
     await expect
       .poll(() => form.getByText('This email address is already in the approval workflow.').count(), POLL)
@@ -207,7 +209,7 @@ describe('award approval', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => members.first().textContent(), POLL).toContain(ALICE.name);
     await form.getByLabel('Name').fill('');
-    await form.getByLabel('Email').fill('');
+    await form.getByLabel('Email', { exact: true }).fill('');
     await axeClean(page, 'wizard workflow en');
     await page.getByRole('link', { name: 'Finish' }).click();
 
@@ -269,6 +271,8 @@ describe('award approval', () => {
 
     // Bob, in French: declining without a comment is refused in the dialog, then declined with one.
     const bobLink = await approverLink(BOB.email, 1);
+    expect((await emailsTo(BOB.email))[0]!.subject).toMatch(/^Approbation d’adjudication demandée/);
+    expect((await emailsTo(ALICE.email))[0]!.subject).toMatch(/^Award approval requested/);
     const bob = await openAsApprover(bobLink);
     await expect
       .poll(() => bob.page.getByTestId('approver-greeting').textContent(), POLL)

@@ -64,6 +64,18 @@ const list = async (projectId: string) =>
   (await lead.call('GET', `${DOCUMENTS}?projectId=${projectId}`)).json.data.documentsDTO.values.documents;
 
 describe('the upload path', () => {
+  it('answers a complete sent again (its first answer lost) with the document it recorded, once', async () => {
+    const { project } = await create(lead);
+    const { completed, uploadId, key } = await upload(project.projectId, 'sent twice');
+    expect(completed.status, JSON.stringify(completed.json)).toBe(201);
+    const again = await lead.call('POST', `${UPLOADS}/Complete?projectId=${project.projectId}`, {
+      body: { uploadId, key, parts: [{ partNumber: 1, etag: '"lost"' }] },
+    });
+    expect(again.status, JSON.stringify(again.json)).toBe(201);
+    expect(again.json.data.documentDTO.values).toEqual(completed.json.data.documentDTO.values);
+    expect(await list(project.projectId)).toHaveLength(1);
+  });
+
   it('uploads through presigned parts, records the document after S3 holds it, downloads, renames and deletes', async () => {
     const { project } = await create(lead);
     const { completed, key } = await upload(project.projectId, 'hello world', { displayName: 'Plans' });

@@ -251,6 +251,21 @@ describe('a bid’s files', () => {
     ]);
     expect(view.missing.map((m: any) => m.code)).toEqual(['formNotFilled']);
 
+    // The complete sent again, as the uploader does when its first answer was lost: the same file, stored once.
+    const again = await bidder.call('POST', `${base(bid.projectId)}/Files/Complete`, {
+      body: { uploadId, key, parts: [{ partNumber: 1, etag: '"lost"' }], sha256: browserSha256 },
+    });
+    expect(again.status, JSON.stringify(again.json)).toBe(200);
+    expect(bidOf(again).files).toEqual(view.files);
+    // Another company's complete of it is not answered with the file.
+    expectCatalogueError(
+      await competitor.call('POST', `${base(bid.projectId)}/Files/Complete`, {
+        body: { uploadId, key, parts: [{ partNumber: 1, etag: '"lost"' }], sha256: browserSha256 },
+      }),
+      'documentUploadNotFound',
+      'en',
+    );
+
     // Another company cannot sign parts of it, nor remove it.
     const foreign = await competitor.call('POST', `${base(bid.projectId)}/Files/Parts/Batch`, {
       body: {

@@ -83,16 +83,20 @@ export function createUploader(calls: UploaderCalls): Uploader {
     // Parts of one file go four at a time, of about an eighth of the file each (upload-parts.ts).
     limit: UPLOAD_CONCURRENCY,
     getChunkSize: (file) => uploadPartSize(file.size ?? 0),
+    // A start or a complete that got no answer is sent again once the connection is back: a second start
+    // only opens another upload, and the server answers a second complete with what the first recorded.
     createMultipartUpload: async (file) =>
-      calls.start({
-        fileName: file.name ?? 'document',
-        displayName: file.meta.displayName,
-        size: file.size ?? 0,
-        contentType: file.type || 'application/octet-stream',
-        documentType: file.meta.documentType,
-        pageCount: file.meta.pageCount,
-        ...withdrawal(file.meta),
-      }),
+      untilConnected(() =>
+        calls.start({
+          fileName: file.name ?? 'document',
+          displayName: file.meta.displayName,
+          size: file.size ?? 0,
+          contentType: file.type || 'application/octet-stream',
+          documentType: file.meta.documentType,
+          pageCount: file.meta.pageCount,
+          ...withdrawal(file.meta),
+        }),
+      ),
     // A dropped connection waits for its return, signing or sending a part: the parts S3 holds are kept and
     // the upload goes on from where it stopped (until-connected.ts, decision 062).
     signPart: async (file, { uploadId, key, partNumber, signal }) => {
@@ -109,13 +113,17 @@ export function createUploader(calls: UploaderCalls): Uploader {
     listParts: async (_file, { uploadId, key, signal }) =>
       uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],
     completeMultipartUpload: async (file, { uploadId, key, parts, signal }) => {
-      const document = await calls.complete(
-        {
-          uploadId,
-          key,
-          parts: parts.map((part) => ({ partNumber: part.PartNumber!, etag: part.ETag! })),
-          ...withdrawal(file.meta),
-        },
+      const document = await untilConnected(
+        () =>
+          calls.complete(
+            {
+              uploadId,
+              key,
+              parts: parts.map((part) => ({ partNumber: part.PartNumber!, etag: part.ETag! })),
+              ...withdrawal(file.meta),
+            },
+            signal,
+          ),
         signal,
       );
       return { location: '', document };

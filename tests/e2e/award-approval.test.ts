@@ -154,7 +154,8 @@ describe('award approval', () => {
     await page.getByLabel(/Greenleaf Landscaping Inc\./).check();
     expect(await page.getByLabel('Award amount').inputValue()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     await page.getByLabel('Provisional amount').fill('12.345');
-    await page.getByLabel('Report name').fill('Tree planting award');
+    // A long word, as real report names have: at 375 px it must wrap, not widen the approver's page.
+    await page.getByLabel('Report name').fill('Tree planting award recommendation');
     await page.getByLabel('Report number').fill(`TP-${stamp}`);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect
@@ -214,7 +215,7 @@ describe('award approval', () => {
     await page.getByRole('link', { name: 'Finish' }).click();
 
     // The approval's page: send; Alice is emailed first.
-    await expect.poll(() => h1(page), POLL).toBe('Tree planting award');
+    await expect.poll(() => h1(page), POLL).toBe('Tree planting award recommendation');
     const awardApprovalId = new URL(page.url()).searchParams.get('approval')!;
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
@@ -238,6 +239,8 @@ describe('award approval', () => {
       .poll(() => alice.page.getByTestId('approver-greeting').textContent(), POLL)
       .toBe(`Hello ${ALICE.name},`);
     await axeClean(alice.page, 'approver en, 375 px');
+    // Nothing wider than the phone: no sideways scrolling to read the award.
+    expect(await alice.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await alice.page
       .getByRole('button', { name: /^Review / })
       .first()

@@ -22,12 +22,6 @@ type Loaded =
   { state: 'loading' } | { state: 'refused'; message: string } | { state: 'ready'; view: TApproverView };
 
 /** The facts as a two-column grid: term, then its value (one column on a phone's width). */
-const FACTS = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
-  gap: '0.25rem 1rem',
-};
-
 /**
  * /approval/{awardApprovalId}/approver/{awardApprovalWorkflowId}?uat=... (spec 1 §2, §4; decision 066):
  * the approver, who never logs in, reads the award's documents and approves or declines it with the emailed
@@ -121,7 +115,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
           <Text as="p">{t(`role.${view.role}`)}</Text>
         </>
       )}
-      <dl style={FACTS}>
+      <dl className="tb-details">
         <dt>{t('facts.project')}</dt>
         <dd>{view.projectName}</dd>
         <dt>{t('facts.company')}</dt>

@@ -18,7 +18,6 @@ import { stepHref } from './approval-wizard';
 import { ConfirmAction } from './confirm-action';
 import { WorkflowTable } from './workflow-table';
 
-const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
 const AMOUNTS = [
   'awardAmount',
   'provisionalAmount',
@@ -194,7 +193,7 @@ function Facts({ approval }: { approval: TAwardApproval }) {
       <Heading level={2} id="approval-facts">
         {t('detail.facts')}
       </Heading>
-      <dl style={FACTS}>
+      <dl className="tb-details">
         <dt>{t('fields.company')}</dt>
         <dd>{approval.companyName}</dd>
         <dt>{t('fields.allocation')}</dt>

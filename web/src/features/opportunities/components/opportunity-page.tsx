@@ -18,8 +18,6 @@ import { FollowAction } from './follow-action';
 import { PublicQuestionForm } from './public-question-form';
 
 /** The facts as a two-column grid: term, then its value. Inline: the app's stylesheet loads on /login. */
-const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
-
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
 
 /** A list of documents with a download button each: the URL is asked for on click, then followed. */
@@ -109,7 +107,7 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
           <div>{actions ?? <FollowAction agencyDomain={agencyDomain} projectId={projectId} />}</div>
         )}
       </Flex>
-      <dl style={FACTS}>
+      <dl className="tb-details">
         <dt>{t('detail.number')}</dt>
         <dd>{o.number}</dd>
         <dt>{t('detail.agency')}</dt>

@@ -16,7 +16,6 @@ import { ZonedTime } from './zoned-time';
 import { BidQuestionsSection } from './bid-questions-page';
 import { BidAddenda } from './bid-addenda';
 
-const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
 
 interface DocumentRow {
@@ -120,7 +119,7 @@ export function InvitedOpportunityPage() {
     <Flex direction="column" gap="medium" className="tb-page">
       {back}
       <Heading level={1}>{bid.name}</Heading>
-      <dl style={FACTS}>
+      <dl className="tb-details">
         <dt>{t('opportunities.number')}</dt>
         <dd>{bid.number}</dd>
         <dt>{t('opportunities.agency')}</dt>

@@ -10,7 +10,6 @@ import { fetchReceiptVerification } from '../api/receipts-api';
 import { RECEIPTS_NS } from '../i18n';
 
 /** The facts as a two-column grid: term, then its value. */
-const FACTS = { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.25rem 1rem' } as const;
 const VARIATION = { match: 'success', superseded: 'warning', unknown: 'error' } as const;
 
 /**
@@ -128,7 +127,7 @@ function Facts({ result, lang }: { result: TReceiptVerification; lang: string })
   const { t } = useTranslation(RECEIPTS_NS);
   const project = [result.projectNumber, result.projectName].filter(Boolean).join(' — ');
   return (
-    <dl style={FACTS}>
+    <dl className="tb-details">
       <dt>{t('number')}</dt>
       <dd>{result.receiptNumber}</dd>
       <dt>{t('agency')}</dt>

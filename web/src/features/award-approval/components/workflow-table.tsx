@@ -12,6 +12,7 @@ import { AWARD_APPROVAL_NS } from '../i18n';
 import { movedIds } from '../lib/approval-form';
 import { ConfirmAction } from './confirm-action';
 import { MemberForm } from './member-form';
+import { useSessionInfo } from '../../../lib/session';
 
 type Pending = { kind: 'resend' | 'reset' | 'remove'; member: TAwardApprovalMember };
 
@@ -42,9 +43,12 @@ export function WorkflowTable({
   const [edited, setEdited] = useState<TAwardApprovalMember | null>(null);
   const members = approval.workflow;
   const ids = members.map((m) => m.awardApprovalWorkflowId);
+  // In the agency's time zone, as every date of the buyer's screens.
+  const timeZone = useSessionInfo().data?.customer.timeZone ?? 'UTC';
   const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone,
   });
   const canResend = !locked && awardApprovalAllows(approval.status, 'resendToApprover');
   const canReset = !locked && awardApprovalAllows(approval.status, 'resetApprover');

@@ -120,6 +120,17 @@ export async function completeJournalAttachmentUpload(
   request: TDocumentUploadComplete,
 ): Promise<TJournalAttachment> {
   const { customerId } = session;
+  // Sent again after the first one's answer was lost (the uploader retries): the file recorded is the answer.
+  const recorded = await getItem(ProjectJournalAttachment, {
+    customerId,
+    projectId: ref.projectId,
+    projectJournalAttachmentId: request.uploadId,
+  });
+  if (recorded && recorded.key === request.key && recorded.projectJournalId === ref.projectJournalId) {
+    await authorisedProject(session, ref.projectId);
+    const user = await getItem(User, { customerId, userId: recorded.createdBy });
+    return journalAttachmentView(recorded, user ? `${user.firstName} ${user.lastName}`.trim() : '');
+  }
   const { upload, size } = await confirmUpload(session, ref.projectId, request, ref.projectJournalId);
   try {
     const entry = await loadNote(customerId, ref);

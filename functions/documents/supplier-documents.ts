@@ -219,6 +219,12 @@ export async function completeSupplierDocumentUpload(
   session: SessionContext,
   request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
 ): Promise<TSupplierDocument> {
+  // Sent again after the first one's answer was lost (the uploader retries): the document recorded answers.
+  const recorded = await getItem(SupplierDocument, {
+    vendorId: session.customerId,
+    supplierDocumentId: request.uploadId,
+  });
+  if (recorded && recorded.key === request.key) return view(recorded);
   const upload = await openUpload(session, request.uploadId, request.key);
   const size = await completeAndConfirm(upload, request.parts);
   const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });

@@ -93,6 +93,20 @@ describe('journal attachments', () => {
     );
     expect(completed.status, JSON.stringify(completed.json)).toBe(201);
     const attachment = values(completed, 'projectJournalDocument');
+    // The complete sent again (its first answer lost) answers the same file, recorded once.
+    const again = await lead.call(
+      'POST',
+      `${ATTACHMENTS}/Uploads/Complete?projectId=${projectId}&projectJournalId=${note.projectJournalId}`,
+      {
+        body: {
+          uploadId: attachment.projectJournalAttachmentId,
+          key,
+          parts: [{ partNumber: 1, etag: '"lost"' }],
+        },
+      },
+    );
+    expect(again.status, JSON.stringify(again.json)).toBe(201);
+    expect(values(again, 'projectJournalDocument')).toEqual(attachment);
     expect(attachment).toMatchObject({
       projectJournalId: note.projectJournalId,
       fileName: 'Minutes.txt',

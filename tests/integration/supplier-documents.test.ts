@@ -35,10 +35,16 @@ async function upload(
   });
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
   const put = await fetch(values(signed, 'signedParts').parts[0].url, { method: 'PUT', body: bytes });
-  const completed = await supplier.call('POST', `${UPLOADS}/Complete`, {
-    body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },
-  });
+  const complete = () =>
+    supplier.call('POST', `${UPLOADS}/Complete`, {
+      body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },
+    });
+  const completed = await complete();
   expect(completed.status, JSON.stringify(completed.json)).toBe(201);
+  // Sent again, as the uploader does when the first answer was lost: the same document, recorded once.
+  const again = await complete();
+  expect(again.status, JSON.stringify(again.json)).toBe(201);
+  expect(values(again, 'supplierDocument')).toEqual(values(completed, 'supplierDocument'));
   return values(completed, 'supplierDocument');
 }
 

@@ -135,10 +135,24 @@ describe('project documents', () => {
   it('the lead previews a small PDF in the browser, in French too', async () => {
     const { page, context } = pages;
     const projectId = await newProject();
+    // The project's own read is held until a file is chosen: the page, already shown, must keep what the
+    // user chose when the project's header arrives around it (a slow read once remounted it, losing the file).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isProjectRead = (url: URL) =>
+      url.pathname.endsWith('/Projects') && url.searchParams.has('projectId');
+    await page.route(isProjectRead, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
     await page.goto(screen(projectId));
     await poll(() => page.getByText('No documents yet.').isVisible()).toBe(true);
+    expect(await page.getByTestId('project-header').count()).toBe(0);
     await page.getByLabel('File').setInputFiles(smallPdf('site-plans.pdf'));
     await page.getByLabel('Display name').fill('Site plans');
+    release();
+    await poll(() => page.getByTestId('project-header').count()).toBe(1);
+    await page.unroute(isProjectRead);
     await page.getByRole('button', { name: 'Upload' }).click();
     await poll(
       () =>

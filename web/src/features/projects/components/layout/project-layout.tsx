@@ -141,8 +141,11 @@ export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
       </Flex>
     );
   }
+  // One key in both trees below: when the project's read ends, React keeps the page (and what the user
+  // has typed or chosen in it) instead of mounting it again at its new place among the header's siblings.
   const page = (
     <Suspense
+      key="page"
       fallback={
         <Text as="p" role="status">
           {t('layout.loadingPage')}

@@ -75,9 +75,32 @@ const withdrawal = (meta: DocumentMeta) =>
     ? {}
     : { withdrawCompletedSubmissions: meta.withdrawCompletedSubmissions };
 
+type ListedPart = { PartNumber: number; ETag: string; Size?: number };
+
+/**
+ * The parts a resumed upload skips: those S3 lists, and those this browser already saw S3 acknowledge.
+ * Uppy drops a part's bytes once S3 acknowledges it, so every such part must be in the list: one missing
+ * (an S3 that cannot list parts, as the local emulator) would be sent again from bytes Uppy no longer has.
+ */
+export function partsToSkip(listed: ListedPart[], acknowledged: ReadonlyMap<number, string>): ListedPart[] {
+  const parts = new Map(listed.map((part) => [part.PartNumber, part]));
+  for (const [PartNumber, ETag] of acknowledged)
+    if (!parts.has(PartNumber)) parts.set(PartNumber, { PartNumber, ETag });
+  return [...parts.values()].sort((a, b) => a.PartNumber - b.PartNumber);
+}
+
 export function createUploader(calls: UploaderCalls): Uploader {
   const signPart = createPartSigner((request) => calls.signParts(request));
   const uppy = new Uppy<DocumentMeta, UploadBody>({ autoProceed: false, allowMultipleUploadBatches: false });
+  // Per file: the parts S3 acknowledged to this browser (part number → ETag), for a resume (partsToSkip).
+  const acknowledged = new Map<string, Map<number, string>>();
+  uppy.on('s3-multipart:part-uploaded', (file, part) => {
+    if (!file || part.PartNumber === undefined || !part.ETag) return;
+    const parts = acknowledged.get(file.id) ?? new Map<number, string>();
+    parts.set(part.PartNumber, part.ETag);
+    acknowledged.set(file.id, parts);
+  });
+  uppy.on('file-removed', (file) => acknowledged.delete(file.id));
   uppy.use(AwsS3<DocumentMeta, UploadBody>, {
     shouldUseMultipart: true,
     // Parts of one file go four at a time, of about an eighth of the file each (upload-parts.ts).
@@ -110,8 +133,11 @@ export function createUploader(calls: UploaderCalls): Uploader {
         : { method: 'PUT', url };
     },
     uploadPartBytes: (options) => untilConnected(() => AwsS3.uploadPartBytes(options), options.signal),
-    listParts: async (_file, { uploadId, key, signal }) =>
-      uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],
+    listParts: async (file, { uploadId, key, signal }) =>
+      partsToSkip(
+        uploadId ? (await calls.listParts({ uploadId, key }, signal)).parts : [],
+        acknowledged.get(file.id) ?? new Map(),
+      ),
     completeMultipartUpload: async (file, { uploadId, key, parts, signal }) => {
       const document = await untilConnected(
         () =>

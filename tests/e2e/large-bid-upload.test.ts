@@ -172,11 +172,16 @@ describe('large bid upload', () => {
     await expect.poll(() => cutAt !== undefined, { timeout: 60_000 }).toBe(true);
     await expect.poll(() => failedSigning, POLL).toBeGreaterThan(0);
     expect(acknowledgedBeforeCut!.length).toBeGreaterThan(0);
+    // The supplier is told, rather than watching a bar that stopped.
+    await expect
+      .poll(() => page.getByText(/^Connection lost at \d+ %: the upload goes on by itself/).count(), POLL)
+      .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, cutAt! + OUTAGE_MS - Date.now())));
     expect(await page.getByRole('progressbar', { name: BAR_NAME }).count()).toBe(1);
     const atReconnection = Math.max(...(await progressSeen()));
     await page.unroute(isPartPut);
 
+    await expect.poll(() => page.getByText(/^Connection lost at/).count(), { timeout: 60_000 }).toBe(0);
     await expect
       .poll(() => page.getByTestId(`stored-${bid.documentRequirementId}`).textContent(), { timeout: 120_000 })
       .toBe(`drawings.bin, ${SIZE} bytes`);

@@ -1,4 +1,5 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { connectionEvents } from './until-connected';
 import type { DocumentMeta, Uploader } from './uploader';
 
 /** An upload's progress as a screen shows it (the projects' UploadProgress bar, the portal's). */
@@ -10,6 +11,8 @@ export interface Progress {
   paused: boolean;
   /** Every byte sent: the server is completing the upload and confirming the object. */
   finishing: boolean;
+  /** A call got no answer: the upload waits for the connection and goes on by itself (decision 062). */
+  waiting?: boolean;
 }
 
 /** The whole percentage of the file S3 has acknowledged: never more than was sent. */
@@ -42,7 +45,10 @@ export async function sendFile(
     if (changed?.id !== fileId) return;
     const sent = p.bytesUploaded ?? 0;
     const total = p.bytesTotal ?? file.size;
-    setProgress((current) => current && { ...current, sent, total, finishing: sent >= total });
+    // Bytes arriving mean the connection is back.
+    setProgress(
+      (current) => current && { ...current, sent, total, finishing: sent >= total, waiting: false },
+    );
   };
   // Uppy keeps only a failure's message on the file: the error itself (the server's refusal, with its code
   // and details) comes with the event.
@@ -50,8 +56,12 @@ export async function sendFile(
   const onError = (changed: { id: string } | undefined, error: unknown) => {
     if (changed?.id === fileId) refusal = error;
   };
+  const onWaiting = () => setProgress((current) => current && { ...current, waiting: true });
+  const onAnswered = () => setProgress((current) => current && { ...current, waiting: false });
   uploader.on('upload-progress', onProgress);
   uploader.on('upload-error', onError);
+  connectionEvents.addEventListener('waiting', onWaiting);
+  connectionEvents.addEventListener('answered', onAnswered);
   try {
     const result = await uploader.upload();
     const failed = result?.failed?.[0];
@@ -60,5 +70,7 @@ export async function sendFile(
   } finally {
     uploader.off('upload-progress', onProgress);
     uploader.off('upload-error', onError);
+    connectionEvents.removeEventListener('waiting', onWaiting);
+    connectionEvents.removeEventListener('answered', onAnswered);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import {
+  connectionEvents,
   isConnectionFailure,
   RECONNECT_DELAYS_MS,
   untilConnected,
@@ -36,6 +37,33 @@ describe('isConnectionFailure', () => {
 });
 
 describe('untilConnected', () => {
+  it('says it waits for the connection, and that an answer came back, so the screen can say so', async () => {
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(event.type);
+    connectionEvents.addEventListener('waiting', listen);
+    connectionEvents.addEventListener('answered', listen);
+    try {
+      const attempt = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(network())
+        .mockRejectedValueOnce(network())
+        .mockResolvedValue('done');
+      expect(await untilConnected(attempt, undefined, async () => undefined)).toBe('done');
+      expect(heard).toEqual(['waiting', 'waiting', 'answered']);
+      // A call that answers at once says nothing.
+      heard.length = 0;
+      await untilConnected(
+        async () => 'at once',
+        undefined,
+        async () => undefined,
+      );
+      expect(heard).toEqual([]);
+    } finally {
+      connectionEvents.removeEventListener('waiting', listen);
+      connectionEvents.removeEventListener('answered', listen);
+    }
+  });
+
   it('tries again after each failure without an answer, with growing waits, until it answers', async () => {
     const attempt = vi
       .fn<() => Promise<string>>()

@@ -40,6 +40,12 @@ export function waitForConnection(delayMs: number, signal?: AbortSignal): Promis
   });
 }
 
+/**
+ * Tells the screens that an upload call is waiting for the connection (`waiting`), and that one got an
+ * answer again (`answered`): the progress shows "connection lost" meanwhile instead of a bar that stopped.
+ */
+export const connectionEvents = new EventTarget();
+
 /** Runs `attempt` until it answers, waiting for the connection after each failure that had no answer. */
 export async function untilConnected<T>(
   attempt: () => Promise<T>,
@@ -48,9 +54,12 @@ export async function untilConnected<T>(
 ): Promise<T> {
   for (let tries = 0; ; tries++) {
     try {
-      return await attempt();
+      const answer = await attempt();
+      if (tries > 0) connectionEvents.dispatchEvent(new Event('answered'));
+      return answer;
     } catch (error) {
       if (!isConnectionFailure(error) || signal?.aborted) throw error;
+      connectionEvents.dispatchEvent(new Event('waiting'));
       await wait(RECONNECT_DELAYS_MS[Math.min(tries, RECONNECT_DELAYS_MS.length - 1)]!, signal);
     }
   }

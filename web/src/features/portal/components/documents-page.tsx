@@ -237,6 +237,7 @@ function UploadForm() {
           texts={{
             label: t('documents.progressLabel', { name: progress.name }),
             finishing: t('documents.finishing'),
+            waiting: (percent) => t('documents.waiting', { percent }),
             progress: (percent) => t('documents.progress', { percent }),
             cancel: t('documents.cancel'),
           }}

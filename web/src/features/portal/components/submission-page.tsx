@@ -784,6 +784,7 @@ function DocumentUpload({
               texts={{
                 label: t('submission.progressLabel', { name: progress.name }),
                 finishing: t('submission.finishing'),
+                waiting: (percent) => t('submission.waiting', { percent }),
                 progress: (percent) => t('submission.progress', { percent }),
                 cancel: t('submission.cancelUpload'),
               }}

@@ -11,14 +11,25 @@ export function UploadProgressRow({
   onCancel,
 }: {
   progress: Progress;
-  texts: { label: string; finishing: string; progress: (percent: number) => string; cancel: string };
+  texts: {
+    label: string;
+    finishing: string;
+    progress: (percent: number) => string;
+    /** Shown while a call waits for the connection */
+    waiting: (percent: number) => string;
+    cancel: string;
+  };
   onCancel: () => void;
 }) {
   return (
     <Flex direction="row" gap="small" alignItems="center">
       <progress max={progress.total} value={progress.sent} aria-label={texts.label} />
       <span aria-live="polite">
-        {progress.finishing ? texts.finishing : texts.progress(percentSent(progress))}
+        {progress.waiting
+          ? texts.waiting(percentSent(progress))
+          : progress.finishing
+            ? texts.finishing
+            : texts.progress(percentSent(progress))}
       </span>
       <Button size="small" onClick={onCancel} isDisabled={progress.finishing}>
         {texts.cancel}

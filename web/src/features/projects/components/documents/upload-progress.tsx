@@ -46,15 +46,17 @@ export function UploadProgress({
         <div style={{ ...BAR, width: `${percent}%` }} />
       </div>
       <p aria-live="polite" data-testid="upload-percent">
-        {progress.finishing
-          ? t('upload.finishing')
-          : progress.paused
-            ? t('upload.paused', { percent })
-            : t('upload.progress', {
-                percent,
-                sent: formatBytes(progress.sent, i18n.language),
-                total: formatBytes(progress.total, i18n.language),
-              })}
+        {progress.waiting && !progress.paused
+          ? t('upload.waiting', { percent })
+          : progress.finishing
+            ? t('upload.finishing')
+            : progress.paused
+              ? t('upload.paused', { percent })
+              : t('upload.progress', {
+                  percent,
+                  sent: formatBytes(progress.sent, i18n.language),
+                  total: formatBytes(progress.total, i18n.language),
+                })}
       </p>
       <Flex gap="small">
         <Button size="small" onClick={onTogglePause} isDisabled={progress.finishing}>

@@ -8,6 +8,7 @@
  * (a company may hand in more than one).
  */
 import { randomUUID } from 'node:crypto';
+import { conflictRefusal } from '../../shared/domain/evaluation/evaluation-rules.js';
 import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
 import {
   areSubmissionsShown,
@@ -39,6 +40,7 @@ import type {
 import { AppError } from '../core/app-error.js';
 import { projectAudit } from '../core/build-access.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import {
   requirementItemsOfProject,
   SubmissionRequirement,
@@ -249,8 +251,14 @@ export async function getOpeningSubmission(
   submissionId: string,
 ): Promise<TOpeningSubmissionDetail> {
   const reached = await reachOpening(session, projectId);
-  const { customerId } = session;
-  const bid = await bidOf(session, projectId, submissionId);
+  const { customerId, userId } = session;
+  const [bid, sheet] = await Promise.all([
+    bidOf(session, projectId, submissionId),
+    getItem(EvaluationSheet, { customerId, projectId, userId, submissionId }),
+  ]);
+  // An evaluator who declared a conflict with this bidder does not open its bid here either (decision 063).
+  const conflict = conflictRefusal(sheet?.declaration);
+  if (conflict) throw new AppError(conflict);
   const priceOpen = bid.priceUnsealed !== undefined;
   const contentOpen = bid.submissionUnsealed !== undefined;
   if (!priceOpen || !contentOpen)

@@ -25,6 +25,7 @@ import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/opening.js';
 import '../../shared/errors/project-build.js';
+import '../../shared/errors/evaluation.js';
 
 const OPENING = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Opening';
 
@@ -71,7 +72,7 @@ export const openingRoutes = defineRoutes([
     method: 'GET',
     path: `${OPENING}/Submission`,
     summary:
-      "One bid after the closing: its forms with the engine's totals once the price is unsealed; its answers, references, subcontractors, securities and files (each with a one-minute download) once the submission is unsealed. A sealed part is absent, and the attempt to read it is audited.",
+      "One bid after the closing: its forms with the engine's totals once the price is unsealed; its answers, references, subcontractors, securities and files (each with a one-minute download) once the submission is unsealed. A sealed part is absent, and the attempt to read it is audited. A user who declared a conflict of interest with this bidder as an evaluator is refused (evaluatorConflicted).",
     params: ZTenantPath,
     query: ZOpeningSubmissionQuery,
     response: ZOpeningSubmissionDetail,
@@ -172,7 +173,7 @@ const reads: ErrorCode[] = ['projectNotFound', 'openingBeforeClose'];
 export const openingRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   findOpeningSubmissions: reads,
   unsealSubmissions: [...reads, 'unsealBelowMinimum', 'conflict'],
-  getOpeningSubmission: [...reads, 'openingSubmissionNotFound'],
+  getOpeningSubmission: [...reads, 'openingSubmissionNotFound', 'evaluatorConflicted'],
   getOpeningSheet: reads,
   getBidAnalysis: reads,
   getComplianceChecklist: reads,

@@ -68,8 +68,8 @@ export const EVALUATION_ERRORS = {
   },
   evaluatorConflicted: {
     status: 403,
-    en: 'You declared a conflict of interest with this bidder: you do not evaluate its bid.',
-    fr: 'Vous avez déclaré un conflit d’intérêts avec ce soumissionnaire : vous n’évaluez pas sa soumission.',
+    en: 'You declared a conflict of interest with this bidder: you neither open nor evaluate its bid.',
+    fr: 'Vous avez déclaré un conflit d’intérêts avec ce soumissionnaire : vous n’ouvrez ni n’évaluez sa soumission.',
   },
   bidderDisqualified: {
     status: 409,

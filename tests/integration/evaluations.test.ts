@@ -33,6 +33,17 @@ let customerId: string;
 let projectId: string;
 const bids = { a: '', b: '', c: '' };
 
+const OPENING = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Opening';
+
+/** How many of the user's calls to the operation were refused and audited on the project. */
+const refusalsOf = async (as: SignedIn, operationId: string) =>
+  (await queryAll(AuditEvent, auditOfProject(customerId, projectId))).filter(
+    (event) =>
+      event.action === 'sealedBidAccessRefused' &&
+      event.actorId === as.info.user.userId &&
+      (event.after as { operationId: string }).operationId === operationId,
+  ).length;
+
 const values = (res: { json: any }, name: string) => res.json.data[`${name}DTO`].values;
 const q = (submissionId?: string) =>
   `projectId=${projectId}${submissionId ? `&submissionId=${submissionId}` : ''}`;
@@ -262,6 +273,19 @@ describe('evaluation', () => {
       'evaluatorNotOnTeam',
       'en',
     );
+    // The demo evaluator also holds source.view: Source → submissions refuses the conflicted bid too, and
+    // the refusal is audited; the other bid opens there, and so does the conflicted one for the lead.
+    const refusedBefore = await refusalsOf(evaluator, 'getOpeningSubmission');
+    expectCatalogueError(
+      await evaluator.call('GET', `${OPENING}/Submission?${q(bids.b)}`, { lang: 'fr' }),
+      'evaluatorConflicted',
+      'fr',
+    );
+    expect(await refusalsOf(evaluator, 'getOpeningSubmission')).toBe(refusedBefore + 1);
+    const inSource = await evaluator.call('GET', `${OPENING}/Submission?${q(bids.a)}`);
+    expect(inSource.status, JSON.stringify(inSource.json)).toBe(200);
+    const forLead = await lead.call('GET', `${OPENING}/Submission?${q(bids.b)}`);
+    expect(forLead.status, JSON.stringify(forLead.json)).toBe(200);
 
     const tooHigh = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
       body: { scores: [{ criterionId: criteria[0].criterionId, score: 10.5 }], submit: false, version: 1 },

@@ -3,6 +3,7 @@ import {
   aggregateScores,
   canManageEvaluation,
   changeScoringMethod,
+  conflictRefusal,
   evaluationLocks,
   findConsensusProblem,
   findCriteriaProblems,
@@ -130,6 +131,12 @@ describe('findScoringRefusal: a declared conflict removes the evaluator from the
     ['already submitted: read', { submitted: true }, false, null],
   ])('%s', (_, facts, forSave, expected) => {
     expect(findScoringRefusal({ ...fine, ...facts }, forSave)).toBe(expected);
+  });
+
+  it('refuses a conflicted reader wherever the bid is read (Source too); no declaration is not a conflict', () => {
+    expect(conflictRefusal('conflict')).toBe('evaluatorConflicted');
+    expect(conflictRefusal('none')).toBeNull();
+    expect(conflictRefusal(undefined)).toBeNull();
   });
 
   it('shows bids only once every bidder has a declaration', () => {

@@ -148,6 +148,13 @@ export type ScoringRefusal =
   | 'scoresAlreadySubmitted'
   | 'evaluationNotReady';
 
+/**
+ * A declared conflict of interest removes the evaluator from that bidder wherever its bid is read: in the
+ * evaluation (findScoringRefusal) and in Source → submissions, whatever other right the user holds.
+ */
+export const conflictRefusal = (declaration: ConflictDeclaration | undefined) =>
+  declaration === 'conflict' ? ('evaluatorConflicted' as const) : null;
+
 export interface ScoringFacts {
   onTeam: boolean;
   /** The evaluator's declaration for this bidder, if made. */
@@ -165,7 +172,8 @@ export interface ScoringFacts {
 export function findScoringRefusal(facts: ScoringFacts, forSave: boolean): ScoringRefusal | null {
   if (!facts.onTeam) return 'evaluatorNotOnTeam';
   if (facts.declaration === undefined) return 'conflictNotDeclared';
-  if (facts.declaration === 'conflict') return 'evaluatorConflicted';
+  const conflict = conflictRefusal(facts.declaration);
+  if (conflict) return conflict;
   if (facts.supplierStatus === 'disqualified') return 'bidderDisqualified';
   if (!facts.ready) return 'evaluationNotReady';
   if (forSave && facts.submitted) return 'scoresAlreadySubmitted';

@@ -78,6 +78,10 @@ describe('the evaluation', () => {
       .toBe(1);
     // Nothing of a bid before the declarations: no total, no score field.
     expect(await page.getByText(/Bid total/).count()).toBe(0);
+    // The project's header is shown, without the status actions: the evaluator only views Build, and the
+    // server would refuse them (Terminate and Archive were once offered).
+    await expect.poll(() => page.getByText(OPENED_BID, { exact: true }).count(), POLL).toBe(1);
+    expect(await page.getByTestId('action-bar').count()).toBe(0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     for (const company of COMPANIES)
       await page
@@ -123,6 +127,8 @@ describe('the evaluation', () => {
     const page = await context.newPage();
     await page.goto(`/projects/${projectId}/evaluate/evaluation-review`);
     await expect.poll(() => heading(page), POLL).toBe('Evaluation review');
+    // The lead, who edits Build, is offered the closed project's actions.
+    await expect.poll(() => page.getByRole('button', { name: 'Terminate project' }).count(), POLL).toBe(1);
     const greenleaf = page.getByRole('region', { name: COMPANIES[0] });
     // Eve's total (27 + 36.5 + 25) beside the lead's (26 + 34.5 + 24, seeded), the consensus their mean.
     const totals = greenleaf.getByRole('row', { name: /^Total/ });

@@ -6,6 +6,7 @@ import { PROJECT_REASON_MAX_LENGTH } from '../../../../../../shared/domain/proje
 import type { TProjectView } from '../../../../../../shared/schemas/projects';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { paths } from '../../../../config/paths';
+import { accessTo } from '../../../../lib/access';
 import { isApiError } from '../../../../lib/api-client';
 import { notifier } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
@@ -35,7 +36,7 @@ const PUBLISHING = ['publish', 'requestApproval', 'approve', 'publishPlanned', '
 
 /**
  * The project's action bar (spec 1 §4): only the actions the shared lifecycle allows this user now
- * (`allowedActions` of findProject, from allowedProjectActions), each confirmed in a dialog; a reason is
+ * (`allowedActions` of findProject, from allowedProjectActions) and their right allows them, each confirmed in a dialog; a reason is
  * optional for cancel, terminate and decline; request approval names an approver; delete goes to the
  * project list afterwards. A lost race (409) says the project changed and reloads it.
  */
@@ -52,7 +53,11 @@ export function ActionBar({
   const navigate = useNavigate();
   const { project, allowedActions, missingPublishItems } = view;
   const id = project.projectId;
-  const allowed = new Set(allowedActions);
+  const session = useSession();
+  // The status actions are one route that needs Build's edit right (the agency's route permissions, as
+  // the server decides): a user who only views Build (an evaluator) is shown none of them.
+  const changesStatus = accessTo(session, paths.projects.area.getHref(id, 'build')).canAct;
+  const allowed = new Set(allowedActions.filter((action) => action === 'award' || changesStatus));
   const [open, setOpen] = useState<DialogAction | null>(null);
   const [reason, setReason] = useState('');
   const [approverId, setApproverId] = useState('');
@@ -61,7 +66,6 @@ export function ActionBar({
   const [busy, setBusy] = useState(false);
   const setStatus = useSetProjectStatus(scope, id);
   const remove = useDeleteProject(scope, id);
-  const session = useSession();
   const me = session.status === 'authenticated' ? session.user.userId : '';
   const users = useBuildUsers(open === 'requestApproval' ? scope : null);
 

@@ -41,6 +41,7 @@ import { AppError } from '../core/app-error.js';
 import { projectAudit } from '../core/build-access.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
+import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
 import {
   requirementItemsOfProject,
   SubmissionRequirement,
@@ -165,19 +166,27 @@ function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningR
 async function submissionsView(session: SessionContext, reached: Reached): Promise<TOpeningSubmissions> {
   const { customerId } = session;
   const projectId = reached.project.projectId;
-  const [bids, forms, customer] = await Promise.all([
+  const [bids, forms, customer, sheets] = await Promise.all([
     listedBidsOf(customerId, projectId),
     priceFormsOf(customerId, projectId),
     getItem(CustomerHeader, { customerId }),
+    queryAll(EvaluationSheet, sheetsOfEvaluator(customerId, projectId, session.userId)),
   ]);
   const totals = await priceTotalsOf(customerId, projectId, bids);
   const formIds = forms.map((form) => form.tenderTableId);
+  // The bids the reader may not open (getOpeningSubmission's conflictRefusal), marked in the list.
+  const conflicted = new Set(
+    sheets.filter((sheet) => conflictRefusal(sheet.declaration)).map((sheet) => sheet.submissionId),
+  );
   return {
     ...projectFacts(reached),
     ...openingSettingsOf(openingChoiceOf(reached.project)),
     submissionsRequiredToUnseal: customer?.submissionsRequiredToUnseal ?? 0,
     handedIn: bids.filter((bid) => isHandedIn(bid.status)).length,
-    rows: bids.map((bid) => rowOf(bid, grandTotalOf(totals.get(bid.submissionId), formIds))),
+    rows: bids.map((bid) => ({
+      ...rowOf(bid, grandTotalOf(totals.get(bid.submissionId), formIds)),
+      ...(conflicted.has(bid.submissionId) ? { conflicted: true as const } : {}),
+    })),
   };
 }
 

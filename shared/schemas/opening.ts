@@ -35,6 +35,8 @@ export const ZOpeningRow = z.object({
   submission: z.optional(ZUnsealRecord),
   /** The sum of its forms' totals (the engine's, to the cent), once the price is unsealed. */
   grandTotal: z.optional(z.string()),
+  /** The reader declared a conflict of interest with this bidder as an evaluator: its detail is refused. */
+  conflicted: z.optional(z.literal(true)),
   version: z.int(),
 });
 export type TOpeningRow = z.output<typeof ZOpeningRow>;

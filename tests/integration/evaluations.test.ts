@@ -286,6 +286,16 @@ describe('evaluation', () => {
     expect(inSource.status, JSON.stringify(inSource.json)).toBe(200);
     const forLead = await lead.call('GET', `${OPENING}/Submission?${q(bids.b)}`);
     expect(forLead.status, JSON.stringify(forLead.json)).toBe(200);
+    // The list marks the bid the reader may not open: for the evaluator only.
+    const conflictedRows = async (as: SignedIn) => {
+      const list = await as.call('GET', `${OPENING}/Submissions?${q()}`);
+      expect(list.status, JSON.stringify(list.json)).toBe(200);
+      return values(list, 'openingSubmissions')
+        .rows.filter((row: any) => row.conflicted)
+        .map((row: any) => row.submissionId);
+    };
+    expect(await conflictedRows(evaluator)).toEqual([bids.b]);
+    expect(await conflictedRows(lead)).toEqual([]);
 
     const tooHigh = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
       body: { scores: [{ criterionId: criteria[0].criterionId, score: 10.5 }], submit: false, version: 1 },

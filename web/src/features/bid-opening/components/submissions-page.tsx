@@ -212,12 +212,16 @@ function SubmissionList({ list, projectId, t, locale }: ViewProps & { list: TOpe
                   <td className="tb-nowrap">{row.submission ? t('unsealed') : t('sealed')}</td>
                   <td className="tb-amount">{row.grandTotal ? amount(row.grandTotal, locale) : ''}</td>
                   <td>
-                    <Link
-                      to={`?submission=${encodeURIComponent(row.submissionId)}`}
-                      aria-label={`${t('view')} ${row.companyName}`}
-                    >
-                      {t('view')}
-                    </Link>
+                    {row.conflicted ? (
+                      <span className="tb-muted">{t('conflicted')}</span>
+                    ) : (
+                      <Link
+                        to={`?submission=${encodeURIComponent(row.submissionId)}`}
+                        aria-label={`${t('view')} ${row.companyName}`}
+                      >
+                        {t('view')}
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}

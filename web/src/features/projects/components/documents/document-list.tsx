@@ -128,9 +128,9 @@ export function DocumentList({
                   </td>
                   <td>{name}</td>
                   <td>{document.fileName}</td>
-                  <td>{t(`types.${document.documentType}`)}</td>
-                  <td>{document.pageCount}</td>
-                  <td>{formatBytes(document.size, i18n.language)}</td>
+                  <td className="tb-nowrap">{t(`types.${document.documentType}`)}</td>
+                  <td className="tb-nowrap">{document.pageCount}</td>
+                  <td className="tb-nowrap">{formatBytes(document.size, i18n.language)}</td>
                   <td>
                     {t('list.uploadedBy', {
                       date: dateFormat.format(new Date(document.uploadedAt)),

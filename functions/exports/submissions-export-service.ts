@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { wholeFieldExportRefusal } from '../../shared/domain/evaluation/evaluation-rules.js';
 import { areSubmissionsShown } from '../../shared/domain/submissions/submission-status.js';
 import {
   isExportableSubmission,
@@ -24,6 +25,8 @@ import type {
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
 import { projectAudit } from '../core/build-access.js';
+import { EvaluationSheet } from '../core/db/entities/evaluation.js';
+import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
 import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
 import {
   SubmissionsExport,
@@ -78,11 +81,14 @@ export async function requestSubmissionsExport(
   const { customerId } = session;
   // Before the closing nothing says whether bids exist (the sealed vault): the same answer as none opened.
   if (!areSubmissionsShown(project.status)) throw new AppError('exportNothingOpened');
-  const [bids, exports] = await Promise.all([
+  const [bids, exports, sheets] = await Promise.all([
     queryAll(Submission, submissionsOfProject(customerId, projectId)),
     queryAll(SubmissionsExport, submissionsExportsOfProject(customerId, projectId)),
+    queryAll(EvaluationSheet, sheetsOfEvaluator(customerId, projectId, session.userId)),
   ]);
-  // The refusal is audited by the group's onRefusal (decision 061), once, as every refused call on a bid.
+  const conflicted = wholeFieldExportRefusal(sheets.map((sheet) => sheet.declaration));
+  if (conflicted) throw new AppError(conflicted);
+  // The refusals are audited by the group's onRefusal (decision 061), once, as every refused call on a bid.
   if (!bids.some((bid) => isExportableSubmission(bid.status))) {
     throw new AppError('exportNothingOpened');
   }

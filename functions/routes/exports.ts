@@ -38,7 +38,7 @@ export const exportsRoutes = defineRoutes([
     method: 'POST',
     path: `${EXPORTS}/RequestCompletedSubmissionsGenerate/{id}`,
     summary:
-      "Asks for the export of the project's opened submissions as one zip (each bid's files, and its forms' totals, answers and receipt). Answers at once with the export building; the realtime exportReady event tells the caller when it is ready. One build at a time per project (exportAlreadyStarted).",
+      "Asks for the export of the project's opened submissions as one zip (each bid's files, and its forms' totals, answers and receipt). Answers at once with the export building; the realtime exportReady event tells the caller when it is ready. One build at a time per project (exportAlreadyStarted). Refused to a user who declared a conflict of interest with any of its bidders as an evaluator (exportConflicted): the zip holds every bid.",
     params: ZSubmissionsExportRequestPath,
     response: ZSubmissionsExport,
     responseName: 'submissionsExport',
@@ -86,7 +86,7 @@ export const exportsRoutes = defineRoutes([
 ]);
 
 export const exportsRouteErrors = {
-  requestSubmissionsExport: ['exportAlreadyStarted', 'exportNothingOpened'],
+  requestSubmissionsExport: ['exportAlreadyStarted', 'exportNothingOpened', 'exportConflicted'],
   downloadSubmissionsExport: ['exportNotFound', 'exportNotReady'],
   removeSubmissionsExport: ['exportNotFound'],
 } as const satisfies Record<string, readonly ErrorCode[]>;

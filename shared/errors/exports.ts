@@ -16,6 +16,11 @@ export const EXPORT_ERRORS = {
     en: 'There are no opened submissions to export on this project yet.',
     fr: 'Ce projet n’a encore aucune soumission ouverte à exporter.',
   },
+  exportConflicted: {
+    status: 403,
+    en: 'You declared a conflict of interest with a bidder of this project: the export holds every bid, so it is not for you.',
+    fr: 'Vous avez déclaré un conflit d’intérêts avec un soumissionnaire de ce projet : l’exportation contient toutes les soumissions, elle ne vous est donc pas destinée.',
+  },
   exportNotFound: {
     status: 404,
     en: 'This export does not exist or has been removed.',

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
-import { Evaluation } from '../../functions/core/db/entities/evaluation.js';
+import { Evaluation, EvaluationSheet } from '../../functions/core/db/entities/evaluation.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
@@ -34,6 +34,7 @@ let projectId: string;
 const bids = { a: '', b: '', c: '' };
 
 const OPENING = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Opening';
+const EXPORTS = '/api/v1/customer/{customerId}/node/{nodeId}/Exports';
 
 /** How many of the user's calls to the operation were refused and audited on the project. */
 const refusalsOf = async (as: SignedIn, operationId: string) =>
@@ -297,6 +298,35 @@ describe('evaluation', () => {
     expect(await conflictedRows(evaluator)).toEqual([bids.b]);
     expect(await conflictedRows(lead)).toEqual([]);
 
+    // A buyer who edits Source and declared a conflict (written here as the evaluation would) may not
+    // export every bid: the zip would hold the conflicted one.
+    const opener = await signInWithRights(lead, ['build.view', 'source.view', 'source.edit'], {
+      label: 'Conflicted opener',
+      firstName: 'Olga',
+      lastName: 'Pener',
+    });
+    const at = new Date().toISOString();
+    await putItem(EvaluationSheet, {
+      customerId,
+      projectId,
+      userId: opener.info.user.userId,
+      submissionId: bids.a,
+      declaration: 'conflict',
+      scores: {},
+      status: 'draft',
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    expectCatalogueError(
+      await opener.call('POST', `${EXPORTS}/RequestCompletedSubmissionsGenerate/${projectId}`, {
+        lang: 'fr',
+      }),
+      'exportConflicted',
+      'fr',
+    );
+    expect(await conflictedRows(opener)).toEqual([bids.a]);
+
     const tooHigh = await evaluator.call('PUT', `${EVALUATION}/Scores?${q(bids.a)}`, {
       body: { scores: [{ criterionId: criteria[0].criterionId, score: 10.5 }], submit: false, version: 1 },
     });
@@ -446,8 +476,8 @@ describe('evaluation', () => {
     const keys = await keysOf(ownedBy(customerId, projectId));
     const sheets = keys.filter((key) => key.sk.startsWith('$evaluationsheet_1#'));
     expect(keys.some((key) => key.sk === Evaluation.key(evaluation!).sk)).toBe(true);
-    // Eve's two declarations and Lee's two.
-    expect(sheets).toHaveLength(4);
+    // Eve's two declarations, Lee's two and Olga's one.
+    expect(sheets).toHaveLength(5);
   });
 });
 

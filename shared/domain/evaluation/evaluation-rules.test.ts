@@ -18,6 +18,7 @@ import {
   totalOf,
   type Criterion,
   type ScoringFacts,
+  wholeFieldExportRefusal,
 } from './evaluation-rules.js';
 
 const quality: Criterion = { criterionId: 'q', name: 'Quality', points: 10, weight: 60 };
@@ -137,6 +138,12 @@ describe('findScoringRefusal: a declared conflict removes the evaluator from the
     expect(conflictRefusal('conflict')).toBe('evaluatorConflicted');
     expect(conflictRefusal('none')).toBeNull();
     expect(conflictRefusal(undefined)).toBeNull();
+  });
+
+  it('refuses the export of every bid to whoever declared a conflict with any bidder', () => {
+    expect(wholeFieldExportRefusal(['none', 'conflict'])).toBe('exportConflicted');
+    expect(wholeFieldExportRefusal(['none', 'none'])).toBeNull();
+    expect(wholeFieldExportRefusal([])).toBeNull();
   });
 
   it('shows bids only once every bidder has a declaration', () => {

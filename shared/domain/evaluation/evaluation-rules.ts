@@ -155,6 +155,13 @@ export type ScoringRefusal =
 export const conflictRefusal = (declaration: ConflictDeclaration | undefined) =>
   declaration === 'conflict' ? ('evaluatorConflicted' as const) : null;
 
+/**
+ * The export of all submissions holds every bid: refused to whoever declared a conflict with any bidder
+ * (their own declarations of the project).
+ */
+export const wholeFieldExportRefusal = (declarations: readonly ConflictDeclaration[]) =>
+  declarations.some((declaration) => conflictRefusal(declaration)) ? ('exportConflicted' as const) : null;
+
 export interface ScoringFacts {
   onTeam: boolean;
   /** The evaluator's declaration for this bidder, if made. */

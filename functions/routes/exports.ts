@@ -19,6 +19,8 @@ import {
 import { defineRoutes } from './types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/exports.js';
+// The conflict rule the export request shares with the evaluation names its code (wholeFieldExportRefusal).
+import '../../shared/errors/evaluation.js';
 
 const EXPORTS = '/api/v1/customer/{customerId}/node/{nodeId}/Exports';
 

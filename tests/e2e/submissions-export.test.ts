@@ -109,6 +109,8 @@ describe('submissions export', () => {
     const row = page.getByRole('table', { name: 'Your exports' }).getByRole('row').nth(1);
     await expect.poll(() => row.textContent(), POLL).toContain('Ready');
     await expect.poll(() => row.textContent()).toContain('Submissions: 1, files: 1');
+    // Requested at, in the agency's zone (Toronto), named as the submissions are: the browser's is UTC.
+    expect(await row.textContent()).toMatch(/\d [AP]M E[SD]T/);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

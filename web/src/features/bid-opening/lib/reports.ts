@@ -9,26 +9,15 @@ import type {
   TOpeningSheet,
   TOpeningSubmissionDetail,
 } from '../../../../../shared/schemas/opening';
+import { agencyInstant } from '../../../lib/agency-instant';
 import type { Report } from '../../../lib/report-pdf';
 
 export type { Report };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** An instant in the agency's time zone, with the zone named. */
-export function when(iso: string | undefined, timeZone: string, locale: string): string {
-  if (!iso) return '';
-  // dateStyle and timeStyle cannot be combined with timeZoneName: the fields are named one by one.
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+/** An instant in the agency's time zone, with the zone named (lib/agency-instant.ts, shared with the exports). */
+export const when = agencyInstant;
 
 /** An amount as the engine gives it ("6115.90"), grouped for reading: never through a float. */
 export function amount(text: string | null | undefined, locale: string): string {

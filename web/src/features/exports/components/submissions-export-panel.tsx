@@ -8,7 +8,8 @@ import type { TSubmissionsExport } from '../../../../../shared/schemas/submissio
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useSession, useSessionInfo } from '../../../lib/session';
+import { agencyInstant } from '../../../lib/agency-instant';
 import { useScope, useSubmissionsExportChanges, useSubmissionsExports } from '../api/submissions-export-api';
 import { EXPORTS_NS } from '../i18n';
 
@@ -19,13 +20,6 @@ function formatSize(bytes: number, language: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
     bytes / (divisor as number),
   );
-}
-
-function formatInstant(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(instant));
 }
 
 /**
@@ -45,6 +39,8 @@ export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
   const canAct = accessTo(session, pathname).canAct;
+  // In the agency's time zone, named, as the submissions above it (it used the browser's).
+  const timeZone = useSessionInfo().data?.customer.timeZone ?? 'UTC';
   const exports = list.data?.exports;
 
   // An export that was building and is now ready or failed: say so where a screen reader hears it.
@@ -129,7 +125,7 @@ export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
             {exports.map((e) => (
               <tr key={e.exportId}>
                 <th scope="row">{e.name}</th>
-                <td>{formatInstant(e.requestedAt, i18n.language)}</td>
+                <td>{agencyInstant(e.requestedAt, timeZone, i18n.language)}</td>
                 <td>
                   {t(`status.${e.status}`)}
                   {e.status === 'ready' && e.size !== undefined && (

@@ -1,0 +1,14 @@
+/** An instant in the agency's time zone, with the zone named. */
+export function agencyInstant(iso: string | undefined, timeZone: string, locale: string): string {
+  if (!iso) return '';
+  // dateStyle and timeStyle cannot be combined with timeZoneName: the fields are named one by one.
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}

@@ -9,15 +9,15 @@ import type {
   TOpeningSheet,
   TOpeningSubmissionDetail,
 } from '../../../../../shared/schemas/opening';
-import { agencyInstant } from '../../../lib/agency-instant';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import type { Report } from '../../../lib/report-pdf';
 
 export type { Report };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** An instant in the agency's time zone, with the zone named (lib/agency-instant.ts, shared with the exports). */
-export const when = agencyInstant;
+/** An instant in the agency's time zone, with the zone named (lib/zoned-instant.ts, shared with the exports). */
+export const when = zonedInstant;
 
 /** An amount as the engine gives it ("6115.90"), grouped for reading: never through a float. */
 export function amount(text: string | null | undefined, locale: string): string {

@@ -9,7 +9,7 @@ import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession, useSessionInfo } from '../../../lib/session';
-import { agencyInstant } from '../../../lib/agency-instant';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import { useScope, useSubmissionsExportChanges, useSubmissionsExports } from '../api/submissions-export-api';
 import { EXPORTS_NS } from '../i18n';
 
@@ -125,7 +125,7 @@ export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
             {exports.map((e) => (
               <tr key={e.exportId}>
                 <th scope="row">{e.name}</th>
-                <td>{agencyInstant(e.requestedAt, timeZone, i18n.language)}</td>
+                <td>{zonedInstant(e.requestedAt, timeZone, i18n.language)}</td>
                 <td>
                   {t(`status.${e.status}`)}
                   {e.status === 'ready' && e.size !== undefined && (

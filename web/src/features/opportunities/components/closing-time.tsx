@@ -1,21 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import { OPPORTUNITIES_NS } from '../i18n';
 
 /** The viewer's own time zone, as the browser knows it. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function formatIn(iso: string, language: string, timeZone: string) {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    // dateStyle and timeStyle do not combine with timeZoneName: the fields are named one by one.
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+const formatIn = (iso: string, language: string, timeZone: string) =>
+  zonedInstant(iso, timeZone, language === 'fr' ? 'fr-CA' : 'en-CA');
 
 /**
  * An instant in the viewer's time zone and in the agency's (issue 9: a supplier in another province reads

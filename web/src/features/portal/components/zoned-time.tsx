@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import { PORTAL_NS } from '../i18n';
 
-function formatIn(iso: string, language: string, timeZone: string) {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    // dateStyle and timeStyle do not combine with timeZoneName: the fields are named one by one.
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
-}
+const formatIn = (iso: string, language: string, timeZone: string) =>
+  zonedInstant(iso, timeZone, language === 'fr' ? 'fr-CA' : 'en-CA');
 
 /**
  * An instant in the viewer's time zone and in the agency's, as the public pages show a closing (decision

@@ -112,14 +112,36 @@ describe('small screens: the menu button', () => {
     await button.focus();
     await pages.page.keyboard.press('Space');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await nav().getByRole('link', { name: 'Team' }).focus();
-    await pages.page.keyboard.press('Enter');
-    await poll(pathname).toBe('/team/all');
-    await poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    expect(await nav().isVisible()).toBe(false);
+    // The Team screen's code is held back, as on a slow network, until the menu is open again.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldRequests = 0;
+    await pages.page.route('**/assets/**', async (route) => {
+      heldRequests += 1;
+      await held;
+      await route.continue();
+    });
+    try {
+      await nav().getByRole('link', { name: 'Team' }).focus();
+      await pages.page.keyboard.press('Enter');
+      await poll(pathname).toBe('/team/all');
+      await poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav().isVisible()).toBe(false);
+
+      // The user opens the menu while the page still loads: its heading, when it comes, does not take the
+      // focus from the menu button, which would close the menu under the user's finger (seen on CI).
+      await button.click();
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(heldRequests).toBeGreaterThan(0);
+      release();
+      await poll(() => pages.page.locator('main h1').isVisible()).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      release();
+      await pages.page.unroute('**/assets/**');
+    }
 
     // The user's entries work from the menu as well.
-    await button.click();
     await pages.page.getByRole('link', { name: 'My profile' }).click();
     await poll(pathname).toBe('/profile');
     await poll(() => button.getAttribute('aria-expanded')).toBe('false');

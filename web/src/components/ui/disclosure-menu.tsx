@@ -8,17 +8,21 @@ import { useLocation } from 'react-router-dom';
  * has its button in the top bar and its panel beside the content).
  */
 export function useDisclosure<Panel extends HTMLElement = HTMLDivElement>() {
-  const [open, setOpen] = useState(false);
+  // The address the panel was opened on, or null when it is closed.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn !== null;
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<Panel>(null);
   const location = useLocation();
 
-  // A navigation closes the panel.
+  // A navigation closes the panel, unless the user opened it on the new address: the router shows a page
+  // whose code is still loading only once it has come (a transition), and a phone user may open the menu
+  // again meanwhile.
   const [lastPath, setLastPath] = useState(location.pathname);
   if (lastPath !== location.pathname) {
     setLastPath(location.pathname);
-    setOpen(false);
+    if (openedOn !== location.pathname) setOpenedOn(null);
   }
 
   useEffect(() => {
@@ -26,16 +30,16 @@ export function useDisclosure<Panel extends HTMLElement = HTMLDivElement>() {
     const outside = (target: EventTarget | null) =>
       target instanceof Node && !buttonRef.current?.contains(target) && !panelRef.current?.contains(target);
     const onPointer = (e: PointerEvent) => {
-      if (outside(e.target)) setOpen(false);
+      if (outside(e.target)) setOpenedOn(null);
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setOpen(false);
+        setOpenedOn(null);
         buttonRef.current?.focus();
       }
     };
     const onFocus = (e: FocusEvent) => {
-      if (outside(e.target)) setOpen(false);
+      if (outside(e.target)) setOpenedOn(null);
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -49,20 +53,20 @@ export function useDisclosure<Panel extends HTMLElement = HTMLDivElement>() {
 
   return {
     open,
-    close: () => setOpen(false),
+    close: () => setOpenedOn(null),
     buttonProps: {
       ref: buttonRef,
       type: 'button' as const,
       'aria-expanded': open,
       'aria-controls': id,
-      onClick: () => setOpen((v) => !v),
+      onClick: () => setOpenedOn((on) => (on === null ? window.location.pathname : null)),
     },
     panelProps: {
       ref: panelRef,
       id,
       // A link to the page already shown does not navigate: choosing it still closes the panel.
       onClick: (e: MouseEvent) => {
-        if (e.target instanceof Element && e.target.closest('a[href]')) setOpen(false);
+        if (e.target instanceof Element && e.target.closest('a[href]')) setOpenedOn(null);
       },
     },
   };

@@ -110,4 +110,40 @@ describe('writeSubmissionsZip', () => {
       ),
     ).rejects.toThrow(/S3 refused the part/);
   });
+
+  it('fails, without an unhandled error, when a file is missing before the sink starts reading', async () => {
+    // The S3 sink opens its multipart upload before it reads: a missing file can be found first (seen on CI,
+    // where the archive's error then had no listener and ended the process).
+    let readFrom: Readable | undefined;
+    const lateSink = async (zip: Readable) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      readFrom = zip;
+      let n = 0;
+      for await (const chunk of zip) n += (chunk as Buffer).length;
+      return n;
+    };
+    await expect(
+      writeSubmissionsZip(
+        [bid('s1', 'Acme', [{ submissionRequirementId: 'r', fileName: 'x', key: 'gone', size: 1 }])],
+        store({}).openFile,
+        lateSink,
+      ),
+    ).rejects.toThrow(/NoSuchKey/);
+    expect(readFrom?.destroyed).toBe(true);
+
+    // A file whose stream fails once the zip is being read: the same, with the sink already reading.
+    const breaking = async () =>
+      new Readable({
+        read() {
+          this.destroy(new Error('connection reset reading the file'));
+        },
+      });
+    await expect(
+      writeSubmissionsZip(
+        [bid('s1', 'Acme', [{ submissionRequirementId: 'r', fileName: 'x', key: 'k', size: 1 }])],
+        breaking,
+        lateSink,
+      ),
+    ).rejects.toThrow(/connection reset/);
+  });
 });

@@ -47,6 +47,13 @@ const failureOf = (sinking: Promise<unknown>) =>
     (error: unknown) => Promise.reject(error instanceof Error ? error : new Error(String(error))),
   );
 
+/** Rejects with the stream's first error, never resolves otherwise; its later errors are heard too. */
+function rejectOnError(stream: Readable): Promise<never> {
+  const failed = new Promise<never>((_, reject) => stream.on('error', reject));
+  failed.catch(() => undefined);
+  return failed;
+}
+
 /**
  * Streams the bids into one zip: `openFile` gives a file's bytes as a stream, `sink` consumes the zip's
  * stream (an S3 multipart upload) and answers how many bytes it took.
@@ -57,6 +64,9 @@ export async function writeSubmissionsZip(
   sink: (zip: Readable) => Promise<number>,
 ): Promise<ZipOutcome> {
   const archive = archiver('zip', { store: true });
+  // The archive's errors (a file unreadable, or its destroy below) always have this listener: the sink may
+  // not be reading yet (the S3 one opens its upload first), and an error event without one ends the process.
+  const archiveFailed = rejectOnError(archive);
   const sinking = sink(archive);
   const sinkFailed = failureOf(sinking);
   sinkFailed.catch(() => undefined);
@@ -65,8 +75,10 @@ export async function writeSubmissionsZip(
   let mismatches = 0;
   const appendEntry = async (source: Readable | Buffer, name: string, date: Date) => {
     const added = once(archive, 'entry');
+    // A file's stream failing is the entry failing, whether or not the archive listens to it yet.
+    const sourceFailed = Buffer.isBuffer(source) ? [] : [rejectOnError(source)];
     archive.append(source, { name, store: true, date });
-    await Promise.race([added, sinkFailed]);
+    await Promise.race([added, sinkFailed, archiveFailed, ...sourceFailed]);
   };
   try {
     for (const [i, bid] of bids.entries()) {
@@ -103,7 +115,7 @@ export async function writeSubmissionsZip(
       const summary = { submissionId: bid.submissionId, companyName: bid.companyName, ...bid.summary, files };
       await appendEntry(Buffer.from(JSON.stringify(summary, null, 2)), `${folder}/bid.json`, date);
     }
-    await Promise.race([archive.finalize(), sinkFailed]);
+    await Promise.race([archive.finalize(), sinkFailed, archiveFailed]);
   } catch (error) {
     archive.destroy(error as Error);
     await sinking.catch(() => undefined);

@@ -69,6 +69,11 @@ export function useSessionInfo() {
   });
 }
 
+/** The agency's IANA time zone, in which dates are typed and shown (decision 022); undefined until known. */
+export function useAgencyTimeZone(): string | undefined {
+  return useSessionInfo().data?.customer.timeZone;
+}
+
 /** The agency and tender node every tenant call names (`/customer/{customerId}/node/{nodeId}/...`). */
 export interface TenantScope {
   customerId: string;

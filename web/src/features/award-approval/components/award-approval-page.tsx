@@ -6,7 +6,7 @@ import type { TAwardApproval } from '../../../../../shared/schemas/award-approva
 import { DataTable } from '../../../components/ui/data-table';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
-import { useSession, useSessionInfo } from '../../../lib/session';
+import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAwardApprovals, useTenantScope } from '../api/award-approvals-api';
 import { AWARD_APPROVAL_NS } from '../i18n';
@@ -41,7 +41,7 @@ function ApprovalsList({ projectId }: { projectId: string }) {
   const list = useAwardApprovals(scope, projectId);
   const canAct = accessTo(session, pathname).canAct;
   // In the agency's time zone, as every date of the buyer's screens.
-  const timeZone = useSessionInfo().data?.customer.timeZone ?? 'UTC';
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
   const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
     dateStyle: 'medium',
     timeStyle: 'short',

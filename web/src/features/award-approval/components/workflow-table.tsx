@@ -12,7 +12,7 @@ import { AWARD_APPROVAL_NS } from '../i18n';
 import { movedIds } from '../lib/approval-form';
 import { ConfirmAction } from './confirm-action';
 import { MemberForm } from './member-form';
-import { useSessionInfo } from '../../../lib/session';
+import { useAgencyTimeZone } from '../../../lib/session';
 
 type Pending = { kind: 'resend' | 'reset' | 'remove'; member: TAwardApprovalMember };
 
@@ -44,7 +44,7 @@ export function WorkflowTable({
   const members = approval.workflow;
   const ids = members.map((m) => m.awardApprovalWorkflowId);
   // In the agency's time zone, as every date of the buyer's screens.
-  const timeZone = useSessionInfo().data?.customer.timeZone ?? 'UTC';
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
   const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -6,13 +6,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
-import { useSessionInfo, useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
+import { useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
 
 /** The tenant scope of every call here: lib/session's, under the name this feature's screens use. */
 export { useScope, type Scope };
 
-/** The agency's time zone, in which dates are typed and shown. */
-export const useAgencyTimeZone = (): string | undefined => useSessionInfo().data?.customer.timeZone;
+export { useAgencyTimeZone } from '../../../lib/session';
 
 const listKey = (s: Scope, projectId: string) =>
   apiUrl(routes.findPlanTakers, { params: s, query: { projectId } });

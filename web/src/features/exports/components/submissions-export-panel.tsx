@@ -8,7 +8,7 @@ import type { TSubmissionsExport } from '../../../../../shared/schemas/submissio
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession, useSessionInfo } from '../../../lib/session';
+import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { zonedInstant } from '../../../lib/zoned-instant';
 import { useScope, useSubmissionsExportChanges, useSubmissionsExports } from '../api/submissions-export-api';
 import { EXPORTS_NS } from '../i18n';
@@ -40,7 +40,7 @@ export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
   const [busy, setBusy] = useState(false);
   const canAct = accessTo(session, pathname).canAct;
   // In the agency's time zone, named, as the submissions above it (it used the browser's).
-  const timeZone = useSessionInfo().data?.customer.timeZone ?? 'UTC';
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
   const exports = list.data?.exports;
 
   // An export that was building and is now ready or failed: say so where a screen reader hears it.

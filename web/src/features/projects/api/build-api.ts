@@ -8,13 +8,9 @@ import type { TListItem } from '../../../../../shared/schemas/lists';
 import type { TDepartment, TUser } from '../../../../../shared/schemas/users';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call, type ApiResponse } from '../../../lib/api';
-import { useSessionInfo } from '../../../lib/session';
 import type { ProjectScope } from './projects-api';
 
-/** The agency's IANA time zone: dates are entered and shown in it (decision 022). */
-export function useAgencyTimeZone(): string | undefined {
-  return useSessionInfo().data?.customer.timeZone;
-}
+export { useAgencyTimeZone } from '../../../lib/session';
 
 /** The lists a Build page offers; every list answers the same shape (the term list's route types them). */
 const LIST_FIND = {

@@ -11,7 +11,7 @@ import { paths, SUPPLIER_TABS, type SupplierTab } from '../../../config/paths';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   downloadVendorDocument,
@@ -32,8 +32,7 @@ import { SUPPLIERS_NS } from '../i18n';
 /** Dates and times in the agency's zone, in the reader's language. */
 function useFormats() {
   const { i18n } = useTranslation(SUPPLIERS_NS);
-  const session = useSession();
-  const timeZone = session.status === 'authenticated' ? session.info?.customer.timeZone : undefined;
+  const timeZone = useAgencyTimeZone();
   const zone = timeZone ? { timeZone } : {};
   const dateTime = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',

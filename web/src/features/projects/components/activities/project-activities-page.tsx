@@ -5,7 +5,7 @@ import { localInputToStored } from '../../../../../../shared/domain/projects/pro
 import { PROJECT_ROLES } from '../../../../../../shared/domain/projects/project-team';
 import type { TActivity } from '../../../../../../shared/schemas/project-team';
 import { DataTable } from '../../../../components/ui/data-table';
-import { useSessionInfo } from '../../../../lib/session';
+import { useAgencyTimeZone } from '../../../../lib/session';
 import { useProjectActivities, type ActivitySearch } from '../../api/team-api';
 import { PROJECT_TEAM_NS } from '../../i18n/team';
 import { LoadState, ProjectPageHeading, useProjectPage } from '../team/project-context';
@@ -45,7 +45,7 @@ function searchOf(filters: Filters, timeZone: string): ActivitySearch {
 export function ProjectActivitiesPage() {
   const { t, i18n } = useTranslation(PROJECT_TEAM_NS);
   const { id, scope, project } = useProjectPage(t('activities.title'));
-  const timeZone = useSessionInfo().data?.customer.timeZone ?? 'UTC';
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<ActivitySearch>({});
   const [start, setStart] = useState(0);

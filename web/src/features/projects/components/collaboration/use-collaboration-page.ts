@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { accessTo } from '../../../../lib/access';
-import { useSession } from '../../../../lib/session';
+import { useAgencyTimeZone, useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useProject, useProjectScope } from '../../api/projects-api';
 
@@ -17,8 +17,7 @@ export function useCollaborationPage(title: string) {
   const session = useSession();
   const project = useProject(scope, id);
   useDocumentTitle(title);
-  const timeZone =
-    (session.status === 'authenticated' ? session.info?.customer.timeZone : undefined) ?? 'America/Toronto';
+  const timeZone = useAgencyTimeZone() ?? 'America/Toronto';
   const locked = !accessTo(session, paths.projects.area.getHref(id, 'build', 'settings')).canAct;
   // Who is acting, as the journal's rules read them (shared/domain/projects/journal.ts).
   const actor =

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canChangeInvitations } from '../../../../../../shared/domain/projects/invitations';
 import type { TInvitation } from '../../../../../../shared/schemas/project-build';
 import { notifier } from '../../../../lib/notify';
-import { useSession } from '../../../../lib/session';
+import { useAgencyTimeZone } from '../../../../lib/session';
 import {
   useAddInvitation,
   useAddInvitationsFromList,
@@ -34,7 +34,6 @@ export function InvitationsPage() {
 
 function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
   const { t, i18n } = useTranslation(PROJECT_BUILD_NS);
-  const session = useSession();
   const invitations = useInvitations(scope, projectId);
   const add = useAddInvitation(scope, projectId);
   const remove = useDeleteInvitation(scope, projectId);
@@ -50,7 +49,7 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
   const open = canChangeInvitations(view.project.status);
   const locked = !canAct || !open;
   const list = invitations.data ?? [];
-  const timeZone = session.status === 'authenticated' ? session.info?.customer.timeZone : undefined;
+  const timeZone = useAgencyTimeZone();
   const dateFormat = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

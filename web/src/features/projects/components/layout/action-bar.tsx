@@ -36,9 +36,9 @@ const PUBLISHING = ['publish', 'requestApproval', 'approve', 'publishPlanned', '
 
 /**
  * The project's action bar (spec 1 §4): only the actions the shared lifecycle allows this user now
- * (`allowedActions` of findProject, from allowedProjectActions) and their right allows them, each confirmed in a dialog; a reason is
- * optional for cancel, terminate and decline; request approval names an approver; delete goes to the
- * project list afterwards. A lost race (409) says the project changed and reloads it.
+ * (`allowedActions` of findProject, from allowedProjectActions) and that their right allows, each confirmed
+ * in a dialog; a reason is optional for cancel, terminate and decline; request approval names an approver;
+ * delete goes to the project list afterwards. A lost race (409) says the project changed and reloads it.
  */
 export function ActionBar({
   scope,

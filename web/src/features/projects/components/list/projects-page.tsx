@@ -7,7 +7,7 @@ import { PROJECT_STATUSES } from '../../../../../../shared/domain/projects/proje
 import type { TProjectSearchRow } from '../../../../../../shared/schemas/projects';
 import { DataTable } from '../../../../components/ui/data-table';
 import { paths } from '../../../../config/paths';
-import { useSession } from '../../../../lib/session';
+import { useAgencyTimeZone, useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useDepartments } from '../../api/project-search-api';
 import { useProjectScope, useProjectSearch } from '../../api/projects-api';
@@ -52,7 +52,7 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
   const state = readListState(query);
-  const timeZone = (session.status === 'authenticated' && session.info?.customer.timeZone) || 'UTC';
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
   const fieldsOf = (from: ListState) => ({
     text: from.text,
     status: from.status,

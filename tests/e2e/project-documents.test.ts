@@ -130,6 +130,8 @@ describe('project documents', () => {
     await poll(() => table.textContent().catch(() => ''), { timeout: 180_000 }).toContain('Tender drawings');
     expect(await table.textContent()).toContain('tender-drawings.bin');
     expect(await table.textContent()).toContain('200 MB');
+    // Uploaded when, in the agency's zone (America/Toronto), named, whatever the browser's.
+    expect(await table.textContent()).toMatch(/ E[SD]T by /);
     await poll(() => page.getByRole('progressbar').count()).toBe(0);
     page.off('request', countSigning);
     // Eight parts of 25 MiB: one batch, and one more for the parts the pause cut off (at most four).

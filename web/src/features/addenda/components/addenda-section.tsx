@@ -18,7 +18,8 @@ import { paths } from '../../../config/paths';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { useAgencyTimeZone, useSession } from '../../../lib/session';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import {
   useAddenda,
   useAddendumChanges,
@@ -30,12 +31,6 @@ import { ADDENDA_NS } from '../i18n';
 import { AddendumUpload } from './addendum-upload';
 
 type Changes = ReturnType<typeof useAddendumChanges>;
-
-const when = (instant: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(instant));
 
 /**
  * Source → questions and addenda, the addenda (issue 9 item 4, decision 052): the project's addenda, a
@@ -187,6 +182,10 @@ function AddendumItem({
   onDiscard: () => void;
 }) {
   const { t, i18n } = useTranslation(ADDENDA_NS);
+  // In the agency's zone, named, as every time on the buyers' screens.
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
+  const when = (instant: string) =>
+    zonedInstant(instant, timeZone, i18n.language === 'fr' ? 'fr-CA' : 'en-CA');
   const headingId = `addendum-${a.addendumId}`;
   const heading =
     a.status === 'published'
@@ -200,7 +199,7 @@ function AddendumItem({
       </Heading>
       {a.status === 'published' && a.publishedAt && (
         <p className="tb-muted">
-          {t('publishedOn', { when: when(a.publishedAt, i18n.language), name: a.publishedByName ?? '' })}
+          {t('publishedOn', { when: when(a.publishedAt), name: a.publishedByName ?? '' })}
         </p>
       )}
       <p style={{ whiteSpace: 'pre-wrap' }}>{a.text}</p>
@@ -257,7 +256,7 @@ function AddendumItem({
                     <td>
                       {r.acknowledged && r.acknowledgedAt
                         ? t('acknowledgedOn', {
-                            when: when(r.acknowledgedAt, i18n.language),
+                            when: when(r.acknowledgedAt),
                             name: r.acknowledgedByName ?? '',
                           })
                         : t('notAcknowledged')}

@@ -13,6 +13,8 @@ import { DataTable } from '../../../../components/ui/data-table';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
+import { useAgencyTimeZone } from '../../../../lib/session';
+import { zonedInstant } from '../../../../lib/zoned-instant';
 import { deleteDocument, downloadDocument, updateDocument } from '../../api/documents-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
@@ -36,10 +38,8 @@ export function DocumentList({
   const [deleting, setDeleting] = useState<TDocument | null>(null);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // In the agency's zone, named, as every time on the buyers' screens.
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
 
   const run = async (action: () => Promise<unknown>, done?: string) => {
     setError(null);
@@ -133,7 +133,11 @@ export function DocumentList({
                   <td className="tb-nowrap">{formatBytes(document.size, i18n.language)}</td>
                   <td>
                     {t('list.uploadedBy', {
-                      date: dateFormat.format(new Date(document.uploadedAt)),
+                      date: zonedInstant(
+                        document.uploadedAt,
+                        timeZone,
+                        i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA',
+                      ),
                       name: document.uploadedByName ?? '—',
                     })}
                   </td>

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { declaredConflictSheet } from '../helpers/evaluation-sheets.js';
 import { readStoredZip } from '../helpers/zip-entries.js';
 import { create, loadRefs, tag } from '../integration/projects-support.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
@@ -18,6 +19,7 @@ const POLL = { timeout: 20_000 };
 let browser: Browser;
 let lead: ApiSession;
 let projectId: string;
+let submissionId: string;
 const bytes = randomBytes(4_096);
 
 /**
@@ -35,7 +37,7 @@ async function closeWithOpenedBid(customerId: string) {
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const stored = await getItem(Project, { customerId, projectId });
   await putItem(Project, { ...stored!, status: 'closed' });
-  const submissionId = randomUUID();
+  submissionId = randomUUID();
   const fileId = randomUUID();
   const key = sealedFileKey(customerId, projectId, submissionId, fileId);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -129,6 +131,42 @@ describe('submissions export', () => {
     await page.reload();
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Soumissions');
     await expect(await seriousViolations(page), 'submissions with exports fr').toEqual([]);
+    await context.close();
+  }, 60_000);
+
+  it('is not offered to a buyer who declared a conflict with a bidder, who is told why; axe en/fr', async () => {
+    // The lead, on the evaluation team, declares a conflict with the bidder (as the evaluator's screen
+    // records it): the export holds every bid.
+    const { EvaluationSheet } = await import('../../functions/core/db/entities/evaluation.js');
+    const { putItem } = await import('../../functions/core/db/ops.js');
+    await putItem(
+      EvaluationSheet,
+      declaredConflictSheet({
+        customerId: lead.info.customer.customerId,
+        projectId,
+        userId: lead.info.user.userId,
+        submissionId,
+      }),
+    );
+    const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
+    await useSessionIn(context, lead);
+    const page = await context.newPage();
+    await page.goto(`/projects/${projectId}/source/submissions`);
+    const row = page.getByRole('row', { name: /Harbour Glazing Ltd\./ });
+    await expect.poll(() => row.textContent(), POLL).toContain('Conflict of interest declared');
+    const button = page.getByRole('button', { name: 'Export all submissions' });
+    expect(await button.isDisabled()).toBe(true);
+    // The catalogue's reason (exportConflicted), tied to the button.
+    const reason = page.locator(`#${await button.getAttribute('aria-describedby')}`);
+    expect(await reason.textContent()).toBe(
+      'You declared a conflict of interest with a bidder of this project: the export holds every bid, so it is not for you.',
+    );
+    await expect(await seriousViolations(page), 'export refused en').toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
+    await page.reload();
+    await expect.poll(() => reason.textContent(), POLL).toMatch(/^Vous avez déclaré un conflit d’intérêts/);
+    await expect(await seriousViolations(page), 'export refused fr').toEqual([]);
     await context.close();
   }, 60_000);
 });

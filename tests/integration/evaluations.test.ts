@@ -14,6 +14,7 @@ import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { keysOf } from '../../functions/core/db/owned-records.js';
 import { ownedBy } from '../../functions/projects/cleanup-job.js';
 import { OPENED_BID } from '../../infra/local/seed-bids.js';
+import { declaredConflictSheet } from '../helpers/evaluation-sheets.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   create,
@@ -305,19 +306,10 @@ describe('evaluation', () => {
       firstName: 'Olga',
       lastName: 'Pener',
     });
-    const at = new Date().toISOString();
-    await putItem(EvaluationSheet, {
-      customerId,
-      projectId,
-      userId: opener.info.user.userId,
-      submissionId: bids.a,
-      declaration: 'conflict',
-      scores: {},
-      status: 'draft',
-      version: 1,
-      createdAt: at,
-      updatedAt: at,
-    });
+    await putItem(
+      EvaluationSheet,
+      declaredConflictSheet({ customerId, projectId, userId: opener.info.user.userId, submissionId: bids.a }),
+    );
     expectCatalogueError(
       await opener.call('POST', `${EXPORTS}/RequestCompletedSubmissionsGenerate/${projectId}`, {
         lang: 'fr',

@@ -71,7 +71,16 @@ const SubmissionsExportPanel = lazy(() =>
 /** Source → submissions with the exports feature's panel in its slot: the route map composes features. */
 function SourceSubmissionsPage() {
   const { id = '' } = useParams();
-  return <SubmissionsPage exports={<SubmissionsExportPanel projectId={id} />} />;
+  return (
+    <SubmissionsPage
+      exports={(rows) => (
+        <SubmissionsExportPanel
+          projectId={id}
+          declarations={rows.flatMap((row) => (row.conflicted ? (['conflict'] as const) : []))}
+        />
+      )}
+    />
+  );
 }
 /** The Source pages this release builds; the others are still `coming(...)`. */
 const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy> | (() => ReactElement)>> = {

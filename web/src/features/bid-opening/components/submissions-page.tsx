@@ -6,6 +6,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { findMinimumProblem, type UnsealPart } from '../../../../../shared/domain/submissions/unsealing';
 import type {
   TBidAnalysisView,
+  TOpeningRow,
   TOpeningSubmissionDetail,
   TOpeningSubmissions,
 } from '../../../../../shared/schemas/opening';
@@ -44,10 +45,10 @@ type View = (typeof VIEWS)[number];
  * with Unseal price and Unseal submission (below the agency's minimum, after an explicit authorisation);
  * `?submission=<id>` one bid's detail; `?view=sheet` the opening sheet, `?view=analysis` the bid analysis.
  * Before the closing the server refuses (and audits) and the page says when submissions show.
- * `exports` is the export-of-all-submissions panel (decision 058), composed by the route map (features never
- * import each other) and shown under the list once the submissions show.
+ * `exports` renders the export-of-all-submissions panel (decision 058) from the list's rows, composed by the
+ * route map (features never import each other) and shown under the list once the submissions show.
  */
-export function SubmissionsPage({ exports }: { exports?: ReactNode }) {
+export function SubmissionsPage({ exports }: { exports?: (rows: readonly TOpeningRow[]) => ReactNode }) {
   const { t, i18n } = useTranslation(BID_OPENING_NS);
   const { id = '' } = useParams();
   const [search] = useSearchParams();
@@ -86,7 +87,7 @@ export function SubmissionsPage({ exports }: { exports?: ReactNode }) {
     body = (
       <>
         <SubmissionList list={data} projectId={id} t={tr} locale={locale} />
-        {exports}
+        {exports?.(data.rows)}
       </>
     );
 

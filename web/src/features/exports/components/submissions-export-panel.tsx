@@ -1,9 +1,15 @@
 import '../i18n';
+import '../../../../../shared/errors/exports';
 import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import {
+  wholeFieldExportRefusal,
+  type ConflictDeclaration,
+} from '../../../../../shared/domain/evaluation/evaluation-rules';
 import { isExportAlreadyStarted } from '../../../../../shared/domain/submissions/submissions-export';
+import { catalogueMessage } from '../../../../../shared/errors';
 import type { TSubmissionsExport } from '../../../../../shared/schemas/submissions-export';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -27,8 +33,16 @@ function formatSize(bytes: number, language: string): string {
  * can sit on Source → submissions: the "Export all submissions" button, the caller's pending exports with
  * their status (building, ready, failed with a retry), their download and removal. The realtime hook
  * revalidates the list on exportReady (and exportFailed); the change is announced in a live region.
+ * `declarations` are the user's conflict declarations on the project's bids, as the list above knows them:
+ * the export holds every bid, so it is not offered to whoever declared a conflict, for the server's reason.
  */
-export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
+export function SubmissionsExportPanel({
+  projectId,
+  declarations = [],
+}: {
+  projectId: string;
+  declarations?: readonly ConflictDeclaration[];
+}) {
   const { t, i18n } = useTranslation(EXPORTS_NS);
   const { pathname } = useLocation();
   const session = useSession();
@@ -42,6 +56,7 @@ export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
   // In the agency's time zone, named, as the submissions above it (it used the browser's).
   const timeZone = useAgencyTimeZone() ?? 'UTC';
   const exports = list.data?.exports;
+  const refusal = wholeFieldExportRefusal(declarations);
 
   // An export that was building and is now ready or failed: say so where a screen reader hears it.
   const seen = useRef(new Map<string, TSubmissionsExport['status']>());
@@ -90,8 +105,18 @@ export function SubmissionsExportPanel({ projectId }: { projectId: string }) {
           {error}
         </Alert>
       )}
+      {canAct && refusal && (
+        <p id="export-refused" className="tb-muted">
+          {catalogueMessage(refusal, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+        </p>
+      )}
       {canAct && (
-        <Button variation="primary" onClick={() => void request()} isDisabled={busy || building}>
+        <Button
+          variation="primary"
+          onClick={() => void request()}
+          isDisabled={busy || building || refusal !== null}
+          aria-describedby={refusal ? 'export-refused' : undefined}
+        >
           {t('exportAll')}
         </Button>
       )}

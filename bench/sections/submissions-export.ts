@@ -112,7 +112,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   return {
     id: 'submissions-export',
     title: 'Submissions export',
-    method: `${BIDS} opened bids of one ${mib(FILE_BYTES)} MiB file each in the local S3 emulator (files on disk). A child process runs the build job's function (functions/exports/submissions-export-job.ts: each file read as a stream from sealed/ into archiver, stored, and the zip into an 8 MiB-part multipart upload to the exports bucket; SHA-256 of each file in passing); another, run first, copies the same objects into one multipart upload with no zip (the floor). Each child samples its own RSS and heap every 20 ms against its figures after its imports and a GC.`,
+    method: `${BIDS} opened bids of one ${mib(FILE_BYTES)} MiB file each in the local S3 emulator (files on disk). A child process runs the build job's function (functions/exports/submissions-export-job.ts: each file read as a stream from sealed/ into yazl, stored, and the zip into an 8 MiB-part multipart upload to the exports bucket; SHA-256 of each file in passing); another, run first, copies the same objects into one multipart upload with no zip (the floor). Each child samples its own RSS and heap every 20 ms against its figures after its imports and a GC.`,
     rows: [
       {
         name: `export of ${BIDS} bids of 20 MB each into one zip (time; goal: ≤ 1.5× the plain copy)`,

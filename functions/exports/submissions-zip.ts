@@ -2,14 +2,16 @@
  * The zip of a project's opened bids (decision 058), written as a stream: each bid's files are read one
  * at a time from their own stream and stored (not deflated: bids are mostly PDFs, images and office files,
  * compressed already) into the zip, whose bytes go to `sink` as they are made. Only the entry being copied
- * is in flight, so memory stays flat whatever the bids weigh. archiver writes Zip64 when the archive
- * passes 4 GiB or 65,535 entries (fflate cannot). Each file's SHA-256 and size are taken in passing and
- * compared with the bid's receipt; each bid's folder ends with its bid.json.
+ * is in flight, so memory stays flat whatever the bids weigh. yazl writes Zip64 where the sizes, offsets or
+ * entry count need it (decision 058, amended: archiver did the same at twelve times the bundle). Each file's
+ * SHA-256 and size are taken in passing and compared with the bid's receipt; each bid's folder ends with
+ * its bid.json.
  */
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
+import type { EventEmitter } from 'node:events';
 import { Transform, type Readable } from 'node:stream';
-import archiver from 'archiver';
+import { finished } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
 import { bidFileEntryNames, bidFolderNames } from '../../shared/domain/submissions/submissions-export.js';
 
 export interface ExportBidFile {
@@ -47,9 +49,9 @@ const failureOf = (sinking: Promise<unknown>) =>
     (error: unknown) => Promise.reject(error instanceof Error ? error : new Error(String(error))),
   );
 
-/** Rejects with the stream's first error, never resolves otherwise; its later errors are heard too. */
-function rejectOnError(stream: Readable): Promise<never> {
-  const failed = new Promise<never>((_, reject) => stream.on('error', reject));
+/** Rejects with the emitter's first error, never resolves otherwise; its later errors are heard too. */
+function rejectOnError(emitter: EventEmitter): Promise<never> {
+  const failed = new Promise<never>((_, reject) => emitter.on('error', reject));
   failed.catch(() => undefined);
   return failed;
 }
@@ -63,31 +65,28 @@ export async function writeSubmissionsZip(
   openFile: (key: string) => Promise<Readable>,
   sink: (zip: Readable) => Promise<number>,
 ): Promise<ZipOutcome> {
-  const archive = archiver('zip', { store: true });
-  // The archive's errors (a file unreadable, or its destroy below) always have this listener: the sink may
-  // not be reading yet (the S3 one opens its upload first), and an error event without one ends the process.
-  const archiveFailed = rejectOnError(archive);
-  const sinking = sink(archive);
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  // Every error source always has a listener, raced against each step: the sink may not be reading yet
+  // (the S3 one opens its upload first), and an error event without a listener ends the process.
+  const zipFailed = rejectOnError(zip);
+  const outputFailed = rejectOnError(output);
+  const sinking = sink(output);
   const sinkFailed = failureOf(sinking);
   sinkFailed.catch(() => undefined);
+  const step = <T>(work: Promise<T>, ...failures: Promise<never>[]) =>
+    Promise.race([work, sinkFailed, zipFailed, outputFailed, ...failures]);
   const folders = bidFolderNames(bids);
   let fileCount = 0;
   let mismatches = 0;
-  const appendEntry = async (source: Readable | Buffer, name: string, date: Date) => {
-    const added = once(archive, 'entry');
-    // A file's stream failing is the entry failing, whether or not the archive listens to it yet.
-    const sourceFailed = Buffer.isBuffer(source) ? [] : [rejectOnError(source)];
-    archive.append(source, { name, store: true, date });
-    await Promise.race([added, sinkFailed, archiveFailed, ...sourceFailed]);
-  };
   try {
     for (const [i, bid] of bids.entries()) {
       const folder = folders[i]!;
-      const date = bid.submittedAt ? new Date(bid.submittedAt) : new Date();
+      const mtime = bid.submittedAt ? new Date(bid.submittedAt) : new Date();
       const entries = bidFileEntryNames(bid.files.map((f) => f.fileName));
       const files = [];
       for (const [j, file] of bid.files.entries()) {
-        const source = await openFile(file.key);
+        const source = await step(openFile(file.key));
         const hash = createHash('sha256');
         let bytes = 0;
         const hashing = new Transform({
@@ -97,8 +96,11 @@ export async function writeSubmissionsZip(
             done(null, chunk);
           },
         });
+        const hashingFailed = rejectOnError(hashing);
         source.on('error', (error) => hashing.destroy(error));
-        await appendEntry(source.pipe(hashing), `${folder}/${entries[j]}`, date);
+        zip.addReadStream(source.pipe(hashing), `${folder}/${entries[j]}`, { compress: false, mtime });
+        // The entry is written once the zip has read the last byte through the hash.
+        await step(finished(hashing), hashingFailed);
         const sha256 = hash.digest('hex');
         const matchesReceipt = sha256 === file.sha256 && bytes === file.size;
         if (!matchesReceipt) mismatches += 1;
@@ -113,14 +115,17 @@ export async function writeSubmissionsZip(
         });
       }
       const summary = { submissionId: bid.submissionId, companyName: bid.companyName, ...bid.summary, files };
-      await appendEntry(Buffer.from(JSON.stringify(summary, null, 2)), `${folder}/bid.json`, date);
+      zip.addBuffer(Buffer.from(JSON.stringify(summary, null, 2)), `${folder}/bid.json`, {
+        compress: false,
+        mtime,
+      });
     }
-    await Promise.race([archive.finalize(), sinkFailed, archiveFailed]);
+    zip.end();
+    const size = await step(sinking);
+    return { size, bidCount: bids.length, fileCount, mismatches };
   } catch (error) {
-    archive.destroy(error as Error);
+    output.destroy(error as Error);
     await sinking.catch(() => undefined);
     throw error;
   }
-  const size = await sinking;
-  return { size, bidCount: bids.length, fileCount, mismatches };
 }

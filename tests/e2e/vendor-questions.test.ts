@@ -90,6 +90,8 @@ describe('supplier questions', () => {
     const item = lp.getByRole('article').filter({ hasText: question });
     await expect.poll(() => item.count(), POLL).toBe(1);
     expect(await item.textContent()).toContain('Acme Construction Ltd. (bids@acme.example)');
+    // Asked when, in the agency's zone (America/Toronto), named as the addenda below it are.
+    expect(await item.textContent()).toMatch(/ on .* E[SD]T/);
     await item.getByLabel('Answer').fill(answer);
     await item.getByLabel('Publish to all suppliers').check();
     await item.getByRole('button', { name: 'Save the answer' }).click();

@@ -15,6 +15,7 @@ import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnswerQuestion, useRecordQuestion, useScope, useVendorQuestions } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
@@ -56,12 +57,9 @@ export function QuestionsSection({ projectId }: { projectId: string }) {
   const record = useRecordQuestion(scope, projectId);
   const view = questions.data;
   const canAct = accessTo(session, pathname).canAct && view?.answering === true;
+  // In the project's agency zone, named, as the addenda below and the other buyers' screens.
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: view?.timeZone,
-    }).format(new Date(iso));
+    zonedInstant(iso, view?.timeZone ?? 'UTC', i18n.language === 'fr' ? 'fr-CA' : 'en-CA');
 
   return (
     <section aria-labelledby="supplier-questions" className="tb-section">
@@ -72,9 +70,7 @@ export function QuestionsSection({ projectId }: { projectId: string }) {
       <p>{t('intro')}</p>
       {view && (
         <p>
-          {view.questionDeadline
-            ? t('deadline', { when: `${when(view.questionDeadline)} (${view.timeZone})` })
-            : t('noDeadline')}
+          {view.questionDeadline ? t('deadline', { when: when(view.questionDeadline) }) : t('noDeadline')}
         </p>
       )}
       {view && <p>{view.registeredOnly ? t('registeredOnly') : t('openToAll')}</p>}

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canAwardAnotherCompany, MAX_AWARDED_COMPANIES } from '../../../../../shared/domain/awards/awards';
 import type { TAward } from '../../../../../shared/schemas/awards';
 import { DataTable } from '../../../components/ui/data-table';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { notifier } from '../../../lib/notify';
@@ -150,23 +150,15 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
           }}
         />
       )}
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={removing !== null}
         title={t('awards.removeTitle')}
+        body={t('awards.removeText', { company: removing?.companyName ?? '' })}
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('awards.remove')}
         onCancel={() => setRemoving(null)}
-        actions={
-          <>
-            <Button onClick={() => setRemoving(null)} data-autofocus>
-              {t('form.cancel')}
-            </Button>
-            <Button variation="destructive" onClick={() => removing && void remove(removing)}>
-              {t('awards.remove')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('awards.removeText', { company: removing?.companyName ?? '' })}</p>
-      </ModalDialog>
+        onConfirm={() => removing && void remove(removing)}
+      />
     </>
   );
 }

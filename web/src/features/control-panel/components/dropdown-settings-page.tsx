@@ -11,7 +11,7 @@ import {
 } from '../../../../../shared/domain/list-kinds';
 import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
 import type { TListItem } from '../../../../../shared/schemas/lists';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
@@ -221,24 +221,15 @@ function ListPanel({ scope, kind, locked }: { scope: ListScope; kind: ListKind; 
           )}
         </>
       )}
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('lists.confirmTitle')}
+        body={t('lists.confirmBody', { name: deleting?.name ?? '' })}
+        cancelLabel={t('lists.cancel')}
+        confirmLabel={t('lists.delete')}
         onCancel={() => setDeleting(null)}
-        testId="confirm-delete"
-        actions={
-          <>
-            <Button data-autofocus onClick={() => setDeleting(null)}>
-              {t('lists.cancel')}
-            </Button>
-            <Button variation="destructive" onClick={() => void confirmDelete()}>
-              {t('lists.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('lists.confirmBody', { name: deleting?.name ?? '' })}</p>
-      </ModalDialog>
+        onConfirm={() => void confirmDelete()}
+      />
     </Flex>
   );
 }

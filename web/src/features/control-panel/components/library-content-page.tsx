@@ -13,7 +13,7 @@ import type { TTemplateBody, TTemplateLine } from '../../../../../shared/schemas
 import type { TTenderTableSearchPage } from '../../../../../shared/schemas/tender-tables';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { currentLanguage } from '../../../i18n';
 import { accessTo } from '../../../lib/access';
 import { useDirtyForm } from '../../../lib/dirty-forms';
@@ -206,24 +206,15 @@ function GroupPanel({ scope, group, locked }: { scope: ListScope; group: Templat
           )}
         </>
       )}
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('library.confirmTitle')}
+        body={t('library.confirmBody', { name: deleting?.name ?? '' })}
+        cancelLabel={t('library.cancel')}
+        confirmLabel={t('library.delete')}
         onCancel={() => setDeleting(null)}
-        testId="confirm-delete"
-        actions={
-          <>
-            <Button data-autofocus onClick={() => setDeleting(null)}>
-              {t('library.cancel')}
-            </Button>
-            <Button variation="destructive" onClick={() => void confirmDelete()}>
-              {t('library.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('library.confirmBody', { name: deleting?.name ?? '' })}</p>
-      </ModalDialog>
+        onConfirm={() => void confirmDelete()}
+      />
     </Flex>
   );
 }

@@ -6,7 +6,7 @@ import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms
 import { TEMPLATE_GROUP_OF_KIND } from '../../../../../shared/domain/projects/submission-requirements';
 import type { TRequirementItem } from '../../../../../shared/schemas/submission-requirements';
 import { DataTable } from '../../../components/ui/data-table';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { TemplatePicker } from '../../../components/ui/template-picker';
 import { paths } from '../../../config/paths';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -237,24 +237,16 @@ function Items({ section, scope, projectId, data, canAct }: RequirementsContext 
         </DataTable>
       )}
 
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={removing !== null}
         title={t('items.confirmTitle')}
+        body={t('items.confirmBody', { title: removing?.title ?? '' })}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('items.delete')}
         onCancel={() => setRemoving(null)}
+        onConfirm={() => void confirmRemove()}
         testId="confirm-delete-item"
-        actions={
-          <>
-            <Button data-autofocus onClick={() => setRemoving(null)}>
-              {t('cancel')}
-            </Button>
-            <Button variation="destructive" onClick={() => void confirmRemove()}>
-              {t('items.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('items.confirmBody', { title: removing?.title ?? '' })}</p>
-      </ModalDialog>
+      />
 
       <TemplatePicker
         open={picking}

@@ -11,6 +11,7 @@ import {
 import type { TUserGroup } from '../../../../../shared/schemas/users';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { paths } from '../../../config/paths';
 import { useDirtyForm } from '../../../lib/dirty-forms';
@@ -179,23 +180,15 @@ export function GroupForm({
       >
         <p>{question}</p>
       </ModalDialog>
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={confirmDelete}
         title={t('group.deleteTitle')}
+        body={t('group.deleteBody')}
+        cancelLabel={t('group.cancel')}
+        confirmLabel={t('group.confirmDelete')}
         onCancel={() => setConfirmDelete(false)}
-        actions={
-          <>
-            <Button onClick={() => setConfirmDelete(false)} autoFocus data-autofocus>
-              {t('group.cancel')}
-            </Button>
-            <Button variation="destructive" onClick={() => void remove()}>
-              {t('group.confirmDelete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('group.deleteBody')}</p>
-      </ModalDialog>
+        onConfirm={() => void remove()}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
@@ -39,23 +38,14 @@ export function ConfirmDialog({ confirmation }: { confirmation: ReturnType<typeo
   const { t } = useTranslation(COLLABORATION_NS);
   const { asked, cancel, confirm } = confirmation;
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       open={asked !== null}
       title={asked?.title ?? ''}
+      body={asked?.body ?? ''}
+      cancelLabel={t('cancel')}
+      confirmLabel={asked?.confirmLabel ?? ''}
       onCancel={cancel}
-      testId="confirm-delete"
-      actions={
-        <>
-          <Button data-autofocus onClick={cancel}>
-            {t('cancel')}
-          </Button>
-          <Button variation="destructive" onClick={() => void confirm()}>
-            {asked?.confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p>{asked?.body}</p>
-    </ModalDialog>
+      onConfirm={() => void confirm()}
+    />
   );
 }

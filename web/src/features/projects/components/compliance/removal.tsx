@@ -1,7 +1,6 @@
-import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
@@ -44,23 +43,15 @@ export function RemoveDialog({
 }) {
   const { t } = useTranslation(PROJECT_BUILD_NS);
   return (
-    <ModalDialog
+    <ConfirmDeleteDialog
       open={open}
       title={title}
+      body={body}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('remove')}
       onCancel={onCancel}
+      onConfirm={() => void onConfirm()}
       testId="confirm-remove"
-      actions={
-        <>
-          <Button data-autofocus onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button variation="destructive" onClick={() => void onConfirm()}>
-            {t('remove')}
-          </Button>
-        </>
-      }
-    >
-      <p>{body}</p>
-    </ModalDialog>
+    />
   );
 }

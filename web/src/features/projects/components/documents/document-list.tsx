@@ -11,6 +11,7 @@ import {
 import type { TDocument } from '../../../../../../shared/schemas/documents';
 import { DataTable } from '../../../../components/ui/data-table';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import { useAgencyTimeZone } from '../../../../lib/session';
@@ -186,35 +187,20 @@ export function DocumentList({
           }}
         />
       )}
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('delete.title')}
+        body={t('delete.body', { name: deleting?.displayName ?? '' })}
+        cancelLabel={t('delete.cancel')}
+        confirmLabel={t('delete.confirm')}
         onCancel={() => setDeleting(null)}
-        testId="confirm-delete"
-        actions={
-          <>
-            <Button data-autofocus onClick={() => setDeleting(null)}>
-              {t('delete.cancel')}
-            </Button>
-            <Button
-              variation="destructive"
-              onClick={() => {
-                const document = deleting;
-                setDeleting(null);
-                if (document)
-                  void run(
-                    () => deleteDocument(scope, document),
-                    t('delete.done', { name: document.displayName }),
-                  );
-              }}
-            >
-              {t('delete.confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('delete.body', { name: deleting?.displayName ?? '' })}</p>
-      </ModalDialog>
+        onConfirm={() => {
+          const document = deleting;
+          setDeleting(null);
+          if (document)
+            void run(() => deleteDocument(scope, document), t('delete.done', { name: document.displayName }));
+        }}
+      />
       {preview && <PdfPreview url={preview.url} name={preview.name} onClose={() => setPreview(null)} />}
     </Flex>
   );

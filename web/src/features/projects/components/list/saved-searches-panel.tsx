@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '../../../../../../shared/domain/projects/project-limits';
 import type { TSavedSearch } from '../../../../../../shared/schemas/project-search';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
-import { ModalDialog } from '../../../../components/ui/modal-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
@@ -212,24 +212,16 @@ export function SavedSearchesPanel({
           }}
         />
       </Flex>
-      <ModalDialog
+      <ConfirmDeleteDialog
         open={deleting !== null}
         title={t('saved.confirmTitle')}
+        body={t('saved.confirmBody', { name: deleting?.name ?? '' })}
+        cancelLabel={t('saved.cancel')}
+        confirmLabel={t('saved.delete')}
         onCancel={() => setDeleting(null)}
+        onConfirm={() => void remove()}
         testId="confirm-delete-search"
-        actions={
-          <>
-            <Button data-autofocus onClick={() => setDeleting(null)}>
-              {t('saved.cancel')}
-            </Button>
-            <Button variation="destructive" onClick={() => void remove()}>
-              {t('saved.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('saved.confirmBody', { name: deleting?.name ?? '' })}</p>
-      </ModalDialog>
+      />
     </section>
   );
 }

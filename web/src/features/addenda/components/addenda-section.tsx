@@ -19,7 +19,7 @@ import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useAgencyTimeZone, useSession } from '../../../lib/session';
-import { zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
 import {
   useAddenda,
   useAddendumChanges,
@@ -184,8 +184,7 @@ function AddendumItem({
   const { t, i18n } = useTranslation(ADDENDA_NS);
   // In the agency's zone, named, as every time on the buyers' screens.
   const timeZone = useAgencyTimeZone() ?? 'UTC';
-  const when = (instant: string) =>
-    zonedInstant(instant, timeZone, i18n.language === 'fr' ? 'fr-CA' : 'en-CA');
+  const when = (instant: string) => zonedInstant(instant, timeZone, canadianLocale(i18n.language));
   const headingId = `addendum-${a.addendumId}`;
   const heading =
     a.status === 'published'

@@ -11,8 +11,6 @@ import { useTenantScope as useScope, type TenantScope as Scope } from '../../../
 /** The tenant scope of every call here: lib/session's, under the name this feature's screens use. */
 export { useScope, type Scope };
 
-export { useAgencyTimeZone } from '../../../lib/session';
-
 const listKey = (s: Scope, projectId: string) =>
   apiUrl(routes.findPlanTakers, { params: s, query: { projectId } });
 

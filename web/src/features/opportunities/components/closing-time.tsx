@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
 import { OPPORTUNITIES_NS } from '../i18n';
 
 /** The viewer's own time zone, as the browser knows it. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const formatIn = (iso: string, language: string, timeZone: string) =>
-  zonedInstant(iso, timeZone, language === 'fr' ? 'fr-CA' : 'en-CA');
+  zonedInstant(iso, timeZone, canadianLocale(language));
 
 /**
  * An instant in the viewer's time zone and in the agency's (issue 9: a supplier in another province reads

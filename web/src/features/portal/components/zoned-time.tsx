@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
 import { PORTAL_NS } from '../i18n';
 
 const formatIn = (iso: string, language: string, timeZone: string) =>
-  zonedInstant(iso, timeZone, language === 'fr' ? 'fr-CA' : 'en-CA');
+  zonedInstant(iso, timeZone, canadianLocale(language));
 
 /**
  * An instant in the viewer's time zone and in the agency's, as the public pages show a closing (decision

@@ -10,8 +10,6 @@ import * as routes from '../../../api/routes.gen';
 import { apiUrl, call, type ApiResponse } from '../../../lib/api';
 import type { ProjectScope } from './projects-api';
 
-export { useAgencyTimeZone } from '../../../lib/session';
-
 /** The lists a Build page offers; every list answers the same shape (the term list's route types them). */
 const LIST_FIND = {
   term: routes.findTerms,

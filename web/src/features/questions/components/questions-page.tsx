@@ -15,7 +15,7 @@ import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnswerQuestion, useRecordQuestion, useScope, useVendorQuestions } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
@@ -58,8 +58,7 @@ export function QuestionsSection({ projectId }: { projectId: string }) {
   const view = questions.data;
   const canAct = accessTo(session, pathname).canAct && view?.answering === true;
   // In the project's agency zone, named, as the addenda below and the other buyers' screens.
-  const when = (iso: string) =>
-    zonedInstant(iso, view?.timeZone ?? 'UTC', i18n.language === 'fr' ? 'fr-CA' : 'en-CA');
+  const when = (iso: string) => zonedInstant(iso, view?.timeZone ?? 'UTC', canadianLocale(i18n.language));
 
   return (
     <section aria-labelledby="supplier-questions" className="tb-section">

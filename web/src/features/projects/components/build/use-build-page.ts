@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { projectStatusAt } from '../../../../../../shared/domain/projects/closing';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useAgencyTimeZone } from '../../api/build-api';
+import { useAgencyTimeZone } from '../../../../lib/session';
 import { useProject, useProjectScope, useUpdateProject } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
 

@@ -15,7 +15,7 @@ import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-di
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import { useAgencyTimeZone } from '../../../../lib/session';
-import { zonedInstant } from '../../../../lib/zoned-instant';
+import { canadianLocale, zonedInstant } from '../../../../lib/zoned-instant';
 import { deleteDocument, downloadDocument, updateDocument } from '../../api/documents-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
@@ -134,11 +134,7 @@ export function DocumentList({
                   <td className="tb-nowrap">{formatBytes(document.size, i18n.language)}</td>
                   <td>
                     {t('list.uploadedBy', {
-                      date: zonedInstant(
-                        document.uploadedAt,
-                        timeZone,
-                        i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA',
-                      ),
+                      date: zonedInstant(document.uploadedAt, timeZone, canadianLocale(i18n.language)),
                       name: document.uploadedByName ?? '—',
                     })}
                   </td>

@@ -121,6 +121,7 @@ function openingChoiceOf(project: Reached['project']): OpeningChoice {
   const tender = (project as { tender?: Record<string, unknown> }).tender ?? {};
   return {
     submissionType: tender.submissionType === 'unsealed' ? 'unsealed' : 'sealed',
+    openingProcess: tender.openingProcess === 'public' ? 'public' : 'private',
     resultsDisplay: text(tender.resultsDisplay) as OpeningChoice['resultsDisplay'],
     showSubmitted: tender.showSubmitted === true,
     unsealManually: text(tender.unsealManually) as OpeningChoice['unsealManually'],

@@ -111,7 +111,8 @@ describe('price forms and the form editor', () => {
     // 13 % tax of the agency's HST and a 2 % prompt-pay discount.
     await page.getByLabel('Compute tax automatically').check();
     await page.getByLabel('Tax type').selectOption({ label: 'HST 13%' });
-    await page.getByLabel('Tax percentage').fill('13');
+    // The rate the tax type's name states fills the percentage (it stayed empty before).
+    expect(await page.getByLabel('Tax percentage').inputValue()).toBe('13');
     await page.getByLabel('Prompt-pay discount').check();
     await page.getByLabel('Discount type').selectOption({ label: 'Percentage' });
     await page.getByLabel('Discount value').fill('2');

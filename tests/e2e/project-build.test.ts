@@ -104,6 +104,8 @@ describe('the project screen and Build', () => {
       if (!visited.has(pageName)) {
         visited.add(pageName);
         expect(await seriousViolations(page)).toEqual([]);
+        // Every field is labelled in words, never by its key ("fields.hasPromptPayDiscount" showed raw).
+        expect(await page.getByTestId('build-form').textContent()).not.toMatch(/fields\./);
       }
       await fillFocused(page, lead, field);
       await page.getByRole('button', { name: 'Save' }).click();
@@ -125,6 +127,9 @@ describe('the project screen and Build', () => {
     await expect
       .poll(() => status(page).textContent(), { timeout: at - Date.now() + 45_000, interval: 1_000 })
       .toBe('Published');
+    // Published, the publish page says so, and not that the project "cannot be published now".
+    await expect.poll(() => page.getByTestId('publish-state').textContent()).toBe('Published');
+    expect(await page.getByText('This project cannot be published now.').count()).toBe(0);
 
     // Moving the closing of the published bid asks whether to notify its registered suppliers (spec 1 §4):
     // first without, in English; then with, in French. Each dialog passes axe.

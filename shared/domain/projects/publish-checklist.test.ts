@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPastPublication,
   BUILD_SECTIONS,
   findMissingPublishItems,
   type ChecklistContext,
@@ -187,4 +188,19 @@ describe('findMissingPublishItems (spec 2 §5.3)', () => {
     ]);
     for (const item of missing) expect(BUILD_SECTIONS).toContain(item.section);
   });
+});
+
+describe('isPastPublication', () => {
+  it.each(['published', 'upcoming', 'open', 'closed', 'unofficial', 'awarded'])(
+    '%s: already published',
+    (status) => {
+      expect(isPastPublication(status)).toBe(true);
+    },
+  );
+  it.each(['design', 'inProgress', 'scheduledToPublish', 'planned', 'cancelled', 'template'])(
+    '%s: not published yet',
+    (status) => {
+      expect(isPastPublication(status)).toBe(false);
+    },
+  );
 });

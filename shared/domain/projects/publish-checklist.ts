@@ -308,3 +308,19 @@ export const PUBLISH_ITEM_MESSAGE_KEYS = [
   'meeting',
 ] as const;
 export type PublishItemMessageKey = (typeof PUBLISH_ITEM_MESSAGE_KEYS)[number];
+
+/**
+ * Statuses a project reaches only by being published: Build → publish then has nothing to offer, and its
+ * status says where the project stands; saying it "cannot be published now" would read as a problem.
+ */
+const AFTER_PUBLICATION: readonly string[] = [
+  'published',
+  'upcoming',
+  'open',
+  'closed',
+  'unofficial',
+  'awarded',
+];
+
+/** Whether a project in this status has already been published. */
+export const isPastPublication = (status: string): boolean => AFTER_PUBLICATION.includes(status);

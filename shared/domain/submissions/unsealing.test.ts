@@ -69,6 +69,29 @@ describe('openingSettingsOf: the closing method × the results display choice', 
     ],
     // Nothing chosen: sealed, nothing shown, the buyers unseal.
     [{}, { showSubmitted: false, unsealManually: 'others' }],
+    // A public opening: the buyers open sealed bids there, whatever the display would open at the close.
+    [
+      { submissionType: 'sealed', openingProcess: 'public', resultsDisplay: 'displayResults' },
+      { showSubmitted: true, unsealManually: 'others' },
+    ],
+    [
+      {
+        submissionType: 'sealed',
+        openingProcess: 'public',
+        resultsDisplay: 'choose',
+        showSubmitted: false,
+        unsealManually: 'automatic',
+      },
+      { showSubmitted: false, unsealManually: 'others' },
+    ],
+    [
+      { submissionType: 'sealed', openingProcess: 'private', resultsDisplay: 'displayResults' },
+      { showSubmitted: true, unsealManually: 'automatic' },
+    ],
+    [
+      { submissionType: 'unsealed', openingProcess: 'public', resultsDisplay: 'displayNames' },
+      { showSubmitted: true, unsealManually: 'automatic' },
+    ],
   ])('%j', (choice, expected) => {
     expect(openingSettingsOf(choice)).toEqual(expected);
   });

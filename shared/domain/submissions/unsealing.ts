@@ -24,6 +24,8 @@ export type UnsealPart = (typeof UNSEAL_PARTS)[number];
 
 export interface OpeningChoice {
   submissionType?: SubmissionType | undefined;
+  /** A public opening is an event: the buyers open the sealed bids there, never the close job before it. */
+  openingProcess?: 'public' | 'private' | undefined;
   resultsDisplay?: ResultsDisplay | undefined;
   /** Read only when the display choice is `choose`: the buyer's own answers. */
   showSubmitted?: boolean | undefined;
@@ -43,6 +45,17 @@ export interface OpeningSettings {
  * (manual by default, names hidden by default). Absent choices are the cautious ones.
  */
 export function openingSettingsOf(choice: OpeningChoice): OpeningSettings {
+  const settings = settingsOfDisplay(choice);
+  // "Display results" opened sealed bids at the close even when a public opening was announced: the
+  // results are shown once the buyers have opened the bids there.
+  return choice.openingProcess === 'public' &&
+    choice.submissionType !== 'unsealed' &&
+    settings.unsealManually === 'automatic'
+    ? { ...settings, unsealManually: 'others' }
+    : settings;
+}
+
+function settingsOfDisplay(choice: OpeningChoice): OpeningSettings {
   const display = choice.resultsDisplay ?? 'doNotDisplay';
   const chosenShow = choice.showSubmitted ?? false;
   if (choice.submissionType === 'unsealed')

@@ -7,6 +7,7 @@ import {
   FORM_TEXT_MAX_LENGTH,
 } from '../../../../../shared/domain/forms/form-limits';
 import type { FormDefinition } from '../../../../../shared/domain/forms/form-model';
+import { taxPercentageInName } from '../../../../../shared/domain/forms/tax-types';
 import type { FormSettings } from '../lib/form-editor-state';
 import { FORMS_NS } from '../i18n';
 import { TextArea } from '../../../components/ui/text-area';
@@ -99,7 +100,7 @@ export function FormSettingsSection({
               value={draft.autoTax.taxTypeId}
               disabled={disabled}
               error={errorOf('autoTax.taxTypeId')}
-              onChange={(taxTypeId) => onChange({ autoTax: { ...draft.autoTax!, taxTypeId } })}
+              onChange={(taxTypeId) => onChange({ autoTax: withTaxType(draft.autoTax!, taxTypeId, taxes) })}
             >
               <option value="">{t('settings.chooseTax')}</option>
               {taxes.map((tax) => (
@@ -263,4 +264,12 @@ export function FormSettingsSection({
       </Flex>
     </section>
   );
+}
+
+type AutoTax = NonNullable<FormDefinition['autoTax']>;
+
+/** The chosen tax type, with the rate its name states ("HST 13%") as the percentage; else the one typed. */
+function withTaxType(autoTax: AutoTax, taxTypeId: string, taxes: SettingsProps['taxes']): AutoTax {
+  const stated = taxPercentageInName(taxes.find((tax) => tax.id === taxTypeId)?.name ?? '');
+  return { ...autoTax, taxTypeId, percentage: stated ?? autoTax.percentage };
 }

@@ -187,7 +187,7 @@ export function BuildForm({
               label: spec.label,
               name: spec.name,
               id,
-              descriptiveText: spec.hint,
+              descriptiveText: spec.hintOf?.(values) ?? spec.hint,
               isRequired: spec.required,
               ...fieldError(spec.name),
             };

@@ -53,6 +53,8 @@ export interface FieldSpec {
   required?: boolean;
   maxLength?: number;
   hint?: string;
+  /** A hint that follows what the form holds now (what the opening choices will do). */
+  hintOf?: (values: FormValues) => string;
   /** A checkbox whose stored absence means on (a setting added after projects were saved). */
   checkedWhenAbsent?: boolean;
   /** Shown only when this holds (a lead agency when co-operative purchasing is on). */

@@ -4,7 +4,7 @@ import type { TProject } from '../../../../../../shared/schemas/projects';
 import { BUILD_NS } from '../../i18n/build';
 import { BuildFormPage } from './build-page-frame';
 import type { FieldSpec } from './build-values';
-import { labelled } from './options';
+import { labelled, type LabelledFieldName } from './options';
 import { useBuildPage } from './use-build-page';
 
 /** The contract part's dates (spec 2 §5.3), in the order a contract runs. */
@@ -32,7 +32,7 @@ export function DatesPage() {
 
   const specsOf = (p: TProject): FieldSpec[] => {
     const tender = projectHasTender(p.type);
-    const date = (name: string, when = true) =>
+    const date = (name: LabelledFieldName, when = true) =>
       when ? [{ name, section: 'dates', kind: 'datetime' } as const] : [];
     return labelled(t, [
       ...date('publishDate'),

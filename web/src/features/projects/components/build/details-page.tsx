@@ -4,6 +4,12 @@ import {
   PROJECT_SHORT_TEXT_MAX_LENGTH,
 } from '../../../../../../shared/domain/projects/project-limits';
 import { projectHasContract, projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
+import type { SubmissionType } from '../../../../../../shared/domain/projects/project-types';
+import type {
+  OpeningChoice,
+  ResultsDisplay,
+  UnsealMode,
+} from '../../../../../../shared/domain/submissions/unsealing';
 import type { TProject } from '../../../../../../shared/schemas/projects';
 import { useBuildList } from '../../api/build-api';
 import { useProjectSearch } from '../../api/projects-api';
@@ -12,6 +18,7 @@ import { BuildFormPage } from './build-page-frame';
 import type { FieldSpec } from './build-values';
 import { labelled, listOptions, valueOptions } from './options';
 import { useBuildPage } from './use-build-page';
+import { openingPlanText } from '../layout/opening-plan';
 
 const SHORT = PROJECT_SHORT_TEXT_MAX_LENGTH;
 const LINKABLE = { limit: 100, start: 0 } as const;
@@ -156,6 +163,9 @@ export function DetailsPage() {
               section: 'details',
               kind: 'select',
               options: valueOptions(t, 'resultsDisplay'),
+              // The opening in words, as chosen so far: "Display results" under a public opening waits
+              // for the opening instead of opening the bids at the close.
+              hintOf: (values: Record<string, unknown>) => openingPlanText(t, openingChoiceOfValues(values)),
             },
             {
               name: 'tender.showSubmitted',
@@ -209,6 +219,18 @@ export function DetailsPage() {
   };
 
   return <BuildFormPage page={page} specsOf={specsOf} ready={!loading} />;
+}
+
+/** The opening choices as the form holds them (empty selects are absent choices, the cautious ones). */
+function openingChoiceOfValues(values: Record<string, unknown>): OpeningChoice {
+  const chosen = <T extends string>(name: string) => (values[name] ? (values[name] as T) : undefined);
+  return {
+    submissionType: chosen<SubmissionType>('tender.submissionType'),
+    openingProcess: chosen<'public' | 'private'>('tender.openingProcess'),
+    resultsDisplay: chosen<ResultsDisplay>('tender.resultsDisplay'),
+    showSubmitted: values['tender.showSubmitted'] === true,
+    unsealManually: chosen<UnsealMode>('tender.unsealManually'),
+  };
 }
 
 export default DetailsPage;

@@ -17,6 +17,19 @@ export const valueOptions = (t: TFunction, set: keyof typeof en.values): Option[
 export const listOptions = (items: readonly TListItem[] | undefined): Option[] =>
   (items ?? []).map((i) => ({ value: i.id, label: i.code ? `${i.code} ${i.name}` : i.name }));
 
-/** Field specs labelled from the namespace's fields.<name>. */
-export const labelled = (t: TFunction, specs: readonly Omit<FieldSpec, 'label'>[]): FieldSpec[] =>
-  specs.map((spec) => ({ ...spec, label: t(`fields.${spec.name}`) }));
+/** The dotted paths of a label tree's leaves: `tender.openingProcess` for `{tender: {openingProcess: '…'}}`. */
+type LeafPaths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafPaths<T[K]>}`;
+}[keyof T & string];
+
+/** A field name that has a label under the namespace's `fields`. */
+export type LabelledFieldName = LeafPaths<typeof en.fields>;
+
+/**
+ * Field specs labelled from the namespace's fields.<name>. A name without a label does not compile: the
+ * page would otherwise show the raw key ("fields.hasPromptPayDiscount" did, filed under `fields.tender`).
+ */
+export const labelled = (
+  t: TFunction,
+  specs: readonly (Omit<FieldSpec, 'label' | 'name'> & { name: LabelledFieldName })[],
+): FieldSpec[] => specs.map((spec) => ({ ...spec, label: t(`fields.${spec.name}`) }));

@@ -10,6 +10,7 @@ import {
   readStoredDate,
   storedToLocalInput,
 } from '../../../../../../shared/domain/projects/project-dates';
+import { isPastPublication } from '../../../../../../shared/domain/projects/publish-checklist';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { currentLanguage } from '../../../../i18n';
@@ -186,7 +187,7 @@ export function PublishPage() {
                   </Flex>
                 </fieldset>
               </form>
-            ) : (
+            ) : isPastPublication(project!.status) ? null : (
               <Text as="p" className="tb-muted">
                 {t('publish.notAllowed')}
               </Text>

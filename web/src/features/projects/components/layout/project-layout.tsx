@@ -10,14 +10,37 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
-import { isAreaUnavailable, projectTabs } from '../../../../../../shared/domain/projects/project-areas';
+import {
+  isAreaUnavailable,
+  projectHasTender,
+  projectTabs,
+} from '../../../../../../shared/domain/projects/project-areas';
+import type { TProject } from '../../../../../../shared/schemas/projects';
 import { paths, type ProjectArea, type ProjectAreaPage } from '../../../../config/paths';
 import { isApiError } from '../../../../lib/api-client';
 import { useProject, useProjectScope } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
 import { ActionBar } from './action-bar';
 import { missingItemHref, walkPosition, type MissingItem } from './missing-items';
+import { openingPlanText } from './opening-plan';
 import './project-layout.css';
+
+/** Until the closing, a tender taken online says what its closing will do with the bids. */
+const BEFORE_CLOSING: readonly string[] = [
+  'design',
+  'inProgress',
+  'requestForApproval',
+  'pendingApproval',
+  'scheduledToPublish',
+  'scheduled',
+  'published',
+  'upcoming',
+  'open',
+];
+const showsOpeningPlan = (project: TProject) =>
+  projectHasTender(project.type) &&
+  project.tender?.submissionMethod === 'online' &&
+  BEFORE_CLOSING.includes(project.status);
 
 /** While a publication is scheduled the screen asks again this often, so it shows Published unprompted. */
 const SCHEDULED_POLL_MS = 5_000;
@@ -183,6 +206,11 @@ export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
         <Badge className="tb-project-status" data-testid="project-status" variation="info">
           {t(`values.status.${project.status}`)}
         </Badge>
+        {showsOpeningPlan(project) && (
+          <Text as="p" className="tb-muted" data-testid="opening-plan">
+            {t('openingPlan.label')}: {openingPlanText(t, project.tender ?? {})}
+          </Text>
+        )}
       </header>
       <nav aria-label={t('layout.tabs')} className="tb-project-tabs">
         <ul>

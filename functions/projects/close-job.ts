@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { ConflictError } from '../core/app-error.js';
 import { checkConfiguration } from '../core/env.js';
-import { Project } from '../core/db/entities/project.js';
+import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { getItem } from '../core/db/ops.js';
 import { logger } from '../core/logger.js';
 import { RetryableJobError, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
 import { lifecycleProjectOf, saveProject } from './project-records.js';
 import { sealHandedInBids } from './bid-sealing.js';
+import { notifyTeamOfClose } from './close-team-notice.js';
 import { unsealsAutomatically, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 
 checkConfiguration('projects-close-job');
@@ -40,6 +41,13 @@ async function sealBids(customerId: string, projectId: string, choice: OpeningCh
   }
 }
 
+/** Seals the bids handed in, then tells the team how many came in (close-team-notice.ts). */
+async function sealAndNotify(project: ProjectItem, closingDate: string): Promise<number> {
+  const sealed = await sealBids(project.customerId, project.projectId, project.tender ?? {});
+  await notifyTeamOfClose({ ...project, closingDate }, sealed);
+  return sealed;
+}
+
 /**
  * The close-project one-time job (infra/schedules.ts, decision 055): at the closing instant, the
  * lifecycle's scheduler `close`, with its audit event, in one transaction (saveProject: the project, its
@@ -59,7 +67,8 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
         return {
           closed: false,
           reason: 'closed',
-          sealed: await sealBids(tenant, projectId, project.tender ?? {}),
+          // A run again after the sealing failed: the team was not told yet.
+          sealed: await sealAndNotify(project, closingDate),
         };
       const decided = transitionProject(
         lifecycleProjectOf(project),
@@ -84,7 +93,7 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
         return {
           closed: true,
           version: saved.version,
-          sealed: await sealBids(tenant, projectId, project.tender ?? {}),
+          sealed: await sealAndNotify(project, closingDate),
         };
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt >= ATTEMPTS) throw error;

@@ -302,4 +302,41 @@ describe('a tender that displays its results', () => {
     expect(list).toMatchObject({ unsealManually: 'automatic', showSubmitted: true });
     expect(list.rows[0]).toMatchObject({ grandTotal: PRICE_FORM_FIGURES.total });
   }, 60_000);
+
+  it('waits for the buyers when a public opening was announced', async () => {
+    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: 6 });
+    const { project } = viewOf(await lead.call('GET', `${PROJECTS}?projectId=${bid.projectId}`));
+    const saved = await lead.call('PUT', `${PROJECTS}?projectId=${bid.projectId}`, {
+      body: {
+        version: project.version,
+        details: {
+          tender: {
+            ...project.tender,
+            submissionType: 'sealed',
+            resultsDisplay: 'displayResults',
+            openingProcess: 'public',
+            publicOpeningAddress: 'City Hall, room 2',
+          },
+        },
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    await submit(low, bid.projectId, await handIn(low, bid.projectId, bid.tenderTableId, '45.10'));
+
+    const sealed = await eventually(async () => {
+      const header = await getItem(Submission, {
+        customerId,
+        projectId: bid.projectId,
+        submissionId: low.info.vendor.vendorId,
+      });
+      return header?.status === 'sealed' ? header : undefined;
+    }, 200);
+    expect(sealed.priceUnsealed).toBeUndefined();
+    const list = values(
+      await lead.call('GET', `${OPENING}/Submissions?projectId=${bid.projectId}`),
+      'openingSubmissions',
+    );
+    // Displayed after the buyers open the bids at the opening, not opened by the close job.
+    expect(list).toMatchObject({ unsealManually: 'others', showSubmitted: true });
+  }, 60_000);
 });

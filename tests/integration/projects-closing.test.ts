@@ -116,6 +116,16 @@ describe('the scheduled close', () => {
     // Its public row went in the close's own transaction.
     expect(await getItem(PublicOpportunity, { customerId, projectId: published.projectId })).toBeUndefined();
     expect(await publicList(published.name)).toEqual([]);
+    // The project's lead is told, in the agency's language, with the count and the way to the bids.
+    const notice = await eventually(async () =>
+      (await mailbox()).find(
+        (e) =>
+          e.destination.to.includes('lead@demo.example') &&
+          e.subject === `Bid closed: ${published.number} ${published.name}`,
+      ),
+    );
+    expect(notice.body.text).toContain('No bids were received.');
+    expect(notice.body.text).toContain(`/projects/${published.projectId}/source/submissions`);
     // Closed: the Build sections no longer save.
     const edit = await lead.call('PUT', `${PROJECTS}?projectId=${published.projectId}`, {
       body: { version: closed.version, details: { description: 'Too late.' } },

@@ -22,6 +22,8 @@ export interface AgencyFacts {
   timeZone: string;
   /** The agency setting of spec 1 §6 (control panel): when on, isProjectInUserDepartments applies. */
   restrictProjectsToDepartments: boolean;
+  /** Source settings: days a bid should be out at least (0: no minimum), warned of on Build. */
+  minimumBidPeriodDays: number;
 }
 
 export async function agencyFacts(customerId: string): Promise<AgencyFacts> {
@@ -29,6 +31,7 @@ export async function agencyFacts(customerId: string): Promise<AgencyFacts> {
   return {
     timeZone: customer?.timeZone ?? 'America/Toronto',
     restrictProjectsToDepartments: customer?.restrictProjectsByDepartment ?? false,
+    minimumBidPeriodDays: customer?.minimumBidPeriodDays ?? 0,
   };
 }
 

@@ -89,6 +89,7 @@ export async function updateOpeningSettings(
 const sourceSettingsOf = (customer: CustomerItem): TSourceSettings => ({
   defaultNoBidEmail: customer.defaultNoBidEmail ?? '',
   approverLinkValidityDays: customer.approverLinkValidityDays,
+  minimumBidPeriodDays: customer.minimumBidPeriodDays,
   version: customer.version,
 });
 
@@ -107,6 +108,7 @@ export async function updateSourceSettings(
   assertVersion(current, input.version);
   const email = input.defaultNoBidEmail.trim();
   const days = input.approverLinkValidityDays ?? current.approverLinkValidityDays;
+  const minimumBidPeriodDays = input.minimumBidPeriodDays ?? current.minimumBidPeriodDays;
   await transactAudited(
     {
       customerId,
@@ -117,16 +119,17 @@ export async function updateSourceSettings(
       before: {
         defaultNoBidEmail: current.defaultNoBidEmail ?? '',
         approverLinkValidityDays: current.approverLinkValidityDays,
+        minimumBidPeriodDays: current.minimumBidPeriodDays,
       },
-      after: { defaultNoBidEmail: email, approverLinkValidityDays: days },
+      after: { defaultNoBidEmail: email, approverLinkValidityDays: days, minimumBidPeriodDays },
     },
     [
       tx.updateVersioned(
         Customer,
         current,
         email
-          ? { set: { defaultNoBidEmail: email, approverLinkValidityDays: days } }
-          : { set: { approverLinkValidityDays: days }, remove: ['defaultNoBidEmail'] },
+          ? { set: { defaultNoBidEmail: email, approverLinkValidityDays: days, minimumBidPeriodDays } }
+          : { set: { approverLinkValidityDays: days, minimumBidPeriodDays }, remove: ['defaultNoBidEmail'] },
       ),
     ],
   );

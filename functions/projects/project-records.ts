@@ -22,7 +22,7 @@ import { publicOpportunityWrites } from '../core/public-opportunity-writes.js';
 import { invitationsGoOut } from '../../shared/domain/opportunities/plan-takers.js';
 import { permissionIdsOf } from '../core/session.js';
 import { requirementsChecklistContextOf } from '../core/submission-requirement-facts.js';
-import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
+import { findBidPeriodShortfall, readStoredDate } from '../../shared/domain/projects/project-dates.js';
 import {
   allowedProjectActions,
   type LifecycleContext,
@@ -112,6 +112,20 @@ export async function missingItemsOf(project: ProjectItem): Promise<TProjectView
   return findMissingPublishItems(project, await checklistContextOf(project));
 }
 
+/** Until its closing, a bid's period against the agency's minimum; nothing for a project without a bid. */
+function bidPeriodShortfallOf(project: ProjectItem, agency: AgencyFacts, now = new Date()) {
+  const bid = project.type === 'source' || project.type === 'sourceAndContract';
+  if (!bid || !['design', 'inProgress', 'scheduledToPublish', 'published', 'open'].includes(project.status))
+    return undefined;
+  return findBidPeriodShortfall({
+    publishDate: project.publishDate,
+    closingDate: project.closingDate,
+    minimumDays: agency.minimumBidPeriodDays,
+    isPublished: project.status === 'published' || project.status === 'open',
+    now,
+  });
+}
+
 /** GET's answer: the project, the actions the caller may take, and what publishing still needs. */
 export async function projectView(
   project: ProjectItem,
@@ -119,10 +133,12 @@ export async function projectView(
   agency: AgencyFacts,
 ): Promise<TProjectView> {
   const { customerId: _customerId, ...rest } = project;
+  const shortfall = bidPeriodShortfallOf(project, agency);
   return {
     project: rest as TProjectView['project'],
     allowedActions: allowedProjectActions(lifecycleProjectOf(project), userContext(user, agency)),
     missingPublishItems: await missingItemsOf(project),
+    ...(shortfall ? { bidPeriodShortfall: shortfall } : {}),
   };
 }
 

@@ -191,14 +191,19 @@ export const customerRoutes = defineRoutes([
     method: 'PUT',
     path: `${NODE}/control-panel/source-settings`,
     summary:
-      'Saves the default No Bid email at the version read (a valid address, or empty for none) and, when given, the award approver link’s validity (1 to 365 days).',
+      'Saves the default No Bid email at the version read (a valid address, or empty for none) and, when given, the award approver link’s validity (1 to 365 days) and the minimum bid period warned of on Build (0 to 365 days, 0 for none).',
     params: ZTenantPath,
     body: ZSourceSettingsUpdate,
     response: ZSourceSettings,
     responseName: 'sourceSettings',
     example: {
       params: node,
-      body: { defaultNoBidEmail: 'bids@cityofexample.ca', approverLinkValidityDays: 30, version: 1 },
+      body: {
+        defaultNoBidEmail: 'bids@cityofexample.ca',
+        approverLinkValidityDays: 30,
+        minimumBidPeriodDays: 15,
+        version: 1,
+      },
     },
   },
   {
@@ -230,7 +235,7 @@ export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>>
     }),
   ),
   updateDepartmentRestriction: ['conflict'],
-  updateSourceSettings: ['conflict', 'approverLinkValidityInvalid'],
+  updateSourceSettings: ['conflict', 'approverLinkValidityInvalid', 'minimumBidPeriodInvalid'],
   updateOpeningSettings: ['conflict', 'submissionsRequiredToUnsealInvalid'],
   importCommodityCategories: [
     'conflict',

@@ -6,6 +6,11 @@
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 
 export const PROJECT_ERRORS = {
+  minimumBidPeriodInvalid: {
+    status: 400,
+    en: 'Enter a whole number of days from 0 to 365.',
+    fr: 'Saisissez un nombre entier de jours de 0 à 365.',
+  },
   projectInvalidSearchString: {
     status: 400,
     en: 'Invalid search string.',

@@ -10,7 +10,9 @@ import {
   APPROVER_LINK_VALIDITY_MAX_DAYS,
   APPROVER_LINK_VALIDITY_MIN_DAYS,
 } from '../domain/awards/award-approval-rules.js';
+import { MINIMUM_BID_PERIOD_MAX_DAYS } from '../domain/projects/project-dates.js';
 import '../errors/opening.js';
+import '../errors/projects.js';
 import '../errors/award-approvals.js';
 
 export const ZDepartmentRestriction = z.object({
@@ -34,6 +36,8 @@ export const ZSourceSettings = z.object({
   defaultNoBidEmail: z.string(),
   /** Days an award approver's emailed link opens (decision 065); 30 unless the agency sets another. */
   approverLinkValidityDays: z.int(),
+  /** Whole days a bid should be out at least; a shorter one is warned of on Build (0: no minimum). */
+  minimumBidPeriodDays: z.int(),
   version: z.int().check(z.minimum(1)),
 });
 export type TSourceSettings = z.output<typeof ZSourceSettings>;
@@ -46,11 +50,21 @@ export const ZApproverLinkValidityDays = z
     z.maximum(APPROVER_LINK_VALIDITY_MAX_DAYS, { error: 'approverLinkValidityInvalid' }),
   );
 
+/** 0 to 365 whole days. */
+export const ZMinimumBidPeriodDays = z
+  .int({ error: 'minimumBidPeriodInvalid' })
+  .check(
+    z.minimum(0, { error: 'minimumBidPeriodInvalid' }),
+    z.maximum(MINIMUM_BID_PERIOD_MAX_DAYS, { error: 'minimumBidPeriodInvalid' }),
+  );
+
 export const ZSourceSettingsUpdate = z.strictObject({
   /** A valid address, or empty to have none (the publish checklist refuses an invalid one). */
   defaultNoBidEmail: z.union([z.literal(''), ZEmail]),
   /** Absent: unchanged (the No Bid screen saves only its own field). */
   approverLinkValidityDays: z.optional(ZApproverLinkValidityDays),
+  /** Absent: unchanged. */
+  minimumBidPeriodDays: z.optional(ZMinimumBidPeriodDays),
   version: z.int().check(z.minimum(1)),
 });
 export type TSourceSettingsUpdate = z.output<typeof ZSourceSettingsUpdate>;

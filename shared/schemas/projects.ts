@@ -395,6 +395,8 @@ export const ZProjectView = z.object({
   project: ZProject,
   allowedActions: z.array(z.string()),
   missingPublishItems: z.array(ZMissingPublishItem),
+  /** A bid whose closing leaves it out fewer days than the agency's minimum (findBidPeriodShortfall). */
+  bidPeriodShortfall: z.optional(z.object({ days: z.int(), minimumDays: z.int() })),
 });
 export type TProjectView = z.output<typeof ZProjectView>;
 

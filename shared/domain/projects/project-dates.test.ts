@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findBidPeriodShortfall,
   findContractDateProblems,
   findContractNoticeProblem,
   findProjectDateProblems,
@@ -354,5 +355,41 @@ describe('findContractNoticeProblem (spec 2 §5.3)', () => {
     expect(findContractNoticeProblem(days, dates)).toEqual(
       refused ? { field: 'daysNotifiedBeforeExpiry', code: 'contractNoticeExceedsTerm' } : undefined,
     );
+  });
+});
+
+describe('findBidPeriodShortfall', () => {
+  const now = new Date('2027-03-01T12:00:00.000Z');
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  it.each([
+    ['no minimum', { publishDate: at(1), closingDate: at(3), minimumDays: 0, isPublished: false }, undefined],
+    ['no closing', { publishDate: at(1), minimumDays: 10, isPublished: false }, undefined],
+    [
+      'long enough',
+      { publishDate: at(1), closingDate: at(11), minimumDays: 10, isPublished: false },
+      undefined,
+    ],
+    [
+      'short, from a future publication',
+      { publishDate: at(5), closingDate: at(11), minimumDays: 10, isPublished: false },
+      { days: 6, minimumDays: 10 },
+    ],
+    [
+      'short, from now when the publication is due',
+      { publishDate: at(-20), closingDate: at(3), minimumDays: 10, isPublished: false },
+      { days: 3, minimumDays: 10 },
+    ],
+    [
+      'published 20 days ago, closing in 3: 23 days',
+      { publishDate: at(-20), closingDate: at(3), minimumDays: 10, isPublished: true },
+      undefined,
+    ],
+    [
+      'no publication date: from now',
+      { closingDate: at(2.5), minimumDays: 7, isPublished: false },
+      { days: 2, minimumDays: 7 },
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(findBidPeriodShortfall({ ...input, now })).toEqual(expected);
   });
 });

@@ -13,6 +13,31 @@ import '../../errors/projects.js';
 
 /** spec 2 §3.4: this value means "not set"; so does anything later (dates after year 9999 are empty). */
 export const NOT_SET_DATE = '9999-12-31T23:59:59';
+
+/** The agency's minimum bid period (control panel → source settings): 0 sets none, at most a year. */
+export const MINIMUM_BID_PERIOD_MAX_DAYS = 365;
+
+/**
+ * A bid period shorter than the agency's minimum, in whole days from the publication (or now, when a
+ * publication not yet made is already due) to the closing: a warning, not a refusal, since a buyer may have reasons (an
+ * emergency, a short quote). Undefined when there is no minimum, no closing, or the period is long enough.
+ */
+export function findBidPeriodShortfall(input: {
+  publishDate?: string | null | undefined;
+  closingDate?: string | null | undefined;
+  minimumDays: number;
+  /** Out already: the period began at its publication; otherwise it begins when it will be published. */
+  isPublished: boolean;
+  now: Date;
+}): { days: number; minimumDays: number } | undefined {
+  const closing = readStoredDate(input.closingDate);
+  if (input.minimumDays <= 0 || !closing) return undefined;
+  const published = readStoredDate(input.publishDate);
+  const start =
+    published && (input.isPublished || published.getTime() > input.now.getTime()) ? published : input.now;
+  const days = Math.floor((closing.getTime() - start.getTime()) / DAY_MS);
+  return days < input.minimumDays ? { days: Math.max(0, days), minimumDays: input.minimumDays } : undefined;
+}
 const NOT_SET_INSTANT = Date.parse(`${NOT_SET_DATE}Z`);
 
 const ISO_INSTANT =

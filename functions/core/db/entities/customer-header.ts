@@ -21,6 +21,8 @@ export const CustomerHeader = defineEntity({
     approverLinkValidityDays: z.optional(z.number()),
     /** Spec 1 §4 (decision 057): the opening's minimum of bids; absent is 0. */
     submissionsRequiredToUnseal: z.optional(z.number()),
+    /** Source settings: the minimum bid period in days, warned of on Build; absent is 0 (none). */
+    minimumBidPeriodDays: z.optional(z.number()),
   }),
   key: (k: { customerId: string }) => ({
     pk: partitionKey({ customerid: k.customerId }),

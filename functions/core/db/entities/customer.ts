@@ -35,6 +35,8 @@ export const Customer = defineEntity({
     submissionsRequiredToUnseal: z._default(z.number(), 0),
     /** Control panel → source settings: how many days an award approver's emailed link opens (decision 065). */
     approverLinkValidityDays: z._default(z.number(), 30),
+    /** Control panel → source settings: a bid out fewer days than this is warned of on Build (0: none). */
+    minimumBidPeriodDays: z._default(z.number(), 0),
     ...versionedFields,
   }),
   key: (k: { customerId: string }) => ({ pk: partitionKey({ customerid: k.customerId }), sk: sortKey(name) }),

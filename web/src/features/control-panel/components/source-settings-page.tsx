@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSourceSettings, useUpdateSourceSettings } from '../api/agency-settings-api';
 import { SOURCE_SETTINGS_NS } from '../i18n/source-settings';
-import { ApproverLinkSettingsForm } from './approver-link-settings';
+import { DaysSettingForm } from './days-settings';
 
 /**
  * /control-panel/source-settings (spec 2 §137, decision 060): the agency's default No Bid email, which
@@ -103,7 +103,20 @@ export function SourceSettingsPage() {
         </form>
       )}
       {settings.data && scope && (
-        <ApproverLinkSettingsForm scope={scope} settings={settings.data} locked={locked} />
+        <>
+          <DaysSettingForm
+            field="minimumBidPeriodDays"
+            scope={scope}
+            settings={settings.data}
+            locked={locked}
+          />
+          <DaysSettingForm
+            field="approverLinkValidityDays"
+            scope={scope}
+            settings={settings.data}
+            locked={locked}
+          />
+        </>
       )}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProject } from '../../../../../../shared/schemas/projects';
@@ -12,11 +12,14 @@ export function BuildPageFrame({
   title,
   ready,
   intro,
+  warning,
   children,
 }: {
   title: string;
   ready: boolean;
   intro?: string | undefined;
+  /** What the buyer should know before going on, without being kept from it (a short bid period). */
+  warning?: string | undefined;
   children: () => ReactNode;
 }) {
   const { t } = useTranslation(BUILD_NS);
@@ -25,6 +28,11 @@ export function BuildPageFrame({
     <Flex direction="column" gap="medium">
       <Heading level={1}>{title}</Heading>
       {intro && <Text as="p">{intro}</Text>}
+      {warning && (
+        <Alert variation="warning" data-testid="build-warning">
+          {warning}
+        </Alert>
+      )}
       {ready ? (
         children()
       ) : (
@@ -42,16 +50,23 @@ export function BuildFormPage({
   specsOf,
   ready = true,
   intro,
+  warning,
 }: {
   page: BuildPageState;
   specsOf: (project: TProject) => FieldSpec[];
   /** The page's own reads (its drop-down lists) are done. */
   ready?: boolean;
   intro?: string | undefined;
+  warning?: string | undefined;
 }) {
   const { project, timeZone } = page;
   return (
-    <BuildPageFrame title={page.title} ready={!!project && !!timeZone && ready} intro={intro}>
+    <BuildPageFrame
+      title={page.title}
+      ready={!!project && !!timeZone && ready}
+      intro={intro}
+      warning={warning}
+    >
       {() => (
         <BuildForm
           key={project!.version}

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { projectHasContract, projectHasTender } from '../../../../../../shared/domain/projects/project-areas';
 import type { TProject } from '../../../../../../shared/schemas/projects';
@@ -62,8 +63,19 @@ export function DatesPage() {
       page={page}
       specsOf={specsOf}
       intro={timeZone ? t('dates.intro', { zone: timeZone }) : undefined}
+      warning={bidPeriodWarning(t, page.view.data?.bidPeriodShortfall)}
     />
   );
+}
+
+/** The server's finding that the closing leaves the bid out fewer days than the agency's minimum. */
+export function bidPeriodWarning(
+  t: TFunction,
+  shortfall: { days: number; minimumDays: number } | undefined,
+): string | undefined {
+  return shortfall
+    ? t('dates.bidPeriodShort', { count: shortfall.days, minimum: shortfall.minimumDays })
+    : undefined;
 }
 
 export default DatesPage;

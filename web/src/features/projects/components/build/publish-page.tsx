@@ -23,6 +23,7 @@ import { missingItemHref } from '../layout/missing-items';
 import { BuildPageFrame } from './build-page-frame';
 import { datesAfter } from './build-values';
 import { useBuildPage } from './use-build-page';
+import { bidPeriodWarning } from './dates-page';
 
 const FIELDS = ['publishDate'];
 
@@ -107,7 +108,11 @@ export function PublishPage() {
   const due = readStoredDate(project?.publishDate);
   const scheduled = project?.status === 'scheduledToPublish';
   return (
-    <BuildPageFrame title={page.title} ready={!!project && !!timeZone && !!view.data}>
+    <BuildPageFrame
+      title={page.title}
+      ready={!!project && !!timeZone && !!view.data}
+      warning={bidPeriodWarning(t, view.data?.bidPeriodShortfall)}
+    >
       {() => (
         <Flex direction="column" gap="large">
           <section aria-labelledby="missing-heading">

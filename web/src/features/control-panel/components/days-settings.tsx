@@ -8,26 +8,37 @@ import { notifier } from '../../../lib/notify';
 import { useUpdateSourceSettings } from '../api/agency-settings-api';
 import { SOURCE_SETTINGS_NS } from '../i18n/source-settings';
 
+/** The source settings counted in days, each its own form, and the texts' key under the namespace. */
+const DAYS_SETTINGS = {
+  approverLinkValidityDays: 'approverLinks',
+  minimumBidPeriodDays: 'bidPeriod',
+} as const;
+type DaysSetting = keyof typeof DAYS_SETTINGS;
+
 /**
- * The agency's award approver link validity in days (issue 11 item 4, decisions 065 and 066), on
- * /control-panel/source-settings below the No Bid email: a whole number and Save, at the version read.
- * The server checks it (1 to 365) and answers its catalogue error at the field.
+ * A source setting in days on /control-panel/source-settings, below the No Bid email: the award approver
+ * link's validity (decisions 065 and 066) or the minimum bid period Build warns of. A whole number and Save,
+ * at the version read; the server checks the range and answers its catalogue error at the field.
  */
-export function ApproverLinkSettingsForm({
+export function DaysSettingForm({
+  field,
   scope,
   settings,
   locked,
 }: {
+  field: DaysSetting;
   scope: { customerId: string; nodeId: string };
   settings: TSourceSettings;
   locked: boolean;
 }) {
+  const texts = DAYS_SETTINGS[field];
+  const headingId = `source-${field}`;
   const { t } = useTranslation(SOURCE_SETTINGS_NS);
   const save = useUpdateSourceSettings(scope);
   const [typed, setTyped] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const stored = String(settings.approverLinkValidityDays);
+  const stored = String(settings[field]);
   const value = typed ?? stored;
   useDirtyForm(value !== stored && !save.isMutating);
 
@@ -40,29 +51,29 @@ export function ApproverLinkSettingsForm({
       const days = /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
       await save.trigger({
         defaultNoBidEmail: settings.defaultNoBidEmail,
-        approverLinkValidityDays: days as number,
+        [field]: days as number,
         version: settings.version,
       });
       setTyped(null);
-      notifier.notify(t('approverLinks.saved'), 'success');
+      notifier.notify(t(`${texts}.saved`), 'success');
     } catch (err) {
       const { fields, message } = formErrorsOf(err);
-      setFieldError(fields.approverLinkValidityDays ?? null);
+      setFieldError(fields[field] ?? null);
       setError(message);
     }
   };
 
   return (
-    <form aria-labelledby="source-approver-links" onSubmit={(e) => void submit(e)} noValidate>
-      <Heading level={2} id="source-approver-links">
-        {t('approverLinks.heading')}
+    <form aria-labelledby={headingId} onSubmit={(e) => void submit(e)} noValidate>
+      <Heading level={2} id={headingId}>
+        {t(`${texts}.heading`)}
       </Heading>
       <fieldset disabled={locked || save.isMutating} className="tb-fieldset">
         <TextField
-          label={t('approverLinks.label')}
-          name="approverLinkValidityDays"
+          label={t(`${texts}.label`)}
+          name={field}
           inputMode="numeric"
-          descriptiveText={t('approverLinks.hint')}
+          descriptiveText={t(`${texts}.hint`)}
           value={value}
           onChange={(e) => setTyped(e.target.value)}
           hasError={fieldError !== null}

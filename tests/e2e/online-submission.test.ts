@@ -182,5 +182,6 @@ describe('online submission', () => {
       .toBe(`bond.pdf, ${formatBytes(five.length, 'fr')}`);
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
-  });
+    // Three uploads and four axe runs: longer than the file's default on a loaded machine.
+  }, 240_000);
 });

@@ -251,3 +251,31 @@ export async function sha256OfObject(key: string): Promise<string> {
   for await (const chunk of object.Body as Readable) hash.update(chunk as Uint8Array);
   return hash.digest('hex');
 }
+
+/** The first `bytes` bytes of a stored object (a ranged read: the rest stays in S3). */
+export async function objectHead(key: string, bytes: number): Promise<Uint8Array> {
+  const object = await s3.send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${bytes - 1}` }),
+  );
+  // Read as a stream and stopped at `bytes`: a server that ignored Range would not fill the memory.
+  const chunks: Buffer[] = [];
+  let read = 0;
+  const body = object.Body as Readable;
+  for await (const chunk of body) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+    read += (chunk as Uint8Array).length;
+    if (read >= bytes) break;
+  }
+  body.destroy();
+  return new Uint8Array(Buffer.concat(chunks).subarray(0, bytes));
+}
+
+/**
+ * A stored object whole, in memory, for a reader that needs every byte (a PDF's page count). The caller
+ * bounds the size before (decision 069); `maxBytes` guards again against an object larger than announced.
+ */
+export async function objectBytes(key: string, maxBytes: number): Promise<Uint8Array> {
+  const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  if ((object.ContentLength ?? 0) > maxBytes) throw new Error(`object over ${maxBytes} bytes`);
+  return object.Body!.transformToByteArray();
+}

@@ -4,6 +4,7 @@
  * upload, signs only keys of the upload it opened, completes the upload itself, asks S3 for the object's
  * size, and only then records the document with its audit event in one transaction.
  */
+import { storedPdfPages } from '../core/stored-pdf.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
@@ -277,6 +278,9 @@ export async function completeUpload(
         )
       : undefined;
   const { upload, size } = await confirmUpload(session, projectId, request);
+  // A PDF's pages are counted from the file: the number typed at the start is for other types (a 1-page
+  // PDF was listed as "Pages 0").
+  const pageCount = (await storedPdfPages(upload.key, upload.fileName, size)) ?? upload.pageCount;
   try {
     const existing = await assertNewDocumentAllowed(customerId, projectId, upload);
     const slot = freeSlot(existing.map((document) => document.slot));
@@ -290,7 +294,7 @@ export async function completeUpload(
       fileName: upload.fileName,
       displayName: upload.displayName,
       documentType: upload.documentType,
-      pageCount: upload.pageCount,
+      pageCount,
       size,
       contentType: upload.contentType,
       sortOrder: Math.max(-1, ...existing.map((d) => d.sortOrder)) + 1,

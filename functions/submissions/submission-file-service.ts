@@ -8,7 +8,15 @@
  * and the bid kept in draft; only the submit seals it.
  */
 import { randomUUID } from 'node:crypto';
-import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
+import {
+  BID_PDF_READ_MAX_BYTES,
+  checkBidFilePages,
+  checkBidFileStart,
+  isProgramContent,
+  minimumPageCountOf,
+  PROGRAM_SIGNATURE_BYTES,
+} from '../../shared/domain/submissions/bid-files.js';
+import type { ErrorCode } from '../../shared/errors.js';
 import type {
   TBidSubmission,
   TSubmissionFileComplete,
@@ -23,11 +31,14 @@ import {
   abortInS3,
   completeAndConfirm,
   createMultipart,
+  objectBytes,
+  objectHead,
   partsInS3,
   removeObject,
   signPartsOf,
 } from '../core/s3-multipart.js';
 import { logger } from '../core/logger.js';
+import { pdfPageCount } from '../core/pdf-page-count.js';
 import { scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import { sealedFileKey } from '../core/sealed-bids.js';
@@ -76,8 +87,9 @@ export async function startSubmissionFile(
     throw new AppError('submissionRequirementUnknown', {
       fields: [{ field: 'body.submissionRequirementId', code: 'invalid', message: 'unknown requirement' }],
     });
-  const sizeProblem = checkDocumentSize(input.size);
-  if (sizeProblem) throw new AppError(sizeProblem);
+  const fileProblem = checkBidFileStart(requirement.content, input);
+  if (fileProblem)
+    throw new AppError(fileProblem, { params: { minimum: minimumPageCountOf(requirement.content) } });
   const header = await touchHeader(session, loaded);
   const fileId = randomUUID();
   const key = sealedKey(loaded, fileId);
@@ -179,6 +191,7 @@ export async function completeSubmissionFile(
   assertOpen(loaded.bid);
   const file = openUploadOf(loaded, request.uploadId, request.key);
   const size = await completeAndConfirm(s3Upload(file), request.parts);
+  await refuseWhatTheItemForbids(session, loaded, file);
   const others = loaded.files.filter(
     (f) => f.fileId !== file.fileId && f.submissionRequirementId === file.submissionRequirementId,
   );
@@ -215,6 +228,46 @@ export async function completeSubmissionFile(
   }
   await Promise.all([...others.map(discardObject), scheduleVerification(file)]);
   return getBidSubmission(session, agencyDomain, projectId, loaded.submissionId);
+}
+
+/**
+ * The stored object against its requirement (decision 069), before the file counts as meeting it: its
+ * first bytes must not be a program's, and an item with a minimum page count needs a PDF with at least
+ * that many pages, counted from the file. A refused file is not kept: its object and its open-upload
+ * record go, the attempt is audited (the code and the pages counted, never the name), and the supplier
+ * reads why at once, at the end of the upload, as for a file too large.
+ */
+async function refuseWhatTheItemForbids(
+  session: SessionContext,
+  loaded: LoadedBid,
+  file: SubmissionFileRecord,
+): Promise<void> {
+  const requirement = loaded.items.find(
+    (item) => item.submissionRequirementId === file.submissionRequirementId,
+  );
+  const content = requirement?.content ?? {};
+  const minimum = minimumPageCountOf(content);
+  let code: ErrorCode | undefined = isProgramContent(await objectHead(file.key, PROGRAM_SIGNATURE_BYTES))
+    ? 'submissionFileTypeNotAllowed'
+    : undefined;
+  let pages: number | undefined;
+  if (!code && minimum > 0) {
+    // At most BID_PDF_READ_MAX_BYTES: the start refused a larger file for such an item.
+    const read = pdfPageCount(await objectBytes(file.key, BID_PDF_READ_MAX_BYTES));
+    if (read.ok) pages = read.pages;
+    code = checkBidFilePages(content, read);
+  }
+  if (!code) return;
+  await removeObject(file.key);
+  await transactAudited(
+    {
+      ...audit(session, loaded.bid, loaded.submissionId, 'submissionFileRefused'),
+      before: { fileId: file.fileId, submissionRequirementId: file.submissionRequirementId, size: file.size },
+      after: { code, ...(pages === undefined ? {} : { pages }) },
+    },
+    [tx.delete(SubmissionFile, file)],
+  );
+  throw new AppError(code, { params: { minimum, pages: pages ?? 0 } });
 }
 
 /**

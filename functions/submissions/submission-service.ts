@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { computeForm, findTotalMismatch } from '../../shared/domain/forms/form-engine.js';
+import { computeForm, findTotalMismatch, refusedBidCells } from '../../shared/domain/forms/form-engine.js';
 import type { FormDefinition, FormEntries } from '../../shared/domain/forms/form-model.js';
 import { defaultRequirementSettings } from '../../shared/domain/projects/submission-requirements.js';
 import {
@@ -426,9 +426,7 @@ export async function saveSubmissionForm(
   if (!form) throw new AppError('submissionFormNotFound');
   const entries = bidderEntries(form.definition, input.entries);
   const result = computeForm(form.definition, entries);
-  const refused = result.problems.filter(
-    (p) => p.code === 'formNumberInvalid' || p.code === 'formOptionNotAllowed',
-  );
+  const refused = refusedBidCells(result);
   const first = refused[0];
   if (first) {
     const rowIndex = new Map(input.entries.rows.map((row, index) => [row.rowId, `rows.${index}`]));

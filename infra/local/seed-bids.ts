@@ -7,6 +7,7 @@
  * handed in, the seed moves their closing into the past (the seed moves the clock, not the product) and
  * fires the close job at that instant.
  */
+import { jsPDF } from 'jspdf';
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { createHash } from 'node:crypto';
 import { sfn } from '../../functions/core/aws/sfn.js';
@@ -110,7 +111,7 @@ const itemOf = (bid: TBidSubmission, kind: string) => {
 };
 
 /**
- * The company's insurance certificate, a small text file, uploaded as the browser does it (decision 059):
+ * The company's insurance certificate, a one-page PDF, uploaded as the browser does it (decision 059):
  * the upload opened under sealed/, its one part signed with its SHA-256 and PUT to S3, then completed.
  */
 async function uploadCertificate(
@@ -120,15 +121,24 @@ async function uploadCertificate(
   submissionRequirementId: string,
 ) {
   const vendor = await getItem(Vendor, { vendorId: session.customerId });
-  const bytes = Buffer.from(
-    `Certificate of insurance\n${vendor?.companyName ?? ''}\nCommercial general liability: $5,000,000 ` +
-      'per occurrence; the City of Demoville named as additional insured.\n',
+  // A one-page PDF: the item asks for at least one page, counted from the file (decision 069).
+  const doc = new jsPDF();
+  doc.text(
+    [
+      'Certificate of insurance',
+      vendor?.companyName ?? '',
+      'Commercial general liability: $5,000,000 per occurrence;',
+      'the City of Demoville named as additional insured.',
+    ],
+    20,
+    20,
   );
+  const bytes = Buffer.from(doc.output('arraybuffer'));
   const { uploadId, key } = await startSubmissionFile(session, agencyDomain, projectId, {
     submissionRequirementId,
-    fileName: 'Certificate of insurance.txt',
+    fileName: 'Certificate of insurance.pdf',
     size: bytes.length,
-    contentType: 'text/plain',
+    contentType: 'application/pdf',
   });
   const checksumSha256 = createHash('sha256').update(bytes).digest('base64');
   const {

@@ -17,6 +17,11 @@ export const FORM_ERRORS = {
     en: 'Enter a number with at most 13 digits before the decimal point and the allowed decimals.',
     fr: 'Entrez un nombre d’au plus 13 chiffres avant la virgule décimale et avec les décimales permises.',
   },
+  formSignNotAllowed: {
+    status: 400,
+    en: 'Enter this number without a sign: a bid takes no negative numbers here.',
+    fr: 'Entrez ce nombre sans signe : une soumission n’accepte pas de nombre négatif ici.',
+  },
   formCellRequired: {
     status: 400,
     en: 'This cell is required.',

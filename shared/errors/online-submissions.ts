@@ -83,6 +83,33 @@ export const ONLINE_SUBMISSION_ERRORS = {
     en: 'Your company declared “no bid” on this tender: undo it before submitting a bid.',
     fr: 'Votre entreprise a déclaré « aucune soumission » pour cet appel d’offres : annulez cette déclaration avant de déposer une soumission.',
   },
+  // What a document requirement accepts (shared/domain/submissions/bid-files.ts, decision 069).
+  submissionFileTypeNotAllowed: {
+    status: 400,
+    en: 'This type of file cannot be attached to a bid: programs and scripts (such as .exe files) are not accepted.',
+    fr: 'Ce type de fichier ne peut pas être joint à une soumission : les programmes et les scripts (comme les fichiers .exe) ne sont pas acceptés.',
+  },
+  submissionFilePdfRequired: {
+    status: 400,
+    en: 'This item has a minimum page count ({minimum}): attach a PDF file, whose pages can be counted.',
+    fr: 'Cet élément a un nombre minimal de pages ({minimum}) : joignez un fichier PDF, dont les pages peuvent être comptées.',
+  },
+  // The size is BID_PDF_READ_MAX_BYTES (100 MiB), written as the screen writes sizes.
+  submissionFilePdfTooLarge: {
+    status: 400,
+    en: 'A PDF for an item with a minimum page count can be at most 100 MB, so that its pages can be counted.',
+    fr: 'Un PDF pour un élément ayant un nombre minimal de pages peut peser au plus 100 Mo, afin que ses pages puissent être comptées.',
+  },
+  submissionFilePagesTooFew: {
+    status: 400,
+    en: 'This item asks for at least {minimum} pages; this PDF has {pages}. Attach the complete document.',
+    fr: 'Cet élément demande au moins {minimum} pages; ce PDF en a {pages}. Joignez le document complet.',
+  },
+  submissionFilePdfUnreadable: {
+    status: 400,
+    en: 'The pages of this PDF could not be counted: it may be damaged or protected by a password. Attach a PDF that opens without a password.',
+    fr: 'Les pages de ce PDF n’ont pas pu être comptées : il est peut-être endommagé ou protégé par un mot de passe. Joignez un PDF qui s’ouvre sans mot de passe.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(ONLINE_SUBMISSION_ERRORS);

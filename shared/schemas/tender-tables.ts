@@ -119,7 +119,13 @@ export const ZFormResult = z.object({
     z.object({
       rowId: z.string(),
       columnKey: z.string(),
-      code: z.enum(['formDivisionByZero', 'formNumberInvalid', 'formCellRequired', 'formOptionNotAllowed']),
+      code: z.enum([
+        'formDivisionByZero',
+        'formNumberInvalid',
+        'formCellRequired',
+        'formOptionNotAllowed',
+        'formSignNotAllowed',
+      ]),
     }),
   ),
 });

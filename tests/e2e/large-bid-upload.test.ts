@@ -9,6 +9,7 @@ import { openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 import { signedIn } from './support/bids.js';
+import { formatBytes } from '../../web/src/lib/format-bytes.js';
 
 /**
  * A large bid file survives a dropped connection (issue 10, decisions 029 and 054): the demo supplier fills
@@ -184,7 +185,7 @@ describe('large bid upload', () => {
     await expect.poll(() => page.getByText(/^Connection lost at/).count(), { timeout: 60_000 }).toBe(0);
     await expect
       .poll(() => page.getByTestId(`stored-${bid.documentRequirementId}`).textContent(), { timeout: 120_000 })
-      .toBe(`drawings.bin, ${SIZE} bytes`);
+      .toBe(`drawings.bin, ${formatBytes(SIZE, 'en')}`);
     // The bar moved before the cut and on from where it stood after it.
     const seen = await progressSeen();
     expect(seen.length).toBeGreaterThan(2);

@@ -440,10 +440,10 @@ describe('the demo’s online bids (issue 10)', () => {
     expect(bid.open).toBe(false);
     expect(bid.submission.receipt.digest).toMatch(/^[0-9a-f]{64}$/);
     expect(bid.files).toEqual([
-      expect.objectContaining({ fileName: 'Certificate of insurance.txt', verification: 'verified' }),
+      expect.objectContaining({ fileName: 'Certificate of insurance.pdf', verification: 'verified' }),
     ]);
     expect(bid.submission.receipt.files).toEqual([
-      expect.objectContaining({ fileName: 'Certificate of insurance.txt', sha256: bid.files[0].sha256 }),
+      expect.objectContaining({ fileName: 'Certificate of insurance.pdf', sha256: bid.files[0].sha256 }),
     ]);
   });
 

@@ -38,6 +38,8 @@ export async function openSubmissionBid(
     closingInSeconds?: number;
     question?: boolean;
     document?: 'mandatory' | 'optional';
+    /** The document requirement's minimum page count (0 when not given). */
+    minimumPageCount?: number;
     /** The tender's switches of decision 060: several bids per company, "no bid". */
     tender?: { allowMultipleSubmissions?: boolean; onlineSubmissionShowNoBid?: boolean };
   } = {},
@@ -94,7 +96,7 @@ export async function openSubmissionBid(
         content: {
           instructions: 'The signed bond, as a PDF.',
           mandatory: options.document === 'mandatory',
-          minimumPageCount: 0,
+          minimumPageCount: options.minimumPageCount ?? 0,
         },
       },
     });
@@ -138,7 +140,7 @@ export async function uploadBidFile(
   projectId: string,
   submissionRequirementId: string,
   bytes: Buffer,
-  options: { sentBytes?: Buffer; claimedSha256?: string; fileName?: string } = {},
+  options: { sentBytes?: Buffer; claimedSha256?: string; fileName?: string; lang?: 'en' | 'fr' } = {},
 ) {
   const files = `/api/v1/portal/Bids/demo/${projectId}/Submission/Files`;
   const started = await as.call('POST', files, {
@@ -170,6 +172,7 @@ export async function uploadBidFile(
       parts: [{ partNumber: 1, etag: put.headers.get('etag')!, checksumSha256 }],
       sha256: options.claimedSha256 ?? createHash('sha256').update(bytes).digest('hex'),
     },
+    lang: options.lang,
   });
   return { uploadId: uploadId as string, key: key as string, completed, signedUrl: part.url as string };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeForm, findTotalMismatch } from './form-engine.js';
+import { computeForm, findTotalMismatch, refusedBidCells } from './form-engine.js';
 import { formColumn as col, formDefinition as form, formRow as row } from './form-fixtures.js';
 import type { FormColumn, FormColumnType, FormDefinition } from './form-model.js';
 
@@ -264,6 +264,39 @@ describe('computeForm: a bidder’s entries', () => {
       ],
       { totalColumnKey: 'c4', maximumOptionalRows: 1, ...extra },
     );
+
+  it('refuses a signed number from the bidder: the -678.00 bid is not computed into a negative total', () => {
+    const result = computeForm(bidForm(), {
+      rows: [
+        { rowId: 'r1', cells: { c3: '-67.80' } },
+        { rowId: 'r2', cells: { c3: '-0.00' } },
+      ],
+    });
+    expect(result.problems).toEqual([
+      { rowId: 'r1', columnKey: 'c3', code: 'formSignNotAllowed' },
+      { rowId: 'r2', columnKey: 'c3', code: 'formSignNotAllowed' },
+    ]);
+    expect(refusedBidCells(result)).toEqual(result.problems);
+    expect(result.rows[0]!.cells).toMatchObject({ c3: '-67.80', c4: '' });
+    expect(result.total).toBe('0.00');
+    // A plus sign is not a decimal at all; an unsigned number is accepted.
+    const plus = computeForm(bidForm(), { rows: [{ rowId: 'r1', cells: { c3: '+5' } }] });
+    expect(plus.problems.map((p) => p.code)).toEqual(['formNumberInvalid']);
+    const fine = computeForm(bidForm(), { rows: [{ rowId: 'r1', cells: { c3: '67.80' } }] });
+    expect(fine.problems).toEqual([]);
+    expect(fine.total).toBe('678.00');
+  });
+
+  it('keeps the buyer’s own signed cells (a credit line the buyer writes), and a draft’s empty cell is not refused', () => {
+    const credit = form(
+      [col('c1', 'quantity'), col('c2', 'unitPrice', { bidderInput: true })],
+      [row('r1', { c1: '-1' }, { required: true })],
+    );
+    const result = computeForm(credit, { rows: [{ rowId: 'r1', cells: {} }] });
+    expect(result.rows[0]!.cells.c1).toBe('-1');
+    expect(result.problems.map((p) => p.code)).toEqual(['formCellRequired']);
+    expect(refusedBidCells(result)).toEqual([]);
+  });
 
   it('overrides only bidder-input cells: never a buyer’s cell or a formula cell', () => {
     const result = computeForm(bidForm(), {

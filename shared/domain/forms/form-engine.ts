@@ -61,6 +61,28 @@ const CANONICAL_TEXT = {
   quantity: /^-?(?:0|[1-9]\d*)(?:\.\d*[1-9])?$/,
 };
 
+/**
+ * A bidder's number is written without a sign: "-5", "-0.00" and "+5" are refused (the last is not a
+ * decimal either). The buyer's own cells keep theirs (a credit line the buyer writes is the buyer's).
+ */
+export function bidderNumberSignProblem(text: string): boolean {
+  return /^\s*[-+]/.test(text);
+}
+
+/**
+ * The cell problems a bid save refuses (the rest, a required cell left empty or a division by zero, leave
+ * a draft incomplete): the server refuses the save with the first, the bid screen before sending.
+ */
+export const BID_REFUSED_CELL_CODES: readonly FormCellProblem['code'][] = [
+  'formNumberInvalid',
+  'formOptionNotAllowed',
+  'formSignNotAllowed',
+];
+
+export function refusedBidCells(result: FormResult): FormCellProblem[] {
+  return result.problems.filter((p) => BID_REFUSED_CELL_CODES.includes(p.code));
+}
+
 type SourceRow = {
   rowId: string;
   /** The buyer's cells (what a bidder cannot change). */
@@ -126,6 +148,12 @@ export function computeForm(definition: FormDefinition, entries?: FormEntries): 
         continue;
       }
       cells[column.key] = checked.text;
+      // No column of a bid takes a signed number from the bidder: a negative unit price (or quantity,
+      // points, estimate) would make a negative total that ranks first (bidderNumberSignProblem).
+      if (fromBidder && checked.number && bidderNumberSignProblem(text)) {
+        report(column, 'formSignNotAllowed');
+        continue;
+      }
       if (checked.number) numbers.set(column.key.toLowerCase(), checked.number);
     }
 

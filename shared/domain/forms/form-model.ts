@@ -96,7 +96,12 @@ export type FormEntries = {
 export type FormCellProblem = {
   rowId: string;
   columnKey: string;
-  code: 'formDivisionByZero' | 'formNumberInvalid' | 'formCellRequired' | 'formOptionNotAllowed';
+  code:
+    | 'formDivisionByZero'
+    | 'formNumberInvalid'
+    | 'formCellRequired'
+    | 'formOptionNotAllowed'
+    | 'formSignNotAllowed';
 };
 
 /** Every computed figure of a form: amounts as decimal strings rounded half-up to the cent. */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
-import { computeForm } from '../../../../../shared/domain/forms/form-engine';
+import { computeForm, refusedBidCells } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
 import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
 import { findMissingItems, type MissingItem } from '../../../../../shared/domain/submissions/bid-content';
@@ -19,6 +19,8 @@ import { fileDigests } from '../../../lib/upload/file-sha256';
 import { sendFile, type Progress } from '../../../lib/upload/send-file';
 import { createUploader, type Uploader } from '../../../lib/upload/uploader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { formatBytes } from '../../../lib/format-bytes';
+import { minimumPageCountOf } from '../../../../../shared/domain/submissions/bid-files';
 import { useSupplierSession } from '../api/portal-api';
 import {
   bidFileUploadCalls,
@@ -33,6 +35,7 @@ import {
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
 import { BidChoice } from './bid-choice';
+import { bidRuleMessage, refusedFileMessage, refusedFormMessage } from './bid-rules';
 import { NoBidPanel } from './no-bid-panel';
 import { FileVerificationNote, ReceiptActions } from './receipt-actions';
 import { UploadProgressRow } from './upload-progress-row';
@@ -105,7 +108,7 @@ const entriesOf = (definition: FormDefinition, saved: FormEntries | undefined): 
 });
 
 function Bid({ params }: { params: BidPath }) {
-  const { t } = useTranslation(PORTAL_NS);
+  const { t, i18n } = useTranslation(PORTAL_NS);
   const { data, error, mutate } = useBidSubmission(params);
   const [forms, setForms] = useState<Record<string, FormEntries>>({});
   const [draft, setDraft] = useState<Draft>({
@@ -189,6 +192,15 @@ function Bid({ params }: { params: BidPath }) {
   };
 
   const saveDraft = async () => {
+    // What the server would refuse (a signed price, a malformed number) is refused here, before sending.
+    const refused = refusedFormMessage(
+      data.requirements.forms.map((form) => ({
+        definition: form.definition,
+        entries: forms[form.tenderTableId],
+      })),
+      i18n.language,
+    );
+    if (refused) throw new Error(refused);
     // Each changed part at its version; the bid's version moves with every save.
     let version = submissionVersion;
     let latest: BidSubmission | undefined;
@@ -599,8 +611,11 @@ function BidForm({
   disabled: boolean;
   onChange: (entries: FormEntries) => void;
 }) {
-  const { t } = useTranslation(PORTAL_NS);
+  const { t, i18n } = useTranslation(PORTAL_NS);
   const result = useMemo(() => computeForm(definition, entries), [definition, entries]);
+  const refused = useMemo(() => refusedBidCells(result), [result]);
+  const refusalOf = (rowId: string, key: string) =>
+    refused.find((p) => p.rowId === rowId && p.columnKey === key);
   const columns = liveColumns(definition);
   const rows = liveRows(definition);
   const headingId = `bid-form-${tenderTableId}`;
@@ -639,23 +654,31 @@ function BidForm({
             return (
               <tr key={row.id}>
                 <th scope="row">{line}</th>
-                {columns.map((column) =>
-                  column.bidderInput && !column.formula ? (
+                {columns.map((column) => {
+                  if (!column.bidderInput || column.formula)
+                    return <td key={column.key}>{computed[column.key] ?? ''}</td>;
+                  const refusal = refusalOf(row.id, column.key);
+                  const errorId = `bid-cell-error-${tenderTableId}-${row.id}-${column.key}`;
+                  return (
                     <td key={column.key}>
                       <input
                         className="amplify-input"
                         aria-label={t('submission.cell', { column: column.name, line })}
                         aria-invalid={problemOf(row.id, column.key) ? true : undefined}
+                        aria-describedby={refusal ? errorId : undefined}
                         inputMode="decimal"
                         value={typed[column.key] ?? ''}
                         disabled={disabled}
                         onChange={(e) => setCell(row.id, column.key, e.target.value)}
                       />
+                      {refusal && (
+                        <Text as="span" variation="error" fontSize="small" id={errorId}>
+                          {bidRuleMessage(refusal.code, i18n.language)}
+                        </Text>
+                      )}
                     </td>
-                  ) : (
-                    <td key={column.key}>{computed[column.key] ?? ''}</td>
-                  ),
-                )}
+                  );
+                })}
               </tr>
             );
           })}
@@ -686,7 +709,7 @@ function DocumentUpload({
   disabled: boolean;
   onChanged: (next: BidSubmission) => void;
 }) {
-  const { t } = useTranslation(PORTAL_NS);
+  const { t, i18n } = useTranslation(PORTAL_NS);
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -699,6 +722,12 @@ function DocumentUpload({
   const upload = async () => {
     if (!file) {
       setError(t('submission.fileRequired'));
+      return;
+    }
+    // The file the item forbids is refused before any byte is sent, with the server's text.
+    const refused = refusedFileMessage(requirement.content, file, i18n.language);
+    if (refused) {
+      setError(refused);
       return;
     }
     setError(null);
@@ -741,10 +770,15 @@ function DocumentUpload({
       {requirement.content.instructions ? (
         <Text as="p">{String(requirement.content.instructions)}</Text>
       ) : null}
+      {minimumPageCountOf(requirement.content) > 0 && (
+        <Text as="p" data-testid={`minimum-pages-${requirement.submissionRequirementId}`}>
+          {t('submission.minimumPages', { count: minimumPageCountOf(requirement.content) })}
+        </Text>
+      )}
       {stored ? (
         <Flex gap="small" alignItems="center" wrap="wrap">
           <Text as="span" data-testid={`stored-${requirement.submissionRequirementId}`}>
-            {t('submission.stored', { name: stored.fileName, size: stored.size })}
+            {t('submission.stored', { name: stored.fileName, size: formatBytes(stored.size, i18n.language) })}
           </Text>
           <Text as="span">
             {t('submission.sha256')} <code>{stored.sha256}</code>
@@ -772,8 +806,9 @@ function DocumentUpload({
             id={inputId}
             type="file"
             onChange={(e) => {
-              setError(null);
-              setFile(e.target.files?.[0] ?? null);
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setError(chosen ? refusedFileMessage(requirement.content, chosen, i18n.language) : null);
             }}
             hasError={!!error}
             errorMessage={error ?? undefined}

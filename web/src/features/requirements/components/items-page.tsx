@@ -283,8 +283,13 @@ function ItemDetails({ item, locale }: { item: TRequirementItem; locale: 'en-CA'
         <>
           {[
             item.content.mandatory ? t('items.mandatory') : t('items.optional'),
-            t('items.pages', { count: item.content.minimumPageCount }),
-          ].join(' · ')}
+            // 0 is "any number of pages": nothing to say (not "At least 0 pages").
+            item.content.minimumPageCount > 0
+              ? t('items.pages', { count: item.content.minimumPageCount })
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </>
       );
     case 'question':

@@ -69,6 +69,7 @@ describe('the opening', () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await context.addCookies(lead.cookies.map((c) => ({ ...c, url: inject('appUrl') })));
     const page = await context.newPage();
+    page.setDefaultTimeout(25_000);
     // From the project: Source, then its Submissions page.
     await page.goto(`/projects/${bid.projectId}`);
     await page
@@ -156,5 +157,5 @@ describe('the opening', () => {
       .toContain('6\u00A0115,90');
     await expect(seriousViolations(page)).resolves.toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 150_000);
 });

@@ -28,6 +28,7 @@ import {
 import { BID_OPENING_NS } from '../i18n';
 import {
   amount,
+  answersSection,
   bidAnalysisReport,
   formLinesSection,
   openingSheetReport,
@@ -275,7 +276,7 @@ function SubmissionDetail({ projectId, submissionId, t, locale }: ViewProps & { 
 
 function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Translate; locale: string }) {
   const report = submissionReport(t, view, locale);
-  const answers = report.sections?.find((section) => section.title === t('detail.answers'));
+  const answers = answersSection(t, view);
   const list = <T,>(items: readonly T[] | undefined, label: (item: T) => string) =>
     items && items.length > 0 ? (
       <ul>
@@ -306,7 +307,7 @@ function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Tr
             const section = formLinesSection(t, form, locale);
             const caption = t('detail.linesOf', { form: form.name });
             return (
-              <section key={form.tenderTableId} aria-label={caption}>
+              <section key={form.tenderTableId}>
                 <Heading level={4}>{caption}</Heading>
                 <ReportTable report={section} caption={caption} />
               </section>
@@ -401,7 +402,7 @@ function BidAnalysis({ projectId, t, locale }: ViewProps) {
           {(report.sections ?? []).map((section, i) => {
             const caption = t('analysis.tabulationOf', { form: section.title });
             return (
-              <section key={view.tabulations[i]!.tenderTableId} aria-label={caption}>
+              <section key={view.tabulations[i]!.tenderTableId}>
                 <Heading level={4}>{section.title}</Heading>
                 <ReportTable report={section} caption={caption} />
               </section>

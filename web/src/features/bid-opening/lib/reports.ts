@@ -180,6 +180,20 @@ export function formLinesSection(t: Translate, form: DetailForm, locale: string)
   };
 }
 
+/** A bid's answers, each beside its question's title, and the terms it accepted; undefined while sealed. */
+export function answersSection(t: Translate, view: TOpeningSubmissionDetail): ReportSection | undefined {
+  if (!view.answers) return undefined;
+  const title = (id: string) => view.requirementTitles?.[id] ?? id;
+  return {
+    title: t('detail.answers'),
+    head: [t('columns.question'), t('columns.answer')],
+    rows: [
+      ...Object.entries(view.answers.questions).map(([id, answer]) => [title(id), answer]),
+      ...view.answers.termsAccepted.map((id) => [title(id), t('detail.accepted')]),
+    ],
+  };
+}
+
 /**
  * One bid (CompletedSubmission), as far as unsealed: its forms' totals and its files, then each form line
  * by line and every answer with its question's title.
@@ -189,17 +203,9 @@ export function submissionReport(t: Translate, view: TOpeningSubmissionDetail, l
   for (const form of view.forms ?? [])
     rows.push([t('columns.form'), form.name, amountCell(form.totals.total, locale)]);
   for (const file of view.files ?? []) rows.push([t('columns.file'), file.fileName, file.sha256 ?? '']);
-  const title = (id: string) => view.requirementTitles?.[id] ?? id;
   const sections: ReportSection[] = (view.forms ?? []).map((form) => formLinesSection(t, form, locale));
-  if (view.answers)
-    sections.push({
-      title: t('detail.answers'),
-      head: [t('columns.question'), t('columns.answer')],
-      rows: [
-        ...Object.entries(view.answers.questions).map(([id, answer]) => [title(id), answer]),
-        ...view.answers.termsAccepted.map((id) => [title(id), t('detail.accepted')]),
-      ],
-    });
+  const answers = answersSection(t, view);
+  if (answers) sections.push(answers);
   return {
     title: `${t('detail.title')} · ${view.row.companyName}`,
     lines: [

@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { parseDecimal, type Decimal } from '../../shared/domain/forms/decimal.js';
 import { isHandedIn } from '../../shared/domain/submissions/submission-status.js';
 import { unsealPartOf } from '../../shared/domain/submissions/unsealing.js';
+import type { FormEntries } from '../../shared/domain/forms/form-model.js';
 import type { TFormTotals } from '../../shared/schemas/tender-tables.js';
 import {
   partsOfSubmission,
@@ -39,8 +40,33 @@ export const unpackPart = <T>(part: SubmissionPartRecord): T =>
   JSON.parse(gunzipSync(part.contentGz).toString('utf8')) as T;
 
 /** A form part as the submissions group stores it: the bidder's entries and the engine's totals. */
-interface StoredFormTotals {
+export interface StoredFormPart {
+  entries: FormEntries;
   totals: TFormTotals;
+}
+
+/**
+ * The stored form parts (entries and totals) of the bids whose price is unsealed, by submission then
+ * tenderTableId. Only those bids' parts are read.
+ */
+export async function pricePartsOf(customerId: string, projectId: string, bids: readonly SubmissionRecord[]) {
+  const stored = new Map<string, Record<string, StoredFormPart>>();
+  await Promise.all(
+    bids
+      .filter((bid) => bid.priceUnsealed)
+      .map(async (bid) => {
+        const parts = await queryAll(
+          SubmissionPart,
+          partsOfSubmission(customerId, projectId, bid.submissionId),
+        );
+        const forms: Record<string, StoredFormPart> = {};
+        for (const part of parts)
+          if (unsealPartOf(part.partId) === 'price')
+            forms[part.partId.slice('form.'.length)] = unpackPart<StoredFormPart>(part);
+        stored.set(bid.submissionId, forms);
+      }),
+  );
+  return stored;
 }
 
 /**
@@ -52,23 +78,13 @@ export async function priceTotalsOf(
   projectId: string,
   bids: readonly SubmissionRecord[],
 ) {
-  const totals = new Map<string, Record<string, TFormTotals>>();
-  await Promise.all(
-    bids
-      .filter((bid) => bid.priceUnsealed)
-      .map(async (bid) => {
-        const parts = await queryAll(
-          SubmissionPart,
-          partsOfSubmission(customerId, projectId, bid.submissionId),
-        );
-        const forms: Record<string, TFormTotals> = {};
-        for (const part of parts)
-          if (unsealPartOf(part.partId) === 'price')
-            forms[part.partId.slice('form.'.length)] = unpackPart<StoredFormTotals>(part).totals;
-        totals.set(bid.submissionId, forms);
-      }),
+  const stored = await pricePartsOf(customerId, projectId, bids);
+  return new Map(
+    [...stored].map(([submissionId, forms]) => [
+      submissionId,
+      Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form.totals])),
+    ]),
   );
-  return totals;
 }
 
 /** The sum of the price forms' totals a bid has, to the cent; undefined when it has none. */

@@ -10,7 +10,11 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { gunzipSync } from 'node:zlib';
 import * as z from 'zod/mini';
-import { isExportableSubmission } from '../../shared/domain/submissions/submissions-export.js';
+import {
+  isExportableSubmission,
+  namedAnswers,
+  namedForms,
+} from '../../shared/domain/submissions/submissions-export.js';
 import { unsealPartOf, type UnsealPart } from '../../shared/domain/submissions/unsealing.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { s3 } from '../core/aws/s3.js';
@@ -38,6 +42,11 @@ import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules
 import { pushToUser } from '../core/realtime.js';
 import { uploadStream } from '../core/s3-stream-upload.js';
 import { sealedProjectPrefix } from '../core/sealed-bids.js';
+import { formHeadersOf } from '../core/opened-bids.js';
+import {
+  requirementItemsOfProject,
+  SubmissionRequirement,
+} from '../core/db/entities/submission-requirement.js';
 import { writeSubmissionsZip, type ExportBid } from './submissions-zip.js';
 
 checkConfiguration('exports-submissions-export-job');
@@ -53,8 +62,17 @@ export type SubmissionsExportOutcome =
 
 const unpack = (contentGz: Uint8Array): unknown => JSON.parse(gunzipSync(contentGz).toString('utf8'));
 
-/** One opened bid as the zip writes it: its parts (forms' totals only, not every cell), receipt, files. */
-async function exportBidOf(bid: SubmissionRecord): Promise<ExportBid> {
+/** The project's forms (id, title) and its requirements' titles, which name what bid.json holds. */
+interface ProjectNames {
+  forms: { tenderTableId: string; name: string }[];
+  titles: Map<string, string>;
+}
+
+/**
+ * One opened bid as the zip writes it: its parts (forms' totals only, not every cell), receipt, files;
+ * forms and questions named by their titles.
+ */
+async function exportBidOf(bid: SubmissionRecord, names: ProjectNames): Promise<ExportBid> {
   const { customerId, projectId, submissionId } = bid;
   // Price and submission are unsealed apart (decision 057): only what is opened goes in the zip.
   const opened: Record<UnsealPart, boolean> = {
@@ -67,15 +85,18 @@ async function exportBidOf(bid: SubmissionRecord): Promise<ExportBid> {
       ? queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId))
       : Promise.resolve([]),
   ]);
-  const forms: Record<string, unknown> = {};
+  const totals: Record<string, unknown> = {};
   const other: Record<string, unknown> = {};
   for (const part of parts) {
     if (!opened[unsealPartOf(part.partId)]) continue;
     const content = unpack(part.contentGz);
     if (part.partId.startsWith('form.'))
-      forms[part.partId.slice('form.'.length)] = { totals: (content as { totals?: unknown }).totals ?? {} };
+      totals[part.partId.slice('form.'.length)] = (content as { totals?: unknown }).totals ?? {};
+    else if (part.partId === 'answers')
+      other.answers = namedAnswers(content as Parameters<typeof namedAnswers>[0], names.titles);
     else other[part.partId] = content;
   }
+  const forms = namedForms(names.forms, totals);
   return {
     submissionId,
     companyName: bid.companyName,
@@ -112,9 +133,17 @@ export async function exportBidsOf(customerId: string, projectId: string) {
     .sort(
       (a, b) => a.companyName.localeCompare(b.companyName) || a.submissionId.localeCompare(b.submissionId),
     );
+  const [forms, requirements] = await Promise.all([
+    formHeadersOf(customerId, projectId),
+    queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId)),
+  ]);
+  const names: ProjectNames = {
+    forms: forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
+    titles: new Map(requirements.map((item) => [item.submissionRequirementId, item.title])),
+  };
   const bids: ExportBid[] = [];
   // One bid's records at a time: a project's parts never all sit in memory at once.
-  for (const bid of opened) bids.push(await exportBidOf(bid));
+  for (const bid of opened) bids.push(await exportBidOf(bid, names));
   return { bids, skipped: all.length - opened.length };
 }
 

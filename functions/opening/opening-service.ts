@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflictRefusal } from '../../shared/domain/evaluation/evaluation-rules.js';
 import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
+import { bidLinesOf, tabulateBids } from '../../shared/domain/submissions/bid-lines.js';
 import {
   areSubmissionsShown,
   isHandedIn,
@@ -70,10 +71,12 @@ import {
   isListedBid,
   listedBidsOf,
   priceFormsOf,
+  pricePartsOf,
   priceTotalsOf,
   unpackPart,
+  type StoredFormPart,
 } from '../core/opened-bids.js';
-import { formsOfProject } from '../core/tender-table-records.js';
+import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
 
 type Reached = Awaited<ReturnType<typeof reachProject>>;
 
@@ -145,10 +148,6 @@ const unsealedParts = (bid: SubmissionRecord): UnsealPart[] => [
   ...(bid.priceUnsealed ? (['price'] as const) : []),
   ...(bid.submissionUnsealed ? (['submission'] as const) : []),
 ];
-
-type StoredForm = NonNullable<TOpeningSubmissionDetail['forms']>[number];
-/** A form part as the submissions group stores it: the bidder's entries and the engine's totals. */
-type FormPart = Pick<StoredForm, 'entries' | 'totals'>;
 
 function rowOf(bid: SubmissionRecord, grandTotal: string | undefined): TOpeningRow {
   return {
@@ -299,14 +298,18 @@ export async function getOpeningSubmission(
     detail.forms = forms.flatMap((form) => {
       const part = byPart.get(`form.${form.tenderTableId}`);
       if (!part) return [];
-      const stored = unpackPart<FormPart>(part);
+      const stored = unpackPart<StoredFormPart>(part);
       formTotals[form.tenderTableId] = stored.totals;
+      // The form is locked once a bid is handed in (findRequirementsLock): its definition is the bid's.
+      const { columns, lines } = bidLinesOf(definitionOf(form), stored.entries);
       return [
         {
           tenderTableId: form.tenderTableId,
           name: form.name,
           entries: stored.entries,
           totals: stored.totals,
+          columns,
+          lines,
         },
       ];
     });
@@ -377,25 +380,50 @@ export async function getOpeningSheet(session: SessionContext, projectId: string
   };
 }
 
-/** GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids). */
+/**
+ * GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids), and
+ * each price form's lines × those bidders (tabulateBids). Only bids whose price is unsealed are read.
+ */
 export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {
   const reached = await reachOpening(session, projectId);
   const { customerId } = session;
-  const [bids, forms] = await Promise.all([
+  const [bids, allForms] = await Promise.all([
     listedBidsOf(customerId, projectId),
-    priceFormsOf(customerId, projectId),
+    formsOfProject(customerId, projectId),
   ]);
+  const forms = allForms.filter((form) => form.tableType === 'price');
   const open = bids.filter((bid) => bid.priceUnsealed);
-  const totals = await priceTotalsOf(customerId, projectId, open);
+  const stored = await pricePartsOf(customerId, projectId, open);
+  const formOf = (bid: { submissionId: string }, tenderTableId: string) =>
+    stored.get(bid.submissionId)?.[tenderTableId];
   const analysis = analyseBids(
     forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
     open.map((bid) => ({
       submissionId: bid.submissionId,
       companyName: bid.companyName,
-      totals: totals.get(bid.submissionId) ?? {},
+      totals: Object.fromEntries(
+        Object.entries(stored.get(bid.submissionId) ?? {}).map(([id, form]) => [id, form.totals]),
+      ),
     })),
   );
-  return { ...projectFacts(reached), ...analysis, sealedCount: bids.length - open.length };
+  const tabulations = forms.map((form) => ({
+    tenderTableId: form.tenderTableId,
+    name: form.name,
+    ...tabulateBids(
+      definitionOf(form),
+      open.map((bid) => ({
+        submissionId: bid.submissionId,
+        entries: formOf(bid, form.tenderTableId)?.entries ?? { rows: [] },
+      })),
+    ),
+    totals: open.map((bid) => formOf(bid, form.tenderTableId)?.totals ?? null),
+  }));
+  return {
+    ...projectFacts(reached),
+    ...analysis,
+    tabulations,
+    sealedCount: bids.length - open.length,
+  };
 }
 
 async function checklistOf(session: SessionContext, reached: Reached): Promise<TComplianceChecklist> {

@@ -80,6 +80,18 @@ export const ZOpeningFile = z.object({
   download: z.optional(z.object({ url: z.string(), expiresAt: z.string() })),
 });
 
+const ZBidLineColumn = z.object({
+  key: z.string(),
+  name: z.string(),
+  kind: z.enum(['amount', 'quantity', 'choice', 'text']),
+});
+const ZBidLine = z.object({
+  rowId: z.string(),
+  label: z.string(),
+  added: z.boolean(),
+  cells: z.record(z.string(), z.string()),
+});
+
 /** One bid as the buyer reads it after the opening: each part only once unsealed. */
 export const ZOpeningSubmissionDetail = z.object({
   ...PROJECT_FACTS,
@@ -92,6 +104,9 @@ export const ZOpeningSubmissionDetail = z.object({
         name: z.string(),
         entries: ZBidFormEntries,
         totals: ZFormTotals,
+        /** Every line with the bidder's entries and the engine's figures (bidLinesOf). */
+        columns: z.array(ZBidLineColumn),
+        lines: z.array(ZBidLine),
       }),
     ),
   ),
@@ -141,6 +156,32 @@ export const ZBidAnalysisView = z.object({
       name: z.string(),
       totals: z.array(z.nullable(z.string())),
       lowest: z.array(z.string()),
+    }),
+  ),
+  /** Each price form's lines × the bidders above (tabulateBids): unit price and extended amount per line. */
+  tabulations: z.array(
+    z.object({
+      tenderTableId: z.string(),
+      name: z.string(),
+      columns: z.object({
+        description: z.optional(z.string()),
+        quantity: z.optional(z.string()),
+        unit: z.optional(z.string()),
+        unitPrice: z.optional(z.string()),
+        extended: z.optional(z.string()),
+      }),
+      lines: z.array(
+        z.object({
+          rowId: z.string(),
+          label: z.string(),
+          description: z.string(),
+          quantity: z.string(),
+          unit: z.string(),
+          bids: z.array(z.object({ unitPrice: z.string(), extended: z.string() })),
+        }),
+      ),
+      /** Per bidder, the form's figures after its lines (null where the bidder did not fill the form). */
+      totals: z.array(z.nullable(ZFormTotals)),
     }),
   ),
   /** Bidders left out because their price is still sealed. */

@@ -175,6 +175,18 @@ describe('a sealed bid’s opening', () => {
     expect(sealedDetail.forms).toBeUndefined();
     expect(sealedDetail.files).toBeUndefined();
     expect(await refusals(bid.projectId)).toHaveLength(before + 1);
+    // The bid analysis tabulates the buyer's lines but no sealed bidder's figures.
+    const sealedAnalysis = values(
+      await lead.call('GET', `${OPENING}/BidAnalysis?projectId=${bid.projectId}`),
+      'bidAnalysis',
+    );
+    expect(sealedAnalysis.sealedCount).toBe(2);
+    expect(sealedAnalysis.tabulations[0].lines.map((l: any) => [l.description, l.bids])).toEqual([
+      ['Asphalt', []],
+      ['Sign', []],
+      ['Post', []],
+    ]);
+    expect(JSON.stringify(sealedAnalysis)).not.toContain('5412.00');
 
     // Below the agency's minimum (3 here, 2 handed in), only with the authorisation.
     await setMinimum(3);
@@ -202,6 +214,18 @@ describe('a sealed bid’s opening', () => {
       'openingSubmission',
     );
     expect(priceOnly.forms[0].totals).toMatchObject(PRICE_FORM_FIGURES);
+    // Line by line: the bidder's unit prices and the engine's extended amounts.
+    expect(priceOnly.forms[0].columns.map((c: any) => c.name)).toEqual([
+      'Item',
+      'Quantity',
+      'Unit price',
+      'Total',
+    ]);
+    expect(priceOnly.forms[0].lines.map((l: any) => [l.label, l.cells.c1, l.cells.c3, l.cells.c4])).toEqual([
+      ['1', 'Asphalt', '45.10', '5412.00'],
+      ['2', 'Sign', '0.10', '0.10'],
+      ['3', 'Post', '0.20', '0.20'],
+    ]);
     expect(priceOnly.files).toBeUndefined();
 
     const submission = await lead.call('POST', `${OPENING}/Unseal?projectId=${bid.projectId}`, {
@@ -246,6 +270,15 @@ describe('a sealed bid’s opening', () => {
     );
     expect(analysis.sealedCount).toBe(0);
     expect(analysis.forms[0].lowest).toEqual([lowId]);
+    // The bid tabulation: the form's lines, each bidder's unit price and extended amount side by side.
+    const tabulation = analysis.tabulations[0];
+    expect(tabulation.columns).toMatchObject({ unitPrice: 'Unit price', extended: 'Total' });
+    const order = analysis.bidders.map((b: any) => b.submissionId);
+    const of = (line: any, id: string) => line.bids[order.indexOf(id)];
+    expect(tabulation.lines[0]).toMatchObject({ label: '1', description: 'Asphalt', quantity: '120' });
+    expect(of(tabulation.lines[0], lowId)).toEqual({ unitPrice: '45.10', extended: '5412.00' });
+    expect(of(tabulation.lines[0], highId)).toEqual({ unitPrice: '50.00', extended: '6000.00' });
+    expect(tabulation.totals[order.indexOf(lowId)]).toMatchObject(PRICE_FORM_FIGURES);
     expect(analysis.bidders.find((b: any) => b.lowest).submissionId).toBe(lowId);
   });
 

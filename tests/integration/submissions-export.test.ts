@@ -14,6 +14,7 @@ import { s3 } from '../../functions/core/aws/s3.js';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { Submission, SubmissionFile, SubmissionPart } from '../../functions/core/db/entities/submission.js';
+import { SubmissionRequirement } from '../../functions/core/db/entities/submission-requirement.js';
 import type { SubmissionStatus } from '../../shared/domain/submissions/submission-status.js';
 import { deleteItem, getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { env } from '../../functions/core/env.js';
@@ -28,6 +29,8 @@ const values = (res: { json: any }, name: string) => res.json.data[`${name}DTO`]
 
 let lead: SignedIn;
 let customerId: string;
+/** The form the bids' price parts fill: a real form of the project when a test adds one. */
+let formId = 'prices';
 let socket: WebSocket;
 const frames: Record<string, string>[] = [];
 
@@ -100,7 +103,7 @@ async function writeBid(
     customerId,
     projectId,
     submissionId,
-    partId: 'form.prices',
+    partId: `form.${formId}`,
     contentGz: pack({ entries: { rows: [] }, totals: { total: '1250.00' } }),
     updatedBy: 'supplier-user',
   });
@@ -138,9 +141,10 @@ async function writeBid(
   return { submissionId, files: stored };
 }
 
-async function closedProject(name: string) {
+async function closedProject(name: string, beforeClosing?: (projectId: string) => Promise<void>) {
   const { project } = await create(lead, { name: `${name} ${tag()}` });
   const projectId = project.projectId as string;
+  await beforeClosing?.(projectId);
   const stored = await getItem(Project, { customerId, projectId });
   // No route closes or opens a bid here: the close job and the opening do that (decisions 055, 056).
   await putItem(Project, { ...stored!, status: 'closed' });
@@ -152,7 +156,31 @@ const frameFor = (projectId: string, type: string) =>
 
 describe('the export of all completed submissions (decision 058)', () => {
   it('zips the opened bids for the buyer who asked, tells them, and leaves the list once downloaded', async () => {
-    const projectId = await closedProject('Export');
+    // The form and the question the bids' parts name: bid.json names them by their titles.
+    const projectId = await closedProject('Export', async (id) => {
+      const added = await lead.call('POST', `/api/v1/customer/{customerId}/node/{nodeId}/TenderTables`, {
+        body: {
+          projectId: id,
+          name: 'Schedule of prices',
+          tableType: 'price',
+          mandatory: true,
+          includeInSummary: true,
+        },
+      });
+      expect(added.status, JSON.stringify(added.json)).toBe(201);
+      formId = values(added, 'tenderTable').tenderTableId as string;
+    });
+    await putItem(SubmissionRequirement, {
+      customerId,
+      projectId,
+      submissionRequirementId: 'crew',
+      kind: 'question',
+      title: 'How many people in your crew?',
+      content: {},
+      sortOrder: 0,
+      createdBy: 'lead-user',
+      updatedBy: 'lead-user',
+    });
     const acme = await writeBid(projectId, 'Acme Paving', 'unsealed', [
       { fileName: 'plan.pdf', size: 300_000 },
       { fileName: 'plan.pdf', size: 1_000 },
@@ -219,7 +247,9 @@ describe('the export of all completed submissions (decision 058)', () => {
     const priceOnly = JSON.parse(
       entries.find((e) => e.name === 'Cedar Price Only/bid.json')!.data.toString('utf8'),
     );
-    expect(priceOnly.forms).toEqual({ prices: { totals: { total: '1250.00' } } });
+    expect(priceOnly.forms).toEqual([
+      { name: 'Schedule of prices', tenderTableId: formId, totals: { total: '1250.00' } },
+    ]);
     expect(priceOnly.answers).toBeUndefined();
     expect(priceOnly.files).toEqual([]);
     expect(entries.every((e) => e.method === 0)).toBe(true);
@@ -236,8 +266,13 @@ describe('the export of all completed submissions (decision 058)', () => {
         companyName: folder,
         status: 'unsealed',
         receipt,
-        forms: { prices: { totals: { total: '1250.00' } } },
-        answers: { questions: { crew: '12' } },
+        forms: [{ name: 'Schedule of prices', tenderTableId: formId, totals: { total: '1250.00' } }],
+        answers: {
+          questions: [
+            { question: 'How many people in your crew?', submissionRequirementId: 'crew', answer: '12' },
+          ],
+          termsAccepted: [],
+        },
       });
       const fileEntries = entries.filter((e) => e.name.startsWith(`${folder}/files/`));
       expect(fileEntries).toHaveLength(receipt.files.length);

@@ -5,6 +5,8 @@ import {
   bidFolderNames,
   isExportableSubmission,
   isExportAlreadyStarted,
+  namedAnswers,
+  namedForms,
   safeEntryName,
   shownExportStatus,
   submissionsExportName,
@@ -86,5 +88,34 @@ describe('entry names', () => {
     expect(submissionsExportName({ projectId: 'p1' }, NOW.toISOString())).toBe(
       'p1-submissions-2026-11-26.zip',
     );
+  });
+});
+
+describe('namedForms and namedAnswers (bid.json)', () => {
+  it('names each form by its title in the project’s order, keeping the id of one that is gone', () => {
+    expect(
+      namedForms(
+        [
+          { tenderTableId: 'f2', name: 'Schedule B' },
+          { tenderTableId: 'f1', name: 'Schedule A' },
+        ],
+        { f1: { total: '1.00' }, f2: { total: '2.00' }, gone: { total: '3.00' } },
+      ),
+    ).toEqual([
+      { name: 'Schedule B', tenderTableId: 'f2', totals: { total: '2.00' } },
+      { name: 'Schedule A', tenderTableId: 'f1', totals: { total: '1.00' } },
+      { name: 'gone', tenderTableId: 'gone', totals: { total: '3.00' } },
+    ]);
+  });
+
+  it('puts each question’s title beside its answer, and names the terms accepted', () => {
+    const titles = new Map([
+      ['q1', 'Crew size?'],
+      ['t1', 'General terms'],
+    ]);
+    expect(namedAnswers({ questions: { q1: '12' }, termsAccepted: ['t1'] }, titles)).toEqual({
+      questions: [{ question: 'Crew size?', submissionRequirementId: 'q1', answer: '12' }],
+      termsAccepted: [{ title: 'General terms', submissionRequirementId: 't1' }],
+    });
   });
 });

@@ -95,3 +95,41 @@ export function submissionsExportName(
   const base = safeEntryName(project.number ?? '', project.projectId).replace(/ /g, '-');
   return `${base}-submissions-${at.slice(0, 10)}.zip`;
 }
+
+/** What bid.json says of a bid's forms: each by its title, in the project's order, with the engine's totals. */
+export function namedForms(
+  forms: readonly { tenderTableId: string; name: string }[],
+  totals: Readonly<Record<string, unknown>>,
+) {
+  const known = new Set(forms.map((form) => form.tenderTableId));
+  return [
+    ...forms.filter((form) => form.tenderTableId in totals),
+    // A part whose form is gone keeps its id: nothing handed in is dropped.
+    ...Object.keys(totals)
+      .filter((id) => !known.has(id))
+      .map((id) => ({ tenderTableId: id, name: id })),
+  ].map((form) => ({
+    name: form.name,
+    tenderTableId: form.tenderTableId,
+    totals: totals[form.tenderTableId],
+  }));
+}
+
+/** What bid.json says of a bid's answers: each question by its title beside the answer, and the terms accepted. */
+export function namedAnswers(
+  answers: { questions?: Record<string, string>; termsAccepted?: string[] },
+  titles: ReadonlyMap<string, string>,
+) {
+  const title = (id: string) => titles.get(id) ?? id;
+  return {
+    questions: Object.entries(answers.questions ?? {}).map(([id, answer]) => ({
+      question: title(id),
+      submissionRequirementId: id,
+      answer,
+    })),
+    termsAccepted: (answers.termsAccepted ?? []).map((id) => ({
+      title: title(id),
+      submissionRequirementId: id,
+    })),
+  };
+}

@@ -28,12 +28,15 @@ import {
 import { BID_OPENING_NS } from '../i18n';
 import {
   amount,
+  answersSection,
   bidAnalysisReport,
+  formLinesSection,
   openingSheetReport,
   submissionReport,
   when,
   type Translate,
 } from '../lib/reports';
+import { cellText } from '../../../lib/report-pdf';
 import { ReportDownloads, ReportTable } from './report-downloads';
 import { LowestTotalsTable } from '../../../components/ui/lowest-totals-table';
 
@@ -273,6 +276,7 @@ function SubmissionDetail({ projectId, submissionId, t, locale }: ViewProps & { 
 
 function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Translate; locale: string }) {
   const report = submissionReport(t, view, locale);
+  const answers = answersSection(t, view);
   const list = <T,>(items: readonly T[] | undefined, label: (item: T) => string) =>
     items && items.length > 0 ? (
       <ul>
@@ -291,13 +295,25 @@ function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Tr
         {report.lines.slice(2).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{cellText(value)}</dd>
           </div>
         ))}
       </dl>
       <Heading level={3}>{t('detail.forms')}</Heading>
       {view.forms ? (
-        list(view.forms, (f) => `${f.name}: ${amount(f.totals.total, locale)}`)
+        <>
+          {list(view.forms, (f) => `${f.name}: ${amount(f.totals.total, locale)}`)}
+          {view.forms.map((form) => {
+            const section = formLinesSection(t, form, locale);
+            const caption = t('detail.linesOf', { form: form.name });
+            return (
+              <section key={form.tenderTableId}>
+                <Heading level={4}>{caption}</Heading>
+                <ReportTable report={section} caption={caption} />
+              </section>
+            );
+          })}
+        </>
       ) : (
         <p>{t('detail.priceSealed')}</p>
       )}
@@ -328,9 +344,10 @@ function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Tr
             </ul>
           )}
           <Heading level={3}>{t('detail.answers')}</Heading>
-          {list(
-            Object.entries(view.answers?.questions ?? {}),
-            ([id, answer]) => `${view.requirementTitles?.[id] ?? id}: ${answer}`,
+          {answers && answers.rows.length > 0 ? (
+            <ReportTable report={answers} caption={t('detail.answers')} />
+          ) : (
+            <p>{t('detail.nothing')}</p>
           )}
           <Heading level={3}>{t('detail.references')}</Heading>
           {list(view.references, (r) => Object.values(r).filter(Boolean).join(' · '))}
@@ -379,7 +396,19 @@ function BidAnalysis({ projectId, t, locale }: ViewProps) {
       {view.bidders.length === 0 ? (
         <p>{t('analysis.none')}</p>
       ) : (
-        <AnalysisTable view={view} t={t} locale={locale} />
+        <>
+          <AnalysisTable view={view} t={t} locale={locale} />
+          <Heading level={3}>{t('analysis.tabulation')}</Heading>
+          {(report.sections ?? []).map((section, i) => {
+            const caption = t('analysis.tabulationOf', { form: section.title });
+            return (
+              <section key={view.tabulations[i]!.tenderTableId}>
+                <Heading level={4}>{section.title}</Heading>
+                <ReportTable report={section} caption={caption} />
+              </section>
+            );
+          })}
+        </>
       )}
     </Flex>
   );

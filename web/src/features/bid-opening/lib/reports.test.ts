@@ -30,7 +30,7 @@ describe('when', () => {
 });
 
 describe('the reports', () => {
-  it('writes the lowest in words in the bid analysis', () => {
+  it('names the lowest in a cell of its own in the bid analysis, amounts kept exact', () => {
     const analysis = analyseBids(
       [{ tenderTableId: 'f1', name: 'Prices' }],
       [
@@ -38,11 +38,12 @@ describe('the reports', () => {
         { submissionId: 'b', companyName: 'Birch', totals: { f1: { total: '9.99' } } },
       ],
     );
-    const report = bidAnalysisReport(t, { ...project, ...analysis, sealedCount: 0 }, 'en');
-    expect(report.head).toEqual(['columns.form', 'Acme', 'Birch']);
+    const report = bidAnalysisReport(t, { ...project, ...analysis, tabulations: [], sealedCount: 0 }, 'en');
+    expect(report.head).toEqual(['columns.form', 'Acme', 'Birch', 'columns.lowest']);
+    const money = (text: string) => ({ amount: text, text });
     expect(report.rows).toEqual([
-      ['Prices', '10.00', '9.99 (analysis.lowest)'],
-      ['columns.total', '10.00', '9.99 (analysis.lowest)'],
+      ['Prices', money('10.00'), money('9.99'), 'Birch'],
+      ['columns.total', money('10.00'), money('9.99'), 'Birch'],
     ]);
   });
 
@@ -67,7 +68,10 @@ describe('the reports', () => {
     );
     expect(report.rows.map((row) => row.slice(2))).toEqual([
       ['sealed', 'sealed'],
-      ['5.00', '5.00'],
+      [
+        { amount: '5.00', text: '5.00' },
+        { amount: '5.00', text: '5.00' },
+      ],
     ]);
     expect(reportFileName(report, project.projectName, 'pdf')).toBe('sheet-title-Main-Street.pdf');
   });

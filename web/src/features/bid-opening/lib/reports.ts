@@ -10,9 +10,9 @@ import type {
   TOpeningSubmissionDetail,
 } from '../../../../../shared/schemas/opening';
 import { zonedInstant } from '../../../lib/zoned-instant';
-import type { Report } from '../../../lib/report-pdf';
+import type { Report, ReportCell, ReportSection } from '../../../lib/report-pdf';
 
-export type { Report };
+export type { Report, ReportCell, ReportSection };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -26,6 +26,13 @@ export function amount(text: string | null | undefined, locale: string): string 
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale.startsWith('fr') ? '\u00A0' : ',');
   const sign = text.startsWith('-') ? '-' : '';
   return `${sign}${grouped}${cents ? (locale.startsWith('fr') ? ',' : '.') + cents : ''}`;
+}
+
+/** An amount cell: the exact decimal for a spreadsheet's number, its grouped text for the eye; '' if none. */
+export function amountCell(text: string | null | undefined, locale: string): ReportCell {
+  return text === null || text === undefined || text === ''
+    ? ''
+    : { amount: text, text: amount(text, locale) };
 }
 
 const projectLines = (
@@ -56,28 +63,74 @@ export function openingSheetReport(t: Translate, view: TOpeningSheet, locale: st
       bidder.companyName,
       when(bidder.submittedAt, view.timeZone, locale),
       ...view.forms.map((form) =>
-        bidder.priceSealed ? t('sealed') : amount(bidder.totals[form.tenderTableId], locale),
+        bidder.priceSealed ? t('sealed') : amountCell(bidder.totals[form.tenderTableId], locale),
       ),
-      bidder.priceSealed ? t('sealed') : amount(bidder.grandTotal, locale),
+      bidder.priceSealed ? t('sealed') : amountCell(bidder.grandTotal, locale),
     ]),
   };
 }
 
-/** The lowest is marked in words, not only by colour: "(lowest)" beside the amount. */
+/** The figures under a form's lines, each in the last column: subtotal, tax, total, discount, after it. */
+const FIGURES = ['subtotal', 'tax', 'total', 'promptPayDiscount', 'totalAfterDiscount'] as const;
+
+/**
+ * The bid analysis: each price form's totals with the bidders side by side and the lowest named in a cell
+ * of its own (a spreadsheet keeps the amounts numbers), then each form's tabulation: its lines, each
+ * bidder's unit price and extended amount, and the figures under them.
+ */
 export function bidAnalysisReport(t: Translate, view: TBidAnalysisView, locale: string): Report {
-  const mark = (text: string | null, lowest: boolean) =>
-    text === null ? '' : `${amount(text, locale)}${lowest ? ` (${t('analysis.lowest')})` : ''}`;
+  const names = (ids: readonly string[]) =>
+    view.bidders
+      .filter((b) => ids.includes(b.submissionId))
+      .map((b) => b.companyName)
+      .join(', ');
+  const sections: ReportSection[] = view.tabulations.map((tab) => {
+    // The form's description, quantity and unit columns, those it has.
+    const facts = (['description', 'quantity', 'unit'] as const).filter((key) => tab.columns[key]);
+    return {
+      title: tab.name,
+      head: [
+        t('columns.line'),
+        ...facts.map((key) => tab.columns[key]!),
+        ...view.bidders.flatMap((b) => [
+          `${b.companyName} · ${tab.columns.unitPrice ?? t('columns.unitPrice')}`,
+          `${b.companyName} · ${tab.columns.extended ?? t('columns.extended')}`,
+        ]),
+      ],
+      rows: [
+        ...tab.lines.map((line): ReportCell[] => [
+          line.label,
+          ...facts.map((key) => line[key]),
+          ...line.bids.flatMap((bid) => [
+            amountCell(bid.unitPrice, locale),
+            amountCell(bid.extended, locale),
+          ]),
+        ]),
+        ...FIGURES.map((figure): ReportCell[] => [
+          t(`figures.${figure}`),
+          ...facts.map(() => ''),
+          ...tab.totals.flatMap((totals) => ['', amountCell(totals?.[figure], locale)]),
+        ]),
+      ],
+    };
+  });
   return {
     title: t('analysis.title'),
     lines: projectLines(t, view, locale),
-    head: [t('columns.form'), ...view.bidders.map((b) => b.companyName)],
+    head: [t('columns.form'), ...view.bidders.map((b) => b.companyName), t('columns.lowest')],
     rows: [
       ...view.forms.map((form) => [
         form.name,
-        ...form.totals.map((total, i) => mark(total, form.lowest.includes(view.bidders[i]!.submissionId))),
+        ...form.totals.map((total) => amountCell(total, locale)),
+        names(form.lowest),
       ]),
-      [t('columns.total'), ...view.bidders.map((b) => mark(b.grandTotal, b.lowest))],
+      [
+        t('columns.total'),
+        ...view.bidders.map((b) => amountCell(b.grandTotal, locale)),
+        names(view.bidders.filter((b) => b.lowest).map((b) => b.submissionId)),
+      ],
     ],
+    sections,
   };
 }
 
@@ -96,12 +149,63 @@ export function complianceReport(t: Translate, view: TComplianceChecklist, local
   };
 }
 
-/** One bid (CompletedSubmission): its forms' totals, then its files, as far as unsealed. */
+/** The fixed choices a form stores as codes (COLUMN_CHOICES), in the reader's words. */
+const CHOICE_CODES = new Set(['yes', 'no', 'true', 'false', 'exceeds', 'meets', 'doesNotMeet']);
+
+type DetailForm = NonNullable<TOpeningSubmissionDetail['forms']>[number];
+
+/** One form of a bid line by line: every column, the figures under the lines in the last column. */
+export function formLinesSection(t: Translate, form: DetailForm, locale: string): ReportSection {
+  const width = form.columns.length + 1;
+  const figure = (label: string, value: string | undefined): ReportCell[] => [
+    label,
+    ...Array.from({ length: width - 2 }, () => ''),
+    amountCell(value, locale),
+  ];
+  return {
+    title: form.name,
+    head: [t('columns.line'), ...form.columns.map((c) => c.name)],
+    rows: [
+      ...form.lines.map((line): ReportCell[] => [
+        line.added ? `${line.label} (${t('detail.added')})` : line.label,
+        ...form.columns.map((column): ReportCell => {
+          const value = line.cells[column.key] ?? '';
+          if (column.kind === 'amount') return amountCell(value, locale);
+          if (column.kind === 'choice' && CHOICE_CODES.has(value)) return t(`choices.${value}`);
+          return value;
+        }),
+      ]),
+      ...FIGURES.map((name) => figure(t(`figures.${name}`), form.totals[name])),
+    ],
+  };
+}
+
+/** A bid's answers, each beside its question's title, and the terms it accepted; undefined while sealed. */
+export function answersSection(t: Translate, view: TOpeningSubmissionDetail): ReportSection | undefined {
+  if (!view.answers) return undefined;
+  const title = (id: string) => view.requirementTitles?.[id] ?? id;
+  return {
+    title: t('detail.answers'),
+    head: [t('columns.question'), t('columns.answer')],
+    rows: [
+      ...Object.entries(view.answers.questions).map(([id, answer]) => [title(id), answer]),
+      ...view.answers.termsAccepted.map((id) => [title(id), t('detail.accepted')]),
+    ],
+  };
+}
+
+/**
+ * One bid (CompletedSubmission), as far as unsealed: its forms' totals and its files, then each form line
+ * by line and every answer with its question's title.
+ */
 export function submissionReport(t: Translate, view: TOpeningSubmissionDetail, locale: string): Report {
-  const rows: string[][] = [];
+  const rows: ReportCell[][] = [];
   for (const form of view.forms ?? [])
-    rows.push([t('columns.form'), form.name, amount(form.totals.total, locale)]);
+    rows.push([t('columns.form'), form.name, amountCell(form.totals.total, locale)]);
   for (const file of view.files ?? []) rows.push([t('columns.file'), file.fileName, file.sha256 ?? '']);
+  const sections: ReportSection[] = (view.forms ?? []).map((form) => formLinesSection(t, form, locale));
+  const answers = answersSection(t, view);
+  if (answers) sections.push(answers);
   return {
     title: `${t('detail.title')} · ${view.row.companyName}`,
     lines: [
@@ -110,11 +214,12 @@ export function submissionReport(t: Translate, view: TOpeningSubmissionDetail, l
       [t('columns.price'), view.row.price ? t('unsealed') : t('sealed')],
       [t('columns.submission'), view.row.submission ? t('unsealed') : t('sealed')],
       ...(view.row.grandTotal
-        ? ([[t('columns.total'), amount(view.row.grandTotal, locale)]] as [string, string][])
+        ? ([[t('columns.total'), amountCell(view.row.grandTotal, locale)]] as [string, ReportCell][])
         : []),
     ],
     head: [t('columns.part'), t('columns.name'), t('columns.value')],
     rows,
+    sections,
   };
 }
 

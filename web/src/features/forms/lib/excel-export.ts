@@ -1,5 +1,5 @@
 import { downloadFile, loadExcelJs, type ExcelJs } from '../../../lib/office-files';
-import type { Sheet } from './excel-sheet';
+import { AMOUNT_FORMAT, type Sheet } from './excel-sheet';
 
 /** Writes a sheet (excel-sheet.ts) as an .xlsx workbook with the given exceljs. */
 export async function workbookOf(excel: ExcelJs, sheet: Sheet): Promise<ArrayBuffer> {
@@ -13,6 +13,10 @@ export async function workbookOf(excel: ExcelJs, sheet: Sheet): Promise<ArrayBuf
       if (cell !== null) worksheet.getCell(r + 1, c + 1).value = cell;
     });
   });
+  for (const at of sheet.amountCells) {
+    const [row = 0, column = 0] = at.split(':').map(Number);
+    worksheet.getCell(row + 1, column + 1).numFmt = AMOUNT_FORMAT;
+  }
   worksheet.getRow(1).font = { bold: true };
   // A blank form's formulas carry no result: the spreadsheet computes them when it opens.
   workbook.calcProperties.fullCalcOnLoad = true;

@@ -4,7 +4,14 @@ import { computeForm } from '../../../../../shared/domain/forms/form-engine';
 import { formColumn, formDefinition, formRow } from '../../../../../shared/domain/forms/form-fixtures';
 import { parseFormula } from '../../../../../shared/domain/forms/formula';
 import { workbookOf } from './excel-export';
-import { columnLetters, excelFormula, formSheet, sheetName, type SheetTexts } from './excel-sheet';
+import {
+  AMOUNT_FORMAT,
+  columnLetters,
+  excelFormula,
+  formSheet,
+  sheetName,
+  type SheetTexts,
+} from './excel-sheet';
 
 const texts: SheetTexts = {
   line: 'Line',
@@ -106,6 +113,19 @@ describe('formSheet and the workbook', () => {
     expect(cell('E8')).toEqual({ formula: 'E6+E7', result: 2260.01 });
     expect(cell('E9')).toEqual({ formula: 'ROUND(E8*2/100,2)', result: 45.2 });
     expect(cell('E10')).toEqual({ formula: 'E8-E9', result: 2214.81 });
+  });
+
+  it('gives every amount a currency format and leaves quantities and text alone', async () => {
+    const data = await workbookOf(ExcelJS, formSheet(definition, computeForm(definition), texts));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(data);
+    const ws = workbook.getWorksheet('Schedule  prices 2027')!;
+    const format = (address: string) => ws.getCell(address).numFmt;
+    // The unit prices and the formula totals, then every line under the rows.
+    for (const address of ['D2', 'D3', 'E2', 'E3', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10'])
+      expect([address, format(address)]).toEqual([address, AMOUNT_FORMAT]);
+    expect(ws.getCell('D3').type).toBe(ExcelJS.ValueType.Number);
+    for (const address of ['A2', 'B2', 'C2', 'C3']) expect(format(address)).toBeFalsy();
   });
 });
 

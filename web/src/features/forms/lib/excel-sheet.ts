@@ -11,7 +11,14 @@ import { parseFormula, type FormulaNode } from '../../../../../shared/domain/for
  * zero, which is the same rule.
  */
 export type SheetCell = string | number | { formula: string; result?: number | string } | null;
-export type Sheet = { name: string; columnWidths: number[]; rows: SheetCell[][] };
+/**
+ * `amountCells` names the cells ("row:column", 0-based) that hold amounts: the writer gives them a currency
+ * format, so 435.00 reads "435.00" and not "435".
+ */
+export type Sheet = { name: string; columnWidths: number[]; rows: SheetCell[][]; amountCells: string[] };
+
+/** Two decimals with grouping: how an amount reads in the spreadsheet. */
+export const AMOUNT_FORMAT = '#,##0.00';
 
 export type SheetTexts = {
   line: string;
@@ -119,10 +126,17 @@ export function formSheet(definition: FormDefinition, result: FormResult | null,
   // The lines under the rows: each as [label, formula] in the last column.
   const summary: SheetCell[][] = [];
   const valueColumn = columns.length + 1;
-  const line = (label: string, cell: SheetCell) => {
+  // Rows of the sheet: the header, the lines, a blank row, then the summary.
+  const amountCells: string[] = [];
+  columns.forEach((column, c) => {
+    if (hasFormula(column) || cellKind(column) === 'amount')
+      rows.forEach((_, r) => amountCells.push(`${r + 1}:${c + 1}`));
+  });
+  const line = (label: string, cell: SheetCell, isAmount = true) => {
     const out: SheetCell[] = Array.from({ length: valueColumn }, () => null);
     out[0] = label;
     out[valueColumn - 1] = cell;
+    if (isAmount) amountCells.push(`${rows.length + 2 + summary.length}:${valueColumn - 1}`);
     summary.push(out);
     return `${columnLetters(valueColumn)}${lastRow + 1 + summary.length}`;
   };
@@ -130,10 +144,15 @@ export function formSheet(definition: FormDefinition, result: FormResult | null,
     rows.length === 0 ? '0' : `SUM(${letterOf.get(key)}${firstRow}:${letterOf.get(key)}${lastRow})`;
   for (const column of columns)
     if (result ? result.columnSubtotals[column.key] !== undefined : column.subtotal)
-      line(texts.subtotalOf(column.name), {
-        formula: sum(column.key.toLowerCase()),
-        ...cached(Number(result?.columnSubtotals[column.key])),
-      });
+      line(
+        texts.subtotalOf(column.name),
+        {
+          formula: sum(column.key.toLowerCase()),
+          ...cached(Number(result?.columnSubtotals[column.key])),
+        },
+        // The engine's rule: a formula or amount column sums to an amount; quantities stay quantities.
+        hasFormula(column) || cellKind(column) === 'amount',
+      );
   const totalKey = definition.totalColumnKey?.toLowerCase();
   const subtotal = line(texts.subtotal, {
     formula: totalKey && letterOf.has(totalKey) ? sum(totalKey) : '0',
@@ -167,5 +186,6 @@ export function formSheet(definition: FormDefinition, result: FormResult | null,
     // Pixels to Excel's character widths, roughly 7 pixels each.
     columnWidths: [8, ...columns.map((c) => Math.max(8, Math.round(c.width / 7)))],
     rows: [[texts.line, ...columns.map((c) => c.name)], ...body, [], ...summary],
+    amountCells,
   };
 }

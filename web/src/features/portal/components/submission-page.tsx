@@ -705,8 +705,10 @@ function Receipt({
   locale: AmountLocale;
 }) {
   const { t } = useTranslation(PORTAL_NS);
-  // The forms' figures as the server stored them with the bid: what the receipt's digest covers.
-  const figures = data.requirements.forms.flatMap((form) => {
+  // The forms' figures as the server stored them with the bid: what the receipt's digest covers. Only while
+  // the bid is handed in: once withdrawn, its parts may have changed since this receipt.
+  const handedIn = status !== undefined && isHandedIn(status);
+  const figures = (handedIn ? data.requirements.forms : []).flatMap((form) => {
     const saved = data.parts.forms[form.tenderTableId];
     return saved ? [{ ...form, totals: saved.totals }] : [];
   });
@@ -714,7 +716,7 @@ function Receipt({
     <section aria-labelledby="bid-receipt" className="tb-section" data-testid="receipt">
       <Heading level={2} id="bid-receipt">
         {/* A bid sealed at the close is still the one handed in: its receipt, not the last one's. */}
-        {status && isHandedIn(status) ? t('submission.receipt') : t('submission.lastReceipt')}
+        {handedIn ? t('submission.receipt') : t('submission.lastReceipt')}
       </Heading>
       <dl className="tb-details">
         <dt>{t('submission.receivedAt')}</dt>
@@ -913,7 +915,8 @@ function DocumentUpload({
             {t('submission.stored', { name: stored.fileName, size: stored.size })}
           </Text>
           <Text as="span">
-            {t('submission.sha256')} <code>{stored.sha256}</code>
+            {/* 64 hex digits: wider than a phone unless they may break anywhere. */}
+            {t('submission.sha256')} <code style={{ overflowWrap: 'anywhere' }}>{stored.sha256}</code>
           </Text>
           <FileVerificationNote bid={params} fileId={stored.fileId} verification={stored.verification} />
           {!disabled && (

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin, DEMO_PASSWORD, seriousViolations } from './support/app.js';
-import { signedIn } from './support/bids.js';
+import { pdfText, signedIn } from './support/bids.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
@@ -172,6 +172,14 @@ describe('the supplier path to a bid, on a phone', () => {
     );
     expect(await receipt.textContent()).toContain('Prompt-pay discount offered by the buyer (2%)');
     expect(await page.getByText('your bid can be submitted').count()).toBe(0);
+    // The receipt's PDF carries the discount too.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the receipt (PDF)' }).click(),
+    ]);
+    const pdf = await pdfText(download);
+    expect(pdf).toContain('Prices: total after the prompt-pay discount');
+    expect(pdf).toContain('5,993.58');
     await checkScreen(page, 'bid screen, receipt', 'Votre soumission');
 
     // 7. My opportunities lists the bid with its way back to the bid screen.
@@ -182,7 +190,8 @@ describe('the supplier path to a bid, on a phone', () => {
     await page.getByRole('link', { name: `Prepare your bid: ${name}` }).click();
     await expect.poll(() => page.getByTestId('submission-status').textContent(), POLL).toBe('Submitted.');
     await context.close();
-  });
+    // Sixteen axe runs on a phone-sized page: longer than the default e2e timeout on a shared machine.
+  }, 420_000);
 
   it("the bid's short address opens the bid screen", async () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA', viewport: PHONE });

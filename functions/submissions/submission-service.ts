@@ -567,7 +567,13 @@ export async function submitBid(
   } catch (error) {
     await explainCancelled(error, bid);
   }
-  await emailReceipt(session, bid, receipt, agencyDomain, header.submissionId);
+  // The forms of this bid with a prompt-pay discount: the terms the receipt names.
+  const promptPay = forms.flatMap(({ tenderTableId, definition }) =>
+    definition.promptPayDiscount && content.forms[tenderTableId]
+      ? [{ formName: definition.name, discount: definition.promptPayDiscount }]
+      : [],
+  );
+  await emailReceipt(session, bid, receipt, agencyDomain, header.submissionId, promptPay);
   return getBidSubmission(session, agencyDomain, projectId, header.submissionId);
 }
 
@@ -578,6 +584,7 @@ async function emailReceipt(
   receipt: TReceipt,
   agencyDomain: string,
   submissionId: string,
+  promptPay: Parameters<typeof submissionReceiptEmail>[0]['promptPay'],
 ) {
   const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
   if (!user) return;
@@ -591,6 +598,7 @@ async function emailReceipt(
         submissionId,
         timeZone: bid.timeZone,
         receipt,
+        promptPay,
         ...(submissionId !== session.customerId ? { furtherBidId: submissionId } : {}),
       }),
     });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
-import { signedIn } from './support/bids.js';
+import { signedIn, submitThroughReview } from './support/bids.js';
 import { formatBytes } from '../../web/src/lib/format-bytes.js';
 
 /**
@@ -110,7 +110,7 @@ describe('large bid upload', () => {
     await page.getByLabel('Unit price, line 3').fill('0.20');
     await expect
       .poll(() => page.getByTestId(`total-${bid.tenderTableId}`).textContent(), POLL)
-      .toBe('6115.90');
+      .toBe('6,115.90');
 
     // Every part PUT and its outcome, the failed signing calls, the upload's start and discard calls.
     const sent = new Map<number, number>();
@@ -204,7 +204,7 @@ describe('large bid upload', () => {
 
     // The server's SHA-256 of the stored object (read back from S3) is the file's.
     expect(await page.getByText(fileSha256, { exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Submit the bid' }).click();
+    await submitThroughReview(page);
     await expect.poll(() => page.getByTestId('submission-status').textContent(), POLL).toBe('Submitted.');
     const receipt = page.getByTestId('receipt');
     await expect.poll(() => receipt.getByText(fileSha256, { exact: true }).count(), POLL).toBe(1);

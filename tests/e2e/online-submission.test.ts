@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin, seriousViolations } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
-import { logInFromBid, signedIn } from './support/bids.js';
+import { logInFromBid, signedIn, submitThroughReview } from './support/bids.js';
 import { formatBytes } from '../../web/src/lib/format-bytes.js';
 
 /**
@@ -65,7 +65,7 @@ describe('online submission', () => {
     await page.getByLabel('Unit price, line 3').fill('0.20');
     await expect
       .poll(() => page.getByTestId(`total-${bid.tenderTableId}`).textContent(), POLL)
-      .toBe('6115.90');
+      .toBe('6,115.90');
     await expect
       .poll(() => missing.locator('li').allTextContents())
       .toEqual(['Upload the document "Bid bond".']);
@@ -83,7 +83,7 @@ describe('online submission', () => {
     expect(await page.getByText(sha256, { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Nothing is missing: your bid can be submitted.').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Submit the bid' }).click();
+    await submitThroughReview(page);
     await expect.poll(() => page.getByTestId('submission-status').textContent(), POLL).toBe('Submitted.');
     await expect.poll(() => page.getByTestId('receipt-digest').textContent(), POLL).toMatch(/^[0-9a-f]{64}$/);
     expect(await page.getByRole('button', { name: 'Withdraw the bid' }).count()).toBe(1);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin, seriousViolations } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
-import { logInFromBid, pdfText, signedIn } from './support/bids.js';
+import { logInFromBid, pdfText, signedIn, submitThroughReview } from './support/bids.js';
 
 /**
  * Receipts that prove something (issue 10 item 2, decision 059): the demo supplier submits a small bid with
@@ -55,7 +55,7 @@ describe('receipt verification', () => {
       .poll(() => page.getByTestId('file-verified').textContent(), POLL)
       .toBe('Stored copy checked: it matches the file your browser read.');
 
-    await page.getByRole('button', { name: 'Submit the bid' }).click();
+    await submitThroughReview(page);
     await expect.poll(() => page.getByTestId('submission-status').textContent(), POLL).toBe('Submitted.');
     const digest = (await page.getByTestId('receipt-digest').textContent())!;
     expect(digest).toMatch(/^[0-9a-f]{64}$/);

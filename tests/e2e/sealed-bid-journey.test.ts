@@ -12,6 +12,7 @@ import {
   pdfText,
   serverNow,
   signedIn,
+  submitThroughReview,
   waitUntilClosed,
   workbookRows,
 } from './support/bids.js';
@@ -77,7 +78,7 @@ describe('the sealed-bid journey', () => {
       .poll(() => portal.getByTestId('file-verified').textContent(), POLL)
       .toBe('Stored copy checked: it matches the file your browser read.');
     expect(await portal.getByText(fileSha256, { exact: true }).count()).toBe(1);
-    await portal.getByRole('button', { name: 'Submit the bid' }).click();
+    await submitThroughReview(portal);
     await expect.poll(() => portal.getByTestId('submission-status').textContent(), POLL).toBe('Submitted.');
     const digest = (await portal.getByTestId('receipt-digest').textContent())!;
     expect(digest).toMatch(/^[0-9a-f]{64}$/);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
+import type { FormDefinition, PromptPayDiscount } from '../../shared/domain/forms/form-model.js';
 import type { SignedIn, SupplierSignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
 import { act, complete, create, inSeconds, loadRefs, PROJECTS, tag, viewOf } from './projects-support.js';
@@ -42,6 +42,8 @@ export async function openSubmissionBid(
     minimumPageCount?: number;
     /** The tender's switches of decision 060: several bids per company, "no bid". */
     tender?: { allowMultipleSubmissions?: boolean; onlineSubmissionShowNoBid?: boolean };
+    /** The buyer's prompt-pay discount on the price form. */
+    promptPayDiscount?: PromptPayDiscount;
   } = {},
 ) {
   await loadRefs(lead);
@@ -55,7 +57,14 @@ export async function openSubmissionBid(
   expect(added.status, JSON.stringify(added.json)).toBe(201);
   const tenderTableId = values(added, 'tenderTable').tenderTableId as string;
   const saved = await lead.call('PUT', TABLES, {
-    body: { tenderTableId, version: 1, definition: biddable() },
+    body: {
+      tenderTableId,
+      version: 1,
+      definition: {
+        ...biddable(),
+        ...(options.promptPayDiscount ? { promptPayDiscount: options.promptPayDiscount } : {}),
+      },
+    },
   });
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
   const current = values(

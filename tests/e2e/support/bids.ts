@@ -38,6 +38,18 @@ export async function logInFromBid(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/**
+ * Submits from the bid screen: "Submit the bid", then "Confirm and submit" in its confirmation summary
+ * (issue 22), which sends nothing until confirmed.
+ */
+export async function submitThroughReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Submit the bid', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Check your bid before submitting it' })
+    .getByRole('button', { name: 'Confirm and submit' })
+    .click();
+}
+
 /** The server's clock now, from its Date header (whole seconds): the closing is set by it. */
 export async function serverNow(): Promise<number> {
   const response = await fetch(`${inject('appUrl')}/api/v1/portal/Opportunities`);

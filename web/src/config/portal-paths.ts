@@ -17,6 +17,12 @@ export const portalPaths = {
     getHref: (agencyDomain: string, projectId: string) =>
       `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}/meetings`,
   },
+  /** A bid's short address: it opens the company's bid screen below (what a supplier types or shares). */
+  bid: {
+    path: 'bids/:agencyDomain/:projectId',
+    getHref: (agencyDomain: string, projectId: string) =>
+      `/portal/bids/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}`,
+  },
   /** The company's online bid (decision 054): forms, answers, files, what is missing, submit, receipt. */
   bidSubmission: {
     path: 'bids/:agencyDomain/:projectId/submission',

@@ -127,7 +127,10 @@ const csrfToken = () =>
 export function useFollowing(agencyDomain: string, projectId: string) {
   const url = publicUrl(getOpportunityFollowing, { agencyDomain, projectId });
   const [state, setState] = useState<{ url: string; following: boolean | null; error?: string }>();
+  // No session cookie: a visitor, whom the Follow route would refuse (401), so no call at all.
+  const visitor = !csrfToken();
   useEffect(() => {
+    if (visitor) return;
     let current = true;
     fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' }).then(
       async (response) => {
@@ -143,7 +146,7 @@ export function useFollowing(agencyDomain: string, projectId: string) {
     return () => {
       current = false;
     };
-  }, [url]);
+  }, [url, visitor]);
 
   const setFollowing = async (follow: boolean) => {
     const response = await fetch(url, {
@@ -167,6 +170,7 @@ export function useFollowing(agencyDomain: string, projectId: string) {
     else setState({ url, following });
   };
   const current = state?.url === url ? state : undefined;
+  if (visitor) return { following: null, error: undefined, setFollowing };
   return { following: current?.following, error: current?.error, setFollowing };
 }
 

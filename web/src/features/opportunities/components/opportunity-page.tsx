@@ -104,7 +104,15 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
       <Flex direction="row" wrap="wrap" justifyContent="space-between" alignItems="flex-start">
         <Heading level={1}>{o.name}</Heading>
         {!o.result && (
-          <div>{actions ?? <FollowAction agencyDomain={agencyDomain} projectId={projectId} />}</div>
+          <div>
+            {actions ?? (
+              <FollowAction
+                agencyDomain={agencyDomain}
+                projectId={projectId}
+                online={o.submissionMethod !== 'hardCopy'}
+              />
+            )}
+          </div>
         )}
       </Flex>
       <dl className="tb-details">

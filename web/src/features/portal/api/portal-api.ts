@@ -4,7 +4,7 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import { apiUrl, call, type ApiBody } from '../../../lib/api';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, readCookie } from '../../../lib/api-client';
 import { loginErrorCodeOf, loginErrorMessage } from '../../../lib/login-errors';
 import { portalPaths } from '../../../config/portal-paths';
 import { SESSION_KEY } from '../../../lib/session';
@@ -42,9 +42,13 @@ export function useSupplierLogin() {
   };
 }
 
-/** Who is signed in to the portal; null without a supplier session. */
+/**
+ * Who is signed in to the portal; null without a supplier session. Without the session's readable cookie
+ * (XSRF-TOKEN) there is none to ask about: a visitor makes no call the server would refuse with 401.
+ */
 export function useSupplierSession() {
   return useSWR(apiUrl(routes.getSupplierSession), async () => {
+    if (!readCookie(document.cookie, 'XSRF-TOKEN')) return null;
     try {
       return await call(routes.getSupplierSession);
     } catch (error) {

@@ -119,6 +119,16 @@ export function InvitedOpportunityPage() {
     <Flex direction="column" gap="medium" className="tb-page">
       {back}
       <Heading level={1}>{bid.name}</Heading>
+      {!bid.readOnly && (
+        // The way to the bid, first on the page (issue 22): not only at its foot.
+        <RouterLink
+          className="amplify-button amplify-button--primary"
+          style={{ alignSelf: 'flex-start' }}
+          to={portalPaths.bidSubmission.getHref(agencyDomain, projectId)}
+        >
+          {t('opportunities.prepareBid')}
+        </RouterLink>
+      )}
       <dl className="tb-details">
         <dt>{t('opportunities.number')}</dt>
         <dd>{bid.number}</dd>

@@ -13,7 +13,10 @@ import { isOpenAt, PUBLIC_LISTING_STATUSES } from '../../../../../shared/domain/
 const publicHref = (domain: string, projectId: string) =>
   `/opportunities/${encodeURIComponent(domain)}/${encodeURIComponent(projectId)}`;
 
-/** Is the bid still on the public pages? Out (published or open) and before its closing (decision 046). */
+/**
+ * Is the bid still on the public pages, and so open for bids? Out (published or open) and before its closing
+ * (decision 046).
+ */
 const isPublicNow = (o: { status: string; closingDate?: string | undefined }) =>
   PUBLIC_LISTING_STATUSES.includes(o.status) && isOpenAt(o.closingDate, new Date());
 
@@ -61,6 +64,7 @@ export function MyOpportunitiesPage() {
               <th scope="col">{t('opportunities.status')}</th>
               <th scope="col">{t('opportunities.closing')}</th>
               <th scope="col">{t('opportunities.why')}</th>
+              <th scope="col">{t('opportunities.bid')}</th>
             </tr>
           </thead>
           <tbody>
@@ -93,6 +97,23 @@ export function MyOpportunitiesPage() {
                     .filter((why) => o[why])
                     .map((why) => t(`opportunities.${why}`))
                     .join(', ')}
+                </td>
+                <td>
+                  {/* The bid screen: to prepare an open bid, or to read what the company submitted. */}
+                  {(isPublicNow(o) || o.submitted) && (
+                    <Link
+                      as={RouterLink}
+                      to={portalPaths.bidSubmission.getHref(o.agency.domain, o.projectId)}
+                      aria-label={t(
+                        isPublicNow(o) ? 'opportunities.prepareBidOf' : 'opportunities.seeBidOf',
+                        {
+                          name: o.name,
+                        },
+                      )}
+                    >
+                      {t(isPublicNow(o) ? 'opportunities.prepareBid' : 'opportunities.seeBid')}
+                    </Link>
+                  )}
                 </td>
               </tr>
             ))}

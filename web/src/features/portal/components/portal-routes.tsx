@@ -1,6 +1,6 @@
 import '../i18n';
 import { lazy } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { portalPaths } from '../../../config/portal-paths';
 import { PortalLayout, PortalNotFound } from './portal-layout';
 
@@ -17,6 +17,13 @@ const MyOpportunitiesPage = lazy(() => import('./my-opportunities-page'));
 const InvitedOpportunityPage = lazy(() => import('./invited-opportunity-page'));
 const DocumentsPage = lazy(() => import('./documents-page'));
 const SubmissionPage = lazy(() => import('./submission-page'));
+
+/** The bid's short address opens its bid screen, keeping ?bid= (one of the company's further bids). */
+function BidRedirect() {
+  const { agencyDomain = '', projectId = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${portalPaths.bidSubmission.getHref(agencyDomain, projectId)}${search}`} replace />;
+}
 
 /** The portal's screens under /portal (decision 045), inside its own layout. */
 const portalRoutes: RouteObject[] = [
@@ -36,6 +43,7 @@ const portalRoutes: RouteObject[] = [
       { path: portalPaths.invitedOpportunity.path, element: <InvitedOpportunityPage /> },
       { path: portalPaths.documents.path, element: <DocumentsPage /> },
       { path: portalPaths.bidSubmission.path, element: <SubmissionPage /> },
+      { path: portalPaths.bid.path, element: <BidRedirect /> },
       { path: '*', element: <PortalNotFound /> },
     ],
   },

@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { promptPayTerms } from '../../../../../shared/domain/forms/prompt-pay';
 import {
   filesVerification,
   receiptCode,
@@ -11,6 +13,7 @@ import * as routes from '../../../api/routes.gen';
 import { receiptPaths } from '../../../config/receipt-paths';
 import { call } from '../../../lib/api';
 import type { BidPath, BidSubmission } from '../api/submission-api';
+import { isHandedIn } from '../../../../../shared/domain/submissions/submission-status';
 import { PORTAL_NS } from '../i18n';
 import '../i18n/receipts';
 
@@ -124,6 +127,7 @@ function sheetOf(
       [t('receipts.pdf.company'), submission.companyName],
       [t('receipts.pdf.receivedAt'), instantText(receipt.submittedAt, bid.timeZone, extra.lang)],
       [t('receipts.pdf.digest'), receipt.digest],
+      ...discountFacts(bid, extra),
     ] as const,
     filesHeading: t('receipts.pdf.files'),
     noFiles: t('receipts.pdf.noFiles'),
@@ -137,6 +141,34 @@ function sheetOf(
     verifyText: t('receipts.pdf.verify'),
     verifyUrl: extra.verifyUrl,
   };
+}
+
+/**
+ * The prompt-pay discount of each form that has one (issue 22): its terms and the total after it, as the
+ * server stored them with the bid. None once the bid is withdrawn: its parts may have changed since.
+ */
+function discountFacts(
+  bid: BidSubmission,
+  extra: { t: (key: string, options?: Record<string, unknown>) => string; lang: string },
+): [string, string][] {
+  const status = bid.submission?.status;
+  if (!status || !isHandedIn(status)) return [];
+  const locale = amountLocaleOf(extra.lang);
+  return bid.requirements.forms.flatMap(({ tenderTableId, definition }) => {
+    const terms = promptPayTerms(definition, locale);
+    const totals = bid.parts.forms[tenderTableId]?.totals;
+    if (terms === undefined || !totals) return [];
+    return [
+      [
+        extra.t('receipts.pdf.discount', { form: definition.name, terms }),
+        formatAmount(totals.promptPayDiscount, locale),
+      ],
+      [
+        extra.t('receipts.pdf.afterDiscount', { form: definition.name }),
+        formatAmount(totals.totalAfterDiscount, locale),
+      ],
+    ];
+  });
 }
 
 type Verification = 'verifying' | 'verified' | 'mismatch';

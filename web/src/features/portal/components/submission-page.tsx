@@ -1,17 +1,25 @@
 import { Alert, Button, Flex, Heading, Link as UiLink, Text, TextField } from '@aws-amplify/ui-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
+import { cellKind, liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import { computeForm, refusedBidCells } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
 import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
+import {
+  amountLocaleOf,
+  formatAmount,
+  formatNumber,
+  type AmountLocale,
+} from '../../../../../shared/domain/forms/money';
+import { promptPayTerms } from '../../../../../shared/domain/forms/prompt-pay';
 import { findMissingItems, type MissingItem } from '../../../../../shared/domain/submissions/bid-content';
 import {
   isHandedIn,
   type SubmissionStatus,
 } from '../../../../../shared/domain/submissions/submission-status';
 import { DataTable } from '../../../components/ui/data-table';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Check } from '../../../components/ui/native-fields';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -109,6 +117,9 @@ const entriesOf = (definition: FormDefinition, saved: FormEntries | undefined): 
 
 function Bid({ params }: { params: BidPath }) {
   const { t, i18n } = useTranslation(PORTAL_NS);
+  const locale = amountLocaleOf(i18n.language);
+  // The confirmation step (issue 22): the summary shows before the submit is sent.
+  const [reviewing, setReviewing] = useState(false);
   const { data, error, mutate } = useBidSubmission(params);
   const [forms, setForms] = useState<Record<string, FormEntries>>({});
   const [draft, setDraft] = useState<Draft>({
@@ -218,7 +229,15 @@ function Bid({ params }: { params: BidPath }) {
           submissionVersion: version,
           version: data.parts.forms[form.tenderTableId]?.version ?? 0,
           entries,
-          totals: { subtotal: result.subtotal, tax: result.tax, total: result.total },
+          // The discount figures too: the server refuses figures that differ from its engine's, so what the
+          // supplier saw is what it commits to.
+          totals: {
+            subtotal: result.subtotal,
+            tax: result.tax,
+            total: result.total,
+            promptPayDiscount: result.promptPayDiscount,
+            totalAfterDiscount: result.totalAfterDiscount,
+          },
         },
       );
       version = latest.submission?.version ?? version;
@@ -243,6 +262,7 @@ function Bid({ params }: { params: BidPath }) {
     return latest ?? data;
   };
 
+  const storedFiles = data.files.filter((file) => file.state === 'stored');
   const items = (kind: Item['kind']) => data.requirements.items.filter((item) => item.kind === kind);
   const settings = data.requirements.settings;
 
@@ -267,7 +287,9 @@ function Bid({ params }: { params: BidPath }) {
         data={data}
         onChanged={(next) => void mutate(next, { revalidate: false })}
       />
-      {data.submission?.receipt && <Receipt receipt={data.submission.receipt} status={status} />}
+      {data.submission?.receipt && (
+        <Receipt receipt={data.submission.receipt} status={status} data={data} locale={locale} />
+      )}
       <ReceiptActions bid={data} />
       <div aria-live="polite">
         {message && (
@@ -283,6 +305,7 @@ function Bid({ params }: { params: BidPath }) {
           tenderTableId={form.tenderTableId}
           definition={form.definition}
           entries={forms[form.tenderTableId] ?? entriesOf(form.definition, undefined)}
+          locale={locale}
           disabled={!editable || busy}
           onChange={(entries) => setForms({ ...forms, [form.tenderTableId]: entries })}
         />
@@ -500,20 +523,15 @@ function Bid({ params }: { params: BidPath }) {
         </section>
       )}
 
-      <section aria-labelledby="bid-missing" className="tb-section">
-        <Heading level={2} id="bid-missing">
-          {t('submission.missingTitle')}
-        </Heading>
-        {missing.length === 0 ? (
-          <Text as="p">{t('submission.nothingMissing')}</Text>
-        ) : (
-          <ul data-testid="missing-list">
-            {missing.map((item, index) => (
-              <li key={index}>{t(`submission.missing.${item.code}`, missingValues(item))}</li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* Only while the bid may change: after the closing or the submit, "can be submitted" is not so. */}
+      {editable && (
+        <section aria-labelledby="bid-missing" className="tb-section">
+          <Heading level={2} id="bid-missing">
+            {t('submission.missingTitle')}
+          </Heading>
+          <MissingList missing={missing} testId="missing-list" />
+        </section>
+      )}
 
       {data.open && (
         <Flex gap="small" wrap="wrap">
@@ -527,13 +545,8 @@ function Bid({ params }: { params: BidPath }) {
               </Button>
               <Button
                 variation="primary"
-                isDisabled={busy || missing.length > 0 || data.noBid !== null}
-                onClick={() =>
-                  void act(async () => {
-                    const saved = unsaved ? await saveDraft() : data;
-                    return submitBid(params, saved.submission?.version ?? 0);
-                  }, t('submission.submitted'))
-                }
+                isDisabled={busy || data.noBid !== null}
+                onClick={() => setReviewing(true)}
               >
                 {status === 'withdrawn' ? t('submission.resubmit') : t('submission.submit')}
               </Button>
@@ -551,7 +564,138 @@ function Bid({ params }: { params: BidPath }) {
           )}
         </Flex>
       )}
+      <ModalDialog
+        open={reviewing}
+        title={t('submission.review.title')}
+        onCancel={() => setReviewing(false)}
+        testId="bid-review"
+        actions={
+          <>
+            <Button data-autofocus onClick={() => setReviewing(false)}>
+              {t('submission.review.back')}
+            </Button>
+            {/* Nothing is sent while something is missing: the list says what to complete first. */}
+            {missing.length === 0 && (
+              <Button
+                variation="primary"
+                onClick={() => {
+                  setReviewing(false);
+                  void act(async () => {
+                    const saved = unsaved ? await saveDraft() : data;
+                    return submitBid(params, saved.submission?.version ?? 0);
+                  }, t('submission.submitted'));
+                }}
+              >
+                {t('submission.review.confirm')}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <p>{t('submission.review.intro', { project: data.projectName })}</p>
+        {data.requirements.forms.map((form) => (
+          <Fragment key={form.tenderTableId}>
+            <h3 className="tb-dialog-subtitle">{form.definition.name}</h3>
+            <FormFigures
+              definition={form.definition}
+              figures={computeForm(
+                form.definition,
+                forms[form.tenderTableId] ?? entriesOf(form.definition, undefined),
+              )}
+              locale={locale}
+              testId={`review-${form.tenderTableId}`}
+            />
+          </Fragment>
+        ))}
+        <h3 className="tb-dialog-subtitle">{t('submission.review.files')}</h3>
+        {storedFiles.length === 0 ? (
+          <p>{t('submission.review.noFiles')}</p>
+        ) : (
+          <ul data-testid="review-files">
+            {storedFiles.map((file) => (
+              <li key={file.fileId}>
+                {t('submission.review.file', { name: file.fileName, size: fileSize(file.size, locale) })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3 className="tb-dialog-subtitle">{t('submission.missingTitle')}</h3>
+        <MissingList missing={missing} testId="review-missing" />
+      </ModalDialog>
     </>
+  );
+}
+
+/** A file's size for people: bytes, kB or MB with the locale's digits (1 kB = 1,024 bytes, as uploads count). */
+function fileSize(bytes: number, locale: AmountLocale): string {
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const units = locale === 'fr-CA' ? ['octets', 'ko', 'Mo'] : ['bytes', 'kB', 'MB'];
+  if (bytes < 1024) return `${number(bytes, 0)}\u00a0${units[0]}`;
+  if (bytes < 1024 * 1024) return `${number(bytes / 1024, 1)}\u00a0${units[1]}`;
+  return `${number(bytes / (1024 * 1024), 1)}\u00a0${units[2]}`;
+}
+
+/** What is still missing, as the rule the server runs on submit words it; or that nothing is. */
+function MissingList({ missing, testId }: { missing: MissingItem[]; testId: string }) {
+  const { t } = useTranslation(PORTAL_NS);
+  return missing.length === 0 ? (
+    <Text as="p">{t('submission.nothingMissing')}</Text>
+  ) : (
+    <ul data-testid={testId}>
+      {missing.map((item, index) => (
+        <li key={index}>{t(`submission.missing.${item.code}`, missingValues(item))}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form's figures as the supplier commits to them: total, and the buyer's prompt-pay discount with the total after it. */
+function FormFigures({
+  definition,
+  figures,
+  locale,
+  testId,
+}: {
+  definition: FormDefinition;
+  figures: {
+    subtotal?: string;
+    tax?: string;
+    total: string;
+    promptPayDiscount?: string;
+    totalAfterDiscount?: string;
+  };
+  locale: AmountLocale;
+  testId: string;
+}) {
+  const { t } = useTranslation(PORTAL_NS);
+  const terms = promptPayTerms(definition, locale);
+  const amount = (value: string | undefined) => (value === undefined ? '' : formatAmount(value, locale));
+  return (
+    <dl className="tb-details" data-testid={`totals-${testId}`}>
+      {figures.subtotal !== undefined && (
+        <>
+          <dt>{t('submission.subtotal')}</dt>
+          <dd>{amount(figures.subtotal)}</dd>
+        </>
+      )}
+      {figures.tax !== undefined && (
+        <>
+          <dt>{t('submission.tax')}</dt>
+          <dd>{amount(figures.tax)}</dd>
+        </>
+      )}
+      <dt>{t('submission.total')}</dt>
+      <dd data-testid={`total-${testId}`}>{amount(figures.total)}</dd>
+      {terms !== undefined && (
+        <>
+          <dt>{t('submission.promptPayDiscount', { terms })}</dt>
+          <dd data-testid={`discount-${testId}`}>{amount(figures.promptPayDiscount)}</dd>
+          <dt>{t('submission.totalAfterDiscount')}</dt>
+          <dd data-testid={`after-discount-${testId}`}>{amount(figures.totalAfterDiscount)}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 
@@ -564,16 +708,27 @@ function missingValues(item: MissingItem): Record<string, string | number> {
 function Receipt({
   receipt,
   status,
+  data,
+  locale,
 }: {
   receipt: NonNullable<NonNullable<BidSubmission['submission']>['receipt']>;
   status: SubmissionStatus | undefined;
+  data: BidSubmission;
+  locale: AmountLocale;
 }) {
   const { t } = useTranslation(PORTAL_NS);
+  // The forms' figures as the server stored them with the bid: what the receipt's digest covers. Only while
+  // the bid is handed in: once withdrawn, its parts may have changed since this receipt.
+  const handedIn = status !== undefined && isHandedIn(status);
+  const figures = (handedIn ? data.requirements.forms : []).flatMap((form) => {
+    const saved = data.parts.forms[form.tenderTableId];
+    return saved ? [{ ...form, totals: saved.totals }] : [];
+  });
   return (
     <section aria-labelledby="bid-receipt" className="tb-section" data-testid="receipt">
       <Heading level={2} id="bid-receipt">
         {/* A bid sealed at the close is still the one handed in: its receipt, not the last one's. */}
-        {status && isHandedIn(status) ? t('submission.receipt') : t('submission.lastReceipt')}
+        {handedIn ? t('submission.receipt') : t('submission.lastReceipt')}
       </Heading>
       <dl className="tb-details">
         <dt>{t('submission.receivedAt')}</dt>
@@ -593,6 +748,17 @@ function Receipt({
           </div>
         ))}
       </dl>
+      {figures.map((form) => (
+        <Fragment key={form.tenderTableId}>
+          <Heading level={3}>{form.definition.name}</Heading>
+          <FormFigures
+            definition={form.definition}
+            figures={form.totals}
+            locale={locale}
+            testId={`receipt-${form.tenderTableId}`}
+          />
+        </Fragment>
+      ))}
       <Text as="p">{t('submission.receiptEmailed')}</Text>
     </section>
   );
@@ -602,12 +768,14 @@ function BidForm({
   tenderTableId,
   definition,
   entries,
+  locale,
   disabled,
   onChange,
 }: {
   tenderTableId: string;
   definition: FormDefinition;
   entries: FormEntries;
+  locale: AmountLocale;
   disabled: boolean;
   onChange: (entries: FormEntries) => void;
 }) {
@@ -626,6 +794,13 @@ function BidForm({
         row.rowId === rowId ? { ...row, cells: { ...row.cells, [key]: value } } : row,
       ),
     });
+  // A computed cell in the UI language, grouped, from its exact decimal text (never through a float).
+  const shown = (column: (typeof columns)[number], value: string) =>
+    cellKind(column) === 'amount'
+      ? formatAmount(value, locale)
+      : cellKind(column) === 'quantity'
+        ? formatNumber(value, locale)
+        : value;
   const problemOf = (rowId: string, key: string) =>
     result.problems.find((p) => p.rowId === rowId && p.columnKey === key);
   return (
@@ -656,7 +831,7 @@ function BidForm({
                 <th scope="row">{line}</th>
                 {columns.map((column) => {
                   if (!column.bidderInput || column.formula)
-                    return <td key={column.key}>{computed[column.key] ?? ''}</td>;
+                    return <td key={column.key}>{shown(column, computed[column.key] ?? '')}</td>;
                   const refusal = refusalOf(row.id, column.key);
                   const errorId = `bid-cell-error-${tenderTableId}-${row.id}-${column.key}`;
                   return (
@@ -684,14 +859,7 @@ function BidForm({
           })}
         </tbody>
       </DataTable>
-      <dl className="tb-details" data-testid={`totals-${tenderTableId}`}>
-        <dt>{t('submission.subtotal')}</dt>
-        <dd>{result.subtotal}</dd>
-        <dt>{t('submission.tax')}</dt>
-        <dd>{result.tax}</dd>
-        <dt>{t('submission.total')}</dt>
-        <dd data-testid={`total-${tenderTableId}`}>{result.total}</dd>
-      </dl>
+      <FormFigures definition={definition} figures={result} locale={locale} testId={tenderTableId} />
     </section>
   );
 }
@@ -781,7 +949,8 @@ function DocumentUpload({
             {t('submission.stored', { name: stored.fileName, size: formatBytes(stored.size, i18n.language) })}
           </Text>
           <Text as="span">
-            {t('submission.sha256')} <code>{stored.sha256}</code>
+            {/* 64 hex digits: wider than a phone unless they may break anywhere. */}
+            {t('submission.sha256')} <code style={{ overflowWrap: 'anywhere' }}>{stored.sha256}</code>
           </Text>
           <FileVerificationNote bid={params} fileId={stored.fileId} verification={stored.verification} />
           {!disabled && (

@@ -12,6 +12,7 @@ import {
   AWARD_APPROVAL_MAX_MEMBERS,
   awardApprovalAllows,
   awardApprovalGaps,
+  editAsksAgain,
   isDuplicateMemberEmail,
   sendRefusal,
   statusAfterEdit,
@@ -35,6 +36,7 @@ import type {
   TAwardApprovalWorkflowOrder,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
+import { withDocumentDigests } from '../core/award-approval-digest.js';
 import { approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
 import { sendApproverEmail } from '../core/award-approval-emails.js';
 import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
@@ -62,6 +64,7 @@ import {
   createMultipart,
   partsInS3,
   removeObject,
+  sha256OfObject,
   signPartsOf,
 } from '../core/s3-multipart.js';
 import type { SessionContext } from '../core/session.js';
@@ -94,6 +97,7 @@ export function awardApprovalDto(r: Record_): TAwardApproval {
       contentType: d.contentType,
       summaryReport: d.summaryReport,
       source: d.source,
+      sha256: d.sha256 ?? null,
     })),
     workflow: r.workflow.map((m, order) => ({
       awardApprovalWorkflowId: m.awardApprovalWorkflowId,
@@ -107,6 +111,7 @@ export function awardApprovalDto(r: Record_): TAwardApproval {
       comments: m.comments,
       emailedAt: m.emailedAt,
       actedAt: m.actedAt,
+      decisionDigest: m.decisionDigest ?? null,
     })),
     gaps: awardApprovalGaps(r),
     cancelReason: r.cancelReason,
@@ -162,6 +167,16 @@ const released = (m: StoredAwardApprovalMember): StoredAwardApprovalMember => {
 };
 
 /**
+ * A member asked again from the start: no decision, no email of this round yet (an earlier round's date
+ * would read "Emailed" beside "Not sent"), no digest.
+ */
+const pending = (m: StoredAwardApprovalMember): StoredAwardApprovalMember => {
+  const { decisionDigest: _digest, ...rest } = released(m);
+  return { ...rest, status: 'notSent', comments: null, actedAt: null, emailedAt: null };
+};
+const decided = (m: StoredAwardApprovalMember) => m.status === 'approved' || m.status === 'declined';
+
+/**
  * One change of the approval at the version read: `change` gives the new fields; an edit recomputes the
  * status (a sent approval becomes Correcting: its execution stops and its links show "unavailable").
  */
@@ -178,6 +193,13 @@ async function change(
   if (options.edit) {
     assertAllows(current, 'edit');
     next.status = statusAfterEdit(current.status, next);
+    // What the approvers decided on changed: every decision goes back to pending and the next send asks
+    // them all again (editAsksAgain); a Declined approval without its decline is being corrected.
+    if (editAsksAgain(current.status, current, next) && next.workflow.some(decided)) {
+      next.workflow = next.workflow.map((m) => (decided(m) ? pending(m) : m));
+      next.approvalDate = null;
+      if (next.status === 'declined') next.status = 'correcting';
+    }
   }
   const stops = isAwardApprovalPending(current.status) && !isAwardApprovalPending(next.status);
   const correcting = current.status !== 'correcting' && next.status === 'correcting';
@@ -364,7 +386,7 @@ export async function attachAwardApprovalDocuments(
       getItem(ProjectDocument, { customerId: session.customerId, projectId, documentId }),
     ),
   );
-  const added: StoredAwardApprovalDocument[] = found.map((doc, i) => {
+  const listed: StoredAwardApprovalDocument[] = found.map((doc, i) => {
     if (!doc) throw new AppError('documentNotFound', { details: { documentId: wanted[i] } });
     return {
       documentId: doc.documentId,
@@ -377,6 +399,7 @@ export async function attachAwardApprovalDocuments(
       source: 'project',
     };
   });
+  const added = await withDocumentDigests(listed);
   const documents = [...current.documents, ...added];
   if (documents.length > AWARD_APPROVAL_MAX_DOCUMENTS) throw new AppError('awardApprovalTooManyDocuments');
   return awardApprovalDto(
@@ -536,6 +559,7 @@ export async function completeAwardApprovalUpload(
   assertVersion(current, input.version);
   const upload = openUpload(current, input.uploadId, input.key);
   const size = await completeAndConfirm(upload, input.parts);
+  const sha256 = await sha256OfObject(upload.key);
   // A new summary report replaces the earlier one (decision 065: one per approval).
   const replaced = upload.summaryReport ? current.documents.filter((d) => d.summaryReport) : [];
   const documents = [
@@ -549,6 +573,7 @@ export async function completeAwardApprovalUpload(
       key: upload.key,
       summaryReport: upload.summaryReport,
       source: 'upload' as const,
+      sha256,
     },
   ];
   if (documents.length > AWARD_APPROVAL_MAX_DOCUMENTS) throw new AppError('awardApprovalTooManyDocuments');
@@ -726,13 +751,14 @@ export async function sendAwardApproval(
   if (!arn) throw new Error('AWARD_APPROVAL_STATE_MACHINE_ARN is not configured');
   const round = current.round + 1;
   // Members not approved yet are asked again from the start: their earlier links stop opening once asked.
-  const workflow = current.workflow.map((m) =>
-    m.status === 'approved' ? released(m) : { ...released(m), status: 'notSent' as const },
-  );
+  const workflow = current.workflow.map((m) => (m.status === 'approved' ? released(m) : pending(m)));
+  // Every document carries its SHA-256 before anyone is asked (those attached before digests were kept).
+  const documents = await withDocumentDigests(current.documents);
   const sent = await change(session, current, version, 'sendAwardApproval', {
     status: 'pendingApproval',
     round,
     workflow,
+    documents,
     cancelReason: null,
   });
   try {
@@ -835,9 +861,7 @@ export async function resetAwardApprovalMember(
   if (member.status !== 'approved' && member.status !== 'declined')
     throw new AppError('awardApprovalApproverNotDecided', { details: { status: member.status } });
   // Their links stay: while the approval is corrected they show "unavailable"; asked again, they get a new one.
-  const workflow = current.workflow.map((m) =>
-    m === member ? { ...released(m), status: 'notSent' as const, comments: null, actedAt: null } : m,
-  );
+  const workflow = current.workflow.map((m) => (m === member ? pending(m) : m));
   const stillDeclined = workflow.some((m) => m.status === 'declined');
   return awardApprovalDto(
     await change(session, current, version, 'resetAwardApprovalMember', {

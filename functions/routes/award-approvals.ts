@@ -427,9 +427,18 @@ const EDIT: readonly ErrorCode[] = [RACE, NOT_FOUND, 'awardApprovalActionNotAllo
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
 export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   listAwardApprovals: [],
-  createAwardApproval: ['awardApprovalAmountInvalid', 'awardApprovalVendorNotFound'],
+  createAwardApproval: [
+    'awardApprovalAmountInvalid',
+    'awardApprovalReportNumberInvalid',
+    'awardApprovalVendorNotFound',
+  ],
   getAwardApproval: [NOT_FOUND],
-  updateAwardApproval: [...EDIT, 'awardApprovalAmountInvalid', 'awardApprovalVendorNotFound'],
+  updateAwardApproval: [
+    ...EDIT,
+    'awardApprovalAmountInvalid',
+    'awardApprovalReportNumberInvalid',
+    'awardApprovalVendorNotFound',
+  ],
   deleteAwardApproval: EDIT,
   attachAwardApprovalDocuments: [...EDIT, 'documentNotFound', 'awardApprovalTooManyDocuments'],
   removeAwardApprovalDocument: [...EDIT, 'awardApprovalDocumentNotFound'],

@@ -71,6 +71,11 @@ export const AWARD_APPROVAL_ERRORS = {
     en: 'Enter an amount from 0.00 to 1,000,000,000,000.00.',
     fr: 'Saisissez un montant de 0,00 à 1 000 000 000 000,00.',
   },
+  awardApprovalReportNumberInvalid: {
+    status: 400,
+    en: 'A report number may hold only letters, digits, spaces and . - _ #.',
+    fr: 'Un numéro de rapport ne peut contenir que des lettres, des chiffres, des espaces et . - _ #.',
+  },
   awardApprovalNoReport: {
     status: 404,
     en: 'This award approval has no summary report yet.',

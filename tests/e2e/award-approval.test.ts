@@ -256,15 +256,20 @@ describe('award approval', () => {
     await axeClean(alice.page, 'previewer en, 375 px');
     await alice.page.keyboard.press('Escape');
     await expect.poll(() => previewer.count(), POLL).toBe(0);
+    // The page names the digest of what it shows; her decision keeps it.
+    const firstDigest = (await alice.page.getByTestId('approver-digest').textContent())!;
+    expect(firstDigest).toMatch(/^[0-9a-f]{64}$/);
     await alice.page.getByRole('button', { name: 'Approve award' }).click();
     await alice.page
       .getByTestId('decision-dialog')
       .getByRole('button', { name: 'Approve', exact: true })
       .click();
     await expect.poll(() => h1(alice.page), POLL).toBe('Thank you for reviewing');
-    expect(await alice.page.getByTestId('approver-summary').textContent()).toContain(
-      'You approved this award',
+    // The decision's date in the agency's zone, named.
+    expect(await alice.page.getByTestId('approver-summary').textContent()).toMatch(
+      /You approved this award on .*\d{4}.*E[SD]T/,
     );
+    expect(await alice.page.getByTestId('approver-digest').textContent()).toBe(firstDigest);
     await alice.page.getByRole('button', { name: 'Download documents' }).click();
     await expect
       .poll(() => alice.page.getByTestId('approver-downloads').textContent(), POLL)
@@ -308,9 +313,12 @@ describe('award approval', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect.poll(() => page.getByTestId('supplier-step').count(), POLL).toBe(1);
     await page.getByLabel('Report number').fill(`TP-${stamp}-2`);
+    // Another amount than Alice approved: her approval no longer stands, and she is asked again.
+    await page.getByLabel('Award amount').fill('599,999.99');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect.poll(() => page.getByTestId('documents-step').count(), POLL).toBe(1);
     await expect.poll(async () => (await approvalOf(awardApprovalId)).status, POLL).toBe('correcting');
+    expect((await approvalOf(awardApprovalId)).workflow.map((m) => m.status)).toEqual(['notSent', 'notSent']);
 
     // While it is corrected, the approver's link shows the unavailable screen.
     const waiting = await openAsApprover(aliceLink);
@@ -324,25 +332,26 @@ describe('award approval', () => {
       .poll(() => page.getByTestId('approval-status').textContent(), POLL)
       .toMatch(/Email sent|Pending approval/);
 
-    // Whoever the workflow now waits on approves from their newest link, until the approval completes.
-    const sent = { [ALICE.email]: 1, [BOB.email]: 1 };
-    for (let round = 0; round < 2; round += 1) {
-      const approval = await approvalOf(awardApprovalId);
-      if (approval.status === 'approved') break;
-      const waitingOn = [ALICE, BOB].find(
-        (p) => approval.workflow.find((m) => m.fullName === p.name)?.status === 'emailSent',
-      );
-      expect(waitingOn, JSON.stringify(approval.workflow)).toBeDefined();
-      sent[waitingOn!.email]! += 1;
-      await approveFrom(await approverLink(waitingOn!.email, sent[waitingOn!.email]!));
-      await expect
-        .poll(
-          async () =>
-            (await approvalOf(awardApprovalId)).workflow.find((m) => m.fullName === waitingOn!.name)?.status,
-          POLL,
-        )
-        .toBe('approved');
-    }
+    // Alice is asked again, by a new email: her new link shows the new amount and a new digest, which her
+    // new decision keeps. Then Bob approves, and the approval completes.
+    const aliceAgain = await openAsApprover(await approverLink(ALICE.email, 2));
+    await expect
+      .poll(() => aliceAgain.page.getByRole('button', { name: 'Approve award' }).count(), POLL)
+      .toBe(1);
+    expect(await aliceAgain.page.locator('dl').textContent()).toContain('599,999.99');
+    const secondDigest = (await aliceAgain.page.getByTestId('approver-digest').textContent())!;
+    expect(secondDigest).toMatch(/^[0-9a-f]{64}$/);
+    expect(secondDigest).not.toBe(firstDigest);
+    await aliceAgain.page.getByRole('button', { name: 'Approve award' }).click();
+    await aliceAgain.page
+      .getByTestId('decision-dialog')
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
+    await expect.poll(() => h1(aliceAgain.page), POLL).toBe('Thank you for reviewing');
+    expect(await aliceAgain.page.getByTestId('approver-digest').textContent()).toBe(secondDigest);
+    await axeClean(aliceAgain.page, 'approver summary after a new round en, 375 px');
+    await aliceAgain.context.close();
+    await approveFrom(await approverLink(BOB.email, 2));
     await expect.poll(() => page.getByTestId('approval-status').textContent(), POLL).toBe('Approved');
 
     // The approval's page and the list in French.

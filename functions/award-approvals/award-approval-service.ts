@@ -10,6 +10,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   AWARD_APPROVAL_MAX_DOCUMENTS,
   AWARD_APPROVAL_MAX_MEMBERS,
+  approvalCreationRefusal,
   awardApprovalAllows,
   awardApprovalGaps,
   editAsksAgain,
@@ -142,12 +143,23 @@ const keyOf = (session: SessionContext, projectId: string, awardApprovalId: stri
   awardApprovalId,
 });
 
-async function load(session: SessionContext, projectId: string, awardApprovalId: string): Promise<Record_> {
-  await reachProject(session, projectId);
+async function load(
+  session: SessionContext,
+  projectId: string,
+  awardApprovalId: string,
+  options: { change?: boolean } = {},
+): Promise<Record_> {
+  const { project } = await reachProject(session, projectId);
   const record = await getItem(AwardApproval, keyOf(session, projectId, awardApprovalId));
   if (!record) throw new AppError('awardApprovalNotFound', { details: { awardApprovalId } });
+  // Once the project is awarded its approvals are its record: read only, as their screens are.
+  if (options.change && project.status === 'awarded')
+    throw new AppError('awardApprovalProjectAwarded', { details: { awardApprovalId } });
   return record;
 }
+
+const loadForChange = (session: SessionContext, projectId: string, awardApprovalId: string) =>
+  load(session, projectId, awardApprovalId, { change: true });
 
 function assertAllows(record: Record_, action: AwardApprovalAction): void {
   if (!awardApprovalAllows(record.status, action))
@@ -267,7 +279,9 @@ export async function createAwardApproval(
   projectId: string,
   input: TAwardApprovalCreate,
 ): Promise<TAwardApproval> {
-  await reachProject(session, projectId);
+  const { project } = await reachProject(session, projectId);
+  const refusal = approvalCreationRefusal(project.status);
+  if (refusal) throw new AppError(refusal, { details: { projectStatus: project.status } });
   await assertVendorOfProject(session, projectId, input.vendorId);
   const awardApprovalId = randomUUID();
   const fields = {
@@ -314,7 +328,7 @@ export async function updateAwardApproval(
   awardApprovalId: string,
   input: TAwardApprovalUpdate,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   await assertVendorOfProject(session, projectId, input.vendorId);
   const { version, ...given } = input;
   const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
@@ -331,7 +345,7 @@ export async function deleteAwardApproval(
   awardApprovalId: string,
   version: number,
 ): Promise<void> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertVersion(current, version);
   assertAllows(current, 'delete');
   await transactAudited(
@@ -377,7 +391,7 @@ export async function attachAwardApprovalDocuments(
   awardApprovalId: string,
   input: TAwardApprovalDocumentsAttach,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const wanted = [...new Set(input.documentIds)].filter(
     (id) => !current.documents.some((d) => d.documentId === id),
   );
@@ -421,7 +435,7 @@ export async function removeAwardApprovalDocument(
   documentId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const removed = current.documents.find((d) => d.documentId === documentId);
   if (!removed) throw new AppError('awardApprovalDocumentNotFound', { details: { documentId } });
   const documents = current.documents.filter((d) => d.documentId !== documentId);
@@ -450,7 +464,7 @@ export async function reorderAwardApprovalDocuments(
   awardApprovalId: string,
   input: TAwardApprovalDocumentOrder,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const documents = reordered(current.documents, (d) => d.documentId, input.documentIds);
   return awardApprovalDto(
     await change(
@@ -474,7 +488,7 @@ export async function startAwardApprovalUpload(
   awardApprovalId: string,
   input: TAwardApprovalUploadStart,
 ) {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertAllows(current, 'edit');
   const problem = checkDocumentSize(input.size);
   if (problem) throw new AppError(problem);
@@ -555,7 +569,7 @@ export async function completeAwardApprovalUpload(
   awardApprovalId: string,
   input: TAwardApprovalUploadComplete,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertVersion(current, input.version);
   const upload = openUpload(current, input.uploadId, input.key);
   const size = await completeAndConfirm(upload, input.parts);
@@ -635,7 +649,7 @@ export async function addAwardApprovalMember(
   awardApprovalId: string,
   input: TAwardApprovalMemberInput,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   if (isDuplicateMemberEmail(current.workflow, input.email))
     throw new AppError('awardApprovalDuplicateEmail');
   if (current.workflow.length >= AWARD_APPROVAL_MAX_MEMBERS)
@@ -668,7 +682,7 @@ export async function updateAwardApprovalMember(
   awardApprovalWorkflowId: string,
   input: TAwardApprovalMemberInput,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const member = memberOf(current, awardApprovalWorkflowId);
   if (isDuplicateMemberEmail(current.workflow, input.email, awardApprovalWorkflowId))
     throw new AppError('awardApprovalDuplicateEmail');
@@ -699,7 +713,7 @@ export async function deleteAwardApprovalMember(
   awardApprovalWorkflowId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   memberOf(current, awardApprovalWorkflowId);
   const workflow = current.workflow.filter((m) => m.awardApprovalWorkflowId !== awardApprovalWorkflowId);
   return awardApprovalDto(
@@ -713,7 +727,7 @@ export async function reorderAwardApprovalMembers(
   awardApprovalId: string,
   input: TAwardApprovalWorkflowOrder,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const workflow = reordered(
     current.workflow,
     (m) => m.awardApprovalWorkflowId,
@@ -742,7 +756,7 @@ export async function sendAwardApproval(
   awardApprovalId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertVersion(current, version);
   const refusal = sendRefusal(current.status, current);
   if (refusal)
@@ -784,7 +798,7 @@ export async function changeAwardApprovalStatus(
   awardApprovalId: string,
   input: TAwardApprovalStatusChange,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   if (input.status === 'cancelled') {
     assertAllows(current, 'cancel');
     const reason = input.reason?.trim();
@@ -817,7 +831,7 @@ export async function resendAwardApprovalLink(
   version: number,
   requestOrigin: string | undefined,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const member = memberOf(current, awardApprovalWorkflowId);
   assertAllows(current, 'resendToApprover');
   if (member.status !== 'emailSent' || !member.taskToken)
@@ -855,7 +869,7 @@ export async function resetAwardApprovalMember(
   awardApprovalWorkflowId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const member = memberOf(current, awardApprovalWorkflowId);
   assertAllows(current, 'resetApprover');
   if (member.status !== 'approved' && member.status !== 'declined')

@@ -168,8 +168,15 @@ export async function awaitDecision(t: AwaitTask): Promise<{ emailed: string }> 
   }
 }
 
+/** The project's lead, or else whoever created the approval. */
+async function leadOf(t: NotifyTask, record: AwardApprovalRecord) {
+  const project = await getItem(ProjectHeader, { customerId: t.customerId, projectId: t.projectId });
+  const userId = project?.projectLeadId || record.createdBy;
+  return userId ? getItem(User, { customerId: t.customerId, userId }) : undefined;
+}
+
 /**
- * The workflow ended Approved or Declined: the approval's lead (who created it) is emailed, in the agency's
+ * The workflow ended Approved or Declined: the approval's lead (the project's lead, else who created it) is emailed, in the agency's
  * language, with the decliner's comments on a decline. Only for the round that ended so, once: a later
  * round or a status that moved on since (reset, cancelled) sends nothing.
  */
@@ -179,7 +186,7 @@ export async function notifyLead(t: NotifyTask): Promise<{ notified: string | nu
   const [agency, project, lead] = await Promise.all([
     getItem(CustomerHeader, { customerId: t.customerId }),
     getItem(ProjectHeader, { customerId: t.customerId, projectId: t.projectId }),
-    record.createdBy ? getItem(User, { customerId: t.customerId, userId: record.createdBy }) : undefined,
+    leadOf(t, record),
   ]);
   if (!lead?.email || !lead.active) return { notified: null };
   const decliner = record.workflow.find((m) => m.status === 'declined');

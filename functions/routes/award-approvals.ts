@@ -422,12 +422,19 @@ export const awardApprovalsRoutes = defineRoutes([
 
 const RACE = 'conflict' satisfies ErrorCode;
 const NOT_FOUND = 'awardApprovalNotFound' satisfies ErrorCode;
-const EDIT: readonly ErrorCode[] = [RACE, NOT_FOUND, 'awardApprovalActionNotAllowed'];
+const EDIT: readonly ErrorCode[] = [
+  RACE,
+  NOT_FOUND,
+  'awardApprovalActionNotAllowed',
+  'awardApprovalProjectAwarded',
+];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
 export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   listAwardApprovals: [],
   createAwardApproval: [
+    'awardApprovalProjectAwarded',
+    'awardApprovalProjectNotClosed',
     'awardApprovalAmountInvalid',
     'awardApprovalReportNumberInvalid',
     'awardApprovalVendorNotFound',
@@ -443,7 +450,13 @@ export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCo
   attachAwardApprovalDocuments: [...EDIT, 'documentNotFound', 'awardApprovalTooManyDocuments'],
   removeAwardApprovalDocument: [...EDIT, 'awardApprovalDocumentNotFound'],
   reorderAwardApprovalDocuments: [...EDIT, 'awardApprovalOrderMismatch'],
-  startAwardApprovalUpload: [NOT_FOUND, 'awardApprovalActionNotAllowed', 'documentTooLarge', 'documentEmpty'],
+  startAwardApprovalUpload: [
+    NOT_FOUND,
+    'awardApprovalActionNotAllowed',
+    'awardApprovalProjectAwarded',
+    'documentTooLarge',
+    'documentEmpty',
+  ],
   signAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound', 'documentPartRefused'],
   listAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound'],
   abortAwardApprovalUpload: [NOT_FOUND, 'documentUploadNotFound'],

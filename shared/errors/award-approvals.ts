@@ -76,6 +76,16 @@ export const AWARD_APPROVAL_ERRORS = {
     en: 'A report number may hold only letters, digits, spaces and . - _ #.',
     fr: 'Un numéro de rapport ne peut contenir que des lettres, des chiffres, des espaces et . - _ #.',
   },
+  awardApprovalProjectAwarded: {
+    status: 409,
+    en: 'This project is already awarded: no award approval can be created or changed on it.',
+    fr: 'Ce projet est déjà adjugé : aucune approbation d’adjudication ne peut y être créée ni modifiée.',
+  },
+  awardApprovalProjectNotClosed: {
+    status: 409,
+    en: 'An award approval can be created only once the project has closed.',
+    fr: 'Une approbation d’adjudication ne peut être créée qu’une fois le projet fermé.',
+  },
   awardApprovalNoReport: {
     status: 404,
     en: 'This award approval has no summary report yet.',

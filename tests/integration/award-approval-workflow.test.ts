@@ -15,13 +15,14 @@ import {
   approvalOf,
   approverView,
   buildApproval,
+  closeProject,
   decide,
   expectOk,
   linkFromMailbox,
   readApproval,
   valuesOf,
 } from './award-approval-support.js';
-import { expectCatalogueError, tag } from './projects-support.js';
+import { create, expectCatalogueError, tag } from './projects-support.js';
 
 let lead: SignedIn;
 beforeAll(async () => {
@@ -310,6 +311,42 @@ describe('the award-approval workflow through every status', () => {
         body: { reportNumber: 'AR-2026.1', version: approvalOf(removed).version },
       }),
     );
+  });
+});
+
+describe('the project an approval is made on', () => {
+  it('refuses an approval before the close and after the award; an awarded project’s approvals are read only', async () => {
+    const draft = (await create(lead)).project.projectId as string;
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await lead.call('POST', `${APPROVALS}?projectId=${draft}`, {
+          body: { companyName: 'Greenleaf Landscaping Inc.' },
+          lang,
+        }),
+        'awardApprovalProjectNotClosed',
+        lang,
+      );
+    }
+    const built = await buildApproval(lead, [`awarded-${tag()}@approvers.example`]);
+    await closeProject(lead, built.projectId, 'awarded');
+    const q = `?projectId=${built.projectId}`;
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await lead.call('POST', `${APPROVALS}${q}`, { body: { companyName: 'Other Inc.' }, lang }),
+        'awardApprovalProjectAwarded',
+        lang,
+      );
+      expectCatalogueError(
+        await lead.call('PUT', `${APPROVALS}/${built.awardApprovalId}${q}`, {
+          body: { awardAmount: 5, version: built.version },
+          lang,
+        }),
+        'awardApprovalProjectAwarded',
+        lang,
+      );
+    }
+    // Still readable.
+    expect((await readApproval(lead, built)).awardAmount).toBe(1000.5);
   });
 });
 

@@ -3,6 +3,7 @@ import { AWARD_APPROVAL_STATUSES, type AwardApprovalStatus } from './award-appro
 import {
   AWARD_APPROVAL_TRANSITIONS,
   approvalContentText,
+  approvalCreationRefusal,
   approverPageMode,
   awardApprovalAllows,
   editAsksAgain,
@@ -188,5 +189,15 @@ describe('a report number’s characters', () => {
       expect(isValidReportNumber(ok)).toBe(true);
     for (const bad of ['AR/2026:1', 'AR/1', 'AR:1', 'a\\b', '<x>'])
       expect(isValidReportNumber(bad)).toBe(false);
+  });
+});
+
+describe('the project an approval is created on', () => {
+  it('is closed (or unofficial), neither before the close nor once awarded', () => {
+    expect(approvalCreationRefusal('closed')).toBeNull();
+    expect(approvalCreationRefusal('unofficial')).toBeNull();
+    expect(approvalCreationRefusal('awarded')).toBe('awardApprovalProjectAwarded');
+    for (const status of ['draft', 'open', 'published', 'cancelled'])
+      expect(approvalCreationRefusal(status)).toBe('awardApprovalProjectNotClosed');
   });
 });

@@ -202,3 +202,16 @@ export function editAsksAgain(
  */
 export const REPORT_NUMBER_PATTERN = /^[\p{L}\p{N} ._#-]*$/u;
 export const isValidReportNumber = (value: string): boolean => REPORT_NUMBER_PATTERN.test(value);
+
+/**
+ * Whether an approval may be created on a project in this status: only after its close and before its
+ * award (the statuses in which awarded companies are chosen: closed, unofficial). An awarded project's
+ * approvals are read only (awardApprovalProjectAwarded).
+ */
+export function approvalCreationRefusal(
+  projectStatus: string,
+): 'awardApprovalProjectAwarded' | 'awardApprovalProjectNotClosed' | null {
+  if (projectStatus === 'awarded') return 'awardApprovalProjectAwarded';
+  if (projectStatus !== 'closed' && projectStatus !== 'unofficial') return 'awardApprovalProjectNotClosed';
+  return null;
+}

@@ -51,6 +51,8 @@ import {
   type StoredAwardApprovalMember,
 } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
+import { listedBidsOf } from '../core/opened-bids.js';
 import { ProjectDocument } from '../core/db/entities/project-document.js';
 import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import { assertVersion, getItem, patchItem, queryAll, type Changes } from '../core/db/ops.js';
@@ -263,6 +265,29 @@ async function assertVendorOfProject(
     throw new AppError('awardApprovalVendorNotFound', { details: { vendorId } });
 }
 
+/**
+ * The recommended company is not a bidder the evaluation disqualified: named by its vendor id, or by the
+ * company name of a disqualified bid (a company typed by hand is matched by name, without case or blanks).
+ */
+async function assertNotDisqualified(
+  session: SessionContext,
+  projectId: string,
+  company: { companyName?: string | undefined; vendorId?: string | null | undefined },
+): Promise<void> {
+  if (!company.companyName && !company.vendorId) return;
+  const disqualified = await disqualifiedSubmissionIds(session.customerId, projectId);
+  if (disqualified.size === 0) return;
+  const name = company.companyName?.trim().toLowerCase();
+  const bids = await listedBidsOf(session.customerId, projectId);
+  const named = bids.some(
+    (bid) =>
+      disqualified.has(bid.submissionId) &&
+      ((company.vendorId && bid.vendorId === company.vendorId) ||
+        (name && bid.companyName.trim().toLowerCase() === name)),
+  );
+  if (named) throw new AppError('awardApprovalCompanyDisqualified');
+}
+
 export async function listAwardApprovals(session: SessionContext, projectId: string) {
   await reachProject(session, projectId);
   const records = await queryAll(AwardApproval, awardApprovalsOfProject(session.customerId, projectId));
@@ -283,6 +308,7 @@ export async function createAwardApproval(
   const refusal = approvalCreationRefusal(project.status);
   if (refusal) throw new AppError(refusal, { details: { projectStatus: project.status } });
   await assertVendorOfProject(session, projectId, input.vendorId);
+  await assertNotDisqualified(session, projectId, input);
   const awardApprovalId = randomUUID();
   const fields = {
     companyName: input.companyName,
@@ -330,6 +356,7 @@ export async function updateAwardApproval(
 ): Promise<TAwardApproval> {
   const current = await loadForChange(session, projectId, awardApprovalId);
   await assertVendorOfProject(session, projectId, input.vendorId);
+  await assertNotDisqualified(session, projectId, input);
   const { version, ...given } = input;
   const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return awardApprovalDto(

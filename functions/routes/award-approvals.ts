@@ -438,6 +438,7 @@ export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCo
     'awardApprovalAmountInvalid',
     'awardApprovalReportNumberInvalid',
     'awardApprovalVendorNotFound',
+    'awardApprovalCompanyDisqualified',
   ],
   getAwardApproval: [NOT_FOUND],
   updateAwardApproval: [
@@ -445,6 +446,7 @@ export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCo
     'awardApprovalAmountInvalid',
     'awardApprovalReportNumberInvalid',
     'awardApprovalVendorNotFound',
+    'awardApprovalCompanyDisqualified',
   ],
   deleteAwardApproval: EDIT,
   attachAwardApprovalDocuments: [...EDIT, 'documentNotFound', 'awardApprovalTooManyDocuments'],

@@ -86,6 +86,11 @@ export const AWARD_APPROVAL_ERRORS = {
     en: 'An award approval can be created only once the project has closed.',
     fr: 'Une approbation d’adjudication ne peut être créée qu’une fois le projet fermé.',
   },
+  awardApprovalCompanyDisqualified: {
+    status: 400,
+    en: 'This bidder is disqualified: it cannot be the recommended company.',
+    fr: 'Ce soumissionnaire est disqualifié : il ne peut pas être l’entreprise recommandée.',
+  },
   awardApprovalNoReport: {
     status: 404,
     en: 'This award approval has no summary report yet.',

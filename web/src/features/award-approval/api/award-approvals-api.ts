@@ -60,6 +60,19 @@ export function useBidders(s: TenantScope | null, projectId: string) {
   );
 }
 
+/**
+ * The bidders the evaluation disqualified (the award's summary marks them): never offered as the
+ * recommended company. Empty until known, or when the summary cannot be read.
+ */
+export function useDisqualifiedBidders(s: TenantScope | null, projectId: string) {
+  const summary = useSWR(
+    s ? apiUrl(routes.getAwardSummary, { params: s, query: { projectId } }) : null,
+    () => call(routes.getAwardSummary, { params: s!, query: { projectId } }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  return new Set((summary.data?.bids ?? []).filter((b) => b.disqualified).map((b) => b.submissionId));
+}
+
 /** Build → documents' list: the project documents an approval may attach. */
 export function useProjectDocuments(s: TenantScope | null, projectId: string) {
   return useSWR(s ? apiUrl(routes.listDocuments, { params: s, query: { projectId } }) : null, () =>

@@ -64,6 +64,17 @@ async function approvalOf(awardApprovalId: string) {
   };
 }
 
+/** The text of the approval's summary report as stored (jspdf writes its strings uncompressed). */
+async function reportText(awardApprovalId: string): Promise<string> {
+  const res = await lead.call(
+    'GET',
+    `${base}/Awards/Approvals/${awardApprovalId}/DownloadReport?projectId=${projectId}`,
+  );
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const file = await fetch(res.json.data.downloadDTO.values.url as string);
+  return Buffer.from(await file.arrayBuffer()).toString('latin1');
+}
+
 /** An approver, in a context of their own with no session, opens their link. */
 async function openAsApprover(
   link: string,
@@ -217,6 +228,25 @@ describe('award approval', () => {
     // The approval's page: send; Alice is emailed first.
     await expect.poll(() => h1(page), POLL).toBe('Tree planting award recommendation');
     const awardApprovalId = new URL(page.url()).searchParams.get('approval')!;
+
+    // The summary report holds the project and its bids however its step is reached: here its step is
+    // opened from the wizard's links after a reload (nothing read before), not through "Save and continue".
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => page.getByTestId('supplier-step').count(), POLL).toBe(1);
+    await page.getByRole('link', { name: 'Documents', exact: true }).click();
+    await expect.poll(() => page.getByTestId('documents-step').count(), POLL).toBe(1);
+    await page.reload();
+    await page.getByRole('button', { name: 'Generate the summary report' }).click();
+    await expect
+      .poll(() => page.getByText('The summary report is attached.').count(), POLL)
+      .toBeGreaterThan(0);
+    const report = await reportText(awardApprovalId);
+    expect(report).toContain(TENDER);
+    expect(report).toContain('Greenleaf Landscaping Inc.');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByTestId('workflow-step').count(), POLL).toBe(1);
+    await page.getByRole('link', { name: 'Finish' }).click();
+    await expect.poll(() => h1(page), POLL).toBe('Tree planting award recommendation');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('approval-status').textContent(), POLL)

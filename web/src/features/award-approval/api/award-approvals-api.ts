@@ -55,10 +55,14 @@ export function useAwardApproval(s: TenantScope | null, projectId: string, award
 export function useBidders(s: TenantScope | null, projectId: string) {
   return useSWR(
     s ? apiUrl(routes.findOpeningSubmissions, { params: s, query: { projectId } }) : null,
-    () => call(routes.findOpeningSubmissions, { params: s!, query: { projectId } }),
+    () => fetchBidders(s!, projectId),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 }
+
+/** The project's name and number and its bidders, read from the server now (the summary report's facts). */
+export const fetchBidders = (s: TenantScope, projectId: string) =>
+  call(routes.findOpeningSubmissions, { params: s, query: { projectId } });
 
 /**
  * The bidders the evaluation disqualified (the award's summary marks them): never offered as the

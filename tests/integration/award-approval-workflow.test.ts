@@ -371,6 +371,8 @@ describe("a project's delete", () => {
       awardApprovalId: built.awardApprovalId,
     };
     const executionArn = (await getItem(AwardApproval, key))!.executionArn!;
+    // A project is deleted while it is a draft: the approval's project (closed to create it) goes back to Design.
+    await closeProject(lead, built.projectId, 'design');
     const deleted = await lead.call(
       'DELETE',
       `/api/v1/customer/{customerId}/node/{nodeId}/Projects?projectId=${built.projectId}&confirmed=true`,

@@ -396,5 +396,6 @@ describe('award approval', () => {
     await expect.poll(() => h1(page), POLL).toBe('Nouvelle approbation d’adjudication');
     await axeClean(page, 'wizard fr');
     await context.close();
-  });
+    // Two rounds of approvals and the report generated twice: longer than the project's 90 s default.
+  }, 240_000);
 });

@@ -23,6 +23,8 @@ interface Mail {
 export async function run(ctx: BenchContext): Promise<Section> {
   const stack = await localStack(ctx);
   const lead = await signIn(stack, 'lead@demo.example');
+  const { getItem, putItem } = await import('../../functions/core/db/ops.js');
+  const { Project } = await import('../../functions/core/db/entities/project.js');
   const { categoryId: _category, ...refs } = await demoRefs(lead);
   const mailbox = async (): Promise<Mail[]> =>
     ((await (await fetch(`${stack.env.AWS_ENDPOINT_URL_SESV2}/store`)).json()) as { emails: Mail[] }).emails;
@@ -65,7 +67,11 @@ export async function run(ctx: BenchContext): Promise<Section> {
       },
       201,
     );
-    const q = `?projectId=${project.projectDTO.values.project.projectId as string}`;
+    const projectId = project.projectDTO.values.project.projectId as string;
+    // An approval is created only on a closed project: the close is set in the table, as the close job leaves it.
+    const stored = await getItem(Project, { customerId: lead.customerId, projectId });
+    await putItem(Project, { ...stored!, status: 'closed' });
+    const q = `?projectId=${projectId}`;
     let approval = (
       await ok('POST', `${APPROVALS_PATH}${q}`, { companyName: 'Bench Co.', reportName: 'Bench' }, 201)
     ).awardApprovalDTO.values;

@@ -10,8 +10,10 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   AWARD_APPROVAL_MAX_DOCUMENTS,
   AWARD_APPROVAL_MAX_MEMBERS,
+  approvalCreationRefusal,
   awardApprovalAllows,
   awardApprovalGaps,
+  editAsksAgain,
   isDuplicateMemberEmail,
   sendRefusal,
   statusAfterEdit,
@@ -35,6 +37,7 @@ import type {
   TAwardApprovalWorkflowOrder,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
+import { withDocumentDigests } from '../core/award-approval-digest.js';
 import { approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
 import { sendApproverEmail } from '../core/award-approval-emails.js';
 import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
@@ -48,6 +51,8 @@ import {
   type StoredAwardApprovalMember,
 } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
+import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
+import { listedBidsOf } from '../core/opened-bids.js';
 import { ProjectDocument } from '../core/db/entities/project-document.js';
 import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import { assertVersion, getItem, patchItem, queryAll, type Changes } from '../core/db/ops.js';
@@ -62,6 +67,7 @@ import {
   createMultipart,
   partsInS3,
   removeObject,
+  sha256OfObject,
   signPartsOf,
 } from '../core/s3-multipart.js';
 import type { SessionContext } from '../core/session.js';
@@ -94,6 +100,7 @@ export function awardApprovalDto(r: Record_): TAwardApproval {
       contentType: d.contentType,
       summaryReport: d.summaryReport,
       source: d.source,
+      sha256: d.sha256 ?? null,
     })),
     workflow: r.workflow.map((m, order) => ({
       awardApprovalWorkflowId: m.awardApprovalWorkflowId,
@@ -107,6 +114,7 @@ export function awardApprovalDto(r: Record_): TAwardApproval {
       comments: m.comments,
       emailedAt: m.emailedAt,
       actedAt: m.actedAt,
+      decisionDigest: m.decisionDigest ?? null,
     })),
     gaps: awardApprovalGaps(r),
     cancelReason: r.cancelReason,
@@ -137,12 +145,23 @@ const keyOf = (session: SessionContext, projectId: string, awardApprovalId: stri
   awardApprovalId,
 });
 
-async function load(session: SessionContext, projectId: string, awardApprovalId: string): Promise<Record_> {
-  await reachProject(session, projectId);
+async function load(
+  session: SessionContext,
+  projectId: string,
+  awardApprovalId: string,
+  options: { change?: boolean } = {},
+): Promise<Record_> {
+  const { project } = await reachProject(session, projectId);
   const record = await getItem(AwardApproval, keyOf(session, projectId, awardApprovalId));
   if (!record) throw new AppError('awardApprovalNotFound', { details: { awardApprovalId } });
+  // Once the project is awarded its approvals are its record: read only, as their screens are.
+  if (options.change && project.status === 'awarded')
+    throw new AppError('awardApprovalProjectAwarded', { details: { awardApprovalId } });
   return record;
 }
+
+const loadForChange = (session: SessionContext, projectId: string, awardApprovalId: string) =>
+  load(session, projectId, awardApprovalId, { change: true });
 
 function assertAllows(record: Record_, action: AwardApprovalAction): void {
   if (!awardApprovalAllows(record.status, action))
@@ -162,6 +181,16 @@ const released = (m: StoredAwardApprovalMember): StoredAwardApprovalMember => {
 };
 
 /**
+ * A member asked again from the start: no decision, no email of this round yet (an earlier round's date
+ * would read "Emailed" beside "Not sent"), no digest.
+ */
+const pending = (m: StoredAwardApprovalMember): StoredAwardApprovalMember => {
+  const { decisionDigest: _digest, ...rest } = released(m);
+  return { ...rest, status: 'notSent', comments: null, actedAt: null, emailedAt: null };
+};
+const decided = (m: StoredAwardApprovalMember) => m.status === 'approved' || m.status === 'declined';
+
+/**
  * One change of the approval at the version read: `change` gives the new fields; an edit recomputes the
  * status (a sent approval becomes Correcting: its execution stops and its links show "unavailable").
  */
@@ -178,6 +207,13 @@ async function change(
   if (options.edit) {
     assertAllows(current, 'edit');
     next.status = statusAfterEdit(current.status, next);
+    // What the approvers decided on changed: every decision goes back to pending and the next send asks
+    // them all again (editAsksAgain); a Declined approval without its decline is being corrected.
+    if (editAsksAgain(current.status, current, next) && next.workflow.some(decided)) {
+      next.workflow = next.workflow.map((m) => (decided(m) ? pending(m) : m));
+      next.approvalDate = null;
+      if (next.status === 'declined') next.status = 'correcting';
+    }
   }
   const stops = isAwardApprovalPending(current.status) && !isAwardApprovalPending(next.status);
   const correcting = current.status !== 'correcting' && next.status === 'correcting';
@@ -229,6 +265,29 @@ async function assertVendorOfProject(
     throw new AppError('awardApprovalVendorNotFound', { details: { vendorId } });
 }
 
+/**
+ * The recommended company is not a bidder the evaluation disqualified: named by its vendor id, or by the
+ * company name of a disqualified bid (a company typed by hand is matched by name, without case or blanks).
+ */
+async function assertNotDisqualified(
+  session: SessionContext,
+  projectId: string,
+  company: { companyName?: string | undefined; vendorId?: string | null | undefined },
+): Promise<void> {
+  if (!company.companyName && !company.vendorId) return;
+  const disqualified = await disqualifiedSubmissionIds(session.customerId, projectId);
+  if (disqualified.size === 0) return;
+  const name = company.companyName?.trim().toLowerCase();
+  const bids = await listedBidsOf(session.customerId, projectId);
+  const named = bids.some(
+    (bid) =>
+      disqualified.has(bid.submissionId) &&
+      ((company.vendorId && bid.vendorId === company.vendorId) ||
+        (name && bid.companyName.trim().toLowerCase() === name)),
+  );
+  if (named) throw new AppError('awardApprovalCompanyDisqualified');
+}
+
 export async function listAwardApprovals(session: SessionContext, projectId: string) {
   await reachProject(session, projectId);
   const records = await queryAll(AwardApproval, awardApprovalsOfProject(session.customerId, projectId));
@@ -245,8 +304,11 @@ export async function createAwardApproval(
   projectId: string,
   input: TAwardApprovalCreate,
 ): Promise<TAwardApproval> {
-  await reachProject(session, projectId);
+  const { project } = await reachProject(session, projectId);
+  const refusal = approvalCreationRefusal(project.status);
+  if (refusal) throw new AppError(refusal, { details: { projectStatus: project.status } });
   await assertVendorOfProject(session, projectId, input.vendorId);
+  await assertNotDisqualified(session, projectId, input);
   const awardApprovalId = randomUUID();
   const fields = {
     companyName: input.companyName,
@@ -292,8 +354,9 @@ export async function updateAwardApproval(
   awardApprovalId: string,
   input: TAwardApprovalUpdate,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   await assertVendorOfProject(session, projectId, input.vendorId);
+  await assertNotDisqualified(session, projectId, input);
   const { version, ...given } = input;
   const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return awardApprovalDto(
@@ -309,7 +372,7 @@ export async function deleteAwardApproval(
   awardApprovalId: string,
   version: number,
 ): Promise<void> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertVersion(current, version);
   assertAllows(current, 'delete');
   await transactAudited(
@@ -355,7 +418,7 @@ export async function attachAwardApprovalDocuments(
   awardApprovalId: string,
   input: TAwardApprovalDocumentsAttach,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const wanted = [...new Set(input.documentIds)].filter(
     (id) => !current.documents.some((d) => d.documentId === id),
   );
@@ -364,7 +427,7 @@ export async function attachAwardApprovalDocuments(
       getItem(ProjectDocument, { customerId: session.customerId, projectId, documentId }),
     ),
   );
-  const added: StoredAwardApprovalDocument[] = found.map((doc, i) => {
+  const listed: StoredAwardApprovalDocument[] = found.map((doc, i) => {
     if (!doc) throw new AppError('documentNotFound', { details: { documentId: wanted[i] } });
     return {
       documentId: doc.documentId,
@@ -377,6 +440,7 @@ export async function attachAwardApprovalDocuments(
       source: 'project',
     };
   });
+  const added = await withDocumentDigests(listed);
   const documents = [...current.documents, ...added];
   if (documents.length > AWARD_APPROVAL_MAX_DOCUMENTS) throw new AppError('awardApprovalTooManyDocuments');
   return awardApprovalDto(
@@ -398,7 +462,7 @@ export async function removeAwardApprovalDocument(
   documentId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const removed = current.documents.find((d) => d.documentId === documentId);
   if (!removed) throw new AppError('awardApprovalDocumentNotFound', { details: { documentId } });
   const documents = current.documents.filter((d) => d.documentId !== documentId);
@@ -427,7 +491,7 @@ export async function reorderAwardApprovalDocuments(
   awardApprovalId: string,
   input: TAwardApprovalDocumentOrder,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const documents = reordered(current.documents, (d) => d.documentId, input.documentIds);
   return awardApprovalDto(
     await change(
@@ -451,7 +515,7 @@ export async function startAwardApprovalUpload(
   awardApprovalId: string,
   input: TAwardApprovalUploadStart,
 ) {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertAllows(current, 'edit');
   const problem = checkDocumentSize(input.size);
   if (problem) throw new AppError(problem);
@@ -532,10 +596,11 @@ export async function completeAwardApprovalUpload(
   awardApprovalId: string,
   input: TAwardApprovalUploadComplete,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertVersion(current, input.version);
   const upload = openUpload(current, input.uploadId, input.key);
   const size = await completeAndConfirm(upload, input.parts);
+  const sha256 = await sha256OfObject(upload.key);
   // A new summary report replaces the earlier one (decision 065: one per approval).
   const replaced = upload.summaryReport ? current.documents.filter((d) => d.summaryReport) : [];
   const documents = [
@@ -549,6 +614,7 @@ export async function completeAwardApprovalUpload(
       key: upload.key,
       summaryReport: upload.summaryReport,
       source: 'upload' as const,
+      sha256,
     },
   ];
   if (documents.length > AWARD_APPROVAL_MAX_DOCUMENTS) throw new AppError('awardApprovalTooManyDocuments');
@@ -610,7 +676,7 @@ export async function addAwardApprovalMember(
   awardApprovalId: string,
   input: TAwardApprovalMemberInput,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   if (isDuplicateMemberEmail(current.workflow, input.email))
     throw new AppError('awardApprovalDuplicateEmail');
   if (current.workflow.length >= AWARD_APPROVAL_MAX_MEMBERS)
@@ -643,7 +709,7 @@ export async function updateAwardApprovalMember(
   awardApprovalWorkflowId: string,
   input: TAwardApprovalMemberInput,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const member = memberOf(current, awardApprovalWorkflowId);
   if (isDuplicateMemberEmail(current.workflow, input.email, awardApprovalWorkflowId))
     throw new AppError('awardApprovalDuplicateEmail');
@@ -674,7 +740,7 @@ export async function deleteAwardApprovalMember(
   awardApprovalWorkflowId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   memberOf(current, awardApprovalWorkflowId);
   const workflow = current.workflow.filter((m) => m.awardApprovalWorkflowId !== awardApprovalWorkflowId);
   return awardApprovalDto(
@@ -688,7 +754,7 @@ export async function reorderAwardApprovalMembers(
   awardApprovalId: string,
   input: TAwardApprovalWorkflowOrder,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const workflow = reordered(
     current.workflow,
     (m) => m.awardApprovalWorkflowId,
@@ -717,7 +783,7 @@ export async function sendAwardApproval(
   awardApprovalId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   assertVersion(current, version);
   const refusal = sendRefusal(current.status, current);
   if (refusal)
@@ -726,13 +792,14 @@ export async function sendAwardApproval(
   if (!arn) throw new Error('AWARD_APPROVAL_STATE_MACHINE_ARN is not configured');
   const round = current.round + 1;
   // Members not approved yet are asked again from the start: their earlier links stop opening once asked.
-  const workflow = current.workflow.map((m) =>
-    m.status === 'approved' ? released(m) : { ...released(m), status: 'notSent' as const },
-  );
+  const workflow = current.workflow.map((m) => (m.status === 'approved' ? released(m) : pending(m)));
+  // Every document carries its SHA-256 before anyone is asked (those attached before digests were kept).
+  const documents = await withDocumentDigests(current.documents);
   const sent = await change(session, current, version, 'sendAwardApproval', {
     status: 'pendingApproval',
     round,
     workflow,
+    documents,
     cancelReason: null,
   });
   try {
@@ -758,7 +825,7 @@ export async function changeAwardApprovalStatus(
   awardApprovalId: string,
   input: TAwardApprovalStatusChange,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   if (input.status === 'cancelled') {
     assertAllows(current, 'cancel');
     const reason = input.reason?.trim();
@@ -791,7 +858,7 @@ export async function resendAwardApprovalLink(
   version: number,
   requestOrigin: string | undefined,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const member = memberOf(current, awardApprovalWorkflowId);
   assertAllows(current, 'resendToApprover');
   if (member.status !== 'emailSent' || !member.taskToken)
@@ -829,15 +896,13 @@ export async function resetAwardApprovalMember(
   awardApprovalWorkflowId: string,
   version: number,
 ): Promise<TAwardApproval> {
-  const current = await load(session, projectId, awardApprovalId);
+  const current = await loadForChange(session, projectId, awardApprovalId);
   const member = memberOf(current, awardApprovalWorkflowId);
   assertAllows(current, 'resetApprover');
   if (member.status !== 'approved' && member.status !== 'declined')
     throw new AppError('awardApprovalApproverNotDecided', { details: { status: member.status } });
   // Their links stay: while the approval is corrected they show "unavailable"; asked again, they get a new one.
-  const workflow = current.workflow.map((m) =>
-    m === member ? { ...released(m), status: 'notSent' as const, comments: null, actedAt: null } : m,
-  );
+  const workflow = current.workflow.map((m) => (m === member ? pending(m) : m));
   const stillDeclined = workflow.some((m) => m.status === 'declined');
   return awardApprovalDto(
     await change(session, current, version, 'resetAwardApprovalMember', {

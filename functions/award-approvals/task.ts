@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import { isAwardApprovalPending } from '../../shared/domain/awards/award-approval-status.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { MAX_LINKS_PER_MEMBER, approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
-import { sendApproverEmail } from '../core/award-approval-emails.js';
+import { sendApproverEmail, sendLeadEmail } from '../core/award-approval-emails.js';
 import { AwardApproval, type AwardApprovalRecord } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
+import { User } from '../core/db/entities/user.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { appOriginFor } from '../core/email.js';
@@ -32,7 +33,13 @@ const ZTask = z.discriminatedUnion('task', [
     reminder: z.boolean(),
     taskToken: z.string().check(z.minLength(1)),
   }),
+  z.object({
+    task: z.literal('awardApproval.notifyLead'),
+    ...ZIds,
+    outcome: z.enum(['approved', 'declined']),
+  }),
 ]);
+type NotifyTask = Extract<z.output<typeof ZTask>, { task: 'awardApproval.notifyLead' }>;
 type AwaitTask = Extract<z.output<typeof ZTask>, { task: 'awardApproval.awaitDecision' }>;
 
 export type NextStep =
@@ -161,6 +168,46 @@ export async function awaitDecision(t: AwaitTask): Promise<{ emailed: string }> 
   }
 }
 
+/** The project's lead, or else whoever created the approval. */
+async function leadOf(t: NotifyTask, record: AwardApprovalRecord) {
+  const project = await getItem(ProjectHeader, { customerId: t.customerId, projectId: t.projectId });
+  const userId = project?.projectLeadId || record.createdBy;
+  return userId ? getItem(User, { customerId: t.customerId, userId }) : undefined;
+}
+
+/**
+ * The workflow ended Approved or Declined: the approval's lead (the project's lead, else who created it) is emailed, in the agency's
+ * language, with the decliner's comments on a decline. Only for the round that ended so, once: a later
+ * round or a status that moved on since (reset, cancelled) sends nothing.
+ */
+export async function notifyLead(t: NotifyTask): Promise<{ notified: string | null }> {
+  const record = await load(t);
+  if (!record || record.round !== t.round || record.status !== t.outcome) return { notified: null };
+  const [agency, project, lead] = await Promise.all([
+    getItem(CustomerHeader, { customerId: t.customerId }),
+    getItem(ProjectHeader, { customerId: t.customerId, projectId: t.projectId }),
+    leadOf(t, record),
+  ]);
+  if (!lead?.email || !lead.active) return { notified: null };
+  const decliner = record.workflow.find((m) => m.status === 'declined');
+  try {
+    await sendLeadEmail(lead.email, {
+      outcome: t.outcome,
+      lang: agency?.defaultLanguage ?? 'en',
+      leadName: `${lead.firstName} ${lead.lastName}`.trim(),
+      projectName: project?.name ?? '',
+      projectNumber: project?.number ?? '',
+      companyName: record.companyName,
+      reportName: record.reportName,
+      ...(decliner ? { decliner: { fullName: decliner.fullName, comments: decliner.comments } } : {}),
+      url: `${appOriginFor(undefined)}/projects/${t.projectId}/award/approval?approval=${t.awardApprovalId}`,
+    });
+  } catch (error) {
+    throw new EmailFailedError(error);
+  }
+  return { notified: lead.userId };
+}
+
 export async function handler(event: unknown): Promise<unknown> {
   const task = ZTask.parse(event);
   logger.appendKeys({ task: task.task, awardApprovalId: task.awardApprovalId });
@@ -170,6 +217,8 @@ export async function handler(event: unknown): Promise<unknown> {
         return await nextMember(task);
       case 'awardApproval.awaitDecision':
         return await awaitDecision(task);
+      case 'awardApproval.notifyLead':
+        return await notifyLead(task);
     }
   } finally {
     logger.removeKeys(['task', 'awardApprovalId']);

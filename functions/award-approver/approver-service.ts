@@ -20,6 +20,7 @@ import type {
   TAwardApprovalDownload,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
+import { approvalDigest, withDocumentDigests } from '../core/award-approval-digest.js';
 import { matchApproverLink } from '../core/award-approval-links.js';
 import { s3 } from '../core/aws/s3.js';
 import { sfn } from '../core/aws/sfn.js';
@@ -111,6 +112,14 @@ export async function approverView(reached: Reached): Promise<TApproverView> {
             previewable: previewable(d),
           })),
     linkExpiresAt: reached.linkExpiresAt,
+    // Once decided, what they decided on (stored with the decision); before, what the page shows now.
+    contentDigest:
+      mode === 'unavailable'
+        ? ''
+        : mode === 'summary' && member.decisionDigest
+          ? member.decisionDigest
+          : approvalDigest({ ...record, documents: await withDocumentDigests(record.documents) }),
+    timeZone: agency?.timeZone ?? 'America/Toronto',
   };
 }
 
@@ -146,10 +155,16 @@ export async function setApproverStatus(
       ],
     });
   const now = new Date().toISOString();
+  // The digest of exactly what the page showed: the record read is the one the decision is written on (at
+  // its version), and any edit of it since would have made the approval Correcting.
+  const decisionDigest = approvalDigest({
+    ...record,
+    documents: await withDocumentDigests(record.documents),
+  });
   const workflow = record.workflow.map((m) => {
     if (m !== member) return m;
     const { taskToken: _token, ...rest } = m;
-    return { ...rest, status: decision, comments, actedAt: now };
+    return { ...rest, status: decision, comments, actedAt: now, decisionDigest };
   });
   const outcome =
     decision === 'declined' ? 'declined' : workflow.every((m) => m.status === 'approved') ? 'approved' : null;
@@ -164,6 +179,7 @@ export async function setApproverStatus(
       after: {
         awardApprovalWorkflowId: member.awardApprovalWorkflowId,
         comments,
+        decisionDigest,
         status: outcome ?? record.status,
       },
     },

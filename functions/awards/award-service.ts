@@ -43,6 +43,7 @@ import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
 import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf } from '../core/opened-bids.js';
 import { reachProject } from '../core/project-access.js';
 import { searchGenerationBump, searchRowStatusUpdate } from '../core/project-search-writes.js';
@@ -107,12 +108,13 @@ async function summaryOf(session: SessionContext, reached: Reached): Promise<TAw
   const { customerId } = session;
   const { project } = reached;
   const projectId = project.projectId;
-  const [bids, forms, awards, approvalStatuses, exceptions] = await Promise.all([
+  const [bids, forms, awards, approvalStatuses, exceptions, disqualified] = await Promise.all([
     listedBidsOf(customerId, projectId),
     priceFormsOf(customerId, projectId),
     awardsOf(customerId, projectId),
     approvalStatusesOf(customerId, projectId),
     queryAll(ListItem, itemsOfList(customerId, 'awardException')),
+    disqualifiedSubmissionIds(customerId, projectId),
   ]);
   const totals = await priceTotalsOf(customerId, projectId, bids);
   const formIds = forms.map((form) => form.tenderTableId);
@@ -145,7 +147,8 @@ async function summaryOf(session: SessionContext, reached: Reached): Promise<TAw
         status: bid.status,
         hardCopy: bid.hardCopy === true,
         ...(grandTotal ? { grandTotal } : {}),
-        awardable: isAwardableBid(bid),
+        awardable: isAwardableBid(bid, disqualified.has(bid.submissionId)),
+        disqualified: disqualified.has(bid.submissionId),
       };
     }),
     awards: awards.map(awardView),
@@ -237,12 +240,23 @@ export async function createAward(
   assertChangeable(reached);
   const { customerId } = session;
   refuseProblems(findAwardProblems(input, text((reached.project as Stored).closingDate)), lang);
-  const [bids, awards, exceptionTypeName] = await Promise.all([
+  const [bids, awards, exceptionTypeName, disqualified] = await Promise.all([
     listedBidsOf(customerId, projectId),
     awardsOf(customerId, projectId),
     exceptionNameOf(customerId, input.exceptionTypeId, lang),
+    disqualifiedSubmissionIds(customerId, projectId),
   ]);
   const bid = bids.find((b) => b.submissionId === input.submissionId);
+  if (bid && disqualified.has(bid.submissionId))
+    throw new AppError('awardBidderDisqualified', {
+      fields: [
+        {
+          field: 'body.submissionId',
+          code: 'invalid',
+          message: catalogueMessage('awardBidderDisqualified', lang),
+        },
+      ],
+    });
   if (!bid || !isAwardableBid(bid))
     throw new AppError('awardBidderNotOpened', {
       fields: [

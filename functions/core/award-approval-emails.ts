@@ -4,7 +4,7 @@
  * email client.
  */
 import type { AwardWorkflowRole } from '../../shared/domain/awards/award-approval-status.js';
-import { formatInstant, htmlOf, sendEmail } from './email.js';
+import { escapeHtml, formatInstant, htmlOf, sendEmail } from './email.js';
 
 export type ApproverEmailKind = 'ask' | 'reminder' | 'resend';
 
@@ -61,32 +61,105 @@ const TEXTS = {
   },
 } as const;
 
+/** The HTML part of a text with its link made a link (the text part keeps the bare URL). */
+export const htmlWithLink = (text: string, url: string): string => {
+  const shown = escapeHtml(url);
+  return htmlOf(text).replace(shown, `<a href="${shown}">${shown}</a>`);
+};
+
 /** The email in the agency's language (its default language, as the team's invitations). */
-export function approverEmail(f: ApproverEmailFacts): { subject: string; text: string } {
+export function approverEmail(f: ApproverEmailFacts): { subject: string; text: string; html: string } {
   const t = TEXTS[f.lang];
   const colon = f.lang === 'fr' ? ' : ' : ': ';
   const project = f.projectNumber ? `${f.projectNumber} ${f.projectName}` : f.projectName;
   const lead = f.kind === 'ask' ? t.ask(f.agencyName, f.role) : f.kind === 'reminder' ? t.reminder : t.resend;
-  return {
-    subject: `${t.subject[f.kind]}${colon}${project}`,
-    text: [
-      t.hello(f.fullName),
-      '',
-      lead,
-      '',
-      `${t.project}${colon}${project}`,
-      `${t.company}${colon}${f.companyName}`,
-      ...(f.reportName ? [`${t.report}${colon}${f.reportName}`] : []),
-      '',
-      t.open,
-      f.url,
-      '',
-      t.expires(formatInstant(f.expiresAt, f.timeZone, f.lang)),
-    ].join('\n'),
-  };
+  const text = [
+    t.hello(f.fullName),
+    '',
+    lead,
+    '',
+    `${t.project}${colon}${project}`,
+    `${t.company}${colon}${f.companyName}`,
+    ...(f.reportName ? [`${t.report}${colon}${f.reportName}`] : []),
+    '',
+    t.open,
+    f.url,
+    '',
+    t.expires(formatInstant(f.expiresAt, f.timeZone, f.lang)),
+  ].join('\n');
+  return { subject: `${t.subject[f.kind]}${colon}${project}`, text, html: htmlWithLink(text, f.url) };
 }
 
 export async function sendApproverEmail(to: string, facts: ApproverEmailFacts): Promise<void> {
   const email = approverEmail(facts);
-  await sendEmail({ to: [to], subject: email.subject, text: email.text, html: htmlOf(email.text) });
+  await sendEmail({ to: [to], subject: email.subject, text: email.text, html: email.html });
+}
+
+/** What the lead is told when the workflow ends: a member declined, or every member approved. */
+export interface LeadEmailFacts {
+  outcome: 'approved' | 'declined';
+  lang: 'en' | 'fr';
+  leadName: string;
+  projectName: string;
+  projectNumber: string;
+  companyName: string;
+  reportName: string;
+  /** The member who declined, with their comments. */
+  decliner?: { fullName: string; comments: string | null };
+  url: string;
+}
+
+const LEAD_TEXTS = {
+  en: {
+    subject: { approved: 'Award approval complete', declined: 'Award approval declined' },
+    hello: (name: string) => `Hello ${name},`,
+    approved: 'Every member of the workflow approved this award recommendation.',
+    declined: (who: string) => `${who} declined this award recommendation.`,
+    comments: 'Comments',
+    project: 'Project',
+    company: 'Recommended company',
+    report: 'Report',
+    open: 'Open the approval:',
+  },
+  fr: {
+    subject: {
+      approved: 'Approbation d’adjudication terminée',
+      declined: 'Approbation d’adjudication refusée',
+    },
+    hello: (name: string) => `Bonjour ${name},`,
+    approved: 'Tous les membres du flux ont approuvé cette recommandation d’adjudication.',
+    declined: (who: string) => `${who} a refusé cette recommandation d’adjudication.`,
+    comments: 'Commentaires',
+    project: 'Projet',
+    company: 'Entreprise recommandée',
+    report: 'Rapport',
+    open: 'Ouvrir l’approbation :',
+  },
+} as const;
+
+export function leadEmail(f: LeadEmailFacts): { subject: string; text: string; html: string } {
+  const t = LEAD_TEXTS[f.lang];
+  const colon = f.lang === 'fr' ? ' : ' : ': ';
+  const project = f.projectNumber ? `${f.projectNumber} ${f.projectName}` : f.projectName;
+  const text = [
+    t.hello(f.leadName),
+    '',
+    f.outcome === 'approved' ? t.approved : t.declined(f.decliner?.fullName ?? ''),
+    ...(f.outcome === 'declined' && f.decliner?.comments
+      ? ['', `${t.comments}${colon}${f.decliner.comments}`]
+      : []),
+    '',
+    `${t.project}${colon}${project}`,
+    `${t.company}${colon}${f.companyName}`,
+    ...(f.reportName ? [`${t.report}${colon}${f.reportName}`] : []),
+    '',
+    t.open,
+    f.url,
+  ].join('\n');
+  return { subject: `${t.subject[f.outcome]}${colon}${project}`, text, html: htmlWithLink(text, f.url) };
+}
+
+export async function sendLeadEmail(to: string, facts: LeadEmailFacts): Promise<void> {
+  const email = leadEmail(facts);
+  await sendEmail({ to: [to], subject: email.subject, text: email.text, html: email.html });
 }

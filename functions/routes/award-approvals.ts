@@ -422,19 +422,43 @@ export const awardApprovalsRoutes = defineRoutes([
 
 const RACE = 'conflict' satisfies ErrorCode;
 const NOT_FOUND = 'awardApprovalNotFound' satisfies ErrorCode;
-const EDIT: readonly ErrorCode[] = [RACE, NOT_FOUND, 'awardApprovalActionNotAllowed'];
+const EDIT: readonly ErrorCode[] = [
+  RACE,
+  NOT_FOUND,
+  'awardApprovalActionNotAllowed',
+  'awardApprovalProjectAwarded',
+];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
 export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   listAwardApprovals: [],
-  createAwardApproval: ['awardApprovalAmountInvalid', 'awardApprovalVendorNotFound'],
+  createAwardApproval: [
+    'awardApprovalProjectAwarded',
+    'awardApprovalProjectNotClosed',
+    'awardApprovalAmountInvalid',
+    'awardApprovalReportNumberInvalid',
+    'awardApprovalVendorNotFound',
+    'awardApprovalCompanyDisqualified',
+  ],
   getAwardApproval: [NOT_FOUND],
-  updateAwardApproval: [...EDIT, 'awardApprovalAmountInvalid', 'awardApprovalVendorNotFound'],
+  updateAwardApproval: [
+    ...EDIT,
+    'awardApprovalAmountInvalid',
+    'awardApprovalReportNumberInvalid',
+    'awardApprovalVendorNotFound',
+    'awardApprovalCompanyDisqualified',
+  ],
   deleteAwardApproval: EDIT,
   attachAwardApprovalDocuments: [...EDIT, 'documentNotFound', 'awardApprovalTooManyDocuments'],
   removeAwardApprovalDocument: [...EDIT, 'awardApprovalDocumentNotFound'],
   reorderAwardApprovalDocuments: [...EDIT, 'awardApprovalOrderMismatch'],
-  startAwardApprovalUpload: [NOT_FOUND, 'awardApprovalActionNotAllowed', 'documentTooLarge', 'documentEmpty'],
+  startAwardApprovalUpload: [
+    NOT_FOUND,
+    'awardApprovalActionNotAllowed',
+    'awardApprovalProjectAwarded',
+    'documentTooLarge',
+    'documentEmpty',
+  ],
   signAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound', 'documentPartRefused'],
   listAwardApprovalUploadParts: [NOT_FOUND, 'documentUploadNotFound'],
   abortAwardApprovalUpload: [NOT_FOUND, 'documentUploadNotFound'],

@@ -126,6 +126,7 @@ export const awardsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> =
   createAward: [
     ...changes,
     'awardBidderNotOpened',
+    'awardBidderDisqualified',
     'awardCompanyAlreadyAwarded',
     'awardCompanyLimit',
     'awardValueOutOfRange',

@@ -71,6 +71,26 @@ export const AWARD_APPROVAL_ERRORS = {
     en: 'Enter an amount from 0.00 to 1,000,000,000,000.00.',
     fr: 'Saisissez un montant de 0,00 à 1 000 000 000 000,00.',
   },
+  awardApprovalReportNumberInvalid: {
+    status: 400,
+    en: 'A report number may hold only letters, digits, spaces and . - _ #.',
+    fr: 'Un numéro de rapport ne peut contenir que des lettres, des chiffres, des espaces et . - _ #.',
+  },
+  awardApprovalProjectAwarded: {
+    status: 409,
+    en: 'This project is already awarded: no award approval can be created or changed on it.',
+    fr: 'Ce projet est déjà adjugé : aucune approbation d’adjudication ne peut y être créée ni modifiée.',
+  },
+  awardApprovalProjectNotClosed: {
+    status: 409,
+    en: 'An award approval can be created only once the project has closed.',
+    fr: 'Une approbation d’adjudication ne peut être créée qu’une fois le projet fermé.',
+  },
+  awardApprovalCompanyDisqualified: {
+    status: 400,
+    en: 'This bidder is disqualified: it cannot be the recommended company.',
+    fr: 'Ce soumissionnaire est disqualifié : il ne peut pas être l’entreprise recommandée.',
+  },
   awardApprovalNoReport: {
     status: 404,
     en: 'This award approval has no summary report yet.',

@@ -21,6 +21,11 @@ export const AWARD_ERRORS = {
     en: 'Awarded companies change only while the bid is closed and not yet awarded.',
     fr: 'Les entreprises adjudicataires ne changent que lorsque l’appel d’offres est clos et pas encore adjugé.',
   },
+  awardBidderDisqualified: {
+    status: 400,
+    en: 'This bidder is disqualified: it cannot be awarded.',
+    fr: 'Ce soumissionnaire est disqualifié : il ne peut pas être adjugé.',
+  },
   awardBidderNotOpened: {
     status: 400,
     en: 'Choose a company whose submission has been opened.',

@@ -16,11 +16,16 @@ import {
   AWARD_APPROVAL_MAX_MEMBERS,
   AWARD_APPROVAL_REASON_MAX_LENGTH,
   AWARD_APPROVAL_TEXT_MAX_LENGTH,
+  isValidReportNumber,
 } from '../domain/awards/award-approval-rules.js';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
 import { ZEmail, ZId, ZTenantPath } from './common.js';
 
 const ZText = z.string().check(z.trim(), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
+/** A report number: the characters isValidReportNumber allows (a "/" or ":" is refused). */
+const ZReportNumber = ZText.check(
+  z.refine((v) => isValidReportNumber(v), { error: 'awardApprovalReportNumberInvalid' }),
+);
 const ZRequiredText = z.string().check(z.trim(), z.minLength(1), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
 /** 0.00 to 1,000,000,000,000.00, cents at most; null: not given. */
 const ZAmount = z.nullable(
@@ -67,6 +72,8 @@ export const ZAwardApprovalMember = z.object({
   comments: z.nullable(z.string()),
   emailedAt: z.nullable(z.string()),
   actedAt: z.nullable(z.string()),
+  /** With a decision: the SHA-256 of what the member was shown (company, amounts, documents' SHA-256). */
+  decisionDigest: z.nullable(z.string()),
 });
 export type TAwardApprovalMember = z.output<typeof ZAwardApprovalMember>;
 
@@ -80,6 +87,8 @@ export const ZAwardApprovalDocument = z.object({
   /** The summary report the browser built (jspdf) and uploaded: at most one per approval. */
   summaryReport: z.boolean(),
   source: z.enum(['project', 'upload']),
+  /** The SHA-256 (hex) of the file, once the server has read it. */
+  sha256: z.nullable(z.string()),
 });
 export type TAwardApprovalDocument = z.output<typeof ZAwardApprovalDocument>;
 
@@ -115,7 +124,7 @@ const fields = {
   companyName: ZText,
   vendorId: z.nullable(ZId),
   reportName: ZText,
-  reportNumber: ZText,
+  reportNumber: ZReportNumber,
   awardAllocation: ZAwardAllocation,
   awardAmount: ZAmount,
   provisionalAmount: ZAmount,
@@ -130,7 +139,7 @@ export const ZAwardApprovalCreate = z.strictObject({
   companyName: ZRequiredText,
   vendorId: z.optional(z.nullable(ZId)),
   reportName: z.optional(ZText),
-  reportNumber: z.optional(ZText),
+  reportNumber: z.optional(ZReportNumber),
   awardAllocation: z.optional(ZAwardAllocation),
   awardAmount: z.optional(ZAmount),
   provisionalAmount: z.optional(ZAmount),
@@ -145,7 +154,7 @@ export const ZAwardApprovalUpdate = z.strictObject({
   companyName: z.optional(ZRequiredText),
   vendorId: z.optional(z.nullable(ZId)),
   reportName: z.optional(ZText),
-  reportNumber: z.optional(ZText),
+  reportNumber: z.optional(ZReportNumber),
   awardAllocation: z.optional(ZAwardAllocation),
   awardAmount: z.optional(ZAmount),
   provisionalAmount: z.optional(ZAmount),
@@ -298,6 +307,13 @@ export const ZApproverView = z.object({
     }),
   ),
   linkExpiresAt: z.string(),
+  /**
+   * The SHA-256 of what the page shows (company, amounts, documents' SHA-256): once the member decided, the
+   * digest stored with their decision.
+   */
+  contentDigest: z.string(),
+  /** The agency's time zone (IANA), in which the page writes dates: the approver has no session to read it from. */
+  timeZone: z.string(),
 });
 export type TApproverView = z.output<typeof ZApproverView>;
 

@@ -81,8 +81,10 @@ export const ZAwardBid = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   hardCopy: z.boolean(),
   grandTotal: z.optional(z.string()),
-  /** Opened (isAwardableBid): it may be awarded. */
+  /** Opened and not disqualified (isAwardableBid): it may be awarded. */
   awardable: z.boolean(),
+  /** The evaluation disqualified this bidder. */
+  disqualified: z.boolean(),
 });
 
 /** GET Awards/Summary (spec 3 §7.4 awards/summary, Submissions/Awarded and AwardPhaseStatus in one read). */

@@ -88,7 +88,8 @@ describe('the award', () => {
     const dialog = page.getByTestId('award-form');
     await dialog
       .getByLabel('Company', { exact: true })
-      .selectOption({ label: 'Acme Construction Ltd. · 6115.90' });
+      // The bid's total grouped as the agency reads amounts (it read "6115.90").
+      .selectOption({ label: 'Acme Construction Ltd. · 6,115.90' });
     await dialog.getByLabel('Award amount').fill('2,000,000,000,000.00');
     await dialog.getByLabel('Award date').fill('2020-01-01T10:00');
     await dialog.getByLabel('Contract number').fill('C/26');

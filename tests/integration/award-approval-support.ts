@@ -24,7 +24,15 @@ export function expectOk(res: ApiAnswer, status = 200): void {
   expect(res.status, JSON.stringify(res.json)).toBe(status);
 }
 
-/** A new project, and an approval on it with a summary report and `emails` as approvers, in order. */
+/** The project as its close leaves it (an approval is created only on a closed project): set in the table. */
+export async function closeProject(lead: SignedIn, projectId: string, status = 'closed'): Promise<void> {
+  const { Project } = await import('../../functions/core/db/entities/project.js');
+  const { getItem, putItem } = await import('../../functions/core/db/ops.js');
+  const customerId = lead.info.customer.customerId as string;
+  const stored = await getItem(Project, { customerId, projectId });
+  await putItem(Project, { ...stored!, status: status as never });
+}
+
 /** An approval with its summary report and one approver per email; `languages` names a member's email language. */
 export async function buildApproval(
   lead: SignedIn,
@@ -34,6 +42,7 @@ export async function buildApproval(
   await loadRefs(lead);
   const project = await create(lead);
   const projectId = project.project.projectId as string;
+  await closeProject(lead, projectId);
   const q = `?projectId=${projectId}`;
   const created = await lead.call('POST', `${APPROVALS}${q}`, {
     body: { companyName: 'Greenleaf Landscaping Inc.', reportName: `Award ${tag()}`, awardAmount: 1000.5 },

@@ -8,19 +8,21 @@
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/api.js';
+import { mailbox } from '../helpers/mailbox.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   APPROVALS,
   approvalOf,
   approverView,
   buildApproval,
+  closeProject,
   decide,
   expectOk,
   linkFromMailbox,
   readApproval,
   valuesOf,
 } from './award-approval-support.js';
-import { expectCatalogueError, tag } from './projects-support.js';
+import { create, expectCatalogueError, tag } from './projects-support.js';
 
 let lead: SignedIn;
 beforeAll(async () => {
@@ -29,6 +31,19 @@ beforeAll(async () => {
 
 const statusOf = async (built: Parameters<typeof readApproval>[1]) =>
   (await readApproval(lead, built)).status;
+
+/** The lead's email about this approval (it links to the approval's page) whose subject starts so. */
+const leadEmailAbout = (built: { awardApprovalId: string }, since: number, subject: RegExp) =>
+  eventually(async () =>
+    (await mailbox()).find(
+      (e) =>
+        e.destination.to.includes('lead@demo.example') &&
+        e.at * 1000 >= since - 1000 &&
+        subject.test(e.subject) &&
+        (e.body.text ?? '').includes(`approval=${built.awardApprovalId}`),
+    ),
+  );
+const DIGEST = /^[0-9a-f]{64}$/;
 
 describe('the award-approval workflow through every status', () => {
   it('sends, approves, declines, resets, corrects, resends, approves and closes', async () => {
@@ -52,9 +67,20 @@ describe('the award-approval workflow through every status', () => {
     expectOk(view);
     expect(valuesOf(view, 'approverAward')).toMatchObject({ mode: 'act', fullName: `Approver ${first}` });
 
-    // The first approves: the machine moves on and emails the second.
+    // The first approves what the page showed: the decision keeps its digest, the same the page shows.
+    const shownDigest = valuesOf(view, 'approverAward').contentDigest as string;
+    expect(shownDigest).toMatch(DIGEST);
     const afterFirst = Date.now();
     expectOk(await decide(firstLink, firstLink.uat, 'approve'));
+    expect((await readApproval(lead, built)).workflow[0]).toMatchObject({
+      status: 'approved',
+      decisionDigest: shownDigest,
+    });
+    expect(valuesOf(await approverView(firstLink, firstLink.uat), 'approverAward')).toMatchObject({
+      mode: 'summary',
+      contentDigest: shownDigest,
+      timeZone: 'America/Toronto',
+    });
     const secondLink = await linkFromMailbox(second, afterFirst);
     expect(firstLink.message.subject).toMatch(/^Award approval requested/);
     expect(secondLink.message.subject).toMatch(/^Approbation d’adjudication demandée/);
@@ -67,10 +93,15 @@ describe('the award-approval workflow through every status', () => {
       code: 'awardApprovalDeclineComments',
       message: 'Comments are required to decline award.',
     });
+    const declinedAt = Date.now();
     expectOk(await decide(secondLink, secondLink.uat, 'decline', 'Over budget.'));
     let approval = await readApproval(lead, built);
     expect(approval.status).toBe('declined');
     expect(approval.workflow[1]).toMatchObject({ status: 'declined', comments: 'Over budget.' });
+    // The lead is told of the decline, with its comments.
+    const declinedEmail = await leadEmailAbout(built, declinedAt, /^Award approval declined/);
+    expect(declinedEmail.body.text).toContain(`Approver ${second} declined this award recommendation.`);
+    expect(declinedEmail.body.text).toContain('Over budget.');
 
     // A declined approval is reset before it is sent again.
     const refused = await lead.call('POST', `${one}/Send${q}`, { body: { version: approval.version } });
@@ -83,26 +114,52 @@ describe('the award-approval workflow through every status', () => {
     );
     expectOk(reset);
     expect(approvalOf(reset).status).toBe('correcting');
+    // Reset: asked again from the start, so no "Emailed" date of the earlier round beside "Not sent".
+    expect(approvalOf(reset).workflow[1]).toMatchObject({ status: 'notSent', emailedAt: null });
+    // Unchanged content: the first's approval stands.
+    expect(approvalOf(reset).workflow[0]).toMatchObject({ status: 'approved', decisionDigest: shownDigest });
 
     // Correcting: an edit keeps it so, and the approver's link shows "unavailable" with nothing of the award.
+    // The amount changed: the first approved another amount, so their approval goes back to pending.
     const edited = await lead.call('PUT', `${one}${q}`, {
       body: { awardAmount: 990, version: approvalOf(reset).version },
     });
     expectOk(edited);
     expect(approvalOf(edited).status).toBe('correcting');
+    expect(approvalOf(edited).workflow[0]).toMatchObject({
+      status: 'notSent',
+      decisionDigest: null,
+      actedAt: null,
+      emailedAt: null,
+    });
     const unavailable = valuesOf(await approverView(secondLink, secondLink.uat), 'approverAward');
     expect(unavailable).toMatchObject({ mode: 'unavailable', documents: [] });
 
-    // Resent: only the second is asked again (the first approved already), with a new link.
+    // Resent (a new round): the first is asked again, with a new link, and sees the new amount's digest.
     const resentAt = Date.now();
     expectOk(await lead.call('POST', `${one}/Send${q}`, { body: { version: approvalOf(edited).version } }));
-    const again = await linkFromMailbox(second, resentAt, [secondLink.uat]);
+    const firstAgain = await linkFromMailbox(first, resentAt, [firstLink.uat]);
+    expect((await approverView(firstLink, firstLink.uat)).status).toBe(401);
+    const asked = valuesOf(await approverView(firstAgain, firstAgain.uat), 'approverAward');
+    expect(asked).toMatchObject({ mode: 'act', awardAmount: 990 });
+    expect(asked.contentDigest).toMatch(DIGEST);
+    expect(asked.contentDigest).not.toBe(shownDigest);
+    const afterFirstAgain = Date.now();
+    expectOk(await decide(firstAgain, firstAgain.uat, 'approve'));
+    const again = await linkFromMailbox(second, afterFirstAgain, [secondLink.uat]);
     expect(again.uat).not.toBe(secondLink.uat);
     expect((await approverView(secondLink, secondLink.uat)).status).toBe(401);
+    const completedAt = Date.now();
     expectOk(await decide(again, again.uat, 'approve'));
     approval = await readApproval(lead, built);
     expect(approval.status).toBe('approved');
     expect(approval.approvalDate).toEqual(expect.any(String));
+    expect(approval.workflow.map((m: any) => m.decisionDigest)).toEqual([
+      asked.contentDigest,
+      asked.contentDigest,
+    ]);
+    // The lead is told the approval is complete.
+    await leadEmailAbout(built, completedAt, /^Award approval complete/);
 
     // The execution ended in its Approved state.
     await eventually(async () => {
@@ -238,6 +295,58 @@ describe('the award-approval workflow through every status', () => {
     });
     expect(send.status).toBe(409);
     expect(send.json.error.code).toBe('awardApprovalIncomplete');
+    // A report number holds only the characters isValidReportNumber allows.
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await lead.call('PUT', `${one}${q}`, {
+          body: { reportNumber: 'AR/2026:1', version: approvalOf(removed).version },
+          lang,
+        }),
+        'awardApprovalReportNumberInvalid',
+        lang,
+      );
+    }
+    expectOk(
+      await lead.call('PUT', `${one}${q}`, {
+        body: { reportNumber: 'AR-2026.1', version: approvalOf(removed).version },
+      }),
+    );
+  });
+});
+
+describe('the project an approval is made on', () => {
+  it('refuses an approval before the close and after the award; an awarded project’s approvals are read only', async () => {
+    const draft = (await create(lead)).project.projectId as string;
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await lead.call('POST', `${APPROVALS}?projectId=${draft}`, {
+          body: { companyName: 'Greenleaf Landscaping Inc.' },
+          lang,
+        }),
+        'awardApprovalProjectNotClosed',
+        lang,
+      );
+    }
+    const built = await buildApproval(lead, [`awarded-${tag()}@approvers.example`]);
+    await closeProject(lead, built.projectId, 'awarded');
+    const q = `?projectId=${built.projectId}`;
+    for (const lang of ['en', 'fr'] as const) {
+      expectCatalogueError(
+        await lead.call('POST', `${APPROVALS}${q}`, { body: { companyName: 'Other Inc.' }, lang }),
+        'awardApprovalProjectAwarded',
+        lang,
+      );
+      expectCatalogueError(
+        await lead.call('PUT', `${APPROVALS}/${built.awardApprovalId}${q}`, {
+          body: { awardAmount: 5, version: built.version },
+          lang,
+        }),
+        'awardApprovalProjectAwarded',
+        lang,
+      );
+    }
+    // Still readable.
+    expect((await readApproval(lead, built)).awardAmount).toBe(1000.5);
   });
 });
 
@@ -262,6 +371,8 @@ describe("a project's delete", () => {
       awardApprovalId: built.awardApprovalId,
     };
     const executionArn = (await getItem(AwardApproval, key))!.executionArn!;
+    // A project is deleted while it is a draft: the approval's project (closed to create it) goes back to Design.
+    await closeProject(lead, built.projectId, 'design');
     const deleted = await lead.call(
       'DELETE',
       `/api/v1/customer/{customerId}/node/{nodeId}/Projects?projectId=${built.projectId}&confirmed=true`,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
 import { Award } from '../../functions/core/db/entities/award.js';
 import { AwardApproval } from '../../functions/core/db/entities/award-approval.js';
+import { Evaluation } from '../../functions/core/db/entities/evaluation.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectSearchRow } from '../../functions/core/db/entities/project-search-row.js';
 import { deleteItem, getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
@@ -194,6 +195,53 @@ describe('after the close', () => {
     expectCatalogueError(sealed, 'awardBidderNotOpened', 'fr');
     expect(sealed.json.error.fields[0].field).toBe('body.submissionId');
     expect(values(await summaryOf(results.projectId), 'awardSummary').awards).toEqual([]);
+  });
+
+  it('neither offers, awards nor recommends a bidder the evaluation disqualified, in English and French', async () => {
+    const { projectId } = results;
+    const disqualifiedId = high.info.vendor.vendorId as string;
+    const at = new Date().toISOString();
+    // What Evaluate → supplier status leaves when the lead disqualifies the bidder.
+    await putItem(Evaluation, {
+      customerId,
+      projectId,
+      method: 'points',
+      criteria: [],
+      evaluatorIds: [],
+      supplierStatus: { [disqualifiedId]: { status: 'disqualified', reason: 'No bid bond enclosed' } },
+      consensus: {},
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    try {
+      const summary = values(await summaryOf(projectId), 'awardSummary');
+      const out = summary.bids.find((b: any) => b.submissionId === disqualifiedId);
+      expect(out).toMatchObject({ status: 'unsealed', awardable: false, disqualified: true });
+      expect(summary.bids.find((b: any) => b.submissionId !== disqualifiedId)).toMatchObject({
+        awardable: true,
+        disqualified: false,
+      });
+      for (const lang of ['en', 'fr'] as const) {
+        const award = await lead.call('POST', `${AWARDS}?projectId=${projectId}`, {
+          lang,
+          body: awardBody(disqualifiedId),
+        });
+        expectCatalogueError(award, 'awardBidderDisqualified', lang);
+        expect(award.json.error.fields[0].field).toBe('body.submissionId');
+        expectCatalogueError(
+          await lead.call('POST', `${NODE}/Awards/Approvals?projectId=${projectId}`, {
+            lang,
+            body: { companyName: ` ${(out.companyName as string).toUpperCase()} ` },
+          }),
+          'awardApprovalCompanyDisqualified',
+          lang,
+        );
+      }
+      expect(values(await summaryOf(projectId), 'awardSummary').awards).toEqual([]);
+    } finally {
+      await deleteItem(Evaluation, { customerId, projectId });
+    }
   });
 
   it('adds, edits at a version and removes an awarded company; a user who may only look changes nothing', async () => {

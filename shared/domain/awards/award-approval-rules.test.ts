@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AWARD_APPROVAL_STATUSES, type AwardApprovalStatus } from './award-approval-status.js';
 import {
   AWARD_APPROVAL_TRANSITIONS,
+  approvalContentText,
+  approvalCreationRefusal,
   approverPageMode,
   awardApprovalAllows,
+  editAsksAgain,
+  isValidReportNumber,
   awardApprovalGaps,
   declineNeedsComments,
   isDuplicateMemberEmail,
@@ -134,5 +138,66 @@ describe("the approver's page", () => {
     ['approved', undefined, false],
   ] as const)('%s with comments %j needs comments: %s', (decision, comments, needs) => {
     expect(declineNeedsComments(decision, comments)).toBe(needs);
+  });
+});
+
+describe('what the approvers decided on (editAsksAgain, approvalContentText)', () => {
+  const shown = {
+    companyName: 'Greenleaf',
+    awardAllocation: 'full',
+    awardAmount: 184_500,
+    provisionalAmount: null,
+    subtotal: null,
+    amountWithTax: null,
+    amountWithNonRebateableTax: null,
+    documents: [{ documentId: 'd1', sha256: 'a'.repeat(64) }],
+  };
+
+  it('writes each amount exactly, with its cents, and each document by its SHA-256', () => {
+    const text = approvalContentText({ ...shown, subtotal: 0.1 + 0.2 });
+    expect(text).toContain('awardAmount:184500.00');
+    expect(text).toContain('subtotal:0.30');
+    expect(text).toContain('provisionalAmount:-');
+    expect(text).toContain(`document:${'a'.repeat(64)}`);
+    expect(approvalContentText({ ...shown, documents: [{ documentId: 'd1' }] })).toContain('document:id:d1');
+  });
+
+  it('asks again after a sent approval’s amount, company or documents change, not after other edits', () => {
+    for (const status of ['pendingApproval', 'emailSent', 'correcting', 'declined'] as const) {
+      expect(editAsksAgain(status, shown, { ...shown, awardAmount: 605_115 })).toBe(true);
+      expect(editAsksAgain(status, shown, { ...shown, companyName: 'Other Inc.' })).toBe(true);
+      expect(
+        editAsksAgain(status, shown, {
+          ...shown,
+          documents: [...shown.documents, { documentId: 'd2', sha256: 'b'.repeat(64) }],
+        }),
+      ).toBe(true);
+      expect(
+        editAsksAgain(status, shown, { ...shown, documents: [{ documentId: 'd1', sha256: 'c'.repeat(64) }] }),
+      ).toBe(true);
+      expect(editAsksAgain(status, shown, { ...shown })).toBe(false);
+    }
+    // Never sent: nobody decided anything yet.
+    expect(editAsksAgain('draft', shown, { ...shown, awardAmount: 1 })).toBe(false);
+    expect(editAsksAgain('incomplete', shown, { ...shown, awardAmount: 1 })).toBe(false);
+  });
+});
+
+describe('a report number’s characters', () => {
+  it('allows letters, digits, spaces and . - _ #; refuses a slash or a colon', () => {
+    for (const ok of ['', 'AR-2026-1', 'AR 2026.1', 'Rapport_é#3'])
+      expect(isValidReportNumber(ok)).toBe(true);
+    for (const bad of ['AR/2026:1', 'AR/1', 'AR:1', 'a\\b', '<x>'])
+      expect(isValidReportNumber(bad)).toBe(false);
+  });
+});
+
+describe('the project an approval is created on', () => {
+  it('is closed (or unofficial), neither before the close nor once awarded', () => {
+    expect(approvalCreationRefusal('closed')).toBeNull();
+    expect(approvalCreationRefusal('unofficial')).toBeNull();
+    expect(approvalCreationRefusal('awarded')).toBe('awardApprovalProjectAwarded');
+    for (const status of ['draft', 'open', 'published', 'cancelled'])
+      expect(approvalCreationRefusal(status)).toBe('awardApprovalProjectNotClosed');
   });
 });

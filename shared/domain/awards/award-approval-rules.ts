@@ -143,3 +143,75 @@ export function approverPageMode(
 /** Declining needs comments (spec 3 §8.4: "Comments are required to decline award."); approving needs none. */
 export const declineNeedsComments = (decision: 'approved' | 'declined', comments?: string | null): boolean =>
   decision === 'declined' && !comments?.trim();
+
+/**
+ * What an approver is shown and decides on: the recommended company, the amounts and the documents (by
+ * their SHA-256, hex). A document whose digest is not known yet stands by its id, so that a change of the
+ * set still shows.
+ */
+export interface AwardApprovalContent {
+  companyName: string;
+  awardAllocation: string;
+  awardAmount: number | null;
+  provisionalAmount: number | null;
+  subtotal: number | null;
+  amountWithTax: number | null;
+  amountWithNonRebateableTax: number | null;
+  documents: readonly { documentId: string; sha256?: string | undefined }[];
+}
+
+/** Amounts are at most cents (the schema's rule): two decimals write each one exactly, or "-" when not given. */
+const amountText = (n: number | null): string => (n === null ? '-' : n.toFixed(2));
+
+/**
+ * The approval's content as one canonical text, the input of the digest stored with each decision (its
+ * SHA-256): the same content always gives the same text, and any change of the company, an amount or a
+ * document's bytes gives another. Versioned by its first line, so a later shape cannot collide with it.
+ */
+export function approvalContentText(a: AwardApprovalContent): string {
+  return [
+    'tenderbox-award-approval-content-v1',
+    `company:${a.companyName.trim()}`,
+    `allocation:${a.awardAllocation}`,
+    `awardAmount:${amountText(a.awardAmount)}`,
+    `provisionalAmount:${amountText(a.provisionalAmount)}`,
+    `subtotal:${amountText(a.subtotal)}`,
+    `amountWithTax:${amountText(a.amountWithTax)}`,
+    `amountWithNonRebateableTax:${amountText(a.amountWithNonRebateableTax)}`,
+    ...a.documents.map((d) => `document:${d.sha256 ?? `id:${d.documentId}`}`),
+  ].join('\n');
+}
+
+/**
+ * Whether an edit asks the decided members again: an approval that was sent, whose company, amounts or
+ * documents change, no longer is what its approvers saw, so every decision on it goes back to pending
+ * and the next send asks them all (a new round, a new email and link).
+ */
+export function editAsksAgain(
+  status: AwardApprovalStatus,
+  before: AwardApprovalContent,
+  after: AwardApprovalContent,
+): boolean {
+  if (status === 'incomplete' || status === 'draft') return false;
+  return approvalContentText(before) !== approvalContentText(after);
+}
+
+/**
+ * A report number's characters: letters (accented ones too), digits, spaces, and . - _ # as separators. A
+ * slash, colon or the like would break the file names and references the number is written into.
+ */
+export const REPORT_NUMBER_PATTERN = /^[\p{L}\p{N} ._#-]*$/u;
+export const isValidReportNumber = (value: string): boolean => REPORT_NUMBER_PATTERN.test(value);
+
+/**
+ * Whether an approval may be created on a project in this status: only after its close and before its
+ * award (the statuses in which awarded companies are chosen: closed, unofficial). An awarded project's
+ * approvals are read only (awardApprovalProjectAwarded).
+ */
+export function approvalCreationRefusal(
+  projectStatus: string,
+): 'awardApprovalProjectAwarded' | 'awardApprovalProjectNotClosed' | null {
+  if (projectStatus === 'awarded') return 'awardApprovalProjectAwarded';
+  if (projectStatus !== 'closed' && projectStatus !== 'unofficial') return 'awardApprovalProjectNotClosed';
+  return null;
+}

@@ -33,9 +33,11 @@ export function awardStatusOf(
 
 /**
  * A bidder may be awarded once its bid is opened: handed in and unsealed (a part at least), or recorded on
- * paper by the buyer (stored unsealed). A sealed bid names a company the buyer has not read yet.
+ * paper by the buyer (stored unsealed). A sealed bid names a company the buyer has not read yet; a bidder
+ * the evaluation disqualified is neither awarded nor recommended.
  */
-export const isAwardableBid = (bid: { status: SubmissionStatus }) => bid.status === 'unsealed';
+export const isAwardableBid = (bid: { status: SubmissionStatus }, disqualified = false) =>
+  bid.status === 'unsealed' && !disqualified;
 
 /** The project statuses in which awarded companies are chosen and changed: after the close, before the award. */
 const AWARDING_STATUSES: readonly string[] = ['closed', 'unofficial'];

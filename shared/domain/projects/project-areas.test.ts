@@ -45,6 +45,12 @@ describe('isAreaUnavailable', () => {
     ['sourceAndContract', 'contract', false],
     ['contract', 'build', false],
     ['source', 'team', false],
+    ['contract', 'evaluate', true],
+    ['contract', 'award', true],
+    ['template', 'award', true],
+    ['source', 'evaluate', false],
+    ['source', 'award', false],
+    ['sourceAndContract', 'award', false],
     ['source', undefined, false],
   ])('a %s project, area %s: %s', (type, area, unavailable) => {
     expect(isAreaUnavailable({ type, phase: 'build' }, area)).toBe(unavailable);

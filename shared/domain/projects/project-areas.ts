@@ -56,9 +56,10 @@ export function projectTabs(project: AreaProject): ProjectTab[] {
 /**
  * spec 1 §2: entering a source area when the project has no tender, or a contract area when it has no
  * contract, redirects to its Build area; true when the area of the path does not apply to the project.
+ * Evaluate and Award belong to the tender too: a contract-only project has neither phase.
  */
 export function isAreaUnavailable(project: AreaProject, area: string | undefined): boolean {
-  if (area === 'source') return !projectHasTender(project.type);
+  if (area === 'source' || area === 'evaluate' || area === 'award') return !projectHasTender(project.type);
   if (area === 'contract') return !projectHasContract(project.type);
   return false;
 }

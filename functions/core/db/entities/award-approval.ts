@@ -32,6 +32,11 @@ const ZStoredMember = z.object({
   taskToken: z.optional(z.string()),
   /** The workflow round (the send) whose execution waits on this member. */
   round: z.optional(z.number()),
+  /**
+   * With a decision: the SHA-256 (hex) of what the member was shown (approvalContentText, shared/domain:
+   * company, amounts, the documents' SHA-256). An edit of that content puts the member back to pending.
+   */
+  decisionDigest: z.optional(z.string()),
 });
 export type StoredAwardApprovalMember = z.output<typeof ZStoredMember>;
 
@@ -44,6 +49,8 @@ const ZStoredDocument = z.object({
   key: z.string(),
   summaryReport: z.boolean(),
   source: z.enum(['project', 'upload']),
+  /** The SHA-256 (hex) of the file's bytes, read back from S3 when it joined the approval. */
+  sha256: z.optional(z.string()),
 });
 export type StoredAwardApprovalDocument = z.output<typeof ZStoredDocument>;
 

@@ -6,6 +6,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TApproverDownloadAll, TApproverView } from '../../../../../shared/schemas/award-approvals';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
 import {
   fetchAllDownloads,
   fetchApproverView,
@@ -95,7 +96,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
     previewable: d.previewable,
   }));
   const decided = view.mode === 'summary';
-  const locale = i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = canadianLocale(i18n.language);
   const amount =
     view.awardAmount === null
       ? null
@@ -134,7 +135,16 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
         )}
         <dt>{t('facts.yourRole')}</dt>
         <dd>{t(`roles.${view.role}`)}</dd>
+        <dt>{decided ? t('facts.decidedDigest') : t('facts.digest')}</dt>
+        <dd>
+          <code data-testid="approver-digest" style={{ overflowWrap: 'anywhere' }}>
+            {view.contentDigest}
+          </code>
+        </dd>
       </dl>
+      <Text as="p" fontSize="small">
+        {t('digestHelp')}
+      </Text>
       <section aria-labelledby="approver-documents">
         <Heading level={2} id="approver-documents">
           {t('documents')}
@@ -234,7 +244,8 @@ function Summary({ view, link, locale }: { view: TApproverView; link: ApproverLi
       <Text as="p">
         {view.actedAt
           ? t(`decided.${decision}`, {
-              date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(view.actedAt)),
+              // In the agency's zone, named: the approver has no session, so the zone comes with the view.
+              date: zonedInstant(view.actedAt, view.timeZone, locale),
             })
           : t(`decidedNoDate.${decision}`)}
       </Text>

@@ -55,9 +55,26 @@ export function useAwardApproval(s: TenantScope | null, projectId: string, award
 export function useBidders(s: TenantScope | null, projectId: string) {
   return useSWR(
     s ? apiUrl(routes.findOpeningSubmissions, { params: s, query: { projectId } }) : null,
-    () => call(routes.findOpeningSubmissions, { params: s!, query: { projectId } }),
+    () => fetchBidders(s!, projectId),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
+}
+
+/** The project's name and number and its bidders, read from the server now (the summary report's facts). */
+export const fetchBidders = (s: TenantScope, projectId: string) =>
+  call(routes.findOpeningSubmissions, { params: s, query: { projectId } });
+
+/**
+ * The bidders the evaluation disqualified (the award's summary marks them): never offered as the
+ * recommended company. Empty until known, or when the summary cannot be read.
+ */
+export function useDisqualifiedBidders(s: TenantScope | null, projectId: string) {
+  const summary = useSWR(
+    s ? apiUrl(routes.getAwardSummary, { params: s, query: { projectId } }) : null,
+    () => call(routes.getAwardSummary, { params: s!, query: { projectId } }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+  return new Set((summary.data?.bids ?? []).filter((b) => b.disqualified).map((b) => b.submissionId));
 }
 
 /** Build → documents' list: the project documents an approval may attach. */

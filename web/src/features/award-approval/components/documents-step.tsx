@@ -12,6 +12,7 @@ import { percentSent, sendFile, type Progress } from '../../../lib/upload/send-f
 import type { Uploader } from '../../../lib/upload/uploader';
 import {
   approvalUploader,
+  fetchBidders,
   useAwardApprovalChanges,
   useBidders,
   useProjectDocuments,
@@ -111,11 +112,15 @@ export function DocumentsStep({
 
   const generateReport = () =>
     void run('report', async () => {
+      // The project and its bids as the server has them at the click, however the step was reached: opened
+      // directly, the screen may not have read them yet (the report came out without them).
+      const opening = await fetchBidders(scope!, projectId);
+      void bidders.mutate(opening, { revalidate: false });
       const report = summaryReport(
         t as unknown as Translate,
         approval,
-        { name: bidders.data?.projectName ?? '', number: bidders.data?.projectNumber },
-        bidders.data?.rows.filter((r) => r.status === 'sealed' || r.status === 'unsealed') ?? [],
+        { name: opening.projectName, number: opening.projectNumber },
+        opening.rows.filter((r) => r.status === 'sealed' || r.status === 'unsealed'),
         locale,
       );
       const pdf = reportPdf(await loadJsPdf(), report);

@@ -9,7 +9,12 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useAwardApprovalChanges, useBidders, useTenantScope } from '../api/award-approvals-api';
+import {
+  useAwardApprovalChanges,
+  useBidders,
+  useDisqualifiedBidders,
+  useTenantScope,
+} from '../api/award-approvals-api';
 import { AWARD_APPROVAL_NS } from '../i18n';
 import { formatAmount, parseAmount } from '../lib/approval-form';
 import { stepHref } from './approval-wizard';
@@ -54,7 +59,11 @@ export function SupplierStep({
   const scope = useTenantScope();
   const bidders = useBidders(scope, projectId);
   const changes = useAwardApprovalChanges(scope, projectId);
-  const rows = (bidders.data?.rows ?? []).filter((r) => r.status === 'sealed' || r.status === 'unsealed');
+  const disqualified = useDisqualifiedBidders(scope, projectId);
+  // A disqualified bidder is not offered (the server refuses it too: awardApprovalCompanyDisqualified).
+  const rows = (bidders.data?.rows ?? []).filter(
+    (r) => (r.status === 'sealed' || r.status === 'unsealed') && !disqualified.has(r.submissionId),
+  );
   const initial: Values = {
     companyName: approval?.companyName ?? '',
     awardAllocation: approval?.awardAllocation ?? 'full',

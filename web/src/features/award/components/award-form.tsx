@@ -1,6 +1,7 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
 import { findAwardProblems } from '../../../../../shared/domain/awards/awards';
 import { localInputToStored, storedToLocalInput } from '../../../../../shared/domain/projects/project-dates';
 import { formatCents, parseMoneyToCents } from '../../../../../shared/domain/projects/project-values';
@@ -50,7 +51,7 @@ export function AwardFormDialog({
   onSave: (body: TAwardCreate & { version?: number }) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(AWARD_NS);
+  const { t, i18n } = useTranslation(AWARD_NS);
   const zone = summary.timeZone;
   const [values, setValues] = useState<Texts>({
     submissionId: editing?.submissionId ?? '',
@@ -176,7 +177,9 @@ export function AwardFormDialog({
               <option value="">{t('form.chooseCompany')}</option>
               {choices.map((bid) => (
                 <option key={bid.submissionId} value={bid.submissionId}>
-                  {bid.grandTotal ? `${bid.companyName} · ${bid.grandTotal}` : bid.companyName}
+                  {bid.grandTotal
+                    ? `${bid.companyName} · ${formatAmount(bid.grandTotal, amountLocaleOf(i18n.language))}`
+                    : bid.companyName}
                 </option>
               ))}
             </Select>

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAwardApprovalPending } from '../../../../../shared/domain/awards/award-approval-status';
 import { awardBlockers } from '../../../../../shared/domain/awards/awards';
@@ -23,7 +24,7 @@ export function AwardSummaryPage() {
 }
 
 function Summary({ projectId, summary, changes, canAct, reload }: AwardContext) {
-  const { t } = useTranslation(AWARD_NS);
+  const { t, i18n } = useTranslation(AWARD_NS);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -134,7 +135,7 @@ function Summary({ projectId, summary, changes, canAct, reload }: AwardContext) 
               <tr key={bid.submissionId}>
                 <th scope="row">{bid.companyName}</th>
                 <td>{t(`bidStatus.${bid.status}`)}</td>
-                <td>{bid.grandTotal ?? '—'}</td>
+                <td>{bid.grandTotal ? formatAmount(bid.grandTotal, amountLocaleOf(i18n.language)) : '—'}</td>
                 <td>{awardedIds.has(bid.submissionId) ? t('yes') : t('no')}</td>
               </tr>
             ))}

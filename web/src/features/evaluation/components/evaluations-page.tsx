@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
   criterionMax,
-  findScoreProblem,
   type ConflictDeclaration,
 } from '../../../../../shared/domain/evaluation/evaluation-rules';
 import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
@@ -23,6 +22,7 @@ import {
 } from '../api/evaluation-api';
 import { EVALUATION_NS } from '../i18n';
 import { errorsByField } from '../lib/errors';
+import { scoreEntryError } from '../lib/score-entry';
 import { EvaluationFrame } from './evaluation-frame';
 
 function Declarations({ view }: { view: TMyEvaluation }) {
@@ -192,9 +192,9 @@ function ScoreSheet({ view, bidder }: { view: TMyEvaluation; bidder: Bidder }) {
       {view.criteria.map((c, i) => {
         const max = criterionMax(view.method, c) ?? 0;
         const entry = entries[c.criterionId]!;
-        const typed = entry.score.trim() === '' ? null : Number(entry.score);
-        // The server's bound, checked as the evaluator types.
-        const local = typed !== null && findScoreProblem(typed, max) ? t('mine.score', { max }) : undefined;
+        // The server's bound, checked as the evaluator types, said as what to enter.
+        const problem = scoreEntryError(entry.score, max);
+        const local = problem ? t(problem.key, { max: problem.max }) : undefined;
         const fieldError = errors.fields[`scores.${i}.score`] ?? local;
         return (
           <Flex key={c.criterionId} direction="row" gap="small" wrap="wrap" alignItems="flex-start">

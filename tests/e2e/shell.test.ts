@@ -116,7 +116,7 @@ describe('the app shell', () => {
       expect(await mainNav().getByText(name).count()).toBe(0);
     await mainNav().getByRole('link', { name: 'Control panel' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/control-panel/project-settings');
-    expect(await page.locator('main').textContent()).not.toContain('later release');
+    expect(await page.locator('main').textContent()).not.toContain('This screen arrives in a later release');
     // A section not built yet has no screen: its address lands on the panel's first section.
     await page.goto('/control-panel/account-information');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/control-panel/project-settings');

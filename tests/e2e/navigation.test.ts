@@ -145,14 +145,14 @@ async function walkMenus(
   if ((await settingsButton.count()) > 0) {
     await settingsButton.click();
     const entries = await page
-      .locator('.tb-topbar .tb-menu-list a')
+      .locator('.tb-topbar .tb-menu-list a:visible')
       .evaluateAll((links) =>
         links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
       );
     await page.keyboard.press('Escape');
     for (const entry of entries) {
       await settingsButton.click();
-      await page.locator(`.tb-topbar .tb-menu-list a[href="${entry.href}"]`).click();
+      await page.locator(`.tb-topbar .tb-menu-list a[href="${entry.href}"]:visible`).click();
       await checkScreen(walk, `settings → ${entry.name}`);
       settings.push(entry.name);
     }

@@ -186,7 +186,9 @@ export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
       accessTo(session, paths.projects.area.getHref(id, tab)).canView,
   );
   // The reviews read what only those who run the evaluation may (canManageEvaluation, as the server decides).
-  const manages = session.status === 'authenticated' && canManageEvaluation(session.user.permissionIds);
+  const manages =
+    session.status === 'authenticated' &&
+    (session.user.isSiteAdmin || canManageEvaluation(session.user.permissionIds));
   const pagesOf = (of: ProjectArea) =>
     of === 'evaluate' && !manages
       ? areaPages.evaluate?.filter((p) => !EVALUATION_MANAGER_PAGES.includes(p))

@@ -126,6 +126,7 @@ function operationOf(route: RouteDef): JsonSchema {
     ...(route.auth === 'public' ? { security: [] } : {}),
     'x-auth': route.auth,
     ...(route.permission ? { 'x-route-permission': route.permission } : {}),
+    ...(route.alsoViewableUnder ? { 'x-also-viewable-under': [...route.alsoViewableUnder] } : {}),
     ...(route.siteAdmin ? { 'x-site-admin': true } : {}),
     parameters: parametersOf(route),
     ...(route.body

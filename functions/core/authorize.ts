@@ -38,7 +38,7 @@ function originOf(headers: Record<string, string | undefined>): string | undefin
  * 4. tenant paths must name the session's agency and one of its nodes (agencyMismatch);
  * 5. a site-administrator route needs a site administrator's session (403 forbidden);
  * 6. the route permission must allow viewing (reads, and POSTs marked `readsOnly`) or acting (changes) —
- *    spec 1 §6, server side.
+ *    spec 1 §6, server side; a read marked `alsoViewableUnder` is also open to those other views.
  * Supplier routes stop after 3: they name no agency, and their services scope by the session's vendor.
  * Returns the session for session and supplier routes, null for public ones.
  */
@@ -100,13 +100,19 @@ export async function authorizeRequest(
   }
 
   if (route.permission) {
-    const access = evaluateAccess({
-      isSiteAdmin: session.isSiteAdmin,
-      userPermissionIds: session.permissionIds,
-      entries: DEFAULT_ROUTE_PERMISSIONS,
-      routeNames: [route.permission],
-    });
-    if (!(changes && !route.readsOnly ? access.canAct : access.canView)) {
+    const accessUnder = (routeName: string) =>
+      evaluateAccess({
+        isSiteAdmin: session.isSiteAdmin,
+        userPermissionIds: session.permissionIds,
+        entries: DEFAULT_ROUTE_PERMISSIONS,
+        routeNames: [routeName],
+      });
+    const access = accessUnder(route.permission);
+    const acts = changes && !route.readsOnly;
+    const allowed = acts
+      ? access.canAct
+      : access.canView || (route.alsoViewableUnder ?? []).some((name) => accessUnder(name).canView);
+    if (!allowed) {
       throw new AppError('permissionDenied', { details: { route: route.permission, level: access.level } });
     }
   }

@@ -109,7 +109,8 @@ async function reachEvaluation(session: SessionContext, projectId: string): Prom
     ...reached,
     session,
     evaluation,
-    manager: canManageEvaluation(session.permissionIds),
+    // Site administrators hold every right, in any agency they switch to (as evaluateAccess has them).
+    manager: session.isSiteAdmin || canManageEvaluation(session.permissionIds),
     onTeam: evaluation.evaluatorIds.includes(session.userId),
   };
 }

@@ -5,9 +5,11 @@
  */
 import { AuditEvent, auditOfProject, type AuditEventItem } from '../core/db/entities/audit-event.js';
 import { User } from '../core/db/entities/user.js';
+import { SEALED_BID_ACCESS_REFUSED } from '../core/sealed-access.js';
+import { Vendor } from '../core/db/entities/vendor.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
-import { SYSTEM_ACTOR } from '../core/audit.js';
+import { PUBLIC_ACTOR, SYSTEM_ACTOR } from '../core/audit.js';
 import type { SessionContext } from '../core/session.js';
 import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import {
@@ -36,11 +38,30 @@ function activityOf(event: AuditEventItem, names: ReadonlyMap<string, string>): 
     action: event.action,
     entityType: event.entityType,
     actorId: event.actorId,
-    actorName: event.actorId === SYSTEM_ACTOR ? SYSTEM_ACTOR : (names.get(event.actorId) ?? ''),
+    actorName:
+      event.actorId === SYSTEM_ACTOR || event.actorId === PUBLIC_ACTOR
+        ? event.actorId
+        : (names.get(event.actorId) ?? names.get(vendorOf(event) ?? '') ?? ''),
     ...(subject ? { subject } : {}),
-    changes: activityChanges(event.before, event.after),
+    // A refusal changed nothing: what it records (route, code) is for the audit trail, not a change to show.
+    changes: event.action === SEALED_BID_ACCESS_REFUSED ? [] : activityChanges(event.before, event.after),
   };
 }
+
+/** The supplier's company an event names, when a supplier acted (a refused reach of a sealed bid). */
+function vendorOf(event: AuditEventItem): string | undefined {
+  const vendorId = (event.after as { vendorId?: unknown } | undefined)?.vendorId;
+  return typeof vendorId === 'string' ? vendorId : undefined;
+}
+
+/** The companies of the suppliers who acted, by vendor id: a supplier is no user of the agency. */
+const companyNamesOf = async (vendorIds: readonly string[]) =>
+  (
+    await batchGet(
+      Vendor,
+      vendorIds.map((vendorId) => ({ vendorId })),
+    )
+  ).map((v) => [v.vendorId, v.companyName] as const);
 
 const namesOf = async (customerId: string, userIds: readonly string[]) =>
   (
@@ -89,8 +110,15 @@ export async function searchProjectActivities(
   const { customerId } = session;
   await loadTeamProject(session, query.projectId);
   const events = await queryAll(AuditEvent, auditOfProject(customerId, query.projectId));
-  const actorIds = [...new Set(events.map((e) => e.actorId).filter((id) => id !== SYSTEM_ACTOR))];
-  const names = await actorNames(customerId, actorIds);
+  const actorIds = [
+    ...new Set(events.map((e) => e.actorId).filter((id) => id !== SYSTEM_ACTOR && id !== PUBLIC_ACTOR)),
+  ];
+  const vendorIds = [...new Set(events.map(vendorOf).filter((id): id is string => id !== undefined))];
+  const [names, companies] = await Promise.all([
+    actorNames(customerId, actorIds),
+    vendorIds.length > 0 ? companyNamesOf(vendorIds) : [],
+  ]);
+  for (const [vendorId, companyName] of companies) names.set(vendorId, companyName);
 
   const from = query['filter.dateFrom'] ? Date.parse(query['filter.dateFrom']) : -Infinity;
   const to = query['filter.dateTo'] ? Date.parse(query['filter.dateTo']) : Infinity;

@@ -1,7 +1,8 @@
 /**
  * The customer group (spec 3 §7.6): for now the agency's drop-down lists, one set of four routes per kind
  * of list (shared/domain/list-kinds.ts) on the paths spec 3 §7.6 names, plus the commodity-category import.
- * Reading needs the control panel's view right, changing its manage right.
+ * Reading needs the control panel's view right or the view right of a project's pages (PROJECT_PAGE_ROUTE_NAMES), changing
+ * the control panel's manage right.
  */
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/list-kinds.js';
 import type { ErrorCode } from '../../shared/errors.js';
@@ -13,6 +14,7 @@ import {
   ZSourceSettings,
   ZSourceSettingsUpdate,
 } from '../../shared/schemas/agency-settings.js';
+import { PROJECT_PAGE_ROUTE_NAMES } from '../../shared/domain/route-permissions.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZCategoryImport,
@@ -69,6 +71,8 @@ function listRoutes(kind: ListKind): RouteDef[] {
   return [
     {
       ...controlPanel,
+      // A project's Build → details shows and sets these lists: whoever may view a project's pages reads them.
+      alsoViewableUnder: PROJECT_PAGE_ROUTE_NAMES,
       operationId: ids.find,
       method: 'GET',
       path: `${path}${listSuffix}`,

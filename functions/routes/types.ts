@@ -64,6 +64,11 @@ interface RouteBase {
   siteAdmin?: true;
   /** A POST that changes nothing (a search with a body): the view right suffices; the CSRF checks still apply. */
   readsOnly?: true;
+  /**
+   * A read that the view right of any of these route permissions also opens, beside its own `permission`:
+   * the agency's drop-down lists are managed in the control panel but read by whoever views a project.
+   */
+  alsoViewableUnder?: readonly RoutePermissionName[];
   summary: string;
   params?: z.ZodMiniType;
   query?: z.ZodMiniType;

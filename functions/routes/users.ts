@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PROJECT_PAGE_ROUTE_NAMES } from '../../shared/domain/route-permissions.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZDepartment,
@@ -50,6 +51,8 @@ export const usersRoutes = defineRoutes([
   // ------------------------------------------------------------------------------------------ users
   {
     ...team,
+    // Build → settings shows the project lead and the people among them; their permissions need the team view.
+    alsoViewableUnder: PROJECT_PAGE_ROUTE_NAMES,
     operationId: 'findUsers',
     method: 'GET',
     path: USERS,
@@ -288,6 +291,8 @@ export const usersRoutes = defineRoutes([
   },
   {
     ...team,
+    // The departments a project is filed under: the projects list and Build → settings show them.
+    alsoViewableUnder: PROJECT_PAGE_ROUTE_NAMES,
     operationId: 'findAllDepartments',
     method: 'GET',
     path: `${NODE}/Departments/All`,

@@ -1,5 +1,9 @@
 import { ALL_PERMISSION_IDS } from '../../shared/domain/permissions.js';
+import { evaluateAccess } from '../../shared/domain/route-access.js';
 import { DEFAULT_ROUTE_PERMISSIONS } from '../../shared/domain/route-permissions.js';
+import { requestedFields } from '../../shared/schemas/users.js';
+import { AppError } from '../core/app-error.js';
+import type { SessionContext } from '../core/session.js';
 import { createGroupHandler } from '../core/http.js';
 import { usersRoutes } from '../routes/users.js';
 import {
@@ -33,9 +37,22 @@ import {
   uploadAvatar,
 } from './user-service.js';
 
+const mayViewTeam = (session: SessionContext) =>
+  evaluateAccess({
+    isSiteAdmin: session.isSiteAdmin,
+    userPermissionIds: session.permissionIds,
+    entries: DEFAULT_ROUTE_PERMISSIONS,
+    routeNames: ['team'],
+  }).canView;
+
 /** Team administration (spec 3 §7.13): every lookup is scoped by the session's agency, never the path's. */
 export const handler = createGroupHandler(usersRoutes, {
-  findUsers: async ({ session, query }) => findUsers(session.customerId, query),
+  findUsers: async ({ session, query }) => {
+    // A project's viewer reads the people (alsoViewableUnder); what rights they hold is the team's to see.
+    if (requestedFields(query['filter.fields']).has('permissions') && !mayViewTeam(session))
+      throw new AppError('permissionDenied', { details: { route: 'team', field: 'permissions' } });
+    return findUsers(session.customerId, query);
+  },
   findMyProfile: async ({ session }) => findMyProfile(session.customerId, session.userId),
   addUser: async ({ session, body, headers }) =>
     addUser(session.customerId, body, session.userId, headers.origin),

@@ -108,7 +108,12 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   };
 
   try {
-    await waitUntilAnswering(client, exited, options.startTimeoutMs ?? 30_000, () => output);
+    await waitUntilAnswering(
+      client,
+      exited,
+      options.startTimeoutMs ?? (Number(process.env.DYNAMODB_START_TIMEOUT_MS) || 30_000),
+      () => output,
+    );
   } catch (error) {
     await stop();
     throw error;

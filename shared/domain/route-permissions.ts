@@ -57,6 +57,18 @@ export const DEFAULT_ROUTE_PERMISSIONS = [
  */
 export type RoutePermissionName = (typeof DEFAULT_ROUTE_PERMISSIONS)[number]['routeName'];
 
+/**
+ * The route names of a project's pages: the view right of any of them opens a project, and so the
+ * agency's data a project shows (its drop-down lists, departments, people) to read its values.
+ */
+export const PROJECT_PAGE_ROUTE_NAMES = [
+  'projects/build',
+  'projects/source',
+  'projects/evaluate',
+  'projects/award',
+  'projects/contract',
+] as const satisfies readonly RoutePermissionName[];
+
 /** Every route name of the default entries, for tests and tools that check names at run time. */
 export const ROUTE_PERMISSION_NAMES: readonly RoutePermissionName[] = [
   ...new Set(DEFAULT_ROUTE_PERMISSIONS.map((e) => e.routeName)),

@@ -84,7 +84,10 @@ export const ZActivity = z.object({
   action: z.string(),
   entityType: z.string(),
   actorId: z.string(),
-  /** The author's name; "system" for changes the platform made (a scheduled publication). */
+  /**
+   * The author's name; "system" for changes the platform made (a scheduled publication), "public" for a
+   * visitor without a session, a supplier's company name for what a supplier did.
+   */
   actorName: z.string(),
   /** What the change was about when not the project itself: the team member's name. */
   subject: z.optional(z.string()),

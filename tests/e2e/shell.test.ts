@@ -108,21 +108,18 @@ describe('the app shell', () => {
     await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
   });
 
-  it('reaches a screen of a later release through the navigation, with its title and a way back', async () => {
+  it('offers no screen of a later release in its navigation; Control panel opens its first built section', async () => {
     await page.goto('/');
-    // (Projects is built now; the report library is still a later release's.)
-    await mainNav().getByRole('link', { name: 'Report library' }).click();
-
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/reports/library');
-    await expect.poll(() => h1().textContent()).toBe('Report library');
-    expect(await page.locator('main').textContent()).toContain('This screen arrives in a later release');
-    expect(await mainNav().getByRole('link', { name: 'Report library' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
-    expect(await page.title()).toBe('Report library · Tenderbox');
-
-    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect.poll(() => h1().textContent()).toBe('Welcome, Lee Procter');
+    // Reports, supplier performance and the message centre are not built: no entry, not even a disabled one.
+    for (const name of ['Report library', 'Report centre', 'Supplier performance', 'Message centre'])
+      expect(await mainNav().getByText(name).count()).toBe(0);
+    await mainNav().getByRole('link', { name: 'Control panel' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/control-panel/project-settings');
+    expect(await page.locator('main').textContent()).not.toContain('This screen arrives in a later release');
+    // A section not built yet has no screen: its address lands on the panel's first section.
+    await page.goto('/control-panel/account-information');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/control-panel/project-settings');
   });
 
   it('works with the keyboard: skip link, then the settings menu opens, closes on Escape', async () => {

@@ -11,6 +11,7 @@ import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/
 import { LIST_IMPORT_MAX_ROWS } from '../../shared/domain/limits.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
+import { signInWithRights } from './projects-support.js';
 
 let lead: SignedIn;
 let buyer: SignedIn;
@@ -25,6 +26,8 @@ beforeAll(async () => {
 });
 
 const tag = () => randomUUID().slice(0, 8);
+const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
+const USERS = '/api/v1/customer/{customerId}/Users';
 
 /** The method and path of a list's operation, from the route table. */
 function routeOf(kind: ListKind, op: keyof ReturnType<typeof listOperationIds>) {
@@ -258,10 +261,42 @@ describe('commodity category import', () => {
 });
 
 describe('access', () => {
-  it('lets a user without the control panel rights neither read nor change the lists', async () => {
-    expect((await buyer.call('GET', routeOf('term', 'find').path)).status).toBe(403);
-    const res = await buyer.call('POST', routeOf('term', 'add').path, { body: { name: `Nope ${tag()}` } });
-    expect(res.status).toBe(403);
+  it('lets whoever may view a project read every list (Build → details shows them), but not change them', async () => {
+    const evaluator = await loginAs('evaluator@demo.example');
+    for (const viewer of [buyer, evaluator]) {
+      for (const kind of LIST_KINDS) expect((await list(kind, undefined, viewer)).length).toBeGreaterThan(0);
+      const res = await viewer.call('POST', routeOf('term', 'add').path, { body: { name: `Nope ${tag()}` } });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it('lets a project viewer read the departments and the people a project names, not their rights', async () => {
+    const evaluator = await loginAs('evaluator@demo.example');
+    const departments = await evaluator.call('GET', `${NODE}/Departments/All`);
+    expect(departments.status, JSON.stringify(departments.json)).toBe(200);
+    expect(departments.json.data.departmentsDTO.values.length).toBeGreaterThan(0);
+    const users = await evaluator.call('GET', USERS);
+    expect(users.status, JSON.stringify(users.json)).toBe(200);
+    const rights = await evaluator.call('GET', `${USERS}?filter.fields=permissions`);
+    expect(rights.status).toBe(403);
+    expect(rights.json.error.code).toBe('permissionDenied');
+    // The lead, who views the team, still reads them.
+    expect((await lead.call('GET', `${USERS}?filter.fields=permissions`)).status).toBe(200);
+  });
+
+  it('refuses the lists to a user who may view neither a project nor the control panel', async () => {
+    const reporter = await signInWithRights(lead, ['reports.view', 'suppliers.view'], {
+      label: 'Reporter',
+      firstName: 'Rita',
+      lastName: 'Porter',
+    });
+    for (const path of [`${NODE}/Departments/All`, USERS])
+      expect((await reporter.call('GET', path)).status).toBe(403);
+    for (const kind of LIST_KINDS) {
+      const res = await reporter.call('GET', routeOf(kind, 'find').path);
+      expect(res.status).toBe(403);
+      expect(res.json.error.code).toBe('permissionDenied');
+    }
   });
 
   it('keeps each agency to its own items: another agency’s item is not found', async () => {

@@ -116,6 +116,29 @@ describe('a supplier’s bid', () => {
       },
     });
     expectCatalogueError(unknown, 'submissionRequirementUnknown', 'en');
+    // The bidder's own mistakes in its draft are not attempts on a sealed bid (isSealedBidAttempt): the
+    // project's trail has no refusal under its name, while another company naming its bid still has one.
+    const refusalsBy = async (actorId: string) =>
+      (await queryAll(AuditEvent, auditOfEntity(customerId, 'project', bid.projectId))).filter(
+        (e) => e.action === 'sealedBidAccessRefused' && e.actorId === actorId,
+      );
+    expect(await refusalsBy(bidder.info.user.supplierUserId)).toEqual([]);
+    const probe = await competitor.call(
+      'GET',
+      `${base(bid.projectId)}?submissionId=${bidder.info.vendor.vendorId}`,
+    );
+    expectCatalogueError(probe, 'submissionNotFound', 'en');
+    expect(await refusalsBy(competitor.info.user.supplierUserId)).toHaveLength(1);
+    // The project's activity feed names the company that asked, not an unknown user, and no internal fields.
+    const feed = await lead.call(
+      'GET',
+      `/api/v1/customer/{customerId}/node/{nodeId}/AuditEvents/Search?projectId=${bid.projectId}&eventType=sealedBidAccessRefused`,
+    );
+    expect(feed.status, JSON.stringify(feed.json)).toBe(200);
+    const items = feed.json.data.activitiesDTO.values.items as { actorName: string; changes: unknown[] }[];
+    expect(items).toContainEqual(
+      expect.objectContaining({ actorName: competitor.info.vendor.companyName, changes: [] }),
+    );
     const answered = await bidder.call('PUT', `${base(bid.projectId)}/Parts`, {
       body: {
         part: 'answers',

@@ -103,7 +103,7 @@ describe('a sealed bid’s opening', () => {
     highId = high.info.vendor.vendorId;
   }, 60_000);
 
-  it('is refused before the close, every refusal audited without content', async () => {
+  it('is refused before the close; a request for a bid is audited without content, the empty list is not', async () => {
     const list = await lead.call('GET', `${OPENING}/Submissions?projectId=${bid.projectId}`, { lang: 'fr' });
     expectCatalogueError(list, 'openingBeforeClose', 'fr');
     const detail = await lead.call(
@@ -121,11 +121,12 @@ describe('a sealed bid’s opening', () => {
     });
     expectCatalogueError(add, 'registeredSupplierAddNotAllowed', 'en');
 
-    // Every refused call is audited once, by the group's onRefusal (decision 061), with its refusal's code.
+    // Each refused request for a bid is audited once, by the group's onRefusal (decision 061), with its
+    // refusal's code. Source → submissions loading its empty list before the closing asked for no bid's
+    // content: no entry under the viewer's name (isSealedBidAttempt).
     const events = await refusals(bid.projectId);
     expect(events.map((e) => (e.after as any).operationId).sort()).toEqual([
       'addRegisteredSupplierSubmission',
-      'findOpeningSubmissions',
       'getOpeningSubmission',
       'unsealSubmissions',
     ]);

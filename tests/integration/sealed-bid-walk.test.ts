@@ -23,7 +23,7 @@ import { AuditEvent, auditOfEntity, auditOfProject } from '../../functions/core/
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { queryAll, getItem } from '../../functions/core/db/ops.js';
 import { sealedProjectPrefix } from '../../functions/core/sealed-bids.js';
-import { SEALED_BID_ACCESS_REFUSED } from '../../functions/core/sealed-access.js';
+import { isSealedBidAttempt, SEALED_BID_ACCESS_REFUSED } from '../../functions/core/sealed-access.js';
 import { routes, type RouteDef } from '../../functions/routes.js';
 import { ALL_PERMISSION_IDS } from '../../shared/domain/permissions.js';
 import { eventually } from '../helpers/api.js';
@@ -364,6 +364,15 @@ const refusalsBy = async (actorId: string) =>
     (e) => e.action === SEALED_BID_ACCESS_REFUSED && e.actorId === actorId,
   );
 
+/** The catalogue code of a refusal's answer ('' when it is not one). */
+function errorCodeOf(text: string): string {
+  try {
+    return (JSON.parse(text) as { error?: { code?: string } }).error?.code ?? '';
+  } catch {
+    return '';
+  }
+}
+
 const leaksIn = (text: string, values: readonly string[] = hidden) =>
   values.filter((value) => text.includes(value));
 
@@ -400,7 +409,20 @@ async function walkAs(role: Role, state: State): Promise<string[]> {
       const namesBid =
         path.customerId === customerId && urlOf(request.path, request.query).includes(bid.projectId);
       const refused = answer.status >= 400 && answer.status < 500;
-      const expected = namesBid && refused ? 1 : 0;
+      // Audited when the refusal is an attempt on the bid: not a screen's empty state before the closing,
+      // nor a supplier's own mistake (isSealedBidAttempt, the rule the groups' onRefusal applies).
+      const attempt =
+        refused &&
+        isSealedBidAttempt({
+          method: route.method,
+          code: errorCodeOf(answer.text),
+          status: answer.status,
+          namesContent:
+            /\{(submissionId|fileId)\}/.test(route.path) ||
+            ['submissionId', 'uploadId', 'key'].some((name) => request.query?.[name] !== undefined),
+          bySupplier: role.kind === 'supplier',
+        });
+      const expected = namesBid && attempt ? 1 : 0;
       const added = (await refusalsBy(role.actorId)).length - before;
       if (expected === 1 && added === 1) covered.refusalsAudited += 1;
       if (added !== expected)

@@ -3,6 +3,7 @@ import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-d
 import type { ComingSoonProps } from '../components/coming-soon';
 import { RequireSession, RouteGuard } from '../components/route-guard';
 import {
+  BUILT_CONTROL_PANEL_SECTIONS,
   CONTROL_PANEL_SECTIONS,
   PROJECT_AREAS,
   PROJECT_PAGES,
@@ -16,6 +17,9 @@ import type { AccessRule } from '../lib/access';
 import { AppSWRConfig } from './swr-config';
 
 const MainLayout = lazy(() => import('./layouts/main-layout'));
+const ControlPanelLayout = lazy(() =>
+  import('./layouts/control-panel-layout').then((m) => ({ default: m.ControlPanelLayout })),
+);
 // The public opportunities pages (decision 046): no session, in the public layout. Their routes live here,
 // in the lazily loaded route table, rather than in router.tsx, so that /login's first load stays as it was.
 const OpportunitiesLayout = lazy(() => import('../features/opportunities/components/opportunities-layout'));
@@ -154,6 +158,14 @@ function requirementSubview(section: SubmissionRequirementSection): ReactElement
 }
 const ProjectSettingsPage = lazy(() => import('../features/control-panel/components/project-settings-page'));
 const SourceSettingsPage = lazy(() => import('../features/control-panel/components/source-settings-page'));
+/** The control panel's built sections (config/paths BUILT_CONTROL_PANEL_SECTIONS), each its page. */
+const CONTROL_PANEL_PAGES: Record<(typeof BUILT_CONTROL_PANEL_SECTIONS)[number], ReactElement> = {
+  'project-settings': <ProjectSettingsPage />,
+  'source-settings': <SourceSettingsPage />,
+  'dropdown-settings': <DropdownSettingsPage />,
+  'library-content': <LibraryContentPage />,
+};
+const FIRST_SECTION = BUILT_CONTROL_PANEL_SECTIONS[0];
 const ProjectsPage = lazy(() => import('../features/projects/components/list/projects-page'));
 const NewProjectPage = lazy(() => import('../features/projects/components/wizard/new-project-page'));
 // The supplier directory (decision 053).
@@ -252,23 +264,24 @@ export const signedInRoutes: RouteObject[] = [
               {
                 path: 'control-panel',
                 children: [
-                  { index: true, element: <Navigate to={paths.controlPanel.getHref()} replace /> },
-                  ...CONTROL_PANEL_SECTIONS.map((s) => ({
+                  // Where the menu's Control panel lands: its first built section.
+                  {
+                    index: true,
+                    element: <Navigate to={paths.controlPanel.getHref(FIRST_SECTION)} replace />,
+                  },
+                  {
+                    element: <ControlPanelLayout />,
+                    children: BUILT_CONTROL_PANEL_SECTIONS.map((s) => ({
+                      path: s,
+                      element: CONTROL_PANEL_PAGES[s],
+                    })),
+                  },
+                  // A section not built yet has no screen (nor entry): its address lands on the panel.
+                  ...CONTROL_PANEL_SECTIONS.filter((s) => !(s in CONTROL_PANEL_PAGES)).map((s) => ({
                     path: s,
-                    element:
-                      s === 'dropdown-settings' ? (
-                        <DropdownSettingsPage />
-                      ) : s === 'project-settings' ? (
-                        <ProjectSettingsPage />
-                      ) : s === 'library-content' ? (
-                        <LibraryContentPage />
-                      ) : s === 'source-settings' ? (
-                        <SourceSettingsPage />
-                      ) : (
-                        coming(`pages.controlPanel.${s}`, { sectionKey: 'pages.area.controlPanel' })
-                      ),
+                    element: <Navigate to={paths.controlPanel.getHref(FIRST_SECTION)} replace />,
                   })),
-                  { path: '*', element: <Navigate to={paths.controlPanel.getHref()} replace /> },
+                  { path: '*', element: <Navigate to={paths.controlPanel.getHref(FIRST_SECTION)} replace /> },
                 ],
               },
               {

@@ -26,6 +26,16 @@ export const CONTROL_PANEL_SECTIONS = [
   'contract-builder',
 ] as const;
 export type ControlPanelSection = (typeof CONTROL_PANEL_SECTIONS)[number];
+/**
+ * The control panel's sections this release builds, in the panel's order: the only ones its navigation
+ * offers, and where /control-panel lands (the first).
+ */
+export const BUILT_CONTROL_PANEL_SECTIONS = [
+  'project-settings',
+  'source-settings',
+  'dropdown-settings',
+  'library-content',
+] as const satisfies readonly ControlPanelSection[];
 
 /** The project areas and their sub-pages (spec 1 §2); the first entry is where the area's index lands. */
 export const PROJECT_AREAS = {

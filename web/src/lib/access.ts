@@ -1,7 +1,7 @@
 import { evaluateAccess, type AccessResult } from '../../../shared/domain/route-access';
 import { routeNamesForPath } from '../../../shared/domain/route-permissions';
 import type { Features } from '../config/features';
-import { paths } from '../config/paths';
+import { BUILT_CONTROL_PANEL_SECTIONS, paths, type ControlPanelSection } from '../config/paths';
 import type { Session } from './session';
 
 /**
@@ -73,4 +73,11 @@ export function canSee(rule: AccessRule, ctx: AccessContext): boolean {
 /** Menus hide links to paths the route permissions refuse. */
 export function canOpen(pathname: string, session: Session): boolean {
   return accessTo(session, pathname).canView;
+}
+
+/** The control panel's first built section the session may open, where its menu entry leads; none: no entry. */
+export function firstControlPanelSection(session: Session): ControlPanelSection | undefined {
+  return BUILT_CONTROL_PANEL_SECTIONS.find((section) =>
+    canOpen(paths.controlPanel.getHref(section), session),
+  );
 }

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { features } from '../../config/features';
+import { CREATION_KINDS } from '../../../../shared/domain/projects/project-types';
+import { canCreateProject, canViewTemplates } from '../../../../shared/domain/projects/project-rights';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { canOpen, canSee } from '../../lib/access';
+import { canOpen, firstControlPanelSection } from '../../lib/access';
 
 /**
  * A navigation link; aria-current marks the current page. `exact` compares the query too, so that
@@ -57,11 +58,17 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Main navigation (spec 1 §2). Items for screens of later releases are shown but not linked. */
+/**
+ * Main navigation (spec 1 §2). Each role sees only the entries it may open, by the rules the server applies
+ * (lib/access: the route permissions; the project rights for creating and templates); a screen not built
+ * yet has no entry.
+ */
 export function MainNav() {
   const { t } = useTranslation();
   const session = useSession();
-  const ctx = { session, features };
+  const user = session.status === 'authenticated' ? session.user : undefined;
+  const mayCreate = user !== undefined && CREATION_KINDS.some((kind) => canCreateProject(user, kind));
+  const controlPanel = firstControlPanelSection(session);
   return (
     <nav aria-label={t('nav.label')} className="tb-nav">
       <ul>
@@ -72,42 +79,27 @@ export function MainNav() {
           <Item to={paths.projects.list.getHref()} exact>
             {t('nav.findProjects')}
           </Item>
-          <Item to={paths.projects.create.getHref('newproject')}>{t('nav.createProject')}</Item>
-          <Item to={paths.projects.create.getHref('copy')}>{t('nav.copyProject')}</Item>
-          <Item to={paths.projects.list.getHref('template')} exact>
-            {t('nav.templates')}
-          </Item>
+          {mayCreate && (
+            <>
+              <Item to={paths.projects.create.getHref('newproject')}>{t('nav.createProject')}</Item>
+              <Item to={paths.projects.create.getHref('copy')}>{t('nav.copyProject')}</Item>
+            </>
+          )}
+          {user !== undefined && canViewTemplates(user) && (
+            <Item to={paths.projects.list.getHref('template')} exact>
+              {t('nav.templates')}
+            </Item>
+          )}
         </Group>
-        {(canOpen(paths.suppliers.list.getHref(), session) ||
-          canOpen(paths.supplierDashboard.getHref(), session)) && (
+        {canOpen(paths.suppliers.list.getHref(), session) && (
           <Group label={t('nav.suppliers')}>
-            {canOpen(paths.suppliers.list.getHref(), session) && (
-              <Item to={paths.suppliers.list.getHref()}>{t('nav.manageSuppliers')}</Item>
-            )}
-            {canOpen(paths.supplierDashboard.getHref(), session) && (
-              <Item to={paths.supplierDashboard.getHref()}>{t('nav.supplierPerformance')}</Item>
-            )}
-          </Group>
-        )}
-        {canOpen(paths.reports.library.getHref(), session) && (
-          <Group label={t('nav.reports')}>
-            <Item to={paths.reports.library.getHref()}>{t('nav.reportLibrary')}</Item>
-            <Item to={paths.reports.center.getHref()}>{t('nav.reportCentre')}</Item>
+            <Item to={paths.suppliers.list.getHref()}>{t('nav.manageSuppliers')}</Item>
           </Group>
         )}
         {canOpen(paths.team.all.getHref(), session) && (
           <Item to={paths.team.all.getHref()}>{t('nav.team')}</Item>
         )}
-        {canSee('docs', ctx) && <Item to={paths.docs.getHref()}>{t('nav.docs')}</Item>}
-        {canOpen(paths.controlPanel.getHref(), session) && (
-          <Item to={paths.controlPanel.getHref()}>{t('nav.controlPanel')}</Item>
-        )}
-        <li>
-          <span className="tb-nav-link tb-nav-disabled" aria-disabled="true">
-            {t('nav.messageCentre')}
-            <span className="tb-soon">{t('nav.soon')}</span>
-          </span>
-        </li>
+        {controlPanel && <Item to={paths.controlPanel.getHref(controlPanel)}>{t('nav.controlPanel')}</Item>}
       </ul>
     </nav>
   );

@@ -1,60 +1,42 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { features } from '../../config/features';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { canOpen, canSee } from '../../lib/access';
+import { canOpen } from '../../lib/access';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 
-/** The settings entries (spec 1 §2), in the top bar's menu and in the small-screen navigation. */
-function SettingsLinks({ labelledBy }: { labelledBy?: string }) {
+/**
+ * The settings entries (spec 1 §2), in the top bar's menu and in the small-screen navigation: those the
+ * user may open, of screens that are built (the message settings, the contract builder and the debug view
+ * are not yet). None: the menu is not shown.
+ */
+function useSettingsEntries(): { to: string; label: string }[] {
   const { t } = useTranslation();
   const session = useSession();
-  const ctx = { session, features };
+  return [
+    { to: paths.controlPanel.getHref('project-settings'), label: t('settingsMenu.projectSettings') },
+    { to: paths.controlPanel.getHref('dropdown-settings'), label: t('pages.controlPanel.dropdown-settings') },
+    { to: paths.team.all.getHref(), label: t('settingsMenu.team') },
+  ].filter((entry) => canOpen(entry.to, session));
+}
+
+function SettingsLinks({
+  entries,
+  labelledBy,
+}: {
+  entries: { to: string; label: string }[];
+  labelledBy?: string;
+}) {
   return (
     <ul className="tb-menu-list" aria-labelledby={labelledBy}>
-      {canOpen(paths.controlPanel.getHref('project-settings'), session) && (
-        <li>
-          <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('project-settings')}>
-            {t('settingsMenu.projectSettings')}
+      {entries.map((entry) => (
+        <li key={entry.to}>
+          <NavLink className="tb-menu-item" to={entry.to}>
+            {entry.label}
           </NavLink>
         </li>
-      )}
-      {canOpen(paths.controlPanel.getHref('dropdown-settings'), session) && (
-        <li>
-          <NavLink className="tb-menu-item" to={paths.controlPanel.getHref('dropdown-settings')}>
-            {t('pages.controlPanel.dropdown-settings')}
-          </NavLink>
-        </li>
-      )}
-      {canOpen(paths.team.all.getHref(), session) && (
-        <li>
-          <NavLink className="tb-menu-item" to={paths.team.all.getHref()}>
-            {t('settingsMenu.team')}
-          </NavLink>
-        </li>
-      )}
-      <li>
-        <span className="tb-menu-item tb-menu-item-disabled" aria-disabled="true">
-          {t('settingsMenu.messages')}
-          <span className="tb-soon">{t('nav.soon')}</span>
-        </span>
-      </li>
-      {canSee('contractBuilderDashboard', ctx) && (
-        <li>
-          <NavLink className="tb-menu-item" to={paths.contractBuilderDashboard.getHref()}>
-            {t('settingsMenu.contractBuilder')}
-          </NavLink>
-        </li>
-      )}
-      {canSee('debugView', ctx) && (
-        <li>
-          <NavLink className="tb-menu-item" to={paths.debugView.getHref()}>
-            {t('settingsMenu.debugView')}
-          </NavLink>
-        </li>
-      )}
+      ))}
     </ul>
   );
 }
@@ -65,6 +47,8 @@ function SettingsLinks({ labelledBy }: { labelledBy?: string }) {
  */
 export function SettingsMenu() {
   const { t } = useTranslation();
+  const entries = useSettingsEntries();
+  if (entries.length === 0) return null;
   return (
     <DisclosureMenu
       label={t('settingsMenu.label')}
@@ -80,7 +64,7 @@ export function SettingsMenu() {
         </>
       }
     >
-      {() => <SettingsLinks />}
+      {() => <SettingsLinks entries={entries} />}
     </DisclosureMenu>
   );
 }
@@ -89,12 +73,14 @@ export function SettingsMenu() {
 export function SettingsSection() {
   const { t } = useTranslation();
   const id = useId();
+  const entries = useSettingsEntries();
+  if (entries.length === 0) return null;
   return (
     <div className="tb-nav-section">
       <span className="tb-nav-group-label" id={id}>
         {t('settingsMenu.button')}
       </span>
-      <SettingsLinks labelledBy={id} />
+      <SettingsLinks entries={entries} labelledBy={id} />
     </div>
   );
 }

@@ -10,7 +10,6 @@ import {
 import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
 import type { TMyEvaluation } from '../../../../../shared/schemas/evaluation';
 import { RadioChoices } from '../../../components/ui/native-fields';
-import { isApiError } from '../../../lib/api-client';
 import { TextArea } from '../../../components/ui/text-area';
 import { notifier } from '../../../lib/notify';
 import {
@@ -285,19 +284,20 @@ export function EvaluationsPage() {
   const { t } = useTranslation(EVALUATION_NS);
   const { id = '' } = useParams();
   const scope = useScope();
-  const mine = useMyEvaluation(scope, id);
-  // A lead off the team has no sheet but the other pages: said here rather than denied. The set-up says
-  // who they are (an evaluator off the team is refused it too, and lands on permission-denied).
-  const offTeam = isApiError(mine.error) && mine.error.code === 'evaluatorNotOnTeam';
-  const setup = useEvaluation(offTeam ? scope : null, id);
-  if (offTeam && !setup.error)
+  // The set-up says who the user is first: a lead off the team has no sheet but the other pages, said here
+  // rather than asked for and refused (an evaluator off the team is refused the set-up too, and lands on
+  // permission-denied). Only a member of the team asks for its own sheet.
+  const setup = useEvaluation(scope, id);
+  const onTeam = setup.data?.you.evaluator === true;
+  const mine = useMyEvaluation(onTeam ? scope : null, id);
+  if (setup.data && !onTeam)
     return (
       <EvaluationFrame titleKey="mine.title" view={setup.data} error={undefined}>
         {() => <Alert variation="info">{t('mine.notOnTeam')}</Alert>}
       </EvaluationFrame>
     );
   return (
-    <EvaluationFrame titleKey="mine.title" view={mine.data} error={mine.error}>
+    <EvaluationFrame titleKey="mine.title" view={mine.data} error={setup.error ?? mine.error}>
       {(view) => <MyEvaluation view={view} />}
     </EvaluationFrame>
   );

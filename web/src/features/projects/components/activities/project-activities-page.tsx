@@ -53,10 +53,13 @@ export function ProjectActivitiesPage() {
   const feed = useProjectActivities(scope, id, { ...applied, 'filter.start': start, 'filter.limit': limit });
 
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  // An action without a text yet reads as a change, never as its internal key; a field keeps its name.
   const label = (group: 'actions' | 'fields', key: string) =>
     i18n.exists(`activities.${group}.${key}`, { ns: PROJECT_TEAM_NS })
       ? t(`activities.${group}.${key}`)
-      : key;
+      : group === 'actions'
+        ? t('activities.otherAction')
+        : key;
   const value = (field: string, raw: string | null) => {
     if (raw === null || raw === '') return t('activities.emptyValue');
     if (field === 'role' && (PROJECT_ROLES as readonly string[]).includes(raw)) return t(`roles.${raw}`);
@@ -67,7 +70,9 @@ export function ProjectActivitiesPage() {
   const author = (a: TActivity) =>
     a.actorName === 'system' && a.actorId === 'system'
       ? t('activities.system')
-      : a.actorName || t('activities.unknownAuthor');
+      : a.actorName === 'public' && a.actorId === 'public'
+        ? t('activities.visitor')
+        : a.actorName || t('activities.unknownAuthor');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

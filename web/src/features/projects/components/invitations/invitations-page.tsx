@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { canChangeInvitations } from '../../../../../../shared/domain/projects/invitations';
 import type { TInvitation } from '../../../../../../shared/schemas/project-build';
 import { notifier } from '../../../../lib/notify';
-import { useAgencyTimeZone } from '../../../../lib/session';
+import { paths } from '../../../../config/paths';
+import { canOpen } from '../../../../lib/access';
+import { useAgencyTimeZone, useSession } from '../../../../lib/session';
 import {
   useAddInvitation,
   useAddInvitationsFromList,
@@ -37,8 +39,10 @@ function Invitations({ scope, projectId, view, canAct }: BuildListContext) {
   const invitations = useInvitations(scope, projectId);
   const add = useAddInvitation(scope, projectId);
   const remove = useDeleteInvitation(scope, projectId);
-  // A reader without the supplier directory's view right gets no lists (403): the form does not show.
-  const lists = useSupplierLists(scope);
+  // A reader without the supplier directory's view right (the route permission the server applies) is not
+  // asked for the lists, rather than refused them: the form does not show.
+  const session = useSession();
+  const lists = useSupplierLists(canOpen(paths.suppliers.list.getHref(), session) ? scope : null);
   const fromList = useAddInvitationsFromList(scope, projectId);
   const copy = useCopyInvitations(scope, projectId);
   const removal = useRemoval(

@@ -10,6 +10,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+import { canManageEvaluation } from '../../../../../../shared/domain/evaluation/evaluation-rules';
 import {
   isAreaUnavailable,
   projectHasTender,
@@ -17,7 +18,9 @@ import {
 } from '../../../../../../shared/domain/projects/project-areas';
 import type { TProject } from '../../../../../../shared/schemas/projects';
 import { paths, type ProjectArea, type ProjectAreaPage } from '../../../../config/paths';
+import { accessTo } from '../../../../lib/access';
 import { isApiError } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
 import { useProject, useProjectScope } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
 import { ActionBar } from './action-bar';
@@ -92,6 +95,9 @@ function FixMissingBar({ projectId, items }: { projectId: string; items: readonl
   );
 }
 
+/** The Evaluate pages of the leads' reviews, which those who do not run the evaluation are refused. */
+const EVALUATION_MANAGER_PAGES: readonly string[] = ['evaluation-review', 'pricing-review'];
+
 /** The pages of each area that this release builds, in the area's order (the app's route map knows them). */
 export type AreaPages = Partial<Record<ProjectArea, readonly string[]>>;
 
@@ -143,6 +149,7 @@ export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const scope = useProjectScope();
+  const session = useSession();
   const view = useProject(scope, id);
   const status = view.data?.project.status;
   const { mutate } = view;
@@ -193,7 +200,31 @@ export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
   const area = pathname.split('/')[3];
   if (isAreaUnavailable(project, area))
     return <Navigate to={paths.projects.area.getHref(id, 'build')} replace />;
-  const tabs = projectTabs(project);
+  // The tabs the project has, of areas with built pages, that the user may open (the route permissions the
+  // server applies: an evaluator without award.view sees no Award tab). Intake has no built page yet.
+  const tabs = projectTabs(project).filter(
+    (tab) =>
+      tab !== 'intake' &&
+      (areaPages[tab]?.length ?? 0) > 0 &&
+      accessTo(session, paths.projects.area.getHref(id, tab)).canView,
+  );
+  // The reviews read what only those who run the evaluation may (canManageEvaluation, as the server decides).
+  const manages =
+    session.status === 'authenticated' &&
+    (session.user.isSiteAdmin || canManageEvaluation(session.user.permissionIds));
+  const pagesOf = (of: ProjectArea) =>
+    of === 'evaluate' && !manages
+      ? areaPages.evaluate?.filter((p) => !EVALUATION_MANAGER_PAGES.includes(p))
+      : areaPages[of];
+  // The project's own pages sit behind the Build view, as their routes do on the server.
+  const projectPages = accessTo(session, paths.projects.area.getHref(id, 'build')).canView
+    ? ([
+        ['pageTeam', paths.projects.team.getHref(id)],
+        ['pageActivities', paths.projects.page.getHref(id, 'activities')],
+        ['pageJournal', paths.projects.page.getHref(id, 'journal')],
+        ['pageTasks', paths.projects.page.getHref(id, 'tasks')],
+      ] as const)
+    : [];
   return (
     <Flex direction="column" gap="medium">
       <header className="tb-project-header" data-testid="project-header">
@@ -230,7 +261,20 @@ export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
           ))}
         </ul>
       </nav>
-      <AreaPagesNav projectId={id} area={area} pages={area ? areaPages[area as ProjectArea] : undefined} />
+      {projectPages.length > 0 && (
+        <nav aria-label={t('layout.projectPages')} className="tb-area-pages tb-project-pages">
+          <ul>
+            {projectPages.map(([key, to]) => (
+              <li key={key}>
+                <NavLink to={to} className="tb-area-page">
+                  {t(`layout.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <AreaPagesNav projectId={id} area={area} pages={area ? pagesOf(area as ProjectArea) : undefined} />
       <ActionBar scope={scope} view={view.data} reload={() => void mutate()} />
       <FixMissingBar projectId={id} items={view.data.missingPublishItems} />
       {page}

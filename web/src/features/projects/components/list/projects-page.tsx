@@ -205,7 +205,11 @@ export function ProjectsPage() {
                         {row.number}
                       </Link>
                     </td>
-                    <td>{row.name}</td>
+                    <td>
+                      <Link to={paths.projects.area.getHref(row.projectId, 'build', 'settings')}>
+                        {row.name}
+                      </Link>
+                    </td>
                     <td>{t(`status.${row.status}`)}</td>
                     <td>{t(`type.${row.type}`)}</td>
                     <td>{row.departmentId ? (departmentName.get(row.departmentId) ?? '') : ''}</td>

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';
-import { createGroupHandler, httpResult } from './http.js';
+import { createGroupHandler, httpResult, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './http.js';
 import { logger } from './logger.js';
 
 // createGroupHandler checks its group's configuration at once, as a cold start does: give it one.
@@ -208,6 +208,47 @@ describe('createGroupHandler', () => {
     );
     expect(text.statusCode).toBe(415);
     expect(text.json?.error.code).toBe('unsupportedMediaType');
+  });
+
+  it('refuses a 10,000-level nested body with jsonTooDeep before parsing it, even under a key the schema drops', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    const res = await call(
+      event('POST', '/api/v1/things', {
+        headers: json,
+        body: `{"name":"a","email":"a@b.ca","count":1,"extra":${deep}}`,
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.error.code).toBe('jsonTooDeep');
+  });
+
+  it('measures JSON depth without counting brackets inside strings', () => {
+    const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    expect(jsonNestsDeeperThan(nested(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+    expect(jsonNestsDeeperThan(nested(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonNestsDeeperThan(JSON.stringify({ a: '[[[[[[\\"{{{{' }), 2)).toBe(false);
+  });
+
+  it('refuses a forbidden character in any text a schema let through, with the catalogue code in the user language', async () => {
+    const res = await call(
+      event('POST', '/api/v1/things', {
+        headers: { ...json, 'accept-language': 'fr' },
+        body: JSON.stringify({ name: 'Acme\u202Efdp.exe', email: 'a@b.ca', count: 1 }),
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json?.error).toMatchObject({
+      code: 'textUnsafeCharacters',
+      message: ERROR_CATALOGUE.textUnsafeCharacters.fr,
+      fields: [{ field: 'body.name', code: 'invalid', message: ERROR_CATALOGUE.textUnsafeCharacters.fr }],
+    });
+    const nul = await call(
+      event('POST', '/api/v1/things', {
+        headers: json,
+        body: JSON.stringify({ name: 'a\u0000b', email: 'a@b.ca', count: 1 }),
+      }),
+    );
+    expect(nul.json?.error.code).toBe('textUnsafeCharacters');
   });
 
   it('reports a missing body as a required body', async () => {

@@ -13,6 +13,7 @@ import {
   type FieldError,
   type Language,
 } from '../../shared/errors.js';
+import { findUnsafeText } from '../../shared/domain/safe-text.js';
 import { catalogueCodeOf, toFieldErrors } from '../../shared/validation.js';
 import type { RouteDef } from '../routes/types.js';
 import { AppError, ValidationError } from './app-error.js';
@@ -210,6 +211,25 @@ async function runOperation(
   const params = parse(route.params, event.pathParameters ?? {}, 'path');
   const query = parse(route.query, event.queryStringParameters ?? {}, 'query');
   const body = route.body ? parse(route.body, readJsonBody(event), 'body') : undefined;
+  // What the schemas let through, text fields their building blocks do not cover included, holds no
+  // forbidden character (decision 069): one check for every route. After them, so that a file name they
+  // cleaned passes.
+  if (fields.length === 0) {
+    for (const [where, value] of [
+      ['path', params],
+      ['query', query],
+      ['body', body],
+    ] as const) {
+      const at = findUnsafeText(value);
+      if (!at) continue;
+      fields.push({
+        field: [where, ...at].join('.'),
+        code: 'invalid',
+        message: catalogueMessage('textUnsafeCharacters', lang),
+      });
+      rules.push('textUnsafeCharacters');
+    }
+  }
   // Only rules of the catalogue broken (a required name, forbidden characters): the first one's code
   // answers, as a service's rule would; any other problem makes it a plain invalid parameter.
   if (fields.length > 0) {
@@ -271,11 +291,37 @@ function parsePart(
   return undefined;
 }
 
+/**
+ * How deep a request body may nest: no request of the product goes past a dozen levels, and DynamoDB
+ * refuses documents deeper than 32. Checked on the text before JSON.parse, so a 10,000-level body costs
+ * one pass over its characters and never reaches a recursive parser or validator.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when the JSON text opens more than `max` arrays or objects inside one another (strings skipped). */
+export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const contentType = event.headers?.['content-type'] ?? '';
   if (!/^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType)) throw new AppError('unsupportedMediaType');
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) throw new AppError('jsonTooDeep');
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {

@@ -6,6 +6,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { catalogueEntry } from '../../shared/errors.js';
+import { isBoundedId } from '../../shared/schemas/common.js';
 import { auditRecord, PUBLIC_ACTOR } from './audit.js';
 import { AuditEvent } from './db/entities/audit-event.js';
 import { ProjectPublicView } from './db/entities/project-public-view.js';
@@ -144,9 +145,11 @@ export async function tenantProjectTarget(
   const query = event.queryStringParameters ?? {};
   const customerId = params.customerId;
   const projectId = params.projectId ?? params.id ?? query.projectId;
-  if (!customerId || !projectId) return undefined;
+  // Read before validation: an id out of the ids' bounds names no project (and an over-long one would
+  // break the key lookup itself), so the refusal is only logged.
+  if (!isBoundedId(customerId) || !isBoundedId(projectId)) return undefined;
   const project = await getItem(ProjectPublicView, { customerId, projectId });
   if (!project) return undefined;
   const submissionId = params.submissionId ?? query.submissionId;
-  return { customerId, projectId, ...(submissionId ? { submissionId } : {}) };
+  return { customerId, projectId, ...(isBoundedId(submissionId) ? { submissionId } : {}) };
 }

@@ -13,6 +13,7 @@ import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { getItem } from '../core/db/ops.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { SealedBidTarget } from '../core/sealed-access.js';
+import { isBoundedId, ZAgencyDomain } from '../../shared/schemas/common.js';
 
 export type SubmissionBid = Pick<ReachedBid, 'customerId' | 'project' | 'vendor'> & {
   timeZone: string;
@@ -48,20 +49,22 @@ export async function submissionTarget(
   session: SessionContext | null,
 ): Promise<SealedBidTarget | undefined> {
   const params = event.pathParameters ?? {};
-  if (!params.agencyDomain || !params.projectId) return undefined;
-  const named = await agencyByDomain(params.agencyDomain);
+  // Read before validation: a domain or id out of their schemas' bounds names no bid (and an over-long one
+  // would break the key lookup itself), so the refusal is only logged.
+  if (!ZAgencyDomain.safeParse(params.agencyDomain).success || !isBoundedId(params.projectId))
+    return undefined;
+  const named = await agencyByDomain(params.agencyDomain!);
   if (!named) return undefined;
   const { customerId } = named;
   const project = await getItem(ProjectPublicView, { customerId, projectId: params.projectId });
   if (!project) return undefined;
   const fileId = params.fileId ?? event.queryStringParameters?.uploadId ?? uploadIdIn(event);
+  const submissionId = event.queryStringParameters?.submissionId ?? session?.customerId;
   return {
     customerId,
     projectId: params.projectId,
-    ...(session?.kind === 'supplier'
-      ? { submissionId: event.queryStringParameters?.submissionId ?? session.customerId }
-      : {}),
-    ...(fileId ? { fileId } : {}),
+    ...(session?.kind === 'supplier' && isBoundedId(submissionId) ? { submissionId } : {}),
+    ...(isBoundedId(fileId) ? { fileId } : {}),
   };
 }
 
@@ -71,7 +74,7 @@ function uploadIdIn(event: APIGatewayProxyEventV2): string | undefined {
   try {
     const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     const uploadId = (JSON.parse(text) as { uploadId?: unknown } | null)?.uploadId;
-    return typeof uploadId === 'string' ? uploadId.slice(0, 64) : undefined;
+    return typeof uploadId === 'string' ? uploadId : undefined;
   } catch {
     return undefined;
   }

@@ -19,7 +19,7 @@ import {
   isValidReportNumber,
 } from '../domain/awards/award-approval-rules.js';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
-import { ZEmail, ZId, ZTenantPath } from './common.js';
+import { safeText, ZContentType, ZEmail, ZFileName, ZId, ZTenantPath } from './common.js';
 
 const ZText = z.string().check(z.trim(), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
 /** A report number: the characters isValidReportNumber allows (a "/" or ":" is refused). */
@@ -181,10 +181,10 @@ export type TAwardApprovalDocumentOrder = z.output<typeof ZAwardApprovalDocument
 
 /** POST Documents/Uploads: a file for the approval (the one upload path, decision 029); the summary report is flagged. */
 export const ZAwardApprovalUploadStart = z.strictObject({
-  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH)),
-  title: z.optional(z.string().check(z.trim(), z.maxLength(DOCUMENT_NAME_MAX_LENGTH))),
+  fileName: ZFileName(DOCUMENT_NAME_MAX_LENGTH),
+  title: z.optional(z.string().check(z.trim(), safeText(), z.maxLength(DOCUMENT_NAME_MAX_LENGTH))),
   size: z.number().check(z.int(), z.minimum(1)),
-  contentType: z.optional(z.string().check(z.maxLength(255))),
+  contentType: z.optional(ZContentType),
   summaryReport: z.optional(z.boolean()),
 });
 export type TAwardApprovalUploadStart = z.output<typeof ZAwardApprovalUploadStart>;

@@ -9,10 +9,12 @@ import {
   MEETING_ATTENDEE_NAME_MAX_LENGTH,
   MEETING_ATTENDEES_MAX,
 } from '../domain/meetings/bid-meetings.js';
-import { ZId } from './common.js';
+import { safeText, ZId } from './common.js';
 import { ZSupplierBidPath } from './plan-takers.js';
 
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(MEETING_ATTENDEE_NAME_MAX_LENGTH));
+const ZName = z
+  .string()
+  .check(z.trim(), safeText(), z.minLength(1), z.maxLength(MEETING_ATTENDEE_NAME_MAX_LENGTH));
 /** The people who will attend (or attended): at least one name. */
 const ZAttendees = z.array(ZName).check(z.minLength(1), z.maxLength(MEETING_ATTENDEES_MAX));
 const ZVersion = z.int().check(z.minimum(1));

@@ -10,13 +10,13 @@ import {
   DOCUMENT_PAGE_COUNT_MAX,
   DOCUMENT_TYPES,
 } from '../domain/projects/documents.js';
-import { ZId } from './common.js';
+import { safeText, ZContentType, ZFileName, ZId } from './common.js';
 
 /** S3 allows 10,000 parts per multipart upload. */
 export const MAX_UPLOAD_PARTS = 10_000;
 /** An object key as the server issued it (the browser hands it back unchanged). */
 const ZObjectKey = z.string().check(z.minLength(1), z.maxLength(1024));
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH));
+const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH));
 const ZPageCount = z.number().check(z.int(), z.minimum(0), z.maximum(DOCUMENT_PAGE_COUNT_MAX));
 
 export const ZDocumentType = z.enum(DOCUMENT_TYPES);
@@ -30,11 +30,11 @@ export const ZDocumentUploadQuery = z.object({ projectId: ZId, uploadId: ZId, ke
 
 /** POST Documents/Uploads: what the file is, checked against the project's rules before any URL. */
 export const ZDocumentUploadStart = z.strictObject({
-  fileName: ZName,
+  fileName: ZFileName(DOCUMENT_NAME_MAX_LENGTH),
   displayName: ZName,
   /** Bytes; the server refuses more than 1 GB and confirms the stored size before recording. */
   size: z.number().check(z.int(), z.minimum(0)),
-  contentType: z.optional(z.string().check(z.maxLength(255))),
+  contentType: z.optional(ZContentType),
   documentType: ZDocumentType,
   pageCount: z._default(ZPageCount, 0),
   /**

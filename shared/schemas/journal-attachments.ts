@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
-import { ZId } from './common.js';
+import { ZContentType, ZFileName, ZId } from './common.js';
 
 /** ?projectId&projectJournalId: the note a new file goes on. */
 export const ZJournalAttachmentsQuery = z.object({ projectId: ZId, projectJournalId: ZId });
@@ -14,10 +14,10 @@ export const ZJournalAttachmentQuery = z.object({ projectId: ZId, projectJournal
 
 /** POST ProjectJournalDocuments/Uploads: the file, checked against the note's limits before any URL. */
 export const ZJournalAttachmentUploadStart = z.strictObject({
-  fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH)),
+  fileName: ZFileName(DOCUMENT_NAME_MAX_LENGTH),
   /** Bytes; the server refuses more than 100 MB and confirms the stored size before recording. */
   size: z.number().check(z.int(), z.minimum(0)),
-  contentType: z.optional(z.string().check(z.maxLength(255))),
+  contentType: z.optional(ZContentType),
 });
 export type TJournalAttachmentUploadStart = z.output<typeof ZJournalAttachmentUploadStart>;
 

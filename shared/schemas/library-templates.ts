@@ -10,11 +10,11 @@ import {
   TEMPLATE_NAME_MAX_LENGTH,
   TEMPLATE_SEARCH_KEYWORDS_MAX_LENGTH,
 } from '../domain/library/templates.js';
-import { ZId } from './common.js';
+import { safeText, ZId } from './common.js';
 import { REQUIREMENT_CONTENT } from './requirement-content.js';
 import { ZFormDefinition } from './tender-tables.js';
 
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(TEMPLATE_NAME_MAX_LENGTH));
+const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(TEMPLATE_NAME_MAX_LENGTH));
 export const ZTemplateGroup = z.enum(TEMPLATE_GROUPS);
 
 /** What each group's template holds: the requirement it becomes, less what the project decides. */

@@ -5,10 +5,11 @@
  */
 import * as z from 'zod/mini';
 import type { ErrorCode } from '../errors.js';
+import { safeText } from './common.js';
 
 /** Ids the platform generates (the same pattern as common.ts's ZId, in zod/mini). */
 export const ZProjectRefId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
-export const ZText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+export const ZText = (max: number) => z.string().check(z.trim(), safeText(), z.maxLength(max));
 /**
  * A rule of spec 2 §5.3 the schema checks answers with its catalogue code (shared/validation.ts
  * catalogueCodeOf): absent or empty is `code`; any other problem keeps zod's own.
@@ -19,7 +20,7 @@ export const requiredAs = (code: ErrorCode) => ({
 export const ZRequiredText = (max: number, code?: ErrorCode) =>
   z
     .string(code ? requiredAs(code) : undefined)
-    .check(z.trim(), z.minLength(1, code ? { error: code } : undefined), z.maxLength(max));
+    .check(z.trim(), safeText(), z.minLength(1, code ? { error: code } : undefined), z.maxLength(max));
 export const ZIds = (max: number) => z.array(ZProjectRefId).check(z.maxLength(max));
 
 /**

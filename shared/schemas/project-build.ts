@@ -13,10 +13,10 @@ import {
   INVITATION_COMPANY_MAX_LENGTH,
   INVITATION_CONTACT_MAX_LENGTH,
 } from '../domain/projects/invitations.js';
-import { ZEmail, ZId as ZProjectRefId } from './common.js';
+import { safeText, ZEmail, ZId as ZProjectRefId } from './common.js';
 
-const ZRequired = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const ZOptionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const ZRequired = (max: number) => z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(max));
+const ZOptionalText = (max: number) => z.optional(z.string().check(z.trim(), safeText(), z.maxLength(max)));
 
 export const ZProjectBuildQuery = z.object({ projectId: ZProjectRefId });
 

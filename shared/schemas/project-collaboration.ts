@@ -10,10 +10,11 @@ import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_SUBJECT_MAX_LENGTH,
 } from '../domain/projects/collaboration-limits.js';
-import { ZId } from './common.js';
+import { safeText, ZId } from './common.js';
 import { ZJournalAttachment } from './journal-attachments.js';
 
-const ZRequiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const ZRequiredText = (max: number) =>
+  z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(max));
 const ZInstant = z.iso.datetime();
 const ZVersion = z.int().check(z.minimum(1));
 /** Who wrote something, as the lists show it (the name is the user's at read time). */

@@ -12,10 +12,10 @@ import {
   REQUIREMENT_TITLE_MAX_LENGTH,
   SPECIFICATION_TITLE_MAX_LENGTH,
 } from '../domain/projects/submission-requirements.js';
-import { ZId } from './common.js';
+import { safeText, ZId } from './common.js';
 import { REQUIREMENT_CONTENT } from './requirement-content.js';
 
-const ZOptionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const ZOptionalText = (max: number) => z.optional(z.string().check(z.trim(), safeText(), z.maxLength(max)));
 const ZTitle = z.string().check(z.trim(), z.minLength(1), z.maxLength(REQUIREMENT_TITLE_MAX_LENGTH));
 
 export const ZRequirementsQuery = z.object({ projectId: ZId });

@@ -16,15 +16,16 @@ import {
 import { FILE_VERIFICATIONS } from '../domain/submissions/receipt.js';
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
 import { BID_LABEL_MAX_LENGTH, NO_BID_REASON_MAX_LENGTH } from '../domain/submissions/multiple-bids.js';
-import { ZEmail, ZId } from './common.js';
+import { safeText, ZContentType, ZEmail, ZFileName, ZId } from './common.js';
 import { ZSupplierBidPath } from './plan-takers.js';
 import { ZSupplierUploadQuery } from './supplier-documents.js';
 import { MAX_SIGNED_PARTS, MAX_UPLOAD_PARTS, ZDocumentPartsSign } from './documents.js';
 import { ZRequirementItemKind, ZRequirementSettings } from './submission-requirements.js';
 import { ZFormDefinition, ZFormTotals, ZTenderTableUpdate } from './tender-tables.js';
 
-const ZText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const ZRequiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const ZText = (max: number) => z.string().check(z.trim(), safeText(), z.maxLength(max));
+const ZRequiredText = (max: number) =>
+  z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(max));
 const ZCells = z.record(
   z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/)),
   ZText(FORM_CELL_MAX_LENGTH),
@@ -115,10 +116,10 @@ export type TSubmissionPartSave = z.output<typeof ZSubmissionPartSave>;
  */
 export const ZSubmissionFileStart = z.strictObject({
   submissionRequirementId: ZId,
-  fileName: ZRequiredText(DOCUMENT_NAME_MAX_LENGTH),
+  fileName: ZFileName(DOCUMENT_NAME_MAX_LENGTH),
   /** Bytes; refused when empty or over 1 GB. */
   size: z.int().check(z.minimum(0)),
-  contentType: z.optional(z.string().check(z.maxLength(255))),
+  contentType: z.optional(ZContentType),
 });
 export type TSubmissionFileStart = z.output<typeof ZSubmissionFileStart>;
 

@@ -4,20 +4,20 @@
  */
 import * as z from 'zod/mini';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
-import { ZId } from './common.js';
+import { safeText, ZContentType, ZFileName, ZId } from './common.js';
 
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH));
+const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(DOCUMENT_NAME_MAX_LENGTH));
 /** A calendar date, YYYY-MM-DD. */
 export const ZCalendarDate = z.iso.date({ error: 'dateInvalid' });
 const ZObjectKey = z.string().check(z.minLength(1), z.maxLength(1024));
 
 /** POST portal/Documents/Uploads: the file and its dates, checked before any URL is signed. */
 export const ZSupplierDocumentUploadStart = z.strictObject({
-  fileName: ZName,
+  fileName: ZFileName(DOCUMENT_NAME_MAX_LENGTH),
   displayName: ZName,
   /** Bytes: "an upload needs a file" (spec 2 §5.6), so never 0; at most 1 GB. */
   size: z.number().check(z.int(), z.minimum(0)),
-  contentType: z.optional(z.string().check(z.maxLength(255))),
+  contentType: z.optional(ZContentType),
   effectiveDate: z.optional(ZCalendarDate),
   expiryDate: z.optional(ZCalendarDate),
 });

@@ -26,7 +26,7 @@ import {
   FORM_OPTION_MAX_LENGTH,
   FORM_TEXT_MAX_LENGTH,
 } from '../domain/forms/form-limits.js';
-import { ZId } from './common.js';
+import { safeText, ZId } from './common.js';
 
 // The form's limits are the engine's (shared/domain/forms/form-limits.ts); these are the API's own.
 /** Forms deleted in one call at most (four transactions of 25). */
@@ -34,8 +34,8 @@ export const TENDER_TABLE_DELETE_MAX = 100;
 /** A Search page's forms at most. */
 export const TENDER_TABLE_SEARCH_PAGE = 25;
 
-const ZText = (max: number) => z.string().check(z.maxLength(max));
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(FORM_NAME_MAX_LENGTH));
+const ZText = (max: number) => z.string().check(safeText(), z.maxLength(max));
+const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(FORM_NAME_MAX_LENGTH));
 /** Amounts and percentages travel as decimal strings, never binary floating point. */
 const ZDecimal = z.string().check(z.regex(/^-?\d{1,13}(\.\d{1,4})?$/));
 const ZColumnKey = z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,31}$/));

@@ -4,9 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
-import { ZEmail, ZId } from './common.js';
+import { safeText, ZEmail, ZId } from './common.js';
 
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
+const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(NAME_MAX_LENGTH));
 const ZVersion = z.number().check(z.int(), z.minimum(1));
 const ZIdList = z.array(ZId).check(z.maxLength(500));
 

@@ -38,7 +38,7 @@ export type TVendorSearchQuery = z.output<typeof ZVendorSearchQuery>;
 export const ZVendorQuery = z.object({ vendorId: ZId });
 
 /** POST Vendors/AdvancedSearch (and its export): every criterion given must hold. */
-export const ZVendorAdvancedSearch = z.object({
+export const ZVendorAdvancedSearch = z.strictObject({
   name: ZFilterText,
   categoryCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   diversityClassification: z.optional(z.enum(DIVERSITY_CLASSIFICATIONS)),

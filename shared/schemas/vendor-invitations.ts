@@ -21,7 +21,7 @@ const ZCursor = z.optional(z.string().check(z.minLength(1), z.maxLength(1024), z
  * `categoryCodes` the project's categories apply; an empty list means any category. A name, when given,
  * needs 3 characters (spec 2 §5.6).
  */
-export const ZInvitationSearch = z.object({
+export const ZInvitationSearch = z.strictObject({
   name: z.optional(
     z
       .string()

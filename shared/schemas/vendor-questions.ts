@@ -10,10 +10,10 @@ import {
   QUESTION_MAX_LENGTH,
   QUESTION_STATUSES,
 } from '../domain/questions/supplier-questions.js';
-import { ZEmail, ZId } from './common.js';
+import { safeText, ZEmail, ZId } from './common.js';
 import { ZRequiredText } from './project-blocks.js';
 
-const ZText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const ZText = (max: number) => z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(max));
 
 /**
  * How a question arrived: a signed-in supplier in the portal (absent on questions stored before the field),

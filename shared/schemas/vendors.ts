@@ -14,10 +14,11 @@ import {
   VENDOR_TAX_NUMBER_MAX_LENGTH,
   VENDOR_TEXT_MAX_LENGTH,
 } from '../domain/suppliers/vendor-profile.js';
-import { ZEmail } from './common.js';
+import { safeText, ZEmail } from './common.js';
 
-const ZName = z.string().check(z.trim(), z.minLength(1), z.maxLength(VENDOR_NAME_MAX_LENGTH));
-const ZText = (max = VENDOR_TEXT_MAX_LENGTH) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(VENDOR_NAME_MAX_LENGTH));
+const ZText = (max = VENDOR_TEXT_MAX_LENGTH) =>
+  z.optional(z.string().check(z.trim(), safeText(), z.maxLength(max)));
 const ZPhone = ZText(VENDOR_PHONE_MAX_LENGTH);
 
 export const ZVendorContact = z.strictObject({

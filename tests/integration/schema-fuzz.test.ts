@@ -2,14 +2,17 @@
  * The schema fuzz (issue 3, point 7): every route of the table, as it is when the tests run, is sent
  * requests generated from its own zod schemas — valid, invalid, anything, malformed JSON, wrong content
  * types — and must never answer 5xx; refusals come in the catalogue shape and successes in the envelope.
- * FUZZ_RUNS sets the cases per route (default 12), FUZZ_SEED the seed (printed on failure).
+ * Besides, every route gets fixed hostile cases (issue 22, decision 069, fuzz.ts hostileCases): over-long
+ * ids signed in and out, NUL, a lone surrogate, U+202E and CR/LF in every string, and a 10,000-level nested
+ * body (every route but a GET); a body route must refuse the nesting.
+ * FUZZ_RUNS sets the generated cases per route (default 12), FUZZ_SEED the seed (printed on failure).
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { routes } from '../../functions/routes.js';
 import { loginAs, newSupplier } from '../helpers/session.js';
 import { answerProblems } from '../helpers/security/catalogue.js';
-import { requestArbitrary, SEED_ACCOUNTS } from '../helpers/security/fuzz.js';
+import { hostileCases, requestArbitrary, SEED_ACCOUNTS } from '../helpers/security/fuzz.js';
 import { describeExchange, send } from '../helpers/security/http.js';
 import { describeRoute } from '../helpers/security/walk.js';
 
@@ -35,7 +38,7 @@ const shielded = (text: string) => {
   return shieldedValues.some((value) => lower.includes(value));
 };
 
-const covered = { routes: 0, cases: 0 };
+const covered = { routes: 0, cases: 0, hostile: 0 };
 
 beforeAll(async () => {
   const [lead, siteAdmin] = await Promise.all([
@@ -52,7 +55,8 @@ beforeAll(async () => {
 
 afterAll(() => {
   console.log(
-    `schema-fuzz: ${covered.routes} routes × ${NUM_RUNS} cases = ${covered.cases} cases (FUZZ_SEED=${SEED})`,
+    `schema-fuzz: ${covered.routes} routes × ${NUM_RUNS} generated cases = ${covered.cases} cases, and ` +
+      `${covered.hostile} hostile cases (FUZZ_SEED=${SEED})`,
   );
 });
 
@@ -70,6 +74,20 @@ describe('schema fuzz', () => {
       const tenant = { customerId: buyer.info.customer.customerId, nodeId: buyer.info.tenderNode.id };
       const seed = seedFor(route.operationId);
       const statuses: Record<string, number> = {};
+      // The fixed hostile cases first, while the session is surely alive.
+      for (const hostile of hostileCases(route, tenant, shielded, seed)) {
+        const answer = await send(hostile.request, hostile.anonymous ? {} : { session });
+        const key = `${answer.status} ${answer.json?.error?.code ?? ''}`.trim();
+        statuses[key] = (statuses[key] ?? 0) + 1;
+        const problems = answerProblems(route, answer);
+        if (hostile.mustRefuse && answer.status < 400) problems.push('a 10,000-level nested body was taken');
+        if (problems.length > 0)
+          throw new Error(
+            `schema-fuzz ${route.operationId}, ${hostile.label} (FUZZ_SEED=${SEED}): ${problems.join('; ')}\n` +
+              describeExchange(hostile.request, answer).slice(0, 2000),
+          );
+        covered.hostile += 1;
+      }
       try {
         await fc.assert(
           fc.asyncProperty(requestArbitrary(route, tenant, shielded), async (request) => {

@@ -38,6 +38,7 @@ import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import { claimItem } from '../core/db/unique-claims.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
@@ -279,6 +280,8 @@ export async function publishAddendum(
   } catch (error) {
     throw (await withdrawalConflictOf(plan, error)) ?? error;
   }
+  // A published addendum is on the public page (decision 069); drafts are not, so only this refreshes it.
+  await refreshPublicDetail(session.customerId, projectId);
   await notifyBidders(plan);
   await emailAddendum(after, project, requestOrigin);
   return viewOf((await getItem(Addendum, current)) ?? after);

@@ -378,6 +378,9 @@ export function errorResponse(
     statusCode: entry.status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
+      // Never kept by CloudFront (which caches the public API, decision 069) nor a browser: a refusal is
+      // the caller's, in its language, and a 5xx is passing.
+      'cache-control': 'no-store',
       [CORRELATION_HEADER]: correlationId,
     },
     body: JSON.stringify(body),

@@ -11,6 +11,7 @@ import {
 } from '../../shared/domain/opportunities/public-listing.js';
 import { CustomerHeader } from './db/entities/customer-header.js';
 import { ListItem } from './db/entities/list-item.js';
+import { PublicDetail } from './db/entities/public-detail.js';
 import { PublicOpportunity } from './db/entities/public-opportunity.js';
 import { batchGet, getItem, toStored } from './db/ops.js';
 import { tx, type TxItem } from './db/transaction.js';
@@ -38,7 +39,10 @@ export async function publicOpportunityWrites(
 ): Promise<TxItem[]> {
   const key = { customerId: after.customerId, projectId: after.projectId };
   if (!isPubliclyListed(after) || !after.closingDate) {
-    return before && isPubliclyListed(before) ? [tx.delete(PublicOpportunity, key)] : [];
+    // The stored detail goes with the row, in the same transaction: a delisted bid never shows.
+    return before && isPubliclyListed(before)
+      ? [tx.delete(PublicOpportunity, key), tx.delete(PublicDetail, key)]
+      : [];
   }
   const [agency, categories] = await Promise.all([
     getItem(CustomerHeader, { customerId: after.customerId }),

@@ -12,6 +12,7 @@ import {
 } from '../core/db/entities/project-document.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
 import {
@@ -108,6 +109,8 @@ export async function updateDocument(
     }
     throw error;
   }
+  // A document's name, type and order are on the public page (decision 069).
+  await refreshPublicDetail(session.customerId, projectId);
   return documentView(after);
 }
 
@@ -132,6 +135,7 @@ export async function deleteDocument(session: SessionContext, projectId: string,
     },
     [tx.delete(ProjectDocument, document), ...releaseDocumentItems(document)],
   );
+  await refreshPublicDetail(session.customerId, projectId);
   await s3.send(new DeleteObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: document.key }));
 }
 

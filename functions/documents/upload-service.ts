@@ -13,6 +13,7 @@ import { User } from '../core/db/entities/user.js';
 import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import type { SessionContext } from '../core/session.js';
 import {
   notifyBidders,
@@ -322,6 +323,8 @@ export async function completeUpload(
         ...(withdrawal?.items ?? []),
       ],
     );
+    // A new document is on the public page unless the bid hides its documents (decision 069).
+    await refreshPublicDetail(customerId, projectId);
     if (withdrawal) await notifyBidders(withdrawal);
     return documentView(document);
   } catch (error) {

@@ -19,6 +19,7 @@ import { Vendor } from '../core/db/entities/vendor.js';
 import { nowIso } from '../core/db/entity.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
 import {
@@ -159,6 +160,8 @@ export async function registerInterest(
     // Registered already (or at the same instant): the company is a plan taker either way.
     if (!(error instanceof ConflictError)) throw error;
   }
+  // The plan takers' names are on the public page unless the bid hides them (decision 069).
+  await refreshPublicDetail(customerId, projectId);
   return findBid(session, agencyDomain, projectId);
 }
 

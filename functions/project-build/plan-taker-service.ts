@@ -22,6 +22,7 @@ import { Submission, submissionsOfProject } from '../core/db/entities/submission
 import { nowIso } from '../core/db/entity.js';
 import { EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import { projectAudit, projectToChange } from '../core/build-access.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
@@ -118,6 +119,8 @@ export async function updatePlanTakers(
       throw new ConflictError({ details: { expected: stored }, cause: error });
     throw error;
   }
+  // Shown or hidden, the plan takers' names are the public page's (decision 069).
+  await refreshPublicDetail(session.customerId, projectId);
   return findPlanTakers(session, projectId);
 }
 

@@ -12,6 +12,7 @@ import {
 import { User, usersOfCustomer, type UserItem } from '../core/db/entities/user.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import type { SessionContext } from '../core/session.js';
 import { canChangeProjectRole, type ProjectRole } from '../../shared/domain/projects/project-team.js';
 import type {
@@ -135,6 +136,8 @@ export async function addProjectTeamMember(
     if (error instanceof ConflictError) throw new AppError('projectTeamMemberExists', { cause: error });
     throw error;
   }
+  // The team's names and roles are on the public page when the project shows them (decision 069).
+  await refreshPublicDetail(customerId, projectId);
   return memberView(member, user);
 }
 
@@ -159,6 +162,7 @@ export async function updateProjectTeamMember(
     }),
     [tx.updateVersioned(ProjectTeamMember, current, { set: changes })],
   );
+  await refreshPublicDetail(customerId, projectId);
   return memberView({ ...current, ...changes, version: current.version + 1 }, user);
 }
 
@@ -183,4 +187,5 @@ export async function removeProjectTeamMember(
       }),
     ],
   );
+  await refreshPublicDetail(customerId, projectId);
 }

@@ -19,6 +19,8 @@ import { env } from '../core/env.js';
 import { emailInvitations } from '../core/invitation-emails.js';
 import { emailMeetingChanges } from '../core/meeting-change-emails.js';
 import { publicOpportunityWrites } from '../core/public-opportunity-writes.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
+import { isPubliclyListed } from '../../shared/domain/opportunities/public-listing.js';
 import { invitationsGoOut } from '../../shared/domain/opportunities/plan-takers.js';
 import { permissionIdsOf } from '../core/session.js';
 import { requirementsChecklistContextOf } from '../core/submission-requirement-facts.js';
@@ -224,6 +226,9 @@ export async function saveProject(
     }
     throw error;
   }
+  // The stored public detail follows the project (decision 069): only a bid listed before or after pays.
+  if (isPubliclyListed(current) || isPubliclyListed(next))
+    await refreshPublicDetail(current.customerId, current.projectId);
   // The question reminder follows the deadline and its lead (decision 051): after the commit, as the
   // job checks the project's moment when it fires.
   await syncQuestionReminder(current, next);

@@ -6,6 +6,7 @@ import { AppError } from '../core/app-error.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
 import { ProjectSearchRow } from '../core/db/entities/project-search-row.js';
+import { PublicDetail } from '../core/db/entities/public-detail.js';
 import { PublicOpportunity } from '../core/db/entities/public-opportunity.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
@@ -89,6 +90,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
       tx.delete(ProjectSearchRow, key),
       // Unconditional: a listed project's public row goes with it, and an absent one is no error.
       tx.delete(PublicOpportunity, key),
+      tx.delete(PublicDetail, key),
       searchGenerationBump(customerId),
       tx.delete(UniqueValue, { customerId, kind: PROJECT_NUMBER_CLAIM, value: claimValue(project.number) }),
     ],

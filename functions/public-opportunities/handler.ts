@@ -11,10 +11,9 @@ import { askPublicQuestion } from './question-service.js';
 import { verifyReceipt } from './receipt-service.js';
 
 /**
- * Public data, the same for every visitor: a browser may keep it a minute, which takes a visitor's repeated
- * reads off the Lambda. A closing or a withdrawal shows within that minute. CloudFront does not cache
- * /api/* (its behaviour has caching disabled, infra/cdk/web-stack.ts), so every visitor's first read
- * reaches the Lambda.
+ * Public data, the same for every visitor: a browser and CloudFront may keep it a minute (the
+ * /api/v1/public/* behaviour honours this header, infra/cdk/web-stack.ts, decision 069), which takes
+ * repeated reads off the Lambda. A closing or a withdrawal shows within that minute.
  */
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=60' };
 /** A presigned URL is the visitor's for a minute: never stored by a shared cache. */

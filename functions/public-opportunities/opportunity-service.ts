@@ -4,7 +4,6 @@
  * rows only and never a project), one opportunity with what its project shows to the public, and the
  * download of a visible document. Whatever the public may not reach is simply not found.
  */
-import { Addendum, addendaOfProject } from '../core/db/entities/addendum.js';
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../core/app-error.js';
 import { documentClient } from '../core/aws/dynamodb.js';
@@ -12,21 +11,24 @@ import { Customer, customerDirectory } from '../core/db/entities/customer.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { itemsOfList, ListItem } from '../core/db/entities/list-item.js';
-import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
-import { PlanTaker, planTakersOfProject } from '../core/db/entities/plan-taker.js';
-import { questionsOfProject, VendorQuestion } from '../core/db/entities/vendor-question.js';
+import { ProjectDocument } from '../core/db/entities/project-document.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
+import { PublicDetail } from '../core/db/entities/public-detail.js';
 import {
   openRowsRange,
   PublicOpportunity,
   type PublicOpportunityItem,
 } from '../core/db/entities/public-opportunity.js';
-import { UserHeader } from '../core/db/entities/user-header.js';
 import { SubmissionPublicName, submissionsOfProject } from '../core/db/entities/submission-public-name.js';
 import { openingSettingsOf, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 import { batchGet, getItem, parseItem, queryAll } from '../core/db/ops.js';
 import { env } from '../core/env.js';
+import {
+  assemblePublicDetail,
+  publicAskSettings,
+  publicOpportunityOf,
+  storedDetailOf,
+} from '../core/public-detail.js';
 import { signedDownload } from '../core/signed-download.js';
 import {
   isDocumentPublic,
@@ -41,18 +43,13 @@ import {
 import type {
   TPublicAgency,
   TPublicAgencyDetail,
-  TPublicDocument,
   TPublicOpportunity,
   TPublicOpportunityDetail,
   TPublicOpportunityPage,
   TPublicOpportunitySearch,
 } from '../../shared/schemas/public-opportunities.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
-import {
-  findAskProblem,
-  isQuestionsRegisteredOnly,
-  type QuestionSettings,
-} from '../../shared/domain/questions/supplier-questions.js';
+import { findAskProblem } from '../../shared/domain/questions/supplier-questions.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/public-opportunities.js';
 
@@ -64,10 +61,9 @@ const CALLS_PER_SEARCH = 10;
 
 /**
  * How long this Lambda keeps an agency it has read: as long as the public answers may be cached anyway
- * (the handler's `max-age=60`), so a renamed agency shows no later than it would in a browser that kept
- * the answer (CloudFront does not cache /api/*: its behaviour has caching disabled). It
- * takes the detail's two serial agency reads off all but the first request of a minute (bench: the detail
- * served 95 req/s with them). Only agencies found are kept: unknown domains cost no memory.
+ * (the handler's `max-age=60`), so a renamed agency shows no later than it would in a browser or
+ * CloudFront that kept the answer. It takes the detail's two serial agency reads off all but the first
+ * request of a minute, leaving the detail one GetItem (decision 069). Only agencies found are kept: unknown domains cost no memory.
  */
 const AGENCY_MEMO_MS = 60_000;
 const agencyMemo = new Map<string, { readAt: number; found: Awaited<ReturnType<typeof readAgency>> }>();
@@ -120,16 +116,7 @@ export async function findAgency(domain: string): Promise<TPublicAgencyDetail> {
   return { ...found.agency, categories };
 }
 
-const opportunityOf = (row: PublicOpportunityItem): TPublicOpportunity => ({
-  agency: { domain: row.agencyDomain, name: row.agencyName, timeZone: row.agencyTimeZone },
-  projectId: row.projectId,
-  number: row.number,
-  name: row.name,
-  sourceMethod: row.sourceMethod,
-  ...(row.publishDate ? { publishDate: row.publishDate } : {}),
-  closingDate: row.closingDate,
-  categories: row.categories,
-});
+const opportunityOf = (row: PublicOpportunityItem): TPublicOpportunity => publicOpportunityOf(row);
 
 /** The cursor is the last answered row's keys, base64url: [table pk, table sk, index sk]. */
 function encodeCursor(raw: Attributes, indexSk: 'gsi1sk' | 'gsi2sk'): string {
@@ -250,67 +237,9 @@ export async function listedProject(domain: string, projectId: string, now: Date
   return { row, project: project as Record<string, unknown>, customerId: found.customerId };
 }
 
-/** What the ask rule reads of a listed project: its deadline and its tender's question flags. */
-export function publicAskSettings(project: Record<string, unknown>): QuestionSettings {
-  const tender = project.tender as
-    { isCloseQuestionsAfterDeadline?: boolean; isQuestionsRegisteredOnly?: boolean } | undefined;
-  return {
-    questionDeadline: typeof project.questionDeadline === 'string' ? project.questionDeadline : undefined,
-    closeAfterDeadline: tender?.isCloseQuestionsAfterDeadline === true,
-    registeredOnly: isQuestionsRegisteredOnly(tender),
-  };
-}
+export { publicAskSettings };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-const publicDocument = (d: {
-  documentId: string;
-  displayName: string;
-  fileName: string;
-  documentType: TPublicDocument['documentType'];
-  pageCount: number;
-  size: number;
-  sortOrder: number;
-  createdAt: string;
-}): TPublicDocument => ({
-  documentId: d.documentId,
-  displayName: d.displayName,
-  fileName: d.fileName,
-  documentType: d.documentType,
-  pageCount: d.pageCount,
-  size: d.size,
-  uploadedAt: d.createdAt,
-});
-
-interface StoredMeeting {
-  meetingId: string;
-  description?: string;
-  location: string;
-  startsAt?: string;
-  endsAt?: string;
-  mandatory?: boolean;
-  showToPublic?: boolean;
-  deleted?: boolean;
-}
-
-/** The team's names and roles, when the project shows its team. */
-async function publicTeam(customerId: string, projectId: string) {
-  const members = await queryAll(ProjectTeamMember, teamOfProject(customerId, projectId));
-  const users = await batchGet(
-    UserHeader,
-    [...new Set(members.map((m) => m.userId))].map((userId) => ({ customerId, userId })),
-  );
-  const nameOf = new Map(
-    users.map((u) => {
-      const { firstName = '', lastName = '' } = u as { firstName?: string; lastName?: string };
-      return [u.userId, `${firstName} ${lastName}`.trim()];
-    }),
-  );
-  return members
-    .filter((m) => nameOf.get(m.userId))
-    .map((m) => ({ name: nameOf.get(m.userId)!, role: m.role }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** The result the public sees of a bid past its closing (decision 064), as its project records it. */
 interface StoredAwardResult {
@@ -383,96 +312,26 @@ async function pastOpportunity(
 }
 
 /**
- * GET public/agencies/{domain}/opportunities/{projectId}: one opportunity as the public sees it; past its
- * closing, the bid closed with its result (pastOpportunity).
+ * GET public/agencies/{domain}/opportunities/{projectId}: one opportunity as the public sees it, read from
+ * its stored detail (one GetItem, decision 069); past its closing, the bid closed with its result
+ * (pastOpportunity). A listed bid whose detail was never stored (a table from before the item) is
+ * assembled from its records, as the refresh would.
  */
 export async function findOpportunity(
   domain: string,
   projectId: string,
   now = new Date(),
 ): Promise<TPublicOpportunityDetail> {
-  const listed = await listedProject(domain, projectId, now).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'opportunityNotFound') return undefined;
-    throw error;
-  });
-  if (!listed) return pastOpportunity(domain, projectId, now);
-  const { row, project, customerId } = listed;
-  const tender = project.tender as (VisibilityFlags & Record<string, unknown>) | undefined;
-  const shown = publicVisibility(tender);
-  const [documents, team, planTakers, questions, addenda] = await Promise.all([
-    queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
-    shown.team ? publicTeam(customerId, projectId) : undefined,
-    shown.planTakers ? queryAll(PlanTaker, planTakersOfProject(customerId, projectId)) : undefined,
-    queryAll(VendorQuestion, questionsOfProject(customerId, projectId)),
-    queryAll(Addendum, addendaOfProject(customerId, projectId)),
-  ]);
-  const published = questions
-    .filter((q) => q.published && q.answer)
-    .sort((a, b) => a.askedAt.localeCompare(b.askedAt))
-    .map((q) => ({
-      tenderQuestionId: q.tenderQuestionId,
-      question: q.question,
-      askedAt: q.askedAt,
-      answer: q.answer!,
-      answeredAt: q.answeredAt,
-    }));
-  const ordered = documents
-    .filter((d) => isDocumentPublic(d.documentType, shown.documents))
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName));
-  const meetings = ((project.meetings as StoredMeeting[] | undefined) ?? [])
-    .filter((m) => m.showToPublic === true && m.deleted !== true)
-    .map((m) => ({
-      meetingId: m.meetingId,
-      location: m.location,
-      mandatory: m.mandatory === true,
-      ...(m.description ? { description: m.description } : {}),
-      ...(m.startsAt ? { startsAt: m.startsAt } : {}),
-      ...(m.endsAt ? { endsAt: m.endsAt } : {}),
-    }))
-    .sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? ''));
-  const dates =
-    project.showDatesToPublic === true
-      ? {
-          questionDeadline: text(project.questionDeadline),
-          registrationDeadline: text(project.registrationDeadline),
-          estimatedAwardDate: text(project.estimatedAwardDate),
-        }
-      : {};
-  const detail: TPublicOpportunityDetail = {
-    ...opportunityOf(row),
-    description: text(project.description),
-    classification: text(project.classification),
-    submissionMethod: text(tender?.submissionMethod),
-    submissionAddress: text(tender?.submissionAddress),
-    ...dates,
-    documents: ordered.filter((d) => d.documentType !== 'addendum').map(publicDocument),
-    addenda: ordered.filter((d) => d.documentType === 'addendum').map(publicDocument),
-    publishedAddenda: addenda
-      .flatMap((a) =>
-        a.status === 'published' && a.number !== undefined && a.publishedAt !== undefined
-          ? [
-              {
-                addendumId: a.addendumId,
-                number: a.number,
-                title: a.title,
-                text: a.text,
-                publishedAt: a.publishedAt,
-                documentIds: a.documentIds.filter((id) => documents.some((d) => d.documentId === id)),
-              },
-            ]
-          : [],
-      )
-      .sort((a, b) => a.number - b.number),
-    ...(shown.meetings ? { meetings } : {}),
-    ...(team ? { team } : {}),
-    ...(planTakers
-      ? { planTakers: planTakers.map((p) => p.companyName).sort((a, b) => a.localeCompare(b)) }
-      : {}),
-    ...(published.length > 0 ? { questions: published } : {}),
-    anyoneMayAsk: findAskProblem(publicAskSettings(project), now, 'visitor') === undefined,
+  const found = await agencyOf(domain);
+  if (!found) throw new AppError('opportunityNotFound');
+  const { customerId } = found;
+  const stored = await getItem(PublicDetail, { customerId, projectId });
+  const listed = stored ? storedDetailOf(stored) : await assemblePublicDetail(customerId, projectId);
+  if (!listed || !isOpenAt(listed.closingDate, now)) return pastOpportunity(domain, projectId, now);
+  return {
+    ...listed.detail,
+    anyoneMayAsk: findAskProblem(listed.ask, now, 'visitor') === undefined,
   };
-  // No undefined values in the answer: absent means not shown.
-  return JSON.parse(JSON.stringify(detail)) as TPublicOpportunityDetail;
 }
 
 /** GET …/documents/{documentId}/download: a one-minute URL, only for a visible document of a listed bid. */

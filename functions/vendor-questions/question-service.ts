@@ -33,6 +33,7 @@ import {
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { refreshPublicDetail } from '../core/public-detail.js';
 import { appOriginFor, sendEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';
 import { reachProject } from '../core/project-access.js';
@@ -156,6 +157,8 @@ export async function answerVendorQuestion(
     [tx.updateVersioned(VendorQuestion, current, { set })],
   );
   const saved: VendorQuestionRecord = { ...current, ...set, version: current.version + 1, updatedAt: now };
+  // A published answer is on the public page (decision 069): published now, or taken off it.
+  if (set.published || current.published) await refreshPublicDetail(session.customerId, projectId);
   // After the commit, so no email tells of an answer that was not saved.
   if (delivery === 'email') await emailAnswer(project, current, input.answer, origin);
   return toDto(saved);
@@ -209,6 +212,7 @@ export async function recordVendorQuestion(
     { ...projectAudit(session, projectId, 'questionRecorded'), after: { ...after, delivery } },
     [tx.create(VendorQuestion, record)],
   );
+  if (record.published) await refreshPublicDetail(session.customerId, projectId);
   if (delivery === 'email' && answer) await emailAnswer(project, record, answer, origin);
   return toDto(record);
 }

@@ -154,6 +154,22 @@ export class WebStack extends Stack {
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn)
       : undefined;
 
+    // Honours the origin's Cache-Control (no TTL of its own: an answer without one is not kept), at most
+    // the minute the public routes advertise; keyed on what they vary by: the path, the query (search) and
+    // Accept-Language (errors and validation messages are in the visitor's language). No cookie: public
+    // routes read no session.
+    const publicApiCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
+      comment: 'Tenderbox public API: as the origin says, at most 60 s',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Accept-Language'),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Tenderbox web app and API',
       defaultRootObject: 'index.html',
@@ -177,6 +193,20 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
+        // The public API (no session) is cached as its answers say (decision 069): GETs of public data
+        // carry max-age=60, a download URL, a receipt's verdict and every error no-store, and CloudFront
+        // never caches a POST (a question, a registration, a login, a reset). Everything else under /api/
+        // is per user and stays uncached below. The more specific pattern is matched first.
+        '/api/v1/public/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachedMethods: cloudfront.CachedMethods.CACHE_GET_HEAD,
+          cachePolicy: publicApiCache,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: apiOrigin,
           // HTTPS only: a redirect would turn a POST into a GET and drop its body.

@@ -2,6 +2,7 @@
  * Demo data for the local runtime, written through the product's own services on first start. It never
  * runs in a cloud deployment: only infra/local imports it, and CDK deploys nothing from infra/local.
  */
+import { refreshAgencyPublicDetails } from '../../functions/core/public-detail.js';
 import { ALL_PERMISSION_IDS, type PermissionId } from '../../shared/domain/permissions.js';
 import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
@@ -184,5 +185,8 @@ export async function seedDemoData(): Promise<SeedResult> {
       .then(() => seedDemoVendorLists(demo.customerId, ids.lead)),
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
+  // The seed writes documents, addenda, questions, team and plan takers without the services' refresh:
+  // the listed bids' stored public details (decision 069) are built once it is all there.
+  await refreshAgencyPublicDetails(demo.customerId);
   return { accounts, password: DEMO_PASSWORD };
 }

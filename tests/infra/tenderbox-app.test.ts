@@ -290,6 +290,49 @@ describe('the web front door', () => {
     });
   });
 
+  it('caches /api/v1/public/* as the origin says (at most 60 s), keyed on path, query and Accept-Language, GETs only', () => {
+    const behaviours = distribution().CacheBehaviors;
+    const paths = behaviours.map((b) => b.PathPattern);
+    // CloudFront takes the first pattern that matches: the public one must come before /api/*.
+    expect(paths.indexOf('/api/v1/public/*')).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf('/api/v1/public/*')).toBeLessThan(paths.indexOf('/api/*'));
+    const open = behaviours.find((b) => b.PathPattern === '/api/v1/public/*')!;
+    expect(open).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'POST']),
+      CachedMethods: ['GET', 'HEAD'],
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+      ViewerProtocolPolicy: 'https-only',
+      ResponseHeadersPolicyId: distribution().DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    expect(open.CachePolicyId).not.toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    const policies = resourcesOf(synth.templates.web, 'AWS::CloudFront::CachePolicy');
+    const [policyId, policy] = Object.entries(policies)[0]!;
+    expect(Object.keys(policies)).toHaveLength(1);
+    expect(open.CachePolicyId).toEqual({ Ref: policyId });
+    expect(policy.Properties.CachePolicyConfig).toMatchObject({
+      // No TTL of its own: only an answer whose Cache-Control allows it is kept, for at most a minute.
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: 60,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Accept-Language'] },
+        CookiesConfig: { CookieBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+      },
+    });
+  });
+
+  it('leaves nothing per user under /api/v1/public: every route there is a public one or a POST', () => {
+    const underPublic = routes.filter((r) => r.path.startsWith('/api/v1/public/'));
+    expect(underPublic.length).toBeGreaterThan(0);
+    for (const route of underPublic)
+      expect(
+        route.auth === 'public' || route.method !== 'GET',
+        `${route.method} ${route.path} (${route.auth})`,
+      ).toBe(true);
+  });
+
   it('serves the SPA from a private bucket through OAC, redirecting to HTTPS, with security headers', () => {
     const config = distribution();
     expect(config.DefaultCacheBehavior).toMatchObject({

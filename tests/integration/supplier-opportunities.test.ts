@@ -6,6 +6,7 @@
  * a bid stays readable, read only, by the companies tied to it (decision 050). The buyer lists a bid's
  * followers (Source → companies' SupplierActivity export).
  */
+import { refreshPublicDetail } from '../../functions/core/public-detail.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Project } from '../../functions/core/db/entities/project.js';
@@ -284,6 +285,8 @@ const readVersion = async (projectId: string) =>
 async function setStatus(projectId: string, status: 'closed' | 'awarded') {
   const project = await getItem(Project, { customerId, projectId });
   await putItem(Project, { ...project!, status });
+  // Written by hand, past the services: the stored public detail is refreshed as a service would (069).
+  await refreshPublicDetail(customerId, projectId);
 }
 
 describe('closed and awarded bids (decision 050)', () => {

@@ -7,6 +7,7 @@
  * uninvited supplier. Decision 051 amended: the buyer records a question received outside the portal, and
  * a visitor asks from the public page when the bid's "only registered suppliers" setting is off.
  */
+import { refreshPublicDetail } from '../../functions/core/public-detail.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { Vendor } from '../../functions/core/db/entities/vendor.js';
@@ -62,6 +63,8 @@ async function buyerView(query = '') {
 async function patchProject(id: string, change: (p: any) => any) {
   const project = await getItem(Project, { customerId, projectId: id });
   await putItem(Project, change(project!));
+  // Written by hand, past the services: the stored public detail is refreshed as a service would (069).
+  await refreshPublicDetail(customerId, id);
 }
 
 /** A public bid, published now. */

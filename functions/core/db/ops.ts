@@ -189,8 +189,23 @@ export function versionedUpdateParts<E extends AnyEntity>(
 
 // ------------------------------------------------------------------------------------------------ reads
 
-export async function getItem<E extends AnyEntity>(entity: E, key: KeyOf<E>): Promise<ItemOf<E> | undefined> {
-  const { Item } = await documentClient.send(new GetCommand({ TableName: table(), Key: entity.key(key) }));
+/** `consistent`: a strongly consistent read, for a read that must see a write just committed. */
+export interface ReadOptions {
+  consistent?: boolean;
+}
+
+export async function getItem<E extends AnyEntity>(
+  entity: E,
+  key: KeyOf<E>,
+  options: ReadOptions = {},
+): Promise<ItemOf<E> | undefined> {
+  const { Item } = await documentClient.send(
+    new GetCommand({
+      TableName: table(),
+      Key: entity.key(key),
+      ...(options.consistent ? { ConsistentRead: true } : {}),
+    }),
+  );
   return Item ? parseItem(entity, Item) : undefined;
 }
 
@@ -198,6 +213,7 @@ export async function getItem<E extends AnyEntity>(entity: E, key: KeyOf<E>): Pr
 export async function batchGet<E extends AnyEntity>(
   entity: E,
   keys: readonly KeyOf<E>[],
+  options: ReadOptions = {},
 ): Promise<ItemOf<E>[]> {
   const found: ItemOf<E>[] = [];
   const all = keys.map((k) => entity.key(k));
@@ -206,7 +222,11 @@ export async function batchGet<E extends AnyEntity>(
     for (let attempt = 0; pending.length > 0; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
       const result = await documentClient.send(
-        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [table()]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) },
+          },
+        }),
       );
       found.push(...(result.Responses?.[table()] ?? []).map((raw) => parseItem(entity, raw)));
       pending = result.UnprocessedKeys?.[table()]?.Keys ?? [];
@@ -231,7 +251,11 @@ export interface Page<T> {
 export async function queryPage<E extends AnyEntity>(
   entity: E,
   spec: QuerySpec,
-  options: { cursor?: string; limit?: number; attributes?: readonly (keyof ItemOf<E> & string)[] } = {},
+  options: ReadOptions & {
+    cursor?: string;
+    limit?: number;
+    attributes?: readonly (keyof ItemOf<E> & string)[];
+  } = {},
 ): Promise<Page<ItemOf<E>>> {
   const index = TABLE_INDEXES.find((i) => i.indexName === spec.index);
   const names: Record<string, string> = { '#pk': index?.pk ?? TABLE_KEYS.pk };
@@ -260,6 +284,7 @@ export async function queryPage<E extends AnyEntity>(
       ExpressionAttributeValues: values,
       ExclusiveStartKey: decodeCursor(options.cursor),
       Limit: options.limit,
+      ...(options.consistent && !spec.index ? { ConsistentRead: true } : {}),
       ...(projection ? { ProjectionExpression: projection.join(', ') } : {}),
     }),
   );
@@ -268,11 +293,15 @@ export async function queryPage<E extends AnyEntity>(
 }
 
 /** Every item of a query (for partitions known to be small: an agency's users, a user's sessions). */
-export async function queryAll<E extends AnyEntity>(entity: E, spec: QuerySpec): Promise<ItemOf<E>[]> {
+export async function queryAll<E extends AnyEntity>(
+  entity: E,
+  spec: QuerySpec,
+  options: ReadOptions = {},
+): Promise<ItemOf<E>[]> {
   const items: ItemOf<E>[] = [];
   let cursor: string | undefined;
   do {
-    const page = await queryPage(entity, spec, { cursor });
+    const page = await queryPage(entity, spec, { ...options, cursor });
     items.push(...page.items);
     cursor = page.cursor;
   } while (cursor);

@@ -61,13 +61,13 @@ export const BASE_ERRORS = {
     en: 'The request body is not valid JSON.',
     fr: "Le corps de la requête n'est pas un JSON valide.",
   },
-  // Every text field, on every route (decision 069): shared/domain/safe-text.ts says which characters.
+  // Every text field, on every route (decision 070): shared/domain/safe-text.ts says which characters.
   textUnsafeCharacters: {
     status: 400,
     en: 'This text contains invisible control or text-direction characters. Remove them and try again.',
     fr: 'Ce texte contient des caractères de contrôle ou de direction du texte invisibles. Retirez-les et réessayez.',
   },
-  // A JSON body nested deeper than any request of the product is refused before it is parsed (decision 069).
+  // A JSON body nested deeper than any request of the product is refused before it is parsed (decision 070).
   jsonTooDeep: {
     status: 400,
     en: 'The request body is nested too deeply.',

@@ -1,5 +1,5 @@
 /**
- * The public opportunities pages (decisions 046, 069) under load: the cross-agency list's first page with
+ * The public opportunities pages (decisions 046, 071) under load: the cross-agency list's first page with
  * 1,000 open public bids across 10 agencies (seeded here as their public rows: the list reads nothing
  * else), and the demo's open public bid's detail page (its stored public detail: one GetItem), the detail
  * measured before and after 10,000 more search rows land in the demo's partition, each with autocannon at

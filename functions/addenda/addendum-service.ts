@@ -280,7 +280,7 @@ export async function publishAddendum(
   } catch (error) {
     throw (await withdrawalConflictOf(plan, error)) ?? error;
   }
-  // A published addendum is on the public page (decision 069); drafts are not, so only this refreshes it.
+  // A published addendum is on the public page (decision 071); drafts are not, so only this refreshes it.
   await refreshPublicDetail(session.customerId, projectId);
   await notifyBidders(plan);
   await emailAddendum(after, project, requestOrigin);

@@ -212,7 +212,7 @@ async function runOperation(
   const query = parse(route.query, event.queryStringParameters ?? {}, 'query');
   const body = route.body ? parse(route.body, readJsonBody(event), 'body') : undefined;
   // What the schemas let through, text fields their building blocks do not cover included, holds no
-  // forbidden character (decision 069): one check for every route. After them, so that a file name they
+  // forbidden character (decision 070): one check for every route. After them, so that a file name they
   // cleaned passes.
   if (fields.length === 0) {
     for (const [where, value] of [
@@ -378,7 +378,7 @@ export function errorResponse(
     statusCode: entry.status,
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      // Never kept by CloudFront (which caches the public API, decision 069) nor a browser: a refusal is
+      // Never kept by CloudFront (which caches the public API, decision 071) nor a browser: a refusal is
       // the caller's, in its language, and a 5xx is passing.
       'cache-control': 'no-store',
       [CORRELATION_HEADER]: correlationId,

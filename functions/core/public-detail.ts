@@ -1,5 +1,5 @@
 /**
- * The public detail of a listed bid as one item (decision 069): `assemblePublicDetail` builds it from the
+ * The public detail of a listed bid as one item (decision 071): `assemblePublicDetail` builds it from the
  * records it summarises (the public row, the project, its documents, addenda, published questions, team
  * and plan takers), and `refreshPublicDetail` stores it. Every write path that changes what the detail
  * shows calls the refresh after its transaction (a delisting removes the item in its own transaction, see

@@ -109,7 +109,7 @@ export async function updateDocument(
     }
     throw error;
   }
-  // A document's name, type and order are on the public page (decision 069).
+  // A document's name, type and order are on the public page (decision 071).
   await refreshPublicDetail(session.customerId, projectId);
   return documentView(after);
 }

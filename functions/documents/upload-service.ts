@@ -323,7 +323,7 @@ export async function completeUpload(
         ...(withdrawal?.items ?? []),
       ],
     );
-    // A new document is on the public page unless the bid hides its documents (decision 069).
+    // A new document is on the public page unless the bid hides its documents (decision 071).
     await refreshPublicDetail(customerId, projectId);
     if (withdrawal) await notifyBidders(withdrawal);
     return documentView(document);

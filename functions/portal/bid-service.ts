@@ -160,7 +160,7 @@ export async function registerInterest(
     // Registered already (or at the same instant): the company is a plan taker either way.
     if (!(error instanceof ConflictError)) throw error;
   }
-  // The plan takers' names are on the public page unless the bid hides them (decision 069).
+  // The plan takers' names are on the public page unless the bid hides them (decision 071).
   await refreshPublicDetail(customerId, projectId);
   return findBid(session, agencyDomain, projectId);
 }

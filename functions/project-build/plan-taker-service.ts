@@ -119,7 +119,7 @@ export async function updatePlanTakers(
       throw new ConflictError({ details: { expected: stored }, cause: error });
     throw error;
   }
-  // Shown or hidden, the plan takers' names are the public page's (decision 069).
+  // Shown or hidden, the plan takers' names are the public page's (decision 071).
   await refreshPublicDetail(session.customerId, projectId);
   return findPlanTakers(session, projectId);
 }

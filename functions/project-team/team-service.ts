@@ -136,7 +136,7 @@ export async function addProjectTeamMember(
     if (error instanceof ConflictError) throw new AppError('projectTeamMemberExists', { cause: error });
     throw error;
   }
-  // The team's names and roles are on the public page when the project shows them (decision 069).
+  // The team's names and roles are on the public page when the project shows them (decision 071).
   await refreshPublicDetail(customerId, projectId);
   return memberView(member, user);
 }

@@ -226,7 +226,7 @@ export async function saveProject(
     }
     throw error;
   }
-  // The stored public detail follows the project (decision 069): only a bid listed before or after pays.
+  // The stored public detail follows the project (decision 071): only a bid listed before or after pays.
   if (isPubliclyListed(current) || isPubliclyListed(next))
     await refreshPublicDetail(current.customerId, current.projectId);
   // The question reminder follows the deadline and its lead (decision 051): after the commit, as the

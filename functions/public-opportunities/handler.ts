@@ -12,7 +12,7 @@ import { verifyReceipt } from './receipt-service.js';
 
 /**
  * Public data, the same for every visitor: a browser and CloudFront may keep it a minute (the
- * /api/v1/public/* behaviour honours this header, infra/cdk/web-stack.ts, decision 069), which takes
+ * /api/v1/public/* behaviour honours this header, infra/cdk/web-stack.ts, decision 071), which takes
  * repeated reads off the Lambda. A closing or a withdrawal shows within that minute.
  */
 const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalidate=60' };

@@ -63,7 +63,7 @@ const CALLS_PER_SEARCH = 10;
  * How long this Lambda keeps an agency it has read: as long as the public answers may be cached anyway
  * (the handler's `max-age=60`), so a renamed agency shows no later than it would in a browser or
  * CloudFront that kept the answer. It takes the detail's two serial agency reads off all but the first
- * request of a minute, leaving the detail one GetItem (decision 069). Only agencies found are kept: unknown domains cost no memory.
+ * request of a minute, leaving the detail one GetItem (decision 071). Only agencies found are kept: unknown domains cost no memory.
  */
 const AGENCY_MEMO_MS = 60_000;
 const agencyMemo = new Map<string, { readAt: number; found: Awaited<ReturnType<typeof readAgency>> }>();
@@ -313,7 +313,7 @@ async function pastOpportunity(
 
 /**
  * GET public/agencies/{domain}/opportunities/{projectId}: one opportunity as the public sees it, read from
- * its stored detail (one GetItem, decision 069); past its closing, the bid closed with its result
+ * its stored detail (one GetItem, decision 071); past its closing, the bid closed with its result
  * (pastOpportunity). A listed bid whose detail was never stored (a table from before the item) is
  * assembled from its records, as the refresh would.
  */

@@ -157,7 +157,7 @@ export async function answerVendorQuestion(
     [tx.updateVersioned(VendorQuestion, current, { set })],
   );
   const saved: VendorQuestionRecord = { ...current, ...set, version: current.version + 1, updatedAt: now };
-  // A published answer is on the public page (decision 069): published now, or taken off it.
+  // A published answer is on the public page (decision 071): published now, or taken off it.
   if (set.published || current.published) await refreshPublicDetail(session.customerId, projectId);
   // After the commit, so no email tells of an answer that was not saved.
   if (delivery === 'email') await emailAnswer(project, current, input.answer, origin);

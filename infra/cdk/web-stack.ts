@@ -193,7 +193,7 @@ export class WebStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        // The public API (no session) is cached as its answers say (decision 069): GETs of public data
+        // The public API (no session) is cached as its answers say (decision 071): GETs of public data
         // carry max-age=60, a download URL, a receipt's verdict and every error no-store, and CloudFront
         // never caches a POST (a question, a registration, a login, a reset). Everything else under /api/
         // is per user and stays uncached below. The more specific pattern is matched first.

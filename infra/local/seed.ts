@@ -186,7 +186,7 @@ export async function seedDemoData(): Promise<SeedResult> {
     seedDemoMeetingRegistrations(projects.drafts, acme),
   ]);
   // The seed writes documents, addenda, questions, team and plan takers without the services' refresh:
-  // the listed bids' stored public details (decision 069) are built once it is all there.
+  // the listed bids' stored public details (decision 071) are built once it is all there.
   await refreshAgencyPublicDetails(demo.customerId);
   return { accounts, password: DEMO_PASSWORD };
 }

@@ -12,7 +12,7 @@ describe('isSafeText', () => {
   });
 
   it('refuses every bidi embedding, override and isolate', () => {
-    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069])
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2070])
       expect(isSafeText(`name${String.fromCharCode(code)}fdp.exe`), code.toString(16)).toBe(false);
   });
 

@@ -1,8 +1,8 @@
 /**
- * The characters no text of the product may hold (decision 069): C0 control characters other than tab,
+ * The characters no text of the product may hold (decision 070): C0 control characters other than tab,
  * line feed and carriage return (NUL among them: they break XML exports, logs and C-string consumers),
  * lone UTF-16 surrogates (not a character at all: DynamoDB, S3 and the mailer refuse or mangle them), and
- * the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069 (they make
+ * the bidi embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2070 (they make
  * "invoice\u202Efdp.exe" read as "invoiceexe.pdf"). The plain direction marks U+200E/U+200F stay allowed:
  * they cannot reorder text, and right-to-left names need them.
  * Pure rules, used by the browser's forms and the server's schemas alike.
@@ -11,7 +11,7 @@
 // A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one.
 const UNSAFE =
   // eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u202A-\u202E\u2066-\u2070]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
 /** Line breaks and tabs too: a file name is one line. */
 const LINE_BREAKS = /[\t\n\r]/g;

@@ -42,7 +42,7 @@ export function isBoundedId(value: unknown): value is string {
 }
 
 /**
- * The check every text building block carries (decision 069): no NUL or other control character but tab
+ * The check every text building block carries (decision 070): no NUL or other control character but tab
  * and line breaks, no lone surrogate, no bidi override or isolate; refused with the catalogue's
  * textUnsafeCharacters, in the browser's forms as on the server.
  */
@@ -55,7 +55,7 @@ export const ZSafeRequiredText = (max: number) =>
   z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(max));
 
 /**
- * A file's name as the user's disk gave it: not typed, so cleaned rather than refused (decision 069) — the
+ * A file's name as the user's disk gave it: not typed, so cleaned rather than refused (decision 070) — the
  * forbidden characters dropped, line breaks made spaces — then trimmed, 1 to `max` characters.
  */
 export const ZFileName = (max: number) =>

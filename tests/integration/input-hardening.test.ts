@@ -1,5 +1,5 @@
 /**
- * Issue 22's input hardening (decision 069) on the local runtime: an over-long id, signed out, is refused
+ * Issue 22's input hardening (decision 070) on the local runtime: an over-long id, signed out, is refused
  * with a catalogue 4xx where the refusal's audit used to look it up and answer 500; a hostile media type is
  * refused on an upload start; a typed name with U+202E or NUL is refused with textUnsafeCharacters in the
  * user's language; a file name from the disk with U+202E is stored without it; the search routes refuse

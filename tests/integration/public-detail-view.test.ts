@@ -1,5 +1,5 @@
 /**
- * The stored public detail (decision 069) cannot drift from the records it summarises: after each route
+ * The stored public detail (decision 071) cannot drift from the records it summarises: after each route
  * that changes what the public detail shows (the project's save and lifecycle, its meetings and flags, its
  * documents, a published addendum, published questions, its team, plan takers and their visibility, a
  * delete), the stored item equals what assemblePublicDetail builds from the records now, and the public

@@ -2,7 +2,7 @@
  * The schema fuzz (issue 3, point 7): every route of the table, as it is when the tests run, is sent
  * requests generated from its own zod schemas — valid, invalid, anything, malformed JSON, wrong content
  * types — and must never answer 5xx; refusals come in the catalogue shape and successes in the envelope.
- * Besides, every route gets fixed hostile cases (issue 22, decision 069, fuzz.ts hostileCases): over-long
+ * Besides, every route gets fixed hostile cases (issue 22, decision 070, fuzz.ts hostileCases): over-long
  * ids signed in and out, NUL, a lone surrogate, U+202E and CR/LF in every string, and a 10,000-level nested
  * body (every route but a GET); a body route must refuse the nesting.
  * FUZZ_RUNS sets the generated cases per route (default 12), FUZZ_SEED the seed (printed on failure).

@@ -285,7 +285,7 @@ const readVersion = async (projectId: string) =>
 async function setStatus(projectId: string, status: 'closed' | 'awarded') {
   const project = await getItem(Project, { customerId, projectId });
   await putItem(Project, { ...project!, status });
-  // Written by hand, past the services: the stored public detail is refreshed as a service would (069).
+  // Written by hand, past the services: the stored public detail is refreshed as a service would (071).
   await refreshPublicDetail(customerId, projectId);
 }
 

@@ -63,7 +63,7 @@ async function buyerView(query = '') {
 async function patchProject(id: string, change: (p: any) => any) {
   const project = await getItem(Project, { customerId, projectId: id });
   await putItem(Project, change(project!));
-  // Written by hand, past the services: the stored public detail is refreshed as a service would (069).
+  // Written by hand, past the services: the stored public detail is refreshed as a service would (071).
   await refreshPublicDetail(customerId, id);
 }
 

@@ -110,7 +110,7 @@ export function requestArbitrary(
 
 // ------------------------------------------------------------------------------------- hostile cases
 
-/** The characters every text is tried with (decision 069): NUL, a lone surrogate, a bidi override, CR/LF. */
+/** The characters every text is tried with (decision 070): NUL, a lone surrogate, a bidi override, CR/LF. */
 export const HOSTILE_CHARACTERS = [
   { name: 'NUL', text: '\u0000' },
   { name: 'lone surrogate', text: '\uD800' },

@@ -333,6 +333,9 @@ export function errorResponse(
     headers: {
       'content-type': 'application/json; charset=utf-8',
       [CORRELATION_HEADER]: correlationId,
+      ...(appError.retryAfterSeconds !== undefined
+        ? { 'retry-after': String(appError.retryAfterSeconds) }
+        : {}),
     },
     body: JSON.stringify(body),
   };

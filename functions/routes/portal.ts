@@ -96,7 +96,7 @@ export const portalRoutes = defineRoutes([
     method: 'POST',
     path: `${PUBLIC}/SupplierAccounts`,
     summary:
-      'Registers a supplier company and its first user; emails a verification link (48 hours). One account per email across the platform: for an email that has one, the answer is the same and its owner is emailed instead. At most 20 registrations an hour per client address (429 with Retry-After).',
+      'Registers a supplier company and its first user; emails a verification link (48 hours). One account per email across the platform: for an email that has one, the answer is the same and its owner is emailed instead. At most 50 registrations an hour per client address (429 with Retry-After).',
     body: ZSupplierRegistration,
     response: ZSupplierRegistered,
     responseName: 'supplierRegistration',

@@ -2,6 +2,7 @@ import { authRoutes } from '../routes/auth.js';
 import { UnauthorizedError } from '../core/app-error.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
 import { clearedSessionCookies, destroySession, findSession } from '../core/session.js';
+import { clientAddressOf } from '../core/throttle.js';
 import {
   describeSession,
   findLoginType,
@@ -18,8 +19,8 @@ const hostOf = (headers: Record<string, string | undefined>) => headers.host ?? 
 
 export const handler = createGroupHandler(authRoutes, {
   getLoginType: async ({ body }) => findLoginType(body.domain),
-  login: async ({ body, headers }) => {
-    const { info, cookies } = await login(body, hostOf(headers));
+  login: async ({ body, headers, event }) => {
+    const { info, cookies } = await login(body, hostOf(headers), clientAddressOf(event));
     return httpResult({ values: info, cookies });
   },
   validateSession: async ({ cookies, headers }) => {

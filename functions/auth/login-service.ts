@@ -30,6 +30,7 @@ import {
   touchSession,
   type SessionContext,
 } from '../core/session.js';
+import { countRequest, refuseWhenThrottled } from '../core/throttle.js';
 
 async function customerByDomain(domain: string): Promise<CustomerItem | null> {
   const link = await getItem(CustomerDomain, { domain: domain.trim().toLowerCase() });
@@ -96,14 +97,20 @@ export function sessionInfoOf(
  * Failures are counted per agency and login name whether or not an account answers to it, so an unknown
  * name locks at the fifth failure (429) like a real one. A locked account answers 429 until a team
  * administrator unlocks it or its owner resets the password. Success resets the count and starts a session.
+ * An address that failed too often at the agency, whatever the accounts, is refused (429 tooManyRequests)
+ * until its window ends (decision 069).
  */
 export async function login(
   input: TLoginRequest,
   host: string,
+  clientAddress: string,
 ): Promise<{ info: TSessionInfo; cookies: string[] }> {
   const customer = await customerByDomain(input.domain);
-  const user = customer ? await findUserByLogin(customer.customerId, input.username) : null;
   const agency = customer?.customerId ?? `domain:${input.domain.trim().toLowerCase()}`;
+  // Beside each account's lockout, one address may fail only so often across the agency's accounts.
+  const sprayKey = `${agency}:${clientAddress}`;
+  await refuseWhenThrottled('failedLogin', sprayKey);
+  const user = customer ? await findUserByLogin(customer.customerId, input.username) : null;
   const counter: LoginFailureKey = user
     ? { agency, userId: user.userId }
     : { agency, login: input.username.trim().toLowerCase() };
@@ -113,7 +120,10 @@ export async function login(
   }
   const account = customer && user?.passwordHash && user.active ? user : null;
   const valid = await passwordMatches(input.password, account?.passwordHash);
-  if (!customer || !account || !valid) return recordFailedLogin(counter, account);
+  if (!customer || !account || !valid) {
+    await countRequest('failedLogin', sprayKey);
+    return recordFailedLogin(counter, account);
+  }
 
   await forgetFailures(counter, failures);
   if (account.failedLogins > 0) {

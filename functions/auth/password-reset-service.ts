@@ -5,14 +5,16 @@ import { fieldMessage, type Language } from '../../shared/errors.js';
 import { AppError } from '../core/app-error.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { LoginFailure } from '../core/db/entities/login-failure.js';
-import { PasswordReset } from '../core/db/entities/password-reset.js';
-import { User } from '../core/db/entities/user.js';
+import { PasswordReset, type PasswordResetItem } from '../core/db/entities/password-reset.js';
+import { User, type UserItem } from '../core/db/entities/user.js';
 import { getItem, isConditionFailure } from '../core/db/ops.js';
 import { transact, transactAudited, tx } from '../core/db/transaction.js';
+import { answerNoSoonerThan } from '../core/even-timing.js';
 import { logger } from '../core/logger.js';
 import { newPasswordLink, passwordLinkUrl, sendPasswordLinkEmail } from '../core/password-link.js';
 import { hashPassword } from '../core/passwords.js';
 import { destroySessionsOfUser, hashToken } from '../core/session.js';
+import { throttle } from '../core/throttle.js';
 import { findUserByLogin } from './login-service.js';
 
 const RESET_SENT = {
@@ -37,39 +39,59 @@ const RESET_EMAIL = {
 
 /**
  * Forgot password: emails a single-use link valid for 60 minutes to an active account of the agency. The
- * answer is the same whether or not the account exists, so it cannot be used to discover accounts.
+ * answer is the same whether or not the account exists, so it cannot be used to discover accounts: the same
+ * throttle (by the address typed, at the domain typed), the same token work, and no sooner than the same
+ * floor. The new link replaces the account's older ones (User.resetTokenHash).
  */
 export async function requestPasswordReset(
   input: { email: string; domain: string },
   lang: Language,
   requestOrigin: string | undefined,
 ): Promise<{ message: string }> {
+  const started = performance.now();
   const email = input.email.trim().toLowerCase();
+  const domain = input.domain.trim().toLowerCase();
   const answer = { message: RESET_SENT[lang](input.email.trim()) };
-  const link = await getItem(CustomerDomain, { domain: input.domain.trim().toLowerCase() });
+  await throttle('passwordReset', `${domain}:${email}`);
+  const link = await getItem(CustomerDomain, { domain });
   const user = link ? await findUserByLogin(link.customerId, email) : null;
-  if (!user || !user.active || user.email !== email) {
-    logger.info('Password reset for no active account', { domain: input.domain });
-    return answer;
-  }
+  const account = user && user.active && user.email === email ? user : null;
   const resetLink = newPasswordLink({
-    customerId: user.customerId,
-    userId: user.userId,
+    customerId: account?.customerId ?? link?.customerId ?? '',
+    userId: account?.userId ?? '',
     email,
     lifetimeSeconds: PASSWORD_RESET_MINUTES * 60,
   });
-  await transact([resetLink.item]);
+  if (!account) {
+    logger.info('Password reset for no active account', { domain: input.domain });
+    await answerNoSoonerThan(started);
+    return answer;
+  }
+  await transact([
+    resetLink.item,
+    tx.update(
+      User,
+      { customerId: account.customerId, userId: account.userId },
+      { set: { resetTokenHash: resetLink.tokenHash } },
+    ),
+  ]);
   const url = passwordLinkUrl(requestOrigin, email, resetLink.token);
   const template = RESET_EMAIL[lang];
   await sendPasswordLinkEmail({
     to: email,
     subject: template.subject,
-    text: template.body(user.firstName, url),
+    text: template.body(account.firstName, url),
     url,
   });
+  await answerNoSoonerThan(started);
   return answer;
 }
 
+/**
+ * The stored link a token names, if it may still set the password: of a buyer's kind, unspent, on time, for
+ * this address, and still the account's live link of its kind (the newest reset link, or the pending
+ * invitation), which a newer link or a password change ends.
+ */
 async function liveReset(email: string, token: string) {
   const data = await getItem(PasswordReset, { tokenHash: hashToken(token) });
   // A supplier portal's link names a vendor and a supplier user, never an agency's user (decision 045).
@@ -80,8 +102,16 @@ async function liveReset(email: string, token: string) {
     data.expiresAt * 1000 > Date.now() &&
     data.email === email.trim().toLowerCase();
   if (!valid) throw new AppError('passwordResetInvalid');
+  const user = await getItem(User, { customerId: data.customerId, userId: data.userId });
+  if (!user || liveLinkOf(user, data.purpose) !== data.tokenHash) throw new AppError('passwordLinkReplaced');
   return data;
 }
+
+/** Where the account keeps the hash of its live link of this kind. */
+const liveLinkField = (purpose: PasswordResetItem['purpose']) =>
+  purpose === 'invitation' ? ('invitationTokenHash' as const) : ('resetTokenHash' as const);
+
+const liveLinkOf = (user: UserItem, purpose: PasswordResetItem['purpose']) => user[liveLinkField(purpose)];
 
 /** Checks a link before the new-password form shows. */
 export async function verifyResetToken(email: string, token: string): Promise<{ valid: true }> {
@@ -90,8 +120,9 @@ export async function verifyResetToken(email: string, token: string): Promise<{ 
 }
 
 /**
- * Sets the new password: the token is spent, the password replaced, the account unlocked (the emailed link
- * proves the owner) and its sessions ended, in one transaction with the audit event; a token used twice
+ * Sets the new password: the token is spent, the password replaced, the account's other links ended, the
+ * account unlocked (the emailed link proves the owner) and all its sessions ended (nobody is signed in on a
+ * reset), in one transaction with the audit event; a token used twice
  * loses the race and is refused.
  */
 export async function changeForgottenPassword(
@@ -120,10 +151,21 @@ export async function changeForgottenPassword(
           { set: { usedAt: new Date().toISOString() } },
           { expression: 'attribute_not_exists(#usedAt)', names: { '#usedAt': 'usedAt' } },
         ),
-        tx.update(User, key, {
-          set: { passwordHash, failedLogins: 0 },
-          remove: ['lockedAt', 'invitationTokenHash'],
-        }),
+        // Every other set-password link of the account ends with this change: the condition makes a
+        // link replaced meanwhile lose, and the removal ends the rest.
+        tx.update(
+          User,
+          key,
+          {
+            set: { passwordHash, failedLogins: 0 },
+            remove: ['lockedAt', 'invitationTokenHash', 'resetTokenHash'],
+          },
+          {
+            expression: '#live = :token',
+            names: { '#live': liveLinkField(reset.purpose) },
+            values: { ':token': reset.tokenHash },
+          },
+        ),
         ...counters,
       ],
     );

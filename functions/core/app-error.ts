@@ -12,6 +12,8 @@ export interface AppErrorOptions {
   fields?: FieldError[];
   /** Data the caller may act on, sent as `error.details` (a refused save's server figures); never secrets. */
   publicDetails?: Record<string, unknown>;
+  /** For a throttled request (429): whole seconds until it may be made again, sent as Retry-After. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -26,6 +28,7 @@ export class AppError extends Error {
   readonly details?: Record<string, unknown>;
   readonly fields?: FieldError[];
   readonly publicDetails?: Record<string, unknown>;
+  readonly retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? code, options.cause === undefined ? undefined : { cause: options.cause });
@@ -36,6 +39,7 @@ export class AppError extends Error {
     this.details = options.details;
     this.fields = options.fields;
     this.publicDetails = options.publicDetails;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

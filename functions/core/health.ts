@@ -3,7 +3,7 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand } from '@aws-sdk/client-sesv2';
 import { ListStateMachinesCommand } from '@aws-sdk/client-sfn';
-import type { THealth, TServiceHealth } from '../../shared/schemas/system.js';
+import type { THealth, THealthSummary, TServiceHealth } from '../../shared/schemas/system.js';
 import { dynamodb } from './aws/dynamodb.js';
 import { s3 } from './aws/s3.js';
 import { ses } from './aws/ses.js';
@@ -55,6 +55,14 @@ async function checkService(service: TServiceHealth['service']): Promise<TServic
 }
 
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
+/**
+ * The liveness answer anyone may have: the API answers. It asks no service, so that an anonymous caller
+ * costs almost nothing (the deep check below is for site administrators, the heartbeat and `npm start`).
+ */
+export function livenessOf(): THealthSummary {
+  return { status: 'ok', version: env().APP_VERSION };
+}
 
 /** Asks every service at once; the platform is up only when all of them answer. */
 export async function checkHealth(): Promise<THealth> {

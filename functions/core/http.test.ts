@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
+import '../../shared/errors/platform.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';
 import { createGroupHandler, httpResult, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './http.js';
@@ -304,6 +305,30 @@ describe('createGroupHandler', () => {
     const res = await call(event('GET', '/api/v1/conflict'));
     expect(res.statusCode).toBe(409);
     expect(res.json?.error.code).toBe('conflict');
+  });
+
+  it('sends a throttled refusal’s wait as Retry-After, with the catalogue’s 429', async () => {
+    const throttled = createGroupHandler(
+      defineRoutes([
+        { operationId: 'x', method: 'GET', path: '/x', group: 'system', auth: 'public', summary: 's' },
+      ]),
+      {
+        x: async () => {
+          throw new AppError('tooManyRequests', { retryAfterSeconds: 42 });
+        },
+      },
+    );
+    const res = (await throttled(
+      event('GET', '/x', { headers: { 'accept-language': 'fr' } }),
+      context,
+    )) as APIGatewayProxyStructuredResultV2;
+    expect(res.statusCode).toBe(429);
+    expect(res.headers?.['retry-after']).toBe('42');
+    expect(JSON.parse(res.body ?? '{}').error).toMatchObject({
+      code: 'tooManyRequests',
+      message: ERROR_CATALOGUE.tooManyRequests.fr,
+    });
+    expect((await call(event('GET', '/api/v1/conflict'))).headers).not.toHaveProperty('retry-after');
   });
 
   it('refuses a session route without a session cookie (401)', async () => {

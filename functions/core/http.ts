@@ -382,6 +382,9 @@ export function errorResponse(
       // the caller's, in its language, and a 5xx is passing.
       'cache-control': 'no-store',
       [CORRELATION_HEADER]: correlationId,
+      ...(appError.retryAfterSeconds !== undefined
+        ? { 'retry-after': String(appError.retryAfterSeconds) }
+        : {}),
     },
     body: JSON.stringify(body),
   };

@@ -21,7 +21,7 @@ import {
   type SupplierUserItem,
 } from '../core/db/entities/supplier-user.js';
 import { Vendor, type VendorItem } from '../core/db/entities/vendor.js';
-import { getItem, isConditionFailure, patchItem, queryAll } from '../core/db/ops.js';
+import { getItem, isConditionFailure, patchItem, queryAll, type Condition } from '../core/db/ops.js';
 import { transact, transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, normalise } from '../core/db/unique-claims.js';
 import {
@@ -33,9 +33,12 @@ import {
   keepLockChanges,
   passwordMatches,
 } from '../core/login-lockout.js';
+import { appOriginFor, escapeHtml, sendEmail } from '../core/email.js';
+import { answerNoSoonerThan } from '../core/even-timing.js';
 import { logger } from '../core/logger.js';
 import { hashPassword } from '../core/passwords.js';
 import { createSession, destroySessionsOfUser } from '../core/session.js';
+import { countRequest, refuseWhenThrottled, throttle } from '../core/throttle.js';
 import { liveSupplierLink, newSupplierLink, sendSupplierLink } from './supplier-links.js';
 
 export { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
@@ -81,12 +84,55 @@ export async function supplierUserOf(email: string): Promise<SupplierUserItem | 
   return (await queryAll(SupplierUser, supplierUserByEmail(normalise(email))))[0];
 }
 
+/**
+ * The registration's answer, the same whether the email was new (a verification link was sent) or already
+ * had an account (its owner was told instead): it must not tell which.
+ */
 const REGISTERED = {
   en: (email: string) =>
-    `Your company is registered. We sent a link to ${email}: open it to verify your email, then log in.`,
+    `Check your email: we sent a message to ${email}. To finish, open the link in it to verify your email, then log in.`,
   fr: (email: string) =>
-    `Votre entreprise est inscrite. Nous avons envoyé un lien à ${email} : ouvrez-le pour vérifier votre courriel, puis connectez-vous.`,
+    `Consultez vos courriels : nous avons envoyé un message à ${email}. Pour terminer, ouvrez le lien qu’il contient pour vérifier votre courriel, puis connectez-vous.`,
 };
+
+const ALREADY_REGISTERED = {
+  en: {
+    subject: 'Someone tried to register with your email on the Tenderbox supplier portal',
+    body: (name: string, url: string) =>
+      `Hello ${name},\n\nSomeone just tried to register a company on the Tenderbox supplier portal with your email, which already has an account. No new account was made.\n\nIf it was you, log in, or reset your password if you forgot it:\n\n${url}\n\nIf it was not you, ignore this email: your account is unchanged.`,
+  },
+  fr: {
+    subject: 'Quelqu’un a tenté de s’inscrire avec votre courriel au portail des fournisseurs Tenderbox',
+    body: (name: string, url: string) =>
+      `Bonjour ${name},\n\nQuelqu’un vient de tenter d’inscrire une entreprise au portail des fournisseurs Tenderbox avec votre courriel, qui a déjà un compte. Aucun nouveau compte n’a été créé.\n\nSi c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié :\n\n${url}\n\nSi ce n’était pas vous, ignorez ce courriel : votre compte reste inchangé.`,
+  },
+};
+
+/**
+ * Tells the owner of an email that a registration named it (instead of telling the registrant). At most a
+ * few such emails an hour per address, as the reset emails: past that, nothing is sent, and the registrant's
+ * answer is still the same.
+ */
+async function tellOwnerOfRegistration(email: string, lang: Language, requestOrigin: string | undefined) {
+  const owner = await supplierUserOf(email);
+  if (!owner) return;
+  try {
+    await throttle('registrationNotice', `${SUPPLIER_DIRECTORY}:${email}`);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'tooManyRequests') return;
+    throw error;
+  }
+  const template = ALREADY_REGISTERED[lang];
+  const url = `${appOriginFor(requestOrigin)}/portal/login`;
+  await sendEmail({
+    to: [email],
+    subject: template.subject,
+    text: template.body(owner.firstName, url),
+    html: `<p>${escapeHtml(template.body(owner.firstName, url))
+      .replace(escapeHtml(url), `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`)
+      .replace(/\n\n/g, '</p><p>')}</p>`,
+  });
+}
 
 /**
  * Registers a supplier company with its first user, in one transaction: the platform-wide email claim, the
@@ -148,14 +194,13 @@ export async function registerSupplier(
     );
   } catch (error) {
     if (
-      error instanceof ConflictError &&
-      (await claimedByOther(SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM, email, supplierUserId))
+      !(error instanceof ConflictError) ||
+      !(await claimedByOther(SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM, email, supplierUserId))
     )
-      throw new AppError('supplierEmailTaken', {
-        fields: [fieldError('body.user.email', 'supplierEmailTaken', lang)],
-        cause: error,
-      });
-    throw error;
+      throw error;
+    // The email has an account: its owner is told, and the registrant answered as for a new account.
+    await tellOwnerOfRegistration(email, lang, requestOrigin);
+    return { vendorId, supplierUserId, email, message: REGISTERED[lang](email) };
   }
   if (link) await sendSupplierLink(user, link, 'supplierVerification', lang, requestOrigin);
   return { vendorId, supplierUserId, email, message: REGISTERED[lang](email) };
@@ -234,39 +279,60 @@ const LINK_SENT = {
   },
 };
 
-/** A new verification link for an unverified account; the same answer whether or not there is one. */
+/**
+ * A new verification link for an unverified account; the same answer whether or not there is one, after the
+ * same throttle (by the address typed) and no sooner than the same floor.
+ */
 export async function resendSupplierVerification(
   email: string,
   lang: Language,
   requestOrigin: string | undefined,
 ) {
+  const started = performance.now();
   const answer = { message: LINK_SENT.verification[lang](email.trim()) };
+  await throttle('verificationResend', `${SUPPLIER_DIRECTORY}:${normalise(email)}`);
   const user = await supplierUserOf(email);
   if (!user || !user.active || user.emailVerifiedAt || !user.passwordHash) {
     logger.info('Verification resend for no waiting account');
+    await answerNoSoonerThan(started);
     return answer;
   }
   const link = newSupplierLink(user, 'supplierVerification');
   await transact([link.item]);
   await sendSupplierLink(user, link, 'supplierVerification', lang, requestOrigin);
+  await answerNoSoonerThan(started);
   return answer;
 }
 
-/** Emails a reset link to an active account; the same answer whether or not there is one. */
+/**
+ * Emails a reset link to an active account, which replaces its older ones (SupplierUser.resetTokenHash); the
+ * same answer whether or not there is one, after the same throttle and no sooner than the same floor.
+ */
 export async function requestSupplierPasswordReset(
   email: string,
   lang: Language,
   requestOrigin: string | undefined,
 ) {
+  const started = performance.now();
   const answer = { message: LINK_SENT.reset[lang](email.trim()) };
+  await throttle('passwordReset', `${SUPPLIER_DIRECTORY}:${normalise(email)}`);
   const user = await supplierUserOf(email);
   if (!user || !user.active) {
     logger.info('Supplier password reset for no active account');
+    await answerNoSoonerThan(started);
     return answer;
   }
   const link = newSupplierLink(user, 'supplierReset');
-  await transact([link.item]);
+  await transact([
+    link.item,
+    tx.update(
+      SupplierUser,
+      { vendorId: user.vendorId, supplierUserId: user.supplierUserId },
+      { set: { resetTokenHash: link.tokenHash } },
+    ),
+  ]);
   await sendSupplierLink(user, link, 'supplierReset', lang, requestOrigin);
+  await answerNoSoonerThan(started);
   return answer;
 }
 
@@ -276,9 +342,9 @@ const PASSWORD_SET = {
 };
 
 /**
- * Sets a password with a reset or setup link: the link is spent, the password replaced, the email verified
- * (the link reached it) and the account unlocked, in one transaction with the audit event; then the user's
- * sessions end. The reset is how a locked supplier unlocks: no agency administrator looks after suppliers.
+ * Sets a password with a reset or setup link: the link is spent, the password replaced, the account's other
+ * links ended, the email verified (the link reached it) and the account unlocked, in one transaction with
+ * the audit event; then all the user's sessions end (nobody is signed in on a reset). The reset is how a locked supplier unlocks: no agency administrator looks after suppliers.
  */
 export async function confirmSupplierPasswordReset(
   input: { email: string; token: string; newPassword: string },
@@ -290,6 +356,23 @@ export async function confirmSupplierPasswordReset(
     throw new AppError(problem.code, { fields: [problem.field], details: { broken: problem.broken } });
   const user = await getItem(SupplierUser, { vendorId: link.customerId, supplierUserId: link.userId });
   if (!user) throw new AppError('supplierLinkInvalid');
+  // A reset link works while it is the account's newest; a setup link only for the first password. Either
+  // way, a password change ends the account's other links.
+  const live: { now: boolean; condition: Condition } =
+    link.purpose === 'supplierReset'
+      ? {
+          now: user.resetTokenHash === link.tokenHash,
+          condition: {
+            expression: '#live = :token',
+            names: { '#live': 'resetTokenHash' },
+            values: { ':token': link.tokenHash },
+          },
+        }
+      : {
+          now: user.passwordHash === undefined,
+          condition: { expression: 'attribute_not_exists(#hash)', names: { '#hash': 'passwordHash' } },
+        };
+  if (!live.now) throw new AppError('passwordLinkReplaced');
   const key = { vendorId: user.vendorId, supplierUserId: user.supplierUserId };
   const passwordHash = await hashPassword(input.newPassword);
   await spendOrRefuse(async () =>
@@ -303,14 +386,19 @@ export async function confirmSupplierPasswordReset(
       },
       [
         spend(link.tokenHash),
-        tx.update(SupplierUser, key, {
-          set: {
-            passwordHash,
-            failedLogins: 0,
-            emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString(),
+        tx.update(
+          SupplierUser,
+          key,
+          {
+            set: {
+              passwordHash,
+              failedLogins: 0,
+              emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString(),
+            },
+            remove: ['lockedAt', 'resetTokenHash'],
           },
-          remove: ['lockedAt'],
-        }),
+          live.condition,
+        ),
         tx.delete(LoginFailure, { agency: SUPPLIER_DIRECTORY, userId: user.supplierUserId }),
         ...(await vendorVerifiedItems(user)),
       ],
@@ -341,9 +429,13 @@ export function supplierSessionOf(
 /**
  * The portal's login, under the buyers' rules: an unknown email, an account without a password and a wrong
  * password answer alike after the same password work; five consecutive failures lock (429) until the
- * owner resets the password. Only a right password learns that the email is not verified yet.
+ * owner resets the password. One client address failing too often across accounts is refused (429
+ * tooManyRequests) until its window ends. Only a right password learns that the email is not verified yet.
  */
-export async function supplierLogin(input: { email: string; password: string }) {
+export async function supplierLogin(input: { email: string; password: string }, clientAddress: string) {
+  // Beside each account's lockout, one address may fail only so often across all accounts.
+  const sprayKey = `${SUPPLIER_DIRECTORY}:${clientAddress}`;
+  await refuseWhenThrottled('failedLogin', sprayKey);
   const email = normalise(input.email);
   const user = await supplierUserOf(email);
   const counter: LoginFailureKey = user
@@ -353,7 +445,10 @@ export async function supplierLogin(input: { email: string; password: string }) 
   if (user?.lockedAt || isLockedOut(failures)) throw new AppError('supplierLockedOut');
   const account = user?.passwordHash && user.active ? user : null;
   const valid = await passwordMatches(input.password, account?.passwordHash);
-  if (!account || !valid) return recordFailedLogin(counter, account);
+  if (!account || !valid) {
+    await countRequest('failedLogin', sprayKey);
+    return recordFailedLogin(counter, account);
+  }
 
   if (!account.emailVerifiedAt) throw new AppError('supplierEmailNotVerified');
   const vendor = await getItem(Vendor, { vendorId: account.vendorId });

@@ -1,6 +1,9 @@
 import { portalRoutes } from '../routes/portal.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
+import { answerNoSoonerThan } from '../core/even-timing.js';
 import { clearedSessionCookies, destroySession } from '../core/session.js';
+import { SUPPLIER_DIRECTORY } from '../core/supplier-links.js';
+import { clientAddressOf, throttle } from '../core/throttle.js';
 import {
   confirmSupplierPasswordReset,
   registerSupplier,
@@ -34,15 +37,19 @@ import { acknowledgeAddendum, findSupplierAddenda } from './addendum-service.js'
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
 export const handler = createGroupHandler(portalRoutes, {
-  registerSupplier: async ({ body, lang, headers }) => {
+  registerSupplier: async ({ body, lang, headers, event }) => {
+    const started = performance.now();
+    await throttle('registration', `${SUPPLIER_DIRECTORY}:${clientAddressOf(event)}`);
     const { email, message } = await registerSupplier(body, undefined, lang, headers.origin);
+    // A taken email is answered as a new one: the same answer, no sooner than the same floor.
+    await answerNoSoonerThan(started);
     return { email, message };
   },
   verifySupplierEmail: async ({ body, lang }) => verifySupplierEmail(body.email, body.token, lang),
   resendSupplierVerification: async ({ body, lang, headers }) =>
     resendSupplierVerification(body.email, lang, headers.origin),
-  supplierLogin: async ({ body }) => {
-    const { info, cookies } = await supplierLogin(body);
+  supplierLogin: async ({ body, event }) => {
+    const { info, cookies } = await supplierLogin(body, clientAddressOf(event));
     return httpResult({ values: info, cookies });
   },
   requestSupplierPasswordReset: async ({ body, lang, headers }) =>

@@ -119,7 +119,7 @@ export const authRoutes = defineRoutes([
     group: 'auth',
     auth: 'public',
     summary:
-      'Emails a single-use reset link (60 minutes). The answer is the same whether or not the account exists.',
+      'Emails a single-use reset link (60 minutes) that replaces the older ones. The answer is the same whether or not the account exists; at most 3 an hour per email (429 with Retry-After).',
     body: ZForgotPassword,
     example: { body: { email: 'lead@demo.example', domain: 'demo', isTeammemberportal: false } },
     response: ZMessage,
@@ -143,7 +143,8 @@ export const authRoutes = defineRoutes([
     path: '/api/v1/auth/change-forgotten-password',
     group: 'auth',
     auth: 'public',
-    summary: 'Sets a new password with a reset token; the token is spent and the account unlocked.',
+    summary:
+      'Sets a new password with a reset token; the token is spent, the account unlocked, its other links and all its sessions ended.',
     body: ZChangeForgottenPassword,
     example: {
       body: {

@@ -30,7 +30,10 @@ import { awardApproverRouteErrors } from './award-approver.js';
 const RACE = 'conflict' satisfies ErrorCode;
 
 export const ROUTE_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
-  login: ['lockedOut'],
+  login: ['lockedOut', 'tooManyRequests'],
+  forgotPassword: ['tooManyRequests'],
+  verifyEmail: ['passwordResetInvalid', 'passwordLinkReplaced'],
+  changeForgottenPassword: ['passwordResetInvalid', 'passwordLinkReplaced'],
   decideWorkflowProbe: ['workflowNotWaiting'],
 
   addUser: ['userEmailExists', 'userUsernameExists'],

@@ -96,7 +96,7 @@ export const portalRoutes = defineRoutes([
     method: 'POST',
     path: `${PUBLIC}/SupplierAccounts`,
     summary:
-      'Registers a supplier company and its first user; emails a verification link (48 hours). One account per email across the platform.',
+      'Registers a supplier company and its first user; emails a verification link (48 hours). One account per email across the platform: for an email that has one, the answer is the same and its owner is emailed instead. At most 50 registrations an hour per client address (429 with Retry-After).',
     body: ZSupplierRegistration,
     response: ZSupplierRegistered,
     responseName: 'supplierRegistration',
@@ -125,7 +125,7 @@ export const portalRoutes = defineRoutes([
     method: 'POST',
     path: `${PUBLIC}/SupplierAccounts/Verify/Resend`,
     summary:
-      'Emails a new verification link to an unverified account. The answer is the same whether or not one exists.',
+      'Emails a new verification link to an unverified account. The answer is the same whether or not one exists; at most 3 an hour per email (429 with Retry-After).',
     body: ZSupplierEmail,
     response: ZSupplierMessage,
     responseName: 'message',
@@ -149,7 +149,7 @@ export const portalRoutes = defineRoutes([
     method: 'POST',
     path: `${PUBLIC}/SupplierPasswordReset`,
     summary:
-      'Emails a single-use reset link (60 minutes). The answer is the same whether or not the account exists.',
+      'Emails a single-use reset link (60 minutes) that replaces the older ones. The answer is the same whether or not the account exists; at most 3 an hour per email (429 with Retry-After).',
     body: ZSupplierEmail,
     response: ZSupplierMessage,
     responseName: 'message',
@@ -413,22 +413,26 @@ export const portalRoutes = defineRoutes([
 
 export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
   registerSupplier: [
-    'supplierEmailTaken',
     'vendorContactRequired',
     'vendorPrimaryContactRequired',
     'passwordNotComplex',
+    'tooManyRequests',
   ],
   verifySupplierEmail: ['supplierLinkInvalid', 'supplierLinkExpired', 'supplierLinkUsed'],
+  resendSupplierVerification: ['tooManyRequests'],
   supplierLogin: [
     'supplierInvalidCredentials',
     'supplierEmailNotVerified',
     'supplierLockedOut',
     'supplierInactive',
+    'tooManyRequests',
   ],
+  requestSupplierPasswordReset: ['tooManyRequests'],
   confirmSupplierPasswordReset: [
     'supplierLinkInvalid',
     'supplierLinkExpired',
     'supplierLinkUsed',
+    'passwordLinkReplaced',
     'passwordNotComplex',
   ],
   updateVendorProfile: ['conflict', 'vendorContactRequired', 'vendorPrimaryContactRequired'],

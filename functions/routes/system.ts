@@ -20,7 +20,7 @@ export const systemRoutes = defineRoutes([
     group: 'system',
     auth: 'public',
     summary:
-      'Reports whether the platform is up (200) or degraded (503), and its version: what a load balancer needs.',
+      'Liveness: answers {status: "ok"} and the version while the API answers, without asking any service. The deep check (each service) is GET /api/v1/system/health, for site administrators.',
     response: ZHealthSummary,
     responseName: 'health',
   },

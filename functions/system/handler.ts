@@ -1,15 +1,12 @@
 import { systemRoutes } from '../routes/system.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
-import { checkHealth } from '../core/health.js';
+import { checkHealth, livenessOf } from '../core/health.js';
 import { decideWorkflowProbe, getWorkflowProbe, startWorkflowProbe } from './workflow-probe-service.js';
 
 export const handler = createGroupHandler(systemRoutes, {
-  // Monitors read the status code; the public answer says only up or degraded and the version
-  // (docs/decisions/018-identity-screens.md); site administrators read each service and its latency.
-  getHealth: async () => {
-    const { status, version } = await checkHealth();
-    return httpResult({ status: status === 'up' ? 200 : 503, values: { status, version } });
-  },
+  // Anyone may ask whether the API answers, at no service's cost (decision 069); site administrators read
+  // each service and its latency (docs/decisions/018-identity-screens.md).
+  getHealth: async () => livenessOf(),
   getHealthDetails: async () => {
     const health = await checkHealth();
     return httpResult({ status: health.status === 'up' ? 200 : 503, values: health });

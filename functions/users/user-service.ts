@@ -68,7 +68,7 @@ const AVATAR_URL_SECONDS = 3600;
 
 /** What may be written to an audit event or sent to a browser: never the password hash. */
 function auditable(record: Partial<UserRecord>) {
-  const { passwordHash: _secret, invitationTokenHash: _invitation, ...rest } = record;
+  const { passwordHash: _secret, invitationTokenHash: _invitation, resetTokenHash: _reset, ...rest } = record;
   return { ...rest, hasPassword: Boolean(record.passwordHash) };
 }
 

@@ -4,7 +4,7 @@
  */
 import './node-version.js';
 import { existsSync, readFileSync } from 'node:fs';
-import { repoPath } from './paths.js';
+import { importUrl, repoPath } from './paths.js';
 import { seedFilePath, startLocalStack, type LocalStack, type SeedFile } from './stack.js';
 import { buildWebSync, webBuildState } from './web-build.js';
 
@@ -61,11 +61,27 @@ function printBanner(stack: LocalStack): void {
   console.log(lines.join('\n'));
 }
 
+/**
+ * The deep health check once at start-up: each service the handlers use, asked as the site administrators'
+ * check asks it (the public /api/health asks none).
+ */
+async function printServices(): Promise<void> {
+  const { checkHealth } = (await import(importUrl(repoPath('functions', 'core', 'health.ts')))) as {
+    checkHealth: () => Promise<{ status: string; services: { service: string; status: string }[] }>;
+  };
+  const health = await checkHealth();
+  const services = health.services.map((s) => `${s.service} ${s.status}`).join(', ');
+  const line = `Services ${health.status}: ${services}`;
+  if (health.status === 'up') console.log(line);
+  else console.warn(line);
+}
+
 async function main(): Promise<void> {
   ensureWebBuild();
   console.log('Starting the local services…');
   const stack = await startLocalStack({ dataDir: DATA_DIR, webDir: WEB_DIST });
   printBanner(stack);
+  await printServices();
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -31,3 +31,27 @@ export const COMMODITY_CODE_MAX_LENGTH = 32;
 export const LIST_IMPORT_MAX_ROWS = 20_000;
 /** ...and at most this many characters of CSV (3 MiB), well under the 6 MB request limit. */
 export const LIST_IMPORT_MAX_CHARS = 3_145_728;
+
+/*
+ * Throttles (the rule: shared/domain/throttle.ts; decision 069). Each counts requests in a fixed window
+ * that starts at the first one; past the count the request is refused (429 with Retry-After) until the
+ * window ends. The windows are long on purpose: an attacker waits, a person rarely needs more.
+ */
+/** Set-password emails (reset requests; verification resends) per email address typed... */
+export const PASSWORD_EMAILS_PER_WINDOW = 3;
+/** ...per hour. */
+export const PASSWORD_EMAIL_WINDOW_SECONDS = 3600;
+/**
+ * Supplier registrations per client address per hour: well above what one office registers (a shared public
+ * address, or the integration suite's walks and tests from 127.0.0.1, which call the route some thirty
+ * times), below a script's sixty a minute and far below one running all day.
+ */
+export const REGISTRATIONS_PER_ADDRESS = 50;
+export const REGISTRATION_WINDOW_SECONDS = 3600;
+/**
+ * Failed logins per client address at one agency (or at the supplier portal) in 15 minutes, whatever the
+ * accounts tried: beside each account's lockout, this stops one address spraying passwords across many
+ * accounts. High enough for a whole agency behind one office address.
+ */
+export const FAILED_LOGINS_PER_ADDRESS = 100;
+export const FAILED_LOGIN_WINDOW_SECONDS = 900;

@@ -25,6 +25,11 @@ export const AUTH_ERRORS = {
     en: 'Invalid email or token',
     fr: 'Courriel ou jeton non valide',
   },
+  passwordLinkReplaced: {
+    status: 400,
+    en: 'This link no longer works: a newer link was sent, or the password was changed since. Use the newest link, or ask for a new one.',
+    fr: 'Ce lien ne fonctionne plus : un lien plus récent a été envoyé, ou le mot de passe a été modifié depuis. Utilisez le lien le plus récent ou demandez-en un nouveau.',
+  },
   passwordNotComplex: {
     status: 400,
     en: 'The new password must have at least 8 characters, with an upper case letter, a lower case letter and a special character.',

@@ -20,8 +20,11 @@ export const ZHealth = z.object({
 });
 export type THealth = z.infer<typeof ZHealth>;
 
-/** What the public health check tells anyone (a load balancer, the footer): the status and the version. */
-export const ZHealthSummary = z.pick(ZHealth, { status: true, version: true });
+/**
+ * What the public health check tells anyone (a load balancer, the footer): that the API answers, and its
+ * version. A liveness answer: it asks no service (the deep check is the site administrators' route).
+ */
+export const ZHealthSummary = z.object({ status: z.literal('ok'), version: z.string() });
 export type THealthSummary = z.infer<typeof ZHealthSummary>;
 
 /**

@@ -160,16 +160,19 @@ describe('registration and verification', () => {
     expect(asBuyer.json.error.code).toBe('passwordResetInvalid');
   });
 
-  it('refuses a second account with the same email across the platform, in any case, at the email field', async () => {
+  it('makes no second account with the same email across the platform, in any case, and says nothing of it', async () => {
     const { email } = await register();
+    const since = Date.now();
     const { answer } = await register(email.toUpperCase(), 'fr');
-    expect(answer.status).toBe(409);
-    expect(answer.json.error).toMatchObject({ code: 'supplierEmailTaken' });
-    expect(answer.json.error.fields).toEqual([
-      { field: 'body.user.email', code: 'invalid', message: expect.stringMatching(/^Un compte fournisseur/) },
-    ]);
-    const demo = await register('bids@acme.example');
-    expect(demo.answer.json.error.code).toBe('supplierEmailTaken');
+    // The same answer as a new registration (decision 069): the owner is emailed instead.
+    expect(answer.status).toBe(201);
+    expect(answer.json.data.supplierRegistrationDTO.values.message).toMatch(/^Consultez vos courriels/);
+    const notice = await latestEmailTo(email, since);
+    expect(notice.subject).toBe(
+      'Quelqu’un a tenté de s’inscrire avec votre courriel au portail des fournisseurs Tenderbox',
+    );
+    // The first account stays as it was, unverified: the second registration changed nothing.
+    expect((await rawSupplierLogin(email, PASSWORD)).json.error.code).toBe('supplierEmailNotVerified');
   });
 
   it('refuses a password that breaks the policy and contacts without a primary, at their fields, storing nothing', async () => {

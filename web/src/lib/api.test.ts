@@ -57,10 +57,10 @@ describe('call', () => {
     });
   });
 
-  it('reads an envelope from an error status the route answers with (health: 503)', async () => {
-    const health = { version: '1', status: 'degraded' };
+  it('reads an envelope from an error status the route answers with (health details: 503)', async () => {
+    const health = { version: '1', stage: 'test', status: 'degraded', services: [] };
     answer(503, { data: { healthDTO: { values: health } } });
-    await expect(call(routes.getHealth, { envelopeStatuses: [503] })).resolves.toEqual(health);
-    await expect(call(routes.getHealth)).rejects.toMatchObject({ status: 503 });
+    await expect(call(routes.getHealthDetails, { envelopeStatuses: [503] })).resolves.toEqual(health);
+    await expect(call(routes.getHealthDetails)).rejects.toMatchObject({ status: 503 });
   });
 });

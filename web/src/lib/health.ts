@@ -1,7 +1,7 @@
 /**
- * GET /api/health (public): up or degraded and the version, which the footer reads. A degraded platform
- * answers 503 with the same summary. Each service's state is for site administrators (the dashboard's
- * platform-status card, GET /api/v1/system/health).
+ * GET /api/health (public): a liveness answer, `ok` and the version, which the footer reads; it asks no
+ * service. Each service's state is for site administrators (the dashboard's platform-status card, GET
+ * /api/v1/system/health).
  */
 import useSWR from 'swr';
 import { apiUrl, call, type ApiResponse } from './api';
@@ -10,7 +10,7 @@ import type { ApiError } from './api-client';
 
 export const healthKey = apiUrl(routes.getHealth);
 
-export const getHealth = () => call(routes.getHealth, { envelopeStatuses: [503] });
+export const getHealth = () => call(routes.getHealth);
 
 export function useHealth() {
   return useSWR<ApiResponse<'getHealth'>, ApiError>(healthKey, getHealth, { dedupingInterval: 60_000 });

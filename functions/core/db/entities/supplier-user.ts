@@ -19,6 +19,11 @@ export const SupplierUser = defineEntity({
     lockedAt: z.optional(z.string()),
     /** When this person proved the email is theirs (the verification or setup link); login needs it. */
     emailVerifiedAt: z.optional(z.string()),
+    /**
+     * The hash of the one live reset link (PasswordReset, `supplierReset`): a new link replaces it, and a
+     * password change removes it, so that no older link can change the password again.
+     */
+    resetTokenHash: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { vendorId: string; supplierUserId: string }) => ({

@@ -35,6 +35,11 @@ export const User = defineEntity({
     avatarKey: z.optional(z.string()),
     /** The hash of the live invitation token (PasswordReset) while the user has no password: a new one replaces it. */
     invitationTokenHash: z.optional(z.string()),
+    /**
+     * The hash of the one live forgotten-password link (PasswordReset): a new link replaces it, and a
+     * password change removes it, so that no older link can change the password again.
+     */
+    resetTokenHash: z.optional(z.string()),
     ...versionedFields,
   }),
   key: (k: { customerId: string; userId: string }) => ({

@@ -98,7 +98,7 @@ export function sessionInfoOf(
  * name locks at the fifth failure (429) like a real one. A locked account answers 429 until a team
  * administrator unlocks it or its owner resets the password. Success resets the count and starts a session.
  * An address that failed too often at the agency, whatever the accounts, is refused (429 tooManyRequests)
- * until its window ends (decision 069).
+ * until its window ends (decision 072).
  */
 export async function login(
   input: TLoginRequest,

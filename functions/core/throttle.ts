@@ -1,5 +1,5 @@
 /**
- * The throttles' counters (decision 069): one RateCounter item per scope and subject, a fixed window that
+ * The throttles' counters (decision 072): one RateCounter item per scope and subject, a fixed window that
  * the first request opens. Counting is atomic: an ADD on a live window, or, when the window is absent or
  * ended, a put that succeeds only if it still is (two parallel first requests: one opens, the other adds).
  * The rule, the limits and the windows are shared/domain's (throttleVerdict, THROTTLES).

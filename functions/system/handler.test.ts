@@ -1,5 +1,5 @@
 /**
- * The anonymous health check is a liveness answer: it asks no service (decision 069). Every AWS client the
+ * The anonymous health check is a liveness answer: it asks no service (decision 072). Every AWS client the
  * deep check uses is mocked and must see no call.
  */
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';

@@ -4,7 +4,7 @@ import { checkHealth, livenessOf } from '../core/health.js';
 import { decideWorkflowProbe, getWorkflowProbe, startWorkflowProbe } from './workflow-probe-service.js';
 
 export const handler = createGroupHandler(systemRoutes, {
-  // Anyone may ask whether the API answers, at no service's cost (decision 069); site administrators read
+  // Anyone may ask whether the API answers, at no service's cost (decision 072); site administrators read
   // each service and its latency (docs/decisions/018-identity-screens.md).
   getHealth: async () => livenessOf(),
   getHealthDetails: async () => {

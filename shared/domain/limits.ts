@@ -33,7 +33,7 @@ export const LIST_IMPORT_MAX_ROWS = 20_000;
 export const LIST_IMPORT_MAX_CHARS = 3_145_728;
 
 /*
- * Throttles (the rule: shared/domain/throttle.ts; decision 069). Each counts requests in a fixed window
+ * Throttles (the rule: shared/domain/throttle.ts; decision 072). Each counts requests in a fixed window
  * that starts at the first one; past the count the request is refused (429 with Retry-After) until the
  * window ends. The windows are long on purpose: an attacker waits, a person rarely needs more.
  */

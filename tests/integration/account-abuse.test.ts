@@ -1,5 +1,5 @@
 /**
- * Accounts against abuse (decision 069): a password change or a newer link ends the older set-password
+ * Accounts against abuse (decision 072): a password change or a newer link ends the older set-password
  * links, for agency users and suppliers; reset requests, verification resends, registrations and failed
  * logins are throttled (429 tooManyRequests with Retry-After); a registration of a known email answers as a
  * new one and tells the owner instead. The per-address throttles are reached from a loopback address of the

@@ -164,7 +164,7 @@ describe('registration and verification', () => {
     const { email } = await register();
     const since = Date.now();
     const { answer } = await register(email.toUpperCase(), 'fr');
-    // The same answer as a new registration (decision 069): the owner is emailed instead.
+    // The same answer as a new registration (decision 072): the owner is emailed instead.
     expect(answer.status).toBe(201);
     expect(answer.json.data.supplierRegistrationDTO.values.message).toMatch(/^Consultez vos courriels/);
     const notice = await latestEmailTo(email, since);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**
- * One throttle window (shared/domain/throttle.ts, decision 069): how many requests of one kind one subject
+ * One throttle window (shared/domain/throttle.ts, decision 072): how many requests of one kind one subject
  * made since the window opened. `subject` is an email address typed (trimmed, lower-cased) or a client
  * address, prefixed by what it is counted at (an agency, the supplier portal).
  */

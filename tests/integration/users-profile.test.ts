@@ -25,11 +25,18 @@ describe('Users/me: every signed-in user reads their own record', () => {
     expect(JSON.stringify(res.json)).not.toMatch(/passwordHash|scrypt/);
   });
 
-  it('the team list and another user’s record stay behind the team permission', async () => {
+  it('the people a project names are readable to a project viewer, their rights stay behind the team permission', async () => {
+    // The evaluator views projects: Build names the lead and the team (alsoViewableUnder, issue 22).
     const list = await evaluator.call('GET', USERS);
-    expect(list.status).toBe(403);
+    expect(list.status, JSON.stringify(list.json)).toBe(200);
     const other = await evaluator.call('GET', `${USERS}?userId=${lead.info.user.userId}`);
-    expect(other.status).toBe(403);
+    expect(other.status, JSON.stringify(other.json)).toBe(200);
+    expect(JSON.stringify(other.json)).not.toMatch(/passwordHash|scrypt/);
+    const rights = await evaluator.call(
+      'GET',
+      `${USERS}?userId=${lead.info.user.userId}&filter.fields=permissions`,
+    );
+    expect(rights.status).toBe(403);
   });
 
   it('cannot be turned into another user’s record', async () => {

@@ -495,7 +495,7 @@ async function makeAwardApprovalMember(
   made: Record<RecordKind, string[]>,
 ): Promise<string> {
   const one = `/api/v1/customer/{customerId}/node/{nodeId}/Awards/Approvals/${made.awardApproval[0]}`;
-  const query = `?projectId=${made.project[0]}`;
+  const query = `?projectId=${made.closedProject[0]}`;
   const read = await session.call('GET', `${one}${query}`);
   const added = await session.call('POST', `${one}/Workflow${query}`, {
     body: {
@@ -513,7 +513,7 @@ async function makeAwardApprovalMember(
 const RECIPES: Record<RecordKind, Recipe> = {
   awardApproval: {
     collection: '/Awards/Approvals',
-    query: (made) => ({ projectId: made.project[0]! }),
+    query: (made) => ({ projectId: made.closedProject[0]! }),
     body: (tag) => ({ companyName: `Walk company ${tag}`, reportName: `Walk award ${tag}` }),
     id: 'awardApprovalId',
   },
@@ -850,6 +850,8 @@ const GROUP_RECORDS: Partial<Record<string, Partial<Record<IdKind, RecordKind>>>
   // The evaluation (decision 063) reads a project's bids after the closing, as the opening does.
   evaluations: { project: 'closedProject' },
   awards: { project: 'closedProject' },
+  // An award approval is created only on a closed project (approvalCreationRefusal).
+  'award-approvals': { project: 'closedProject' },
 };
 
 function valueFor(field: IdField, options: BuildOptions, route: RouteDef): string | undefined {

@@ -201,7 +201,8 @@ describe('the project screen and Build', () => {
     await expect
       .poll(() => new URL(page.url()).pathname)
       .toBe(`/projects/${project.projectId}/build/settings`);
-    expect(await page.getByRole('navigation', { name: 'Project areas' }).textContent()).toBe('BuildContract');
+    // The Contract area has no screen yet, so no tab leads to a placeholder (issue 22).
+    expect(await page.getByRole('navigation', { name: 'Project areas' }).textContent()).toBe('Build');
 
     // Its dates page has the contract's dates; a term that ends before it starts is refused at its field.
     await page.goto(`/projects/${project.projectId}/build/dates`);

@@ -23,7 +23,7 @@ import { formatBytes } from '../../web/src/lib/format-bytes.js';
 const POLL = { timeout: 20_000 };
 const MIB = 1024 * 1024;
 const SIZE = 300 * MIB;
-const BAR_NAME = 'Uploading drawings.bin';
+const BAR_NAME = 'Uploading drawings.zip';
 /**
  * How long the connection stays down: longer than the nine seconds over which Uppy tries a part's signing
  * call four times before failing (and aborting) the whole upload, which is what decision 062 changed.
@@ -91,7 +91,7 @@ afterAll(async () => {
 
 describe('large bid upload', () => {
   it('a 300 MiB bid file resumes after a dropped connection without sending an acknowledged part again', async () => {
-    const path = join(dir, 'drawings.bin');
+    const path = join(dir, 'drawings.zip');
     await sparseFile(path, SIZE);
     const fileSha256 = await sha256Of(path);
 
@@ -185,7 +185,7 @@ describe('large bid upload', () => {
     await expect.poll(() => page.getByText(/^Connection lost at/).count(), { timeout: 60_000 }).toBe(0);
     await expect
       .poll(() => page.getByTestId(`stored-${bid.documentRequirementId}`).textContent(), { timeout: 120_000 })
-      .toBe(`drawings.bin, ${formatBytes(SIZE, 'en')}`);
+      .toBe(`drawings.zip, ${formatBytes(SIZE, 'en')}`);
     // The bar moved before the cut and on from where it stood after it.
     const seen = await progressSeen();
     expect(seen.length).toBeGreaterThan(2);

@@ -122,7 +122,7 @@ describe('the supplier path to a bid, on a phone', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect
       .poll(() => page.getByTestId(`stored-${bid.documentRequirementId}`).textContent(), POLL)
-      .toBe('bid-bond.pdf, 25 bytes');
+      .toBe('bid-bond.pdf, 25 B');
     expect(await page.getByText(createHash('sha256').update(file).digest('hex')).count()).toBe(1);
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect.poll(() => page.getByText('Your draft is saved.').count(), POLL).toBe(1);

@@ -66,7 +66,7 @@ describe('supplier portal: my opportunities', () => {
     await axeClean(page, 'my opportunities en');
 
     // The invited bid opens in the portal.
-    await hvacRow.getByRole('link', { name: HVAC }).click();
+    await hvacRow.getByRole('link', { name: HVAC, exact: true }).click();
     await expect.poll(() => h1(page).textContent()).toBe(HVAC);
     await expect.poll(() => page.getByRole('region', { name: 'Documents' }).count()).toBe(1);
     // Read through decision 048's bid routes: registering interest makes the company a plan taker.

@@ -79,9 +79,11 @@ export async function reachApprover(ids: ApproverIds, token: string, now = new D
 
 export async function approverView(reached: Reached): Promise<TApproverView> {
   const { record, member, mode } = reached;
-  const [project, agency] = await Promise.all([
+  // While it is corrected, the approval shows nothing of itself; otherwise each document with its SHA-256.
+  const [project, agency, documents] = await Promise.all([
     getItem(ProjectHeader, { customerId: record.customerId, projectId: record.projectId }),
     getItem(CustomerHeader, { customerId: record.customerId }),
+    mode === 'unavailable' ? [] : withDocumentDigests(record.documents),
   ]);
   return {
     awardApprovalId: record.awardApprovalId,
@@ -99,18 +101,15 @@ export async function approverView(reached: Reached): Promise<TApproverView> {
     reportName: record.reportName,
     reportNumber: record.reportNumber,
     awardAmount: record.awardAmount,
-    // While it is corrected, the approval shows nothing of itself.
-    documents:
-      mode === 'unavailable'
-        ? []
-        : record.documents.map((d) => ({
-            documentId: d.documentId,
-            fileName: d.fileName,
-            title: d.title,
-            size: d.size,
-            contentType: d.contentType,
-            previewable: previewable(d),
-          })),
+    documents: documents.map((d) => ({
+      documentId: d.documentId,
+      fileName: d.fileName,
+      title: d.title,
+      size: d.size,
+      contentType: d.contentType,
+      previewable: previewable(d),
+      sha256: d.sha256 ?? '',
+    })),
     linkExpiresAt: reached.linkExpiresAt,
     // Once decided, what they decided on (stored with the decision); before, what the page shows now.
     contentDigest:
@@ -118,7 +117,7 @@ export async function approverView(reached: Reached): Promise<TApproverView> {
         ? ''
         : mode === 'summary' && member.decisionDigest
           ? member.decisionDigest
-          : approvalDigest({ ...record, documents: await withDocumentDigests(record.documents) }),
+          : approvalDigest({ ...record, documents }),
     timeZone: agency?.timeZone ?? 'America/Toronto',
   };
 }

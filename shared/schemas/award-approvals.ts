@@ -115,10 +115,16 @@ export const ZAwardApproval = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number(),
+  /** True once the project is awarded: the approval is the award's record (approvalChangeRefusal). */
+  readOnly: z.boolean(),
 });
 export type TAwardApproval = z.output<typeof ZAwardApproval>;
 
-export const ZAwardApprovalList = z.object({ awardApprovals: z.array(ZAwardApproval) });
+export const ZAwardApprovalList = z.object({
+  awardApprovals: z.array(ZAwardApproval),
+  /** Why no approval may be created on the project now (approvalCreationRefusal), or null. */
+  creationRefusal: z.nullable(z.enum(['awardApprovalProjectAwarded', 'awardApprovalProjectNotClosed'])),
+});
 
 const fields = {
   companyName: ZText,
@@ -304,6 +310,8 @@ export const ZApproverView = z.object({
       contentType: z.string(),
       /** A PDF or image the browser can show in the previewer. */
       previewable: z.boolean(),
+      /** The file's SHA-256 (hex): the digest covers it. */
+      sha256: z.string(),
     }),
   ),
   linkExpiresAt: z.string(),

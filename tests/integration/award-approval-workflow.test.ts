@@ -345,8 +345,19 @@ describe('the project an approval is made on', () => {
         lang,
       );
     }
-    // Still readable.
-    expect((await readApproval(lead, built)).awardAmount).toBe(1000.5);
+    // Still readable, and marked read only for the screens; the list says why none can be created.
+    const after = await readApproval(lead, built);
+    expect(after.awardAmount).toBe(1000.5);
+    expect(after.readOnly).toBe(true);
+    const list = await lead.call('GET', `${APPROVALS}${q}`);
+    expect(list.json.data.awardApprovalsDTO.values.creationRefusal).toBe('awardApprovalProjectAwarded');
+    expect(list.json.data.awardApprovalsDTO.values.awardApprovals[0].readOnly).toBe(true);
+    const open = await lead.call(
+      'GET',
+      `${APPROVALS}?projectId=${(await buildApproval(lead, [`open-${tag()}@approvers.example`])).projectId}`,
+    );
+    expect(open.json.data.awardApprovalsDTO.values.creationRefusal).toBeNull();
+    expect(open.json.data.awardApprovalsDTO.values.awardApprovals[0].readOnly).toBe(false);
   });
 });
 

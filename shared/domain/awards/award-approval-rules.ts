@@ -215,3 +215,10 @@ export function approvalCreationRefusal(
   if (projectStatus !== 'closed' && projectStatus !== 'unofficial') return 'awardApprovalProjectNotClosed';
   return null;
 }
+
+/**
+ * Whether an existing approval may still change (edit, send, its members and documents): not once the
+ * project is awarded, when the approvals are the award's record. The server refuses; the screens read only.
+ */
+export const approvalChangeRefusal = (projectStatus: string): 'awardApprovalProjectAwarded' | null =>
+  projectStatus === 'awarded' ? 'awardApprovalProjectAwarded' : null;

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { TApproverDownloadAll, TApproverView } from '../../../../../shared/schemas/award-approvals';
 import { paths } from '../../../config/paths';
+import { downloadFile, loadJsPdf } from '../../../lib/office-files';
+import { reportPdf } from '../../../lib/report-pdf';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
 import {
@@ -16,6 +18,7 @@ import {
   type ApproverLink,
 } from '../api/approver-api';
 import { APPROVER_NS } from '../i18n';
+import { approverRecord } from '../lib/approver-record';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DocumentPreviewer, type PreviewedDocument } from './document-previewer';
 
@@ -145,6 +148,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
       <Text as="p" fontSize="small">
         {t('digestHelp')}
       </Text>
+      <RecordDownload view={view} locale={locale} />
       <section aria-labelledby="approver-documents">
         <Heading level={2} id="approver-documents">
           {t('documents')}
@@ -205,6 +209,37 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
         />
       )}
     </Flex>
+  );
+}
+
+/** The page as a PDF the approver keeps: what they were shown, its digest, and their decision once made. */
+function RecordDownload({ view, locale }: { view: TApproverView; locale: string }) {
+  const { t } = useTranslation(APPROVER_NS);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const save = async () => {
+    setFailed(false);
+    setBusy(true);
+    try {
+      const pdf = reportPdf(await loadJsPdf(), approverRecord(t, view, locale));
+      downloadFile(pdf, 'application/pdf', t('record.fileName', { id: view.awardApprovalId.slice(0, 8) }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      <Button size="small" isLoading={busy} onClick={() => void save()} data-testid="approver-record">
+        {t('record.download')}
+      </Button>
+      {failed && (
+        <Alert variation="error" role="alert">
+          {t('record.failed')}
+        </Alert>
+      )}
+    </div>
   );
 }
 

@@ -8,11 +8,13 @@ import type { TAwardApproval } from '../../../../../shared/schemas/award-approva
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { downloadFile, loadJsPdf } from '../../../lib/office-files';
+import { reportPdf } from '../../../lib/report-pdf';
+import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAwardApproval, useAwardApprovalChanges, useTenantScope } from '../api/award-approvals-api';
 import { AWARD_APPROVAL_NS } from '../i18n';
-import { formatAmount } from '../lib/approval-form';
+import { approvalRecord, formatAmount } from '../lib/approval-form';
 import { ApprovalDocuments } from './approval-documents';
 import { stepHref } from './approval-wizard';
 import { ConfirmAction } from './confirm-action';
@@ -53,7 +55,8 @@ export function ApprovalDetail({
   const [action, setAction] = useState<Action | null>(null);
   const a = approval.data;
   useDocumentTitle(a ? `${a.reportName || a.companyName} · ${t('title')}` : t('title'));
-  const locked = !accessTo(session, pathname).canAct;
+  // Read only for a viewer without the award right, and for everyone once the project is awarded.
+  const locked = !accessTo(session, pathname).canAct || a?.readOnly === true;
 
   if (!a)
     return (
@@ -98,7 +101,12 @@ export function ApprovalDetail({
         {t('detail.statusLabel')}: <strong data-testid="approval-status">{t(`status.${a.status}`)}</strong>
       </p>
       {a.cancelReason && <p>{t('detail.cancelReason', { reason: a.cancelReason })}</p>}
-      {a.gaps.length > 0 && awardApprovalAllows(a.status, 'send') && (
+      {a.readOnly && (
+        <Alert variation="info" data-testid="approval-read-only">
+          {t('detail.readOnly')}
+        </Alert>
+      )}
+      {a.gaps.length > 0 && !locked && awardApprovalAllows(a.status, 'send') && (
         <Alert variation="info" heading={t('detail.gaps')}>
           <ul>
             {a.gaps.map((gap) => (
@@ -121,6 +129,7 @@ export function ApprovalDetail({
         {allows('edit') && <Button onClick={edit}>{t('detail.edit')}</Button>}
         {allows('cancel') && <Button onClick={() => setAction('cancel')}>{t('detail.cancel')}</Button>}
         {allows('close') && <Button onClick={() => setAction('close')}>{t('detail.close')}</Button>}
+        <RecordDownload approval={a} />
         {allows('delete') && (
           <Button variation="destructive" onClick={() => setAction('delete')}>
             {t('detail.delete')}
@@ -218,5 +227,44 @@ function Facts({ approval }: { approval: TAwardApproval }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/** The approval's record as a PDF: the recommendation, documents' SHA-256 and each decision's digest. */
+function RecordDownload({ approval }: { approval: TAwardApproval }) {
+  const { t, i18n } = useTranslation(AWARD_APPROVAL_NS);
+  const timeZone = useAgencyTimeZone() ?? 'UTC';
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const locale = i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const save = async () => {
+    setFailed(false);
+    setBusy(true);
+    try {
+      const dateFormat = new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      });
+      const report = approvalRecord(t, approval, locale, (iso) => dateFormat.format(new Date(iso)));
+      const number = (approval.reportNumber || approval.awardApprovalId.slice(0, 8)).replace(/[^\w-]+/g, '-');
+      downloadFile(reportPdf(await loadJsPdf(), report), 'application/pdf', t('record.fileName', { number }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button isLoading={busy} onClick={() => void save()} data-testid="approval-record">
+        {t('record.download')}
+      </Button>
+      {failed && (
+        <Alert variation="error" role="alert">
+          {t('record.failed')}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -41,7 +41,8 @@ export function ApprovalWizard({
   const title = t(awardApprovalId ? 'wizard.editTitle' : 'wizard.title');
   const stepName = t(`wizard.${step}`);
   useDocumentTitle(`${stepName} · ${title}`);
-  const locked = !accessTo(session, pathname).canAct;
+  // Read only for a viewer without the award right, and for everyone once the project is awarded.
+  const locked = !accessTo(session, pathname).canAct || approval.data?.readOnly === true;
   const index = WIZARD_STEPS.indexOf(step);
 
   return (

@@ -3,6 +3,8 @@ import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
+import { catalogueMessage } from '../../../../../shared/errors';
+import '../../../../../shared/errors/award-approvals';
 import { DataTable } from '../../../components/ui/data-table';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -54,7 +56,12 @@ function ApprovalsList({ projectId }: { projectId: string }) {
     <Flex direction="column" gap="medium">
       <Heading level={1}>{t('title')}</Heading>
       <p>{t('intro')}</p>
-      {canAct && (
+      {canAct && list.data?.creationRefusal && (
+        <p className="tb-muted" data-testid="approval-creation-refusal">
+          {catalogueMessage(list.data.creationRefusal, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+        </p>
+      )}
+      {canAct && list.data && !list.data.creationRefusal && (
         <div>
           <Link className="amplify-button amplify-button--primary" to="?new">
             {t('create')}

@@ -139,6 +139,14 @@ export function WorkflowTable({
                     {m.actedAt ? (
                       <div className="tb-muted">
                         {t('workflow.actedAt', { date: dateFormat.format(new Date(m.actedAt)) })}
+                        {decided && m.decisionDigest && (
+                          <div>
+                            {t('workflow.digest')}{' '}
+                            <code data-testid="member-digest" style={{ overflowWrap: 'anywhere' }}>
+                              {m.decisionDigest}
+                            </code>
+                          </div>
+                        )}
                       </div>
                     ) : (
                       m.emailedAt && (

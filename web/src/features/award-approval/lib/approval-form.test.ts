@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
-import { formatAmount, movedIds, parseAmount, summaryReport } from './approval-form';
+import { approvalRecord, formatAmount, movedIds, parseAmount, summaryReport } from './approval-form';
 
 describe('parseAmount', () => {
   it.each([
@@ -87,5 +87,71 @@ describe('summaryReport', () => {
         ['Birchwood Interiors', 'report.sealed', ''],
       ],
     });
+  });
+});
+
+describe('approvalRecord', () => {
+  const t = (key: string) => key;
+  const digest = 'ab'.repeat(32);
+  const approval = {
+    reportName: 'Tree planting award',
+    reportNumber: 'R-7',
+    companyName: 'Greenleaf Landscaping',
+    awardAllocation: 'full',
+    awardAmount: 20958,
+    provisionalAmount: null,
+    subtotal: null,
+    amountWithTax: null,
+    amountWithNonRebateableTax: null,
+    status: 'pendingApproval',
+    approvalDate: null,
+    documents: [
+      { title: 'Summary', fileName: 'Award-summary-R-7.pdf', sha256: 'cd'.repeat(32) },
+      { title: '', fileName: 'old.pdf', sha256: null },
+    ],
+    workflow: [
+      {
+        order: 0,
+        fullName: 'Alice Approver',
+        title: 'Director',
+        role: 'approver',
+        status: 'approved',
+        actedAt: '2026-11-02T15:00:00.000Z',
+        comments: 'Fine.',
+        decisionDigest: digest,
+      },
+      {
+        order: 1,
+        fullName: 'Bob Reviewer',
+        title: '',
+        role: 'reviewer',
+        status: 'emailSent',
+        actedAt: null,
+        comments: null,
+        decisionDigest: null,
+      },
+    ],
+  } as unknown as TAwardApproval;
+
+  it("lists each document's SHA-256 and each decision with the digest of what it was about", () => {
+    const report = approvalRecord(t, approval, 'en-CA', (iso) => `at ${iso}`);
+    expect(report.lines).toContainEqual(['fields.awardAmount', '20,958.00']);
+    expect(report.lines).toContainEqual(['detail.statusLabel', 'status.pendingApproval']);
+    expect(report.rows).toEqual([
+      ['Summary', 'cd'.repeat(32)],
+      ['old.pdf', '—'],
+    ]);
+    expect(report.sections?.[0]?.rows).toEqual([
+      [
+        '1',
+        'Alice Approver, Director',
+        'roles.approver',
+        'approverStatus.approved',
+        'at 2026-11-02T15:00:00.000Z',
+        'Fine.',
+        digest,
+      ],
+      ['2', 'Bob Reviewer', 'roles.reviewer', 'approverStatus.emailSent', '', '', ''],
+    ]);
   });
 });

@@ -84,3 +84,55 @@ export function summaryReport(
     ]),
   };
 }
+
+/**
+ * The approval's record (the lead's PDF of it): the recommendation, each document's SHA-256, and each
+ * member's status, date, comments and the digest of what they decided on (decision 065), so that the
+ * record shows which content every decision was about.
+ */
+export function approvalRecord(
+  t: Translate,
+  approval: TAwardApproval,
+  locale: string,
+  formatDate: (iso: string) => string,
+): Report {
+  const lines: [string, string][] = [
+    [t('fields.reportName'), approval.reportName],
+    [t('fields.reportNumber'), approval.reportNumber],
+    [t('fields.company'), approval.companyName],
+    [t('fields.allocation'), t(`allocation.${approval.awardAllocation}`)],
+  ];
+  for (const field of AMOUNTS)
+    if (approval[field] !== null) lines.push([t(`fields.${field}`), formatAmount(approval[field], locale)]);
+  lines.push([t('detail.statusLabel'), t(`status.${approval.status}`)]);
+  if (approval.approvalDate) lines.push([t('list.approvalDate'), formatDate(approval.approvalDate)]);
+  return {
+    title: t('record.title'),
+    lines: lines.filter(([, value]) => value !== ''),
+    head: [t('record.document'), t('record.sha256')],
+    rows: approval.documents.map((d) => [d.title || d.fileName, d.sha256 ?? '—']),
+    sections: [
+      {
+        title: t('workflow.members'),
+        head: [
+          t('workflow.order'),
+          t('workflow.person'),
+          t('fields.role'),
+          t('workflow.statusCol'),
+          t('record.date'),
+          t('workflow.comments'),
+          t('record.digest'),
+        ],
+        rows: approval.workflow.map((m) => [
+          String(m.order + 1),
+          [m.fullName, m.title].filter(Boolean).join(', '),
+          t(`roles.${m.role}`),
+          t(`approverStatus.${m.status}`),
+          m.actedAt ? formatDate(m.actedAt) : '',
+          m.comments ?? '',
+          m.decisionDigest ?? '',
+        ]),
+      },
+    ],
+  };
+}

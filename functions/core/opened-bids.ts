@@ -10,8 +10,10 @@ import { unsealPartOf } from '../../shared/domain/submissions/unsealing.js';
 import type { FormEntries } from '../../shared/domain/forms/form-model.js';
 import type { TFormTotals } from '../../shared/schemas/tender-tables.js';
 import {
+  filesOfSubmission,
   partsOfSubmission,
   Submission,
+  SubmissionFile,
   SubmissionPart,
   submissionsOfProject,
   type SubmissionPartRecord,
@@ -20,6 +22,7 @@ import {
 import { TenderTableHeader } from './db/entities/tender-table-header.js';
 import { tenderTablesOfProject } from './db/entities/tender-table-keys.js';
 import { queryAll } from './db/ops.js';
+import { signedDownload } from './signed-download.js';
 
 /** The bids the opening lists: those handed in (sealed, unsealed) and the ones recorded on paper. */
 export const isListedBid = (bid: SubmissionRecord) => isHandedIn(bid.status) || bid.hardCopy === true;
@@ -111,4 +114,28 @@ export async function formHeadersOf(customerId: string, projectId: string) {
 export async function priceFormsOf(customerId: string, projectId: string) {
   const forms = await formHeadersOf(customerId, projectId);
   return forms.filter((form) => form.tableType === 'price');
+}
+
+/**
+ * The stored files of a bid whose submission part is unsealed, each with a one-minute download signed by the
+ * caller's role (only the opening and evaluations groups read sealed/: decision 056). A sealed bid has none.
+ */
+export async function openedBidFiles(customerId: string, projectId: string, bid: SubmissionRecord) {
+  if (!bid.submissionUnsealed) return [];
+  const files = await queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, bid.submissionId));
+  return Promise.all(
+    files
+      .filter((file) => file.state === 'stored')
+      .map(async (file) => {
+        const download = await signedDownload(file);
+        return {
+          fileId: file.fileId,
+          submissionRequirementId: file.submissionRequirementId,
+          fileName: file.fileName,
+          size: file.size,
+          ...(file.sha256 ? { sha256: file.sha256 } : {}),
+          download: { url: download.url, expiresAt: download.expiresAt },
+        };
+      }),
+  );
 }

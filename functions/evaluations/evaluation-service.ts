@@ -63,16 +63,17 @@ import {
   formHeadersOf,
   grandTotalOf,
   listedBidsOf,
+  openedBidFiles,
   priceFormsOf,
   priceTotalsOf,
   unpackPart,
 } from '../core/opened-bids.js';
 import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import { partsOfSubmission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
-import { reachProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
-type Reached = Awaited<ReturnType<typeof reachProject>>;
+type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
 
 interface EvaluationContext extends Reached {
   session: SessionContext;
@@ -99,7 +100,7 @@ function blankEvaluation(customerId: string, projectId: string): EvaluationRecor
 }
 
 async function reachEvaluation(session: SessionContext, projectId: string): Promise<EvaluationContext> {
-  const reached = await reachProject(session, projectId);
+  const reached = await reachTenderProject(session, projectId);
   // Before the closing nothing of the bids shows; the refusal is audited by the group's onRefusal.
   if (!areSubmissionsShown(reached.project.status)) throw new AppError('openingBeforeClose');
   const evaluation =
@@ -584,10 +585,11 @@ export async function getEvaluationBid(
 ): Promise<TEvaluationBid> {
   const { context, bid } = await reachBidAsEvaluator(session, projectId, submissionId, false);
   const { customerId } = session;
-  const [parts, forms, items] = await Promise.all([
+  const [parts, forms, items, files] = await Promise.all([
     queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId)),
     formHeadersOf(customerId, projectId),
     queryAll(RequirementTitle, requirementItemsOfProject(customerId, projectId)),
+    openedBidFiles(customerId, projectId, bid),
   ]);
   const byPart = new Map(parts.map((part) => [part.partId, part]));
   // A part shows only once the opening unsealed it (a paper bid has no part at all).
@@ -614,6 +616,7 @@ export async function getEvaluationBid(
     requirementTitles: Object.fromEntries(items.map((item) => [item.submissionRequirementId, item.title])),
     ...(references ? { references } : {}),
     ...(subcontractors ? { subcontractors } : {}),
+    files,
   };
 }
 

@@ -53,23 +53,21 @@ import {
   ProjectComplianceItem,
 } from '../core/db/entities/project-compliance-item.js';
 import {
-  filesOfSubmission,
   partsOfSubmission,
   Submission,
-  SubmissionFile,
   SubmissionPart,
   type SubmissionRecord,
 } from '../core/db/entities/submission.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { reachProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
 import {
   grandTotalOf,
   isListedBid,
   listedBidsOf,
+  openedBidFiles,
   priceFormsOf,
   pricePartsOf,
   priceTotalsOf,
@@ -78,7 +76,7 @@ import {
 } from '../core/opened-bids.js';
 import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
 
-type Reached = Awaited<ReturnType<typeof reachProject>>;
+type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
 
 /** The route that asked, named in a refusal's audit event. */
 export type OpeningOperation =
@@ -111,7 +109,7 @@ async function auditRefusal(
 
 /** The project past its closing, or the refusal audited and answered. */
 async function reachOpening(session: SessionContext, projectId: string): Promise<Reached> {
-  const reached = await reachProject(session, projectId);
+  const reached = await reachTenderProject(session, projectId);
   // The refusal is audited by the group's onRefusal (decision 061), as every refused call on the bids.
   if (!areSubmissionsShown(reached.project.status)) throw new AppError('openingBeforeClose');
   return reached;
@@ -282,9 +280,7 @@ export async function getOpeningSubmission(
     priceOpen || contentOpen
       ? queryAll(SubmissionPart, partsOfSubmission(customerId, projectId, submissionId))
       : Promise.resolve([]),
-    contentOpen
-      ? queryAll(SubmissionFile, filesOfSubmission(customerId, projectId, submissionId))
-      : Promise.resolve([]),
+    openedBidFiles(customerId, projectId, bid),
     priceOpen ? formsOfProject(customerId, projectId) : Promise.resolve([]),
   ]);
   const opened = parts.filter((part) => (unsealPartOf(part.partId) === 'price' ? priceOpen : contentOpen));
@@ -326,21 +322,7 @@ export async function getOpeningSubmission(
       const part = byPart.get(key);
       if (part) (detail as Record<string, unknown>)[key] = unpackPart(part);
     }
-    detail.files = await Promise.all(
-      files
-        .filter((file) => file.state === 'stored')
-        .map(async (file) => {
-          const download = await signedDownload(file);
-          return {
-            fileId: file.fileId,
-            submissionRequirementId: file.submissionRequirementId,
-            fileName: file.fileName,
-            size: file.size,
-            ...(file.sha256 ? { sha256: file.sha256 } : {}),
-            download: { url: download.url, expiresAt: download.expiresAt },
-          };
-        }),
-    );
+    detail.files = files;
     const items = await queryAll(SubmissionRequirement, requirementItemsOfProject(customerId, projectId));
     detail.requirementTitles = Object.fromEntries(
       items.map((item) => [item.submissionRequirementId, item.title]),
@@ -493,7 +475,7 @@ export async function addRegisteredSupplierSubmission(
   vendorId: string,
 ): Promise<TOpeningRow> {
   // Adding reads no bid: the Closed/Awarded rule answers first (an Open bid's list is not shown either).
-  const reached = await reachProject(session, projectId);
+  const reached = await reachTenderProject(session, projectId);
   if (!canAddRegisteredSupplier(reached.project.status))
     throw new AppError('registeredSupplierAddNotAllowed');
   const { customerId } = session;

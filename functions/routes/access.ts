@@ -179,10 +179,11 @@ export const lambdaAccess = {
    */
   opening: { table: 'readwrite', sealedBids: { prefixes: ['sealed/'], read: true } },
   /**
-   * The evaluation of opened bids (decision 063): table only. It reads the opened bids' form totals from the
-   * table, as the opening does, and no file: it has no right on the documents bucket.
+   * The evaluation of opened bids (decision 063): the opened bids' form totals from the table, as the opening
+   * does, and the files of a bid whose submission part is unsealed, signed for the evaluator who may read
+   * that bid (decision 056, amended). It reads sealed/ and never writes or deletes there.
    */
-  evaluations: { table: 'readwrite' },
+  evaluations: { table: 'readwrite', sealedBids: { prefixes: ['sealed/'], read: true } },
   /**
    * The award (decision 064): the table (bids' headers and unsealed price parts, awarded companies, the
    * project's status), and the results email to the bidders. No grant on sealed/: it reads no bid file.

@@ -13,6 +13,7 @@ import {
   SUPPLIER_STATUSES,
 } from '../domain/evaluation/evaluation-rules.js';
 import { PROJECT_STATUSES } from '../domain/projects/project-types.js';
+import { ZOpeningFile } from './opening.js';
 import { ZProjectRefId, ZRequiredText, ZText } from './project-blocks.js';
 
 export const CRITERION_NAME_MAX = 200;
@@ -261,5 +262,7 @@ export const ZEvaluationBid = z.object({
   requirementTitles: z.record(z.string(), z.string()),
   references: z.optional(z.array(ZBidReferenceRead)),
   subcontractors: z.optional(z.array(ZBidSubcontractorRead)),
+  /** The bid's files once its submission part is unsealed, each with a one-minute download. */
+  files: z.array(ZOpeningFile),
 });
 export type TEvaluationBid = z.output<typeof ZEvaluationBid>;

@@ -690,11 +690,12 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const reads = (action: string) => glob(action, 'i').test('s3:GetObject');
     /**
      * The only Lambdas that read sealed/ (decisions 056-059): the supplier's bid, the buyer's opening, the
-     * read-back of a stored file and the export of opened bids.
+     * evaluator's reading of an opened bid, the read-back of a stored file and the export of opened bids.
      */
     const SEALED_READERS = [
       'submissions',
       'opening',
+      'evaluations',
       'submissions-verify-file-job',
       'exports-submissions-export-job',
     ];
@@ -702,7 +703,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     const sealedReadsOf = (fn: ProductFunction) =>
       statementsOf(fn).filter((s) => actionsOf(s).some(reads) && resourcesOfStatement(s).some(reachesSealed));
 
-    it('lets no Lambda but the sealed readers (the submissions and opening groups, the read-back and export jobs) read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
+    it('lets no Lambda but the sealed readers (the submissions, opening and evaluations groups, the read-back and export jobs) read an object under sealed/ (no GetObject, s3:* or wildcard resource reaching it)', () => {
       for (const fn of everyLambda())
         if (!SEALED_READERS.includes(fn.bundle)) expect(sealedReadsOf(fn), fn.bundle).toEqual([]);
       // The walk finds a read where there is one: the submissions group reads a bid's files back for their
@@ -714,6 +715,11 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
         resourcesOfStatement(s).some((r) => JSON.stringify(r).includes('/sealed/')),
       );
       expect(openingSealed.flatMap(actionsOf).sort()).toEqual(['s3:GetObject', 's3:GetObjectVersion']);
+      // So does the evaluations group, which signs an opened bid's files for the evaluator reading it.
+      const evaluationsSealed = statementsOf(synth.api.groupFunctions.get('evaluations')!).filter((s) =>
+        resourcesOfStatement(s).some((r) => JSON.stringify(r).includes('/sealed/')),
+      );
+      expect(evaluationsSealed.flatMap(actionsOf).sort()).toEqual(['s3:GetObject', 's3:GetObjectVersion']);
       // The export job reads the opened bids' files into the zip; the exports group, which serves the
       // buyer's routes, does not.
       expect(

@@ -516,6 +516,16 @@ describe('the demo seed', () => {
     expect(bid.forms).toHaveLength(1);
     expect(bid.forms[0].total).toMatch(/^\d+\.\d{2}$/);
     expect(Object.keys(bid.answers?.questions ?? {}).length).toBeGreaterThan(0);
+    // And its files, as Source → Submissions lists them, each a download signed for the evaluator (issue 22
+    // item 15): the group reads sealed/ once the bid's submission part is unsealed (decision 056, amended).
+    expect(bid.files.map((f: any) => f.fileName)).toEqual(['Certificate of insurance.pdf']);
+    const file = await fetch(bid.files[0].download.url);
+    expect(file.status).toBe(200);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     // The pricing review compares the two compliant bids, Greenleaf the lowest (the forms' engine totals).
     const pricing = values(await ask('/Pricing'), 'pricingReview');
     expect(pricing.bidders.map((b: any) => [b.companyName, b.lowest])).toEqual(

@@ -11,6 +11,7 @@ import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms
 import type { TMyEvaluation } from '../../../../../shared/schemas/evaluation';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
+import { formatBytes } from '../../../lib/format-bytes';
 import { notifier } from '../../../lib/notify';
 import {
   useEvaluation,
@@ -85,7 +86,10 @@ function Declarations({ view }: { view: TMyEvaluation }) {
 
 type Bidder = TMyEvaluation['bidders'][number];
 
-/** The bid itself, read when the evaluator opens it: its forms' totals, answers, references, subcontractors. */
+/**
+ * The bid itself, read when the evaluator opens it: its forms' totals, answers, references, subcontractors
+ * and files (each a one-minute download, as on Source → Submissions).
+ */
 function BidContent({ bidder }: { bidder: Bidder }) {
   const { t, i18n } = useTranslation(EVALUATION_NS);
   const { id = '' } = useParams();
@@ -127,6 +131,32 @@ function BidContent({ bidder }: { bidder: Bidder }) {
               <div>
                 <dt>{t('mine.subcontractors')}</dt>
                 <dd>{bid.subcontractors!.map((c) => `${c.companyName} (${c.trade})`).join('; ')}</dd>
+              </div>
+            )}
+            {bid.files.length > 0 && (
+              <div>
+                <dt>{t('mine.files')}</dt>
+                <dd>
+                  <ul className="tb-plain-list" data-testid="evaluation-bid-files">
+                    {bid.files.map((file) => (
+                      <li key={file.fileId}>
+                        {bid.requirementTitles[file.submissionRequirementId] &&
+                          `${bid.requirementTitles[file.submissionRequirementId]}: `}
+                        {file.download ? (
+                          <a
+                            href={file.download.url}
+                            aria-label={t('mine.download', { name: file.fileName })}
+                          >
+                            {file.fileName}
+                          </a>
+                        ) : (
+                          file.fileName
+                        )}{' '}
+                        <span className="tb-muted">({formatBytes(file.size, i18n.language)})</span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
               </div>
             )}
           </dl>

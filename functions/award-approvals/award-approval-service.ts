@@ -10,6 +10,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import {
   AWARD_APPROVAL_MAX_DOCUMENTS,
   AWARD_APPROVAL_MAX_MEMBERS,
+  approvalChangeRefusal,
   approvalCreationRefusal,
   awardApprovalAllows,
   awardApprovalGaps,
@@ -60,7 +61,7 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { appOriginFor } from '../core/email.js';
 import { workflowArn } from '../core/env.js';
 import { logger } from '../core/logger.js';
-import { reachProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/project-access.js';
 import {
   abortInS3,
   completeAndConfirm,
@@ -77,7 +78,7 @@ import '../../shared/errors/award-approvals.js';
 type Record_ = AwardApprovalRecord;
 
 /** What the browser sees: never a link's hash, a task token, an open upload or an object key. */
-export function awardApprovalDto(r: Record_): TAwardApproval {
+export function awardApprovalDto(r: Record_, readOnly = false): TAwardApproval {
   return {
     awardApprovalId: r.awardApprovalId,
     projectId: r.projectId,
@@ -122,6 +123,7 @@ export function awardApprovalDto(r: Record_): TAwardApproval {
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     version: r.version,
+    readOnly,
   };
 }
 
@@ -145,18 +147,23 @@ const keyOf = (session: SessionContext, projectId: string, awardApprovalId: stri
   awardApprovalId,
 });
 
+async function loadWithProject(session: SessionContext, projectId: string, awardApprovalId: string) {
+  const { project } = await reachTenderProject(session, projectId);
+  const record = await getItem(AwardApproval, keyOf(session, projectId, awardApprovalId));
+  if (!record) throw new AppError('awardApprovalNotFound', { details: { awardApprovalId } });
+  return { record, project };
+}
+
 async function load(
   session: SessionContext,
   projectId: string,
   awardApprovalId: string,
   options: { change?: boolean } = {},
 ): Promise<Record_> {
-  const { project } = await reachProject(session, projectId);
-  const record = await getItem(AwardApproval, keyOf(session, projectId, awardApprovalId));
-  if (!record) throw new AppError('awardApprovalNotFound', { details: { awardApprovalId } });
+  const { record, project } = await loadWithProject(session, projectId, awardApprovalId);
   // Once the project is awarded its approvals are its record: read only, as their screens are.
-  if (options.change && project.status === 'awarded')
-    throw new AppError('awardApprovalProjectAwarded', { details: { awardApprovalId } });
+  const refusal = options.change ? approvalChangeRefusal(project.status) : null;
+  if (refusal) throw new AppError(refusal, { details: { awardApprovalId } });
   return record;
 }
 
@@ -289,14 +296,19 @@ async function assertNotDisqualified(
 }
 
 export async function listAwardApprovals(session: SessionContext, projectId: string) {
-  await reachProject(session, projectId);
+  const { project } = await reachTenderProject(session, projectId);
   const records = await queryAll(AwardApproval, awardApprovalsOfProject(session.customerId, projectId));
   records.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  return { awardApprovals: records.map(awardApprovalDto) };
+  const readOnly = approvalChangeRefusal(project.status) !== null;
+  return {
+    awardApprovals: records.map((r) => awardApprovalDto(r, readOnly)),
+    creationRefusal: approvalCreationRefusal(project.status),
+  };
 }
 
 export async function getAwardApproval(session: SessionContext, projectId: string, awardApprovalId: string) {
-  return awardApprovalDto(await load(session, projectId, awardApprovalId));
+  const { record, project } = await loadWithProject(session, projectId, awardApprovalId);
+  return awardApprovalDto(record, approvalChangeRefusal(project.status) !== null);
 }
 
 export async function createAwardApproval(
@@ -304,7 +316,7 @@ export async function createAwardApproval(
   projectId: string,
   input: TAwardApprovalCreate,
 ): Promise<TAwardApproval> {
-  const { project } = await reachProject(session, projectId);
+  const { project } = await reachTenderProject(session, projectId);
   const refusal = approvalCreationRefusal(project.status);
   if (refusal) throw new AppError(refusal, { details: { projectStatus: project.status } });
   await assertVendorOfProject(session, projectId, input.vendorId);
@@ -865,7 +877,7 @@ export async function resendAwardApprovalLink(
     throw new AppError('awardApprovalApproverNotWaiting', { details: { status: member.status } });
   const [agency, { project }] = await Promise.all([
     agencyOf(session.customerId),
-    reachProject(session, projectId),
+    reachTenderProject(session, projectId),
   ]);
   const { token, link } = newApproverLink(agency?.approverLinkValidityDays);
   const workflow = current.workflow.map((m) =>

@@ -45,19 +45,19 @@ import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
 import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf } from '../core/opened-bids.js';
-import { reachProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/project-access.js';
 import { searchGenerationBump, searchRowStatusUpdate } from '../core/project-search-writes.js';
 import type { SessionContext } from '../core/session.js';
 import { emailResults } from './results-email.js';
 
-type Reached = Awaited<ReturnType<typeof reachProject>>;
+type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
 type Stored = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** The project past its closing, or the refusal answered (and audited by the group's onRefusal). */
 async function reachAward(session: SessionContext, projectId: string): Promise<Reached> {
-  const reached = await reachProject(session, projectId);
+  const reached = await reachTenderProject(session, projectId);
   if (!areSubmissionsShown(reached.project.status)) throw new AppError('awardBeforeClose');
   return reached;
 }

@@ -8,6 +8,7 @@ import {
   isProjectInUserDepartments,
   type ProjectUser,
 } from '../../shared/domain/projects/project-rights.js';
+import { projectHasTender } from '../../shared/domain/projects/project-areas.js';
 import { AppError } from './app-error.js';
 import { CustomerHeader } from './db/entities/customer-header.js';
 import { ProjectHeader } from './db/entities/project-header.js';
@@ -72,4 +73,15 @@ export async function reachProject(session: SessionContext, projectId: string) {
   ]);
   assertProjectInReach(project, projectId, user, agency);
   return { user, agency, project };
+}
+
+/**
+ * reachProject for the tender's areas after the closing (the opening, Evaluate, Award and its approvals): a
+ * project without a tender (a contract only) has no bids, so those areas are refused by the same rule that
+ * hides their tabs (projectHasTender, shared/domain), not only by the browser.
+ */
+export async function reachTenderProject(session: SessionContext, projectId: string) {
+  const reached = await reachProject(session, projectId);
+  if (!projectHasTender(reached.project.type)) throw new AppError('projectHasNoTender');
+  return reached;
 }

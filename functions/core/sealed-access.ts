@@ -78,7 +78,11 @@ export interface RefusedRequest {
 }
 
 /** The refusals of a read that asked for the bids while they are not shown yet (before the closing). */
-const BIDS_NOT_SHOWN_YET: ReadonlySet<string> = new Set(['openingBeforeClose', 'awardBeforeClose']);
+const BIDS_NOT_SHOWN_YET: ReadonlySet<string> = new Set([
+  'openingBeforeClose',
+  'awardBeforeClose',
+  'projectHasNoTender',
+]);
 /** The access refusals: who may, which bid. Always an attempt, even on one's own bid. */
 const ACCESS_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 

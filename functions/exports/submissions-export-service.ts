@@ -40,7 +40,7 @@ import { transact, transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { scheduleAt } from '../core/one-time-schedules.js';
-import { reachProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 /** The one-time job that builds the zip (infra/schedules.ts). */
@@ -77,7 +77,7 @@ export async function requestSubmissionsExport(
   session: SessionContext,
   projectId: string,
 ): Promise<TSubmissionsExport> {
-  const { project } = await reachProject(session, projectId);
+  const { project } = await reachTenderProject(session, projectId);
   const { customerId } = session;
   // Before the closing nothing says whether bids exist (the sealed vault): the same answer as none opened.
   if (!areSubmissionsShown(project.status)) throw new AppError('exportNothingOpened');
@@ -149,7 +149,7 @@ export async function listSubmissionsExports(
   session: SessionContext,
   projectId: string,
 ): Promise<TSubmissionsExportList> {
-  await reachProject(session, projectId);
+  await reachTenderProject(session, projectId);
   const now = new Date();
   const exports = (
     await queryAll(SubmissionsExport, submissionsExportsOfProject(session.customerId, projectId))
@@ -161,7 +161,7 @@ export async function listSubmissionsExports(
 
 /** The caller's own export: another buyer's is answered as absent. */
 async function ownExport(session: SessionContext, projectId: string, exportId: string) {
-  await reachProject(session, projectId);
+  await reachTenderProject(session, projectId);
   const record = await getItem(SubmissionsExport, { customerId: session.customerId, projectId, exportId });
   if (!record || record.requestedBy !== session.userId) throw new AppError('exportNotFound');
   return record;

@@ -12,6 +12,11 @@ export const PROJECT_ACCESS_ERRORS = {
     en: 'You are not authorized to view this project.',
     fr: "Vous n'êtes pas autorisé à consulter ce projet.",
   },
+  projectHasNoTender: {
+    status: 409,
+    en: 'This project has no tender: it has no bids to open, evaluate or award.',
+    fr: 'Ce projet n’a pas d’appel d’offres : il n’a aucune soumission à ouvrir, à évaluer ni à adjuger.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(PROJECT_ACCESS_ERRORS);

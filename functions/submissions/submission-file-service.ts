@@ -14,6 +14,8 @@ import {
   checkBidFileStart,
   isProgramContent,
   minimumPageCountOf,
+  acceptedExtensionsOf,
+  extensionsText,
   PROGRAM_SIGNATURE_BYTES,
 } from '../../shared/domain/submissions/bid-files.js';
 import type { ErrorCode } from '../../shared/errors.js';
@@ -89,7 +91,12 @@ export async function startSubmissionFile(
     });
   const fileProblem = checkBidFileStart(requirement.content, input);
   if (fileProblem)
-    throw new AppError(fileProblem, { params: { minimum: minimumPageCountOf(requirement.content) } });
+    throw new AppError(fileProblem, {
+      params: {
+        minimum: minimumPageCountOf(requirement.content),
+        types: extensionsText(acceptedExtensionsOf(requirement.content)),
+      },
+    });
   const header = await touchHeader(session, loaded);
   const fileId = randomUUID();
   const key = sealedKey(loaded, fileId);

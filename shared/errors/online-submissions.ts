@@ -84,6 +84,11 @@ export const ONLINE_SUBMISSION_ERRORS = {
     fr: 'Votre entreprise a déclaré « aucune soumission » pour cet appel d’offres : annulez cette déclaration avant de déposer une soumission.',
   },
   // What a document requirement accepts (shared/domain/submissions/bid-files.ts, decision 069).
+  submissionFileTypeNotAccepted: {
+    status: 400,
+    en: 'This requirement accepts only these file types: {types}.',
+    fr: 'Cette exigence n’accepte que ces types de fichiers : {types}.',
+  },
   submissionFileTypeNotAllowed: {
     status: 400,
     en: 'This type of file cannot be attached to a bid: programs and scripts (such as .exe files) are not accepted.',

@@ -10,6 +10,7 @@ import {
   TEMPLATE_QUESTION_MAX_LENGTH,
   TEMPLATE_TEXT_MAX_LENGTH,
 } from '../domain/library/templates.js';
+import { BID_FILE_TYPE_NAMES } from '../domain/submissions/bid-files.js';
 
 const ZText = z.string().check(z.trim(), z.maxLength(TEMPLATE_TEXT_MAX_LENGTH));
 const ZRequiredText = z.string().check(z.trim(), z.minLength(1), z.maxLength(TEMPLATE_TEXT_MAX_LENGTH));
@@ -23,6 +24,10 @@ export const REQUIREMENT_CONTENT = {
     instructions: ZText,
     mandatory: z.boolean(),
     minimumPageCount: z.int().check(z.minimum(0), z.maximum(TEMPLATE_MIN_PAGE_COUNT_MAX)),
+    /** The file types the item takes (shared/domain/submissions/bid-files.ts); absent or empty: any. */
+    fileTypes: z.optional(
+      z.array(z.enum(BID_FILE_TYPE_NAMES)).check(z.maxLength(BID_FILE_TYPE_NAMES.length)),
+    ),
   }),
   instruction: z.strictObject({ text: ZRequiredText }),
   question: z.strictObject({

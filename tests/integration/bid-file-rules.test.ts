@@ -24,6 +24,7 @@ let bidder: SupplierSignedIn;
 let customerId: string;
 let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
 let anyFileItem: string;
+let drawingsItem: string;
 
 const base = (projectId: string) => `/api/v1/portal/Bids/demo/${projectId}/Submission`;
 const bidOf = (res: { json: any }) => res.json.data.bidSubmissionDTO.values;
@@ -33,7 +34,7 @@ function expectRefusal(
   res: { status: number; json: any },
   code: ErrorCode,
   lang: 'en' | 'fr',
-  params?: Record<string, number>,
+  params?: Record<string, string | number>,
 ) {
   expect(res.json?.error?.code, JSON.stringify(res.json)).toBe(code);
   expect(res.status).toBe(ERROR_CATALOGUE[code].status);
@@ -56,25 +57,35 @@ const start = (fileName: string, size: number, submissionRequirementId: string, 
     lang,
   });
 
+/** A document item the lead adds to the bid's requirements (the extra content is the item's own). */
+const postDocumentItem = (title: string, extra: Record<string, unknown>) =>
+  lead.call(
+    'POST',
+    `/api/v1/customer/{customerId}/node/{nodeId}/SubmissionRequirements/Items?projectId=${bid.projectId}`,
+    {
+      body: {
+        kind: 'document',
+        title,
+        content: { instructions: '', mandatory: false, minimumPageCount: 0, ...extra },
+      },
+    },
+  );
+
+async function addDocumentItem(title: string, extra: Record<string, unknown>): Promise<string> {
+  const added = await postDocumentItem(title, extra);
+  expect(added.status, JSON.stringify(added.json)).toBe(201);
+  return added.json.data.submissionRequirementDTO.values.submissionRequirementId;
+}
+
 beforeAll(async () => {
   lead = await loginAs('lead@demo.example');
   customerId = lead.info.customer.customerId;
   await loadRefs(lead);
   bidder = await newSupplier('rules');
   bid = await openSubmissionBid(lead, { document: 'mandatory', minimumPageCount: 5, question: false });
-  const added = await lead.call(
-    'POST',
-    `/api/v1/customer/{customerId}/node/{nodeId}/SubmissionRequirements/Items?projectId=${bid.projectId}`,
-    {
-      body: {
-        kind: 'document',
-        title: 'Insurance certificate',
-        content: { instructions: '', mandatory: false, minimumPageCount: 0 },
-      },
-    },
-  );
-  expect(added.status, JSON.stringify(added.json)).toBe(201);
-  anyFileItem = added.json.data.submissionRequirementDTO.values.submissionRequirementId;
+  anyFileItem = await addDocumentItem('Insurance certificate', {});
+  // An item the buyer limited to drawings and PDFs.
+  drawingsItem = await addDocumentItem('Site drawings', { fileTypes: ['pdf', 'drawing'] });
 }, 60_000);
 
 describe('a bid form', () => {
@@ -121,6 +132,22 @@ describe('a bid file', () => {
     }
     // An item without a page count takes a Word file.
     expect((await start('certificate.docx', 1000, anyFileItem, 'en')).status).toBe(201);
+  });
+
+  it('is refused at the start when the buyer limited the item to other file types, naming them', async () => {
+    for (const lang of ['en', 'fr'] as const)
+      expectRefusal(
+        await start('site.docx', 1000, drawingsItem, lang),
+        'submissionFileTypeNotAccepted',
+        lang,
+        {
+          types: '.pdf, .dwg, .dxf',
+        },
+      );
+    expect((await start('site.dwg', 1000, drawingsItem, 'en')).status).toBe(201);
+    // A type outside the list is refused by the item's schema when the buyer saves it.
+    const bogus = await postDocumentItem('Programs', { fileTypes: ['exe'] });
+    expect(bogus.status).toBe(400);
   });
 
   it('is refused at completion when the stored PDF has fewer pages than the item asks: not kept, audited', async () => {

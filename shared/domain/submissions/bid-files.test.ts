@@ -6,10 +6,15 @@ import {
   fileExtensionOf,
   isProgramContent,
   minimumPageCountOf,
+  acceptedExtensionsOf,
+  extensionsText,
+  fileTypesOf,
 } from './bid-files.js';
 
 const fivePages = { instructions: '', mandatory: true, minimumPageCount: 5 };
 const anyPages = { instructions: '', mandatory: true, minimumPageCount: 0 };
+const drawingsOrPdf = { ...anyPages, fileTypes: ['drawing', 'pdf'] };
+const pdfPagesAndWord = { ...fivePages, fileTypes: ['word'] };
 
 describe('checkBidFileStart (the screen before sending, the server at the start)', () => {
   it.each([
@@ -30,6 +35,24 @@ describe('checkBidFileStart (the screen before sending, the server at the start)
       'submissionFilePdfTooLarge',
     ],
     ['a large PDF where pages are not counted', anyPages, 'plan.pdf', BID_PDF_READ_MAX_BYTES + 1, undefined],
+    ['a drawing for a drawings-or-PDF item', drawingsOrPdf, 'site.DWG', 1000, undefined],
+    ['a PDF for a drawings-or-PDF item', drawingsOrPdf, 'site.pdf', 1000, undefined],
+    [
+      'a Word file for a drawings-or-PDF item',
+      drawingsOrPdf,
+      'site.docx',
+      1000,
+      'submissionFileTypeNotAccepted',
+    ],
+    ['no extension for a drawings-or-PDF item', drawingsOrPdf, 'site', 1000, 'submissionFileTypeNotAccepted'],
+    ['an .exe for a drawings-or-PDF item', drawingsOrPdf, 'site.exe', 1000, 'submissionFileTypeNotAllowed'],
+    [
+      'a Word file where pages are counted, whatever the types',
+      pdfPagesAndWord,
+      'a.docx',
+      1000,
+      'submissionFilePdfRequired',
+    ],
   ])('%s', (_, content, fileName, size, expected) => {
     expect(checkBidFileStart(content, { fileName, size })).toBe(expected);
   });
@@ -70,5 +93,17 @@ describe('the pieces', () => {
     expect(isProgramContent(new TextEncoder().encode('%PDF'))).toBe(false);
     expect(isProgramContent(bytes(0x50, 0x4b, 0x03, 0x04))).toBe(false);
     expect(isProgramContent(bytes())).toBe(false);
+  });
+});
+
+describe('the types an item accepts', () => {
+  it('reads the chosen types in the list’s order, ignoring unknown ones', () => {
+    expect(fileTypesOf({ fileTypes: ['pdf', 'exe', 'drawing'] })).toEqual(['pdf', 'drawing']);
+    expect(fileTypesOf({})).toEqual([]);
+  });
+  it('lists their extensions; a minimum page count narrows them to PDF', () => {
+    expect(extensionsText(acceptedExtensionsOf(drawingsOrPdf))).toBe('.pdf, .dwg, .dxf');
+    expect(acceptedExtensionsOf(anyPages)).toEqual([]);
+    expect(acceptedExtensionsOf(pdfPagesAndWord)).toEqual(['pdf']);
   });
 });

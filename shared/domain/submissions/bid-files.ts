@@ -4,6 +4,7 @@
  *
  * - No program or script file is a bid document, whatever the item: refused by its name's extension at
  *   the start, and by its first bytes once stored (a renamed `.exe` still starts with "MZ").
+ * - An item the buyer limited to some file types (BID_FILE_TYPES) takes only their extensions.
  * - An item with a minimum page count takes a PDF, the one type whose pages the server counts, from the
  *   file itself once stored; the supplier types no count. The server reads a PDF whole into memory to
  *   count its pages, so such a PDF may be at most BID_PDF_READ_MAX_BYTES: refused at the start above it,
@@ -23,6 +24,38 @@ export const BID_FILE_FORBIDDEN_EXTENSIONS: readonly string[] = [
   'js', 'jse', 'lnk', 'msc', 'msi', 'msp', 'pif', 'pkg', 'ps1', 'psm1', 'reg', 'rpm', 'run', 'scr', 'sh',
   'sys', 'vb', 'vbe', 'vbs', 'ws', 'wsc', 'wsf', 'wsh',
 ]; // prettier-ignore
+
+/**
+ * The file types a buyer may limit a document requirement to, each a family of extensions. None chosen:
+ * any document but a program. A minimum page count takes a PDF whatever is chosen.
+ */
+export const BID_FILE_TYPES = {
+  pdf: ['pdf'],
+  word: ['doc', 'docx', 'odt', 'rtf'],
+  spreadsheet: ['xls', 'xlsx', 'ods', 'csv'],
+  image: ['jpg', 'jpeg', 'png', 'tif', 'tiff'],
+  drawing: ['dwg', 'dxf'],
+  archive: ['zip', '7z'],
+  text: ['txt'],
+} as const satisfies Record<string, readonly string[]>;
+export type BidFileType = keyof typeof BID_FILE_TYPES;
+export const BID_FILE_TYPE_NAMES = Object.keys(BID_FILE_TYPES) as [BidFileType, ...BidFileType[]];
+
+/** The types an item is limited to, from its content as stored, in the list's order ([]: any document). */
+export function fileTypesOf(content: Record<string, unknown>): BidFileType[] {
+  const chosen = Array.isArray(content.fileTypes) ? (content.fileTypes as unknown[]) : [];
+  return BID_FILE_TYPE_NAMES.filter((type) => chosen.includes(type));
+}
+
+/** The extensions an item accepts ([]: any but a program); a minimum page count narrows them to PDF. */
+export function acceptedExtensionsOf(content: Record<string, unknown>): string[] {
+  if (minimumPageCountOf(content) > 0) return ['pdf'];
+  return fileTypesOf(content).flatMap((type) => [...BID_FILE_TYPES[type]]);
+}
+
+/** The extensions as a file input's `accept` and as people read them: ".pdf, .docx" ('' for any). */
+export const extensionsText = (extensions: readonly string[]): string =>
+  extensions.map((extension) => `.${extension}`).join(', ');
 
 /** A file name's extension, lower case, without the dot ('' when none). */
 export function fileExtensionOf(fileName: string): string {
@@ -44,9 +77,14 @@ export function checkBidFileStart(
 ): ErrorCode | undefined {
   const sizeProblem = checkDocumentSize(file.size);
   if (sizeProblem) return sizeProblem;
-  if (BID_FILE_FORBIDDEN_EXTENSIONS.includes(fileExtensionOf(file.fileName)))
-    return 'submissionFileTypeNotAllowed';
-  if (minimumPageCountOf(content) === 0) return undefined;
+  const extension = fileExtensionOf(file.fileName);
+  if (BID_FILE_FORBIDDEN_EXTENSIONS.includes(extension)) return 'submissionFileTypeNotAllowed';
+  if (minimumPageCountOf(content) === 0) {
+    const accepted = acceptedExtensionsOf(content);
+    return accepted.length === 0 || accepted.includes(extension)
+      ? undefined
+      : 'submissionFileTypeNotAccepted';
+  }
   if (!isPdfFileName(file.fileName)) return 'submissionFilePdfRequired';
   if (file.size > BID_PDF_READ_MAX_BYTES) return 'submissionFilePdfTooLarge';
   return undefined;

@@ -5,7 +5,12 @@
  */
 import { computeForm, refusedBidCells } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
-import { checkBidFileStart, minimumPageCountOf } from '../../../../../shared/domain/submissions/bid-files';
+import {
+  acceptedExtensionsOf,
+  checkBidFileStart,
+  extensionsText,
+  minimumPageCountOf,
+} from '../../../../../shared/domain/submissions/bid-files';
 import { interpolate } from '../../../../../shared/errors';
 import { DOCUMENT_ERRORS } from '../../../../../shared/errors/documents';
 import { FORM_ERRORS } from '../../../../../shared/errors/forms';
@@ -17,7 +22,11 @@ const TEXTS: Record<string, { en: string; fr: string }> = {
   ...ONLINE_SUBMISSION_ERRORS,
 };
 
-export function bidRuleMessage(code: string, language: string, params?: Record<string, number>): string {
+export function bidRuleMessage(
+  code: string,
+  language: string,
+  params?: Record<string, string | number>,
+): string {
   const entry = TEXTS[code];
   if (!entry) return code;
   return interpolate(language.startsWith('fr') ? entry.fr : entry.en, params);
@@ -42,5 +51,10 @@ export function refusedFileMessage(
   language: string,
 ): string | null {
   const code = checkBidFileStart(content, { fileName: file.name, size: file.size });
-  return code ? bidRuleMessage(code, language, { minimum: minimumPageCountOf(content) }) : null;
+  return code
+    ? bidRuleMessage(code, language, {
+        minimum: minimumPageCountOf(content),
+        types: extensionsText(acceptedExtensionsOf(content)),
+      })
+    : null;
 }

@@ -28,7 +28,11 @@ import { sendFile, type Progress } from '../../../lib/upload/send-file';
 import { createUploader, type Uploader } from '../../../lib/upload/uploader';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { formatBytes } from '../../../lib/format-bytes';
-import { minimumPageCountOf } from '../../../../../shared/domain/submissions/bid-files';
+import {
+  acceptedExtensionsOf,
+  extensionsText,
+  minimumPageCountOf,
+} from '../../../../../shared/domain/submissions/bid-files';
 import { useSupplierSession } from '../api/portal-api';
 import {
   bidFileUploadCalls,
@@ -938,6 +942,14 @@ function DocumentUpload({
       {requirement.content.instructions ? (
         <Text as="p">{String(requirement.content.instructions)}</Text>
       ) : null}
+      {minimumPageCountOf(requirement.content) === 0 &&
+        acceptedExtensionsOf(requirement.content).length > 0 && (
+          <Text as="p" data-testid={`accepted-types-${requirement.submissionRequirementId}`}>
+            {t('submission.acceptedTypes', {
+              types: extensionsText(acceptedExtensionsOf(requirement.content)),
+            })}
+          </Text>
+        )}
       {minimumPageCountOf(requirement.content) > 0 && (
         <Text as="p" data-testid={`minimum-pages-${requirement.submissionRequirementId}`}>
           {t('submission.minimumPages', { count: minimumPageCountOf(requirement.content) })}
@@ -974,6 +986,8 @@ function DocumentUpload({
             label={stored ? t('submission.replaceFile') : t('submission.file')}
             id={inputId}
             type="file"
+            // The chooser offers the accepted types first; the rule still checks what is chosen.
+            accept={extensionsText(acceptedExtensionsOf(requirement.content)).replace(/ /g, '') || undefined}
             onChange={(e) => {
               const chosen = e.target.files?.[0] ?? null;
               setFile(chosen);

@@ -132,6 +132,25 @@ export function ItemForm({
                     ))}
                   </Select>
                 );
+              case 'choices': {
+                const chosen = String(draft[f.key] ?? '').split(',');
+                const toggle = (option: string, on: boolean) =>
+                  set(f.key, f.options.filter((o) => (o === option ? on : chosen.includes(o))).join(','));
+                return (
+                  <fieldset key={f.key} id={id} className="tb-fieldset" data-testid={`choices-${f.key}`}>
+                    <legend>{labelText}</legend>
+                    <p className="tb-muted">{t(`items.hints.${f.key}`)}</p>
+                    {f.options.map((option) => (
+                      <Check
+                        key={option}
+                        label={t(`items.${f.key}.${option}`)}
+                        checked={chosen.includes(option)}
+                        onChange={(v) => toggle(option, v)}
+                      />
+                    ))}
+                  </fieldset>
+                );
+              }
               case 'textarea':
                 return (
                   <TextArea

@@ -2,6 +2,11 @@ import { Alert, Button, Flex, Heading, Link } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import {
+  acceptedExtensionsOf,
+  extensionsText,
+  fileTypesOf,
+} from '../../../../../shared/domain/submissions/bid-files';
 import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
 import { TEMPLATE_GROUP_OF_KIND } from '../../../../../shared/domain/projects/submission-requirements';
 import type { TRequirementItem } from '../../../../../shared/schemas/submission-requirements';
@@ -286,6 +291,9 @@ function ItemDetails({ item, locale }: { item: TRequirementItem; locale: 'en-CA'
             // 0 is "any number of pages": nothing to say (not "At least 0 pages").
             item.content.minimumPageCount > 0
               ? t('items.pages', { count: item.content.minimumPageCount })
+              : null,
+            fileTypesOf(item.content).length > 0
+              ? t('items.accepts', { types: extensionsText(acceptedExtensionsOf(item.content)) })
               : null,
           ]
             .filter(Boolean)

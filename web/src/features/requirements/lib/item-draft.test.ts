@@ -8,10 +8,41 @@ describe("a requirement item's draft", () => {
       title: '',
       instructions: '',
       minimumPageCount: '0',
+      fileTypes: '',
       mandatory: true,
     });
     expect(emptyItemDraft('question')).toEqual({ title: '', text: '', answerType: 'text', mandatory: true });
     expect(emptyItemDraft('security')).toMatchObject({ kind: 'bidBond', amountType: 'amount', value: '' });
+  });
+
+  it("keeps a document's chosen file types, in the list's order, as an array", () => {
+    const checked = itemBodyOf(
+      'document',
+      {
+        title: 'Drawings',
+        instructions: '',
+        minimumPageCount: '0',
+        fileTypes: 'pdf,drawing,bogus',
+        mandatory: true,
+      },
+      'en-CA',
+    );
+    expect(checked.ok && checked.body.content).toEqual({
+      instructions: '',
+      minimumPageCount: 0,
+      fileTypes: ['pdf', 'drawing'],
+      mandatory: true,
+    });
+    expect(
+      itemDraftOf(
+        {
+          kind: 'document',
+          title: 'Drawings',
+          content: { instructions: '', minimumPageCount: 0, fileTypes: ['drawing'], mandatory: true },
+        } as unknown as TRequirementItem,
+        'en-CA',
+      ).fileTypes,
+    ).toBe('drawing');
   });
 
   it('becomes the body POST takes, texts trimmed', () => {

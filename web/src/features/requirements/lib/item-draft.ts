@@ -18,6 +18,7 @@ import {
   REQUIREMENT_TITLE_MAX_LENGTH,
   type RequirementItemKind,
 } from '../../../../../shared/domain/projects/submission-requirements';
+import { BID_FILE_TYPE_NAMES } from '../../../../../shared/domain/submissions/bid-files';
 import type { SECURITY_KINDS } from '../../../../../shared/schemas/requirement-content';
 import type {
   TRequirementItem,
@@ -31,7 +32,9 @@ export type ItemField =
   | { key: string; kind: 'count'; max: number }
   | { key: string; kind: 'amount' }
   | { key: string; kind: 'checkbox' }
-  | { key: string; kind: 'select'; options: readonly string[] };
+  | { key: string; kind: 'select'; options: readonly string[] }
+  /** Any number of the options, checked one by one; the draft holds them joined by commas. */
+  | { key: string; kind: 'choices'; options: readonly string[] };
 
 const SECURITY_KIND_OPTIONS: typeof SECURITY_KINDS = [
   'bidBond',
@@ -47,6 +50,7 @@ export const ITEM_FIELDS: Record<RequirementItemKind, readonly ItemField[]> = {
     TITLE,
     { key: 'instructions', kind: 'textarea', max: TEMPLATE_TEXT_MAX_LENGTH, required: false },
     { key: 'minimumPageCount', kind: 'count', max: TEMPLATE_MIN_PAGE_COUNT_MAX },
+    { key: 'fileTypes', kind: 'choices', options: BID_FILE_TYPE_NAMES },
     { key: 'mandatory', kind: 'checkbox' },
   ],
   instruction: [TITLE, { key: 'text', kind: 'textarea', max: TEMPLATE_TEXT_MAX_LENGTH, required: true }],
@@ -83,6 +87,7 @@ export function itemDraftOf(item: TRequirementItem, locale: AmountLocale): ItemD
     ITEM_FIELDS[item.kind].map((f) => {
       const value = f.key === 'title' ? item.title : content[f.key];
       if (f.kind === 'checkbox') return [f.key, value === true];
+      if (f.kind === 'choices') return [f.key, Array.isArray(value) ? value.join(',') : ''];
       if (f.kind === 'amount')
         return [f.key, typeof value === 'string' && value ? formatAmount(value, locale) : ''];
       return [f.key, value === undefined || value === null ? '' : String(value)];
@@ -110,6 +115,11 @@ export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: 
       case 'select':
         content[f.key] = f.options.includes(text) ? text : f.options[0];
         break;
+      case 'choices': {
+        const chosen = text.split(',');
+        content[f.key] = f.options.filter((option) => chosen.includes(option));
+        break;
+      }
       case 'count': {
         const n = Number(text);
         if (!/^\d+$/.test(text) || n > f.max) problems[f.key] = 'wholeNumber';

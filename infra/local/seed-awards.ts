@@ -9,7 +9,6 @@ import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { unsealSubmissions } from '../../functions/opening/opening-service.js';
 import { parseMoneyToCents } from '../../shared/domain/projects/project-values.js';
 import { SEALED_BID } from './seed-bids.js';
-import { demoDate } from './seed-projects.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';
 
 export const AWARDED_BID = SEALED_BID;
@@ -35,7 +34,8 @@ export async function seedDemoAwards(
     {
       submissionId: bid.submissionId,
       amountCents,
-      awardDate: demoDate(0),
+      // Now: after the closing, which the seed puts just after the last bid was received (seed-bids.ts).
+      awardDate: new Date().toISOString(),
       actualAnnualValueCents: amountCents,
       actualTotalValueCents: amountCents,
       displayToPublic: true,

@@ -14,7 +14,8 @@ import { sfn } from '../../functions/core/aws/sfn.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { Project, type ProjectItem } from '../../functions/core/db/entities/project.js';
 import { Vendor } from '../../functions/core/db/entities/vendor.js';
-import { getItem } from '../../functions/core/db/ops.js';
+import { getItem, queryAll } from '../../functions/core/db/ops.js';
+import { Submission, submissionsOfProject } from '../../functions/core/db/entities/submission.js';
 import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
 import { findSchedule, scheduleAt } from '../../functions/core/one-time-schedules.js';
 import type { SessionContext } from '../../functions/core/session.js';
@@ -34,7 +35,6 @@ import {
   startSubmissionFile,
 } from '../../functions/submissions/submission-file-service.js';
 import type { TBidSubmission } from '../../shared/schemas/submissions.js';
-import { demoDate } from './seed-projects.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';
 import { ACME_PROFILE } from './seed-suppliers.js';
 
@@ -58,8 +58,6 @@ const BIDS: Record<string, [email: string, unitPrices: string[], years: string][
     [GREENLEAF, ['139500.00', '8900.00', '175.00'], '18'],
   ],
 };
-/** Where the seed moves each closing once the bids are in (days from now). */
-const CLOSED_DAYS_AGO: Record<string, number> = { [OPENED_BID]: -5, [SEALED_BID]: -1 };
 
 /** The third bidder, registered as seed-suppliers.ts registers Acme (verified, the demo password). */
 export async function seedDemoBidder(password: string) {
@@ -226,13 +224,18 @@ async function acmeDraft(agencyDomain: string, projectId: string) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Moves the bid's closing into the past, in one audited save (the seed moves the clock, not the product:
- * a user cannot set a past closing), then fires the close job at that instant as its schedule does, and
- * waits for it to have run (its schedule is gone once it ran): Closed, recorded by the scheduler, bids sealed.
+ * Moves the bid's closing into the past, just after the last bid was received, in one audited save (the
+ * seed moves the clock, not the product: a user cannot set a past closing), then fires the close job at
+ * that instant as its schedule does, and waits for it to have run (its schedule is gone once it ran):
+ * Closed, recorded by the scheduler, bids sealed. Not days back: every bid's receipt would then read
+ * "submitted" after its own closing, which the product never allows (the receipts are signed, so their
+ * times stay as received).
  */
-async function closeInThePast(project: ProjectItem, daysAgo: number) {
+async function closeInThePast(project: ProjectItem) {
   const current = (await getItem(Project, project))!;
-  const closingDate = demoDate(daysAgo);
+  const bids = await queryAll(Submission, submissionsOfProject(project.customerId, project.projectId));
+  const lastReceived = Math.max(...bids.map((bid) => Date.parse(bid.completedAt ?? '') || 0));
+  const closingDate = new Date(Math.ceil((lastReceived + 1) / 1000) * 1000).toISOString();
   await saveProject(
     current,
     { set: { closingDate } },
@@ -282,7 +285,7 @@ export async function seedDemoBids(
       await Promise.all(
         bids.map(([email, prices, years]) => handIn(email, agencyDomain, project.projectId, prices, years)),
       );
-      await closeInThePast(project, CLOSED_DAYS_AGO[name]!);
+      await closeInThePast(project);
     }),
   ]);
   // The opening: the lead unseals the price and the rest of every bid of the opened project.

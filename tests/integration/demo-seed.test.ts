@@ -96,6 +96,20 @@ describe('the demo agency', () => {
     const closed = await view('Tree planting program 2026');
     expect(closed.project.status).toBe('closed');
     expect(Date.parse(closed.project.closingDate)).toBeLessThan(now);
+    // Every seeded bid was received before its tender's closing, as the product allows no other (they once
+    // read "submitted" days after their own closing).
+    for (const name of [OPENED_BID, SEALED_BID]) {
+      const { project } = await view(name);
+      const { rows } = await get(
+        `${PROJECTS}/Opening/Submissions?projectId=${idOf(name)}`,
+        'openingSubmissionsDTO',
+      );
+      expect(rows.length, name).toBeGreaterThan(0);
+      for (const row of rows as { companyName: string; submittedAt?: string }[])
+        expect(Date.parse(row.submittedAt!), `${name}: ${row.companyName}`).toBeLessThanOrEqual(
+          Date.parse(project.closingDate),
+        );
+    }
 
     // The seeded drop-down items they name are recorded as in use, so they cannot be deleted.
     const usage = async (kind: ListKind, name: string) => {

@@ -7,7 +7,9 @@ import {
   type ApiSession,
   type StoredEmail,
 } from './support/app.js';
+import { pdfText } from './support/bids.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { openArea, openProjectByName } from './support/clicks.js';
 
 /**
  * Award → approval and the public approver page (issue 11 items 3 and 4, decision 066), on the demo's
@@ -152,7 +154,10 @@ describe('award approval', () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await useSessionIn(context, lead);
     const page = await context.newPage();
-    await page.goto(`/projects/${projectId}/award/approval`);
+    // The one typed address: the entry page; the rest is reached by clicking.
+    await page.goto('/');
+    expect(await openProjectByName(page, TENDER)).toBe(projectId);
+    await openArea(page, 'Award', 'Award approval');
     await expect.poll(() => h1(page), POLL).toBe('Award approval');
     await axeClean(page, 'approvals en');
 
@@ -358,7 +363,10 @@ describe('award approval', () => {
     await axeClean(waiting.page, 'unavailable en, 375 px');
     await waiting.context.close();
 
-    await page.goto(`/projects/${projectId}/award/approval?approval=${awardApprovalId}`);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByTestId('workflow-step').count(), POLL).toBe(1);
+    await page.getByRole('link', { name: 'Finish' }).click();
+    await expect.poll(() => h1(page), POLL).toBe('Tree planting award recommendation');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(() => page.getByTestId('approval-status').textContent(), POLL)
@@ -381,10 +389,26 @@ describe('award approval', () => {
       .click();
     await expect.poll(() => h1(aliceAgain.page), POLL).toBe('Thank you for reviewing');
     expect(await aliceAgain.page.getByTestId('approver-digest').textContent()).toBe(secondDigest);
+    // The PDF she keeps of the page holds her decision and the digest of what she decided on.
+    const [kept] = await Promise.all([
+      aliceAgain.page.waitForEvent('download'),
+      aliceAgain.page.getByRole('button', { name: 'Download this page as a PDF' }).click(),
+    ]);
+    const keptText = await pdfText(kept);
+    expect(keptText).toContain('Approved');
+    expect(keptText.replace(/\s+/g, '')).toContain(secondDigest);
     await axeClean(aliceAgain.page, 'approver summary after a new round en, 375 px');
     await aliceAgain.context.close();
     await approveFrom(await approverLink(BOB.email, 2));
     await expect.poll(() => page.getByTestId('approval-status').textContent(), POLL).toBe('Approved');
+    // The lead's page lists the digest of what each member decided on, as the approval's record PDF does.
+    await expect.poll(() => page.getByTestId('member-digest').count(), POLL).toBe(2);
+    expect(await page.getByTestId('member-digest').allTextContents()).toContain(secondDigest);
+    const [record] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the record (PDF)' }).click(),
+    ]);
+    expect((await pdfText(record)).replace(/\s+/g, '')).toContain(secondDigest);
 
     // The approval's page and the list in French.
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));

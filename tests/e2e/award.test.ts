@@ -4,6 +4,7 @@ import { bidEntries, openSubmissionBid } from '../integration/submission-support
 import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 import { signedIn, waitUntilClosed } from './support/bids.js';
+import { openArea, openProjectByName } from './support/clicks.js';
 
 /**
  * The award (issue 11 item 2, decision 064): a tender that displays its results closes with the demo
@@ -71,7 +72,10 @@ describe('the award', () => {
     const context = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     await context.addCookies(lead.cookies.map((c) => ({ ...c, url: inject('appUrl') })));
     const page = await context.newPage();
-    await page.goto(`/projects/${bid.projectId}/award/awards`);
+    // The one typed address: the entry page; the rest is reached by clicking.
+    await page.goto('/');
+    expect(await openProjectByName(page, bid.name)).toBe(bid.projectId);
+    await openArea(page, 'Award', 'Awards');
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Awarded companies');
     // The close job opens a bid that displays its results once it has sealed it: read again until it has.
     const add = page.getByRole('button', { name: 'Add an awarded company' });
@@ -122,13 +126,23 @@ describe('the award', () => {
     await page.reload();
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Sommaire de l’adjudication');
     await expect(seriousViolations(page)).resolves.toEqual([]);
-    await page.goto(`/projects/${bid.projectId}/award/awards`);
+    await openArea(page, 'Adjudication', 'Adjudications', 'fr');
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Entreprises adjudicataires');
+    await expect(seriousViolations(page)).resolves.toEqual([]);
+    // Awarded, the approvals are the award's record: none can be created, and the page says why.
+    await openArea(page, 'Adjudication', 'Approbation de l’adjudication', 'fr');
+    await expect
+      .poll(() => page.getByTestId('approval-creation-refusal').textContent(), POLL)
+      .toBe(
+        'Ce projet est déjà adjugé : aucune approbation d’adjudication ne peut y être créée ni modifiée.',
+      );
+    expect(await page.getByRole('link', { name: 'Créer une approbation d’adjudication' }).count()).toBe(0);
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
     // The bid displays its results: the public sees the awarded company with its amount.
     const visitor = await browser.newContext({ baseURL: inject('appUrl'), locale: 'en-CA' });
     const publicPage = await visitor.newPage();
+    // The public list holds open bids only: the visitor comes by the bid's own address, as from a link.
     await publicPage.goto(`/opportunities/demo/${bid.projectId}`);
     const result = publicPage.getByTestId('opportunity-result');
     await expect.poll(() => result.textContent(), POLL).toContain('This bid is awarded.');

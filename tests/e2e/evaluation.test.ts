@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPENED_BID } from '../../infra/local/seed-bids.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { openArea, openProjectByName } from './support/clicks.js';
 
 /**
  * The evaluation (issue 11 item 1, decision 063), on the demo seed's opened "Tree planting" tender (its
@@ -71,7 +72,10 @@ describe('the evaluation', () => {
   it('the evaluator declares no conflict and scores two bids; a lead’s screen is denied', async () => {
     const context = await contextFor(evaluator);
     const page = await context.newPage();
-    await page.goto(`/projects/${projectId}/evaluate/evaluations`);
+    // The one typed address: the entry page; the rest is reached by clicking.
+    await page.goto('/');
+    expect(await openProjectByName(page, OPENED_BID)).toBe(projectId);
+    await openArea(page, 'Evaluate', 'Evaluations');
     await expect.poll(() => heading(page), POLL).toBe('Evaluations');
     await expect
       .poll(() => page.getByRole('heading', { name: 'Declare any conflict of interest' }).count(), POLL)
@@ -98,6 +102,13 @@ describe('the evaluation', () => {
       await expect
         .poll(() => bid.locator('dd.tb-amount').first().textContent(), POLL)
         .toMatch(/^\d[\d,]*\.\d{2}$/);
+      // And its files, as Source → Submissions lists them (issue 22 item 15), each one a link.
+      await expect
+        .poll(() => bid.getByTestId('evaluation-bid-files').textContent(), POLL)
+        .toContain('Certificate of insurance.pdf');
+      expect(
+        await bid.getByRole('link', { name: 'Download Certificate of insurance.pdf' }).getAttribute('href'),
+      ).toMatch(/^https?:\/\//);
       for (const [i, criterion] of CRITERIA.entries())
         await bid.getByLabel(`${criterion}: score out of ${MAX[i]}`).fill(SCORES[company][i]!);
       await bid.getByLabel(`${CRITERIA[0]}: comment`).fill(`Comment on ${company}`);

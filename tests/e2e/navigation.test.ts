@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { openProjectByName } from './support/clicks.js';
 import { reportFailure } from './support/pages.js';
 
 const POLL = { timeout: 20_000 } as const;
@@ -111,14 +112,7 @@ async function walkNav(walk: Walk, navName: string | RegExp, prefix: string): Pr
 
 /** Opens a project from Find projects by clicking its title, then walks its tabs, area pages and pages. */
 async function walkProject(walk: Walk, name: string): Promise<{ tabs: string[]; projectId: string }> {
-  await mainNav().getByRole('link', { name: 'Find projects' }).click();
-  await page.getByRole('searchbox', { name: 'Search by number or name' }).fill(name);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const title = page.getByRole('link', { name, exact: true });
-  await expect.poll(() => title.count(), POLL).toBe(1);
-  await title.click();
-  await expect.poll(() => page.getByTestId('project-header').textContent(), POLL).toContain(name);
-  const projectId = new URL(page.url()).pathname.split('/')[2]!;
+  const projectId = await openProjectByName(page, name);
   await checkScreen(walk, name);
   const tabs = await linksOf(page.getByRole('navigation', { name: 'Project areas' }));
   for (const tab of tabs) {

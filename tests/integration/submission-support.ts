@@ -131,6 +131,7 @@ export async function openSubmissionBid(
   expect(published.status, JSON.stringify(published.json)).toBe(200);
   return {
     projectId,
+    name: project.name as string,
     tenderTableId,
     questionId,
     documentRequirementId,

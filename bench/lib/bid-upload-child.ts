@@ -160,7 +160,7 @@ async function upload() {
   const digest = sha256OfFile().then((hex) => ({ hex, at: performance.now() }));
   const { uploadDTO } = await api('POST', '/Files', {
     submissionRequirementId: documentRequirementId,
-    fileName: 'bench-drawings.bin',
+    fileName: 'bench-drawings.zip',
     size,
     contentType: 'application/octet-stream',
   });

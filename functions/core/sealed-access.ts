@@ -10,6 +10,7 @@ import { catalogueEntry } from '../../shared/errors.js';
 import '../../shared/errors/awards.js';
 import '../../shared/errors/online-submissions.js';
 import '../../shared/errors/opening.js';
+import '../../shared/errors/project-access.js';
 import { isBoundedId } from '../../shared/schemas/common.js';
 import { auditRecord, PUBLIC_ACTOR } from './audit.js';
 import { AuditEvent } from './db/entities/audit-event.js';

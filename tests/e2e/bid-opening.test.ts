@@ -4,6 +4,7 @@ import { bidEntries, openSubmissionBid } from '../integration/submission-support
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { openArea, openProjectByName } from './support/clicks.js';
 import { signedIn, waitUntilClosed } from './support/bids.js';
 
 /**
@@ -70,16 +71,10 @@ describe('the opening', () => {
     await context.addCookies(lead.cookies.map((c) => ({ ...c, url: inject('appUrl') })));
     const page = await context.newPage();
     page.setDefaultTimeout(25_000);
-    // From the project: Source, then its Submissions page.
-    await page.goto(`/projects/${bid.projectId}`);
-    await page
-      .getByRole('navigation', { name: 'Project areas' })
-      .getByRole('link', { name: 'Source' })
-      .click();
-    await page
-      .getByRole('navigation', { name: 'Source pages' })
-      .getByRole('link', { name: 'Submissions' })
-      .click();
+    // The one typed address: the entry page; then the project, Source and its Submissions page by clicking.
+    await page.goto('/');
+    expect(await openProjectByName(page, bid.name)).toBe(bid.projectId);
+    await openArea(page, 'Source', 'Submissions');
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('Submissions');
     const row = page.getByRole('row', { name: /Acme Construction Ltd\./ });
     await expect.poll(() => row.textContent(), POLL).toContain('Sealed');

@@ -51,6 +51,19 @@ const AMOUNTS = [
   'amountWithNonRebateableTax',
 ] as const;
 
+/** The recommendation as a report's labelled lines: report name and number, company, allocation, amounts. */
+function recommendationLines(t: Translate, approval: TAwardApproval, locale: string): [string, string][] {
+  const lines: [string, string][] = [
+    [t('fields.reportName'), approval.reportName],
+    [t('fields.reportNumber'), approval.reportNumber],
+    [t('fields.company'), approval.companyName],
+    [t('fields.allocation'), t(`allocation.${approval.awardAllocation}`)],
+  ];
+  for (const field of AMOUNTS)
+    if (approval[field] !== null) lines.push([t(`fields.${field}`), formatAmount(approval[field], locale)]);
+  return lines;
+}
+
 /**
  * The summary report (spec 1 §4 "attach report"): the recommendation (company, allocation, amounts, report
  * name and number) and the bids received with their totals, the recommended company marked. Written in the
@@ -65,13 +78,8 @@ export function summaryReport(
 ): Report {
   const lines: [string, string][] = [
     [t('report.project'), [project.number, project.name].filter(Boolean).join(' — ')],
-    [t('fields.reportName'), approval.reportName],
-    [t('fields.reportNumber'), approval.reportNumber],
-    [t('fields.company'), approval.companyName],
-    [t('fields.allocation'), t(`allocation.${approval.awardAllocation}`)],
+    ...recommendationLines(t, approval, locale),
   ];
-  for (const field of AMOUNTS)
-    if (approval[field] !== null) lines.push([t(`fields.${field}`), formatAmount(approval[field], locale)]);
   const recommended = approval.companyName.trim().toLowerCase();
   return {
     title: t('report.title'),
@@ -96,14 +104,7 @@ export function approvalRecord(
   locale: string,
   formatDate: (iso: string) => string,
 ): Report {
-  const lines: [string, string][] = [
-    [t('fields.reportName'), approval.reportName],
-    [t('fields.reportNumber'), approval.reportNumber],
-    [t('fields.company'), approval.companyName],
-    [t('fields.allocation'), t(`allocation.${approval.awardAllocation}`)],
-  ];
-  for (const field of AMOUNTS)
-    if (approval[field] !== null) lines.push([t(`fields.${field}`), formatAmount(approval[field], locale)]);
+  const lines = recommendationLines(t, approval, locale);
   lines.push([t('detail.statusLabel'), t(`status.${approval.status}`)]);
   if (approval.approvalDate) lines.push([t('list.approvalDate'), formatDate(approval.approvalDate)]);
   return {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack } from '../../../infra/local/stack.js';
 import { buildWebSync, webBuildState } from '../../../infra/local/web-build.js';
-import { ensureChromium } from './browser.js';
+import { ensureHeadlessShell } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ function buildWebIfStale(): void {
 
 /** Chromium, a fresh SPA build, and the whole product in-process on free ports with the demo seed. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureChromium();
+  ensureHeadlessShell();
   buildWebIfStale();
   const dataDir = await mkdtemp(join(tmpdir(), 'tenderbox-e2e-'));
   const stack = await startLocalStack({

@@ -17,6 +17,9 @@ export default defineConfig({
             'web/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          // A hang limit, not a timing assertion: a test that runs ESLint or a workflow took over 5 s (the
+          // default) on a busy 2-core machine.
+          testTimeout: 60_000,
         },
       },
       {
@@ -24,6 +27,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.integration.ts'],
+          setupFiles: ['tests/support/clock-sync.ts'],
           // The stack's handlers log at INFO into a file (global-setup.integration.ts); the workers' own calls
           // into functions/ stay at the developer's level, WARN by default, as before.
           env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN' },
@@ -50,6 +54,7 @@ export default defineConfig({
           // a timing assertion on a busy 2-core machine, so it gets a hang limit instead.
           expect: { poll: { timeout: 20_000, interval: 100 } },
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/support/clock-sync.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -94,6 +94,9 @@ export const LAMBDA_ESBUILD_OPTIONS = {
   mainFields: ['module', 'main'],
   conditions: ['module', 'import'],
   banner: { js: REQUIRE_BANNER },
+  // Only the local runtime may move the clock (functions/core/clock.ts, decision 074): a deployed bundle
+  // holds no way to read a moved one.
+  define: { 'globalThis.tenderboxLocalClock': 'undefined' },
   // Route summaries, examples and response shapes document the API; no Lambda reads them. Schemas a
   // Lambda never reads go too, and so do big.js's methods the forms never call and the HTTP status texts
   // of the router's unused default answer, and middy's unused response streaming (scripts/bundle-trims.ts).

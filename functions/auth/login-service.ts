@@ -3,6 +3,7 @@ import { REALTIME_TICKET_SECONDS } from '../../shared/constants.js';
 import { loginLocationWithError } from '../../shared/domain/login-errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';
 import { AppError, ForbiddenError, UnauthorizedError } from '../core/app-error.js';
+import { nowIso, nowMs } from '../core/clock.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { Customer, customerDirectory, type CustomerItem } from '../core/db/entities/customer.js';
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
@@ -159,7 +160,7 @@ async function recordFailedLogin(key: LoginFailureKey, account: UserItem | null)
   if (!counter.locks) {
     throw new AppError('invalidCredentials', { message: 'Unknown account or wrong password' });
   }
-  const lockedAt = new Date().toISOString();
+  const lockedAt = nowIso();
   if (account) {
     const userKey = { customerId: account.customerId, userId: account.userId };
     await transactAudited(
@@ -194,7 +195,7 @@ export async function describeSession(session: SessionContext, host: string): Pr
 }
 
 export async function refreshSession(session: SessionContext) {
-  await touchSession(session, Date.now(), true);
+  await touchSession(session, nowMs(), true);
   return {
     expiresAt: new Date(session.expiresAt * 1000).toISOString(),
     sessionTimeoutMinutes: session.idleTimeoutMinutes,
@@ -238,7 +239,7 @@ export async function issueRealtimeTicket(session: SessionContext): Promise<{ ur
     ticketHash: hashToken(ticket),
     customerId: session.customerId,
     userId: session.userId,
-    expiresAt: Math.floor(Date.now() / 1000) + REALTIME_TICKET_SECONDS,
+    expiresAt: Math.floor(nowMs() / 1000) + REALTIME_TICKET_SECONDS,
   });
   const url = env().WS_PUBLIC_URL;
   if (!url) throw new Error('WS_PUBLIC_URL is not configured');

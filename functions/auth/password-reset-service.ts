@@ -3,6 +3,7 @@ import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
 import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
 import { fieldMessage, type Language } from '../../shared/errors.js';
 import { AppError } from '../core/app-error.js';
+import { nowIso, nowMs } from '../core/clock.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { LoginFailure } from '../core/db/entities/login-failure.js';
 import { PasswordReset, type PasswordResetItem } from '../core/db/entities/password-reset.js';
@@ -99,7 +100,7 @@ async function liveReset(email: string, token: string) {
     data &&
     !data.purpose?.startsWith('supplier') &&
     !data.usedAt &&
-    data.expiresAt * 1000 > Date.now() &&
+    data.expiresAt * 1000 > nowMs() &&
     data.email === email.trim().toLowerCase();
   if (!valid) throw new AppError('passwordResetInvalid');
   const user = await getItem(User, { customerId: data.customerId, userId: data.userId });
@@ -148,7 +149,7 @@ export async function changeForgottenPassword(
         tx.update(
           PasswordReset,
           { tokenHash: reset.tokenHash },
-          { set: { usedAt: new Date().toISOString() } },
+          { set: { usedAt: nowIso() } },
           { expression: 'attribute_not_exists(#usedAt)', names: { '#usedAt': 'usedAt' } },
         ),
         // Every other set-password link of the account ends with this change: the condition makes a

@@ -43,6 +43,7 @@ import { approverLinkUrl, newApproverLink } from '../core/award-approval-links.j
 import { sendApproverEmail } from '../core/award-approval-emails.js';
 import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
 import { sfn } from '../core/aws/sfn.js';
+import { nowIso, nowMs } from '../core/clock.js';
 import {
   AwardApproval,
   AwardApprovalLocator,
@@ -539,7 +540,7 @@ export async function startAwardApprovalUpload(
   await patchItem(AwardApproval, current, {
     set: {
       uploads: [
-        ...current.uploads.filter((u) => Date.parse(u.startedAt) > Date.now() - 86_400_000),
+        ...current.uploads.filter((u) => Date.parse(u.startedAt) > nowMs() - 86_400_000),
         {
           uploadId,
           key,
@@ -549,7 +550,7 @@ export async function startAwardApprovalUpload(
           size: input.size,
           contentType,
           summaryReport: input.summaryReport ?? false,
-          startedAt: new Date().toISOString(),
+          startedAt: nowIso(),
         },
       ],
     },
@@ -881,7 +882,7 @@ export async function resendAwardApprovalLink(
   ]);
   const { token, link } = newApproverLink(agency?.approverLinkValidityDays);
   const workflow = current.workflow.map((m) =>
-    m === member ? { ...m, links: [link], emailedAt: new Date().toISOString() } : m,
+    m === member ? { ...m, links: [link], emailedAt: nowIso() } : m,
   );
   const after = await change(session, current, version, 'resendAwardApprovalLink', { workflow });
   await sendApproverEmail(member.email, {

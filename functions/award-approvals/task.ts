@@ -3,6 +3,7 @@ import { isAwardApprovalPending } from '../../shared/domain/awards/award-approva
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { MAX_LINKS_PER_MEMBER, approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
 import { sendApproverEmail, sendLeadEmail } from '../core/award-approval-emails.js';
+import { nowIso } from '../core/clock.js';
 import { AwardApproval, type AwardApprovalRecord } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
@@ -110,7 +111,7 @@ export async function awaitDecision(t: AwaitTask): Promise<{ emailed: string }> 
       getItem(ProjectHeader, { customerId: t.customerId, projectId: t.projectId }),
     ]);
     const { token, link } = newApproverLink(agency?.approverLinkValidityDays);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const links = t.reminder ? [...member.links, link].slice(-MAX_LINKS_PER_MEMBER) : [link];
     const workflow = record.workflow.map((m) =>
       m === member

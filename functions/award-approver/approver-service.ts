@@ -24,6 +24,7 @@ import { approvalDigest, withDocumentDigests } from '../core/award-approval-dige
 import { matchApproverLink } from '../core/award-approval-links.js';
 import { s3 } from '../core/aws/s3.js';
 import { sfn } from '../core/aws/sfn.js';
+import { now as clockNow, nowIso, nowMs } from '../core/clock.js';
 import {
   AwardApproval,
   AwardApprovalLocator,
@@ -57,7 +58,7 @@ interface Reached {
  * not one of the member's tokens: forged, another member's, replaced), approverLinkExpired, approverLinkClosed
  * (cancelled or closed), and approverLinkInvalid for a member the workflow has not reached (or reset).
  */
-export async function reachApprover(ids: ApproverIds, token: string, now = new Date()): Promise<Reached> {
+export async function reachApprover(ids: ApproverIds, token: string, now = clockNow()): Promise<Reached> {
   const locator = await getItem(AwardApprovalLocator, { awardApprovalId: ids.awardApprovalId });
   const record = locator
     ? await getItem(AwardApproval, {
@@ -153,7 +154,7 @@ export async function setApproverStatus(
         { field: 'body.comments', code: 'required', message: 'Comments are required to decline award.' },
       ],
     });
-  const now = new Date().toISOString();
+  const now = nowIso();
   // The digest of exactly what the page showed: the record read is the one the decision is written on (at
   // its version), and any edit of it since would have made the approval Correcting.
   const decisionDigest = approvalDigest({
@@ -250,7 +251,7 @@ export async function previewApproverDocument(
   );
   return {
     url,
-    expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
+    expiresAt: new Date(nowMs() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
     fileName: d.fileName,
     contentType: d.contentType,
   };

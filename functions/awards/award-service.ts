@@ -36,6 +36,7 @@ import type {
 } from '../../shared/schemas/awards.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { projectAudit } from '../core/build-access.js';
+import { now as clockNow } from '../core/clock.js';
 import { Award, awardsOfProject, type AwardRecord } from '../core/db/entities/award.js';
 import { AwardApproval, awardApprovalsOfProject } from '../core/db/entities/award-approval.js';
 import { ListItem, itemsOfList } from '../core/db/entities/list-item.js';
@@ -78,7 +79,7 @@ function lifecycleOf(project: Reached['project']): LifecycleProject {
   };
 }
 
-const contextOf = (reached: Reached, now = new Date()): LifecycleContext => ({
+const contextOf = (reached: Reached, now = clockNow()): LifecycleContext => ({
   now,
   actor: { kind: 'user', user: reached.user },
   restrictProjectsToDepartments: reached.agency.restrictProjectsToDepartments,

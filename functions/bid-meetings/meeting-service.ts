@@ -19,6 +19,7 @@ import type {
 import { AppError } from '../core/app-error.js';
 import { byStart, meetingView, projectRegistrations, storedMeetings } from '../core/bid-meetings.js';
 import { projectAudit } from '../core/build-access.js';
+import { now as clockNow } from '../core/clock.js';
 import {
   MeetingRegistration,
   WALK_IN_PREFIX,
@@ -82,7 +83,7 @@ export async function addWalkIn(
   input: TWalkInCreate,
 ): Promise<TMeetingRegistration> {
   const meeting = await meetingOf(session, projectId, meetingId);
-  const problem = findAttendanceProblem(meeting, undefined, true, new Date());
+  const problem = findAttendanceProblem(meeting, undefined, true, clockNow());
   if (problem) throw new AppError(problem);
   const existing = await projectRegistrations(session.customerId, projectId);
   if (existing.filter((r) => r.meetingId === meetingId).length >= MEETING_REGISTRATIONS_MAX)
@@ -137,7 +138,7 @@ export async function recordAttendance(
 ): Promise<TMeetingRegistration> {
   const meeting = await meetingOf(session, projectId, meetingId);
   const current = await registrationOf(session, projectId, meetingId, registrationId);
-  const problem = findAttendanceProblem(meeting, current, input.attended, new Date());
+  const problem = findAttendanceProblem(meeting, current, input.attended, clockNow());
   if (problem) throw new AppError(problem);
   return changeRegistration(session, current, input.version, 'meetingAttendanceRecorded', {
     set: { attended: input.attended },
@@ -154,7 +155,7 @@ export async function disqualifySupplier(
 ): Promise<TMeetingRegistration> {
   const meeting = await meetingOf(session, projectId, meetingId);
   const current = await registrationOf(session, projectId, meetingId, registrationId);
-  const problem = findDisqualificationProblem(meeting, current, new Date());
+  const problem = findDisqualificationProblem(meeting, current, clockNow());
   if (problem) throw new AppError(problem);
   return changeRegistration(session, current, input.version, 'meetingSupplierDisqualified', {
     set: { disqualified: { reason: input.reason, at: nowIso(), by: session.userId } },

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { APPROVER_LINK_VALIDITY_DEFAULT_DAYS } from '../../shared/domain/awards/award-approval-rules.js';
+import { now as clockNow } from './clock.js';
 
 /**
  * How long the workflow waits on a member before reminding them: three days. The ASL says it
@@ -27,7 +28,7 @@ export const hashApproverToken = (token: string): string => createHash('sha256')
 /** A new link: the token for the email, and what is stored. */
 export function newApproverLink(
   validityDays: number | undefined,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): { token: string; link: StoredLink } {
   const token = randomBytes(32).toString('base64url');
   const days = validityDays ?? APPROVER_LINK_VALIDITY_DEFAULT_DAYS;
@@ -47,7 +48,7 @@ export function newApproverLink(
 export function matchApproverLink(
   links: readonly StoredLink[],
   token: string,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): { result: 'ok'; link: StoredLink } | { result: 'invalid' | 'expired' } {
   const hash = Buffer.from(hashApproverToken(token), 'hex');
   const link = links.find((l) => {

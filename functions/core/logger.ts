@@ -8,6 +8,7 @@
  * The level comes from LOG_LEVEL (INFO by default); when Lambda's own log level
  * (AWS_LAMBDA_LOG_LEVEL) is stricter it wins, as Lambda would drop the lines anyway.
  */
+import { nowIso } from './clock.js';
 
 const LEVELS = { DEBUG: 8, INFO: 12, WARN: 16, ERROR: 20, CRITICAL: 24, SILENT: 28 } as const;
 type LevelName = keyof typeof LEVELS;
@@ -91,7 +92,7 @@ export function createLogger(
     const line = {
       level,
       message,
-      timestamp: new Date().toISOString(),
+      timestamp: nowIso(),
       service: serviceName,
       ...(trace ? { xray_trace_id: trace } : {}),
       ...keys,

@@ -5,6 +5,7 @@
  * after its last failure. Unknown accounts cost the same password work as known ones (the decoy hash).
  */
 import { MAX_FAILED_LOGINS } from '../../shared/constants.js';
+import { nowMs } from './clock.js';
 import { LoginFailure, type LoginFailureKey } from './db/entities/login-failure.js';
 import { deleteItem, getItem, patchItem, upsertItem } from './db/ops.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -17,7 +18,7 @@ const LOCK_KEEP_SECONDS = 365 * 24 * 3600;
 export async function failuresOf(key: LoginFailureKey): Promise<number> {
   const counter = await getItem(LoginFailure, key);
   if (!counter) return 0;
-  if (counter.expiresAt * 1000 > Date.now()) return counter.failures;
+  if (counter.expiresAt * 1000 > nowMs()) return counter.failures;
   await deleteItem(LoginFailure, key);
   return 0;
 }
@@ -28,7 +29,7 @@ export const isLockedOut = (failures: number) => failures >= MAX_FAILED_LOGINS;
 /** Counts one failure atomically (parallel attempts cannot lose counts); answers whether it now locks. */
 export async function countFailedLogin(key: LoginFailureKey): Promise<{ failures: number; locks: boolean }> {
   const counter = await upsertItem(LoginFailure, key, {
-    set: { ...key, expiresAt: Math.floor(Date.now() / 1000) + COUNT_WINDOW_SECONDS },
+    set: { ...key, expiresAt: Math.floor(nowMs() / 1000) + COUNT_WINDOW_SECONDS },
     add: { failures: 1 },
   });
   return { failures: counter.failures, locks: isLockedOut(counter.failures) };
@@ -36,7 +37,7 @@ export async function countFailedLogin(key: LoginFailureKey): Promise<{ failures
 
 /** The change that keeps a locking counter for a year (in the caller's transaction, or alone). */
 export const keepLockChanges = () => ({
-  set: { expiresAt: Math.floor(Date.now() / 1000) + LOCK_KEEP_SECONDS },
+  set: { expiresAt: Math.floor(nowMs() / 1000) + LOCK_KEEP_SECONDS },
 });
 
 /** Keeps the counter of a name no account answers to. */

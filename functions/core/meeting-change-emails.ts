@@ -6,6 +6,7 @@
  */
 import { meetingNotices, type MeetingNotice } from '../../shared/domain/meetings/bid-meetings.js';
 import { projectRegistrations, storedMeetings, type StoredMeeting } from './bid-meetings.js';
+import { now as clockNow } from './clock.js';
 import { CustomerHeader } from './db/entities/customer-header.js';
 import { Vendor } from './db/entities/vendor.js';
 import { getItem } from './db/ops.js';
@@ -96,7 +97,7 @@ export function meetingNoticeEmail(f: MeetingNoticeFacts, lang: Lang | undefined
 export async function emailMeetingChanges(
   before: Record<string, unknown> & { customerId: string; projectId: string },
   after: Record<string, unknown>,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<number> {
   const notices = meetingNotices(storedMeetings(before), storedMeetings(after), now);
   if (notices.length === 0) return 0;

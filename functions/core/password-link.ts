@@ -1,3 +1,4 @@
+import { nowMs } from './clock.js';
 import { PasswordReset, type PasswordResetItem } from './db/entities/password-reset.js';
 import { tx, type TxItem } from './db/transaction.js';
 import { appOriginFor, escapeHtml, sendEmail } from './email.js';
@@ -29,7 +30,7 @@ export function newPasswordLink(input: {
     customerId: input.customerId,
     userId: input.userId,
     email: input.email,
-    expiresAt: Math.floor(Date.now() / 1000) + input.lifetimeSeconds,
+    expiresAt: Math.floor(nowMs() / 1000) + input.lifetimeSeconds,
     ...(input.purpose ? { purpose: input.purpose } : {}),
   });
   return { token, tokenHash, item };

@@ -12,6 +12,7 @@ import { invitationAddressKey } from '../../shared/domain/projects/invitations.j
 import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
 import { AppError, UnauthorizedError } from './app-error.js';
 import { projectRegistrations } from './bid-meetings.js';
+import { now as clockNow } from './clock.js';
 import { CustomerDomain } from './db/entities/customer-domain.js';
 import { CustomerHeader } from './db/entities/customer-header.js';
 import { OpportunityFollow } from './db/entities/opportunity-follow.js';
@@ -88,7 +89,7 @@ export async function reachBid(
   session: SessionContext,
   agencyDomain: string,
   projectId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ReachedBid> {
   const [named, vendor, user] = await Promise.all([
     agencyByDomain(agencyDomain),
@@ -132,7 +133,7 @@ export async function reachOpenBid(
   session: SessionContext,
   agencyDomain: string,
   projectId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ReachedBid> {
   const bid = await reachBid(session, agencyDomain, projectId, now);
   if (bid.readOnly) throw new AppError('bidClosed');

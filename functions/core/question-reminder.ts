@@ -8,6 +8,7 @@ import {
   questionReminderAt,
   type QuestionReminderFacts,
 } from '../../shared/domain/questions/supplier-questions.js';
+import { now as clockNow } from './clock.js';
 import { cancelSchedule, MAX_DAYS_AHEAD, scheduleAt, type ScheduleName } from './one-time-schedules.js';
 
 export const QUESTION_REMINDER_JOB = 'question-reminder';
@@ -46,7 +47,7 @@ const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
 export async function syncQuestionReminder(
   before: { customerId: string; projectId: string; questionDeadline?: unknown; tender?: unknown },
   after: { questionDeadline?: unknown; tender?: unknown },
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   const was = projectQuestionReminderAt(before);
   const next = projectQuestionReminderAt(after);

@@ -25,6 +25,7 @@ import {
 } from '../../shared/domain/projects/upload-parts.js';
 import { AppError } from './app-error.js';
 import { s3 } from './aws/s3.js';
+import { nowMs } from './clock.js';
 import { env } from './env.js';
 // This code answers with the documents' codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/documents.js';
@@ -107,7 +108,7 @@ export async function signPartsOf(
     });
   const problem = checkPartNumbers(upload.size, request.partNumbers);
   if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });
-  const now = Date.now();
+  const now = nowMs();
   const seconds = until
     ? Math.max(1, Math.min(PART_URL_SECONDS, Math.floor((until.getTime() - now) / 1000)))
     : PART_URL_SECONDS;

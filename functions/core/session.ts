@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_SESSION_TIMEOUT_MINUTES } from '../../shared/constants.js';
 import { catalogueEntry } from '../../shared/errors.js';
 import { AppError, UnauthorizedError } from './app-error.js';
+import { now as clockNow, nowMs } from './clock.js';
 import { Customer } from './db/entities/customer.js';
 import { Session, sessionsOfUser } from './db/entities/session.js';
 import { UserGroup } from './db/entities/user-group.js';
@@ -112,7 +113,7 @@ export async function createSession(
 ): Promise<{ session: SessionContext; cookies: string[] }> {
   const sessionId = randomToken();
   const xsrfToken = randomToken();
-  const now = new Date();
+  const now = clockNow();
   const record = {
     sessionKey: sha256(sessionId),
     kind: input.kind,
@@ -140,7 +141,7 @@ export async function createSession(
  */
 export async function requireSession(
   cookies: readonly string[] | undefined,
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<SessionContext> {
   const sessionId = readCookie(cookies, SESSION_COOKIE);
   if (!sessionId) throw new UnauthorizedError({ message: 'No session cookie' });
@@ -166,11 +167,7 @@ export async function findSession(cookies: readonly string[] | undefined): Promi
 }
 
 /** Records activity; skipped when the last write is recent, since the idle timeout is in minutes. */
-export async function touchSession(
-  session: SessionContext,
-  now = Date.now(),
-  force = false,
-): Promise<string> {
+export async function touchSession(session: SessionContext, now = nowMs(), force = false): Promise<string> {
   if (!force && now - Date.parse(session.lastActivityAt) < ACTIVITY_WRITE_INTERVAL_MS)
     return session.lastActivityAt;
   const lastActivityAt = new Date(now).toISOString();

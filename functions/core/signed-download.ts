@@ -5,6 +5,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from './aws/s3.js';
+import { nowMs } from './clock.js';
 import { env } from './env.js';
 
 /** A download URL lives one minute: enough to start the download or the preview's fetch. */
@@ -21,7 +22,7 @@ export async function signedDownload(file: { key: string; fileName: string; size
   const url = await getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_SECONDS });
   return {
     url,
-    expiresAt: new Date(Date.now() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
+    expiresAt: new Date(nowMs() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
     fileName: file.fileName,
     size: file.size,
   };

@@ -15,6 +15,7 @@ import {
 } from '../../shared/domain/throttle.js';
 import { AppError } from './app-error.js';
 import { documentClient } from './aws/dynamodb.js';
+import { nowMs as clockNowMs } from './clock.js';
 import { RateCounter } from './db/entities/rate-counter.js';
 import { isConditionFailure, parseItem, toStored } from './db/ops.js';
 import { env } from './env.js';
@@ -29,7 +30,7 @@ export const tooManyRequests = (retryAfterSeconds: number, scope: ThrottleScope)
 export async function countRequest(
   scope: ThrottleScope,
   subject: string,
-  nowMs = Date.now(),
+  nowMs = clockNowMs(),
 ): Promise<ThrottleWindow> {
   const key = RateCounter.key({ scope, subject });
   const now = Math.floor(nowMs / 1000);
@@ -76,7 +77,7 @@ export async function countRequest(
 }
 
 /** Counts the request and refuses it (429) once the subject is past its limit in the window. */
-export async function throttle(scope: ThrottleScope, subject: string, nowMs = Date.now()): Promise<void> {
+export async function throttle(scope: ThrottleScope, subject: string, nowMs = clockNowMs()): Promise<void> {
   const verdict = throttleVerdict(await countRequest(scope, subject, nowMs), THROTTLES[scope], nowMs);
   if (!verdict.allowed) throw tooManyRequests(verdict.retryAfterSeconds, scope);
 }
@@ -88,7 +89,7 @@ export async function throttle(scope: ThrottleScope, subject: string, nowMs = Da
 export async function refuseWhenThrottled(
   scope: ThrottleScope,
   subject: string,
-  nowMs = Date.now(),
+  nowMs = clockNowMs(),
 ): Promise<void> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: table(), Key: RateCounter.key({ scope, subject }) }),

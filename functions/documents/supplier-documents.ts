@@ -7,6 +7,7 @@
  */
 import { AppError } from '../core/app-error.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
+import { now as clockNow, nowMs } from '../core/clock.js';
 import {
   documentsOfVendor,
   SupplierDocument,
@@ -88,7 +89,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  * The document as the portal shows it. A reminder that came within the horizon since the document was
  * saved (an expiry more than a year ahead) is scheduled here.
  */
-async function view(d: SupplierDocumentItem, now = new Date()): Promise<TSupplierDocument> {
+async function view(d: SupplierDocumentItem, now = clockNow()): Promise<TSupplierDocument> {
   const due = schedulableReminder(d, now);
   let pending = due
     ? await findSchedule(supplierDocumentReminderScheduleOf(d.vendorId, d.supplierDocumentId))
@@ -122,7 +123,7 @@ function schedulableReminder(d: SupplierDocumentItem, now: Date): string | undef
 }
 
 /** Schedules (or replaces) the document's expiry reminder, or makes sure none is pending. */
-export async function syncSupplierDocumentReminder(d: SupplierDocumentItem, now = new Date()) {
+export async function syncSupplierDocumentReminder(d: SupplierDocumentItem, now = clockNow()) {
   const name = supplierDocumentReminderScheduleOf(d.vendorId, d.supplierDocumentId);
   const reminderAt = schedulableReminder(d, now);
   if (!reminderAt) {
@@ -171,7 +172,7 @@ export async function startSupplierDocumentUpload(
     ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
     userId: session.userId,
     createdAt: nowIso(),
-    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+    expiresAt: Math.floor(nowMs() / 1000) + UPLOAD_TTL_SECONDS,
   };
   await transactAudited(
     audit(session, supplierDocumentId, 'startUpload', {

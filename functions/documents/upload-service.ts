@@ -4,6 +4,7 @@
  * upload, signs only keys of the upload it opened, completes the upload itself, asks S3 for the object's
  * size, and only then records the document with its audit event in one transaction.
  */
+import { nowMs } from '../core/clock.js';
 import { storedPdfPages } from '../core/stored-pdf.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
@@ -124,7 +125,7 @@ export async function openS3Upload(
     ...owner,
     userId: session.userId,
     createdAt: nowIso(),
-    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+    expiresAt: Math.floor(nowMs() / 1000) + UPLOAD_TTL_SECONDS,
   };
   await transactAudited(
     {

@@ -18,6 +18,7 @@ import {
 import { unsealPartOf, type UnsealPart } from '../../shared/domain/submissions/unsealing.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { s3 } from '../core/aws/s3.js';
+import { nowIso } from '../core/clock.js';
 import {
   filesOfSubmission,
   partsOfSubmission,
@@ -214,7 +215,7 @@ export async function buildSubmissionsExport(
     try {
       await transactAudited(audit('submissionsExportBuilt', { ...figures, mismatches: zip.mismatches }), [
         tx.update(SubmissionsExport, record, {
-          set: { status: 'ready', finishedAt: new Date().toISOString(), ...figures },
+          set: { status: 'ready', finishedAt: nowIso(), ...figures },
         }),
       ]);
     } catch (error) {
@@ -233,7 +234,7 @@ export async function buildSubmissionsExport(
     try {
       await transactAudited(audit('submissionsExportFailed', {}), [
         tx.update(SubmissionsExport, record, {
-          set: { status: 'failed', finishedAt: new Date().toISOString() },
+          set: { status: 'failed', finishedAt: nowIso() },
         }),
       ]);
     } catch (recordError) {

@@ -25,6 +25,7 @@ import type {
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
 import { projectAudit } from '../core/build-access.js';
+import { now as clockNow, nowIso, nowMs } from '../core/clock.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
 import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
@@ -92,7 +93,7 @@ export async function requestSubmissionsExport(
   if (!bids.some((bid) => isExportableSubmission(bid.status))) {
     throw new AppError('exportNothingOpened');
   }
-  const now = new Date();
+  const now = clockNow();
   if (isExportAlreadyStarted(exports, now)) throw new AppError('exportAlreadyStarted');
 
   const exportId = randomUUID();
@@ -135,11 +136,11 @@ export async function requestSubmissionsExport(
     logger.error('Submissions export: the build job could not be scheduled', { projectId, exportId, error });
     await transact([
       tx.update(SubmissionsExport, record, {
-        set: { status: 'failed', finishedAt: new Date().toISOString() },
+        set: { status: 'failed', finishedAt: nowIso() },
       }),
       tx.delete(SubmissionsExportLock, { customerId, projectId }),
     ]);
-    return toExportDto({ ...record, status: 'failed' }, new Date());
+    return toExportDto({ ...record, status: 'failed' }, clockNow());
   }
   return toExportDto(record, now);
 }
@@ -150,7 +151,7 @@ export async function listSubmissionsExports(
   projectId: string,
 ): Promise<TSubmissionsExportList> {
   await reachTenderProject(session, projectId);
-  const now = new Date();
+  const now = clockNow();
   const exports = (
     await queryAll(SubmissionsExport, submissionsExportsOfProject(session.customerId, projectId))
   )
@@ -188,12 +189,12 @@ export async function downloadSubmissionsExport(
   if (!record.downloadedAt) {
     await transactAudited(
       { ...projectAudit(session, projectId, 'submissionsExportDownloaded'), after: { exportId } },
-      [tx.update(SubmissionsExport, record, { set: { downloadedAt: new Date().toISOString() } })],
+      [tx.update(SubmissionsExport, record, { set: { downloadedAt: nowIso() } })],
     );
   }
   return {
     url,
-    expiresAt: new Date(Date.now() + EXPORT_DOWNLOAD_SECONDS * 1000).toISOString(),
+    expiresAt: new Date(nowMs() + EXPORT_DOWNLOAD_SECONDS * 1000).toISOString(),
     fileName: record.name,
     size: record.size,
   };

@@ -13,6 +13,7 @@ import { Transform, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { bidFileEntryNames, bidFolderNames } from '../../shared/domain/submissions/submissions-export.js';
+import { now } from '../core/clock.js';
 
 export interface ExportBidFile {
   submissionRequirementId: string;
@@ -82,7 +83,7 @@ export async function writeSubmissionsZip(
   try {
     for (const [i, bid] of bids.entries()) {
       const folder = folders[i]!;
-      const mtime = bid.submittedAt ? new Date(bid.submittedAt) : new Date();
+      const mtime = bid.submittedAt ? new Date(bid.submittedAt) : now();
       const entries = bidFileEntryNames(bid.files.map((f) => f.fileName));
       const files = [];
       for (const [j, file] of bid.files.entries()) {

@@ -13,6 +13,7 @@ import { catalogueMessage, type ErrorCode, type FieldError, type Language } from
 import type { TSupplierRegistration, TSupplierSession } from '../../shared/schemas/supplier-accounts.js';
 import type { TVendorProfile } from '../../shared/schemas/vendors.js';
 import { AppError, ConflictError } from '../core/app-error.js';
+import { nowIso } from '../core/clock.js';
 import { LoginFailure, type LoginFailureKey } from '../core/db/entities/login-failure.js';
 import { PasswordReset } from '../core/db/entities/password-reset.js';
 import {
@@ -155,7 +156,7 @@ export async function registerSupplier(
   const vendorId = randomUUID();
   const supplierUserId = randomUUID();
   const email = normalise(input.user.email);
-  const verifiedAt = options.verified ? new Date().toISOString() : undefined;
+  const verifiedAt = options.verified ? nowIso() : undefined;
   const { set: profile } = vendorProfileChanges(input.profile);
   const vendor = {
     ...profile,
@@ -211,7 +212,7 @@ const spend = (tokenHash: string): TxItem =>
   tx.update(
     PasswordReset,
     { tokenHash },
-    { set: { usedAt: new Date().toISOString() } },
+    { set: { usedAt: nowIso() } },
     { expression: 'attribute_not_exists(#usedAt)', names: { '#usedAt': 'usedAt' } },
   );
 
@@ -255,7 +256,7 @@ export async function verifySupplierEmail(email: string, token: string, lang: La
       [
         spend(link.tokenHash),
         tx.update(SupplierUser, key, {
-          set: { emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() },
+          set: { emailVerifiedAt: user.emailVerifiedAt ?? nowIso() },
         }),
         ...(await vendorVerifiedItems(user)),
       ],
@@ -393,7 +394,7 @@ export async function confirmSupplierPasswordReset(
             set: {
               passwordHash,
               failedLogins: 0,
-              emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString(),
+              emailVerifiedAt: user.emailVerifiedAt ?? nowIso(),
             },
             remove: ['lockedAt', 'resetTokenHash'],
           },
@@ -477,7 +478,7 @@ async function recordFailedLogin(key: LoginFailureKey, account: SupplierUserItem
   if (!counter.locks)
     throw new AppError('supplierInvalidCredentials', { message: 'Unknown account or wrong password' });
   if (account) {
-    const lockedAt = new Date().toISOString();
+    const lockedAt = nowIso();
     await transactAudited(
       {
         customerId: account.vendorId,

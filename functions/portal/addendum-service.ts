@@ -6,6 +6,7 @@
  */
 import type { TSupplierAddenda } from '../../shared/schemas/addenda.js';
 import { AppError } from '../core/app-error.js';
+import { now } from '../core/clock.js';
 import {
   acknowledgementsOfProject,
   addendaOfProject,
@@ -28,7 +29,7 @@ export async function findSupplierAddenda(
   agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierAddenda> {
-  const { customerId } = await reachBid(session, agencyDomain, projectId, new Date());
+  const { customerId } = await reachBid(session, agencyDomain, projectId, now());
   const [addenda, documents, acknowledgements] = await Promise.all([
     queryAll(Addendum, addendaOfProject(customerId, projectId)),
     queryAll(ProjectDocument, documentsOfProject(customerId, projectId)),
@@ -71,7 +72,7 @@ export async function acknowledgeAddendum(
   projectId: string,
   addendumId: string,
 ): Promise<TSupplierAddenda> {
-  const { customerId, vendor, user } = await reachOpenBid(session, agencyDomain, projectId, new Date());
+  const { customerId, vendor, user } = await reachOpenBid(session, agencyDomain, projectId, now());
   const addendum = await getItem(Addendum, { customerId, projectId, addendumId });
   if (!addendum || addendum.status !== 'published') throw new AppError('addendumNotFound');
   const key = { customerId, projectId, addendumId, vendorId: session.customerId };

@@ -10,6 +10,7 @@ import { supplierMayReach } from '../../shared/domain/opportunities/plan-takers.
 import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
 import type { TSupplierBid, TSupplierBidSummary } from '../../shared/schemas/plan-takers.js';
 import { AppError, ConflictError } from '../core/app-error.js';
+import { now as clockNow } from '../core/clock.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { PlanTaker, type PlanTakerRecord } from '../core/db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
@@ -67,7 +68,7 @@ async function agenciesOf(customerIds: readonly string[]): Promise<Map<string, T
 /** GET portal/Bids: the open bids the company is invited to, the closing soonest first. */
 export async function listInvitedBids(
   session: SessionContext,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TSupplierBidSummary[]> {
   const vendor = await getItem(Vendor, { vendorId: session.customerId });
   const emails = await companyAddresses(session.customerId, vendor?.primaryEmail);

@@ -12,6 +12,7 @@ import {
 import type { TMeetingRegistrationInput, TSupplierBidMeetings } from '../../shared/schemas/bid-meetings.js';
 import { AppError } from '../core/app-error.js';
 import { byStart, meetingView, projectRegistrations, storedMeetings } from '../core/bid-meetings.js';
+import { now as clockNow } from '../core/clock.js';
 import {
   MeetingRegistration,
   type MeetingRegistrationRecord,
@@ -46,7 +47,7 @@ export async function findSupplierBidMeetings(
   agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBidMeetings> {
-  const { customerId, meetings, timeZone } = await reachableBid(session, agencyDomain, projectId, new Date());
+  const { customerId, meetings, timeZone } = await reachableBid(session, agencyDomain, projectId, clockNow());
   const ours = (await projectRegistrations(customerId, projectId)).filter(
     (r) => r.registrationId === session.customerId,
   );
@@ -88,9 +89,9 @@ async function openMeeting(
   meetingId: string,
 ) {
   // Registrations change only on a bid still open (a closed one answers bidClosed).
-  const bid = await reachableBid(session, agencyDomain, projectId, new Date(), reachOpenBid);
+  const bid = await reachableBid(session, agencyDomain, projectId, clockNow(), reachOpenBid);
   const meeting = bid.meetings.find((m) => m.meetingId === meetingId);
-  const problem = findRegistrationProblem(meeting, new Date());
+  const problem = findRegistrationProblem(meeting, clockNow());
   if (problem) throw new AppError(problem);
   const key = { customerId: bid.customerId, projectId, meetingId, registrationId: session.customerId };
   return { ...bid, key, current: await getItem(MeetingRegistration, key) };

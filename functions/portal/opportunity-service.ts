@@ -6,6 +6,7 @@
  * session's vendor, so no company reaches another's.
  */
 import { AppError, ConflictError } from '../core/app-error.js';
+import { now as clockNow } from '../core/clock.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import {
   followsOfVendor,
@@ -160,7 +161,7 @@ export async function followOpportunity(
   session: SessionContext,
   domain: string,
   projectId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TOpportunityFollowing> {
   const { customerId, project, closingDate, readOnly } = await reachBid(session, domain, projectId, now);
   if (readOnly) throw new AppError('bidClosed');

@@ -19,6 +19,7 @@ import type {
   TSupplierBidQuestions,
 } from '../../shared/schemas/vendor-questions.js';
 import { AppError } from '../core/app-error.js';
+import { now as clockNow } from '../core/clock.js';
 import {
   questionsOfProject,
   VendorQuestion,
@@ -63,7 +64,7 @@ function viewOf(bid: Bid, questions: VendorQuestionRecord[], vendorId: string): 
   const ordered = [...questions].sort(byAsked);
   return {
     ...(settings.questionDeadline ? { questionDeadline: settings.questionDeadline } : {}),
-    closed: findAskProblem(settings, new Date()) !== undefined,
+    closed: findAskProblem(settings, clockNow()) !== undefined,
     timeZone: bid.agency.timeZone,
     mine: ordered
       .filter((q) => q.vendorId === vendorId)
@@ -81,7 +82,7 @@ export async function findSupplierBidQuestions(
   agencyDomain: string,
   projectId: string,
 ): Promise<TSupplierBidQuestions> {
-  const bid = await reachBid(session, agencyDomain, projectId, new Date());
+  const bid = await reachBid(session, agencyDomain, projectId, clockNow());
   const questions = await queryAll(VendorQuestion, questionsOfProject(bid.customerId, projectId));
   return viewOf(bid, questions, session.customerId);
 }
@@ -99,8 +100,8 @@ export async function askQuestion(
   lang: Language,
   origin: string | undefined,
 ): Promise<TSupplierBidQuestions> {
-  const bid = await reachOpenBid(session, agencyDomain, projectId, new Date());
-  const problem = findAskProblem(settingsOf(bid.project), new Date());
+  const bid = await reachOpenBid(session, agencyDomain, projectId, clockNow());
+  const problem = findAskProblem(settingsOf(bid.project), clockNow());
   if (problem)
     throw new AppError(problem, {
       fields: [{ field: 'body.question', code: 'invalid', message: catalogueMessage(problem, lang) }],

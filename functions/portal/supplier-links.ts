@@ -5,6 +5,7 @@
  */
 import '../../shared/errors/suppliers.js';
 import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
+import { nowMs } from '../core/clock.js';
 import { supplierLinkUrl, type SupplierLinkPurpose } from '../core/supplier-links.js';
 import type { Language } from '../../shared/errors.js';
 import { AppError } from '../core/app-error.js';
@@ -38,7 +39,7 @@ export async function liveSupplierLink(
   )
     throw new AppError('supplierLinkInvalid');
   if (link.usedAt) throw new AppError('supplierLinkUsed');
-  if (link.expiresAt * 1000 <= Date.now()) throw new AppError('supplierLinkExpired');
+  if (link.expiresAt * 1000 <= nowMs()) throw new AppError('supplierLinkExpired');
   return link;
 }
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { AppError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
+import { nowIso } from '../core/clock.js';
 import {
   journalAttachmentsOfProject,
   journalCommentsOfProject,
@@ -206,14 +207,7 @@ export async function pinJournalEntry(
     after: { projectJournalId: current.projectJournalId, pinned: input.pinned },
   };
   return input.pinned
-    ? changeEntry(
-        session,
-        current,
-        { pinned: true, pinnedAt: new Date().toISOString() },
-        [],
-        'journalEntryPinned',
-        change,
-      )
+    ? changeEntry(session, current, { pinned: true, pinnedAt: nowIso() }, [], 'journalEntryPinned', change)
     : changeEntry(session, current, { pinned: false }, ['pinnedAt'], 'journalEntryUnpinned', change);
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { ConflictError } from '../core/app-error.js';
+import { now } from '../core/clock.js';
 import { checkConfiguration } from '../core/env.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { getItem } from '../core/db/ops.js';
@@ -73,7 +74,7 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
       const decided = transitionProject(
         lifecycleProjectOf(project),
         { action: 'close' },
-        { now: new Date(), actor: { kind: 'scheduler' }, restrictProjectsToDepartments: false },
+        { now: now(), actor: { kind: 'scheduler' }, restrictProjectsToDepartments: false },
       );
       if (!decided.ok) {
         logger.info('Scheduled close not applied', { projectId, code: decided.code });

@@ -6,6 +6,7 @@
  * taken back to In Progress) and when the project is deleted.
  */
 import { closeDueAt } from '../../shared/domain/projects/closing.js';
+import { now as clockNow } from '../core/clock.js';
 import { cancelSchedule, MAX_DAYS_AHEAD, scheduleAt, type ScheduleName } from '../core/one-time-schedules.js';
 import { logger } from '../core/logger.js';
 
@@ -29,7 +30,7 @@ type Closable = { customerId: string; projectId: string; status: string; closing
  * (projectStatusAt), and whoever made it so records the close (the demo seed does; a user cannot set a
  * past closing). The close itself is the job's own save, whose schedule is already spent: it is left alone.
  */
-export async function syncClosing(before: Closable, after: Closable, now = new Date()): Promise<void> {
+export async function syncClosing(before: Closable, after: Closable, now = clockNow()): Promise<void> {
   if (after.status === 'closed') return;
   const was = closeDueAt(before);
   const next = closeDueAt(after);

@@ -3,6 +3,7 @@
  * the domain's terms (functions/core/project-access.ts), the lifecycle's view of a project, the publish
  * checklist with what the Build lists hold, and the search row written with every change.
  */
+import { now as clockNow } from '../core/clock.js';
 import { searchGenerationBump } from '../core/project-search-writes.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
@@ -82,7 +83,7 @@ export function lifecycleProjectOf(project: ProjectItem): LifecycleProject {
   };
 }
 
-export const userContext = (user: ProjectUser, agency: AgencyFacts, now = new Date()): LifecycleContext => ({
+export const userContext = (user: ProjectUser, agency: AgencyFacts, now = clockNow()): LifecycleContext => ({
   now,
   actor: { kind: 'user', user },
   restrictProjectsToDepartments: agency.restrictProjectsToDepartments,
@@ -115,7 +116,7 @@ export async function missingItemsOf(project: ProjectItem): Promise<TProjectView
 }
 
 /** Until its closing, a bid's period against the agency's minimum; nothing for a project without a bid. */
-function bidPeriodShortfallOf(project: ProjectItem, agency: AgencyFacts, now = new Date()) {
+function bidPeriodShortfallOf(project: ProjectItem, agency: AgencyFacts, now = clockNow()) {
   const bid = project.type === 'source' || project.type === 'sourceAndContract';
   if (!bid || !['design', 'inProgress', 'scheduledToPublish', 'published', 'open'].includes(project.status))
     return undefined;

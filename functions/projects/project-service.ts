@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../core/app-error.js';
+import { now } from '../core/clock.js';
 import type { ProjectItem } from '../core/db/entities/project.js';
 import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
@@ -132,7 +133,7 @@ export async function withFormsAndInstructions(
   } catch (error) {
     await scheduleAt({
       name: cleanupSchedule(customerId, projectId),
-      at: new Date(),
+      at: now(),
       job: CLEANUP_JOB,
       payload: { projectId },
     }).catch((failed: unknown) =>
@@ -256,7 +257,7 @@ const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'termi
 function assertDateRules(next: ProjectItem, changed: readonly string[], lang: Language): void {
   const problems = [
     ...findProjectDateProblems(storedProjectDates(next), {
-      now: new Date(),
+      now: now(),
       changedFields: PROJECT_DATE_FIELDS.filter((field) => changed.includes(field)),
       takesQuestions: next.tender?.hasQuestionDeadline === true,
     }),
@@ -290,7 +291,7 @@ export async function updateProject(
   const current = await loadProject(customerId, projectId, user, agency);
   assertVersion(current, input.version);
   // The clock decides: a bid past its closing is closed, whether or not its close job has recorded it.
-  if (FINISHED.has(projectStatusAt(lifecycleProjectOf(current), new Date())))
+  if (FINISHED.has(projectStatusAt(lifecycleProjectOf(current), now())))
     throw new AppError('transitionNotAllowed');
   if (current.type === 'template') refuse(canEditTemplate(user));
   if (input.settings) {

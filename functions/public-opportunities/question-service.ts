@@ -17,6 +17,7 @@ import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type { TPublicQuestionAsk, TPublicQuestionAsked } from '../../shared/schemas/vendor-questions.js';
 import { AppError } from '../core/app-error.js';
 import { PUBLIC_ACTOR } from '../core/audit.js';
+import { now as clockNow } from '../core/clock.js';
 import {
   PublicQuestionCount,
   type PublicQuestionCountKey,
@@ -54,7 +55,7 @@ export async function askPublicQuestion(
   input: TPublicQuestionAsk,
   lang: Language,
   origin: string | undefined,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TPublicQuestionAsked> {
   const { project, customerId } = await listedProject(domain.toLowerCase(), projectId, now);
   const problem = findAskProblem(publicAskSettings(project), now, 'visitor');

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { nowMs } from '../core/clock.js';
 import { Connection } from '../core/db/entities/connection.js';
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { deleteItem, putItem } from '../core/db/ops.js';
@@ -21,7 +22,7 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
 async function redeemRealtimeTicket(ticket: string): Promise<{ customerId: string; userId: string } | null> {
   // Deleting answers what was there: of two connections presenting one ticket, only one gets it back.
   const data = await deleteItem(RealtimeTicket, { ticketHash: hashToken(ticket) });
-  if (!data || data.expiresAt * 1000 <= Date.now()) return null;
+  if (!data || data.expiresAt * 1000 <= nowMs()) return null;
   return { customerId: data.customerId, userId: data.userId };
 }
 
@@ -43,7 +44,7 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<A
           connectionId,
           customerId: owner.customerId,
           userId: owner.userId,
-          expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS,
+          expiresAt: Math.floor(nowMs() / 1000) + CONNECTION_TTL_SECONDS,
         });
         return { statusCode: 200 };
       }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nowIso } from '../core/clock.js';
 import { checkConfiguration } from '../core/env.js';
 import { ScheduleProbeFiring } from '../core/db/entities/schedule-probe-firing.js';
 import { putItem } from '../core/db/ops.js';
@@ -13,7 +14,7 @@ const ZProbePayload = z.object({ probeId: z.string().check(z.minLength(1), z.max
  * was due, so that tests see a schedule fire once and on time and the bench measures the delay.
  */
 export async function handler(event: unknown): Promise<OneTimeJobResult<{ firedAt: string }>> {
-  const firedAt = new Date().toISOString();
+  const firedAt = nowIso();
   return runOneTimeJob(event, async ({ tenant, at, payload, executionArn }) => {
     const { probeId } = ZProbePayload.parse(payload);
     await putItem(ScheduleProbeFiring, { tenant, probeId, executionArn, scheduledAt: at, firedAt });

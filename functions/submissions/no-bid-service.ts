@@ -10,6 +10,7 @@ import { findNoBidRefusal } from '../../shared/domain/submissions/multiple-bids.
 import type { Language } from '../../shared/errors.js';
 import type { TBidSubmission, TNoBidDeclare } from '../../shared/schemas/submissions.js';
 import { AppError } from '../core/app-error.js';
+import { now as clockNow } from '../core/clock.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { NoBid, type NoBidRecord } from '../core/db/entities/submission.js';
 import { SupplierUser } from '../core/db/entities/supplier-user.js';
@@ -45,7 +46,7 @@ export async function declareNoBid(
   input: TNoBidDeclare,
   lang: Language,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now);
   const { bid } = loaded;
   const refusal = findNoBidRefusal({
@@ -90,7 +91,7 @@ export async function undoNoBid(
   agencyDomain: string,
   projectId: string,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now);
   const { bid, noBid } = loaded;
   if (!isOpenNow(bid, now)) throw new AppError('submissionClosed');

@@ -7,6 +7,7 @@
  */
 import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import { AppError } from '../core/app-error.js';
+import { now as clockNow } from '../core/clock.js';
 import type { SessionContext } from '../core/session.js';
 import { agencyByDomain, reachBid, type ReachedBid } from '../core/portal-bid-access.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
@@ -33,7 +34,7 @@ export async function reachSubmissionBid(
 }
 
 /** Changes need the bid open by the server's clock at the moment of asking. */
-export function assertOpen(bid: SubmissionBid, now: Date = new Date()): void {
+export function assertOpen(bid: SubmissionBid, now: Date = clockNow()): void {
   const closingDate = typeof bid.project.closingDate === 'string' ? bid.project.closingDate : undefined;
   if (!bid.open || !isOpenAt(closingDate, now)) throw new AppError('submissionClosed');
 }

@@ -26,6 +26,7 @@ import type {
   TSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
 import { AppError } from '../core/app-error.js';
+import { now as clockNow, nowMs } from '../core/clock.js';
 import { SubmissionFile, type SubmissionFileRecord } from '../core/db/entities/submission.js';
 import { nowIso } from '../core/db/entity.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
@@ -79,7 +80,7 @@ export async function startSubmissionFile(
   input: TSubmissionFileStart,
   submissionId?: string,
 ): Promise<{ uploadId: string; key: string }> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const requirement = loaded.items.find(
@@ -116,7 +117,7 @@ export async function startSubmissionFile(
     s3UploadId,
     uploadedBy: session.userId,
     createdAt: nowIso(),
-    expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
+    expiresAt: Math.floor(nowMs() / 1000) + UPLOAD_TTL_SECONDS,
   };
   // The audit names the requirement and the size, not the file's name: a sealed bid's files tell nothing.
   await transactAudited(
@@ -140,7 +141,7 @@ export async function signSubmissionFileParts(
   request: TSubmissionPartsSign,
   submissionId?: string,
 ) {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const file = openUploadOf(loaded, request.uploadId, request.key);
@@ -156,7 +157,7 @@ export async function listSubmissionFileParts(
   key: string,
   submissionId?: string,
 ) {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
+  const loaded = await loadBid(session, agencyDomain, projectId, clockNow(), submissionId);
   return { parts: await partsInS3(s3Upload(openUploadOf(loaded, uploadId, key))) };
 }
 
@@ -189,7 +190,7 @@ export async function completeSubmissionFile(
   request: TSubmissionFileComplete,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
+  const loaded = await loadBid(session, agencyDomain, projectId, clockNow(), submissionId);
   // Sent again after the first one's answer was lost (the uploader retries a call that got no answer):
   // the file is stored already, before the closing if the first one was, and the bid is the answer again.
   const stored = loaded.files.find((f) => f.fileId === request.uploadId && f.key === request.key);
@@ -286,7 +287,7 @@ async function scheduleVerification(file: SubmissionFileRecord): Promise<void> {
   try {
     await scheduleAt({
       name: verificationSchedule(file),
-      at: new Date(),
+      at: clockNow(),
       job: 'verify-submission-file',
       payload: { projectId: file.projectId, submissionId: file.submissionId, fileId: file.fileId },
     });
@@ -303,7 +304,7 @@ export async function removeSubmissionFile(
   fileId: string,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const file = loaded.files.find((f) => f.fileId === fileId);

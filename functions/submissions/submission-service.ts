@@ -33,6 +33,7 @@ import type {
   TSubmissionPartSave,
 } from '../../shared/schemas/submissions.js';
 import { AppError, ConflictError } from '../core/app-error.js';
+import { now as clockNow, nowMs } from '../core/clock.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import {
   requirementItemsOfProject,
@@ -245,7 +246,7 @@ export async function getBidSubmission(
   projectId: string,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   return viewOf(agencyDomain, await loadBid(session, agencyDomain, projectId, now, submissionId), now);
 }
 
@@ -419,7 +420,7 @@ export async function saveSubmissionForm(
   lang: Language,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const form = loaded.forms.find((f) => f.tenderTableId === tenderTableId);
@@ -455,7 +456,7 @@ export async function saveSubmissionPart(
   input: TSubmissionPartSave,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now, submissionId);
   assertOpen(loaded.bid, now);
   const idsOf = (kind: string) =>
@@ -503,11 +504,7 @@ async function explainCancelled(error: unknown, bid: SubmissionBid): Promise<nev
       projectId: bid.project.projectId,
     });
     const closing = typeof project?.closingDate === 'string' ? project.closingDate : undefined;
-    if (
-      !closing ||
-      Date.parse(closing) <= Date.now() ||
-      !['published', 'open'].includes(project?.status ?? '')
-    )
+    if (!closing || Date.parse(closing) <= nowMs() || !['published', 'open'].includes(project?.status ?? ''))
       throw new AppError('submissionClosed');
   }
   throw error;
@@ -525,7 +522,7 @@ export async function submitBid(
   version: number,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
+  const loaded = await loadBid(session, agencyDomain, projectId, clockNow(), submissionId);
   const { bid, header, settings, items, forms, parts, files } = loaded;
   assertOpen(bid);
   if (!header) throw new AppError('submissionNotFound');
@@ -547,7 +544,7 @@ export async function submitBid(
     content,
   );
   // The final step: the server's clock now, not when the request began.
-  const submittedAt = new Date();
+  const submittedAt = clockNow();
   assertOpen(bid, submittedAt);
   const receipt: TReceipt = { submittedAt: submittedAt.toISOString(), digest, files: content.files };
   try {
@@ -620,7 +617,7 @@ export async function withdrawBid(
   version: number,
   submissionId?: string,
 ): Promise<TBidSubmission> {
-  const loaded = await loadBid(session, agencyDomain, projectId, new Date(), submissionId);
+  const loaded = await loadBid(session, agencyDomain, projectId, clockNow(), submissionId);
   const { bid, header } = loaded;
   if (!header) throw new AppError('submissionNotFound');
   assertOpen(bid);
@@ -648,7 +645,7 @@ export async function startAnotherBid(
   projectId: string,
   label: string,
 ): Promise<TBidSubmission> {
-  const now = new Date();
+  const now = clockNow();
   const loaded = await loadBid(session, agencyDomain, projectId, now);
   const { bid } = loaded;
   const refusal = findAnotherBidRefusal({

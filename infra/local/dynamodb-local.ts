@@ -108,10 +108,11 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions): Promise
   };
 
   try {
+    // A hang limit: the JVM took over 30 s to answer on a 2-core machine at a load of 11.
     await waitUntilAnswering(
       client,
       exited,
-      options.startTimeoutMs ?? (Number(process.env.DYNAMODB_START_TIMEOUT_MS) || 30_000),
+      options.startTimeoutMs ?? (Number(process.env.DYNAMODB_START_TIMEOUT_MS) || 120_000),
       () => output,
     );
   } catch (error) {

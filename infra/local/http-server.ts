@@ -9,6 +9,7 @@ import { compress, encodingFor, PrecompressedFiles, varyOnEncoding } from './com
 import { buildHttpApiEvent, findRouteFor, toHttpResponse, type RouteLike } from './api-event.js';
 import { HandlerNotFoundError, invokeHandler } from './lambda.js';
 import { functionModulePath } from './paths.js';
+import { localClock, type LocalClock } from './clock.js';
 import { closeServer, listenLocal } from './servers.js';
 import { catalogueMessage, pickLanguage } from '../../shared/errors.js';
 import { PLATFORM_ERRORS } from '../../shared/errors/platform.js';
@@ -42,6 +43,11 @@ export interface HttpServerOptions {
   securityHeaders?: () => Readonly<Record<string, string>>;
   /** API requests wait for this: the stack opens it once the handlers' environment is in place */
   gate?: Promise<void>;
+  /**
+   * The movable clock (infra/local/clock.ts), answered at /_local/clock when given: tests move time with it
+   * (decision 074). The API's Date header and its events' times read it either way.
+   */
+  clockControl?: LocalClock;
   log?: (message: string) => void;
 }
 
@@ -121,6 +127,37 @@ function sendJson(
   response.end(text);
 }
 
+/** Where a test reads and moves the local clock (decision 074); outside /api, so in no route table. */
+export const CLOCK_PATH = '/_local/clock';
+
+/**
+ * GET answers `{ now, offsetMs }`; POST `{ "advanceSeconds": n }` or `{ "to": "<ISO time>" }` moves the clock
+ * forward and answers the same. The clock never goes back: a time already passed leaves it where it is.
+ */
+async function serveClock(
+  request: IncomingMessage,
+  response: ServerResponse,
+  clock: LocalClock,
+): Promise<void> {
+  const state = () => ({ now: new Date(clock.nowMs()).toISOString(), offsetMs: clock.offsetMs() });
+  if (request.method === 'GET') return sendJson(response, 200, state());
+  if (request.method !== 'POST')
+    return sendJson(response, 405, { message: 'GET or POST' }, { allow: 'GET, POST' });
+  let body: { advanceSeconds?: unknown; to?: unknown };
+  try {
+    body = JSON.parse((await readBody(request)).toString('utf8') || '{}') as typeof body;
+  } catch {
+    return sendJson(response, 400, { message: 'The body is not JSON' });
+  }
+  const { advanceSeconds, to } = body ?? {};
+  if (typeof advanceSeconds === 'number' && Number.isFinite(advanceSeconds) && advanceSeconds >= 0)
+    clock.advance(advanceSeconds * 1000);
+  else if (typeof to === 'string' && Number.isFinite(Date.parse(to))) clock.advanceTo(Date.parse(to));
+  else
+    return sendJson(response, 400, { message: 'Send { "advanceSeconds": n ≥ 0 } or { "to": "<ISO time>" }' });
+  sendJson(response, 200, state());
+}
+
 export async function startHttpServer(options: HttpServerOptions): Promise<LocalHttpServer> {
   const log = options.log ?? ((message: string) => console.error(message));
   const moduleFor = options.moduleFor ?? ((group: string) => functionModulePath(group));
@@ -178,7 +215,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
         protocol: `HTTP/${request.httpVersion}`,
         domainName: request.headers.host ?? `localhost:${port}`,
         requestId,
-        now: new Date(),
+        now: new Date(localClock().nowMs()),
       },
       routeKey,
       match?.pathParameters,
@@ -226,6 +263,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
       headers['content-encoding'] = encoding;
     }
     headers['content-length'] = String(answer.length);
+    // The server's time is the local clock's, which a test may have moved: the web app reads it here.
+    headers.date = new Date(localClock().nowMs()).toUTCString();
     response.writeHead(parts.statusCode, headers);
     response.end(method === 'HEAD' ? undefined : answer);
   }
@@ -300,7 +339,12 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
     }
     const url = request.url ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-    const work = isApi ? handleApi(request, response, url) : serveStatic(request, response, url);
+    const isClock = options.clockControl !== undefined && url.split('?')[0] === CLOCK_PATH;
+    const work = isClock
+      ? serveClock(request, response, options.clockControl!)
+      : isApi
+        ? handleApi(request, response, url)
+        : serveStatic(request, response, url);
     work.catch((error: unknown) => {
       // The query may hold an award approver's token (decision 065): never in the log.
       log(

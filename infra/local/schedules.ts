@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localClock } from './clock.js';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './local-env.js';
 
 export interface LocalSchedule {
@@ -36,34 +37,53 @@ export function scheduledEvent(name: string, now = new Date()): Record<string, u
 export type ScheduleInvoker = (schedule: LocalSchedule, event: Record<string, unknown>) => Promise<unknown>;
 
 /**
- * EventBridge rules as timers: each schedule's handler runs every rateMinutes (first run one period
- * after start, as a new rule does); a run still going when the next is due is not doubled.
+ * EventBridge rules on the local clock (infra/local/clock.ts): each schedule's handler runs every
+ * rateMinutes (first run one period after start, as a new rule does), and when a test moves the clock past
+ * a run, that run happens at once. A run still going when the next is due is not doubled, and a move over
+ * many periods runs the handler once, as a rule that missed its runs would.
  */
 export function startSchedules(
   schedules: readonly LocalSchedule[],
   invoke: ScheduleInvoker,
   log: (message: string) => void = (message) => console.error(message),
 ): { stop(): void } {
-  const timers = schedules.map((schedule) => {
+  const clock = localClock();
+  const stops = schedules.map((schedule) => {
+    const periodMs = schedule.rateMinutes * 60_000;
+    let due = clock.nowMs() + periodMs;
     let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const run = () => {
       running = true;
-      invoke(schedule, scheduledEvent(schedule.name))
+      invoke(schedule, scheduledEvent(schedule.name, new Date(clock.nowMs())))
         .catch((error: unknown) =>
           log(`[schedule] ${schedule.name} failed: ${(error as Error)?.stack ?? String(error)}`),
         )
         .finally(() => {
           running = false;
         });
-    }, schedule.rateMinutes * 60_000);
-    // Timers alone must not keep a process alive.
-    timer.unref();
-    return timer;
+    };
+    const check = () => {
+      clearTimeout(timer);
+      const time = clock.nowMs();
+      if (time >= due) {
+        // The periods passed count once, in phase: a run still going skips its turn.
+        due += Math.ceil((time - due + 1) / periodMs) * periodMs;
+        if (!running) run();
+      }
+      // Timers alone must not keep a process alive.
+      timer = setTimeout(check, Math.min(due - time, 2 ** 31 - 1)).unref();
+    };
+    const stopWatching = clock.onMove(check);
+    check();
+    return () => {
+      stopWatching();
+      clearTimeout(timer);
+    };
   });
   return {
     stop: () => {
-      for (const timer of timers) clearInterval(timer);
+      for (const stop of stops) stop();
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type StateMachineDefinition,
 } from 'aws-local-stepfunctions';
 import { randomUUID } from 'node:crypto';
+import { localClock, sleepUntil as sleepOnLocalClock } from './clock.js';
 import { LOCAL_ACCOUNT, LOCAL_REGION } from './local-env.js';
 import {
   MAX_TIMER_SECONDS,
@@ -24,6 +25,9 @@ import type {
   TaskOutcome,
 } from './sfn-store.js';
 import { executionOfToken, findIssuedToken, issueTaskToken } from './task-tokens.js';
+
+/** The local runtime's movable clock: executions' dates and Waits follow it. */
+const clock = localClock();
 
 type JsonValue = Parameters<StateMachine['run']>[0];
 
@@ -88,27 +92,9 @@ function jsonRoundTrip(value: unknown): JsonValue {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as JsonValue);
 }
 
+/** Waits on the local clock (infra/local/clock.ts): a test that moves it wakes every Wait that is due. */
 function sleepUntil(deadline: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let timer: NodeJS.Timeout | undefined;
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(stoppedError());
-    };
-    const tick = () => {
-      const left = deadline - Date.now();
-      if (left <= 0) {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-        return;
-      }
-      // Chunks: Node timers cannot wait longer than ~24.8 days.
-      timer = setTimeout(tick, Math.min(left, 2 ** 31 - 1));
-    };
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    tick();
-  });
+  return sleepOnLocalClock(deadline, signal, stoppedError);
 }
 
 const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -170,7 +156,7 @@ export class SfnEngine {
   private readonly log: (message: string) => void;
   private readonly runs = new Map<string, Run>();
   private readonly waiters = new Map<string, Waiter>();
-  private readonly createdAt = new Date();
+  private readonly createdAt = new Date(clock.nowMs());
   private stopping = false;
 
   constructor(options: SfnEngineOptions) {
@@ -228,7 +214,7 @@ export class SfnEngine {
       );
     }
     const executionArn = `arn:aws:states:${LOCAL_REGION}:${LOCAL_ACCOUNT}:execution:${workflow.name}:${name}`;
-    const startDate = new Date().toISOString();
+    const startDate = new Date(clock.nowMs()).toISOString();
     const record: ExecutionRecord = {
       executionArn,
       stateMachineArn: workflow.arn,
@@ -313,7 +299,7 @@ export class SfnEngine {
     const record = await this.store.get(executionArn);
     if (!record)
       throw new SfnApiError('ExecutionDoesNotExist', `Execution Does Not Exist: '${executionArn}'`);
-    const stopDate = new Date();
+    const stopDate = new Date(clock.nowMs());
     if (record.status !== 'RUNNING') return { stopDate: stopDate.getTime() / 1000 };
     const run = this.runs.get(executionArn);
     if (run) {
@@ -374,7 +360,7 @@ export class SfnEngine {
           status: 'FAILED',
           error: 'States.Runtime',
           cause,
-          stopDate: new Date().toISOString(),
+          stopDate: new Date(clock.nowMs()).toISOString(),
         });
       if (!workflow) {
         await fail(`The state machine ${record.stateMachineArn} is no longer defined`);
@@ -387,12 +373,12 @@ export class SfnEngine {
       }
       let definition: StateMachineDefinition = definitionStartingAt(workflow, stateName);
       if (workflow.timeoutSeconds !== undefined) {
-        const left = Date.parse(record.startDate) + workflow.timeoutSeconds * 1000 - Date.now();
+        const left = Date.parse(record.startDate) + workflow.timeoutSeconds * 1000 - clock.nowMs();
         if (left <= 0) {
           await this.store.update(record.executionArn, {
             ...TERMINAL_CLEAR,
             status: 'TIMED_OUT',
-            stopDate: new Date().toISOString(),
+            stopDate: new Date(clock.nowMs()).toISOString(),
           });
           continue;
         }
@@ -523,12 +509,12 @@ export class SfnEngine {
             ...TERMINAL_CLEAR,
             status: 'SUCCEEDED',
             output: JSON.stringify(output ?? null),
-            stopDate: new Date().toISOString(),
+            stopDate: new Date(clock.nowMs()).toISOString(),
           });
         },
         async (error: unknown) => {
           if (run.stopping || run.aborted || error instanceof ExecutionAbortedError) return;
-          const patch: RecordPatch = { ...TERMINAL_CLEAR, stopDate: new Date().toISOString() };
+          const patch: RecordPatch = { ...TERMINAL_CLEAR, stopDate: new Date(clock.nowMs()).toISOString() };
           if (error instanceof ExecutionTimeoutError) {
             patch.status = 'TIMED_OUT';
           } else {
@@ -645,10 +631,10 @@ export class SfnEngine {
     const resumed = this.takeResume(run, stateName);
     let until = resumed?.waitUntil;
     if (until === undefined) {
-      if (wait.Seconds !== undefined) until = Date.now() + wait.Seconds * 1000;
+      if (wait.Seconds !== undefined) until = clock.nowMs() + wait.Seconds * 1000;
       else if (wait.Timestamp !== undefined) until = Date.parse(wait.Timestamp);
       else if (typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0)
-        until = Date.now() + seconds * 1000;
+        until = clock.nowMs() + seconds * 1000;
       else if (typeof timestamp === 'string' && !Number.isNaN(Date.parse(timestamp)))
         until = Date.parse(timestamp);
       else
@@ -695,7 +681,7 @@ export class SfnEngine {
       }
       token = found;
       run.issued.clear();
-      if (kind.timeoutSeconds !== undefined) timeoutAt = Date.now() + kind.timeoutSeconds * 1000;
+      if (kind.timeoutSeconds !== undefined) timeoutAt = clock.nowMs() + kind.timeoutSeconds * 1000;
       const durable = raw !== undefined;
       if (durable) {
         await this.enqueue(run, {

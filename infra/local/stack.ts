@@ -5,6 +5,7 @@ import { routes } from '../../functions/routes.js';
 import { schedules as scheduleDefinitions } from '../schedules.js';
 import { workflows as workflowIndex } from '../workflows/index.js';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { localClock } from './clock.js';
 import { startHttpServer } from './http-server.js';
 import { invokeHandler } from './lambda.js';
 import { buildLocalEnv, localOrigins, needsAllInterfaces, SFN_TABLE_NAME, TABLE_NAME } from './local-env.js';
@@ -41,7 +42,8 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /**
    * 'test' for the stacks of `npm test`: handlers see STAGE=test, and passwords hash at the test cost
-   * (functions/core/passwords.ts). Default 'local'.
+   * (functions/core/passwords.ts), and a test may move the clock at /_local/clock (decision 074; `npm start`
+   * offers it too when TENDERBOX_MOVABLE_CLOCK=1). Default 'local'.
    */
   stage?: 'local' | 'test';
   /** State machines beyond infra/workflows (test fixtures) */
@@ -218,6 +220,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       routes,
       webDir,
       gate,
+      ...(options.stage === 'test' || process.env.TENDERBOX_MOVABLE_CLOCK === '1'
+        ? { clockControl: localClock() }
+        : {}),
       log: warn,
       hosts: needsAllInterfaces(publicUrl) ? ['0.0.0.0', '::1'] : ['127.0.0.1', '::1'],
       ...(existsSync(repoPath('functions', 'openapi.ts')) ? { openApiDocument } : {}),

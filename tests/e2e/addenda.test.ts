@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -11,7 +12,7 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 
 const POLL = { timeout: 15_000 };
 const FURNITURE = 'Office furniture supply';
-const stamp = Date.now().toString(36);
+const stamp = stackNow().toString(36);
 const title = `Delivery dock ${stamp}`;
 let browser: Browser;
 let lead: ApiSession;

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import {
   apiLogin,
   seriousViolations,
@@ -29,7 +30,7 @@ let browser: Browser;
 let lead: ApiSession;
 let base: string;
 let projectId: string;
-const stamp = Date.now().toString(36);
+const stamp = stackNow().toString(36);
 const ALICE = { name: 'Alice Approver', email: `alice-${stamp}@approvers.example` };
 const BOB = { name: 'Bob Reviewer', email: `bob-${stamp}@approvers.example` };
 

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
-import { signedIn, waitUntilClosed } from './support/bids.js';
+import { moveClosing, passClosing, signedIn, waitUntilClosed } from './support/bids.js';
 import { openArea, openProjectByName } from './support/clicks.js';
 
 /**
@@ -59,10 +60,11 @@ beforeAll(async () => {
   lead = await apiLogin('lead@demo.example');
   bid = await openSubmissionBid(signedIn(lead), {
     question: false,
-    closingInSeconds: 8,
     tender: { resultsDisplay: 'displayResults' } as never,
   });
   await handInAsAcme(bid.projectId, bid.tenderTableId);
+  // The closing brought near, then the stack's clock moved past it: the close-project job closes the tender.
+  await passClosing(await moveClosing(lead, bid.projectId));
   await waitUntilClosed(lead, bid.projectId);
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
@@ -107,7 +109,7 @@ describe('the award', () => {
     expect(await dialog.getByLabel('Award amount').getAttribute('aria-invalid')).toBe('true');
     await expect(seriousViolations(page)).resolves.toEqual([]);
 
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(stackNow() + 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel('Award amount').fill('6,115.90');
     await dialog.getByLabel('Award date').fill(`${tomorrow}T10:00`);
     await dialog.getByLabel('Contract number').fill('C-26');

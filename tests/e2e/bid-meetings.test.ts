@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -19,7 +20,7 @@ let browser: Browser;
 let lead: ApiSession;
 let projectId: string;
 let projectPath: string;
-const meetingId = `e2e-${Date.now().toString(36)}`;
+const meetingId = `e2e-${stackNow().toString(36)}`;
 const description = `Pre-bid walk ${meetingId}`;
 
 /** The bid's stored meetings, with the e2e meeting set at `startsAt` (or removed). */
@@ -75,7 +76,7 @@ beforeAll(async () => {
   });
   projectId = found.json.data.projectSearchDTO.values.rows[0].projectId;
   // A meeting of this test's own, tomorrow, beside the seed's site visit.
-  await saveMeeting(new Date(Date.now() + 86_400_000).toISOString());
+  await saveMeeting(new Date(stackNow() + 86_400_000).toISOString());
 });
 afterAll(async () => {
   await saveMeeting(null);
@@ -117,7 +118,7 @@ describe('bid meetings', () => {
     await supplier.close();
 
     // The meeting starts: attendance is recorded from then on.
-    await saveMeeting(new Date(Date.now() - 60_000).toISOString());
+    await saveMeeting(new Date(stackNow() - 60_000).toISOString());
     const buyer = await browser.newContext({
       baseURL: inject('appUrl'),
       locale: 'en-CA',

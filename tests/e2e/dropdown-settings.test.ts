@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -17,7 +18,7 @@ let context: BrowserContext;
 let page: Page;
 let lead: ApiSession;
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+const unique = (label: string) => `${label} ${stackNow().toString(36)}`;
 const h1 = () => page.locator('h1');
 
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('drop-down settings', () => {
   it('the lead imports a small CSV of commodity categories and sees how many rows were imported', async () => {
     await page.goto(`${SCREEN}?list=commodityCategory`);
     await expect.poll(() => table().textContent()).toContain('Notebook computers');
-    const code = `E2E-${Date.now().toString(36)}`;
+    const code = `E2E-${stackNow().toString(36)}`;
     await page.getByLabel('CSV file', { exact: true }).setInputFiles({
       name: 'categories.csv',
       mimeType: 'text/csv',

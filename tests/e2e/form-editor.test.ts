@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -45,7 +46,7 @@ async function newProject(lead: ApiSession): Promise<{ projectId: string; versio
   const works = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
   const created = await lead.call('POST', `${node}/Projects`, {
     startMode: 'new',
-    name: `E2E forms ${Date.now().toString(36)}`,
+    name: `E2E forms ${stackNow().toString(36)}`,
     type: 'source',
     sourceMethod: 'public',
     departmentId: works.departmentId,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import {
   apiLogin,
   createMember,
@@ -366,6 +367,7 @@ describe('member invitation (docs/decisions/020)', () => {
       const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
       const mine = store.emails.filter((e) => e.destination.to.includes(address));
       if (mine.length >= count) return mine;
+      // The polling interval: the mailbox has no way to tell when an email arrives.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`fewer than ${count} emails to ${address}`);
@@ -381,7 +383,7 @@ describe('member invitation (docs/decisions/020)', () => {
     // The lead works in a second browser; the member uses the test's own page, signed out.
     await useSessionIn(leadContext, lead);
     const leadPage = await leadContext.newPage();
-    const address = `ines-${Date.now().toString(36)}@demo.example`;
+    const address = `ines-${stackNow().toString(36)}@demo.example`;
     await leadPage.goto('/team/addteammember');
     await expect.poll(() => leadPage.locator('h1').textContent(), POLL).toBe('Add a team member');
     await leadPage.getByLabel('First name').fill('Ines');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -12,7 +13,7 @@ import { signedInPages } from './support/pages.js';
 const SCREEN = '/control-panel/library-content';
 const pages = signedInPages();
 const h1 = () => pages.page.locator('h1');
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+const unique = (label: string) => `${label} ${stackNow().toString(36)}`;
 
 /** A project of the demo agency with one named price form, made through the API. */
 async function projectWithForm(lead: ApiSession, formName: string): Promise<void> {

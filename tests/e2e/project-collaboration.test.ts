@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -16,7 +17,7 @@ let projectName: string;
 
 /** A datetime-local value `days` from now at 10:00 (after today in any time zone when days ≥ 2). */
 const localInput = (days: number) => {
-  const d = new Date(Date.now() + days * 86_400_000);
+  const d = new Date(stackNow() + days * 86_400_000);
   return `${d.toISOString().slice(0, 10)}T10:00`;
 };
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const { lead } = pages;
   const departments = await lead.call('GET', path(`${NODE}/Departments/All`));
   const department = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
-  projectName = `Collaboration ${Date.now().toString(36)}`;
+  projectName = `Collaboration ${stackNow().toString(36)}`;
   const created = await lead.call('POST', path(`${NODE}/Projects`), {
     startMode: 'new',
     name: projectName,
@@ -55,7 +56,7 @@ describe('project journal and tasks', () => {
     const entries = () => page.getByTestId('journal-entry');
     await expect.poll(() => entries().count()).toBe(1);
 
-    const note = `Site visit booked ${Date.now().toString(36)}`;
+    const note = `Site visit booked ${stackNow().toString(36)}`;
     const form = page.getByTestId('journal-note-form');
     await form.getByLabel('Note').fill(note);
     await form.getByRole('button', { name: 'Add note' }).click();
@@ -79,7 +80,7 @@ describe('project journal and tasks', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Tasks');
     await page.getByRole('button', { name: 'Add a task' }).click();
     const form = page.getByTestId('task-form');
-    const subject = `Book the room ${Date.now().toString(36)}`;
+    const subject = `Book the room ${stackNow().toString(36)}`;
     await form.getByLabel('Subject').fill(subject);
     await form.getByLabel('Lee Procter').check();
     await form.getByLabel('Due date').fill(localInput(5));
@@ -128,7 +129,7 @@ describe('project journal and tasks', () => {
 
   it('the lead edits a note, then deletes it after a confirmation (axe on the dialog in English and French)', async () => {
     const { page } = pages;
-    const note = `Draft note ${Date.now().toString(36)}`;
+    const note = `Draft note ${stackNow().toString(36)}`;
     const added = await pages.lead.call('POST', path(`${NODE}/ProjectJournals`), { projectId, note });
     expect(added.status, JSON.stringify(added.json)).toBe(201);
     await page.goto(`/projects/${projectId}/journal`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -12,7 +13,7 @@ import { signedInPages } from './support/pages.js';
 
 const pages = signedInPages();
 const h1 = () => pages.page.locator('h1');
-const unique = () => Date.now().toString(36);
+const unique = () => stackNow().toString(36);
 
 /** A new bid of the demo agency, made through the API (the wizard is not under test here). */
 async function newProject(

@@ -3,6 +3,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -31,7 +32,7 @@ async function newProject(): Promise<string> {
   const department = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
   const created = await lead.call('POST', `${base}/Projects`, {
     startMode: 'new',
-    name: `Documents ${Date.now().toString(36)}`,
+    name: `Documents ${stackNow().toString(36)}`,
     type: 'source',
     sourceMethod: 'public',
     departmentId: department.departmentId,

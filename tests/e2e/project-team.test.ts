@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -22,7 +23,7 @@ const path = (template: string) =>
 async function newProject(): Promise<{ projectId: string; name: string; version: number }> {
   const departments = await pages.lead.call('GET', path(`${NODE}/Departments/All`));
   const department = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
-  const name = `Team project ${Date.now().toString(36)}`;
+  const name = `Team project ${stackNow().toString(36)}`;
   const res = await pages.lead.call('POST', path(`${NODE}/Projects`), {
     startMode: 'new',
     name,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, seriousViolations, useSessionIn } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
@@ -8,7 +9,7 @@ import { signedInPages } from './support/pages.js';
  */
 
 const pages = signedInPages();
-const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+const unique = (label: string) => `${label} ${stackNow().toString(36)}`;
 const h1 = () => pages.page.locator('h1');
 const BUILD_SETTINGS = /^\/projects\/[^/]+\/build\/settings$/;
 const pathname = () => new URL(pages.page.url()).pathname;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { latestEmailTo, seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 import { seedCompletedSubmissions } from './support/submissions.js';
@@ -18,7 +19,7 @@ async function newProject(lead: ApiSession): Promise<{ projectId: string; name: 
   const node = `/api/v1/customer/${customerId}/node/${customerNodeId}`;
   const departments = await lead.call('GET', `${node}/Departments/All`);
   const works = departments.json.data.departmentsDTO.values.find((d: any) => d.name === 'Public Works');
-  const name = `E2E unlock ${Date.now().toString(36)}`;
+  const name = `E2E unlock ${stackNow().toString(36)}`;
   const created = await lead.call('POST', `${node}/Projects`, {
     startMode: 'new',
     name,

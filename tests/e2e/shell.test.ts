@@ -12,6 +12,14 @@ const packageVersion = (
   }
 ).version;
 
+/**
+ * The year by the browser's own clock: the footer shows it (eslint.config.js leaves app-footer.tsx on the
+ * browser's clock), not the stack's, which a test may have moved.
+ */
+const browserYear = (on: Page) =>
+  // eslint-disable-next-line no-restricted-syntax -- runs in the browser, whose own year the footer shows
+  on.evaluate(() => new Date().getFullYear());
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -71,7 +79,7 @@ describe('the app shell', () => {
     expect(await page.getByRole('button', { name: /User menu/ }).textContent()).toContain('Lee Procter');
     const footer = page.locator('footer');
     await expect.poll(() => footer.textContent()).toContain(`Version ${version}`);
-    expect(await footer.textContent()).toContain(String(new Date().getFullYear()));
+    expect(await footer.textContent()).toContain(String(await browserYear(page)));
     expect(version).toBe(packageVersion);
     // The platform status card (each service's latency) is for site administrators, not the agency's lead.
     expect(await page.getByRole('region', { name: 'Platform status' }).count()).toBe(0);
@@ -188,7 +196,7 @@ describe('the app shell', () => {
     await page.goto('/login');
     await expect.poll(() => h1().textContent()).toBe('Login');
     expect(await mainNav().count()).toBe(0);
-    expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()));
+    expect(await page.locator('footer').textContent()).toContain(String(await browserYear(page)));
 
     const domain = page.getByLabel('Agency domain');
     const local = page.getByRole('button', { name: 'Log in with email and password' });

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { declaredConflictSheet } from '../helpers/evaluation-sheets.js';
 import { readStoredZip } from '../helpers/zip-entries.js';
 import { create, loadRefs, tag } from '../integration/projects-support.js';
@@ -41,7 +42,7 @@ async function closeWithOpenedBid(customerId: string) {
   const fileId = randomUUID();
   const key = sealedFileKey(customerId, projectId, submissionId, fileId);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const at = new Date().toISOString();
+  const at = new Date(stackNow()).toISOString();
   await s3.send(new PutObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key, Body: bytes }));
   await putItem(SubmissionFile, {
     customerId,

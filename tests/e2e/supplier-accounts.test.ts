@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { latestEmailTo, seriousViolations } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 import { openPage } from './support/page.js';
@@ -32,8 +33,8 @@ async function axeClean(page: Page, screen: string) {
 describe('supplier accounts', () => {
   it('a new supplier registers, verifies from the mailbox, logs in and edits the profile; axe in en and fr', async () => {
     const { context, page } = await openPage(browser);
-    const email = `e2e-${Date.now().toString(36)}@northwind.example`;
-    const company = `Northwind Paving ${Date.now().toString(36)}`;
+    const email = `e2e-${stackNow().toString(36)}@northwind.example`;
+    const company = `Northwind Paving ${stackNow().toString(36)}`;
 
     // Register: a weak password is refused at its field and in the summary, with nothing created.
     await page.goto('/portal/register');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, latestEmailTo, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -15,7 +16,7 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 const POLL = { timeout: 15_000 };
 const FURNITURE = 'Office furniture supply';
 const MEETING = 'Optional showroom visit of the sample workstations';
-const stamp = Date.now().toString(36);
+const stamp = stackNow().toString(36);
 const email = `journey-${stamp}@maple-desk.example`;
 const company = `Maple Desk Co. ${stamp}`;
 const password = 'MapleDesk!2026';

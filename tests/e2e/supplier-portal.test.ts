@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { seriousViolations } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 import { openPage } from './support/page.js';
@@ -105,7 +106,7 @@ describe('supplier portal: my opportunities', () => {
       .toContain('Expires soon');
     await axeClean(page, 'documents en');
 
-    const name = `Bonding letter ${Date.now().toString(36)}`;
+    const name = `Bonding letter ${stackNow().toString(36)}`;
     await page.getByLabel('Display name').fill(name);
     await page
       .getByLabel('File')

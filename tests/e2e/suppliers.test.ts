@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -12,7 +13,7 @@ import { closeBrowser, launchBrowser } from './support/browser.js';
 const POLL = { timeout: 15_000 };
 let browser: Browser;
 let lead: ApiSession;
-const run = Date.now().toString(36);
+const run = stackNow().toString(36);
 const listName = `E2E list ${run}`;
 const comment = `Quick to answer the e2e questions (${run}).`;
 

@@ -2,6 +2,7 @@ import { NAME_MAX_LENGTH } from '../../shared/domain/limits.js';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -20,7 +21,7 @@ let lead: ApiSession;
 
 /** A name no other test (or run) uses. */
 let counter = 0;
-const unique = (label: string) => `${label}-${Date.now().toString(36)}${(counter += 1)}`;
+const unique = (label: string) => `${label}-${stackNow().toString(36)}${(counter += 1)}`;
 
 beforeAll(async () => {
   mkdirSync('test-results', { recursive: true });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { stackNow } from '../helpers/clock.js';
 import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
@@ -15,7 +16,7 @@ const POLL = { timeout: 15_000 };
 let browser: Browser;
 let lead: ApiSession;
 let projectId: string;
-const question = `Can the chairs be delivered before the desks? (${Date.now().toString(36)})`;
+const question = `Can the chairs be delivered before the desks? (${stackNow().toString(36)})`;
 const answer = 'Yes: chairs may come first, the desks within the eight weeks.';
 
 const axeClean = async (page: Page, screen: string) =>
@@ -102,7 +103,7 @@ describe('supplier questions', () => {
     await record.getByRole('button', { name: 'Record the question' }).click();
     await expect.poll(() => record.getByText('Full name is required.').count(), POLL).toBe(2);
     expect(await record.getByText('Invalid Email Format').count()).toBe(2);
-    const phoned = `Phoned in: is there parking on site? (${Date.now().toString(36)})`;
+    const phoned = `Phoned in: is there parking on site? (${stackNow().toString(36)})`;
     await record.getByLabel('Question', { exact: true }).fill(phoned);
     await record.getByLabel('Full name', { exact: true }).fill('Jordan Lee');
     await record.getByLabel('Company', { exact: true }).fill('Northwind Roofing');

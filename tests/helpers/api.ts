@@ -37,6 +37,7 @@ export async function eventually<T>(
   for (let i = 0; i < attempts; i += 1) {
     const value = await check();
     if (value !== undefined) return value;
+    // The pause between two looks: a poll for the positive signal `check` reads, not a wait for a time.
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
   throw new Error('Condition not reached in time');

@@ -1,3 +1,5 @@
+import { stackTimeIn } from './clock.js';
+
 /**
  * An evaluation sheet on which the evaluator declared a conflict with one bidder, as the evaluator's screen
  * records it (the fields of functions/core/db/entities/evaluation.ts's EvaluationSheet), for tests that
@@ -9,7 +11,7 @@ export function declaredConflictSheet(keys: {
   userId: string;
   submissionId: string;
 }) {
-  const at = new Date().toISOString();
+  const at = stackTimeIn(0);
   return {
     ...keys,
     declaration: 'conflict' as const,

@@ -13,17 +13,18 @@ import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-
 import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { putItem } from '../../functions/core/db/ops.js';
-import { mailbox, type StoredEmail } from '../helpers/mailbox.js';
+import { stackTimeIn } from '../helpers/clock.js';
+import { type MailboxMark, mailSince, markMailbox } from '../helpers/mailbox.js';
 import { eventually } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import {
-  act,
   complete,
   create,
   expectCatalogueError,
-  inSeconds,
   loadRefs,
   PROJECTS,
+  publishDateSoon,
+  publishWhenDue,
   tag,
   viewOf,
 } from './projects-support.js';
@@ -49,8 +50,7 @@ async function publishBid(
   before: (projectId: string) => Promise<void> = async () => {},
 ) {
   const { project } = await create(lead, { name: `Addenda ${tag()}` });
-  const publishDate = inSeconds(1);
-  let ready = await complete(lead, project, publishDate);
+  let ready = await complete(lead, project, publishDateSoon());
   if (sourceMethod !== 'public') {
     const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
       body: { version: ready.version, settings: { sourceMethod } },
@@ -59,8 +59,7 @@ async function publishBid(
     ready = viewOf(res).project;
   }
   await before(project.projectId);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
-  const res = await act(lead, ready, 'publish');
+  const res = await publishWhenDue(lead, ready);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return viewOf(res).project as { projectId: string; name: string; number: string };
 }
@@ -94,7 +93,7 @@ const takePlans = (projectId: string, s: SupplierSignedIn) =>
     companyName: s.info.vendor.companyName,
     contactName: 'Pat Walker',
     email: s.info.user.email,
-    registeredAt: new Date().toISOString(),
+    registeredAt: stackTimeIn(0),
   });
 
 /** Following the bid, as the portal's follow writes it (decision 047). */
@@ -103,7 +102,7 @@ const follow = (projectId: string, s: SupplierSignedIn) =>
     vendorId: s.info.vendor.vendorId,
     customerId,
     projectId,
-    followedAt: new Date().toISOString(),
+    followedAt: stackTimeIn(0),
     followedBy: s.info.user.supplierUserId,
   });
 
@@ -121,10 +120,10 @@ const bid = (
     companyName: s.companyName,
     contactEmail: s.email,
     ...(s.vendorId ? { vendorId: s.vendorId } : {}),
-    ...(status === 'complete' ? { completedAt: new Date().toISOString() } : {}),
+    ...(status === 'complete' ? { completedAt: stackTimeIn(0) } : {}),
     version: 1,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
+    createdAt: stackTimeIn(0),
+    updatedAt: stackTimeIn(0),
   });
 
 const company = (s: SupplierSignedIn) => ({
@@ -133,11 +132,10 @@ const company = (s: SupplierSignedIn) => ({
   companyName: s.info.vendor.companyName,
 });
 
-const addendaMails = async (address: string, projectName: string, since: number) =>
-  (await mailbox()).filter(
-    (e: StoredEmail) =>
+const addendaMails = async (address: string, projectName: string, since: MailboxMark) =>
+  (await mailSince(since)).filter(
+    (e) =>
       e.destination.to.includes(address) &&
-      e.at * 1000 >= since - 1000 &&
       e.subject.startsWith('Addendum') &&
       e.subject.includes(projectName),
   );
@@ -155,7 +153,7 @@ describe('addenda of an open public bid', () => {
   let stranger: SupplierSignedIn;
   let addendumDocument: string;
   let addendumId: string;
-  let since: number;
+  let since: MailboxMark;
 
   beforeAll(async () => {
     [taker, follower, bidder, stranger] = await Promise.all([
@@ -225,7 +223,7 @@ describe('addenda of an open public bid', () => {
   });
 
   it('publishes after the withdrawal warning, numbered 1, and emails each plan taker, bidder and follower once', async () => {
-    since = Date.now();
+    since = await markMailbox();
     const publish = (body: Record<string, unknown>, lang: 'en' | 'fr' = 'en') =>
       lead.call('POST', `${ADDENDA}/Publish?projectId=${project.projectId}&addendumId=${addendumId}`, {
         body,
@@ -259,8 +257,8 @@ describe('addenda of an open public bid', () => {
       expect(text).toContain('accusez-en réception'); // English and French: the language is not known.
     }
     // The bidder's completed bid went back to incomplete, and it was told so too.
-    const withdrawn = (await mailbox()).filter(
-      (e) => e.destination.to.includes(bidder.info.user.email) && e.at * 1000 >= since - 1000,
+    const withdrawn = (await mailSince(since)).filter((e) =>
+      e.destination.to.includes(bidder.info.user.email),
     );
     expect(withdrawn.length).toBe(2);
     expect((await addendaMails(stranger.info.user.email, project.name, since)).length).toBe(0);
@@ -366,7 +364,7 @@ describe('addenda of an invitational bid', () => {
       takePlans(project.projectId, invited),
       bid(project.projectId, company(outsider), 'incomplete'),
     ]);
-    const since = Date.now();
+    const since = await markMailbox();
     const draft = values(
       await lead.call('POST', `${ADDENDA}?projectId=${project.projectId}`, {
         body: { title: 'Site access', text: 'Gate B only.' },

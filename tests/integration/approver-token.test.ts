@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AwardApproval } from '../../functions/core/db/entities/award-approval.js';
 import { getItem, patchItem } from '../../functions/core/db/ops.js';
 import { api } from '../helpers/api.js';
+import { stackTimeIn } from '../helpers/clock.js';
+import { markMailbox } from '../helpers/mailbox.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   APPROVALS,
@@ -36,7 +38,7 @@ async function sentApproval() {
   const first = `token-a-${tag()}@approvers.example`;
   const second = `token-b-${tag()}@approvers.example`;
   const built = await buildApproval(lead, [first, second]);
-  const since = Date.now();
+  const since = await markMailbox();
   expectOk(
     await lead.call('POST', `${APPROVALS}/${built.awardApprovalId}/Send?projectId=${built.projectId}`, {
       body: { version: built.version },
@@ -93,7 +95,7 @@ describe('the approver token', () => {
       awardApprovalId: built.awardApprovalId,
     };
     const stored = await getItem(AwardApproval, key);
-    const past = new Date(Date.now() - 1000).toISOString();
+    const past = stackTimeIn(-1);
     await patchItem(AwardApproval, key, {
       set: {
         workflow: stored!.workflow.map((m) => ({

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { api, eventually, type ApiAnswer } from '../helpers/api.js';
-import { mailbox } from '../helpers/mailbox.js';
+import { type MailboxMark, mailSince } from '../helpers/mailbox.js';
 import type { SignedIn } from '../helpers/session.js';
 import { create, loadRefs, tag } from './projects-support.js';
 
@@ -118,14 +118,12 @@ export async function readApproval(lead: SignedIn, built: Built) {
 const LINK = /\/approval\/([\w-]+)\/approver\/([\w-]+)\?uat=([A-Za-z0-9_-]{43})/;
 
 /**
- * The link of the newest approver email to `email` sent after `since` (the mailbox keeps whole seconds) and
- * carrying none of the tokens `seen`: its ids and token.
+ * The link of the newest approver email to `email` sent after `since` (a mark of the mailbox) and carrying
+ * none of the tokens `seen`: its ids and token.
  */
-export async function linkFromMailbox(email: string, since: number, seen: readonly string[] = []) {
+export async function linkFromMailbox(email: string, since: MailboxMark, seen: readonly string[] = []) {
   return eventually(async () => {
-    const mine = (await mailbox()).filter(
-      (e) => e.destination.to.includes(email) && e.at * 1000 >= since - 1000,
-    );
+    const mine = (await mailSince(since)).filter((e) => e.destination.to.includes(email));
     for (const message of mine.reverse()) {
       const match = LINK.exec(message.body.text ?? '');
       if (match && !seen.includes(match[3]!))

@@ -8,7 +8,7 @@
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/api.js';
-import { mailbox } from '../helpers/mailbox.js';
+import { type MailboxMark, mailSince, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   APPROVALS,
@@ -33,12 +33,11 @@ const statusOf = async (built: Parameters<typeof readApproval>[1]) =>
   (await readApproval(lead, built)).status;
 
 /** The lead's email about this approval (it links to the approval's page) whose subject starts so. */
-const leadEmailAbout = (built: { awardApprovalId: string }, since: number, subject: RegExp) =>
+const leadEmailAbout = (built: { awardApprovalId: string }, since: MailboxMark, subject: RegExp) =>
   eventually(async () =>
-    (await mailbox()).find(
+    (await mailSince(since)).find(
       (e) =>
         e.destination.to.includes('lead@demo.example') &&
-        e.at * 1000 >= since - 1000 &&
         subject.test(e.subject) &&
         (e.body.text ?? '').includes(`approval=${built.awardApprovalId}`),
     ),
@@ -56,7 +55,7 @@ describe('the award-approval workflow through every status', () => {
     expect((await readApproval(lead, built)).workflow.map((m: any) => m.language)).toEqual([undefined, 'fr']);
 
     // Draft → Pending Approval → Email Sent: the workflow emails the first approver only.
-    const since = Date.now();
+    const since = await markMailbox();
     const sent = await lead.call('POST', `${one}/Send${q}`, { body: { version: built.version } });
     expectOk(sent);
     expect(['pendingApproval', 'emailSent']).toContain(approvalOf(sent).status);
@@ -70,7 +69,7 @@ describe('the award-approval workflow through every status', () => {
     // The first approves what the page showed: the decision keeps its digest, the same the page shows.
     const shownDigest = valuesOf(view, 'approverAward').contentDigest as string;
     expect(shownDigest).toMatch(DIGEST);
-    const afterFirst = Date.now();
+    const afterFirst = await markMailbox();
     expectOk(await decide(firstLink, firstLink.uat, 'approve'));
     expect((await readApproval(lead, built)).workflow[0]).toMatchObject({
       status: 'approved',
@@ -93,7 +92,7 @@ describe('the award-approval workflow through every status', () => {
       code: 'awardApprovalDeclineComments',
       message: 'Comments are required to decline award.',
     });
-    const declinedAt = Date.now();
+    const declinedAt = await markMailbox();
     expectOk(await decide(secondLink, secondLink.uat, 'decline', 'Over budget.'));
     let approval = await readApproval(lead, built);
     expect(approval.status).toBe('declined');
@@ -136,7 +135,7 @@ describe('the award-approval workflow through every status', () => {
     expect(unavailable).toMatchObject({ mode: 'unavailable', documents: [] });
 
     // Resent (a new round): the first is asked again, with a new link, and sees the new amount's digest.
-    const resentAt = Date.now();
+    const resentAt = await markMailbox();
     expectOk(await lead.call('POST', `${one}/Send${q}`, { body: { version: approvalOf(edited).version } }));
     const firstAgain = await linkFromMailbox(first, resentAt, [firstLink.uat]);
     expect((await approverView(firstLink, firstLink.uat)).status).toBe(401);
@@ -144,12 +143,12 @@ describe('the award-approval workflow through every status', () => {
     expect(asked).toMatchObject({ mode: 'act', awardAmount: 990 });
     expect(asked.contentDigest).toMatch(DIGEST);
     expect(asked.contentDigest).not.toBe(shownDigest);
-    const afterFirstAgain = Date.now();
+    const afterFirstAgain = await markMailbox();
     expectOk(await decide(firstAgain, firstAgain.uat, 'approve'));
     const again = await linkFromMailbox(second, afterFirstAgain, [secondLink.uat]);
     expect(again.uat).not.toBe(secondLink.uat);
     expect((await approverView(secondLink, secondLink.uat)).status).toBe(401);
-    const completedAt = Date.now();
+    const completedAt = await markMailbox();
     expectOk(await decide(again, again.uat, 'approve'));
     approval = await readApproval(lead, built);
     expect(approval.status).toBe('approved');
@@ -181,14 +180,14 @@ describe('the award-approval workflow through every status', () => {
     const built = await buildApproval(lead, [approver]);
     const q = `?projectId=${built.projectId}`;
     const one = `${APPROVALS}/${built.awardApprovalId}`;
-    const since = Date.now();
+    const since = await markMailbox();
     expectOk(await lead.call('POST', `${one}/Send${q}`, { body: { version: built.version } }));
     const link = await linkFromMailbox(approver, since);
     await eventually(async () => ((await statusOf(built)) === 'emailSent' ? true : undefined));
 
     // Resend to the approver: a new link; the old one is refused from then on.
     let approval = await readApproval(lead, built);
-    const resentAt = Date.now();
+    const resentAt = await markMailbox();
     const resent = await lead.call(
       'POST',
       `${one}/Approver/${built.members[0]!.awardApprovalWorkflowId}/Resend${q}`,
@@ -369,7 +368,7 @@ describe("a project's delete", () => {
     const { sfn } = await import('../../functions/core/aws/sfn.js');
     const approver = `gone-${tag()}@approvers.example`;
     const built = await buildApproval(lead, [approver]);
-    const since = Date.now();
+    const since = await markMailbox();
     expectOk(
       await lead.call('POST', `${APPROVALS}/${built.awardApprovalId}/Send?projectId=${built.projectId}`, {
         body: { version: built.version },

@@ -1,10 +1,10 @@
 /**
  * The award (issue 11 item 2, decision 064) on the local runtime: three public bids close with their bids
- * handed in through the portal (the close-project job fires at the closing instant: the test waits for it),
- * each with another results display. Every rule answers through the API with its catalogue code in English
- * and French, at the field where it concerns one; the Award action moves the project to Awarded in phase
- * Award (the contract part in Design for a source-and-contract project) and the public page shows the
- * result as the settings say.
+ * handed in through the portal (the close-project job fires at the closing instant: the test moves the
+ * clock past it and waits for the close), each with another results display. Every rule answers through
+ * the API with its catalogue code in English and French, at the field where it concerns one; the Award
+ * action moves the project to Awarded in phase Award (the contract part in Design for a source-and-contract
+ * project) and the public page shows the result as the settings say.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +15,23 @@ import { Evaluation } from '../../functions/core/db/entities/evaluation.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectSearchRow } from '../../functions/core/db/entities/project-search-row.js';
 import { deleteItem, getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
+import { findSchedule } from '../../functions/core/one-time-schedules.js';
+import { closingSchedule } from '../../functions/projects/closing-schedule.js';
 import { MAX_AWARDED_COMPANIES } from '../../shared/domain/awards/awards.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { api, eventually } from '../helpers/api.js';
+import { advanceClockTo, stackTimeIn } from '../helpers/clock.js';
 import { mailbox } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
-import { expectCatalogueError, loadRefs, PROJECTS, signInWithRights, viewOf } from './projects-support.js';
+import {
+  CLOSING_AHEAD_SECONDS,
+  expectCatalogueError,
+  loadRefs,
+  PROJECTS,
+  signInWithRights,
+  tag,
+  viewOf,
+} from './projects-support.js';
 import { bidEntries, openSubmissionBid } from './submission-support.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
@@ -55,7 +66,7 @@ async function handIn(as: SupplierSignedIn, projectId: string, tenderTableId: st
 async function closedBid(resultsDisplay: string) {
   const bid = await openSubmissionBid(lead, {
     question: false,
-    closingInSeconds: 12,
+    closingInSeconds: CLOSING_AHEAD_SECONDS,
     tender: { resultsDisplay } as never,
   });
   await handIn(low, bid.projectId, bid.tenderTableId, '45.10');
@@ -63,17 +74,23 @@ async function closedBid(resultsDisplay: string) {
   return bid;
 }
 
+/**
+ * Waits for the close-project job to have run to its end: the bid closed, its bids sealed (and unsealed when
+ * the tender displays its results), then the schedule's pointer cleared (decision 023).
+ */
 async function waitClosed(projectId: string) {
-  await eventually(
-    async () => ((await getItem(Project, { customerId, projectId }))?.status === 'closed' ? true : undefined),
-    400,
+  await eventually(async () =>
+    (await getItem(Project, { customerId, projectId }))?.status === 'closed' &&
+    (await findSchedule(closingSchedule(customerId, projectId))) === undefined
+      ? true
+      : undefined,
   );
 }
 
 const awardBody = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
   submissionId,
   amountCents: 12_345_600,
-  awardDate: new Date(Date.now() + 86_400_000).toISOString(),
+  awardDate: stackTimeIn(86_400),
   actualAnnualValueCents: 6_000_000,
   actualTotalValueCents: 12_345_600,
   displayToPublic: true,
@@ -105,7 +122,7 @@ beforeAll(async () => {
   await loadRefs(lead);
   [low, high] = await Promise.all([newSupplier('award-low'), newSupplier('award-high')]);
   const added = await lead.call('POST', `${NODE}/AwardExceptions`, {
-    body: { name: `Sole source ${Date.now()}` },
+    body: { name: `Sole source ${tag()}` },
   });
   expect(added.status, JSON.stringify(added.json)).toBe(201);
   exceptionTypeId = values(added, 'listItem').id;
@@ -137,6 +154,8 @@ describe('before the close', () => {
 
 describe('after the close', () => {
   beforeAll(async () => {
+    // The close-project jobs fire at the closing instants: the clock is moved past the last of them.
+    await advanceClockTo(Math.max(...[results, names, hidden].map((bid) => Date.parse(bid.closingDate))), 1);
     await Promise.all([
       waitClosed(results.projectId),
       waitClosed(names.projectId),
@@ -197,7 +216,7 @@ describe('after the close', () => {
   it('neither offers, awards nor recommends a bidder the evaluation disqualified, in English and French', async () => {
     const { projectId } = results;
     const disqualifiedId = high.info.vendor.vendorId as string;
-    const at = new Date().toISOString();
+    const at = stackTimeIn(0);
     // What Evaluate → supplier status leaves when the lead disqualifies the bidder.
     await putItem(Evaluation, {
       customerId,

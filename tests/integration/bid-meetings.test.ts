@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { getItem, putItem } from '../../functions/core/db/ops.js';
 import type { TMeeting } from '../../shared/schemas/projects.js';
+import { stackNow } from '../helpers/clock.js';
 import {
   loginAs,
   loginAsSupplier,
@@ -16,14 +17,14 @@ import {
   type SignedIn,
   type SupplierSignedIn,
 } from '../helpers/session.js';
-import { latestEmailTo, mailbox } from '../helpers/mailbox.js';
+import { latestEmailTo, mailSince, markMailbox } from '../helpers/mailbox.js';
 import {
-  act,
   complete,
   create,
   expectCatalogueError,
-  inSeconds,
   loadRefs,
+  publishDateSoon,
+  publishWhenDue,
   tag,
   viewOf,
 } from './projects-support.js';
@@ -43,7 +44,7 @@ const meeting = (meetingId: string, startsInHours: number, extra: Partial<TMeeti
   meetingId,
   description: `Meeting ${meetingId}`,
   location: '1 Main Street',
-  startsAt: new Date(Date.now() + startsInHours * HOUR).toISOString(),
+  startsAt: new Date(stackNow() + startsInHours * HOUR).toISOString(),
   mandatory: true,
   showToPublic: true,
   ...extra,
@@ -74,10 +75,8 @@ beforeAll(async () => {
   [acme, other] = await Promise.all([loginAsSupplier(), newSupplier('meetings')]);
   // A public bid, published now.
   const { project } = await create(lead, { name: `Meetings ${tag()}` });
-  const publishDate = inSeconds(1);
-  const ready = await complete(lead, project, publishDate);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
-  const res = await act(lead, ready, 'publish');
+  const ready = await complete(lead, project, publishDateSoon());
+  const res = await publishWhenDue(lead, ready);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   projectId = viewOf(res).project.projectId;
   await setMeetings([
@@ -314,11 +313,11 @@ describe('a meeting that moves or is cancelled (decision 050)', () => {
     await register(unmoved, 'steady', 'en');
 
     // The buyer moves one, cancels another and renames the third (its description is no news), in Build.
-    const since = Date.now();
+    const since = await markMailbox();
     const read = await lead.call('GET', `${NODE}/Projects?projectId=${projectId}`);
     const project = viewOf(read).project;
     const byId = (id: string) => project.meetings.find((m: TMeeting) => m.meetingId === id);
-    const movedTo = new Date(Date.now() + 50 * HOUR).toISOString();
+    const movedTo = new Date(stackNow() + 50 * HOUR).toISOString();
     const saved = await lead.call('PUT', `${NODE}/Projects?projectId=${projectId}`, {
       body: {
         version: project.version,
@@ -350,8 +349,8 @@ describe('a meeting that moves or is cancelled (decision 050)', () => {
 
     // Nothing for the company whose meeting only changed its description.
     // The save answers after its emails went out, so the mailbox already holds all of them.
-    const toUnmoved = (await mailbox()).filter(
-      (e) => e.destination.to.includes(unmoved.info.user.email) && e.at * 1000 >= since - 1000,
+    const toUnmoved = (await mailSince(since)).filter((e) =>
+      e.destination.to.includes(unmoved.info.user.email),
     );
     expect(toUnmoved).toEqual([]);
   }, 30_000);

@@ -34,7 +34,10 @@ const audit = (customerId: string, entityId: string, action = 'test') => ({
 
 describe('optimistic concurrency on DynamoDB Local', () => {
   it('lets one of two writers from the same read win; the other gets a ConflictError (409)', async () => {
-    const created = await createCustomer({ domain: `race-${Date.now()}`, displayName: 'Race' }, 'test');
+    const created = await createCustomer(
+      { domain: `race-${randomUUID().slice(0, 8)}`, displayName: 'Race' },
+      'test',
+    );
     const { won, lost } = await settle([
       updateVersioned(Customer, created, { set: { displayName: 'First' } }),
       updateVersioned(Customer, created, { set: { displayName: 'Second' } }),
@@ -48,7 +51,10 @@ describe('optimistic concurrency on DynamoDB Local', () => {
   });
 
   it('refuses a stale version and reports a missing record as not found', async () => {
-    const created = await createCustomer({ domain: `stale-${Date.now()}`, displayName: 'Stale' }, 'test');
+    const created = await createCustomer(
+      { domain: `stale-${randomUUID().slice(0, 8)}`, displayName: 'Stale' },
+      'test',
+    );
     const v2 = await updateVersioned(Customer, created, { set: { displayName: 'v2' } });
     expect(v2).toMatchObject({ displayName: 'v2', version: 2 });
     await expect(updateVersioned(Customer, created, { set: { displayName: 'v3' } })).rejects.toMatchObject({
@@ -138,7 +144,7 @@ describe('unique claims on DynamoDB Local', () => {
 
 describe('transactions on DynamoDB Local', () => {
   it('leaves nothing behind when a transaction is cancelled', async () => {
-    const domain = `taken-${Date.now()}`;
+    const domain = `taken-${randomUUID().slice(0, 8)}`;
     await createCustomer({ domain, displayName: 'Original' }, 'test');
     const intruderId = randomUUID();
     await expect(
@@ -150,7 +156,10 @@ describe('transactions on DynamoDB Local', () => {
   });
 
   it('writes the record, its claim and its audit event together', async () => {
-    const created = await createCustomer({ domain: `whole-${Date.now()}`, displayName: 'Whole' }, 'tester');
+    const created = await createCustomer(
+      { domain: `whole-${randomUUID().slice(0, 8)}`, displayName: 'Whole' },
+      'tester',
+    );
     const events = await queryAll(
       AuditEvent,
       auditOfEntity(created.customerId, 'customer', created.customerId),

@@ -17,6 +17,7 @@ import { DEMO_QUESTIONS } from '../../infra/local/seed-questions.js';
 import { DRAFT_BID, OPENED_BID, SEALED_BID } from '../../infra/local/seed-bids.js';
 import { PHASES_NOT_YET_REACHABLE, STATUSES_NOT_YET_REACHABLE } from '../../infra/local/seed-projects.js';
 import { eventually } from '../helpers/api.js';
+import { stackNow } from '../helpers/clock.js';
 import { loginAs, loginAsSupplier, type SignedIn } from '../helpers/session.js';
 import { PROJECTS } from './projects-support.js';
 
@@ -83,7 +84,7 @@ describe('the demo agency', () => {
         project: Record<string, any>;
         missingPublishItems: unknown[];
       };
-    const now = Date.now();
+    const now = stackNow();
     const published = await view('Office furniture supply');
     expect(Date.parse(published.project.publishDate)).toBeLessThan(now);
     expect(Date.parse(published.project.closingDate)).toBeGreaterThan(now);
@@ -247,7 +248,7 @@ describe('the demo agency', () => {
     );
     expect(meetings).toHaveLength(1);
     expect(meetings[0]).toMatchObject({ mandatory: true });
-    expect(Date.parse(meetings[0].startsAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(meetings[0].startsAt)).toBeGreaterThan(stackNow());
     expect(meetings[0].registrations.map((r: any) => [r.companyName, r.attendees])).toContainEqual([
       'Acme Construction Ltd.',
       ['Ada Acme', 'Omar Okafor'],
@@ -260,7 +261,7 @@ describe('the demo agency', () => {
       'projectTasksDTO',
     );
     const open = tasks.find((t: any) => !t.completed && t.reminderDate);
-    expect(Date.parse(open.reminderDate)).toBeGreaterThan(Date.now());
+    expect(Date.parse(open.reminderDate)).toBeGreaterThan(stackNow());
 
     const feed = await get(
       `${NODE}/AuditEvents/Search?projectId=${idOf('Office furniture supply')}&filter.limit=80`,

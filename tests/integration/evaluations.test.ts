@@ -5,15 +5,21 @@
  * once evaluation has started, the review's consensus, and the records removed with the project.
  * The project is closed and its three bids opened by writing them directly: the opening has its own tests.
  */
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
 import { Evaluation, EvaluationSheet } from '../../functions/core/db/entities/evaluation.js';
 import { Project } from '../../functions/core/db/entities/project.js';
-import { Submission } from '../../functions/core/db/entities/submission.js';
+import { Submission, SubmissionPart } from '../../functions/core/db/entities/submission.js';
+import { TenderTable } from '../../functions/core/db/entities/tender-table.js';
+import { packDefinition, totalsOf } from '../../functions/core/form-storage.js';
+import { computeForm } from '../../shared/domain/forms/form-engine.js';
+import { formColumn, formDefinition, formRow } from '../../shared/domain/forms/form-fixtures.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { keysOf } from '../../functions/core/db/owned-records.js';
 import { ownedBy } from '../../functions/projects/cleanup-job.js';
 import { OPENED_BID } from '../../infra/local/seed-bids.js';
+import { stackTimeIn } from '../helpers/clock.js';
 import { declaredConflictSheet } from '../helpers/evaluation-sheets.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
@@ -63,7 +69,7 @@ async function mine(as: SignedIn) {
 }
 
 const openedBid = async (companyName: string) => {
-  const at = new Date().toISOString();
+  const at = stackTimeIn(0);
   const submissionId = `submission-${tag()}`;
   await putItem(Submission, {
     customerId,
@@ -463,6 +469,127 @@ describe('evaluation', () => {
     expect(agreed.consensusTotal).toBe(44.5);
   });
 
+  it('tabulates the compliant bids line by line in the pricing review, a bidder’s added lines with it', async () => {
+    // A price form whose bidders add lines (every column bidder input, as enableBidderRows makes it) and
+    // the bids' form parts, written as the portal and the opening leave them.
+    const definition = formDefinition(
+      [
+        formColumn('c1', 'descriptiveText', { name: 'Item', bidderInput: true }),
+        formColumn('c2', 'unit', { name: 'Unit', bidderInput: true }),
+        formColumn('c3', 'quantity', { name: 'Quantity', bidderInput: true }),
+        formColumn('c4', 'unitPrice', { name: 'Unit price', bidderInput: true }),
+        formColumn('c5', 'total', { name: 'Total', formula: 'c3 * c4', subtotal: true }),
+      ],
+      [formRow('r1', { c1: 'Mulch', c2: 'm3' }), formRow('r2', { c1: 'Shrubs', c2: 'ea' })],
+      { name: `Planting prices ${tag()}`, totalColumnKey: 'c5', allowBidderRows: true },
+    );
+    const tenderTableId = `form-${tag()}`;
+    await putItem(TenderTable, {
+      customerId,
+      tenderTableId,
+      projectId,
+      name: definition.name,
+      tableType: 'price',
+      mandatory: true,
+      includeInSummary: true,
+      sortOrder: 0,
+      totals: totalsOf(computeForm(definition)),
+      definitionGz: packDefinition(definition),
+      createdBy: lead.info.user.userId,
+      updatedBy: lead.info.user.userId,
+    });
+    const bidLines = (prices: [string, string]) =>
+      prices.map((price, i) => ({ rowId: `r${i + 1}`, cells: { c3: i === 0 ? '40' : '25', c4: price } }));
+    const entries = {
+      [bids.a]: {
+        rows: bidLines(['12.50', '30.00']),
+        addedRows: [{ id: 'x1', cells: { c1: 'Watering bags', c2: 'ea', c3: '25', c4: '4.00' } }],
+      },
+      [bids.b]: { rows: bidLines(['11.00', '33.00']) },
+      // Disqualified: not in the pricing review, its added line neither.
+      [bids.c]: {
+        rows: bidLines(['1.00', '1.00']),
+        addedRows: [{ id: 'x1', cells: { c1: 'Cedar extra', c2: 'ea', c3: '1', c4: '9.99' } }],
+      },
+    };
+    for (const [submissionId, bidEntries] of Object.entries(entries))
+      await putItem(SubmissionPart, {
+        customerId,
+        projectId,
+        submissionId,
+        partId: `form.${tenderTableId}`,
+        contentGz: new Uint8Array(
+          gzipSync(
+            JSON.stringify({ entries: bidEntries, totals: totalsOf(computeForm(definition, bidEntries)) }),
+          ),
+        ),
+        updatedBy: 'supplier-user',
+      });
+
+    const res = await lead.call('GET', `${EVALUATION}/Pricing?${q()}`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const pricing = values(res, 'pricingReview');
+    const order: string[] = pricing.bidders.map((b: any) => b.submissionId);
+    expect([...order].sort()).toEqual([bids.a, bids.b].sort());
+    expect(pricing.tabulations.map((t: any) => t.tenderTableId)).toEqual([tenderTableId]);
+    const [tabulation] = pricing.tabulations;
+    expect(tabulation.columns).toEqual({
+      description: 'Item',
+      quantity: 'Quantity',
+      unit: 'Unit',
+      unitPrice: 'Unit price',
+      extended: 'Total',
+    });
+    // The buyer's lines, then Alder's added line numbered after them, Alder named as the one who added it.
+    expect(
+      tabulation.lines.map((l: any) => [
+        l.label,
+        l.description,
+        l.quantity,
+        l.unit,
+        l.addedBy === undefined ? null : pricing.bidders[l.addedBy].submissionId,
+      ]),
+    ).toEqual([
+      ['1', 'Mulch', '40', 'm3', null],
+      ['2', 'Shrubs', '25', 'ea', null],
+      ['3', 'Watering bags', '25', 'ea', bids.a],
+    ]);
+    const of = (line: any, submissionId: string) => line.bids[order.indexOf(submissionId)];
+    expect(tabulation.lines.map((l: any) => [of(l, bids.a), of(l, bids.b)])).toEqual([
+      [
+        { unitPrice: '12.50', extended: '500.00' },
+        { unitPrice: '11.00', extended: '440.00' },
+      ],
+      [
+        { unitPrice: '30.00', extended: '750.00' },
+        { unitPrice: '33.00', extended: '825.00' },
+      ],
+      [
+        { unitPrice: '4.00', extended: '100.00' },
+        { unitPrice: '', extended: '' },
+      ],
+    ]);
+    expect(tabulation.totals[order.indexOf(bids.a)]).toMatchObject({ total: '1350.00' });
+    expect(tabulation.totals[order.indexOf(bids.b)]).toMatchObject({ total: '1265.00' });
+    expect(pricing.bidders.find((b: any) => b.lowest).submissionId).toBe(bids.b);
+    expect(JSON.stringify(pricing)).not.toContain('Cedar extra');
+
+    // The opening's bid analysis answers the same tabulation over every opened bid: Cedar's line there.
+    const analysis = values(
+      await lead.call('GET', `${OPENING}/BidAnalysis?projectId=${projectId}`),
+      'bidAnalysis',
+    );
+    const opened = analysis.tabulations.find((t: any) => t.tenderTableId === tenderTableId);
+    expect(
+      opened.lines
+        .filter((l: any) => l.addedBy !== undefined)
+        .map((l: any) => [l.label, l.description, analysis.bidders[l.addedBy].submissionId]),
+    ).toEqual([
+      ['3', 'Watering bags', bids.a],
+      ['3', 'Cedar extra', bids.c],
+    ]);
+  });
+
   it('lists the evaluation and its sheets among what the project owns (removed with it)', async () => {
     const evaluation = await getItem(Evaluation, { customerId, projectId });
     const keys = await keysOf(ownedBy(customerId, projectId));
@@ -536,5 +663,28 @@ describe('the demo seed', () => {
     );
     expect(pricing.bidders).toHaveLength(2);
     expect(pricing.disqualified.map((d: any) => d.companyName)).toEqual(['Birchwood Office Interiors']);
+    // And line by line, as the opening's bid analysis tabulates them: each compliant bidder's unit price
+    // and extended amount on every line of the price form (1,200 trees × 385.00), Birchwood's nowhere.
+    expect(pricing.tabulations).toHaveLength(1);
+    const [tabulation] = pricing.tabulations;
+    const column = (companyName: string) => {
+      const i = pricing.bidders.findIndex((b: any) => b.companyName === companyName);
+      return tabulation.lines.map((line: any) => line.bids[i]);
+    };
+    expect(tabulation.lines.map((line: any) => [line.label, line.quantity, line.bids.length])).toEqual([
+      ['1', '1200', 2],
+      ['2', '1200', 2],
+      ['3', '60', 2],
+    ]);
+    expect(column('Greenleaf Landscaping Inc.')).toEqual([
+      { unitPrice: '385.00', extended: '462000.00' },
+      { unitPrice: '42.00', extended: '50400.00' },
+      { unitPrice: '385.00', extended: '23100.00' },
+    ]);
+    expect(column('Acme Construction Ltd.').map((bid: any) => bid.unitPrice)).toEqual([
+      '455.00',
+      '55.00',
+      '455.00',
+    ]);
   });
 });

@@ -31,11 +31,12 @@ const fixture = (file: string) =>
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 async function until<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached');
+    if (performance.now() > deadline) throw new Error('condition not reached');
+    // The pause between two looks: a poll for the positive signal `check` reads, not a wait for a time.
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

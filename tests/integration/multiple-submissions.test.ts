@@ -9,11 +9,12 @@ import { Submission } from '../../functions/core/db/entities/submission.js';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { advanceClockTo } from '../helpers/clock.js';
+import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { bidEntries as entries, openSubmissionBid } from './submission-support.js';
-import { expectCatalogueError, loadRefs } from './projects-support.js';
+import { CLOSING_AHEAD_SECONDS, expectCatalogueError, loadRefs } from './projects-support.js';
 
 let lead: SignedIn;
 let bidder: SupplierSignedIn;
@@ -104,7 +105,7 @@ describe('several bids per company (allowMultipleSubmissions on)', () => {
   });
 
   it('submits the second bid with a receipt of its own; the first is unchanged', async () => {
-    const since = Date.now();
+    const since = await markMailbox();
     const second = await fillAndSubmit(bidder, bid, secondId);
     expect(second).toMatchObject({ submissionId: secondId, status: 'complete', label: 'Alternative 2' });
     const first = bidOf(await bidder.call('GET', base(bid.projectId))).submission;
@@ -187,13 +188,19 @@ describe('several bids per company (allowMultipleSubmissions on)', () => {
 
 describe('the close with several bids per company (decision 056)', () => {
   it('seals each bid handed in, and leaves a draft incomplete', async () => {
-    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: 10, tender: multiple });
+    const bid = await openSubmissionBid(lead, {
+      question: false,
+      closingInSeconds: CLOSING_AHEAD_SECONDS,
+      tender: multiple,
+    });
     await fillAndSubmit(bidder, bid);
     const second = bidOf(await start(bidder, bid.projectId, 'Alternative 2')).submission.submissionId;
     await fillAndSubmit(bidder, bid, second);
     const draft = bidOf(await start(bidder, bid.projectId, 'Alternative 3')).submission.submissionId;
     const statusOf = async (submissionId: string) =>
       (await getItem(Submission, { customerId, projectId: bid.projectId, submissionId }))?.status;
+    // The close-project job seals at the closing instant: the clock is moved past it.
+    await advanceClockTo(bid.closingDate, 1);
     await eventually(async () => ((await statusOf(second)) === 'sealed' ? true : undefined), 150);
     expect(await statusOf(bidder.info.vendor.vendorId)).toBe('sealed');
     expect(await statusOf(draft)).toBe('incomplete');

@@ -9,16 +9,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NoBid } from '../../functions/core/db/entities/submission.js';
 import { getItem } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { advanceClockTo } from '../helpers/clock.js';
+import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { bidEntries as entries, openSubmissionBid } from './submission-support.js';
-import { expectCatalogueError, loadRefs, PROJECTS, viewOf } from './projects-support.js';
+import {
+  CLOSING_AHEAD_SECONDS,
+  expectCatalogueError,
+  loadRefs,
+  PROJECTS,
+  tag,
+  viewOf,
+} from './projects-support.js';
 
 let lead: SignedIn;
 let supplier: SupplierSignedIn;
 let customerId: string;
-const agencyNoBidEmail = `nobids-${Date.now()}@demo.example`;
+const agencyNoBidEmail = `nobids-${tag()}@demo.example`;
 
 const SETTINGS = '/api/v1/customer/{customerId}/node/{nodeId}/control-panel/source-settings';
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
@@ -77,7 +85,7 @@ describe('no bid', () => {
 
   it('is recorded, emailed to the agency and the user, listed to the buyer, blocks a submit, and is undone', async () => {
     const bid = await openSubmissionBid(lead, { question: false, tender: offered });
-    const since = Date.now();
+    const since = await markMailbox();
     const declared = await supplier.call('PUT', noBidPath(bid.projectId), {
       body: { reason: 'Crews booked all season' },
       lang: 'fr',
@@ -139,12 +147,17 @@ describe('no bid', () => {
   }, 60_000);
 
   it('is refused, declared or undone, once the tender has closed', async () => {
-    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: 5, tender: offered });
+    const bid = await openSubmissionBid(lead, {
+      question: false,
+      closingInSeconds: CLOSING_AHEAD_SECONDS,
+      tender: offered,
+    });
     // A plan taker reads the bid after its close (decision 050); a no-bid alone is no tie to it.
     const registered = await supplier.call('POST', `/api/v1/portal/Bids/demo/${bid.projectId}/PlanTaker`);
     expect(registered.status, JSON.stringify(registered.json)).toBeLessThan(300);
     const declared = await supplier.call('PUT', noBidPath(bid.projectId), { body: {} });
     expect(declared.status, JSON.stringify(declared.json)).toBe(200);
+    await advanceClockTo(bid.closingDate, 1);
     await eventually(async () => {
       const { project } = viewOf(await lead.call('GET', `${PROJECTS}?projectId=${bid.projectId}`));
       return project.status === 'closed' ? true : undefined;

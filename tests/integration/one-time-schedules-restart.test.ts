@@ -3,16 +3,19 @@
  * waiting Step Functions execution kept in DynamoDB Local, so a new stack on the same data directory
  * re-arms it; one whose time passed while the stack was down fires as soon as the stack is up again.
  * Runs on its own stacks (not in memory). Both stacks use the same ports, so the SDK clients the product
- * modules create once (imported after the first start) reach the second stack too.
+ * modules create once (imported after the first start) reach the second stack too. Both run in this process,
+ * on its one movable clock (infra/local/clock.ts, decision 074), which the test moves instead of waiting.
  */
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { localClock } from '../../infra/local/clock.js';
 import { findFreePort } from '../../infra/local/ports.js';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { eventually } from '../helpers/api.js';
+import { advanceClockTo, stackNow, syncClock } from '../helpers/clock.js';
 import { restoreProcessEnv, startTestStack } from '../support/local-stack-harness.js';
 
 const TENANT = 'restart-test';
@@ -44,6 +47,8 @@ describe('one-time schedules across a restart of the local runtime', () => {
 
     const first = await startOn(dataDir);
     cleanups.push(() => first.stop());
+    // The clock of this process's stacks, not the lane's.
+    await syncClock(first.url);
     // Imported now: their SDK clients take this stack's endpoints, which the second stack keeps.
     const { scheduleAt } = await import('../../functions/core/one-time-schedules.js');
     const { queryAll } = await import('../../functions/core/db/ops.js');
@@ -54,20 +59,20 @@ describe('one-time schedules across a restart of the local runtime', () => {
     const schedule = (probeId: string, seconds: number) =>
       scheduleAt({
         name: { purpose: 'probe', tenant: TENANT, record: probeId },
-        at: new Date(Date.now() + seconds * 1000),
+        at: new Date(stackNow() + seconds * 1000),
         job: 'schedule-probe',
         payload: { probeId },
       });
-    const overdue = await schedule('overdue', 3);
-    const pending = await schedule('pending', 8);
+    const overdue = await schedule('overdue', 60);
+    const pending = await schedule('pending', 120);
     await first.stop();
-    const stoppedAt = Date.now();
+    const clock = localClock();
+    const stoppedAt = clock.nowMs();
 
-    // Down past the first schedule's time.
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(overdue.at) + 500 - Date.now())),
-    );
-    const restartedAt = Date.now();
+    // Down past the first schedule's time: the clock is moved in this process, since no stack is up to
+    // serve /_local/clock.
+    clock.advanceTo(Date.parse(overdue.at) + 500);
+    const restartedAt = clock.nowMs();
     const second = await startOn(dataDir, first.ports.http);
     cleanups.push(() => second.stop());
 
@@ -89,6 +94,9 @@ describe('one-time schedules across a restart of the local runtime', () => {
     expect(stoppedAt).toBeLessThan(Date.parse(overdue.at));
     expect(Date.parse(overdueRuns[0]!.firedAt)).toBeGreaterThanOrEqual(restartedAt);
 
+    // The re-armed schedule fires when the clock passes its time.
+    await syncClock(second.url);
+    await advanceClockTo(pending.at, 0.5, second.url);
     const pendingRuns = await firedOnce('pending', pending.executionArn);
     expect(pendingRuns).toHaveLength(1);
     expect(pendingRuns[0]!.executionArn).toBe(pending.executionArn);

@@ -2,12 +2,14 @@
  * One-time schedules on the local runtime (docs/decisions/023): scheduleAt starts the job's state machine,
  * which waits until the time and invokes the schedule probe (functions/scheduled/schedule-probe.ts); the
  * probe records when it was invoked. The assertions compare the recorded fire time with the scheduled
- * time, never the test's own duration.
+ * time, never the test's own duration; the test moves the stack's clock to a schedule's time (decision 074)
+ * instead of waiting for it.
  */
 import { DescribeExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/api.js';
+import { advanceClockTo, stackNow } from '../helpers/clock.js';
 import { sfn } from '../../functions/core/aws/sfn.js';
 import {
   firingsOfProbe,
@@ -44,11 +46,11 @@ async function settled(executionArn: string): Promise<string> {
   );
 }
 
-/** Schedules the probe `seconds` from now. */
+/** Schedules the probe `seconds` from now, by the stack's clock. */
 const scheduleProbe = ({ name, probeId }: { name: ScheduleName; probeId: string }, seconds: number) =>
   scheduleAt({
     name,
-    at: new Date(Date.now() + seconds * 1000),
+    at: new Date(stackNow() + seconds * 1000),
     job: 'schedule-probe',
     payload: { probeId },
   });
@@ -56,7 +58,7 @@ const scheduleProbe = ({ name, probeId }: { name: ScheduleName; probeId: string 
 describe('one-time schedules on the local runtime', () => {
   it('runs the job once, at its time and not before', async () => {
     const { name, probeId } = probe();
-    const scheduled = await scheduleProbe({ name, probeId }, 2);
+    const scheduled = await scheduleProbe({ name, probeId }, 60);
     expect(scheduled.name).toBe(`probe-${TENANT}-${probeId}`);
     expect(scheduled.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(await findSchedule(name)).toMatchObject({
@@ -64,6 +66,7 @@ describe('one-time schedules on the local runtime', () => {
       at: scheduled.at,
     });
 
+    await advanceClockTo(scheduled.at);
     expect(await settled(scheduled.executionArn)).toBe('SUCCEEDED');
     const runs = await firings(probeId);
     expect(runs).toHaveLength(1);
@@ -88,11 +91,12 @@ describe('one-time schedules on the local runtime', () => {
 
   it('replaces a schedule of the same name: only the new one runs, at the new time', async () => {
     const { name, probeId } = probe();
-    const first = await scheduleProbe({ name, probeId }, 2);
-    const second = await scheduleProbe({ name, probeId }, 3);
+    const first = await scheduleProbe({ name, probeId }, 60);
+    const second = await scheduleProbe({ name, probeId }, 90);
     expect(second.executionArn).not.toBe(first.executionArn);
 
     expect(await settled(first.executionArn)).toBe('ABORTED');
+    await advanceClockTo(second.at);
     expect(await settled(second.executionArn)).toBe('SUCCEEDED');
     const runs = await firings(probeId);
     expect(runs.map((r) => [r.executionArn, r.scheduledAt])).toEqual([[second.executionArn, second.at]]);
@@ -101,7 +105,7 @@ describe('one-time schedules on the local runtime', () => {
 
   it('cancels a schedule: its execution stops and the job never runs', async () => {
     const { name, probeId } = probe();
-    const scheduled = await scheduleProbe({ name, probeId }, 2);
+    const scheduled = await scheduleProbe({ name, probeId }, 60);
     expect(await cancelSchedule(name)).toBe(true);
     expect(await findSchedule(name)).toBeUndefined();
     expect(await settled(scheduled.executionArn)).toBe('ABORTED');

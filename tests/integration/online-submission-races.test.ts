@@ -14,8 +14,10 @@ import {
 import { queryAll } from '../../functions/core/db/ops.js';
 import { gunzipSync } from 'node:zlib';
 import { bidDigest } from '../../shared/domain/submissions/bid-content.js';
+import { advanceClockTo, stackNow } from '../helpers/clock.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { bidEntries, openSubmissionBid } from './submission-support.js';
+import { CLOSING_AHEAD_SECONDS } from './projects-support.js';
 
 let lead: SignedIn;
 let customerId: string;
@@ -77,15 +79,19 @@ describe('online submission under load', () => {
   }, 120_000);
 
   it('keeps each submission racing the closing instant whole, or refuses it with nothing changed', async () => {
-    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: 4 });
+    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: CLOSING_AHEAD_SECONDS });
     const suppliers = await Promise.all(Array.from({ length: 10 }, (_, i) => newSupplier(`race-${i}`)));
     await Promise.all(suppliers.map((s, i) => draft(s, bid.projectId, bid.tenderTableId, i)));
     const closing = Date.parse(bid.closingDate);
+    // The stack's clock is moved to half a second before the closing; from there it runs in real time, so
+    // the submissions race the closing instant (and the close-project job it fires) as they would live.
+    await advanceClockTo(closing, -0.5);
     // Fired from half a second before the closing to half a second after it, one every 100 ms.
     const answers = await Promise.all(
       suppliers.map(async (s, i) => {
+        // A spacing of the requests around the closing, not a wait for something to happen.
         await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, closing - 500 + i * 100 - Date.now())),
+          setTimeout(resolve, Math.max(0, closing - 500 + i * 100 - stackNow())),
         );
         return s.call('POST', `${base(bid.projectId)}/Submit`, { body: { version: 1 } });
       }),
@@ -108,7 +114,7 @@ describe('online submission under load', () => {
     const kept = answers.filter((a) => a.status === 200).length;
     console.log(`closing race: ${kept} kept before the closing, ${answers.length - kept} refused after it`);
     // Past the closing, nothing more is taken.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, closing + 50 - Date.now())));
+    await advanceClockTo(closing, 0.05);
     const late = await suppliers[0]!.call('POST', `${base(bid.projectId)}/Submit`, { body: { version: 1 } });
     expect(late.status).toBe(409);
   }, 120_000);

@@ -6,7 +6,7 @@
  * a competitor reaches nothing of it; past the closing instant, by the server's clock, nothing changes.
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
@@ -15,11 +15,19 @@ import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { env } from '../../functions/core/env.js';
 import { sealedProjectPrefix } from '../../functions/core/sealed-bids.js';
 import { eventually } from '../helpers/api.js';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { advanceClockTo, stackNow } from '../helpers/clock.js';
+import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { bidEntries as entries, openSubmissionBid, uploadBidFile } from './submission-support.js';
-import { act, expectCatalogueError, loadRefs, PROJECTS, viewOf } from './projects-support.js';
+import {
+  act,
+  CLOSING_AHEAD_SECONDS,
+  expectCatalogueError,
+  loadRefs,
+  PROJECTS,
+  viewOf,
+} from './projects-support.js';
 
 let lead: SignedIn;
 let bidder: SupplierSignedIn;
@@ -150,8 +158,8 @@ describe('a supplier’s bid', () => {
     expect(answered.status, JSON.stringify(answered.json)).toBe(200);
     expect(bidOf(answered).missing).toEqual([]);
 
-    const since = Date.now();
-    const before = Date.now();
+    const since = await markMailbox();
+    const before = stackNow();
     const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, { body: { version: 2 } });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
     const { submission } = bidOf(submitted);
@@ -256,7 +264,7 @@ describe('a bid’s files', () => {
     const bid = await openBid({ question: false, document: 'mandatory' });
     const before = bidOf(await bidder.call('GET', base(bid.projectId)));
     expect(before.missing.map((m: any) => m.code)).toEqual(['formNotFilled', 'documentMissing']);
-    const bytes = Buffer.from(`%PDF-1.4 bid bond ${Date.now()}`);
+    const bytes = Buffer.from(`%PDF-1.4 bid bond ${randomUUID()}`);
     const browserSha256 = createHash('sha256').update(bytes).digest('hex');
     const { uploadId, key, completed } = await upload(
       bidder,
@@ -310,7 +318,7 @@ describe('a bid’s files', () => {
     const saved = await bidder.call('PUT', `${base(bid.projectId)}/Forms/${bid.tenderTableId}`, {
       body: { submissionVersion: view.submission.version, version: 0, entries: entries() },
     });
-    const since = Date.now();
+    const since = await markMailbox();
     const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
       body: { version: bidOf(saved).submission.version },
     });
@@ -363,7 +371,7 @@ describe('a bid’s files', () => {
 
 describe('the closing instant, by the server’s clock', () => {
   it('refuses changes, submission and withdrawal once past, and still shows the company its bid', async () => {
-    const bid = await openBid({ closingInSeconds: 4 });
+    const bid = await openBid({ closingInSeconds: CLOSING_AHEAD_SECONDS });
     const form = `${base(bid.projectId)}/Forms/${bid.tenderTableId}`;
     const saved = await bidder.call('PUT', form, {
       body: { submissionVersion: 0, version: 0, entries: entries() },
@@ -378,10 +386,8 @@ describe('the closing instant, by the server’s clock', () => {
       },
     });
     expect(bidOf(answered).missing).toEqual([]);
-    // The closing date was set through the API; the server's clock passes it.
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(bid.closingDate) - Date.now() + 50)),
-    );
+    // The closing date was set through the API; the server's clock is moved just past it.
+    await advanceClockTo(bid.closingDate, 0.05);
 
     const late = await bidder.call('POST', `${base(bid.projectId)}/Submit`, {
       body: { version: 2 },
@@ -459,7 +465,7 @@ describe('a deleted project’s sealed bids (decision 056)', () => {
 
 describe('the close (decision 056)', () => {
   it('seals the bids handed in, leaves drafts incomplete and closed to changes, and tells nothing of a bid', async () => {
-    const bid = await openBid({ question: false, closingInSeconds: 5 });
+    const bid = await openBid({ question: false, closingInSeconds: CLOSING_AHEAD_SECONDS });
     const form = `${base(bid.projectId)}/Forms/${bid.tenderTableId}`;
     const draft = { submissionVersion: 0, version: 0, entries: entries(), totals: PRICE_FORM_FIGURES };
     for (const as of [bidder, competitor]) {
@@ -470,7 +476,9 @@ describe('the close (decision 056)', () => {
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
     const receipt = bidOf(submitted).submission.receipt;
 
-    // The close-project job fires at the closing instant, records Closed, then seals.
+    // The close-project job fires at the closing instant, records Closed, then seals: the clock is moved
+    // past it.
+    await advanceClockTo(bid.closingDate, 1);
     const headerOf = (as: SupplierSignedIn) =>
       getItem(Submission, { customerId, projectId: bid.projectId, submissionId: as.info.vendor.vendorId });
     const sealed = await eventually(async () => {

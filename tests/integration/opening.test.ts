@@ -1,21 +1,29 @@
 /**
  * The opening of sealed bids (issue 10 items 4 and 5, decision 057) on the local runtime: before the close
  * every opening route refuses and audits the attempt; after the close-project job has sealed the bids (it
- * fires at the closing instant: the test waits for it), the list shows who bid and nothing of their
- * content; the price is unsealed apart from the rest, below the agency's minimum only with an explicit
- * authorisation; a file's download is signed only once its part is unsealed; the opening sheet and the bid
- * analysis show the unsealed prices with the lowest marked; a registered supplier is added to the list only
- * once Closed; and a tender that displays its results is unsealed by the close job itself.
+ * fires at the closing instant: the test moves the clock past it and waits for the seal), the list shows
+ * who bid and nothing of their content; the price is unsealed apart from the rest, below the agency's
+ * minimum only with an explicit authorisation; a file's download is signed only once its part is unsealed;
+ * the opening sheet and the bid analysis show the unsealed prices with the lowest marked; a registered
+ * supplier is added to the list only once Closed; and a tender that displays its results is unsealed by the
+ * close job itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { eventually } from '../helpers/api.js';
+import { advanceClockTo } from '../helpers/clock.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { bidEntries, openSubmissionBid, uploadBidFile } from './submission-support.js';
-import { expectCatalogueError, loadRefs, PROJECTS, viewOf } from './projects-support.js';
+import {
+  CLOSING_AHEAD_SECONDS,
+  expectCatalogueError,
+  loadRefs,
+  PROJECTS,
+  viewOf,
+} from './projects-support.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const OPENING = `${NODE}/Projects/Opening`;
@@ -88,7 +96,11 @@ describe('a sealed bid’s opening', () => {
   let highId: string;
 
   beforeAll(async () => {
-    bid = await openSubmissionBid(lead, { question: false, document: 'optional', closingInSeconds: 10 });
+    bid = await openSubmissionBid(lead, {
+      question: false,
+      document: 'optional',
+      closingInSeconds: CLOSING_AHEAD_SECONDS,
+    });
     await handIn(low, bid.projectId, bid.tenderTableId, '45.10');
     await submit(
       low,
@@ -141,7 +153,9 @@ describe('a sealed bid’s opening', () => {
   });
 
   it('after the close lists who bid and nothing sealed; unseals the price, then the submission', async () => {
-    // The close-project job fires at the closing instant and seals: wait for it.
+    // The close-project job fires at the closing instant and seals: the clock is moved past it, then the
+    // test waits for the seal.
+    await advanceClockTo(bid.closingDate, 1);
     await eventually(async () => {
       const header = await getItem(Submission, {
         customerId,
@@ -307,7 +321,7 @@ describe('a sealed bid’s opening', () => {
 
 describe('a tender that displays its results', () => {
   it('is unsealed by the close job right after it seals', async () => {
-    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: 6 });
+    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: CLOSING_AHEAD_SECONDS });
     const { project } = viewOf(await lead.call('GET', `${PROJECTS}?projectId=${bid.projectId}`));
     const saved = await lead.call('PUT', `${PROJECTS}?projectId=${bid.projectId}`, {
       body: {
@@ -320,6 +334,7 @@ describe('a tender that displays its results', () => {
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     await submit(low, bid.projectId, await handIn(low, bid.projectId, bid.tenderTableId, '45.10'));
 
+    await advanceClockTo(bid.closingDate, 1);
     const opened = await eventually(async () => {
       const header = await getItem(Submission, {
         customerId,
@@ -338,7 +353,7 @@ describe('a tender that displays its results', () => {
   }, 60_000);
 
   it('waits for the buyers when a public opening was announced', async () => {
-    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: 6 });
+    const bid = await openSubmissionBid(lead, { question: false, closingInSeconds: CLOSING_AHEAD_SECONDS });
     const { project } = viewOf(await lead.call('GET', `${PROJECTS}?projectId=${bid.projectId}`));
     const saved = await lead.call('PUT', `${PROJECTS}?projectId=${bid.projectId}`, {
       body: {
@@ -357,6 +372,7 @@ describe('a tender that displays its results', () => {
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     await submit(low, bid.projectId, await handIn(low, bid.projectId, bid.tenderTableId, '45.10'));
 
+    await advanceClockTo(bid.closingDate, 1);
     const sealed = await eventually(async () => {
       const header = await getItem(Submission, {
         customerId,

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { putItem } from '../../functions/core/db/ops.js';
 import { api, type ApiAnswer } from '../helpers/api.js';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { latestEmailTo, type MailboxMark, markMailbox } from '../helpers/mailbox.js';
 import {
   loginAs,
   loginAsSupplier,
@@ -19,13 +19,13 @@ import {
   type SupplierSignedIn,
 } from '../helpers/session.js';
 import {
-  act,
   complete,
   create,
   expectCatalogueError,
-  inSeconds,
   loadRefs,
   PROJECTS,
+  publishDateSoon,
+  publishWhenDue,
   tag,
   viewOf,
 } from './projects-support.js';
@@ -75,8 +75,7 @@ async function publish(
 ) {
   const word = `zq${tag().replace(/-/g, '')}`;
   const { project } = await create(lead, { name: `Bid ${word}` });
-  const publishDate = inSeconds(1);
-  let ready = await complete(lead, project, publishDate);
+  let ready = await complete(lead, project, publishDateSoon());
   if (sourceMethod !== 'public') {
     const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
       body: { version: ready.version, settings: { sourceMethod } },
@@ -85,8 +84,7 @@ async function publish(
     ready = viewOf(res).project;
   }
   await before(project.projectId);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
-  const res = await act(lead, ready, 'publish');
+  const res = await publishWhenDue(lead, ready);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   expect(viewOf(res).project.status).toBe('published');
   return { project: viewOf(res).project, word };
@@ -101,11 +99,11 @@ describe('invitations', () => {
   let projectId: string;
   let word: string;
   const unknownEmail = `new-${randomUUID().slice(0, 8)}@invited.example`;
-  let since: number;
+  let since: MailboxMark;
 
   beforeAll(async () => {
     [known, outsider] = await Promise.all([newSupplier('invited'), newSupplier('outsider')]);
-    since = Date.now();
+    since = await markMailbox();
     const published = await publish('invitational', async (id) => {
       await invite(id, known.info.user.email.toUpperCase(), 'Invited Co.');
       await invite(id, unknownEmail, 'Brand New Ltd.', 'Robin Park');
@@ -180,7 +178,7 @@ describe('invitations', () => {
 
   it('emails an invitation added to the published bid at once, and the invitee then sees it', async () => {
     const late = await newSupplier('late');
-    const before = Date.now();
+    const before = await markMailbox();
     const invitation = await invite(projectId, late.info.user.email, 'Late Co.');
     expect(invitation).toMatchObject({ accountStatus: 'registered' });
     expect(invitation.emailedAt).toBeDefined();

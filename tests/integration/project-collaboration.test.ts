@@ -315,4 +315,31 @@ describe('tasks', () => {
       expect.arrayContaining([expect.objectContaining({ actorId: 'system' })]),
     );
   });
+
+  it('a reminder more than a schedule’s year ahead is set at the horizon and relayed to its date', async () => {
+    const subject = `Far reminder ${tag()}`;
+    const task = await addTask({
+      subject,
+      dueDate: inSeconds(401 * DAY),
+      reminderDate: inSeconds(400 * DAY),
+    });
+    const relay = (await schedule(task))!;
+    expect(Date.parse(relay.at)).toBeLessThan(Date.parse(task.reminderDate));
+    const { handler } = await import('../../functions/project-collaboration/task-reminder-job.js');
+    const result = await handler({
+      job: relay.job,
+      tenant: customerId,
+      name: scheduleName(taskReminderSchedule(customerId, task.projectTaskId)),
+      at: relay.at,
+      executionArn: relay.executionArn,
+      payload: { projectId, projectTaskId: task.projectTaskId, reminderDate: task.reminderDate },
+    });
+    // Not sent early (the stack's clock is not moved a year): scheduled again, towards its date.
+    expect(result).toMatchObject({ status: 'ran', result: { sent: false, reason: 'relayed' } });
+    const next = (await schedule(task))!;
+    expect(next.executionArn).not.toBe(relay.executionArn);
+    expect(Date.parse(next.at)).toBeGreaterThanOrEqual(Date.parse(relay.at));
+    expect(Date.parse(next.at)).toBeLessThan(Date.parse(task.reminderDate));
+    expect((await mailbox()).filter((e) => e.subject === `Reminder: ${subject}`)).toHaveLength(0);
+  });
 });

@@ -9,7 +9,8 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, statSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { documentClient } from '../../functions/core/aws/dynamodb.js';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { sfn } from '../../functions/core/aws/sfn.js';
@@ -25,6 +26,7 @@ import { taskReminderSchedule } from '../../functions/project-collaboration/task
 import { RetryableJobError, removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
 import { projectDocumentsPrefix } from '../../functions/projects/project-documents.js';
 import { eventually } from '../helpers/api.js';
+import { stackNow } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { create, DAY, expectCatalogueError, inSeconds, loadRefs, PROJECTS, tag } from './projects-support.js';
 
@@ -245,14 +247,25 @@ describe('deleting a project', () => {
 
   it('is run again by its state machine until the project is gone, then removes the rest', async () => {
     const { projectId } = await fullProject();
+    const logFile = inject('stackLogFile');
+    const logStart = statSync(logFile).size;
     // The job fires at once and finds the project (as when it outruns the delete's transaction) ...
     const { executionArn } = await scheduleAt({
       name: cleanupSchedule(customerId, projectId),
-      at: new Date(),
+      at: new Date(stackNow()),
       job: CLEANUP_JOB,
       payload: { projectId },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // ... says so in the stack's log (cleanup-job.ts warns as it asks to be run again) and is retried:
+    await eventually(async () =>
+      readFileSync(logFile)
+        .subarray(logStart)
+        .toString('utf8')
+        .split('\n')
+        .some((line) => line.includes('Project cleanup waits for the delete') && line.includes(projectId))
+        ? true
+        : undefined,
+    );
     expect((await sfn.send(new DescribeExecutionCommand({ executionArn }))).status).toBe('RUNNING');
     // ... and once the project is gone (here its item and search row, as the delete's transaction removes
     // them), a retry removes what it owned.

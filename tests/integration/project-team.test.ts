@@ -4,6 +4,7 @@
  * events, and the feed showing a save with its author and each field from → to, searched and paged.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stackTimeIn } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { create, expectCatalogueError, loadRefs, PROJECTS, read, tag, viewOf } from './projects-support.js';
 
@@ -200,7 +201,7 @@ describe('the activity feed', () => {
     expect((await feedOf(lead, project.projectId, { eventType: 'create' })).items).toHaveLength(1);
     expect((await feedOf(lead, project.projectId, { userName: lead.info.user.lastName })).total).toBe(3);
     expect((await feedOf(lead, project.projectId, { userName: 'Nobody Here' })).total).toBe(0);
-    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const future = stackTimeIn(86_400);
     expect((await feedOf(lead, project.projectId, { 'filter.dateFrom': future })).total).toBe(0);
     const page = await feedOf(lead, project.projectId, { 'filter.start': '1', 'filter.limit': '1' });
     expect(page).toMatchObject({ total: 3, start: 1, limit: 1 });

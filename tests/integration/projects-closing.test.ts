@@ -4,7 +4,7 @@
  * audit event, and leaves the public pages; a moved closing reschedules (the old instant does nothing); a
  * cancelled bid is never closed; moving the closing emails the registered suppliers only when asked. The
  * assertions compare recorded times (the audit event, updatedAt) with the closing instant, never the test's
- * duration: each closing is a second or two ahead.
+ * duration: each closing is minutes ahead, and the test moves the stack's clock past it (decision 074).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
@@ -16,16 +16,21 @@ import { formatInstant } from '../../functions/core/email.js';
 import { findSchedule } from '../../functions/core/one-time-schedules.js';
 import { closingSchedule } from '../../functions/projects/closing-schedule.js';
 import { api, eventually } from '../helpers/api.js';
-import { mailbox, type StoredEmail } from '../helpers/mailbox.js';
+import { advanceClockTo, stackNow, stackTimeIn } from '../helpers/clock.js';
+import { mailbox, mailSince, markMailbox, type MailboxMark } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import {
   act,
+  CLOSING_AHEAD_SECONDS,
   complete,
   create,
   DAY,
+  executionSettled,
   inSeconds,
   loadRefs,
   PROJECTS,
+  publishDateSoon,
+  publishWhenDue,
   read,
   tag,
   viewOf,
@@ -42,16 +47,13 @@ beforeAll(async () => {
 
 type Bid = { projectId: string; name: string; number: string; version: number; closingDate: string };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
 /** A bid published now (its method first, then `before`, e.g. its invitations), closing 30 days ahead. */
 async function publishBid(
   sourceMethod: 'public' | 'invitational' = 'public',
   before: (projectId: string) => Promise<void> = async () => {},
 ): Promise<Bid> {
   const { project } = await create(lead, { name: `Closing ${tag()}` });
-  const publishDate = inSeconds(1);
-  let ready = await complete(lead, project, publishDate);
+  let ready = await complete(lead, project, publishDateSoon());
   if (sourceMethod !== 'public') {
     const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
       body: { version: ready.version, settings: { sourceMethod } },
@@ -60,8 +62,7 @@ async function publishBid(
     ready = viewOf(res).project;
   }
   await before(project.projectId);
-  await pause(Date.parse(publishDate) - Date.now() + 50);
-  const res = await act(lead, ready, 'publish');
+  const res = await publishWhenDue(lead, ready);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   const published = viewOf(res).project as Bid & { status: string };
   expect(published.status).toBe('published');
@@ -95,11 +96,11 @@ describe('the scheduled close', () => {
   it('closes the bid at its closing instant, not before, once, by the scheduler, and takes it off the public pages', async () => {
     const published = await publishBid();
     expect((await publicList(published.name)).map((o) => o.projectId)).toEqual([published.projectId]);
-    const closingDate = inSeconds(2);
+    const closingDate = inSeconds(CLOSING_AHEAD_SECONDS);
     const moved = await moveClosing(published, closingDate);
     const schedule = await findSchedule(closingSchedule(customerId, published.projectId));
     expect(schedule).toBeDefined();
-
+    await advanceClockTo(closingDate, 1);
     const closed = await untilStatus(published.projectId, 'closed');
     expect(closed.version).toBe(moved.version + 1);
     expect(Date.parse(closed.updatedAt)).toBeGreaterThanOrEqual(Date.parse(closingDate));
@@ -112,6 +113,8 @@ describe('the scheduled close', () => {
       after: { status: 'closed', closingDate },
     });
     expect(Date.parse(closes[0]!.at)).toBeGreaterThanOrEqual(Date.parse(closingDate));
+    // The job runs on past the close (it seals, tells the team), then clears its schedule as it ends.
+    expect(await executionSettled(schedule!.executionArn)).toBe('SUCCEEDED');
     expect(await findSchedule(closingSchedule(customerId, published.projectId))).toBeUndefined();
     // Its public row went in the close's own transaction.
     expect(await getItem(PublicOpportunity, { customerId, projectId: published.projectId })).toBeUndefined();
@@ -135,15 +138,18 @@ describe('the scheduled close', () => {
 
   it('follows a moved closing: the first instant does nothing, and the bid stays out', async () => {
     const published = await publishBid();
-    const first = inSeconds(2);
+    const first = inSeconds(CLOSING_AHEAD_SECONDS);
     const soon = await moveClosing(published, first);
+    const replaced = await findSchedule(closingSchedule(customerId, published.projectId));
     const later = await moveClosing(soon, inSeconds(DAY));
     // Rescheduled for the new closing (rounded up to the second, decision 023).
     const schedule = await findSchedule(closingSchedule(customerId, published.projectId));
     const ahead = Date.parse(schedule!.at) - Date.parse(later.closingDate);
     expect(ahead >= 0 && ahead < 1000, `${schedule!.at} for ${later.closingDate}`).toBe(true);
 
-    await pause(Date.parse(first) - Date.now() + 1500);
+    // The first instant's execution is stopped: then the clock passes that instant.
+    expect(await executionSettled(replaced!.executionArn)).toBe('ABORTED');
+    await advanceClockTo(first, 1);
     expect((await read(lead, published.projectId)).project).toMatchObject({
       status: 'published',
       version: later.version,
@@ -153,13 +159,16 @@ describe('the scheduled close', () => {
 
   it('never closes a cancelled bid: cancelling removes its close', async () => {
     const published = await publishBid();
-    const closingDate = inSeconds(2);
+    const closingDate = inSeconds(CLOSING_AHEAD_SECONDS);
     const moved = await moveClosing(published, closingDate);
+    const close = await findSchedule(closingSchedule(customerId, published.projectId));
     const cancelled = await act(lead, moved, 'cancel', { reason: 'No longer needed' });
     expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
     expect(await findSchedule(closingSchedule(customerId, published.projectId))).toBeUndefined();
 
-    await pause(Date.parse(closingDate) - Date.now() + 1500);
+    // The close's execution is stopped: then the clock passes the closing.
+    expect(await executionSettled(close!.executionArn)).toBe('ABORTED');
+    await advanceClockTo(closingDate, 1);
     expect((await read(lead, published.projectId)).project).toMatchObject({
       status: 'cancelled',
       version: viewOf(cancelled).project.version,
@@ -168,11 +177,10 @@ describe('the scheduled close', () => {
 });
 
 describe('moving the closing of a published bid', () => {
-  const closingMails = async (address: string, projectName: string, since: number) =>
-    (await mailbox()).filter(
-      (e: StoredEmail) =>
+  const closingMails = async (address: string, projectName: string, since: MailboxMark) =>
+    (await mailSince(since)).filter(
+      (e) =>
         e.destination.to.includes(address) &&
-        e.at * 1000 >= since - 1000 &&
         e.subject.startsWith('New closing date') &&
         e.subject.includes(projectName),
     );
@@ -186,7 +194,7 @@ describe('moving the closing of a published bid', () => {
       companyName: s.info.vendor.companyName,
       contactName: 'Pat Walker',
       email: s.info.user.email,
-      registeredAt: new Date().toISOString(),
+      registeredAt: stackTimeIn(0),
     });
 
   it('emails each plan taker and follower once, in English and French in the agency’s zone, only when asked', async () => {
@@ -204,17 +212,17 @@ describe('moving the closing of a published bid', () => {
           vendorId: s.info.vendor.vendorId,
           customerId,
           projectId: published.projectId,
-          followedAt: new Date().toISOString(),
+          followedAt: stackTimeIn(0),
           followedBy: s.info.user.supplierUserId,
         }),
       ),
     ]);
 
-    const quiet = Date.now();
+    const quiet = await markMailbox();
     const unannounced = await moveClosing(published, inSeconds(20 * DAY), false);
-    const since = Date.now();
+    const since = await markMailbox();
     // 19:00 UTC on a day three weeks ahead (before the estimated award date), as the agency reads it.
-    const day = new Date(Date.now() + 21 * DAY * 1000);
+    const day = new Date(stackNow() + 21 * DAY * 1000);
     const closingDate = `${day.toISOString().slice(0, 10)}T19:00:00.000Z`;
     const announced = await moveClosing(unannounced, closingDate, true);
     expect(announced.closingDate).toBe(closingDate);
@@ -227,7 +235,8 @@ describe('moving the closing of a published bid', () => {
         return found.length > 0 ? found : undefined;
       });
       expect(mails).toHaveLength(1);
-      expect(Date.parse(new Date(mails[0]!.at * 1000).toISOString())).toBeGreaterThanOrEqual(since - 1000);
+      // Sent for the announced move, not the quiet one.
+      expect(await closingMails(s.info.user.email, published.name, since)).toEqual(mails);
       const text = mails[0]!.body.text ?? '';
       expect(text).toContain(formatInstant(closingDate, 'America/Toronto', 'en'));
       expect(text).toContain(formatInstant(closingDate, 'America/Toronto', 'fr'));
@@ -260,7 +269,7 @@ describe('moving the closing of a published bid', () => {
     });
     // An uninvited company's plan-taker row (written directly): never told of this bid.
     await takePlans(published.projectId, outsider);
-    const since = Date.now();
+    const since = await markMailbox();
     await moveClosing(published, inSeconds(25 * DAY), true);
 
     for (const address of [invited.info.user.email, noAccount]) {

@@ -1,18 +1,23 @@
 /** Helpers of the projects integration tests: creating, completing and acting on projects through the API. */
+import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import type { PermissionId } from '../../shared/domain/permissions.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
+import { sfn } from '../../functions/core/aws/sfn.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
+import { eventually } from '../helpers/api.js';
+import { advanceClockTo, stackTimeIn } from '../helpers/clock.js';
 import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
 
 export const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 export const SETTINGS = '/api/v1/customer/{customerId}/node/{nodeId}/control-panel/project-settings';
 
 export const tag = () => randomUUID().slice(0, 8);
-export const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+/** The stack's time `seconds` from now, as ISO text (tests/helpers/clock.ts: the stack may be ahead). */
+export const inSeconds = (seconds: number) => stackTimeIn(seconds);
 export const DAY = 86_400;
 
 /** The view GET, POST and PUT answer with. */
@@ -83,6 +88,40 @@ export async function complete(as: SignedIn, project: any, publishDate: string) 
   expect(view.missingPublishItems).toEqual([]);
   return view.project;
 }
+
+/**
+ * A publish date for a bid to be published "now" by publishWhenDue: a little ahead, as a saved publish date
+ * must be (publishDateInPast), with room for a slow save; the clock is moved to it, so the margin is free.
+ */
+export const publishDateSoon = () => inSeconds(10);
+
+/**
+ * How far ahead a test puts a closing that it then reaches by moving the stack's clock (advanceClockTo,
+ * decision 074): minutes of room for the test's steps on a loaded machine, which the move makes free.
+ */
+export const CLOSING_AHEAD_SECONDS = 300;
+
+/**
+ * Publishes now a project saved with a publish date a little ahead (publishDateSoon): moves the stack's clock
+ * to its publish date (decision 074) instead of waiting for it, then publishes. Answers the API's answer.
+ */
+export async function publishWhenDue(
+  as: SignedIn,
+  project: { projectId: string; version: number; publishDate: string },
+) {
+  await advanceClockTo(project.publishDate);
+  return act(as, project, 'publish');
+}
+
+/**
+ * Waits until a one-time schedule's execution has finished (SUCCEEDED, ABORTED, …) and answers its status:
+ * an ABORTED one can no longer fire, whatever the clock does (decision 023).
+ */
+export const executionSettled = (executionArn: string) =>
+  eventually(async () => {
+    const { status } = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+    return status === 'RUNNING' ? undefined : status;
+  });
 
 export async function act(
   as: SignedIn,

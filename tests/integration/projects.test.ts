@@ -12,6 +12,7 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { env } from '../../functions/core/env.js';
 import { projectDocumentsPrefix } from '../../functions/projects/project-documents.js';
+import { advanceClockTo } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   act,
@@ -22,6 +23,7 @@ import {
   inSeconds,
   PROJECTS,
   loadRefs,
+  publishDateSoon,
   read,
   SETTINGS,
   startBody,
@@ -47,9 +49,9 @@ const LANGS = ['en', 'fr'] as const;
 /** A public bid with every checklist item filled and a publish date that has just passed. */
 async function readyProject(as = lead, overrides: Record<string, unknown> = {}) {
   const { project } = await create(as, overrides);
-  const publishDate = inSeconds(1);
-  const saved = await complete(as, project, publishDate);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
+  const saved = await complete(as, project, publishDateSoon());
+  // The stack's clock moved to the publish date (decision 074), rather than waited for.
+  await advanceClockTo(saved.publishDate);
   return saved;
 }
 

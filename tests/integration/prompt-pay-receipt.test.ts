@@ -5,7 +5,7 @@
  * no price (decision 054).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { expectCatalogueError, loadRefs } from './projects-support.js';
@@ -67,7 +67,7 @@ describe('a bid with a prompt-pay discount', () => {
       ...DISCOUNT,
     });
 
-    const since = Date.now();
+    const since = await markMailbox();
     const submitted = await bidder.call('POST', `${base(bid.projectId)}/Submit`, { body: { version: 1 } });
     expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
     const text = (await latestEmailTo(bidder.info.user.email, since)).body.text!;

@@ -11,9 +11,11 @@ import { PublicOpportunity } from '../../functions/core/db/entities/public-oppor
 import { Project } from '../../functions/core/db/entities/project.js';
 import { getItem, putItem } from '../../functions/core/db/ops.js';
 import { api, eventually, type ApiAnswer } from '../helpers/api.js';
+import { advanceClockTo } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   act,
+  CLOSING_AHEAD_SECONDS,
   complete,
   create,
   DAY,
@@ -21,6 +23,8 @@ import {
   inSeconds,
   loadRefs,
   PROJECTS,
+  publishDateSoon,
+  publishWhenDue,
   read,
   tag,
   viewOf,
@@ -83,8 +87,7 @@ async function upload(projectId: string, documentType: string, content = 'public
 async function published(options: { closingDays?: number; overrides?: Record<string, unknown> } = {}) {
   const word = `zq${tag().replace(/-/g, '')}`;
   const { project } = await create(lead, { name: `Opportunity ${word}`, ...options.overrides });
-  const publishDate = inSeconds(1);
-  let ready = await complete(lead, project, publishDate);
+  let ready = await complete(lead, project, publishDateSoon());
   if (options.closingDays !== undefined) {
     const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
       body: { version: ready.version, dates: { closingDate: inSeconds(options.closingDays * DAY) } },
@@ -92,8 +95,7 @@ async function published(options: { closingDays?: number; overrides?: Record<str
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     ready = viewOf(res).project;
   }
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
-  const res = await act(lead, ready, 'publish');
+  const res = await publishWhenDue(lead, ready);
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   expect(viewOf(res).project.status).toBe('published');
   return { project: viewOf(res).project, word };
@@ -175,11 +177,10 @@ describe('what is listed', () => {
     const { project, word } = await published({ closingDays: 30 });
     const renamed = await save(project, { settings: { name: `Renamed ${word} bridge` } });
     expect((await rowOf(project.projectId))?.name).toBe(`Renamed ${word} bridge`);
-    // Closing is the scheduler's: the close-project job (decision 055) fires at the closing instant.
-    const closing = await save(renamed, { dates: { closingDate: inSeconds(1) } });
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(closing.closingDate) - Date.now() + 50)),
-    );
+    // Closing is the scheduler's: the close-project job (decision 055) fires at the closing instant, which
+    // the stack's clock is moved just past.
+    const closing = await save(renamed, { dates: { closingDate: inSeconds(CLOSING_AHEAD_SECONDS) } });
+    await advanceClockTo(closing.closingDate, 0.05);
     // Past its closing instant, a bid is no longer listed, whether or not the job has yet recorded the close;
     // its page shows it closed, with no documents (decision 064), and nobody's name under "do not display".
     expect(await found({ text: word })).toEqual([]);
@@ -230,9 +231,8 @@ describe('documents', () => {
     const specification = await upload(project.projectId, 'specification', 'the specification');
     const addendum = await upload(project.projectId, 'addendum', 'addendum one');
     const { project: current } = await read(lead, project.projectId);
-    const ready = await complete(lead, current, inSeconds(1));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const listed = viewOf(await act(lead, ready, 'publish')).project;
+    const ready = await complete(lead, current, publishDateSoon());
+    const listed = viewOf(await publishWhenDue(lead, ready)).project;
 
     const shown = values(await detail(project.projectId), 'publicOpportunity');
     expect(shown.documents.map((d: { documentId: string }) => d.documentId)).toEqual([specification]);

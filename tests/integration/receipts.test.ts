@@ -5,14 +5,14 @@
  * differs from what the browser read; the public verification route answers match, superseded or unknown
  * with the facts that are not sealed, and never a price, an answer or a file's name.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { receiptCode, receiptNumber } from '../../shared/domain/submissions/receipt.js';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { SubmissionFile } from '../../functions/core/db/entities/submission.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { api, eventually } from '../helpers/api.js';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { bidEntries, openSubmissionBid, uploadBidFile } from './submission-support.js';
 import { expectCatalogueError, loadRefs } from './projects-support.js';
@@ -63,7 +63,7 @@ beforeAll(async () => {
 describe('a bid file’s part checksums', () => {
   it('are signed into each part’s URL as a header the PUT must send, one per part number', async () => {
     const bid = await openSubmissionBid(lead, { question: false, document: 'mandatory' });
-    const bytes = Buffer.from(`%PDF-1.4 checksummed ${Date.now()}`);
+    const bytes = Buffer.from(`%PDF-1.4 checksummed ${randomUUID()}`);
     const { signedUrl, completed } = await uploadBidFile(
       bidder,
       bid.projectId,
@@ -115,7 +115,7 @@ describe('a bid file’s part checksums', () => {
 describe('the background read-back', () => {
   it('records a completed file as verifying, then verified by the job, and audits it', async () => {
     const bid = await openSubmissionBid(lead, { question: false, document: 'mandatory' });
-    const bytes = Buffer.from(`%PDF-1.4 read back ${Date.now()}`);
+    const bytes = Buffer.from(`%PDF-1.4 read back ${randomUUID()}`);
     const { uploadId, completed } = await uploadBidFile(
       bidder,
       bid.projectId,
@@ -149,7 +149,7 @@ describe('the background read-back', () => {
 
   it('flags a stored object that differs from what the browser read: mismatch, audited, shown, blocking nothing', async () => {
     const bid = await openSubmissionBid(lead, { question: false, document: 'mandatory' });
-    const read = Buffer.from(`%PDF-1.4 the bond as signed ${Date.now()}`);
+    const read = Buffer.from(`%PDF-1.4 the bond as signed ${randomUUID()}`);
     // Altered between the browser and the store, behind the server's back (the emulator checks no checksum).
     const altered = Buffer.from(read.toString().replace('signed', 'forged'));
     const { uploadId, completed } = await uploadBidFile(
@@ -190,13 +190,13 @@ describe('the background read-back', () => {
 describe('the public verification of a receipt', () => {
   it('answers match with the facts that are not sealed, unknown for a tampered digest or ids, superseded once withdrawn or resubmitted', async () => {
     const bid = await openSubmissionBid(lead, { question: false, document: 'mandatory' });
-    const bytes = Buffer.from(`%PDF-1.4 verified ${Date.now()}`);
+    const bytes = Buffer.from(`%PDF-1.4 verified ${randomUUID()}`);
     const { uploadId } = await uploadBidFile(bidder, bid.projectId, bid.documentRequirementId, bytes, {
       fileName: 'Secret pricing annex.pdf',
     });
     const submissionId = bidder.info.vendor.vendorId;
     await decided(bid.projectId, submissionId, uploadId);
-    const since = Date.now();
+    const since = await markMailbox();
     const first = await submit(bid.projectId, bid.tenderTableId);
     const digest = first.receipt.digest as string;
     // The receipt email gives the receipt's number and links to the verification page with its code.

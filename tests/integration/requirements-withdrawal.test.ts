@@ -21,6 +21,7 @@ import type { ProjectStatus } from '../../shared/domain/projects/project-types.j
 import type { SubmissionStatus } from '../../shared/domain/submissions/submission-status.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { interpolate } from '../../shared/errors.js';
+import { stackTimeIn } from '../helpers/clock.js';
 import { mailbox } from '../helpers/mailbox.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
@@ -94,7 +95,7 @@ async function addSubmissions(projectId: string, statuses: readonly SubmissionSt
         companyName: `Bidder ${id} Ltd.`,
         contactName: `Contact ${id}`,
         contactEmail: `bids-${id}@bidder.example`,
-        ...(status === 'complete' ? { completedAt: new Date().toISOString() } : {}),
+        ...(status === 'complete' ? { completedAt: stackTimeIn(0) } : {}),
       }),
     );
   }

@@ -9,6 +9,7 @@ import { createItem, getItem, putItem } from '../../functions/core/db/ops.js';
 import { hashToken } from '../../functions/core/session.js';
 import { routes } from '../../functions/routes.js';
 import { renderSampleEvent, sampleEventPath } from '../../scripts/generate-events.js';
+import { stackNow } from '../helpers/clock.js';
 
 const context = {
   awsRequestId: 'sample',
@@ -89,7 +90,7 @@ describe('sample events', () => {
       ticketHash: hashToken('sample-realtime-ticket'),
       customerId: 'sample-customer',
       userId: 'sample-user',
-      expiresAt: Math.floor(Date.now() / 1000) + 60,
+      expiresAt: Math.floor(stackNow() / 1000) + 60,
     });
     expect(await handler(readEvent('realtime/connect.json') as never)).toEqual({ statusCode: 200 });
     expect(await handler(readEvent('realtime/disconnect.json') as never)).toEqual({ statusCode: 200 });

@@ -22,6 +22,7 @@ import {
 } from '../../functions/core/db/entities/submission-requirement.js';
 import { putItem, queryAll } from '../../functions/core/db/ops.js';
 import { DOCUMENT_REQUIREMENTS_MAX } from '../../shared/domain/projects/submission-requirements.js';
+import { stackTimeIn } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
 import {
@@ -329,7 +330,7 @@ describe('submission requirements', () => {
       status: 'complete',
       companyName: 'Northern Paving Ltd.',
       contactEmail: 'bids@northern-paving.example',
-      completedAt: new Date().toISOString(),
+      completedAt: stackTimeIn(0),
     });
     const view = await getView(lead, project.projectId);
     expect(view).toMatchObject({ lock: 'tenderTablesSubmitted', completedSubmissions: 1 });

@@ -9,7 +9,17 @@ import { expect } from 'vitest';
 import type { FormDefinition, PromptPayDiscount } from '../../shared/domain/forms/form-model.js';
 import type { SignedIn, SupplierSignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
-import { act, complete, create, inSeconds, loadRefs, PROJECTS, tag, viewOf } from './projects-support.js';
+import {
+  complete,
+  create,
+  inSeconds,
+  loadRefs,
+  PROJECTS,
+  publishDateSoon,
+  publishWhenDue,
+  tag,
+  viewOf,
+} from './projects-support.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const TABLES = `${NODE}/TenderTables`;
@@ -48,8 +58,7 @@ export async function openSubmissionBid(
 ) {
   await loadRefs(lead);
   const { project } = await create(lead, { name: `Online bid ${tag()}` });
-  const publishDate = inSeconds(1);
-  let ready = await complete(lead, project, publishDate);
+  let ready = await complete(lead, project, publishDateSoon());
   const projectId = project.projectId as string;
   const added = await lead.call('POST', TABLES, {
     body: { projectId, name: 'Prices', tableType: 'price', mandatory: true, includeInSummary: true },
@@ -126,8 +135,7 @@ export async function openSubmissionBid(
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     ready = viewOf(res).project;
   }
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)));
-  const published = await act(lead, ready, 'publish');
+  const published = await publishWhenDue(lead, ready);
   expect(published.status, JSON.stringify(published.json)).toBe(200);
   return {
     projectId,

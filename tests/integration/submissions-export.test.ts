@@ -20,6 +20,7 @@ import { deleteItem, getItem, putItem, queryAll } from '../../functions/core/db/
 import { env } from '../../functions/core/env.js';
 import { sealedFileKey } from '../../functions/core/sealed-bids.js';
 import { eventually } from '../helpers/api.js';
+import { stackTimeIn } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { readStoredZip } from '../helpers/zip-entries.js';
 import { create, expectCatalogueError, loadRefs, tag } from './projects-support.js';
@@ -73,7 +74,7 @@ async function writeBid(
 ): Promise<{ submissionId: string; files: StoredFile[] }> {
   const submissionId = randomUUID();
   const stored: StoredFile[] = [];
-  const submittedAt = new Date().toISOString();
+  const submittedAt = stackTimeIn(0);
   for (const file of files) {
     const fileId = randomUUID();
     const bytes = randomBytes(file.size);
@@ -349,7 +350,7 @@ describe('the export of all completed submissions (decision 058)', () => {
       state: 'stored',
       sha256: '0'.repeat(64),
       uploadedBy: 'supplier-user',
-      createdAt: new Date().toISOString(),
+      createdAt: stackTimeIn(0),
     });
     const first = await lead.call('POST', `${EXPORTS}/RequestCompletedSubmissionsGenerate/${projectId}`);
     expect(first.status, JSON.stringify(first.json)).toBe(202);

@@ -10,7 +10,8 @@ import { PasswordReset } from '../../functions/core/db/entities/password-reset.j
 import { hashToken } from '../../functions/core/session.js';
 import { putItem } from '../../functions/core/db/ops.js';
 import { api, eventually } from '../helpers/api.js';
-import { latestEmailTo, mailbox } from '../helpers/mailbox.js';
+import { stackNow } from '../helpers/clock.js';
+import { latestEmailTo, mailbox, type MailboxMark, markMailbox } from '../helpers/mailbox.js';
 import { DEMO_PASSWORD, loginAs, loginAsSupplier, rawSupplierLogin } from '../helpers/session.js';
 
 const origin = () => inject('apiUrl');
@@ -51,7 +52,7 @@ async function register(email = `s-${randomUUID().slice(0, 8)}@northwind.example
 }
 
 /** The link of the newest email to `email` since `since`, and its token. */
-async function linkTo(email: string, since: number, screen: string) {
+async function linkTo(email: string, since: MailboxMark, screen: string) {
   const mail = await latestEmailTo(email, since);
   const url = new URL(new RegExp(`http\\S+${screen}\\?\\S+`).exec(mail.body.text!)![0]);
   expect(url.origin).toBe(origin());
@@ -61,7 +62,7 @@ async function linkTo(email: string, since: number, screen: string) {
 
 /** A registered and verified supplier, signed in. */
 async function verifiedSupplier() {
-  const since = Date.now();
+  const since = await markMailbox();
   const { email } = await register();
   const { token } = await linkTo(email, since, '/portal/verify');
   expect((await post('/api/v1/public/SupplierAccounts/Verify', { email, token })).status).toBe(200);
@@ -70,7 +71,7 @@ async function verifiedSupplier() {
 
 describe('registration and verification', () => {
   it('registers, emails a verification link, refuses login until verified, then logs in and out', async () => {
-    const since = Date.now();
+    const since = await markMailbox();
     const { email, answer } = await register();
     expect(answer.status).toBe(201);
     expect(answer.json.data.supplierRegistrationDTO.values.email).toBe(email);
@@ -111,7 +112,7 @@ describe('registration and verification', () => {
   });
 
   it('resends a verification link; an unknown or expired link is refused with its own code', async () => {
-    const first = Date.now();
+    const first = await markMailbox();
     const { email } = await register();
     const { token: old } = await linkTo(email, first, '/portal/verify');
     const resent = await post('/api/v1/public/SupplierAccounts/Verify/Resend', { email });
@@ -140,7 +141,7 @@ describe('registration and verification', () => {
       customerId: 'vendor-x',
       userId: 'user-x',
       email,
-      expiresAt: Math.floor(Date.now() / 1000) - 60,
+      expiresAt: Math.floor(stackNow() / 1000) - 60,
       purpose: 'supplierVerification',
     });
     const late = await post('/api/v1/public/SupplierAccounts/Verify', { email, token: expired }, 'fr');
@@ -162,7 +163,7 @@ describe('registration and verification', () => {
 
   it('makes no second account with the same email across the platform, in any case, and says nothing of it', async () => {
     const { email } = await register();
-    const since = Date.now();
+    const since = await markMailbox();
     const { answer } = await register(email.toUpperCase(), 'fr');
     // The same answer as a new registration (decision 072): the owner is emailed instead.
     expect(answer.status).toBe(201);
@@ -211,7 +212,7 @@ describe('login, lockout and reset', () => {
     });
     expect((await rawSupplierLogin(email, PASSWORD)).response.status).toBe(429);
 
-    const since = Date.now();
+    const since = await markMailbox();
     expect((await post('/api/v1/public/SupplierPasswordReset', { email })).status).toBe(200);
     const { mail, token } = await linkTo(email, since, '/portal/reset');
     expect(mail.subject).toBe('Reset your Tenderbox supplier portal password');
@@ -310,7 +311,7 @@ describe('the profile and the company', () => {
   it("adds a colleague, who sets a password from the emailed link and logs in; the email stays the platform's one", async () => {
     const { session, email: ownerEmail } = await verifiedSupplier();
     const colleague = `c-${randomUUID().slice(0, 8)}@northwind.example`;
-    const since = Date.now();
+    const since = await markMailbox();
     const added = await session.call('POST', '/api/v1/portal/Users', {
       body: { firstName: 'Sam', lastName: 'Ortiz', email: colleague },
     });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { supplierDocumentReminderScheduleOf } from '../../functions/core/db/entities/supplier-document.js';
 import { findSchedule, scheduleName } from '../../functions/core/one-time-schedules.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
+import { stackTimeIn } from '../helpers/clock.js';
 import { mailbox } from '../helpers/mailbox.js';
 import { loginAsSupplier, newSupplier, type SupplierSignedIn } from '../helpers/session.js';
 
@@ -16,7 +17,7 @@ const UPLOADS = `${DOCUMENTS}/Uploads`;
 const values = (res: { json: any }, name: string) => res.json.data[`${name}DTO`].values;
 
 /** A calendar date `days` from today (UTC). */
-const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dateIn = (days: number) => stackTimeIn(days * 86_400).slice(0, 10);
 
 async function upload(
   supplier: SupplierSignedIn,

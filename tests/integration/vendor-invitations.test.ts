@@ -9,17 +9,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Vendor } from '../../functions/core/db/entities/vendor.js';
 import { putItem } from '../../functions/core/db/ops.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
-import { latestEmailTo } from '../helpers/mailbox.js';
+import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';
 import { openAgency, type Agency } from '../helpers/security/walk.js';
 import { loginAs, newSupplier, type SignedIn } from '../helpers/session.js';
 import {
-  act,
   complete,
   create,
   expectCatalogueError,
   inSeconds,
   loadRefs,
   PROJECTS,
+  publishDateSoon,
+  publishWhenDue,
   signInWithRights,
   tag,
   viewOf,
@@ -216,15 +217,11 @@ describe('SearchTender and CopyFromTender: another bid’s invitations', () => {
     const address = `copied-${tag()}@copy.example`;
     await invite(source.projectId, address, 'Copied Co');
     const { project } = await create(lead);
-    const publishDate = inSeconds(1);
-    const ready = await complete(lead, project, publishDate);
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, Date.parse(publishDate) - Date.now() + 50)),
-    );
-    const published = await act(lead, ready, 'publish');
+    const ready = await complete(lead, project, publishDateSoon());
+    const published = await publishWhenDue(lead, ready);
     expect(published.status, JSON.stringify(published.json)).toBe(200);
     expect(viewOf(published).project.status).toBe('published');
-    const since = Date.now();
+    const since = await markMailbox();
     const copied = values(
       ok(
         await lead.call('POST', `${VENDOR_INVITATIONS}/CopyFromTender?projectId=${project.projectId}`, {

@@ -40,11 +40,12 @@ function taskLines(outbox: string, probeId: string): TaskLine[] {
 }
 
 async function until<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    if (performance.now() > deadline) throw new Error('condition not reached in time');
+    // The pause between two looks: a poll for the positive signal `check` reads, not a wait for a time.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -47,6 +47,7 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
   const harness = await startTestStack({ inMemory: true, seed: true });
   Object.assign(process.env, harness.stack.env);
   provide('apiUrl', harness.stack.url);
+  provide('stackUrl', harness.stack.url);
   provide('stackEnv', harness.stack.env);
   provide('stackLogFile', stackLogFile);
   return async () => {

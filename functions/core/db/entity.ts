@@ -6,6 +6,7 @@
  * attribute names and values lower-cased. GSI keys use the same two forms.
  */
 import * as z from 'zod/mini';
+import { nowIso } from '../clock.js';
 import type { TableIndexName } from './table-definition.js';
 
 const SERVICE = 'tenderbox';
@@ -78,7 +79,8 @@ export function defineEntity<S extends z.ZodMiniType, K>(
   return { versioned: false, sets: [], ...def };
 }
 
-export const nowIso = () => new Date().toISOString();
+/** The clock's now as ISO text, re-exported for the entity modules and services that import it from here. */
+export { nowIso };
 
 /** Fields of every versioned record: optimistic concurrency and timestamps. */
 export const versionedFields = {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { stackNow } from '../../helpers/clock.js';
 import type { TSessionInfo } from '../../../shared/schemas/login.js';
 
 /** The demo seed's password (infra/local/seed.ts). */
@@ -67,7 +68,7 @@ export async function createMember(
   label: string,
   password = DEMO_PASSWORD,
 ): Promise<{ userId: string; email: string }> {
-  const email = `${label}-${Date.now().toString(36)}@demo.example`;
+  const email = `${label}-${stackNow().toString(36)}@demo.example`;
   const groups = await lead.call<any>(
     'GET',
     `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.customer.customerNodeId}/UserGroups`,
@@ -101,6 +102,7 @@ export async function latestEmailTo(address: string): Promise<StoredEmail> {
     const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
     const mine = store.emails.filter((e) => e.destination.to.includes(address));
     if (mine.length > 0) return mine.at(-1)!;
+    // The polling interval: the mailbox has no way to tell when an email arrives.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no email to ${address}`);

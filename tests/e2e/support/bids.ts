@@ -1,7 +1,7 @@
 /**
  * What the e2e tests of bids share (issue 10): the buyer's API session in the integration helpers' shape,
- * the demo supplier's portal login, waiting for the close-project job, and reading a downloaded PDF or
- * workbook back as text.
+ * the demo supplier's portal login, bringing the closing near and moving the stack's clock past it for the
+ * close-project job, and reading a downloaded PDF or workbook back as text.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Download, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { advanceClockTo, stackTimeIn } from '../../helpers/clock.js';
 import type { SignedIn } from '../../helpers/session.js';
 import { DEMO_PASSWORD, type ApiSession } from './app.js';
 
@@ -50,28 +50,29 @@ export async function submitThroughReview(page: Page): Promise<void> {
     .click();
 }
 
-/** The server's clock now, from its Date header (whole seconds): the closing is set by it. */
-export async function serverNow(): Promise<number> {
-  const response = await fetch(`${inject('appUrl')}/api/v1/portal/Opportunities`);
-  const date = response.headers.get('date');
-  if (!date) throw new Error('The server sent no Date header');
-  return Date.parse(date);
-}
+/**
+ * How far ahead moveClosing sets the closing by default: comfortably after the save lands, even on a loaded
+ * machine, since nothing waits for it in real time (passClosing moves the stack's clock to it).
+ */
+export const CLOSING_AHEAD_SECONDS = 120;
 
 /**
- * Moves a published tender's closing to `seconds` from now by the server's clock, through PUT Projects as the
+ * Moves a published tender's closing to `seconds` from now by the stack's clock, through PUT Projects as the
  * lead would from Build → dates (no notice). The close-project job is rescheduled to the new instant
  * (decision 055): a test creates its tender with the default closing a month ahead, does what must happen
- * before the close, then brings the closing near instead of waiting out a margin sized for a loaded machine.
+ * before the close, then brings the closing near, and passClosing moves the clock past it (decision 074).
  * Answers the new closing instant.
  */
-export async function moveClosing(lead: ApiSession, projectId: string, seconds: number): Promise<string> {
+export async function moveClosing(
+  lead: ApiSession,
+  projectId: string,
+  seconds = CLOSING_AHEAD_SECONDS,
+): Promise<string> {
   const projects = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}/Projects`;
   const { json } = await lead.call('GET', `${projects}?projectId=${projectId}`);
-  const closingDate = new Date((await serverNow()) + seconds * 1000).toISOString();
   const moved = await lead.call('PUT', `${projects}?projectId=${projectId}`, {
     version: json.data.projectDTO.values.project.version,
-    dates: { closingDate },
+    dates: { closingDate: stackTimeIn(seconds) },
   });
   if (moved.status !== 200)
     throw new Error(`moving the closing: ${moved.status} ${JSON.stringify(moved.json)}`);
@@ -79,18 +80,30 @@ export async function moveClosing(lead: ApiSession, projectId: string, seconds: 
 }
 
 /**
+ * Moves the stack's clock a second past `closingDate`: the close-project job scheduled at that instant
+ * fires. Nothing here closes the tender; waitUntilClosed then sees the job's work.
+ */
+export async function passClosing(closingDate: string): Promise<void> {
+  await advanceClockTo(closingDate, 1);
+}
+
+/**
  * Waits for the close-project job, scheduled at the closing instant, to close the tender: never closed by
- * hand. Polls the project as the lead sees it, up to `limitMs` (the closing's distance plus the job's delay);
- * a plain loop, since beforeAll may call it too (expect.poll runs only inside a test).
+ * hand. Polls the project as the lead sees it, up to `limitMs` of real time once the closing is passed (the
+ * job's delay on a loaded machine); a plain loop, since beforeAll may call it too (expect.poll runs only
+ * inside a test).
  */
 export async function waitUntilClosed(lead: ApiSession, projectId: string, limitMs = 30_000): Promise<void> {
   const projects = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}/Projects`;
-  for (let waited = 0; ; waited += 500) {
+  const started = performance.now();
+  for (;;) {
     const { json } = await lead.call('GET', `${projects}?projectId=${projectId}`);
     const status = json.data.projectDTO.values.project.status as string;
     if (status === 'closed') return;
-    if (waited >= limitMs) throw new Error(`The close-project job did not close the tender (${status})`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (performance.now() - started >= limitMs)
+      throw new Error(`The close-project job did not close the tender (${status})`);
+    // The polling interval: the job runs in the stack's process, a moment after the clock passed the closing.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stage: 'test',
   });
   project.provide('appUrl', stack.url);
+  project.provide('stackUrl', stack.url);
   // The handlers' environment: the tests read the local mailbox (AWS_ENDPOINT_URL_SESV2/store) through it.
   project.provide('stackEnv', stack.env);
   return async () => {

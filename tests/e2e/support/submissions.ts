@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { stackNow } from '../../helpers/clock.js';
 
 /**
  * Completed bids on a project, written with the entity module: suppliers submit with a later issue
@@ -25,7 +26,7 @@ export async function seedCompletedSubmissions(
       status: 'complete',
       companyName: `Bidder ${id} Ltd.`,
       contactEmail,
-      completedAt: new Date().toISOString(),
+      completedAt: new Date(stackNow()).toISOString(),
     });
     emails.push(contactEmail);
   }

@@ -11,6 +11,7 @@ import { Award } from '../../../functions/core/db/entities/award.js';
 import { getItem, putItem } from '../../../functions/core/db/ops.js';
 import { routes, type RouteDef } from '../../../functions/routes.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
+import { stackNow, stackTimeIn } from '../clock.js';
 import type { SignedIn } from '../session.js';
 import type { WalkRequest } from './http.js';
 import { agencySnapshot, versionIn } from './snapshot.js';
@@ -297,7 +298,7 @@ async function makePlanTaker(session: SignedIn, made: Record<RecordKind, string[
     companyName: `Walk plan taker ${vendorId.slice(0, 8)}`,
     contactName: 'Walk Taker',
     email: `walk-${vendorId.slice(0, 8)}@walk.example`,
-    registeredAt: new Date().toISOString(),
+    registeredAt: stackTimeIn(0),
   });
   return vendorId;
 }
@@ -315,7 +316,7 @@ async function makeVendorQuestion(session: SignedIn, made: Record<RecordKind, st
     fullName: 'Walk Asker',
     company: 'Walk Supplies',
     email: `walk-${tenderQuestionId.slice(0, 8)}@walk.example`,
-    askedAt: new Date().toISOString(),
+    askedAt: stackTimeIn(0),
     status: 'Incomplete',
     published: false,
   });
@@ -354,15 +355,15 @@ async function makeSubmissionsExport(session: SignedIn, made: Record<RecordKind,
     projectId,
     exportId,
     requestedBy: session.info.user.userId,
-    requestedAt: new Date().toISOString(),
+    requestedAt: stackTimeIn(0),
     status: 'ready',
     name: 'walk-submissions.zip',
     key: `submissions/${customerId}/${projectId}/${exportId}.zip`,
-    finishedAt: new Date().toISOString(),
+    finishedAt: stackTimeIn(0),
     size: 22,
     bidCount: 0,
     fileCount: 0,
-    expiresAt: Math.floor(Date.now() / 1000) + 86_400,
+    expiresAt: Math.floor(stackNow() / 1000) + 86_400,
   });
   return exportId;
 }
@@ -388,7 +389,7 @@ async function makeClosedProject(session: SignedIn, made: Record<RecordKind, str
  */
 async function makeSubmission(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
   const submissionId = randomUUID();
-  const now = new Date().toISOString();
+  const now = stackTimeIn(0);
   await putItem(Submission, {
     customerId: session.info.customer.customerId,
     projectId: made.closedProject[0]!,
@@ -407,7 +408,7 @@ async function makeSubmission(session: SignedIn, made: Record<RecordKind, string
 /** An awarded company on the agency's closed project, naming its bid (decision 064). */
 async function makeAward(session: SignedIn, made: Record<RecordKind, string[]>): Promise<string> {
   const awardId = randomUUID();
-  const now = new Date().toISOString();
+  const now = stackTimeIn(0);
   await putItem(Award, {
     customerId: session.info.customer.customerId,
     projectId: made.closedProject[0]!,
@@ -581,7 +582,7 @@ const RECIPES: Record<RecordKind, Recipe> = {
       projectId: made.project[0],
       subject: `Walk task ${tag}`,
       assigneeIds: [made.user[0]],
-      dueDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      dueDate: stackTimeIn(3 * 86_400),
     }),
     id: 'projectTaskId',
   },

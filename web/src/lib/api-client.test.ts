@@ -201,6 +201,26 @@ describe('createApiClient: CSRF, outcomes and agency mismatch', () => {
     ]);
   });
 
+  it("hands every answer's Date header to onServerDate before the caller sees the answer", async () => {
+    const events: string[] = [];
+    const date = 'Mon, 04 Mar 2030 12:00:00 GMT';
+    const client = createApiClient({
+      getLanguage: () => 'en',
+      onServerDate: (header) => events.push(`date ${header}`),
+      onOutcome: (o) => events.push(`outcome ${o.status}`),
+      fetch: async (url) =>
+        url === '/closed'
+          ? jsonResponse(409, { error: { code: 'projectClosed', status: 409, message: 'Closed' } }, { date })
+          : url === '/no-date'
+            ? jsonResponse(200, { data: { xDTO: { values: 1 } } })
+            : jsonResponse(200, { data: { xDTO: { values: 1 } } }, { date }),
+    });
+    await client.request('/open');
+    await expect(client.request('/closed')).rejects.toMatchObject({ status: 409 });
+    await client.request('/no-date');
+    expect(events).toEqual([`date ${date}`, 'outcome 200', `date ${date}`, 'outcome 409', 'outcome 200']);
+  });
+
   it('reads the agency mismatch message from data[1]', () => {
     const err = toApiError(403, {
       error: { code: 'agencyMismatch', status: 403, message: 'x', correlationId: 'c' },

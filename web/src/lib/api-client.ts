@@ -158,6 +158,11 @@ export interface ApiClientOptions {
   getCsrfToken?: () => string | undefined;
   /** Called after every answer (success or error), before the caller sees it. */
   onOutcome?: (outcome: ApiOutcome) => void;
+  /**
+   * Called with an answer's Date header (the server's time) as soon as its headers arrive, whatever its
+   * status: the app's estimate of the server's clock (lib/server-clock.ts) wants the moment of arrival.
+   */
+  onServerDate?: (dateHeader: string) => void;
   /** The client's own messages in the user's language; English by default. */
   messages?: ApiClientMessages;
   fetch?: typeof fetch;
@@ -235,6 +240,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw fail(toApiError(0, undefined, undefined, options.messages));
     }
+    const date = res.headers.get('date');
+    if (date) options.onServerDate?.(date);
     const text = await res.text();
     let body: unknown = undefined;
     if (text) {

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { currentLanguage } from '../i18n';
 import { touchActivity } from './activity';
 import { ApiError, createApiClient, readCookie } from './api-client';
+import { recordServerDate } from './server-clock';
 import { reactionTo } from './session-rules';
 
 type SessionEndHandler = (error: ApiError) => void;
@@ -16,7 +17,8 @@ export function setSessionEndHandler(handler: SessionEndHandler | undefined): vo
 
 /**
  * The app's API client: Accept-Language follows the language the user chose, state-changing calls echo
- * the XSRF-TOKEN cookie, and every answer feeds the session rules (spec 3 §4, §8.1).
+ * the XSRF-TOKEN cookie, every answer feeds the session rules (spec 3 §4, §8.1) and its Date header the
+ * estimate of the server's clock (lib/server-clock.ts).
  */
 export const api = createApiClient({
   getLanguage: currentLanguage,
@@ -27,6 +29,7 @@ export const api = createApiClient({
   },
   getCsrfToken: () =>
     typeof document === 'undefined' ? undefined : readCookie(document.cookie, 'XSRF-TOKEN'),
+  onServerDate: (date) => recordServerDate(date),
   onOutcome: ({ route, status, error }) => {
     const reaction = reactionTo(route, status);
     if (reaction === 'touch') touchActivity();

@@ -16,6 +16,7 @@ import { useBidMeetings, useMeetingChanges, useScope } from '../api/bid-meetings
 import { BID_MEETINGS_NS } from '../i18n';
 import { downloadSheetPdf, downloadSheetWorkbook } from '../lib/download';
 import { meetingWhen, sheetFileName, signInSheet, type SheetTexts } from '../lib/sign-in-sheet';
+import { serverNow } from '../../../lib/server-clock';
 
 type Meeting = TBidMeetingsView['meetings'][number];
 type Changes = ReturnType<typeof useMeetingChanges>;
@@ -104,7 +105,7 @@ function MeetingSection({
 }) {
   const { t, i18n } = useTranslation(BID_MEETINGS_NS);
   const [disqualifying, setDisqualifying] = useState<TMeetingRegistration | null>(null);
-  const started = hasStarted(meeting, new Date());
+  const started = hasStarted(meeting, serverNow());
   const headingId = `meeting-${meeting.meetingId}`;
   const title = meeting.description ?? meeting.location;
 

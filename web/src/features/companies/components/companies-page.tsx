@@ -20,6 +20,7 @@ import { usePlanTakerChanges, usePlanTakers, useScope } from '../api/companies-a
 import { COMPANIES_NS } from '../i18n';
 import { NoBidsSection } from './no-bids-section';
 import { SupplierActivitySection } from './supplier-activity-section';
+import { serverNow } from '../../../lib/server-clock';
 
 type Changes = ReturnType<typeof usePlanTakerChanges>;
 type Run = (change: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -256,7 +257,7 @@ function HardCopyDialog({
 }) {
   const { t, i18n } = useTranslation(COMPANIES_NS);
   const lang: Language = i18n.language.startsWith('fr') ? 'fr' : 'en';
-  const [receivedAt, setReceivedAt] = useState(() => storedToLocalInput(new Date().toISOString(), timeZone));
+  const [receivedAt, setReceivedAt] = useState(() => storedToLocalInput(serverNow().toISOString(), timeZone));
   const [note, setNote] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);

@@ -18,6 +18,7 @@ import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { zonedInstant } from '../../../lib/zoned-instant';
 import { useScope, useSubmissionsExportChanges, useSubmissionsExports } from '../api/submissions-export-api';
 import { EXPORTS_NS } from '../i18n';
+import { serverNow } from '../../../lib/server-clock';
 
 function formatSize(bytes: number, language: string): string {
   const locale = language.startsWith('fr') ? 'fr-CA' : 'en-CA';
@@ -92,7 +93,7 @@ export function SubmissionsExportPanel({
       window.location.assign(link.url);
     }, t('downloaded'));
 
-  const building = isExportAlreadyStarted(exports ?? [], new Date());
+  const building = isExportAlreadyStarted(exports ?? [], serverNow());
 
   return (
     <section aria-labelledby="submissions-export" className="tb-section">

@@ -15,6 +15,7 @@ import {
   useSupplierSession,
 } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
+import { serverNow } from '../../../lib/server-clock';
 
 type Meeting = TSupplierBidMeetings['meetings'][number];
 
@@ -94,7 +95,7 @@ function MeetingCard({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const started = hasStarted(meeting, new Date());
+  const started = hasStarted(meeting, serverNow());
   const headingId = `meeting-${meeting.meetingId}`;
   const when = meeting.startsAt
     ? new Intl.DateTimeFormat(i18n.language, {

@@ -8,6 +8,7 @@ import { useSupplierOpportunities, useSupplierSession } from '../api/portal-api'
 import { PORTAL_NS } from '../i18n';
 import { ZonedTime } from './zoned-time';
 import { isOpenAt, PUBLIC_LISTING_STATUSES } from '../../../../../shared/domain/opportunities/public-listing';
+import { serverNow } from '../../../lib/server-clock';
 
 /** The public page of a listed bid: not from the opportunities feature's paths, another lazy chunk. */
 const publicHref = (domain: string, projectId: string) =>
@@ -18,7 +19,7 @@ const publicHref = (domain: string, projectId: string) =>
  * (decision 046).
  */
 const isPublicNow = (o: { status: string; closingDate?: string | undefined }) =>
-  PUBLIC_LISTING_STATUSES.includes(o.status) && isOpenAt(o.closingDate, new Date());
+  PUBLIC_LISTING_STATUSES.includes(o.status) && isOpenAt(o.closingDate, serverNow());
 
 /**
  * /portal/opportunities (decision 047): the bids the company follows, is invited to or submitted to, with

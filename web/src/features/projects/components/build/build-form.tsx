@@ -33,6 +33,7 @@ import {
 import { MeetingsField } from './meetings-field';
 import { useClosingNoticeChoice } from './closing-notice-dialog';
 import { TextArea } from '../../../../components/ui/text-area';
+import { serverNow } from '../../../../lib/server-clock';
 
 /** The API field errors of a failed save, by form field; the message when no field explains it. */
 function serverProblems(error: unknown, meetingIds: readonly string[]) {
@@ -123,7 +124,7 @@ export function BuildForm({
     const problems = { ...built.problems };
     if (built.update.dates) {
       for (const problem of findProjectDateProblems(datesAfter(project, built.update.dates), {
-        now: new Date(),
+        now: serverNow(),
         changedFields: built.changedDates,
         takesQuestions: project.tender?.hasQuestionDeadline === true,
       }))

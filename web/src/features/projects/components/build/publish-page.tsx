@@ -24,6 +24,7 @@ import { BuildPageFrame } from './build-page-frame';
 import { datesAfter } from './build-values';
 import { useBuildPage } from './use-build-page';
 import { bidPeriodWarning } from './dates-page';
+import { serverNow } from '../../../../lib/server-clock';
 
 const FIELDS = ['publishDate'];
 
@@ -75,7 +76,7 @@ export function PublishPage() {
         }
         const dates = { publishDate: converted.stored };
         const problems = findProjectDateProblems(datesAfter(project, dates), {
-          now: new Date(),
+          now: serverNow(),
           changedFields: ['publishDate'],
           takesQuestions: project.tender?.hasQuestionDeadline === true,
         });

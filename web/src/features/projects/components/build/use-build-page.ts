@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAgencyTimeZone } from '../../../../lib/session';
 import { useProject, useProjectScope, useUpdateProject } from '../../api/projects-api';
 import { BUILD_NS } from '../../i18n/build';
+import { serverNow } from '../../../../lib/server-clock';
 
 /** Statuses whose Build sections can no longer be saved (the server refuses them too, on its clock). */
 const FINISHED = new Set(['closed', 'unofficial', 'awarded', 'cancelled', 'terminated', 'archived']);
@@ -27,7 +28,7 @@ export function useBuildPage(page: 'settings' | 'details' | 'dates' | 'publish')
     view,
     project,
     timeZone,
-    locked: project ? FINISHED.has(projectStatusAt(project, new Date())) : true,
+    locked: project ? FINISHED.has(projectStatusAt(project, serverNow())) : true,
     save: update.trigger,
     reload: () => void view.mutate(),
   };

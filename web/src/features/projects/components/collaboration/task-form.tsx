@@ -21,6 +21,7 @@ import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
 import { TextArea } from '../../../../components/ui/text-area';
+import { serverNow } from '../../../../lib/server-clock';
 
 /** The form's fields from top to bottom, for the error summary. */
 const FIELD_ORDER = ['subject', 'description', 'assigneeIds', 'dueDate', 'reminderDate'];
@@ -106,7 +107,7 @@ export function TaskForm({
         dueDate: dueStored ? new Date(dueStored) : undefined,
         reminderDate: reminderStored ? new Date(reminderStored) : undefined,
       },
-      { now: new Date(), timeZone, changedFields: changed },
+      { now: serverNow(), timeZone, changedFields: changed },
     ))
       problems[problem.field] ??= catalogueMessage(problem.code, lang);
     return { problems, due: dueStored, reminder: reminderStored };

@@ -82,13 +82,14 @@ export async function priceTotalsOf(
   bids: readonly SubmissionRecord[],
 ) {
   const stored = await pricePartsOf(customerId, projectId, bids);
-  return new Map(
-    [...stored].map(([submissionId, forms]) => [
-      submissionId,
-      Object.fromEntries(Object.entries(forms).map(([id, form]) => [id, form.totals])),
-    ]),
-  );
+  return new Map([...stored].map(([submissionId, forms]) => [submissionId, totalsOfParts(forms)]));
 }
+
+/** A bid's stored form parts' totals, by tenderTableId. */
+export const totalsOfParts = (
+  forms: Record<string, StoredFormPart> | undefined,
+): Record<string, TFormTotals> =>
+  Object.fromEntries(Object.entries(forms ?? {}).map(([id, form]) => [id, form.totals]));
 
 /** The sum of the price forms' totals a bid has, to the cent; undefined when it has none. */
 export function grandTotalOf(

@@ -65,9 +65,12 @@ import {
   listedBidsOf,
   openedBidFiles,
   priceFormsOf,
+  pricePartsOf,
   priceTotalsOf,
+  totalsOfParts,
   unpackPart,
 } from '../core/opened-bids.js';
+import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/bid-tabulations.js';
 import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import { partsOfSubmission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
 import { reachTenderProject } from '../core/project-access.js';
@@ -722,28 +725,33 @@ export async function setConsensusScore(
   return reviewView(await reachAsManager(session, projectId));
 }
 
-/** GET Pricing: the compliant opened bids' form totals side by side (the opening's analysis), lowest marked. */
+/**
+ * GET Pricing: the compliant opened bids' form totals side by side (the opening's analysis), lowest marked,
+ * and each price form's lines × those bids (core/bid-tabulations.ts, the opening's bid tabulation).
+ */
 export async function getPricingReview(session: SessionContext, projectId: string): Promise<TPricingReview> {
   const context = await reachAsManager(session, projectId);
   const { evaluation } = context;
   const [bids, forms] = await Promise.all([
     openedBidsOf(context),
-    priceFormsOf(session.customerId, projectId),
+    priceFormDefinitionsOf(session.customerId, projectId),
   ]);
   const compliant = bids.filter((bid) => statusOf(evaluation, bid.submissionId) === 'compliant');
   const priced = compliant.filter((bid) => bid.priceUnsealed);
-  const totals = await priceTotalsOf(session.customerId, projectId, priced);
+  const stored = await pricePartsOf(session.customerId, projectId, priced);
   const analysis = analyseBids(
     forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
     priced.map((bid) => ({
       submissionId: bid.submissionId,
       companyName: bid.companyName,
-      totals: totals.get(bid.submissionId) ?? {},
+      totals: totalsOfParts(stored.get(bid.submissionId)),
     })),
   );
   return {
     ...projectFacts(context),
     ...analysis,
+    // The opening's bid analysis tabulation, over the compliant priced bids only.
+    tabulations: bidTabulationsOf(forms, priced, stored),
     disqualified: bids
       .filter((bid) => statusOf(evaluation, bid.submissionId) === 'disqualified')
       .map((bid) => ({ submissionId: bid.submissionId, companyName: bid.companyName })),

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflictRefusal } from '../../shared/domain/evaluation/evaluation-rules.js';
 import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
-import { bidLinesOf, tabulateBids } from '../../shared/domain/submissions/bid-lines.js';
+import { bidLinesOf } from '../../shared/domain/submissions/bid-lines.js';
 import {
   areSubmissionsShown,
   isHandedIn,
@@ -71,9 +71,11 @@ import {
   priceFormsOf,
   pricePartsOf,
   priceTotalsOf,
+  totalsOfParts,
   unpackPart,
   type StoredFormPart,
 } from '../core/opened-bids.js';
+import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/bid-tabulations.js';
 import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
 
 type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
@@ -364,46 +366,30 @@ export async function getOpeningSheet(session: SessionContext, projectId: string
 
 /**
  * GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids), and
- * each price form's lines × those bidders (tabulateBids). Only bids whose price is unsealed are read.
+ * each price form's lines × those bidders with the lines they added (core/bid-tabulations.ts, which the
+ * evaluation's pricing review shares). Only bids whose price is unsealed are read.
  */
 export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {
   const reached = await reachOpening(session, projectId);
   const { customerId } = session;
-  const [bids, allForms] = await Promise.all([
+  const [bids, forms] = await Promise.all([
     listedBidsOf(customerId, projectId),
-    formsOfProject(customerId, projectId),
+    priceFormDefinitionsOf(customerId, projectId),
   ]);
-  const forms = allForms.filter((form) => form.tableType === 'price');
   const open = bids.filter((bid) => bid.priceUnsealed);
   const stored = await pricePartsOf(customerId, projectId, open);
-  const formOf = (bid: { submissionId: string }, tenderTableId: string) =>
-    stored.get(bid.submissionId)?.[tenderTableId];
   const analysis = analyseBids(
     forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
     open.map((bid) => ({
       submissionId: bid.submissionId,
       companyName: bid.companyName,
-      totals: Object.fromEntries(
-        Object.entries(stored.get(bid.submissionId) ?? {}).map(([id, form]) => [id, form.totals]),
-      ),
+      totals: totalsOfParts(stored.get(bid.submissionId)),
     })),
   );
-  const tabulations = forms.map((form) => ({
-    tenderTableId: form.tenderTableId,
-    name: form.name,
-    ...tabulateBids(
-      definitionOf(form),
-      open.map((bid) => ({
-        submissionId: bid.submissionId,
-        entries: formOf(bid, form.tenderTableId)?.entries ?? { rows: [] },
-      })),
-    ),
-    totals: open.map((bid) => formOf(bid, form.tenderTableId)?.totals ?? null),
-  }));
   return {
     ...projectFacts(reached),
     ...analysis,
-    tabulations,
+    tabulations: bidTabulationsOf(forms, open, stored),
     sealedCount: bids.length - open.length,
   };
 }

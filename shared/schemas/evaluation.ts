@@ -13,7 +13,7 @@ import {
   SUPPLIER_STATUSES,
 } from '../domain/evaluation/evaluation-rules.js';
 import { PROJECT_STATUSES } from '../domain/projects/project-types.js';
-import { ZOpeningFile } from './opening.js';
+import { ZBidTabulation, ZOpeningFile } from './opening.js';
 import { ZProjectRefId, ZRequiredText, ZText } from './project-blocks.js';
 
 export const CRITERION_NAME_MAX = 200;
@@ -210,7 +210,10 @@ export const ZEvaluationReview = z.object({
 });
 export type TEvaluationReview = z.output<typeof ZEvaluationReview>;
 
-/** GET Pricing: the compliant opened bids' form totals (the engine's), the lowest marked. */
+/**
+ * GET Pricing: the compliant opened bids' form totals (the engine's), the lowest marked, and each price form's
+ * lines × those bidders as the opening's bid analysis tabulates them (its added lines with their bidder).
+ */
 export const ZPricingReview = z.object({
   ...PROJECT_FACTS,
   bidders: z.array(
@@ -229,6 +232,8 @@ export const ZPricingReview = z.object({
       lowest: z.array(z.string()),
     }),
   ),
+  /** Each price form's lines × the bidders above (the opening's ZBidTabulation). */
+  tabulations: z.array(ZBidTabulation),
   disqualified: z.array(z.object({ submissionId: z.string(), companyName: z.string() })),
 });
 export type TPricingReview = z.output<typeof ZPricingReview>;

@@ -139,6 +139,39 @@ export const ZOpeningSheet = z.object({
 });
 export type TOpeningSheet = z.output<typeof ZOpeningSheet>;
 
+/**
+ * A price form's lines × the bidders (shared/domain/submissions/bid-lines.ts, tabulateBids), the bidders in
+ * the order of the view that holds it: the buyer's lines, then each bidder's added lines (`addedBy`, that
+ * bidder's index, only its own cells filled), unit price and extended amount per bidder, then per bidder the
+ * form's figures. The opening's bid analysis and the evaluation's pricing review answer it alike.
+ */
+export const ZBidTabulation = z.object({
+  tenderTableId: z.string(),
+  name: z.string(),
+  columns: z.object({
+    description: z.optional(z.string()),
+    quantity: z.optional(z.string()),
+    unit: z.optional(z.string()),
+    unitPrice: z.optional(z.string()),
+    extended: z.optional(z.string()),
+  }),
+  lines: z.array(
+    z.object({
+      rowId: z.string(),
+      label: z.string(),
+      description: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      bids: z.array(z.object({ unitPrice: z.string(), extended: z.string() })),
+      /** A line a bidder added: the index of that bidder among the view's bidders. */
+      addedBy: z.optional(z.int().check(z.minimum(0))),
+    }),
+  ),
+  /** Per bidder, the form's figures after its lines (null where the bidder did not fill the form). */
+  totals: z.array(z.nullable(ZFormTotals)),
+});
+export type TBidTabulation = z.output<typeof ZBidTabulation>;
+
 /** The bid analysis (shared/domain/submissions/bid-analysis.ts) of the bidders whose price is unsealed. */
 export const ZBidAnalysisView = z.object({
   ...PROJECT_FACTS,
@@ -159,31 +192,7 @@ export const ZBidAnalysisView = z.object({
     }),
   ),
   /** Each price form's lines × the bidders above (tabulateBids): unit price and extended amount per line. */
-  tabulations: z.array(
-    z.object({
-      tenderTableId: z.string(),
-      name: z.string(),
-      columns: z.object({
-        description: z.optional(z.string()),
-        quantity: z.optional(z.string()),
-        unit: z.optional(z.string()),
-        unitPrice: z.optional(z.string()),
-        extended: z.optional(z.string()),
-      }),
-      lines: z.array(
-        z.object({
-          rowId: z.string(),
-          label: z.string(),
-          description: z.string(),
-          quantity: z.string(),
-          unit: z.string(),
-          bids: z.array(z.object({ unitPrice: z.string(), extended: z.string() })),
-        }),
-      ),
-      /** Per bidder, the form's figures after its lines (null where the bidder did not fill the form). */
-      totals: z.array(z.nullable(ZFormTotals)),
-    }),
-  ),
+  tabulations: z.array(ZBidTabulation),
   /** Bidders left out because their price is still sealed. */
   sealedCount: z.int(),
 });

@@ -165,6 +165,25 @@ describe('the evaluation', () => {
     // 27 + 36.5 + 25 and 26 + 34.5 + 24 give means 26.5 and 35.5; with Schedule at 26: 88.
     await expect.poll(() => consensusTotal.textContent(), POLL).toBe('88');
 
+    // The pricing review: the totals, then the price form line by line, each compliant bidder's unit price
+    // and extended amount side by side (Birchwood, disqualified, nowhere).
+    await page.goto(`/projects/${projectId}/evaluate/pricing-review`);
+    await expect.poll(() => heading(page), POLL).toBe('Pricing review');
+    const tabulation = page.getByRole('table', {
+      name: 'Tree planting prices: the bidders side by side per line',
+    });
+    await expect.poll(() => tabulation.getByRole('row').count(), POLL).toBeGreaterThan(3);
+    const head = await tabulation.getByRole('columnheader').allTextContents();
+    expect(head.slice(0, 4)).toEqual(['Line', 'Description', 'Quantity', 'Unit']);
+    expect(head.filter((name) => name.includes('Birchwood'))).toEqual([]);
+    const trees = await tabulation
+      .getByRole('row', { name: /Street tree, 50 mm caliper/ })
+      .locator('th, td')
+      .allTextContents();
+    expect(trees[head.indexOf('Greenleaf Landscaping Inc. · Unit price')]).toBe('385.00');
+    expect(trees[head.indexOf('Greenleaf Landscaping Inc. · Total')]).toBe('462,000.00');
+    expect(trees[head.indexOf('Acme Construction Ltd. · Unit price')]).toBe('455.00');
+
     await checkScreens(page, [
       ['evaluation-review', 'Evaluation review', 'Revue de l’évaluation'],
       ['build-evaluation', 'Build evaluation', 'Préparer l’évaluation'],

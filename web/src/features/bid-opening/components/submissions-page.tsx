@@ -33,12 +33,16 @@ import {
   formLinesSection,
   openingSheetReport,
   submissionReport,
+  tabulationLabels,
   when,
   type Translate,
 } from '../lib/reports';
 import { cellText } from '../../../lib/report-pdf';
-import { ReportDownloads, ReportTable } from './report-downloads';
+import { ReportTable } from '../../../components/ui/report-table';
+import { ReportDownloads } from './report-downloads';
 import { LowestTotalsTable } from '../../../components/ui/lowest-totals-table';
+import { hasAddedLines } from '../../../components/ui/bid-tabulation';
+import { BidTabulationTable } from '../../../components/ui/bid-tabulation-table';
 
 const VIEWS = ['list', 'sheet', 'analysis'] as const;
 type View = (typeof VIEWS)[number];
@@ -399,15 +403,19 @@ function BidAnalysis({ projectId, t, locale }: ViewProps) {
         <>
           <AnalysisTable view={view} t={t} locale={locale} />
           <Heading level={3}>{t('analysis.tabulation')}</Heading>
-          {(report.sections ?? []).map((section, i) => {
-            const caption = t('analysis.tabulationOf', { form: section.title });
-            return (
-              <section key={view.tabulations[i]!.tenderTableId}>
-                <Heading level={4}>{section.title}</Heading>
-                <ReportTable report={section} caption={caption} />
-              </section>
-            );
-          })}
+          {view.tabulations.some(hasAddedLines) && <p className="tb-muted">{t('analysis.addedLines')}</p>}
+          {view.tabulations.map((tabulation) => (
+            <section key={tabulation.tenderTableId}>
+              <Heading level={4}>{tabulation.name}</Heading>
+              <BidTabulationTable
+                tabulation={tabulation}
+                bidders={view.bidders}
+                labels={tabulationLabels(t)}
+                format={(text) => amount(text, locale)}
+                caption={t('analysis.tabulationOf', { form: tabulation.name })}
+              />
+            </section>
+          ))}
         </>
       )}
     </Flex>

@@ -109,6 +109,58 @@ function detailView(): TOpeningSubmissionDetail {
   };
 }
 
+// A form whose bidders add lines (every column bidder input, as enableBidderRows makes it).
+const openForm = formDefinition(
+  [
+    formColumn('c1', 'descriptiveText', { name: 'Item', bidderInput: true }),
+    formColumn('c2', 'quantity', { name: 'Qty', bidderInput: true }),
+    formColumn('c3', 'unitPrice', { name: 'Unit price', bidderInput: true }),
+    formColumn('c4', 'total', { name: 'Extended', formula: 'c2 * c3', subtotal: true }),
+  ],
+  [formRow('r1', { c1: 'Asphalt' })],
+  { totalColumnKey: 'c4', allowBidderRows: true },
+);
+
+/** The bid analysis of the open form: Birch added a line (3 × 7,777.77), Acme did not. */
+function addedLineView(): TBidAnalysisView {
+  const bidders = [
+    {
+      submissionId: 'a',
+      companyName: 'Acme',
+      entries: { rows: [{ rowId: 'r1', cells: { c2: '3', c3: '10.00' } }] },
+    },
+    {
+      submissionId: 'b',
+      companyName: 'Birch',
+      entries: {
+        rows: [{ rowId: 'r1', cells: { c2: '3', c3: '12.00' } }],
+        addedRows: [{ id: 'x1', cells: { c1: 'Traffic control', c2: '3', c3: '7777.77' } }],
+      },
+    },
+  ];
+  const totals = (entries: FormEntries) => {
+    const { rows: _rows, problems: _problems, ...figures } = computeForm(openForm, entries);
+    return figures;
+  };
+  const analysis = analyseBids(
+    [{ tenderTableId: 'f2', name: 'Open prices' }],
+    bidders.map((b) => ({ ...b, totals: { f2: totals(b.entries) } })),
+  );
+  return {
+    ...project,
+    ...analysis,
+    tabulations: [
+      {
+        tenderTableId: 'f2',
+        name: 'Open prices',
+        ...tabulateBids(openForm, bidders),
+        totals: bidders.map((b) => totals(b.entries)),
+      },
+    ],
+    sealedCount: 0,
+  };
+}
+
 /** Every cell of the first sheet, read back: [address, type, value, numFmt]. */
 async function readBack(data: ArrayBuffer) {
   const workbook = new ExcelJS.Workbook();
@@ -157,6 +209,42 @@ describe('the opening’s Excel files hold amounts as numbers with a currency fo
     expect(texts(cells).filter((text) => text === 'Birch').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('the bid analysis: a bidder’s added line, its amounts numbers and its bidder in a cell of its own', async () => {
+    const cells = await readBack(await reportWorkbook(ExcelJS, bidAnalysisReport(t, addedLineView(), 'en')));
+    // The added line's row: its label, description, quantity, the bidder who added it, then the amounts.
+    const row = (address: string) => address.replace(/^[A-Z]+/, '');
+    const unitPrice = cells.find((cell) => cell.value === 7777.77)!;
+    expect(unitPrice).toMatchObject({ type: ExcelJS.ValueType.Number, numFmt: AMOUNT_FORMAT });
+    const line = cells.filter((cell) => row(cell.address) === row(unitPrice.address));
+    expect(line.map((cell) => [cell.type, cell.value, cell.numFmt])).toEqual([
+      [ExcelJS.ValueType.String, '2', undefined],
+      [ExcelJS.ValueType.String, 'Traffic control', undefined],
+      [ExcelJS.ValueType.String, '3', undefined],
+      [ExcelJS.ValueType.String, 'Birch', undefined],
+      // Acme's cells on Birch's line are empty; Birch's are numbers: 3 × 7,777.77.
+      [ExcelJS.ValueType.String, '', undefined],
+      [ExcelJS.ValueType.String, '', undefined],
+      [ExcelJS.ValueType.Number, 7777.77, AMOUNT_FORMAT],
+      [ExcelJS.ValueType.Number, 23333.31, AMOUNT_FORMAT],
+    ]);
+    // The column heading the bidder's name.
+    const head = cells.filter(
+      (cell) => row(cell.address) === row(cells.find((c) => c.value === 'analysis.addedBy')!.address),
+    );
+    expect(head.map((cell) => cell.value)).toEqual([
+      'columns.line',
+      'Item',
+      'Qty',
+      'analysis.addedBy',
+      'Acme · Unit price',
+      'Acme · Extended',
+      'Birch · Unit price',
+      'Birch · Extended',
+    ]);
+    expect(numbers(cells).every((cell) => cell.numFmt === AMOUNT_FORMAT)).toBe(true);
+    expect(texts(cells).filter((text) => /\d[\d,]*\.\d\d/.test(String(text)))).toEqual([]);
+  });
+
   it('the opening sheet: a sealed price stays a word, an open one a number', async () => {
     const sheet: TOpeningSheet = {
       ...project,
@@ -189,6 +277,14 @@ describe('the opening’s Excel files hold amounts as numbers with a currency fo
     expect(texts(cells)).toEqual(
       expect.arrayContaining(['Asphalt', 'Sign posts', 'choices.yes', 'Delivery time', 'Twelve weeks']),
     );
+  });
+});
+
+describe('the bid analysis’s PDF', () => {
+  it('holds a bidder’s added line with the bidder that added it', async () => {
+    const text = await pdfText(reportPdf({ jsPDF, autoTable }, bidAnalysisReport(t, addedLineView(), 'en')));
+    for (const expected of ['analysis.addedBy', 'Traffic control', 'Birch', '7,777.77', '23,333.31'])
+      expect(text).toContain(expected);
   });
 });
 

@@ -9,6 +9,11 @@ import type {
   TOpeningSheet,
   TOpeningSubmissionDetail,
 } from '../../../../../shared/schemas/opening';
+import {
+  TABULATION_FIGURES,
+  tabulationSection,
+  type BidTabulationLabels,
+} from '../../../components/ui/bid-tabulation';
 import { zonedInstant } from '../../../lib/zoned-instant';
 import type { Report, ReportCell, ReportSection } from '../../../lib/report-pdf';
 
@@ -71,12 +76,28 @@ export function openingSheetReport(t: Translate, view: TOpeningSheet, locale: st
 }
 
 /** The figures under a form's lines, each in the last column: subtotal, tax, total, discount, after it. */
-const FIGURES = ['subtotal', 'tax', 'total', 'promptPayDiscount', 'totalAfterDiscount'] as const;
+const FIGURES = TABULATION_FIGURES;
+
+/** The tabulation's words (components/ui/bid-tabulation.ts) in the opening's texts. */
+export const tabulationLabels = (t: Translate): BidTabulationLabels => ({
+  line: t('columns.line'),
+  unitPrice: t('columns.unitPrice'),
+  extended: t('columns.extended'),
+  addedBy: t('analysis.addedBy'),
+  figures: {
+    subtotal: t('figures.subtotal'),
+    tax: t('figures.tax'),
+    total: t('figures.total'),
+    promptPayDiscount: t('figures.promptPayDiscount'),
+    totalAfterDiscount: t('figures.totalAfterDiscount'),
+  },
+});
 
 /**
  * The bid analysis: each price form's totals with the bidders side by side and the lowest named in a cell
- * of its own (a spreadsheet keeps the amounts numbers), then each form's tabulation: its lines, each
- * bidder's unit price and extended amount, and the figures under them.
+ * of its own (a spreadsheet keeps the amounts numbers), then each form's tabulation: its lines and the lines
+ * a bidder added (that bidder named in a cell of its own), each bidder's unit price and extended amount, and
+ * the figures under them.
  */
 export function bidAnalysisReport(t: Translate, view: TBidAnalysisView, locale: string): Report {
   const names = (ids: readonly string[]) =>
@@ -84,36 +105,10 @@ export function bidAnalysisReport(t: Translate, view: TBidAnalysisView, locale: 
       .filter((b) => ids.includes(b.submissionId))
       .map((b) => b.companyName)
       .join(', ');
-  const sections: ReportSection[] = view.tabulations.map((tab) => {
-    // The form's description, quantity and unit columns, those it has.
-    const facts = (['description', 'quantity', 'unit'] as const).filter((key) => tab.columns[key]);
-    return {
-      title: tab.name,
-      head: [
-        t('columns.line'),
-        ...facts.map((key) => tab.columns[key]!),
-        ...view.bidders.flatMap((b) => [
-          `${b.companyName} · ${tab.columns.unitPrice ?? t('columns.unitPrice')}`,
-          `${b.companyName} · ${tab.columns.extended ?? t('columns.extended')}`,
-        ]),
-      ],
-      rows: [
-        ...tab.lines.map((line): ReportCell[] => [
-          line.label,
-          ...facts.map((key) => line[key]),
-          ...line.bids.flatMap((bid) => [
-            amountCell(bid.unitPrice, locale),
-            amountCell(bid.extended, locale),
-          ]),
-        ]),
-        ...FIGURES.map((figure): ReportCell[] => [
-          t(`figures.${figure}`),
-          ...facts.map(() => ''),
-          ...tab.totals.flatMap((totals) => ['', amountCell(totals?.[figure], locale)]),
-        ]),
-      ],
-    };
-  });
+  const labels = tabulationLabels(t);
+  const sections: ReportSection[] = view.tabulations.map((tab) =>
+    tabulationSection(tab, view.bidders, labels, (text) => amount(text, locale)),
+  );
   return {
     title: t('analysis.title'),
     lines: projectLines(t, view, locale),

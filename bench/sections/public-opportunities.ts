@@ -1,7 +1,8 @@
 /**
  * The public opportunities pages (decisions 046, 071) under load: the cross-agency list's first page with
  * 1,000 open public bids across 10 agencies (seeded here as their public rows: the list reads nothing
- * else), and the demo's open public bid's detail page (its stored public detail: one GetItem), the detail
+ * else), and the demo's open public bid's detail page (its stored public detail: one GetItem, which the
+ * warm Lambda keeps 10 s), the detail
  * measured before and after 10,000 more search rows land in the demo's partition, each with autocannon at
  * 10 connections for 10 s, after a warm-up. The floor is the same concurrency of GetItem calls, straight
  * through the SDK to DynamoDB Local: on the agency's domain claim for the list, on the detail's own item
@@ -158,7 +159,8 @@ export async function run(ctx: BenchContext): Promise<Section> {
       `autocannon (in a child process) with ${CONNECTIONS} connections for ${SECONDS} s per page after a ` +
       `${WARM_UP_SECONDS} s warm-up, no session: GET /api/v1/public/opportunities (first page of 20, every agency) ` +
       `with ${AGENCIES * PER_AGENCY} open public bids across ${AGENCIES} agencies plus the demo's, and one ` +
-      'opportunity’s detail (the demo’s Office furniture supply: its stored public detail, one GetItem), ' +
+      'opportunity’s detail (the demo’s Office furniture supply: its stored public detail, one GetItem that ' +
+      'the warm Lambda keeps 10 s, decision 071 amended), ' +
       `then the detail again with ${PARTITION_ROWS.toLocaleString('en')} more search rows in the demo's partition. ` +
       'The floor is the same concurrency of GetItem calls straight through the SDK to DynamoDB Local: the ' +
       'agency’s domain claim for the list, the detail’s own item for the detail (the only read it makes). The ' +

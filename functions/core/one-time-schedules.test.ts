@@ -8,9 +8,12 @@ import {
   executionArnOf,
   executionName,
   fireTime,
+  HORIZON_MS,
   MAX_DAYS_AHEAD,
+  relayTime,
   scheduleAt,
   scheduleName,
+  stateMachineOfExecution,
 } from './one-time-schedules.js';
 
 describe('scheduleName', () => {
@@ -53,6 +56,24 @@ describe('fireTime', () => {
     expect(fireTime(limit, now)).toBe(limit.toISOString().replace('.000Z', 'Z'));
     expect(() => fireTime(new Date(limit.getTime() + 1000), now)).toThrow(/days ahead/);
     expect(() => fireTime('not a date', now)).toThrow(/valid time/);
+  });
+});
+
+describe('relayTime', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  it('is the time itself within the horizon, else the horizon, which fireTime accepts', () => {
+    expect(relayTime('2026-06-01T12:00:00.250Z', now).toISOString()).toBe('2026-06-01T12:00:00.250Z');
+    const far = relayTime('2028-01-01T00:00:00Z', now);
+    expect(far.getTime()).toBe(now.getTime() + HORIZON_MS);
+    expect(() => fireTime(far, now)).not.toThrow();
+  });
+});
+
+describe('stateMachineOfExecution', () => {
+  it('reads the machine from an execution ARN, as executionArnOf builds it', () => {
+    const machine = 'arn:aws:states:eu-west-1:123456789012:stateMachine:job-publish-project';
+    expect(stateMachineOfExecution(executionArnOf(machine, 'publish-abc'))).toBe(machine);
+    expect(() => stateMachineOfExecution(machine)).toThrow(/execution ARN/);
   });
 });
 

@@ -12,6 +12,7 @@ import { StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn
 import * as z from 'zod/mini';
 import { jobWorkflowName } from '../routes/access.js';
 import { sfn } from './aws/sfn.js';
+import { now as clockNow } from './clock.js';
 import { OneTimeSchedule, type OneTimeScheduleItem } from './db/entities/one-time-schedule.js';
 import { deleteItem, isConditionFailure, parseItem, putItem, toStored } from './db/ops.js';
 import { documentClient } from './aws/dynamodb.js';
@@ -28,6 +29,8 @@ export interface ScheduleName {
 
 /** A Standard workflow runs at most a year; a day's margin keeps the execution inside it. */
 export const MAX_DAYS_AHEAD = 364;
+/** The furthest a caller schedules: a day inside MAX_DAYS_AHEAD, so that a slow call stays inside it. */
+export const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
 /** How long a pointer record outlives its time when its job never cleared it (then DynamoDB's TTL). */
 const POINTER_GRACE_SECONDS = 7 * 24 * 3600;
 
@@ -53,7 +56,7 @@ export function scheduleName({ purpose, tenant, record }: ScheduleName): string 
  * job must never run before its time), as Step Functions' Wait wants it (`2026-01-02T12:00:00Z`). A time
  * already past fires at once; one beyond MAX_DAYS_AHEAD is refused.
  */
-export function fireTime(at: Date | string, now: Date = new Date()): string {
+export function fireTime(at: Date | string, now: Date = clockNow()): string {
   const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
   if (!Number.isFinite(ms)) throw new Error(`A schedule needs a valid time (got "${String(at)}")`);
   if (ms - now.getTime() > MAX_DAYS_AHEAD * 86_400_000)
@@ -132,9 +135,55 @@ export function executionArnOf(stateMachineArn: string, name: string): string {
  * would never run. If the start fails, the previous pointer is put back.
  */
 export async function scheduleAt({ name, at, job, payload = {} }: ScheduleAtInput): Promise<ScheduledJob> {
+  return startSchedule({ name, at, job, payload }, stateMachineOf(job));
+}
+
+/**
+ * When a relay schedule fires for a time `at`: `at` itself within HORIZON_MS, else the horizon, where the
+ * job finds its time still ahead and schedules again (scheduleAgain) — decision 023's answer to a date
+ * beyond a workflow's year.
+ */
+export function relayTime(at: Date | string, now: Date = clockNow()): Date {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  return new Date(Math.min(ms, now.getTime() + HORIZON_MS));
+}
+
+/** The state machine of an execution: `…:execution:<machine>:<name>` → `…:stateMachine:<machine>`. */
+export function stateMachineOfExecution(executionArn: string): string {
+  const cut = executionArn.lastIndexOf(':');
+  if (cut < 0 || !executionArn.includes(':execution:'))
+    throw new Error(`Not an execution ARN: ${executionArn}`);
+  return executionArn.slice(0, cut).replace(':execution:', ':stateMachine:');
+}
+
+/**
+ * From inside a job (runOneTimeJob): schedules the same job again under the same name, for a time the
+ * first firing could not reach (relayTime). A job's Lambda holds no state machine ARN (the machine refers
+ * to it), so the machine is the firing execution's; the Lambda declares the job in `relaysOneTimeJobs`
+ * (functions/routes/access.ts) for the grant. The pointer then names the new execution, so runOneTimeJob
+ * leaves it in place.
+ */
+export async function scheduleAgain(
+  fired: TOneTimeJobEvent,
+  { name, at, payload = {} }: Omit<ScheduleAtInput, 'job'>,
+): Promise<ScheduledJob> {
+  if (scheduleName(name) !== fired.name)
+    throw new Error(`A job schedules again only its own schedule (${fired.name}, not ${scheduleName(name)})`);
+  return startSchedule(
+    { name, at, job: fired.job, payload },
+    stateMachineOfExecution(fired.executionArn),
+    fired.executionArn,
+  );
+}
+
+async function startSchedule(
+  { name, at, job, payload = {} }: ScheduleAtInput,
+  stateMachineArn: string,
+  /** The execution that is running this call (scheduleAgain): not stopped under its own feet. */
+  running?: string,
+): Promise<ScheduledJob> {
   const fullName = scheduleName(name);
   const when = fireTime(at);
-  const stateMachineArn = stateMachineOf(job);
   const execution = executionName(name.purpose);
   const pointer = {
     tenant: name.tenant,
@@ -163,7 +212,7 @@ export async function scheduleAt({ name, at, job, payload = {} }: ScheduleAtInpu
     throw new Error(
       `One-time schedule: Step Functions named the execution ${started}, not ${pointer.executionArn}`,
     );
-  if (previous && previous.executionArn !== pointer.executionArn)
+  if (previous && previous.executionArn !== pointer.executionArn && previous.executionArn !== running)
     await stopQuietly(previous.executionArn, 'Replaced');
   logger.info('One-time schedule set', { schedule: fullName, job, at: when, executionArn: started });
   return { name: fullName, at: when, executionArn: started };

@@ -18,6 +18,7 @@ import {
 } from '../../shared/domain/questions/supplier-questions.js';
 import type { TPublicDocument, TPublicOpportunityDetail } from '../../shared/schemas/public-opportunities.js';
 import { documentClient } from './aws/dynamodb.js';
+import { nowMs } from './clock.js';
 import { Addendum, addendaOfProject } from './db/entities/addendum.js';
 import { PlanTaker, planTakersOfProject } from './db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from './db/entities/project-document.js';
@@ -224,6 +225,42 @@ export const storedDetailOf = (item: PublicDetailItem): AssembledPublicDetail =>
 const REFRESH_ATTEMPTS = 5;
 
 /**
+ * How long a warm Lambda keeps a stored detail it has read. The public answers may be kept 60 s by any
+ * browser or by CloudFront (the handler's `max-age=60`, decision 071), so a detail kept 10 s here shows
+ * nothing older than they may; it serves a burst that misses CloudFront (other query strings, other edge
+ * locations) without a read. A write in the same process (the local runtime runs every group in one)
+ * forgets the item at once.
+ */
+const DETAIL_MEMO_MS = 10_000;
+/** Enough for every bid an agency lists at once; the oldest read goes first beyond it. */
+const DETAIL_MEMO_ENTRIES = 500;
+const detailMemo = new Map<string, { readAt: number; item: PublicDetailItem }>();
+const memoKey = (customerId: string, projectId: string) => `${customerId}/${projectId}`;
+
+/** Forgets a kept detail: its records changed, or it was removed. */
+export function forgetPublicDetail(customerId: string, projectId: string): void {
+  detailMemo.delete(memoKey(customerId, projectId));
+}
+
+/** The stored detail of a listed bid, or undefined: one GetItem, kept DETAIL_MEMO_MS (see above). */
+export async function readStoredPublicDetail(
+  customerId: string,
+  projectId: string,
+  time = nowMs(),
+): Promise<PublicDetailItem | undefined> {
+  const key = memoKey(customerId, projectId);
+  const kept = detailMemo.get(key);
+  if (kept && time - kept.readAt < DETAIL_MEMO_MS && time >= kept.readAt) return kept.item;
+  const item = await getItem(PublicDetail, { customerId, projectId });
+  detailMemo.delete(key);
+  if (item) {
+    detailMemo.set(key, { readAt: time, item });
+    if (detailMemo.size > DETAIL_MEMO_ENTRIES) detailMemo.delete(detailMemo.keys().next().value!);
+  }
+  return item;
+}
+
+/**
  * Stores the project's public detail as the records are now, or removes it when the project is not listed.
  * Called after a change's transaction has committed. Reads are strongly consistent (they must see that
  * change), and the write is conditional on the revision read first: when another refresh wrote in
@@ -231,6 +268,7 @@ const REFRESH_ATTEMPTS = 5;
  */
 export async function refreshPublicDetail(customerId: string, projectId: string): Promise<void> {
   const key = { customerId, projectId };
+  forgetPublicDetail(customerId, projectId);
   const consistent = { consistent: true };
   for (let attempt = 1; attempt <= REFRESH_ATTEMPTS; attempt += 1) {
     const current = await getItem(PublicDetail, key, consistent);
@@ -259,6 +297,8 @@ export async function refreshPublicDetail(customerId: string, projectId: string)
           new DeleteCommand({ TableName: env().TABLE_NAME, Key: PublicDetail.key(key), ...condition }),
         );
       }
+      // Again after the write: a read between the first forget and the write may have kept the old item.
+      forgetPublicDetail(customerId, projectId);
       return;
     } catch (error) {
       if (isConditionFailure(error) && attempt < REFRESH_ATTEMPTS) {
@@ -271,6 +311,7 @@ export async function refreshPublicDetail(customerId: string, projectId: string)
       await documentClient.send(
         new DeleteCommand({ TableName: env().TABLE_NAME, Key: PublicDetail.key(key) }),
       );
+      forgetPublicDetail(customerId, projectId);
       return;
     }
   }

@@ -7,9 +7,15 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { sendEmail } from '../core/email.js';
 import { checkConfiguration } from '../core/env.js';
 import { logger } from '../core/logger.js';
-import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import {
+  relayTime,
+  runOneTimeJob,
+  scheduleAgain,
+  type OneTimeJobResult,
+} from '../core/one-time-schedules.js';
 import { agencyOf, projectAudit, usersById } from './collaboration-records.js';
 import { formatDue, reminderEmail } from './task-reminder-email.js';
+import { taskReminderSchedule } from './task-reminder.js';
 
 checkConfiguration('project-collaboration-task-reminder-job');
 
@@ -19,16 +25,19 @@ const ZReminderPayload = z.object({
   reminderDate: z.string(),
 });
 
-export type ReminderOutcome = { sent: true; to: string[] } | { sent: false; reason: string };
+/** `next`: when a relayed schedule fires (reason `relayed`). */
+export type ReminderOutcome = { sent: true; to: string[] } | { sent: false; reason: string; next?: string };
 
 /**
  * The task-reminder one-time job (infra/schedules.ts): at a task's reminder date, emails the reminder to
  * its active assignees. It acts only when the task is still open with the reminder date that was
  * scheduled (an edit reschedules, completing or deleting cancels, but a firing that escaped its stop must
- * still do nothing), and records that it sent it.
+ * still do nothing), and records that it sent it. A reminder date beyond a schedule's horizon was
+ * scheduled at the horizon (relayTime): firing before it, the job schedules itself again towards it.
  */
 export async function handler(event: unknown): Promise<OneTimeJobResult<ReminderOutcome>> {
-  return runOneTimeJob(event, async ({ tenant, payload }) => {
+  return runOneTimeJob(event, async (fired) => {
+    const { tenant, payload } = fired;
     const { projectId, projectTaskId, reminderDate } = ZReminderPayload.parse(payload);
     const ref = { customerId: tenant, projectId };
     const task = await getItem(ProjectTask, { ...ref, projectTaskId });
@@ -36,6 +45,16 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<Reminder
     if (task.completed) return { sent: false, reason: 'completed' };
     if (task.reminderDate !== reminderDate) return { sent: false, reason: 'changed' };
     if (task.reminderSentAt === reminderDate) return { sent: false, reason: 'alreadySent' };
+    // A relay: this schedule was set at the horizon, short of the reminder date.
+    if (Date.parse(fired.at) < Date.parse(reminderDate)) {
+      const next = await scheduleAgain(fired, {
+        name: taskReminderSchedule(tenant, projectTaskId),
+        at: relayTime(reminderDate),
+        payload: { projectId, projectTaskId, reminderDate },
+      });
+      logger.info('Task reminder relayed towards its date', { projectTaskId, next: next.at });
+      return { sent: false, reason: 'relayed', next: next.at };
+    }
     const [users, project, agency] = await Promise.all([
       usersById(tenant, task.assigneeIds),
       getItem(ProjectHeader, ref),

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../core/app-error.js';
+import { now, nowIso, nowMs } from '../core/clock.js';
 import {
   ProjectTask,
   tasksOfProject,
@@ -14,7 +15,7 @@ import {
 import { User, usersOfCustomer } from '../core/db/entities/user.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
+import { cancelSchedule, relayTime, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import { findTaskDateProblems, type TaskDateField } from '../../shared/domain/projects/tasks.js';
@@ -88,7 +89,7 @@ async function assertTaskDates(
       dueDate: new Date(dates.dueDate),
       reminderDate: dates.reminderDate ? new Date(dates.reminderDate) : undefined,
     },
-    { now: new Date(), timeZone, ...(changed ? { changedFields: changed } : {}) },
+    { now: now(), timeZone, ...(changed ? { changedFields: changed } : {}) },
   );
   const [first] = problems;
   if (!first) return;
@@ -109,16 +110,20 @@ async function assertAssignees(customerId: string, assigneeIds: readonly string[
   return unique;
 }
 
-/** Schedules the reminder of an open task whose reminder is still ahead; otherwise makes sure none is pending. */
+/**
+ * Schedules the reminder of an open task whose reminder is still ahead; otherwise makes sure none is
+ * pending. A reminder set more than a year ahead is still wanted on its date: it is scheduled at a
+ * schedule's horizon, where the job schedules itself again towards it (task-reminder-job.ts).
+ */
 async function syncReminder(task: ProjectTaskItem): Promise<void> {
   const name = taskReminderSchedule(task.customerId, task.projectTaskId);
-  if (task.completed || !task.reminderDate || Date.parse(task.reminderDate) <= Date.now()) {
+  if (task.completed || !task.reminderDate || Date.parse(task.reminderDate) <= nowMs()) {
     await cancelSchedule(name);
     return;
   }
   await scheduleAt({
     name,
-    at: task.reminderDate,
+    at: relayTime(task.reminderDate),
     job: TASK_REMINDER_JOB,
     payload: {
       projectId: task.projectId,
@@ -201,7 +206,7 @@ async function saveTask(
     [tx.updateVersioned(ProjectTask, current, { set, remove })],
   );
   await syncReminder(next);
-  return viewOfTask({ ...next, updatedAt: new Date().toISOString() });
+  return viewOfTask({ ...next, updatedAt: nowIso() });
 }
 
 export async function updateProjectTask(
@@ -246,7 +251,7 @@ export async function setProjectTaskStatus(
     ? saveTask(
         session,
         current,
-        { completed: true, completedAt: new Date().toISOString(), completedBy: session.userId },
+        { completed: true, completedAt: nowIso(), completedBy: session.userId },
         [],
         'taskCompleted',
       )

@@ -3,17 +3,19 @@
  * (shared/domain/projects/project-lifecycle.ts), written with its audit event, then its effects.
  */
 import { AppError } from '../core/app-error.js';
+import { now } from '../core/clock.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
 import { ProjectSearchRow } from '../core/db/entities/project-search-row.js';
 import { PublicDetail } from '../core/db/entities/public-detail.js';
+import { forgetPublicDetail } from '../core/public-detail.js';
 import { PublicOpportunity } from '../core/db/entities/public-opportunity.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
 import { projectBuildItemDeletes } from '../core/db/project-build-records.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
-import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
+import { cancelSchedule, relayTime, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import {
   transitionProject,
@@ -61,7 +63,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
   // Set before the delete, so that no committed delete lacks it; the job waits for the project to be gone.
   await scheduleAt({
     name: cleanupSchedule(customerId, projectId),
-    at: new Date(),
+    at: now(),
     job: CLEANUP_JOB,
     payload: { projectId },
   });
@@ -96,6 +98,7 @@ async function removeProject(project: ProjectItem, actorId: string): Promise<voi
     ],
     followUps,
   );
+  forgetPublicDetail(customerId, projectId);
   // After the records: a failure here leaves objects without a project, never a project without its
   // documents; the project is gone, so the delete succeeded, and the cleanup job deletes them (retried).
   await deleteProjectDocuments(customerId, projectId).catch((error: unknown) =>
@@ -144,11 +147,13 @@ export async function changeProjectStatus(
       if ((current as Record<string, unknown>)[field] !== undefined) remove.push(field);
     } else set[field] = value;
   }
-  // Scheduled first: if the save then fails, the job finds another version and does nothing.
+  // Scheduled first: if the save then fails, the job finds another version and does nothing. An agency
+  // may announce a tender more than a year ahead (a schedule's horizon): it is then scheduled at the
+  // horizon, where the job finds the date still ahead and schedules itself again (publish-job.ts).
   if (decided.effects.includes('schedulePublication')) {
     await scheduleAt({
       name: publicationSchedule(customerId, projectId),
-      at: current.publishDate!,
+      at: relayTime(current.publishDate!),
       job: PUBLISH_JOB,
       payload: { projectId, version: current.version + 1 },
     });

@@ -7,13 +7,13 @@
 import { QueryCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../core/app-error.js';
 import { documentClient } from '../core/aws/dynamodb.js';
+import { now as clockNow, nowMs } from '../core/clock.js';
 import { Customer, customerDirectory } from '../core/db/entities/customer.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { itemsOfList, ListItem } from '../core/db/entities/list-item.js';
 import { ProjectDocument } from '../core/db/entities/project-document.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
-import { PublicDetail } from '../core/db/entities/public-detail.js';
 import {
   openRowsRange,
   PublicOpportunity,
@@ -27,6 +27,7 @@ import {
   assemblePublicDetail,
   publicAskSettings,
   publicOpportunityOf,
+  readStoredPublicDetail,
   storedDetailOf,
 } from '../core/public-detail.js';
 import { signedDownload } from '../core/signed-download.js';
@@ -69,7 +70,7 @@ const AGENCY_MEMO_MS = 60_000;
 const agencyMemo = new Map<string, { readAt: number; found: Awaited<ReturnType<typeof readAgency>> }>();
 
 /** The agency a public domain names, or undefined (never a provider's, never one without its record). */
-export async function agencyOf(domain: string, now = Date.now()) {
+export async function agencyOf(domain: string, now = nowMs()) {
   const kept = agencyMemo.get(domain);
   if (kept && now - kept.readAt < AGENCY_MEMO_MS) return kept.found;
   const found = await readAgency(domain);
@@ -146,7 +147,7 @@ function decodeCursor(cursor: string): [string, string, string] {
 export async function searchOpportunities(
   query: TPublicOpportunitySearch,
   lang: Language,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TPublicOpportunityPage> {
   if (query.closingFrom && query.closingTo && query.closingTo < query.closingFrom) {
     const code = 'opportunityClosingRangeInvalid';
@@ -320,12 +321,12 @@ async function pastOpportunity(
 export async function findOpportunity(
   domain: string,
   projectId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<TPublicOpportunityDetail> {
   const found = await agencyOf(domain);
   if (!found) throw new AppError('opportunityNotFound');
   const { customerId } = found;
-  const stored = await getItem(PublicDetail, { customerId, projectId });
+  const stored = await readStoredPublicDetail(customerId, projectId);
   const listed = stored ? storedDetailOf(stored) : await assemblePublicDetail(customerId, projectId);
   if (!listed || !isOpenAt(listed.closingDate, now)) return pastOpportunity(domain, projectId, now);
   return {
@@ -339,7 +340,7 @@ export async function downloadOpportunityDocument(
   domain: string,
   projectId: string,
   documentId: string,
-  now = new Date(),
+  now = clockNow(),
 ) {
   const { project, customerId } = await listedProject(domain, projectId, now);
   const document = await getItem(ProjectDocument, { customerId, projectId, documentId });

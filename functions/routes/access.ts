@@ -52,6 +52,12 @@ export interface LambdaAccess {
    * executions, without StartExecution or the machine's ARN (a job's Lambda cannot be given machine ARNs).
    */
   cancelsOneTimeJobs?: readonly string[];
+  /**
+   * The one-time job this job's Lambda schedules again when it fires before a date beyond a schedule's
+   * horizon (scheduleAgain): StartExecution and StopExecution on its own machine, whose ARN it reads from
+   * the firing execution (so, like cancelsOneTimeJobs, no machine ARN in its configuration).
+   */
+  relaysOneTimeJobs?: readonly string[];
   /** Posts to and closes WebSocket connections (the management API) */
   realtimePush?: true;
   /** Hands browsers the WebSocket URL with their realtime ticket (no AWS call) */
@@ -108,7 +114,12 @@ export const lambdaAccess = {
     documents: { prefixes: ['projects/'], delete: true },
   },
   /** The task-reminder one-time job: emails a task's reminder to its assignees and records that it did. */
-  'project-collaboration-task-reminder-job': { table: 'readwrite', email: true },
+  'project-collaboration-task-reminder-job': {
+    table: 'readwrite',
+    email: true,
+    // A reminder date beyond a schedule's horizon is reached in relays.
+    relaysOneTimeJobs: ['task-reminder'],
+  },
   /** Finding projects (search rows, the search generation) and saved searches with their name claims: table only. */
   'project-search': { table: 'readwrite' },
   /** The project team and the project's activity feed (decision 030): table only. */
@@ -202,7 +213,11 @@ export const lambdaAccess = {
    */
   'public-opportunities': { table: 'read', documents: { prefixes: ['projects/'], read: true } },
   /** The publish-project one-time job: publishes a project at its publish date. */
-  'projects-publish-job': { table: 'readwrite' },
+  'projects-publish-job': {
+    table: 'readwrite',
+    // A publish date beyond a schedule's horizon is reached in relays.
+    relaysOneTimeJobs: ['publish-project'],
+  },
   /** The close-project one-time job: closes a tender at its closing instant (decision 055). */
   'projects-close-job': { table: 'readwrite' },
   /**
@@ -301,7 +316,8 @@ export function requiredEnv(access: LambdaAccess): string[] {
   for (const [workflow, actions] of Object.entries(access.workflows ?? {}))
     if (actions.some((action) => action !== 'stop')) names.add(workflowEnvVar(workflow));
   // A schedule is a state machine execution plus its pointer record in the table.
-  if (access.oneTimeJobs?.length || access.cancelsOneTimeJobs?.length) names.add('TABLE_NAME');
+  if (access.oneTimeJobs?.length || access.cancelsOneTimeJobs?.length || access.relaysOneTimeJobs?.length)
+    names.add('TABLE_NAME');
   for (const job of access.oneTimeJobs ?? []) names.add(workflowEnvVar(jobWorkflowName(job)));
   return [...names];
 }

@@ -3,12 +3,12 @@
  * its access declaration in functions/routes/access.ts names, and synthesis stops when the Lambda would
  * lack a variable that declaration makes it need.
  */
-import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Stack, Token } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { CfnStateMachine, IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { TABLE_INDEXES } from '../../functions/core/db/table-definition.js';
 import {
   jobWorkflowName,
@@ -207,6 +207,30 @@ export function grantDeclaredAccess(fn: ProductFunction, resources: AccessResour
     );
   for (const job of access.oneTimeJobs ?? []) allowStops(job).grantStartExecution(role);
   for (const job of access.cancelsOneTimeJobs ?? []) allowStops(job);
+  // A job's Lambda that schedules itself again (scheduleAgain) reads its machine's ARN from the firing
+  // execution. That machine invokes this Lambda, so the grant names the machine by its fixed name: a
+  // reference to its ARN would make the Lambda wait for the machine that waits for it (a cycle).
+  for (const job of access.relaysOneTimeJobs ?? []) {
+    const workflow = jobWorkflowName(job);
+    const machine = need(resources.stateMachines?.get(workflow), lambda, `the ${workflow} state machine`);
+    const machineName = (machine.node.defaultChild as CfnStateMachine | undefined)?.stateMachineName;
+    if (!machineName || Token.isUnresolved(machineName))
+      throw new Error(`${lambda}: the ${workflow} state machine needs a fixed name to be relayed`);
+    const arnOf = (resource: string, resourceName: string) =>
+      stack.formatArn({
+        service: 'states',
+        resource,
+        resourceName,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      });
+    const executions = arnOf('execution', `${machineName}:*`);
+    allow(['states:StartExecution'], [arnOf('stateMachine', machineName)]);
+    allow(['states:StopExecution'], [executions]);
+    wildcards.push({
+      resource: executions,
+      reason: `Execution names of the one-time job ${job} are generated per schedule: StopExecution on its executions (<machine>:*).`,
+    });
+  }
 
   if (access.realtimePush || access.health) {
     const stage = need(resources.webSocketStage, lambda, 'the WebSocket stage');

@@ -548,6 +548,9 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       submissions: ['jobverifysubmissionfile'],
       // Each send of an award approval (decision 065).
       'award-approvals': ['awardapproval'],
+      // A job relaying a date beyond a schedule's year starts its own machine again (scheduleAgain).
+      'projects-publish-job': ['jobpublishproject'],
+      'project-collaboration-task-reminder-job': ['jobtaskreminder'],
     };
     // The project-cleanup job cancels task reminders and a deleted project's award approvals (decision 065):
     // it stops their executions, and starts nothing.
@@ -585,15 +588,18 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
           fn.bundle,
         ).toEqual(onlyStops[fn.bundle] ?? []);
       } else {
-        // CDK merges statements of the same action: one statement may name several machines.
+        // CDK merges statements of the same action: one statement may name several machines (by
+        // reference, or by name for a relaying job: job-publish-project).
         expect(
           starts
             .flatMap(resourcesOfStatement)
             .map(
               (resource) =>
-                JSON.stringify(resource).match(
-                  /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport|jobverifysubmissionfile|awardapproval/i,
-                )?.[0],
+                JSON.stringify(resource)
+                  .replaceAll('-', '')
+                  .match(
+                    /workflowprobe|jobscheduleprobe|jobpublishproject|jobprojectcleanup|jobtaskreminder|jobsupplierdocumentreminder|jobquestionreminder|jobcloseproject|jobsubmissionsexport|jobverifysubmissionfile|awardapproval/i,
+                  )?.[0],
             )
             .sort(),
           fn.bundle,
@@ -617,13 +623,29 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(text).toMatch(/jobscheduleprobe/i);
     expect(text).toMatch(/:\*"\]\]\}$/);
     // The job's Lambda is a task of its own state machine and may only touch the table.
-    for (const task of ['scheduled-schedule-probe', 'projects-publish-job', 'projects-close-job']) {
+    for (const task of ['scheduled-schedule-probe', 'projects-close-job']) {
       const job = actionsFor(synth.workflows.taskFunctions.get(task)!);
       expect(job, task).toContain('dynamodb:DeleteItem');
       expect(
         job.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
         task,
       ).toEqual([]);
+    }
+    // A relaying job (scheduleAgain) may also start its own machine and stop its executions, named by the
+    // machine's name (its ARN would make a cycle), and nothing else.
+    for (const [task, machine] of [
+      ['projects-publish-job', 'job-publish-project'],
+      ['project-collaboration-task-reminder-job', 'job-task-reminder'],
+    ] as const) {
+      const relay = statementsOf(synth.workflows.taskFunctions.get(task)!).filter((s) =>
+        actionsOf(s).some((a) => a.startsWith('states:')),
+      );
+      expect(relay.flatMap(actionsOf).sort(), task).toEqual([
+        'states:StartExecution',
+        'states:StopExecution',
+      ]);
+      for (const resource of relay.flatMap(resourcesOfStatement))
+        expect(JSON.stringify(resource), task).toContain(`-${machine}`);
     }
     // The projects group stops only executions of its own jobs' machines.
     const projectStops = statementsOf(synth.api.groupFunctions.get('projects')!).filter((s) =>
@@ -648,7 +670,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     );
     expect(cleanup).not.toContain('s3:PutObject');
     expect(cleanup).not.toContain('states:StartExecution');
-    // The task reminder job (decision 031) reads the task and clears its pointer, and sends the email.
+    // The task reminder job (decision 031) reads the task and clears its pointer, and sends the email (and
+    // relays a reminder beyond a schedule's year, above).
     const reminder = actionsFor(
       synth.workflows.taskFunctions.get('project-collaboration-task-reminder-job')!,
     );
@@ -659,7 +682,8 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
           !a.startsWith('dynamodb:') &&
           !a.startsWith('logs:') &&
           !a.startsWith('xray:') &&
-          !a.startsWith('ses:'),
+          !a.startsWith('ses:') &&
+          !a.startsWith('states:'),
       ),
     ).toEqual([]);
   });

@@ -136,7 +136,10 @@ describe('the evaluation', () => {
   it('the lead reviews the consensus and sets one with a note; every lead screen passes axe', async () => {
     const context = await contextFor(lead);
     const page = await context.newPage();
-    await page.goto(`/projects/${projectId}/evaluate/evaluation-review`);
+    // The one typed address: the entry page; the review and the pricing are reached by clicking.
+    await page.goto('/');
+    expect(await openProjectByName(page, OPENED_BID)).toBe(projectId);
+    await openArea(page, 'Evaluate', 'Evaluation review');
     await expect.poll(() => heading(page), POLL).toBe('Evaluation review');
     // The lead, who edits Build, is offered the closed project's actions.
     await expect.poll(() => page.getByRole('button', { name: 'Terminate project' }).count(), POLL).toBe(1);
@@ -167,7 +170,7 @@ describe('the evaluation', () => {
 
     // The pricing review: the totals, then the price form line by line, each compliant bidder's unit price
     // and extended amount side by side (Birchwood, disqualified, nowhere).
-    await page.goto(`/projects/${projectId}/evaluate/pricing-review`);
+    await openArea(page, 'Evaluate', 'Pricing review');
     await expect.poll(() => heading(page), POLL).toBe('Pricing review');
     const tabulation = page.getByRole('table', {
       name: 'Tree planting prices: the bidders side by side per line',

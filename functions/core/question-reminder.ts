@@ -9,7 +9,7 @@ import {
   type QuestionReminderFacts,
 } from '../../shared/domain/questions/supplier-questions.js';
 import { now as clockNow } from './clock.js';
-import { cancelSchedule, MAX_DAYS_AHEAD, scheduleAt, type ScheduleName } from './one-time-schedules.js';
+import { cancelSchedule, HORIZON_MS, scheduleAt, type ScheduleName } from './one-time-schedules.js';
 
 export const QUESTION_REMINDER_JOB = 'question-reminder';
 
@@ -36,9 +36,6 @@ export function questionReminderFactsOf(project: {
 /** The reminder's moment for the project, as the job compares it with the one it was scheduled for. */
 export const projectQuestionReminderAt = (project: object) =>
   questionReminderAt(questionReminderFactsOf(project as { questionDeadline?: unknown; tender?: unknown }));
-
-/** A schedule waits at most MAX_DAYS_AHEAD (decision 023); a moment already past sends nothing. */
-const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
 
 /**
  * After a project's save: when the reminder's moment changed, schedules it again (replacing the old one),

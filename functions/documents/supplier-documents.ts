@@ -20,7 +20,7 @@ import { SupplierUser } from '../core/db/entities/supplier-user.js';
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { cancelSchedule, findSchedule, MAX_DAYS_AHEAD, scheduleAt } from '../core/one-time-schedules.js';
+import { cancelSchedule, findSchedule, HORIZON_MS, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
 import { signedDownload } from '../core/signed-download.js';
 import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
@@ -51,12 +51,6 @@ import '../../shared/errors/suppliers.js';
 export const SUPPLIER_DOCUMENT_REMINDER_JOB = 'supplier-document-reminder';
 /** An open upload is forgotten after two days, as a project's (upload-service.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
-/**
- * How far ahead a reminder is scheduled: a one-time schedule waits at most MAX_DAYS_AHEAD (decision 023). A
- * reminder further ahead is scheduled by a later save or list of the company's documents (decision 047).
- */
-const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
-
 /** The dates rule of spec 2 §5.6, answered at the expiry field in the user's language. */
 function assertDates(dates: SupplierDocumentDates, lang: Language) {
   const problem = findSupplierDocumentDatesProblem(dates);
@@ -116,7 +110,10 @@ async function view(d: SupplierDocumentItem, now = clockNow()): Promise<TSupplie
   };
 }
 
-/** The reminder's moment when it can be scheduled now: ahead, and within a schedule's horizon. */
+/**
+ * The reminder's moment when it can be scheduled now: ahead, and within a schedule's horizon (decision
+ * 023); one further ahead is scheduled by a later save or list of the company's documents (decision 047).
+ */
 function schedulableReminder(d: SupplierDocumentItem, now: Date): string | undefined {
   const reminderAt = supplierDocumentReminderAt(d.expiryDate, now);
   return reminderAt && Date.parse(reminderAt) - now.getTime() <= HORIZON_MS ? reminderAt : undefined;

@@ -7,7 +7,7 @@
  */
 import { closeDueAt } from '../../shared/domain/projects/closing.js';
 import { now as clockNow } from '../core/clock.js';
-import { cancelSchedule, MAX_DAYS_AHEAD, scheduleAt, type ScheduleName } from '../core/one-time-schedules.js';
+import { cancelSchedule, HORIZON_MS, scheduleAt, type ScheduleName } from '../core/one-time-schedules.js';
 import { logger } from '../core/logger.js';
 
 export const CLOSE_JOB = 'close-project';
@@ -18,9 +18,6 @@ export const closingSchedule = (customerId: string, projectId: string): Schedule
   tenant: customerId,
   record: projectId,
 });
-
-/** A schedule waits at most MAX_DAYS_AHEAD (decision 023). */
-const HORIZON_MS = (MAX_DAYS_AHEAD - 1) * 86_400_000;
 
 type Closable = { customerId: string; projectId: string; status: string; closingDate?: string | undefined };
 

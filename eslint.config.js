@@ -98,8 +98,8 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  // The import arrows of DESIGN §3: shared imports no project folder; web imports shared only;
-  // a resource group never imports another group.
+  // The import arrows (ARCHITECTURE.md#the-never-arrows): shared imports no project folder; web imports
+  // shared only; a resource group never imports another group.
   {
     files: ['shared/**/*.ts'],
     rules: {

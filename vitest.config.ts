@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test layers (DESIGN §4): unit tests sit beside the code and touch no network; integration tests drive
- * the HTTP API on the emulators; infra tests assert the CDK template; e2e tests drive Chromium.
+ * Test layers (ARCHITECTURE.md#layers): unit tests sit beside the code and touch no network; integration
+ * tests drive the HTTP API on the emulators; infra tests assert the CDK template; e2e tests drive Chromium.
  */
 export default defineConfig({
   test: {
@@ -15,6 +15,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           // A hang limit, not a timing assertion: a test that runs ESLint or a workflow took over 5 s (the

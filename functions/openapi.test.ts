@@ -35,7 +35,7 @@ describe('route table', () => {
   });
 
   it('puts every tenant-scoped path under the customer and node prefix with session auth', () => {
-    // Spec 3 §7.13 places Users under the customer alone: the one exception.
+    // Users sit under the customer alone: the one exception.
     const customerOnly = /^\/api\/v1\/customer\/\{customerId\}\/Users(?:\/|$)/;
     for (const route of routes.filter((r) => r.path.includes('/customer/'))) {
       expect(

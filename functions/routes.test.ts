@@ -6,7 +6,7 @@ import { renderApiClient, ROUTES_DIR, ROUTES_FILE, SCHEMAS_FILE } from '../scrip
 import { ROUTE_PERMISSION_NAMES } from '../shared/domain/route-permissions.js';
 import { routes } from './routes.js';
 
-describe('route permissions of the route table (spec 1 §6)', () => {
+describe('route permissions of the route table (docs/product/suppliers-and-accounts.md#roles-and-permissions)', () => {
   const sessionRoutes = routes.filter((r) => r.auth === 'session');
 
   it('has session routes to check', () => {

@@ -15,7 +15,7 @@ describe('error catalogue', () => {
     },
   );
 
-  it('keeps the unknown-error text of spec 3 §8.2 word for word', () => {
+  it("keeps the catalogue's unknown-error text word for word", () => {
     expect(ERROR_CATALOGUE.unknown.en).toBe(
       'An error has occured while processing your request. Please contact the administrator for assistance.',
     );

@@ -30,9 +30,10 @@ import type { AWARD_ERRORS } from './errors/awards.js';
 import type { AWARD_APPROVAL_ERRORS } from './errors/award-approvals.js';
 
 /**
- * The error catalogue (spec 3 §8): one entry per error code, with its HTTP status and the message shown
- * to the user in each language. The server answers with these texts; the browser shows them as they come.
- * Codes are stable identifiers: tests, logs and the browser refer to errors by code, never by text.
+ * The error catalogue (docs/product/errors.md#the-catalogues): one entry per error code, with its HTTP status
+ * and the message shown to the user in each language. The server answers with these texts; the browser shows
+ * them as they come. Codes are stable identifiers: tests, logs and the browser refer to errors by code, never
+ * by text.
  */
 export type Language = 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -45,7 +46,7 @@ export interface CatalogueEntry {
 
 /** The codes every Lambda may answer with; an area's codes live in `shared/errors/<area>.ts`. */
 export const BASE_ERRORS = {
-  // spec 3 §8.2 — common server messages
+  // Common server messages (docs/product/errors.md#platform-wide-codes)
   unknown: {
     status: 500,
     en: 'An error has occured while processing your request. Please contact the administrator for assistance.',
@@ -111,15 +112,16 @@ export const BASE_ERRORS = {
     en: 'This record belongs to another agency. Switch agency to work on it.',
     fr: 'Cet enregistrement appartient à un autre organisme. Changez d’organisme pour y travailler.',
   },
-  // spec 3 §8.1 — the "Not Allowed (409)" kind: a concurrent change or a rule that forbids the change (the
-  // kind's name; its message is in sentence case, as "Not Found" is "No record found")
+  // The "Not Allowed (409)" kind (docs/product/errors.md#platform-wide-codes): a concurrent change or a rule
+  // that forbids the change (the kind's name; its message is in sentence case, as "Not Found" is "No record
+  // found")
   conflict: {
     status: 409,
     en: 'This record was changed by someone else. Reload it and try again.',
     fr: 'Cet enregistrement a été modifié par une autre personne. Rechargez-le et réessayez.',
   },
   notAllowed: { status: 409, en: 'Not allowed', fr: 'Non permis' },
-  // spec 3 §8.3 — sessions and the login errors /login?err= may show (the others: auth.ts and platform.ts);
+  // Sessions and the login errors /login?err= may show (the others: auth.ts and platform.ts);
   // records other areas refer to
   sessionExpired: {
     status: 401,
@@ -273,7 +275,7 @@ export interface ErrorBody {
     /** What the caller may act on, e.g. the server's figures when a save's totals disagreed. */
     details?: Record<string, unknown>;
   };
-  /** spec 3 §8.1: an agency mismatch also answers data = ['agencyMismatch', message]. */
+  /** An agency mismatch also answers data = ['agencyMismatch', message]. */
   data?: [string, string];
 }
 

@@ -9,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 /**
  * The SPA build. No React plugin: Vite 8 transforms TSX with oxc and the automatic JSX runtime.
- * The API lives on the same origin (DESIGN §1); in development the dev server forwards /api to the local stack.
+ * The API lives on the same origin; in development the dev server forwards /api to the local stack.
  */
 export default defineConfig({
   root: webDir,

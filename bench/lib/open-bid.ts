@@ -55,7 +55,7 @@ export async function openBid(
     await lead.call('PUT', `${NODE}/Projects?projectId=${projectId}`, {
       version: created.projectDTO.values.project.version,
       settings: { classification: 'services' },
-      details: { description: 'Bench work.', categoryIds: [categoryId], estimatedTotalValueCents: 1_000_000 },
+      details: { description: 'Bench work.', categoryIds: [categoryId], estimatedTotalValue: '10000.00' },
       dates: {
         publishDate,
         closingDate: new Date(Date.now() + 30 * DAY_MS).toISOString(),

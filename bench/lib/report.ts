@@ -73,7 +73,7 @@ export function renderMarkdown(header: ReportHeader, sections: JudgedSection[]):
     '# Tenderbox performance report',
     '',
     'Written by `npm run bench` (bench/run.ts). Every figure below was measured in this run, next to its floor',
-    'measured in the same run; goals are judged here and never fail a build (DESIGN §4).',
+    'measured in the same run; goals are judged here and never fail a build.',
     '',
     `- Date: ${header.date}`,
     `- Machine: ${header.cpu}, ${header.cores} cores, ${header.memoryGb} GB RAM, ${header.platform}`,

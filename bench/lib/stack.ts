@@ -1,7 +1,7 @@
 /**
- * The local services (DESIGN §2), started once per bench run in this process: in memory, seeded with the
- * demo agency, on free ports of 127.0.0.1. It also serves the SPA the bench builds, so that /login is
- * loaded exactly as a user would load it.
+ * The local services (ARCHITECTURE.md#the-local-runtime), started once per bench run in this process: in
+ * memory, seeded with the demo agency, on free ports of 127.0.0.1. It also serves the SPA the bench builds,
+ * so that /login is loaded exactly as a user would load it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

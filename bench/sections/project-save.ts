@@ -94,7 +94,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
       details: {
         description: 'Work to be done.',
         categoryIds: [categoryId],
-        estimatedTotalValueCents: 1_000_000,
+        estimatedTotalValue: '10000.00',
       },
       dates: { publishDate, closingDate: at(30 * DAY_MS), estimatedAwardDate: at(40 * DAY_MS) },
     });

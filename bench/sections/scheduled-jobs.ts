@@ -132,7 +132,7 @@ async function closeDelaysOf(
           details: {
             description: 'Work to be done.',
             categoryIds: [categoryId],
-            estimatedTotalValueCents: 1_000_000,
+            estimatedTotalValue: '10000.00',
           },
           dates: {
             publishDate,

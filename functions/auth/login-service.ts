@@ -39,7 +39,10 @@ async function customerByDomain(domain: string): Promise<CustomerItem | null> {
   return (await getItem(Customer, { customerId: link.customerId })) ?? null;
 }
 
-/** Login step 1 (spec 1 §4): the agency's domain decides between local login, SSO, or both. */
+/**
+ * Login step 1 (docs/product/suppliers-and-accounts.md#logging-in): the agency's domain decides between local
+ * login, SSO, or both.
+ */
 export async function findLoginType(domain: string): Promise<TLoginType> {
   const customer = await customerByDomain(domain);
   if (!customer) throw new AppError('invalidDomain', { message: `Unknown domain ${domain}` });
@@ -202,7 +205,10 @@ export async function refreshSession(session: SessionContext) {
   };
 }
 
-/** Site administrators only (spec 1 §6): work in another agency until they switch back. */
+/**
+ * Site administrators only (docs/product/suppliers-and-accounts.md#roles-and-permissions): work in another
+ * agency until they switch back.
+ */
 export async function switchAgency(
   session: SessionContext,
   customerId: string,

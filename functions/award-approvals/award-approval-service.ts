@@ -1,9 +1,10 @@
 /**
- * Award approvals, the buyer's side (issue 11 item 3, spec 1 §4, decision 065). Every change is one
- * versioned transaction with its audit event on the project; the rules (what a status allows, what a send
- * needs, no duplicate email) are shared/domain/awards/award-approval-rules.ts, which the wizard runs too.
- * A send starts the award-approval workflow (infra/workflows/award-approval.asl.json), which emails each
- * member in turn; an edit of a sent approval, a cancel and a delete stop it.
+ * Award approvals, the buyer's side (issue 11 item 3, docs/product/evaluation-and-award.md#award-approvals,
+ * decision 065). Every change is one versioned transaction with its audit event on the project; the rules
+ * (what a status allows, what a send needs, no duplicate email) are
+ * shared/domain/awards/award-approval-rules.ts, which the wizard runs too. A send starts the award-approval
+ * workflow (infra/workflows/award-approval.asl.json), which emails each member in turn; an edit of a sent
+ * approval, a cancel and a delete stop it.
  */
 import { randomUUID } from 'node:crypto';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';

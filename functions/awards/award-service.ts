@@ -16,6 +16,7 @@ import {
   publicAwardedCompanies,
   type AwardProblem,
 } from '../../shared/domain/awards/awards.js';
+import { centsOfMoney, moneyOfCents } from '../../shared/domain/money.js';
 import { readStoredDate } from '../../shared/domain/projects/project-dates.js';
 import {
   allowedProjectActions,
@@ -46,6 +47,7 @@ import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
 import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf } from '../core/opened-bids.js';
+import { metrics } from '../core/metrics.js';
 import { reachTenderProject } from '../core/project-access.js';
 import { searchGenerationBump, searchRowStatusUpdate } from '../core/project-search-writes.js';
 import type { SessionContext } from '../core/session.js';
@@ -88,9 +90,25 @@ const contextOf = (reached: Reached, now = clockNow()): LifecycleContext => ({
 const versionOf = (project: Reached['project']) => Number((project as Stored).version ?? 1);
 const tenderOf = (project: Reached['project']) => ((project as Stored).tender ?? {}) as OpeningChoice;
 
+/** An awarded company as the API gives it: its amounts as Money (stored in whole cents, decision 075). */
 function awardView(record: AwardRecord): TAward {
-  const { customerId: _c, projectId: _p, createdBy: _b, ...rest } = record;
-  return rest;
+  const {
+    customerId: _c,
+    projectId: _p,
+    createdBy: _b,
+    amountCents,
+    actualAnnualValueCents,
+    actualTotalValueCents,
+    ...rest
+  } = record;
+  return {
+    ...rest,
+    amount: moneyOfCents(amountCents),
+    ...(actualAnnualValueCents !== undefined
+      ? { actualAnnualValue: moneyOfCents(actualAnnualValueCents) }
+      : {}),
+    ...(actualTotalValueCents !== undefined ? { actualTotalValue: moneyOfCents(actualTotalValueCents) } : {}),
+  };
 }
 
 async function awardsOf(customerId: string, projectId: string) {
@@ -164,7 +182,7 @@ export async function getAwardSummary(session: SessionContext, projectId: string
   return summaryOf(session, await reachAward(session, projectId));
 }
 
-/** 400 at the fields: spec 2 §5.3's values and dates (findAwardProblems), in the caller's language. */
+/** 400 at the fields: the award's values and dates (findAwardProblems), in the caller's language. */
 function refuseProblems(problems: readonly AwardProblem[], lang: Language): void {
   const [first] = problems;
   if (!first) return;
@@ -200,16 +218,16 @@ async function exceptionNameOf(customerId: string, exceptionTypeId: string | und
   return item.name;
 }
 
-/** The fields of an award as stored from the request (absent optional values are absent). */
+/** The fields of an award as stored from the request (absent optional values are absent; amounts in cents). */
 function valuesOf(input: TAwardCreate | TAwardUpdate, exceptionTypeName: string | undefined) {
   return {
-    amountCents: input.amountCents,
+    amountCents: centsOfMoney(input.amount),
     awardDate: input.awardDate,
-    ...(input.actualAnnualValueCents !== undefined
-      ? { actualAnnualValueCents: input.actualAnnualValueCents }
+    ...(input.actualAnnualValue !== undefined
+      ? { actualAnnualValueCents: centsOfMoney(input.actualAnnualValue) }
       : {}),
-    ...(input.actualTotalValueCents !== undefined
-      ? { actualTotalValueCents: input.actualTotalValueCents }
+    ...(input.actualTotalValue !== undefined
+      ? { actualTotalValueCents: centsOfMoney(input.actualTotalValue) }
       : {}),
     ...(input.exceptionTypeId ? { exceptionTypeId: input.exceptionTypeId, exceptionTypeName } : {}),
     displayToPublic: input.displayToPublic,
@@ -448,6 +466,7 @@ export async function awardProject(
     if (error instanceof ConflictError) throw new AppError('awardChangesNotSaved', { cause: error });
     throw error;
   });
+  metrics.count('Awards');
   if (decided.effects.includes('notifyBiddersOfResults')) await emailResults(customerId, project, awards);
   return getAwardSummary(session, projectId);
 }

@@ -1,8 +1,8 @@
 /**
- * The email each bidder receives when the bid is awarded (spec 1 §4, decision 064): the results are
- * published, and whether its own company is among the awarded. In English and French in one message, as
- * suppliers have no language of their own yet; text and its HTML twin. One email per address, sent after the
- * award is committed; a failure is logged and does not undo the award.
+ * The email each bidder receives when the bid is awarded (docs/product/evaluation-and-award.md#award,
+ * decision 064): the results are published, and whether its own company is among the awarded. In English and
+ * French in one message, as suppliers have no language of their own yet; text and its HTML twin. One email
+ * per address, sent after the award is committed; a failure is logged and does not undo the award.
  */
 import type { AwardRecord } from '../core/db/entities/award.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';

@@ -1,8 +1,8 @@
 /**
- * Source → bid meetings, the buyer's side (spec 1 §2, spec 2 §3.5, decision 049): the project's meetings
- * with their registrations, attendance recorded per registration and for walk-ins, and the disqualification
- * of a supplier who missed a mandatory meeting (and its undoing). Each change is one transaction with its
- * audit event on the project, at the version read.
+ * Source → bid meetings, the buyer's side (docs/product/tender.md#bid-meetings, decision 049): the project's
+ * meetings with their registrations, attendance recorded per registration and for walk-ins, and the
+ * disqualification of a supplier who missed a mandatory meeting (and its undoing). Each change is one
+ * transaction with its audit event on the project, at the version read.
  */
 import { randomUUID } from 'node:crypto';
 import {

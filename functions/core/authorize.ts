@@ -38,7 +38,8 @@ function originOf(headers: Record<string, string | undefined>): string | undefin
  * 4. tenant paths must name the session's agency and one of its nodes (agencyMismatch);
  * 5. a site-administrator route needs a site administrator's session (403 forbidden);
  * 6. the route permission must allow viewing (reads, and POSTs marked `readsOnly`) or acting (changes) —
- *    spec 1 §6, server side; a read marked `alsoViewableUnder` is also open to those other views.
+ *    docs/product/suppliers-and-accounts.md#roles-and-permissions, server side; a read marked
+ *    `alsoViewableUnder` is also open to those other views.
  * Supplier routes stop after 3: they name no agency, and their services scope by the session's vendor.
  * Returns the session for session and supplier routes, null for public ones.
  */
@@ -117,7 +118,8 @@ export async function authorizeRequest(
     }
   }
 
-  // Any authorised call, whatever its outcome, counts as activity (spec 3 §4).
+  // Any authorised call, whatever its outcome, counts as activity
+  // (docs/product/suppliers-and-accounts.md#sessions).
   session.lastActivityAt = await touchSession(session);
   return session;
 }

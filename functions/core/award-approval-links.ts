@@ -60,7 +60,10 @@ export function matchApproverLink(
   return { result: 'ok', link };
 }
 
-/** The public page's address (spec 1 §2): /approval/{awardApprovalId}/approver/{awardApprovalWorkflowId}?uat= */
+/**
+ * The public page's address (docs/product/evaluation-and-award.md#links):
+ * /approval/{awardApprovalId}/approver/{awardApprovalWorkflowId}?uat=
+ */
 export function approverLinkUrl(
   origin: string,
   awardApprovalId: string,

@@ -1,7 +1,8 @@
 /**
  * What the Build lists (compliance, invitations, submission requirements) check before a change: the caller reaches the project
  * (agency, department restriction, template view right: functions/core/project-access.ts) and, for a
- * template, holds the template edit right, as saving the project itself asks (spec 1 §6).
+ * template, holds the template edit right, as saving the project itself asks
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
  */
 import { canEditTemplate } from '../../shared/domain/projects/project-rights.js';
 import { AppError } from './app-error.js';

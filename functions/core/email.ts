@@ -1,6 +1,8 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-sesv2';
+import { canadianLocale } from '../../shared/domain/locale.js';
 import { ses } from './aws/ses.js';
 import { env } from './env.js';
+import { metrics } from './metrics.js';
 
 export interface OutgoingEmail {
   to: string[];
@@ -9,23 +11,33 @@ export interface OutgoingEmail {
   html?: string;
 }
 
-/** Sends one email through SES (locally: the mailbox of aws-ses-v2-local). */
+/**
+ * Sends one email through SES (locally: the mailbox of aws-ses-v2-local), counted as EmailsSent or, when
+ * SES refuses it or cannot be reached, EmailsFailed (functions/core/metrics.ts) before the error goes on.
+ */
 export async function sendEmail(email: OutgoingEmail): Promise<string | undefined> {
-  const result = await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: env().MAIL_FROM,
-      Destination: { ToAddresses: email.to },
-      Content: {
-        Simple: {
-          Subject: { Data: email.subject, Charset: 'UTF-8' },
-          Body: {
-            Text: { Data: email.text, Charset: 'UTF-8' },
-            ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
+  let result: SendEmailCommandOutput;
+  try {
+    result = await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: env().MAIL_FROM,
+        Destination: { ToAddresses: email.to },
+        Content: {
+          Simple: {
+            Subject: { Data: email.subject, Charset: 'UTF-8' },
+            Body: {
+              Text: { Data: email.text, Charset: 'UTF-8' },
+              ...(email.html ? { Html: { Data: email.html, Charset: 'UTF-8' } } : {}),
+            },
           },
         },
-      },
-    }),
-  );
+      }),
+    );
+  } catch (error) {
+    metrics.count('EmailsFailed');
+    throw error;
+  }
+  metrics.count('EmailsSent');
   return result.MessageId;
 }
 
@@ -51,7 +63,7 @@ export function escapeHtml(value: string): string {
  * "Monday, March 10, 2027 at 9:00 a.m. (America/Toronto)". Emails have no browser to format dates.
  */
 export function formatInstant(instant: string, timeZone: string, lang: 'en' | 'fr'): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+  return new Intl.DateTimeFormat(canadianLocale(lang), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone,

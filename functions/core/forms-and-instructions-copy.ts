@@ -1,11 +1,11 @@
 /**
- * A project's bid forms and submission requirements copied into another project (spec 3 §7.10 POST
- * Projects/Copy and /Convert with copyFormsInstructions; decisions 037, 039): every form (each with a
- * new id and version 1, its name claimed in the new project), the requirement settings record and every
- * requirement item (new ids, version 1, titles claimed per kind). Never submissions; nothing of the source
- * changes. Records are copied as they are stored: only the attributes that name the record (its project,
- * its id, its version, times and authors) change, and the keys come from the entity modules' key builders,
- * so the caller bundles no form or requirement schema.
+ * A project's bid forms and submission requirements copied into another project (POST
+ * Projects/Copy and /Convert with copyFormsInstructions, docs/product/projects.md#types; decisions 037, 039):
+ * every form (each with a new id and version 1, its name claimed in the new project), the requirement
+ * settings record and every requirement item (new ids, version 1, titles claimed per kind). Never
+ * submissions; nothing of the source changes. Records are copied as they are stored: only the attributes that
+ * name the record (its project, its id, its version, times and authors) change, and the keys come from the
+ * entity modules' key builders, so the caller bundles no form or requirement schema.
  */
 import { randomUUID } from 'node:crypto';
 import { requirementTitleKey } from '../../shared/domain/projects/submission-requirements.js';

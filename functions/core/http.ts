@@ -74,7 +74,7 @@ interface ApiEvent extends APIGatewayProxyEventV2 {
   lang?: Language;
 }
 
-/** The response envelope of spec 3 §7.1: data.<name>DTO.values */
+/** The response envelope (docs/product/errors.md#successful-answers): data.<name>DTO.values */
 export function envelope(name: string, values: unknown): { data: Record<string, { values: unknown }> } {
   return { data: { [`${name}DTO`]: { values } } };
 }

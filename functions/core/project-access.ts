@@ -1,7 +1,8 @@
 /**
  * Reaching a project, shared by every group that works on one (projects, project-build): the agency facts
  * the project rules read, the caller in the rules' terms, and loading a project of the caller's agency with
- * the department restriction and the template right applied (spec 1 §6).
+ * the department restriction and the template right applied
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
  */
 import {
   canViewTemplates,
@@ -21,7 +22,7 @@ import '../../shared/errors/project-access.js';
 /** The agency facts the rules read. */
 export interface AgencyFacts {
   timeZone: string;
-  /** The agency setting of spec 1 §6 (control panel): when on, isProjectInUserDepartments applies. */
+  /** The agency's department restriction (control panel): when on, isProjectInUserDepartments applies. */
   restrictProjectsToDepartments: boolean;
   /** Source settings: days a bid should be out at least (0: no minimum), warned of on Build. */
   minimumBidPeriodDays: number;

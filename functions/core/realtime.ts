@@ -4,11 +4,11 @@ import { Connection, connectionsOfCustomer } from './db/entities/connection.js';
 import { deleteItem, queryPage } from './db/ops.js';
 import { logger } from './logger.js';
 
-/** Server events of the realtime channel (spec 3 §7.14). */
+/** Server events of the realtime channel (docs/product/suppliers-and-accounts.md#the-realtime-channel). */
 export type RealtimeEvent =
   | { type: 'hello'; connectionId: string }
   | { type: 'exportReady'; tenderId: string; name: string }
-  // Not in spec 3 §7.14: a failed build is shown at once rather than found later (decision 058).
+  // A failed build is shown at once rather than found later (decision 058).
   | { type: 'exportFailed'; tenderId: string; name: string }
   | { type: 'customReportsUpdating'; nodeId: string; customerId: string }
   | { type: 'customReportsUpdated'; nodeId: string; customerId: string }

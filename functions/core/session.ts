@@ -202,7 +202,10 @@ export async function refreshSessionPermissions(
   );
 }
 
-/** Moves a site administrator's session to another agency (spec 1 §6 agency switch). */
+/**
+ * Moves a site administrator's session to another agency (the agency switch,
+ * docs/product/suppliers-and-accounts.md#roles-and-permissions).
+ */
 export async function switchSessionAgency(
   session: SessionContext,
   customerId: string,

@@ -1,8 +1,8 @@
 /**
  * What other groups read of a project's submission requirements and bid forms without their schemas
- * (decision 039): the forms counted by type, and the publish checklist's context (spec 2 §5.3). Each query
- * reads only the attributes it needs, so the projects Lambda bundles neither the form nor the requirement
- * schemas.
+ * (decision 039): the forms counted by type, and the publish checklist's context
+ * (docs/product/projects.md#publication). Each query reads only the attributes it needs, so the projects
+ * Lambda bundles neither the form nor the requirement schemas.
  */
 import {
   defaultRequirementSettings,

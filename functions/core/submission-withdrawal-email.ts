@@ -1,8 +1,8 @@
 /**
- * The email a bidder receives when their completed submission is withdrawn to incomplete (spec 1 §4): which
- * project, why, and that they must complete and submit again before the closing time. In the agency's
- * language, as every email the agency sends (suppliers have no language of their own yet); text and its
- * HTML twin. No link: the supplier portal comes with the supplier side.
+ * The email a bidder receives when their completed submission is withdrawn to incomplete
+ * (docs/product/bids.md#its-life): which project, why, and that they must complete and submit again before
+ * the closing time. In the agency's language, as every email the agency sends (suppliers have no language of
+ * their own yet); text and its HTML twin. No link: the supplier portal comes with the supplier side.
  */
 import type { Language } from '../../shared/errors.js';
 import type { WithdrawalReason } from '../../shared/domain/submissions/withdrawal.js';

@@ -1,8 +1,9 @@
 /**
- * Withdrawing a project's completed submissions to incomplete (spec 1 §4; decision 040), for every group
- * whose change does it: unlocking the requirements (project-build), an addendum added to an open bid
- * (documents), a change of the prompt-pay setting (projects). The caller's user was warned of a count and
- * names it; another count refuses with 409 `submissionsWouldBeWithdrawn` and the count now, nothing changed.
+ * Withdrawing a project's completed submissions to incomplete (docs/product/bids.md#its-life; decision 040),
+ * for every group whose change does it: unlocking the requirements (project-build), an addendum added to an
+ * open bid (documents), a change of the prompt-pay setting (projects). The caller's user was warned of a
+ * count and names it; another count refuses with 409 `submissionsWouldBeWithdrawn` and the count now, nothing
+ * changed.
  *
  * planWithdrawal reads and decides, and returns the transaction items (each submission back to incomplete at
  * its version, and the audit event on the project) for the caller to write in its own change's transaction;

@@ -1,7 +1,7 @@
 /**
- * What the groups that change a project's requirements read of its submissions (spec 1 §4): how many are
- * completed, which is what locks the requirements, and how many are active, which keeps a form's column
- * types (decision 040).
+ * What the groups that change a project's requirements read of its submissions
+ * (docs/product/bids.md#its-life): how many are completed, which is what locks the requirements, and how many
+ * are active, which keeps a form's column types (decision 040).
  */
 import { isCompletedSubmission } from '../../shared/domain/submissions/submission-status.js';
 import { isActiveSubmission } from '../../shared/domain/submissions/withdrawal.js';

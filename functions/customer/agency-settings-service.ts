@@ -1,7 +1,7 @@
 /**
- * The agency's department restriction (spec 1 §6; decision 032): read and saved at the agency record's
- * version, with its audit event. The project rules read it on every request (functions/core/project-access.ts),
- * so a change applies at the next call.
+ * The agency's department restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions; decision
+ * 032): read and saved at the agency record's version, with its audit event. The project rules read it on
+ * every request (functions/core/project-access.ts), so a change applies at the next call.
  */
 import type {
   TDepartmentRestriction,

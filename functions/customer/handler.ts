@@ -61,7 +61,7 @@ const listHandlers = Object.fromEntries(
   }),
 );
 
-/** Customer configuration and lists (spec 3 §7.6). */
+/** Customer configuration and lists (docs/product/projects.md#drop-down-lists). */
 export const handler = createGroupHandler(customerRoutes, {
   ...listHandlers,
   importCommodityCategories: async ({ session, body, lang }) => {

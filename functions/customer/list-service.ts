@@ -1,7 +1,8 @@
 /**
- * The agency's drop-down lists (spec 3 §7.6): one implementation for every kind of list. Names (codes for
- * commodity categories) are unique in their list ignoring case, through a unique-value claim written in
- * the item's transaction; every change carries its audit event; an item used by projects is not deleted.
+ * The agency's drop-down lists (docs/product/projects.md#drop-down-lists): one implementation for every kind
+ * of list. Names (codes for commodity categories) are unique in their list ignoring case, through a
+ * unique-value claim written in the item's transaction; every change carries its audit event; an item used by
+ * projects is not deleted.
  */
 import { randomUUID } from 'node:crypto';
 import { LIST_KIND_SPECS, uniqueListValue, type ListKind } from '../../shared/domain/list-kinds.js';

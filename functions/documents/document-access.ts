@@ -12,7 +12,8 @@ import '../../shared/errors/documents.js';
 
 /**
  * The agency's project within the caller's reach: 404 when it is not the agency's (another agency's project
- * is not found either), 403 when the department restriction keeps it out of reach (spec 1 §6).
+ * is not found either), 403 when the department restriction keeps it out of reach
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
  */
 export async function authorisedProject(
   session: SessionContext,

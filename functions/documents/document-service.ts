@@ -1,6 +1,6 @@
 /**
- * A project's documents once recorded (spec 2 §3.8, §5.4; decision 029): the list, renaming, sort order,
- * type and page count, deletion (record, then object) and a short-lived download URL.
+ * A project's documents once recorded (docs/product/tender.md#documents; decision 029): the list, renaming,
+ * sort order, type and page count, deletion (record, then object) and a short-lived download URL.
  */
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { AppError, ConflictError } from '../core/app-error.js';

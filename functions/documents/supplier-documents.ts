@@ -1,9 +1,10 @@
 /**
- * A supplier company's documents (spec 2 §3.15, §5.6; decision 047) through the one upload path (decision
- * 029): the same open upload, batch part signing, completion and HeadObject confirmation as a project
- * document, under `vendors/<vendorId>/` and recorded in the vendor's partition. Each document with an expiry
- * date has one reminder schedule (decision 023) that emails the company's primary contact
- * SUPPLIER_DOCUMENT_REMINDER_DAYS before it; a change of the dates replaces it, a delete cancels it.
+ * A supplier company's documents (docs/product/suppliers-and-accounts.md#the-portal; decision 047) through
+ * the one upload path (decision 029): the same open upload, batch part signing, completion and HeadObject
+ * confirmation as a project document, under `vendors/<vendorId>/` and recorded in the vendor's partition.
+ * Each document with an expiry date has one reminder schedule (decision 023) that emails the company's
+ * primary contact SUPPLIER_DOCUMENT_REMINDER_DAYS before it; a change of the dates replaces it, a delete
+ * cancels it.
  */
 import { AppError } from '../core/app-error.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
@@ -51,7 +52,10 @@ import '../../shared/errors/suppliers.js';
 export const SUPPLIER_DOCUMENT_REMINDER_JOB = 'supplier-document-reminder';
 /** An open upload is forgotten after two days, as a project's (upload-service.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
-/** The dates rule of spec 2 §5.6, answered at the expiry field in the user's language. */
+/**
+ * The dates rule of docs/product/suppliers-and-accounts.md#the-portal, answered at the expiry field in the
+ * user's language.
+ */
 function assertDates(dates: SupplierDocumentDates, lang: Language) {
   const problem = findSupplierDocumentDatesProblem(dates);
   if (problem)

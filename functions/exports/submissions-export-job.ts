@@ -3,8 +3,8 @@
  * builds the zip of the project's opened bids, streamed from sealed/ into an S3 multipart upload in the
  * exports bucket, records the export ready (or failed, never silently) with its audit event, releases the
  * project's build lock and tells the buyer who asked: exportReady(tenderId, name) on their WebSocket
- * connections (spec 3 §7.14). The only reader of sealed/ besides the submissions group, and it reads a bid
- * only when isExportableSubmission says it is opened.
+ * connections (docs/product/suppliers-and-accounts.md#the-realtime-channel). The only reader of sealed/
+ * besides the submissions group, and it reads a bid only when isExportableSubmission says it is opened.
  */
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';

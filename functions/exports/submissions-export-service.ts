@@ -1,8 +1,8 @@
 /**
- * The export of all completed submissions (spec 3 §4 and §7.9, decision 058), the buyer's side: asked for
- * (the build job scheduled now), listed while pending, downloaded through a one-minute URL (then it leaves
- * the list) or removed. Each change is one transaction with its audit event on the project. These routes
- * never read a bid: the job does, and only an opened one.
+ * The export of all completed submissions (docs/product/opening.md#exports, decision 058), the buyer's side:
+ * asked for (the build job scheduled now), listed while pending, downloaded through a one-minute URL (then it
+ * leaves the list) or removed. Each change is one transaction with its audit event on the project. These
+ * routes never read a bid: the job does, and only an opened one.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';

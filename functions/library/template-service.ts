@@ -1,8 +1,8 @@
 /**
- * The agency's library of online submission templates (spec 3 §7.6; decision 043): templates grouped by
- * what they become in a project, listed and searched by group, changed at the version read. Names are
- * unique within a group ignoring case, through a unique-value claim in the template's transaction; every
- * change carries its audit event.
+ * The agency's library of online submission templates (docs/product/tender.md#submission-requirements;
+ * decision 043): templates grouped by what they become in a project, listed and searched by group, changed at
+ * the version read. Names are unique within a group ignoring case, through a unique-value claim in the
+ * template's transaction; every change carries its audit event.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -61,6 +61,7 @@ import {
 import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
+import { metrics } from '../core/metrics.js';
 import { reachTenderProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import {
@@ -216,6 +217,7 @@ export async function unsealSubmissions(session: SessionContext, projectId: stri
   if (minimum) throw new AppError(minimum, { details: { handedIn: handedIn.length } });
   const parts = [...new Set(input.parts)];
   const at = nowIso();
+  let unsealed = 0;
   for (const bid of handedIn) {
     const facts = { projectStatus: reached.project.status, status: bid.status, unsealed: unsealedParts(bid) };
     const toUnseal = parts.filter((part) => findUnsealProblem(facts, part) === null);
@@ -240,7 +242,9 @@ export async function unsealSubmissions(session: SessionContext, projectId: stri
       },
       [tx.updateVersioned(Submission, bid, { set })],
     );
+    unsealed += 1;
   }
+  if (unsealed > 0) metrics.count('Openings');
   return submissionsView(session, reached);
 }
 
@@ -451,9 +455,9 @@ export async function markSubmissionCompliance(
 }
 
 /**
- * POST RegisteredSuppliers: a plan taker's paper bid joins the list, Closed or Awarded only (spec 2 §5.6).
- * It has its own submission id (a company's online bid, or a second one, keeps its own), no content, and
- * nothing sealed: the buyer holds the paper.
+ * POST RegisteredSuppliers: a plan taker's paper bid joins the list, Closed or Awarded only
+ * (canAddRegisteredSupplier). It has its own submission id (a company's online bid, or a second one, keeps
+ * its own), no content, and nothing sealed: the buyer holds the paper.
  */
 export async function addRegisteredSupplierSubmission(
   session: SessionContext,

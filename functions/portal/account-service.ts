@@ -51,7 +51,10 @@ const fieldError = (field: string, code: ErrorCode, lang: Language): FieldError 
   message: catalogueMessage(code, lang),
 });
 
-/** The contacts rule (spec 2 §5.6) as a refusal at the contacts field, or nothing. */
+/**
+ * The contacts rule (docs/product/suppliers-and-accounts.md#supplier-registration) as a refusal at the
+ * contacts field, or nothing.
+ */
 export function contactsProblem(
   profile: Pick<TVendorProfile, 'contacts'>,
   lang: Language,

@@ -1,6 +1,6 @@
 /**
- * A supplier's questions about a bid (spec 1 §4, spec 2 §3.9, issue 9 item 4, decision 051). The bid is
- * named by its agency's public domain and its id (decision 050) and reached through the portal's one
+ * A supplier's questions about a bid (docs/product/tender.md#questions, issue 9 item 4, decision 051). The
+ * bid is named by its agency's public domain and its id (decision 050) and reached through the portal's one
  * resolver (reachBid, decision 050): a bid the supplier may not see is not found, whatever the reason. A
  * signed-in supplier asks whatever "only registered suppliers may ask" says (a visitor asks on the public
  * page when it is off, decision 051 amended). The asker's name, company and email come from its account;

@@ -1,5 +1,5 @@
 /**
- * Build → compliance (spec 1 §2, spec 2 §3.3 hasCompliancy, §5.3; decision 032): the requirements a
+ * Build → compliance (hasCompliancy; docs/product/projects.md#publication; decision 032): the requirements a
  * supplier must meet, each a titled item, mandatory or not. Titles are unique in a project ignoring case,
  * through a unique-value claim in the item's transaction; items change only while the project is a draft or
  * a template (canChangeComplianceItems); every change carries its audit event on the project.

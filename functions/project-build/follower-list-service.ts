@@ -1,7 +1,8 @@
 /**
- * Source → companies: the companies following a bid in the portal (decision 047), for spec 3 §7.9's
- * SupplierActivity export, built in the browser from this and the other company lists. A follow says only
- * that a company watches the bid, no sealed content, so the buyer reads it while the bid is open too.
+ * Source → companies: the companies following a bid in the portal (decision 047), for the
+ * SupplierActivity export (docs/product/opening.md#exports), built in the browser from this and the other
+ * company lists. A follow says only that a company watches the bid, no sealed content, so the buyer reads it
+ * while the bid is open too.
  */
 import type { TProjectFollowers } from '../../shared/schemas/plan-takers.js';
 import { followersOfProject, OpportunityFollow } from '../core/db/entities/opportunity-follow.js';

@@ -1,8 +1,9 @@
 /**
- * Build → invitations (spec 2 §3.15, §5.6; decision 032): suppliers invited by address and company. One
- * invitation per address, ignoring case: the rule (findInvitationProblem) answers first, and a unique-value
- * claim written with the invitation settles a race, so two requests at one instant cannot both invite.
- * Invited suppliers are emailed when the bid is published, or here when the bid already is (decision 048).
+ * Build → invitations (docs/product/tender.md#invitations; decision 032): suppliers invited by address and
+ * company. One invitation per address, ignoring case: the rule (findInvitationProblem) answers first, and a
+ * unique-value claim written with the invitation settles a race, so two requests at one instant cannot both
+ * invite. Invited suppliers are emailed when the bid is published, or here when the bid already is (decision
+ * 048).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -44,7 +45,10 @@ import '../../shared/errors/vendor-directory.js';
 export const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
   invitation;
 
-/** Whether the invited address has a supplier account (spec 2 §3.15: "pending account setup"). */
+/**
+ * Whether the invited address has a supplier account (docs/product/tender.md#invitations: "pending account
+ * setup").
+ */
 export async function accountStatusOf(email: string): Promise<NonNullable<TInvitation['accountStatus']>> {
   const user = await supplierUserOfEmail(email);
   if (!user) return 'none';

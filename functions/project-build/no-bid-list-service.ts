@@ -1,7 +1,8 @@
 /**
- * Source → companies: the companies that declared "no bid" on a project (decision 060; spec 3 §7.9's NoBid
- * export is built from this list in the browser). A no-bid is no sealed content (it says only that a
- * company will not bid, and why), so the buyer reads it while the bid is open too.
+ * Source → companies: the companies that declared "no bid" on a project (decision 060; the no-bids
+ * export of docs/product/opening.md#exports is built from this list in the browser). A no-bid is no sealed
+ * content (it says only that a company will not bid, and why), so the buyer reads it while the bid is open
+ * too.
  */
 import type { TProjectNoBids } from '../../shared/schemas/plan-takers.js';
 import { NoBid, noBidsOfProject } from '../core/db/entities/submission.js';

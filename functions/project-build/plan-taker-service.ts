@@ -1,8 +1,9 @@
 /**
- * Source → companies (spec 1 §2, §4; spec 3 §7.10 Plan takers; decision 048): the suppliers who registered
- * interest in the bid, with their hard copy submissions and their online ones, whether the public page shows
- * them (tender.isHidePlanTakers), and the hard copies the buyer records and deletes. Only a hard copy can
- * be deleted: an online submission is the supplier's (`planTakerSubmissionNotHardCopy`, spec 3 §8.3).
+ * Source → companies (docs/product/tender.md#following-and-plan-takers; decision 048): the suppliers who
+ * registered interest in the bid, with their hard copy submissions and their online ones, whether the public
+ * page shows them (tender.isHidePlanTakers), and the hard copies the buyer records and deletes. Only a hard
+ * copy can be deleted: an online submission is the supplier's (`planTakerSubmissionNotHardCopy`,
+ * isDeletablePlanTakerSubmission).
  */
 import { randomUUID } from 'node:crypto';
 import { isDeletablePlanTakerSubmission } from '../../shared/domain/opportunities/plan-takers.js';
@@ -54,8 +55,9 @@ export async function findPlanTakers(session: SessionContext, projectId: string)
     queryAll(Submission, submissionsOfProject(customerId, projectId)),
   ]);
   const tender = (project.tender ?? {}) as Tender;
-  // Submissions show only after the close (spec 1 §4, the sealed vault): before it, the list says nothing
-  // of a plan taker's online bid, not even that one exists; its hard copies are the buyer's own records.
+  // Submissions show only after the close (docs/product/bids.md#its-life, the sealed vault): before it, the
+  // list says nothing of a plan taker's online bid, not even that one exists; its hard copies are the buyer's
+  // own records.
   const shownOnline = areSubmissionsShown(project.status) ? online : [];
   return {
     isHidePlanTakers: tender.isHidePlanTakers === true,

@@ -1,8 +1,9 @@
 /**
- * The submission requirements' lock and its unlocking (spec 1 §4; decision 040): the requirements lock
- * while completed submissions exist (shared/domain/forms/requirements-lock.ts); unlocking withdraws them
- * to incomplete and emails their bidders (functions/core/submission-withdrawal.ts), never after close or
- * award. The user is first warned of the count, and unlocks by naming it.
+ * The submission requirements' lock and its unlocking (docs/product/tender.md#submission-requirements;
+ * decision 040): the requirements lock while completed submissions exist
+ * (shared/domain/forms/requirements-lock.ts); unlocking withdraws them to incomplete and emails their bidders
+ * (functions/core/submission-withdrawal.ts), never after close or award. The user is first warned of the
+ * count, and unlocks by naming it.
  */
 import { findRequirementsLock } from '../../shared/domain/forms/requirements-lock.js';
 import { findUnlockRefusal } from '../../shared/domain/submissions/withdrawal.js';

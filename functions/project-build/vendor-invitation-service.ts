@@ -1,8 +1,9 @@
 /**
- * Build → invitations' vendor calls (spec 3 §7.13 VendorInvitations; decision 053 amended): find suppliers
- * to invite by criteria (the directory's search, functions/core/vendor-search.ts), copy another bid's
- * invitations, and look up an address before inviting it. Everything is read in the session's agency:
- * another agency's bids and invitations never show, and of a supplier only what the directory shows.
+ * Build → invitations' vendor calls (VendorInvitations, docs/product/tender.md#invitations; decision 053
+ * amended): find suppliers to invite by criteria (the directory's search, functions/core/vendor-search.ts),
+ * copy another bid's invitations, and look up an address before inviting it. Everything is read in the
+ * session's agency: another agency's bids and invitations never show, and of a supplier only what the
+ * directory shows.
  */
 import { randomUUID } from 'node:crypto';
 import { INVITATIONS_MAX, invitationAddressKey } from '../../shared/domain/projects/invitations.js';

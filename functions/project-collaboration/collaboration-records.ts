@@ -18,7 +18,8 @@ export interface ProjectRef {
 
 /**
  * The project of the session's agency within the caller's reach, or 404 (another agency's project is not
- * found either) or 403 (the department restriction, spec 1 §6): functions/core/project-access.ts.
+ * found either) or 403 (the department restriction,
+ * docs/product/suppliers-and-accounts.md#roles-and-permissions): functions/core/project-access.ts.
  */
 export async function assertProject(session: SessionContext, projectId: string): Promise<ProjectRef> {
   await reachProject(session, projectId);

@@ -1,4 +1,7 @@
-/** A project's comments (spec 2 §3.18, spec 3 §7.10 ProjectComments): the team's remarks on the project. */
+/**
+ * A project's comments (ProjectComments, docs/product/projects.md#collaboration): the team's remarks on the
+ * project.
+ */
 import { randomUUID } from 'node:crypto';
 import {
   commentsOfProject,

@@ -19,7 +19,10 @@ import {
   updateProjectTask,
 } from './task-service.js';
 
-/** A project's journal, comments and tasks (spec 3 §7.10): every lookup is scoped by the session's agency. */
+/**
+ * A project's journal, comments and tasks (docs/product/projects.md#collaboration): every lookup is scoped by
+ * the session's agency.
+ */
 export const handler = createGroupHandler(projectCollaborationRoutes, {
   findProjectJournal: async ({ session, query }) => findProjectJournal(session, query.projectId),
   addJournalEntry: async ({ session, body }) => addJournalEntry(session, body),

@@ -1,7 +1,7 @@
 /**
- * A project's journal (spec 2 §3.18, spec 3 §7.10 ProjectJournals and ProjectJournalComments): notes,
- * pinned entries, comments on an entry, and the entry's files, which the documents group uploads through
- * the one upload path (decision 035). A note is edited or deleted by its author or the project lead.
+ * A project's journal (docs/product/projects.md#collaboration; ProjectJournals and ProjectJournalComments):
+ * notes, pinned entries, comments on an entry, and the entry's files, which the documents group uploads
+ * through the one upload path (decision 035). A note is edited or deleted by its author or the project lead.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';

@@ -1,5 +1,5 @@
 /**
- * A project's tasks (spec 2 §3.18 and §5.7, spec 3 §7.10 ProjectTask): subject, description, assignees
+ * A project's tasks (ProjectTask, docs/product/projects.md#collaboration): subject, description, assignees
  * among the agency's active users, a due date and an optional reminder date, both after today in the
  * agency's time zone and the reminder before the due date (shared/domain/projects/tasks.ts). The
  * reminder is a one-time schedule: set on create, replaced on an edit, cancelled on complete and delete.

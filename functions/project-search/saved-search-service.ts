@@ -1,8 +1,8 @@
 /**
- * Saved project searches (spec 2 §3.18): the caller's own and those shared in the agency. Names are unique
- * in the agency ignoring case, on create and on rename, through a unique-value claim written with create-if-
- * absent in the search's own transaction, so two people saving the same name at once cannot both win
- * (decision 027). Only the owner changes or deletes a search; every change carries its audit event.
+ * Saved project searches (docs/product/projects.md#search): the caller's own and those shared in the agency.
+ * Names are unique in the agency ignoring case, on create and on rename, through a unique-value claim written
+ * with create-if-absent in the search's own transaction, so two people saving the same name at once cannot
+ * both win (decision 027). Only the owner changes or deletes a search; every change carries its audit event.
  */
 import { randomUUID } from 'node:crypto';
 import type {
@@ -23,7 +23,7 @@ import type { SessionContext } from '../core/session.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-search.js';
 
-/** The only saved-search type today (spec 3 §7.10 `?type=Project`). */
+/** The only saved-search type today (`?type=Project`). */
 const TYPE = 'Project';
 /** The unique-value kind of project saved-search names. */
 export const SAVED_SEARCH_CLAIM = 'savedSearch.project';

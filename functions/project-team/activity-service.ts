@@ -1,7 +1,8 @@
 /**
- * The project's activity feed (spec 1 §2 /projects/{id}/activities, spec 3 §7.3 AuditEvents/Search): the
- * audit events every change of the project writes, newest first, with the author's name and each field
- * from → to; searched by keywords, event type, author name and date range, and paged (decision 030).
+ * The project's activity feed (/projects/{id}/activities, AuditEvents/Search;
+ * docs/product/projects.md#collaboration): the audit events every change of the project writes, newest first,
+ * with the author's name and each field from → to; searched by keywords, event type, author name and date
+ * range, and paged (decision 030).
  */
 import { AuditEvent, auditOfProject, type AuditEventItem } from '../core/db/entities/audit-event.js';
 import { User } from '../core/db/entities/user.js';
@@ -73,7 +74,8 @@ const namesOf = async (customerId: string, userIds: readonly string[]) =>
 
 /**
  * The authors' names: users of the agency, and site administrators, who act from the provider's agency
- * (spec 1 §6) and so are looked up there when the agency does not have them.
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions) and so are looked up there when the agency
+ * does not have them.
  */
 async function actorNames(customerId: string, actorIds: readonly string[]): Promise<Map<string, string>> {
   const names = new Map(await namesOf(customerId, actorIds));

@@ -1,7 +1,7 @@
 /**
  * The project a team or feed call is about: a project of the caller's agency (404 otherwise, so another
  * agency's id is simply not found) within their reach: the department restriction and the template right
- * apply as for the project itself (functions/core/project-access.ts, spec 1 §6).
+ * apply as for the project itself (functions/core/project-access.ts).
  */
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { reachProject } from '../core/project-access.js';

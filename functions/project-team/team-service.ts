@@ -1,7 +1,7 @@
 /**
- * The project team (spec 1 §2 /projects/{id}/team): list, add, change the role and the question-email
- * choice, remove. Each change is written with its audit event, which names the project so that the
- * project's activity feed shows it (decision 030).
+ * The project team (/projects/{id}/team, docs/product/projects.md#team-and-roles): list, add, change the role
+ * and the question-email choice, remove. Each change is written with its audit event, which names the project
+ * so that the project's activity feed shows it (decision 030).
  */
 import { AppError, ConflictError } from '../core/app-error.js';
 import {

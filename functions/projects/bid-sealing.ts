@@ -1,9 +1,9 @@
 /**
- * Sealing at the close (spec 2 §3.10, decision 056): once the close-project job has recorded Closed, every
- * bid handed in becomes `sealed` until the opening, each in one transaction with its audit event (which
- * names the bid, never its content). Drafts stay incomplete; the portal refuses their changes past the
- * closing instant (decision 054's assertOpen). Idempotent: a sealed bid is not touched again, so a job run
- * again after a failure seals what is left.
+ * Sealing at the close (docs/product/bids.md#its-life, decision 056): once the close-project job has recorded
+ * Closed, every bid handed in becomes `sealed` until the opening, each in one transaction with its audit
+ * event (which names the bid, never its content). Drafts stay incomplete; the portal refuses their changes
+ * past the closing instant (decision 054's assertOpen). Idempotent: a sealed bid is not touched again, so a
+ * job run again after a failure seals what is left.
  */
 import { statusAtClose } from '../../shared/domain/submissions/submission-status.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';

@@ -6,8 +6,16 @@ import { checkConfiguration } from '../core/env.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { getItem } from '../core/db/ops.js';
 import { logger } from '../core/logger.js';
-import { RetryableJobError, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
+import { metrics } from '../core/metrics.js';
+import {
+  relayTime,
+  RetryableJobError,
+  runOneTimeJob,
+  scheduleAgain,
+  type OneTimeJobResult,
+} from '../core/one-time-schedules.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
+import { closingSchedule } from './closing-schedule.js';
 import { lifecycleProjectOf, saveProject } from './project-records.js';
 import { sealHandedInBids } from './bid-sealing.js';
 import { notifyTeamOfClose } from './close-team-notice.js';
@@ -20,9 +28,10 @@ const ZClosePayload = z.object({
   closingDate: z.string(),
 });
 
-/** `sealed`: the bids handed in that this run sealed (decision 056). */
+/** `sealed`: the bids handed in that this run sealed (decision 056); `next`: when a relay fires again. */
 export type CloseOutcome =
-  { closed: true; version: number; sealed: number } | { closed: false; reason: string; sealed?: number };
+  | { closed: true; version: number; sealed: number }
+  | { closed: false; reason: string; sealed?: number; next?: string };
 
 /** A save racing the close (a user's edit at the very instant) is read again and decided again, this often. */
 const ATTEMPTS = 3;
@@ -54,10 +63,12 @@ async function sealAndNotify(project: ProjectItem, closingDate: string): Promise
  * lifecycle's scheduler `close`, with its audit event, in one transaction (saveProject: the project, its
  * search row, its public row removed). It records what the clock already decided, and only for the closing
  * it was scheduled for: a project gone, whose closing moved, or no longer out (cancelled) is left as it
- * is, and the lifecycle refuses a closing that has not come. Then the bids handed in are sealed.
+ * is, and the lifecycle refuses a closing that has not come: fired at a schedule's horizon before a later
+ * closing, the job schedules itself again towards it. Then the bids handed in are sealed.
  */
 export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOutcome>> {
-  return runOneTimeJob(event, async ({ tenant, payload }) => {
+  return runOneTimeJob(event, async (fired) => {
+    const { tenant, payload } = fired;
     const { projectId, closingDate } = ZClosePayload.parse(payload);
     for (let attempt = 1; ; attempt++) {
       const project = await getItem(Project, { customerId: tenant, projectId });
@@ -76,6 +87,16 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
         { action: 'close' },
         { now: now(), actor: { kind: 'scheduler' }, restrictProjectsToDepartments: false },
       );
+      if (!decided.ok && decided.code === 'projectClosingNotDue') {
+        // A closing beyond a schedule's horizon was scheduled at the horizon (syncClosing): relay it.
+        const next = await scheduleAgain(fired, {
+          name: closingSchedule(tenant, projectId),
+          at: relayTime(closingDate),
+          payload: { projectId, closingDate },
+        });
+        logger.info('Scheduled close relayed towards its closing', { projectId, next: next.at });
+        return { closed: false, reason: 'relayed', next: next.at };
+      }
       if (!decided.ok) {
         logger.info('Scheduled close not applied', { projectId, code: decided.code });
         return { closed: false, reason: decided.code };
@@ -91,6 +112,8 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<CloseOut
             after: { status: decided.status, closingDate },
           },
         );
+        // Counted once: a run again after a failed sealing finds the project closed (above).
+        metrics.count('Closings');
         return {
           closed: true,
           version: saved.version,

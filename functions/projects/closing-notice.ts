@@ -1,9 +1,10 @@
 /**
- * Telling registered suppliers that a bid's closing moved (spec 1 §4, decision 055), when the user who moved
- * it chose to: the bid's plan takers, bidders and followers, and for an invited-only bid its invited
- * addresses, once per address (core's `bidRecipientsOf`, decision 052's rule). A supplier's language is not
- * recorded, so each email is in English and French, with the new closing in the agency's time zone. Sent
- * after the save commits: a failed send never undoes the new closing, and is logged with its address.
+ * Telling registered suppliers that a bid's closing moved (docs/product/opening.md#closing, decision 055),
+ * when the user who moved it chose to: the bid's plan takers, bidders and followers, and for an invited-only
+ * bid its invited addresses, once per address (core's `bidRecipientsOf`, decision 052's rule). A supplier's
+ * language is not recorded, so each email is in English and French, with the new closing in the agency's time
+ * zone. Sent after the save commits: a failed send never undoes the new closing, and is logged with its
+ * address.
  */
 import { bidRecipientsOf, portalBidUrl } from '../core/bid-recipients.js';
 import { Customer } from '../core/db/entities/customer.js';

@@ -7,8 +7,7 @@
  */
 import { closeDueAt } from '../../shared/domain/projects/closing.js';
 import { now as clockNow } from '../core/clock.js';
-import { cancelSchedule, HORIZON_MS, scheduleAt, type ScheduleName } from '../core/one-time-schedules.js';
-import { logger } from '../core/logger.js';
+import { cancelSchedule, relayTime, scheduleAt, type ScheduleName } from '../core/one-time-schedules.js';
 
 export const CLOSE_JOB = 'close-project';
 
@@ -34,17 +33,15 @@ export async function syncClosing(before: Closable, after: Closable, now = clock
   if (was === next) return;
   const name = closingSchedule(before.customerId, before.projectId);
   const ahead = next ? Date.parse(next) - now.getTime() : 0;
-  if (!next || ahead <= 0 || ahead > HORIZON_MS) {
-    // Beyond a schedule's reach, the clock's rules close the bid at its instant all the same; a save
-    // within the horizon schedules the record of it.
-    if (next && ahead > HORIZON_MS)
-      logger.warn('Closing beyond the schedule horizon: not scheduled yet', { projectId: after.projectId });
+  if (!next || ahead <= 0) {
     if (was) await cancelSchedule(name);
     return;
   }
+  // A closing beyond a schedule's horizon is reached in relays: the job, firing at the horizon, finds the
+  // closing still ahead and schedules itself again towards it (close-job.ts).
   await scheduleAt({
     name,
-    at: next,
+    at: relayTime(next, now),
     job: CLOSE_JOB,
     payload: { projectId: after.projectId, closingDate: next },
   });

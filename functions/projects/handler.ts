@@ -5,7 +5,10 @@ import { createProject, findProject, updateProject } from './project-service.js'
 import { findProjectSettings, updateProjectSettings } from './project-settings-service.js';
 import { changeProjectStatus, deleteProject } from './project-status-service.js';
 
-/** Projects and the Build phase (spec 3 §7.10): every lookup is scoped by the session's agency. */
+/**
+ * Projects and the Build phase (docs/product/projects.md#build): every lookup is scoped by the session's
+ * agency.
+ */
 export const handler = createGroupHandler(projectsRoutes, {
   createProject: async ({ session, body }) => createProject(session, body),
   copyProject: async ({ session, body }) => createProject(session, { ...body, startMode: 'copy' }),

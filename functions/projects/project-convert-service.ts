@@ -1,9 +1,10 @@
 /**
- * Converting a notice of planned procurement into a project (spec 1 §4, spec 3 §7.10 POST Projects/Convert;
- * decision 032). The lifecycle decides (convertPlannedNotice: a planned notice, the create right of its
- * method); the new project takes the notice's Build settings and details, starts in Design with the next
- * automatic number, and the two name each other. The new project, its number claim, its search row, its
- * drop-down usage and the notice's link are one transaction, with an audit event on each.
+ * Converting a notice of planned procurement into a project (POST Projects/Convert,
+ * docs/product/projects.md#lifecycle; decision 032). The lifecycle decides (convertPlannedNotice: a planned
+ * notice, the create right of its method); the new project takes the notice's Build settings and details,
+ * starts in Design with the next automatic number, and the two name each other. The new project, its number
+ * claim, its search row, its drop-down usage and the notice's link are one transaction, with an audit event
+ * on each.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../core/app-error.js';

@@ -36,6 +36,13 @@ import {
   findMissingPublishItems,
   type ChecklistContext,
 } from '../../shared/domain/projects/publish-checklist.js';
+import {
+  centsFieldOf,
+  isProjectMoneyField,
+  PROJECT_MONEY_FIELDS,
+  storedCentsOf,
+  withProjectMoney,
+} from '../../shared/domain/projects/project-values.js';
 import type { TProjectView } from '../../shared/schemas/projects.js';
 
 import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
@@ -112,7 +119,22 @@ export async function checklistContextOf(project: ProjectItem): Promise<Checklis
 
 /** The publish checklist's missing items: ids, fields and message keys (the browser holds the texts). */
 export async function missingItemsOf(project: ProjectItem): Promise<TProjectView['missingPublishItems']> {
-  return findMissingPublishItems(project, await checklistContextOf(project));
+  return findMissingPublishItems(withProjectMoney(project), await checklistContextOf(project));
+}
+
+/** The project as the API gives it: its amounts as Money (stored in whole cents, decision 075), no agency id. */
+export function apiProjectOf(project: ProjectItem): TProjectView['project'] {
+  const { customerId: _customerId, ...rest } = withProjectMoney(project);
+  // An absent amount is absent from the answer, as any other absent field.
+  for (const field of PROJECT_MONEY_FIELDS) if (rest[field] === undefined) delete rest[field];
+  return rest as TProjectView['project'];
+}
+
+/** An update's fields as the project stores them: an amount (Money) as its whole cents under its stored name. */
+export function storedFieldOf(field: string, value: unknown): [string, unknown] {
+  return isProjectMoneyField(field) && typeof value === 'string'
+    ? [centsFieldOf(field), storedCentsOf(value)]
+    : [field, value];
 }
 
 /** Until its closing, a bid's period against the agency's minimum; nothing for a project without a bid. */
@@ -135,10 +157,9 @@ export async function projectView(
   user: ProjectUser,
   agency: AgencyFacts,
 ): Promise<TProjectView> {
-  const { customerId: _customerId, ...rest } = project;
   const shortfall = bidPeriodShortfallOf(project, agency);
   return {
-    project: rest as TProjectView['project'],
+    project: apiProjectOf(project),
     allowedActions: allowedProjectActions(lifecycleProjectOf(project), userContext(user, agency)),
     missingPublishItems: await missingItemsOf(project),
     ...(shortfall ? { bidPeriodShortfall: shortfall } : {}),

@@ -1,6 +1,7 @@
 /**
- * Creating, reading and saving projects (spec 3 §7.10 POST, GET and PUT Projects, POST Projects/Copy).
- * The rules are the domain's (shared/domain/projects); this file loads, decides with them and writes.
+ * Creating, reading and saving projects (POST, GET and PUT Projects, POST Projects/Copy;
+ * docs/product/projects.md#types). The rules are the domain's (shared/domain/projects); this file loads,
+ * decides with them and writes.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../core/app-error.js';
@@ -55,6 +56,7 @@ import {
   saveProject,
   searchGenerationBump,
   searchRowPut,
+  storedFieldOf,
   userContext,
   type AgencyFacts,
 } from './project-records.js';
@@ -306,8 +308,10 @@ export async function updateProject(
   const set: Record<string, unknown> = {};
   const remove: string[] = [];
   for (const section of [input.settings, input.details, input.dates]) {
-    for (const [field, value] of Object.entries(section ?? {})) {
-      if (value === undefined) continue;
+    for (const [name, given] of Object.entries(section ?? {})) {
+      if (given === undefined) continue;
+      // An amount is Money in the request and whole cents in the item (decision 075).
+      const [field, value] = storedFieldOf(name, given);
       if (value === null) remove.push(field);
       else set[field] = value;
     }
@@ -323,7 +327,8 @@ export async function updateProject(
   assertDateRules(next, changedDates, lang);
   await assertListItemsExist(customerId, addedListRefs(current, next), lang);
 
-  // A new publish date takes a published or scheduled project back to In Progress (spec 1 §4).
+  // A new publish date takes a published or scheduled project back to In Progress
+  // (docs/product/projects.md#publication).
   const extra = [];
   let scheduleCancelled = false;
   if (changedDates.includes('publishDate') && ['published', 'scheduledToPublish'].includes(current.status)) {

@@ -1,4 +1,6 @@
-/** The control panel's project settings: the agency's automatic numbering (spec 2 §5.3). */
+/**
+ * The control panel's project settings: the agency's automatic numbering (docs/product/projects.md#build).
+ */
 import { AppError, ConflictError } from '../core/app-error.js';
 import { ProjectNumberCounter } from '../core/db/entities/project-number-counter.js';
 import { createItem, getItem } from '../core/db/ops.js';

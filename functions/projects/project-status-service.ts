@@ -1,6 +1,7 @@
 /**
- * PUT Projects/status and DELETE Projects (spec 3 §7.10): a lifecycle action decided by transitionProject
- * (shared/domain/projects/project-lifecycle.ts), written with its audit event, then its effects.
+ * PUT Projects/status and DELETE Projects (docs/product/projects.md#lifecycle): a lifecycle action decided by
+ * transitionProject (shared/domain/projects/project-lifecycle.ts), written with its audit event, then its
+ * effects.
  */
 import { AppError } from '../core/app-error.js';
 import { now } from '../core/clock.js';
@@ -22,14 +23,13 @@ import {
   type ActionRequest,
   type ProjectEffect,
 } from '../../shared/domain/projects/project-lifecycle.js';
-import { findMissingPublishItems } from '../../shared/domain/projects/publish-checklist.js';
 import type { TProjectStatusAction, TProjectView } from '../../shared/schemas/projects.js';
 import { claimValue } from './project-number-service.js';
 import {
   agencyFacts,
-  checklistContextOf,
   lifecycleProjectOf,
   loadProject,
+  missingItemsOf,
   projectUserById,
   projectUserOf,
   projectView,
@@ -125,7 +125,7 @@ export async function changeProjectStatus(
     reason: input.reason,
     confirmed: input.confirmed,
     copyFormsAndInstructions: input.copyFormsAndInstructions,
-    missingPublishItems: findMissingPublishItems(current, await checklistContextOf(current)).length,
+    missingPublishItems: (await missingItemsOf(current)).length,
     approver,
   };
   const decided = transitionProject(lifecycleProjectOf(current), request, userContext(user, agency));

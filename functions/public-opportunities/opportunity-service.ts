@@ -20,6 +20,7 @@ import {
   type PublicOpportunityItem,
 } from '../core/db/entities/public-opportunity.js';
 import { SubmissionPublicName, submissionsOfProject } from '../core/db/entities/submission-public-name.js';
+import { moneyOfCents } from '../../shared/domain/money.js';
 import { openingSettingsOf, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 import { batchGet, getItem, parseItem, queryAll } from '../core/db/ops.js';
 import { env } from '../core/env.js';
@@ -242,11 +243,15 @@ export { publicAskSettings };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** The result the public sees of a bid past its closing (decision 064), as its project records it. */
+/** The result the public sees of a bid past its closing (decision 064), as its project records it (amounts in cents). */
 interface StoredAwardResult {
   awardedAt?: string;
   companies?: { companyName: string; amountCents?: number }[];
 }
+
+/** An awarded company as the public answer gives it: its amount, when shown, as Money (decision 075). */
+const publicAwarded = ({ companyName, amountCents }: { companyName: string; amountCents?: number }) =>
+  amountCents === undefined ? { companyName } : { companyName, amount: moneyOfCents(amountCents) };
 
 /** Handed in (sealed or opened) or recorded on paper: the bidders a closed bid's page may name. */
 const BIDDER_STATUSES: readonly string[] = ['complete', 'sealed', 'unsealed'];
@@ -306,7 +311,7 @@ async function pastOpportunity(
       status: awarded ? 'awarded' : 'closed',
       ...(bidders ? { bidders: [...new Set(bidders)].sort((a, b) => a.localeCompare(b)) } : {}),
       ...(awarded && stored.awardedAt ? { awardedAt: stored.awardedAt } : {}),
-      ...(awarded && stored.companies?.length ? { awarded: stored.companies } : {}),
+      ...(awarded && stored.companies?.length ? { awarded: stored.companies.map(publicAwarded) } : {}),
     },
   };
   return JSON.parse(JSON.stringify(detail)) as TPublicOpportunityDetail;

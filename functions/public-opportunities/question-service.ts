@@ -1,10 +1,11 @@
 /**
- * A visitor's question about an open public bid (spec 1 §6, issue 9 item 4, decision 051 amended): when the
- * bid's "only registered suppliers may ask questions" is off, anyone asks from the public page with a full
- * name, company and email, until the deadline when the bid closes questions after it. The bid is reached as
- * the public detail reaches it (anything not listed and open is not found). Each address may ask a few
- * questions per bid and hour, counted as the login lockout counts failures. The question is then like any
- * other: Source → questions lists it, and its answer is emailed to that address or published.
+ * A visitor's question about an open public bid (docs/product/tender.md#questions, issue 9 item 4, decision
+ * 051 amended): when the bid's "only registered suppliers may ask questions" is off, anyone asks from the
+ * public page with a full name, company and email, until the deadline when the bid closes questions after it.
+ * The bid is reached as the public detail reaches it (anything not listed and open is not found). Each
+ * address may ask a few questions per bid and hour, counted as the login lockout counts failures. The
+ * question is then like any other: Source → questions lists it, and its answer is emailed to that address or
+ * published.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -27,8 +27,9 @@ async function redeemRealtimeTicket(ticket: string): Promise<{ customerId: strin
 }
 
 /**
- * The realtime channel (spec 3 §7.14): $connect binds the connection to the session whose ticket it
- * presents, $disconnect forgets it, and the client's `hello` is answered so it knows the channel works.
+ * The realtime channel (docs/product/suppliers-and-accounts.md#the-realtime-channel): $connect binds the
+ * connection to the session whose ticket it presents, $disconnect forgets it, and the client's `hello` is
+ * answered so it knows the channel works.
  */
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   const { routeKey, connectionId } = event.requestContext;

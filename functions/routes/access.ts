@@ -219,7 +219,11 @@ export const lambdaAccess = {
     relaysOneTimeJobs: ['publish-project'],
   },
   /** The close-project one-time job: closes a tender at its closing instant (decision 055). */
-  'projects-close-job': { table: 'readwrite' },
+  'projects-close-job': {
+    table: 'readwrite',
+    // A closing beyond a schedule's horizon is reached in relays.
+    relaysOneTimeJobs: ['close-project'],
+  },
   /**
    * The project-cleanup one-time job (decision 034): removes a deleted project's records, cancels its tasks'
    * pending reminders, and deletes any object left under projects/<customerId>/<projectId>/ and its bids'

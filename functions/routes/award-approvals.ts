@@ -1,10 +1,10 @@
 /**
- * The award-approvals group (issue 11 item 3, spec 3 §7.4 "Awards/approvals", decision 065): a project's
- * award approvals, their ordered documents (project documents attached, or files uploaded through the one
- * upload path, the summary report among them), their ordered workflow of approvers and reviewers, and the
- * buyer's actions: send (the Step Functions workflow emails the first person), resend a link, reset an
- * approver's status, cancel with a reason, close, delete. Under the Award route permission: reading needs
- * award.view, changing award.edit.
+ * The award-approvals group (issue 11 item 3, docs/product/evaluation-and-award.md#award-approvals, decision
+ * 065): a project's award approvals, their ordered documents (project documents attached, or files uploaded
+ * through the one upload path, the summary report among them), their ordered workflow of approvers and
+ * reviewers, and the buyer's actions: send (the Step Functions workflow emails the first person), resend a
+ * link, reset an approver's status, cancel with a reason, close, delete. Under the Award route permission:
+ * reading needs award.view, changing award.edit.
  */
 import type { ErrorCode } from '../../shared/errors.js';
 import {
@@ -88,7 +88,7 @@ export const awardApprovalsRoutes = defineRoutes([
         reportName: 'Award recommendation: road resurfacing 2027',
         reportNumber: 'AR-2027-014',
         awardAllocation: 'full',
-        awardAmount: 1250000,
+        awardAmount: '1250000.00',
       },
     },
   },
@@ -116,7 +116,7 @@ export const awardApprovalsRoutes = defineRoutes([
     body: ZAwardApprovalUpdate,
     response: ZAwardApproval,
     responseName: 'awardApproval',
-    example: { params: one, query: { projectId }, body: { awardAmount: 1240000, version: 3 } },
+    example: { params: one, query: { projectId }, body: { awardAmount: '1240000.00', version: 3 } },
   },
   {
     ...award,

@@ -1,8 +1,8 @@
 /**
- * The award-approver group (issue 11 item 4, spec 3 §7.4 "Public approver calls", decision 065): what the
- * public approval page calls, with no login. An approver is known only by the approval's id, their workflow
- * member's id and the emailed link's token (uat): the `approver` auth kind refuses a call without a token,
- * and the service refuses a token that is not that member's current one, has expired, or belongs to a
+ * The award-approver group (issue 11 item 4, docs/product/evaluation-and-award.md#links, decision 065): what
+ * the public approval page calls, with no login. An approver is known only by the approval's id, their
+ * workflow member's id and the emailed link's token (uat): the `approver` auth kind refuses a call without a
+ * token, and the service refuses a token that is not that member's current one, has expired, or belongs to a
  * cancelled or closed approval. Its own Lambda: it reads the table and signs one-minute URLs of the
  * approval's files, and answers the workflow's task token; it changes nothing else.
  */

@@ -1,10 +1,11 @@
 /**
- * The awards group (issue 11 item 2, decision 064): a closed bid's award summary (spec 3 §7.4 awards/summary
- * with Submissions/Awarded and AwardPhaseStatus folded in), the awarded companies' create, versioned edit and
- * removal, and the Award action. Its own Lambda (the projects Lambda is near its bundle goal); it reads the
- * bids as the opening does, never a sealed price. Viewing needs award.view, changing award.edit. Before the
- * closing every route answers awardBeforeClose, audited as a refused attempt on the bids (decision 061).
- * The award exception types are the agency's drop-down list (decision 024: AwardExceptions CRUD).
+ * The awards group (issue 11 item 2, decision 064): a closed bid's award summary (awards/summary
+ * with Submissions/Awarded and AwardPhaseStatus folded in; docs/product/evaluation-and-award.md#award), the
+ * awarded companies' create, versioned edit and removal, and the Award action. Its own Lambda (the projects
+ * Lambda is near its bundle goal); it reads the bids as the opening does, never a sealed price. Viewing needs
+ * award.view, changing award.edit. Before the closing every route answers awardBeforeClose, audited as a
+ * refused attempt on the bids (decision 061). The award exception types are the agency's drop-down list
+ * (decision 024: AwardExceptions CRUD).
  */
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
@@ -30,10 +31,10 @@ const customer = {
 const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const awardId = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99';
 const values = {
-  amountCents: 18_250_000,
+  amount: '182500.00',
   awardDate: '2026-12-01T15:00:00.000Z',
-  actualAnnualValueCents: 9_125_000,
-  actualTotalValueCents: 18_250_000,
+  actualAnnualValue: '91250.00',
+  actualTotalValue: '182500.00',
   displayToPublic: true,
   notes: 'Lowest compliant bid.',
   contractNumber: 'C-2026-014',
@@ -61,7 +62,7 @@ export const awardsRoutes = defineRoutes([
     method: 'POST',
     path: AWARDS,
     summary:
-      'Awards one of the opened bidders: amount, award date (after the closing), actual annual and total values (0.00 to 1,000,000,000,000.00, in cents), exception type, display to public, notes and contract number (no * . " / \\ [ ] : ; | , ( ) + =). Closed or unofficial projects only.',
+      'Awards one of the opened bidders: amount, award date (after the closing), actual annual and total values (Money: decimal strings from 0.00 to 1,000,000,000,000.00), exception type, display to public, notes and contract number (no * . " / \\ [ ] : ; | , ( ) + =). Closed or unofficial projects only.',
     params: ZTenantPath,
     query: ZAwardQuery,
     body: ZAwardCreate,

@@ -1,8 +1,8 @@
 /**
- * The customer group (spec 3 §7.6): for now the agency's drop-down lists, one set of four routes per kind
- * of list (shared/domain/list-kinds.ts) on the paths spec 3 §7.6 names, plus the commodity-category import.
- * Reading needs the control panel's view right or the view right of a project's pages (PROJECT_PAGE_ROUTE_NAMES), changing
- * the control panel's manage right.
+ * The customer group: for now the agency's drop-down lists, one set of four routes per kind
+ * of list (shared/domain/list-kinds.ts, docs/product/projects.md#drop-down-lists), plus the
+ * commodity-category import. Reading needs the control panel's view right or the view right of a project's
+ * pages (PROJECT_PAGE_ROUTE_NAMES), changing the control panel's manage right.
  */
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/list-kinds.js';
 import type { ErrorCode } from '../../shared/errors.js';

@@ -37,12 +37,12 @@ import { defineRoutes } from './types.js';
 import '../../shared/errors/suppliers.js';
 
 /**
- * Documents and the one upload path (spec 3 §7.10 "Documents", decision 029): the browser uploads straight
- * to S3 through presigned multipart URLs; the server opens, signs, completes and records.
+ * Documents and the one upload path (docs/product/tender.md#documents, decision 029): the browser uploads
+ * straight to S3 through presigned multipart URLs; the server opens, signs, completes and records.
  */
 const DOCUMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/Documents';
 const UPLOADS = `${DOCUMENTS}/Uploads`;
-/** Files on journal notes (spec 3 §7.10 ProjectJournalDocuments; decision 035). */
+/** Files on journal notes (ProjectJournalDocuments, docs/product/projects.md#collaboration; decision 035). */
 const JOURNAL_DOCUMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/ProjectJournalDocuments';
 
 const customer = {

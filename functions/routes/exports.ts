@@ -1,6 +1,6 @@
 /**
- * The exports group (DESIGN §3; issue 10 item 5, decision 058): the export of all completed (opened)
- * submissions of a project as one zip, spec 3 §7.9's CompletedSubmissionsAllRequest,
+ * The exports group (issue 10 item 5, decision 058): the export of all completed (opened)
+ * submissions of a project as one zip (docs/product/opening.md#exports): CompletedSubmissionsAllRequest,
  * RequestCompletedSubmissionsGenerate/{id}, CompletedSubmissionsAllDownload and CompletedSubmissionsAll.
  * The request schedules the build job (exports/submissions-export-job.ts), which alone reads the bids'
  * files; these routes never read under sealed/. Under the Source route permission: the list and the

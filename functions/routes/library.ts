@@ -1,8 +1,8 @@
 /**
- * The library group (spec 3 §7.6 OnlineSubmissionTemplate; decision 043): the agency's online submission
- * templates, grouped by document, instruction, question, security, terms and bid form. The control panel
- * lists and changes them (its view and manage rights); Search serves Build, which inserts them into a
- * project (the Build view right).
+ * The library group (OnlineSubmissionTemplate, docs/product/tender.md#submission-requirements; decision 043):
+ * the agency's online submission templates, grouped by document, instruction, question, security, terms and
+ * bid form. The control panel lists and changes them (its view and manage rights); Search serves Build, which
+ * inserts them into a project (the Build view right).
  */
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';

@@ -308,7 +308,8 @@ export const projectBuildRoutes = defineRoutes([
     successStatus: 204,
     example: { params: customer, query: { projectId, planTakerSubmissionId } },
   },
-  // Build → invitations' vendor calls (spec 3 §7.13 VendorInvitations; decision 053, amended).
+  // Build → invitations' vendor calls (VendorInvitations, docs/product/tender.md#invitations; decision 053,
+  // amended).
   {
     ...build,
     operationId: 'searchInvitationCandidates',

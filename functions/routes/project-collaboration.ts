@@ -23,7 +23,7 @@ import {
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 
-/** Spec 3 §7.10 names the ProjectJournals, ProjectJournalComments, ProjectComments and ProjectTask paths. */
+/** The ProjectJournals, ProjectJournalComments, ProjectComments and ProjectTask paths. */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 
 const customer = {

@@ -12,7 +12,7 @@ import { defineRoutes } from './types.js';
 // The routes document the area's errors: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-search.js';
 
-/** Spec 3 §7.1: tenant calls sit under the customer and node prefix; §7.10 names the paths. */
+/** Tenant calls sit under the customer and node prefix. */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const SAVED = `${NODE}/SavedSearchCriteria`;
 

@@ -11,7 +11,9 @@ import {
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 
-/** Spec 3 §7.1: tenant calls sit under the customer and node prefix; §7.10 TeamMembers, §7.3 AuditEvents. */
+/**
+ * Tenant calls sit under the customer and node prefix: TeamMembers, and AuditEvents for the activity feed.
+ */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const TEAM = `${NODE}/Projects/TeamMembers`;
 

@@ -12,7 +12,7 @@ import {
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
 
-/** Spec 3 §7.1: tenant calls sit under the customer and node prefix; §7.10 names the Projects paths. */
+/** Tenant calls sit under the customer and node prefix, the Projects paths among them. */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const PROJECTS = `${NODE}/Projects`;
 /** The control panel's project settings (automatic numbering). */

@@ -19,8 +19,8 @@ import type { ErrorCode } from '../../shared/errors.js';
 import { defineRoutes } from './types.js';
 
 /**
- * The public opportunities pages (issue 9 item 1, decision 046): no login, under /api/v1/public/ (DESIGN
- * §1). An agency is named by its domain, as on the login screen; an opportunity by its project id in it.
+ * The public opportunities pages (issue 9 item 1, decision 046): no login, under /api/v1/public/.
+ * An agency is named by its domain, as on the login screen; an opportunity by its project id in it.
  */
 const PUBLIC = '/api/v1/public';
 const open = { group: 'public-opportunities', auth: 'public' } as const;

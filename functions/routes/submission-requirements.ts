@@ -1,9 +1,9 @@
 /**
- * The submission-requirements group (decision 039): Build → submission requirements (spec 1 §2, spec 2
- * §3.7, §5.4), what a supplier must hand in: one settings record per project (the sections used and their
- * settings) and the items of the list sections (document uploads, instructions, questions, bonds and
- * securities, terms). In its own Lambda. Under the Build route permission: viewing needs build.view,
- * changing build.edit; the services add the project's own rights and the lock of
+ * The submission-requirements group (decision 039): Build → submission requirements
+ * (docs/product/tender.md#submission-requirements), what a supplier must hand in: one settings record per
+ * project (the sections used and their settings) and the items of the list sections (document uploads,
+ * instructions, questions, bonds and securities, terms). In its own Lambda. Under the Build route permission:
+ * viewing needs build.view, changing build.edit; the services add the project's own rights and the lock of
  * shared/domain/forms/requirements-lock.ts.
  */
 import type { ErrorCode } from '../../shared/errors.js';

@@ -1,8 +1,9 @@
 /**
- * The suppliers group (issue 9 item 6, spec 3 §7.13 Vendors and VendorLists, decision 053): the buyer's
- * supplier directory. Suppliers are platform-wide and read as they are; comments, lists, history and emails
- * are the agency's own. Under the `suppliers` route permission: reading needs suppliers.view, changing
- * suppliers.manage. The supplier's own calls are the portal group's (decision 045).
+ * The suppliers group (issue 9 item 6, Vendors and VendorLists,
+ * docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): the buyer's supplier directory.
+ * Suppliers are platform-wide and read as they are; comments, lists, history and emails are the agency's own.
+ * Under the `suppliers` route permission: reading needs suppliers.view, changing suppliers.manage. The
+ * supplier's own calls are the portal group's (decision 045).
  */
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';

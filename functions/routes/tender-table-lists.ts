@@ -1,7 +1,7 @@
 /**
- * The tender-table-lists group (decision 037): a project's bid forms (spec 2 §3.6, spec 3 §7.10), the routes
- * that do not need the calculation engine, in a Lambda without it: the project's list with the figures
- * stored at each form's last save, the search for a form to copy, copies (a copy keeps its source's
+ * The tender-table-lists group (decision 037): a project's bid forms (docs/product/tender.md#price-forms),
+ * the routes that do not need the calculation engine, in a Lambda without it: the project's list with the
+ * figures stored at each form's last save, the search for a form to copy, copies (a copy keeps its source's
  * figures), deletes and reordering. A form read, added or saved is the tender-tables group's
  * (functions/routes/tender-tables.ts). The spec's `tenderId` is the project. Under the Build route
  * permission: reading needs build.view, changing build.edit; the services add the project's own rights and

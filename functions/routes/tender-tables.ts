@@ -1,9 +1,9 @@
 /**
- * The tender-tables group (decision 037): a project's bid forms (spec 2 §3.6, spec 3 §7.10), the routes that
- * need the calculation engine, in their own Lambda with it: a form read with its figures, a form added
- * (empty or from a library template) and a form saved. The list, search, copies, deletes and reordering are
- * the tender-table-lists group's (functions/routes/tender-table-lists.ts), in a Lambda without the engine.
- * The spec's `tenderId` is the project. Under the Build route permission: reading needs build.view,
+ * The tender-tables group (decision 037): a project's bid forms (docs/product/tender.md#price-forms), the
+ * routes that need the calculation engine, in their own Lambda with it: a form read with its figures, a form
+ * added (empty or from a library template) and a form saved. The list, search, copies, deletes and reordering
+ * are the tender-table-lists group's (functions/routes/tender-table-lists.ts), in a Lambda without the
+ * engine. The spec's `tenderId` is the project. Under the Build route permission: reading needs build.view,
  * changing build.edit; the services add the project's own rights and the lock of
  * shared/domain/forms/requirements-lock.ts.
  */

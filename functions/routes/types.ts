@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type { RoutePermissionName } from '../../shared/domain/route-permissions.js';
 
-/** One Lambda per resource group (DESIGN §3). `system` serves health and the workflow probe. */
+/** One Lambda per resource group (ARCHITECTURE.md#layers). `system` serves health and the workflow probe. */
 export const ResourceGroups = [
   'system',
   'auth',
@@ -84,9 +84,10 @@ interface RouteBase {
 }
 
 /**
- * The route permission (spec 1 §6) a route sits behind: a name of DEFAULT_ROUTE_PERMISSIONS, checked on
- * every call, or `null`, said explicitly, for a route any signed-in user may call. A session route must say
- * which: an absent permission would silently allow everyone.
+ * The route permission (docs/product/suppliers-and-accounts.md#roles-and-permissions) a route sits behind: a
+ * name of DEFAULT_ROUTE_PERMISSIONS, checked on every call, or `null`, said explicitly, for a route any
+ * signed-in user may call. A session route must say which: an absent permission would silently allow
+ * everyone.
  */
 export type RoutePermission = RoutePermissionName | null;
 

@@ -34,7 +34,7 @@ import {
 } from '../../shared/schemas/users.js';
 import { defineRoutes } from './types.js';
 
-/** Spec 3 §7.13 puts Users under the customer only; everything else of the group sits under the node. */
+/** Users sit under the customer only; everything else of the group sits under the node. */
 const USERS = '/api/v1/customer/{customerId}/Users';
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 

@@ -1,9 +1,9 @@
 /**
- * The vendor-questions group (issue 9 item 4, decision 051): Source → questions, the buyer's side (spec 3
- * §7.13 VendorQuestions). The project's questions, and the answer with its status, emailed to the asker or
- * published to all; a question received outside the portal, recorded by the buyer (decision 051 amended).
- * Under the Source route permission: viewing needs source.view, answering and recording source.edit.
- * The supplier's asking is the portal group's.
+ * The vendor-questions group (issue 9 item 4, decision 051): Source → questions, the buyer's side
+ * (VendorQuestions, docs/product/tender.md#questions). The project's questions, and the answer with its
+ * status, emailed to the asker or published to all; a question received outside the portal, recorded by the
+ * buyer (decision 051 amended). Under the Source route permission: viewing needs source.view, answering and
+ * recording source.edit. The supplier's asking is the portal group's.
  */
 import type { ErrorCode } from '../../shared/errors.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';

@@ -1,9 +1,9 @@
 /**
- * Build → submission requirements (spec 1 §2, spec 2 §3.7, §5.3, §5.4; decision 039): a project's settings
- * record (the sections used and their settings, saved whole at a version; the defaults at version 0 until
- * the first save) and the items of its list sections (document uploads, instructions, questions, bonds and
- * securities, terms). Titles are unique within a section ignoring case, through a unique-value claim in the
- * item's transaction. Nothing changes while the requirements are locked (the project closed, or completed
+ * Build → submission requirements (docs/product/tender.md#submission-requirements; decision 039): a project's
+ * settings record (the sections used and their settings, saved whole at a version; the defaults at version 0
+ * until the first save) and the items of its list sections (document uploads, instructions, questions, bonds
+ * and securities, terms). Titles are unique within a section ignoring case, through a unique-value claim in
+ * the item's transaction. Nothing changes while the requirements are locked (the project closed, or completed
  * submissions exist: shared/domain/forms/requirements-lock.ts); every change carries its audit event on
  * the project, which its activity feed shows.
  */

@@ -1,7 +1,7 @@
 /**
- * The emails of a supplier's "no bid" (spec 2 §137, decision 060): one to the agency's default No Bid
- * address in the agency's language, one confirming it to the supplier user in the language of the request.
- * A no-bid is not a sealed bid: it names the company and its reason, nothing of any bid.
+ * The emails of a supplier's "no bid" (docs/product/bids.md#its-life, decision 060): one to the agency's
+ * default No Bid address in the agency's language, one confirming it to the supplier user in the language of
+ * the request. A no-bid is not a sealed bid: it names the company and its reason, nothing of any bid.
  */
 import type { Language } from '../../shared/errors.js';
 import { appOriginFor, formatInstant, htmlOf } from '../core/email.js';

@@ -1,9 +1,10 @@
 /**
- * A supplier's "no bid" (spec 2 §137, spec 3 §7.9's NoBid export; decision 060): declared where the tender
- * offers it, while the bid is open and none of the company's bids is handed in; undone before the closing.
- * Recorded in one transaction with its audit event on the project (a no-bid is no sealed content: the
- * buyer lists it); then the agency's default No Bid address and the supplier user are emailed. A failed
- * send is logged and leaves the record as it is.
+ * A supplier's "no bid" (docs/product/bids.md#its-life, and the no-bids export of
+ * docs/product/opening.md#exports; decision 060): declared where the tender offers it, while the bid is open
+ * and none of the company's bids is handed in; undone before the closing. Recorded in one transaction with
+ * its audit event on the project (a no-bid is no sealed content: the buyer lists it); then the agency's
+ * default No Bid address and the supplier user are emailed. A failed send is logged and leaves the record as
+ * it is.
  */
 import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import { findNoBidRefusal } from '../../shared/domain/submissions/multiple-bids.js';

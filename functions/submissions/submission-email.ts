@@ -7,6 +7,7 @@
  */
 import type { PromptPayDiscount } from '../../shared/domain/forms/form-model.js';
 import { promptPayTerms } from '../../shared/domain/forms/prompt-pay.js';
+import { canadianLocale } from '../../shared/domain/locale.js';
 import { receiptCode, receiptNumber } from '../../shared/domain/submissions/receipt.js';
 import type { TReceipt } from '../../shared/schemas/submissions.js';
 import { appOriginFor, formatInstant, htmlOf } from '../core/email.js';
@@ -43,7 +44,7 @@ export function submissionReceiptEmail(facts: {
         ];
   const promptPay = (lang: 'en' | 'fr') =>
     (facts.promptPay ?? []).map(({ formName, discount }) => {
-      const terms = promptPayTerms({ promptPayDiscount: discount }, lang === 'en' ? 'en-CA' : 'fr-CA');
+      const terms = promptPayTerms({ promptPayDiscount: discount }, canadianLocale(lang));
       return lang === 'en'
         ? `Prompt-pay discount offered by the buyer and included in your bid on "${formName}": ${terms}.`
         : `Escompte pour paiement rapide offert par l’acheteur et compris dans votre soumission, « ${formName} » : ${terms}.`;

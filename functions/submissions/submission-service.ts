@@ -58,6 +58,7 @@ import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { totalsOf } from '../core/form-storage.js';
 import { logger } from '../core/logger.js';
+import { metrics } from '../core/metrics.js';
 import type { SessionContext } from '../core/session.js';
 import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
 import { submissionReceiptEmail } from './submission-email.js';
@@ -564,6 +565,7 @@ export async function submitBid(
   } catch (error) {
     await explainCancelled(error, bid);
   }
+  metrics.count('BidsReceived');
   // The forms of this bid with a prompt-pay discount: the terms the receipt names.
   const promptPay = forms.flatMap(({ tenderTableId, definition }) =>
     definition.promptPayDiscount && content.forms[tenderTableId]

@@ -169,7 +169,8 @@ export async function vendorHistory(session: SessionContext, vendorId: string): 
         ...(invitation ? { invitedAt: invitation.invitedAt } : {}),
         ...(planTaker ? { planTakerSince: planTaker.registeredAt } : {}),
         following: follows.some((f) => f.projectId === id),
-        // Who bid stays sealed until the close (spec 1 §4); drafts and withdrawn bids never count.
+        // Who bid stays sealed until the close (docs/product/bids.md#its-life); drafts and withdrawn bids
+        // never count.
         ...(areSubmissionsShown(project.status)
           ? { submissions: submissions.filter((s) => s.projectId === id && isHandedIn(s.status)).length }
           : {}),

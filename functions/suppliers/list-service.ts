@@ -1,7 +1,7 @@
 /**
- * Supplier lists (spec 2 §3.15, spec 3 §7.13 VendorLists; decision 053): an agency's named lists of
- * suppliers, personal (the owner's alone) or shared, rotational or not. A rotational list's order is its
- * rotation sequence: Build → invitations takes the first N and moves them to the end.
+ * Supplier lists (VendorLists, docs/product/suppliers-and-accounts.md#supplier-directory; decision 053): an
+ * agency's named lists of suppliers, personal (the owner's alone) or shared, rotational or not. A rotational
+ * list's order is its rotation sequence: Build → invitations takes the first N and moves them to the end.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -1,9 +1,9 @@
 /**
- * Bid forms (tender tables, spec 2 §3.6; spec 3 §7.10; decision 037), the routes that do not need the
- * calculation engine, in a Lambda without it: a project's list of forms with the figures stored at their last
- * save, copies (the figures are the source's, which the engine computed), deletes and reordering. Names are
- * unique in the project ignoring case through a unique-value claim in the form's transaction; every change
- * carries its audit event with the project's id.
+ * Bid forms (tender tables, docs/product/tender.md#price-forms; decision 037), the routes that do not need
+ * the calculation engine, in a Lambda without it: a project's list of forms with the figures stored at their
+ * last save, copies (the figures are the source's, which the engine computed), deletes and reordering. Names
+ * are unique in the project ignoring case through a unique-value claim in the form's transaction; every
+ * change carries its audit event with the project's id.
  */
 import { FORM_NAME_MAX_LENGTH } from '../../shared/domain/forms/form-limits.js';
 import { isFormNameTaken } from '../../shared/domain/forms/form-names.js';

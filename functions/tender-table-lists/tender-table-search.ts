@@ -1,8 +1,8 @@
 /**
- * GET TenderTables/Search?keywords&type (spec 3 §7.10): forms of the agency's projects the caller reaches,
- * whose name holds the keywords, to pick one to copy. An index query (gsi2: the agency's forms by type and
- * name), read in small pages of the keys and names only and filtered here: a bounded number of reads per
- * call, answering a cursor when more may follow (decision 037).
+ * GET TenderTables/Search?keywords&type (docs/product/tender.md#price-forms): forms of the agency's projects
+ * the caller reaches, whose name holds the keywords, to pick one to copy. An index query (gsi2: the agency's
+ * forms by type and name), read in small pages of the keys and names only and filtered here: a bounded number
+ * of reads per call, answering a cursor when more may follow (decision 037).
  */
 import { assertProjectInReach } from '../core/project-access.js';
 import { agencyFacts, projectUserOf } from '../core/project-access.js';

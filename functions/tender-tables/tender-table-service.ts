@@ -1,5 +1,5 @@
 /**
- * Bid forms (tender tables, spec 2 §3.6, §5.4; spec 3 §7.10; decision 037), the routes that need the
+ * Bid forms (tender tables, docs/product/tender.md#price-forms; decision 037), the routes that need the
  * calculation engine: a form read with the engine's figures, an empty form or one from a library template
  * added, and a form saved whole at a version with the engine run again by the server (whatever figures the
  * browser sent are only compared, never stored). The list, search, copies, deletes and reordering are the
@@ -56,7 +56,7 @@ import '../../shared/errors/library.js';
 
 /**
  * A column the stored form had and the saved one drops, while a formula of the saved one still uses it:
- * refused as "in use" (spec 2 §5.4) rather than as a formula naming an unknown column.
+ * refused as "in use" (docs/product/tender.md#price-forms) rather than as a formula naming an unknown column.
  */
 function assertNoColumnInUseDropped(before: FormDefinition, after: FormDefinition, lang: Language) {
   const kept = new Set(after.columns.map((column) => column.key));

@@ -15,7 +15,8 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
 
 /**
  * What an uploaded file really is, from its first bytes: a declared name or content type proves nothing.
- * Only JPEG (jpg, jpeg) and PNG are avatars (spec 2 §5.8); anything else is null.
+ * Only JPEG (jpg, jpeg) and PNG are avatars (docs/product/suppliers-and-accounts.md#team-administration);
+ * anything else is null.
  */
 export function detectAvatarImage(bytes: Uint8Array): AvatarImage | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return { contentType: 'image/png', extension: 'png' };

@@ -209,7 +209,10 @@ export async function deleteDepartment(
 
 // ------------------------------------------------------------------------------------------------ divisions
 
-/** Division ids answer the division codes of spec 3 §8.3: RequiredId, then InvalidDivisionId / InvalidDepartmentId. */
+/**
+ * Division ids answer the division codes of shared/errors/team.ts: RequiredId, then InvalidDivisionId /
+ * InvalidDepartmentId.
+ */
 function requireId(
   raw: string | undefined,
   invalid: 'divisionInvalidDivisionId' | 'divisionInvalidDepartmentId',

@@ -45,7 +45,10 @@ const mayViewTeam = (session: SessionContext) =>
     routeNames: ['team'],
   }).canView;
 
-/** Team administration (spec 3 §7.13): every lookup is scoped by the session's agency, never the path's. */
+/**
+ * Team administration (docs/product/suppliers-and-accounts.md#team-administration): every lookup is scoped by
+ * the session's agency, never the path's.
+ */
 export const handler = createGroupHandler(usersRoutes, {
   findUsers: async ({ session, query }) => {
     // A project's viewer reads the people (alsoViewableUnder); what rights they hold is the team's to see.

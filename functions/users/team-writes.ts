@@ -1,6 +1,7 @@
 /**
  * What the team services share: the unique-value claims (now in core) and the announcement of group
- * changes (refreshed session permissions and the realtime userGroupUpdated event of spec 3 §7.14).
+ * changes (refreshed session permissions and the realtime userGroupUpdated event of
+ * docs/product/suppliers-and-accounts.md#the-realtime-channel).
  */
 import { logger } from '../core/logger.js';
 import { pushToCustomer } from '../core/realtime.js';

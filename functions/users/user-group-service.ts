@@ -85,7 +85,8 @@ export async function findUserGroups(
 
 /**
  * The rules every save of a group follows: known permission ids, existing departments, and a confirmed
- * save when the group has no Department permission (spec 2 §5.8).
+ * save when the group has no Department permission
+ * (docs/product/suppliers-and-accounts.md#team-administration).
  */
 async function checkGroupInput(
   customerId: string,

@@ -62,7 +62,7 @@ export interface NewUser {
 
 const EMAIL_KIND = 'user.email';
 const USERNAME_KIND = 'user.username';
-/** The default page of GET Users, version 2 (spec 3 §7.13). */
+/** The default page of GET Users, version 2. */
 export const DEFAULT_USERS_LIMIT = 10_000;
 const AVATAR_URL_SECONDS = 3600;
 
@@ -405,7 +405,10 @@ export async function updateUser(customerId: string, input: TUserUpdate, actorId
   return toUserDto(updated);
 }
 
-/** PUT Users/Unlock: clears the failed-login count and the lock (spec 1 §4). */
+/**
+ * PUT Users/Unlock: clears the failed-login count and the lock
+ * (docs/product/suppliers-and-accounts.md#logging-in).
+ */
 export async function unlockUser(customerId: string, userId: string, actorId: string): Promise<TUser> {
   const current = await findUserRecord(customerId, userId);
   // The unlock forgets the failures counted against the account too.
@@ -422,7 +425,8 @@ export async function unlockUser(customerId: string, userId: string, actorId: st
 
 /**
  * PUT Users/Status: activates or deactivates a user. Nobody deactivates themselves; deactivation ends the
- * user's sessions; a reactivated user is in no group (spec 1 §4).
+ * user's sessions; a reactivated user is in no group
+ * (docs/product/suppliers-and-accounts.md#team-administration).
  */
 export async function setUserStatus(
   customerId: string,

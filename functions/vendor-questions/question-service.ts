@@ -1,11 +1,11 @@
 /**
- * Source → questions, the buyer's side (spec 1 §2 and §4, spec 2 §3.9 and §5.6, spec 3 §7.13
- * VendorQuestions; decision 051): the project's questions, and the answer with its status, saved at the
- * version read. A Complete answer is either emailed to the asker alone or published to all (the public
- * detail and every supplier's portal page show it, without the asker); an Incomplete one is a draft that
- * goes nowhere. A question received outside the portal (phone, letter, email) is recorded by the buyer with
- * its asker, and its answer when Complete, delivered the same way (decision 051 amended). Each change is one
- * transaction with its audit event on the project.
+ * Source → questions, the buyer's side (VendorQuestions,
+ * docs/product/tender.md#questions; decision 051): the project's questions, and the answer with its status,
+ * saved at the version read. A Complete answer is either emailed to the asker alone or published to all (the
+ * public detail and every supplier's portal page show it, without the asker); an Incomplete one is a draft
+ * that goes nowhere. A question received outside the portal (phone, letter, email) is recorded by the buyer
+ * with its asker, and its answer when Complete, delivered the same way (decision 051 amended). Each change is
+ * one transaction with its audit event on the project.
  */
 import { randomUUID } from 'node:crypto';
 import {

@@ -7,6 +7,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
@@ -22,6 +23,8 @@ export interface ApiStackProps extends StackProps {
   httpApi: apigwv2.IHttpApi;
   functionsDir: string;
   environment: ProductEnvironment;
+  /** The Lambdas' log retention (tenderbox:logRetentionDays) */
+  logRetention: RetentionDays;
   webSocketStage: WebSocketStage;
   /** Workflow name → state machine */
   stateMachines: ReadonlyMap<string, IStateMachine>;
@@ -44,6 +47,7 @@ export class ApiStack extends Stack {
         functionsDir: props.functionsDir,
         description: `Tenderbox API: ${group}`,
         environment: productEnvironment(props.environment),
+        logRetention: props.logRetention,
       });
       // Only what the group declares beside its routes (functions/routes/access.ts).
       grantDeclaredAccess(fn, {

@@ -1,6 +1,7 @@
 /**
- * The CDK app: six stacks in dependency order (web front door → data → realtime → workflows → api →
- * schedules). `cdk` runs this file (cdk.json); `npm run synth` uses defineTenderbox without the CLI.
+ * The CDK app: seven stacks in dependency order (web front door → data → realtime → workflows → api →
+ * schedules → operations: the alarms, their topic and the dashboard, decision 076). `cdk` runs this file
+ * (cdk.json); `npm run synth` uses defineTenderbox without the CLI.
  * Environment-agnostic on purpose: no account, region or lookups, so synth needs no credentials.
  */
 import { App, Tags, Validations } from 'aws-cdk-lib';
@@ -15,6 +16,8 @@ import {
 import { readConfig, type TenderboxConfig } from './config.js';
 import { ApiStack } from './api-stack.js';
 import { DataStack } from './data-stack.js';
+import { OperationsStack } from './operations-stack.js';
+import { ProductFunction } from './product-function.js';
 import { RealtimeStack } from './realtime-stack.js';
 import { SchedulesStack } from './schedules-stack.js';
 import { WebStack } from './web-stack.js';
@@ -28,6 +31,7 @@ export interface TenderboxStacks {
   workflows: WorkflowsStack;
   api: ApiStack;
   schedules: SchedulesStack;
+  operations: OperationsStack;
 }
 
 export interface DefineOptions {
@@ -46,6 +50,7 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
     webDistDir: config.webDistDir,
     domainName: config.domainName,
     certificateArn: config.certificateArn,
+    logRetention: config.logRetentionDays,
   });
   const data = new DataStack(app, `${prefix}-Data`, {
     description: 'Tenderbox data: DynamoDB table, documents and exports buckets',
@@ -59,11 +64,13 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
     mailFrom: config.mailFrom,
     appVersion: config.appVersion,
     appOrigins: web.appOrigins,
+    installation: prefix,
   };
   const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
     description: 'Tenderbox realtime channel: WebSocket API',
     functionsDir: config.functionsDir,
     environment: baseEnvironment,
+    logRetention: config.logRetentionDays,
     apiGatewayAccountRole: config.apiGatewayAccountRole,
   });
   const environment = {
@@ -76,6 +83,8 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
     stackPrefix: prefix,
     functionsDir: config.functionsDir,
     environment,
+    logRetention: config.logRetentionDays,
+    workflowLogRetention: config.workflowLogRetentionDays,
     webSocketStage: realtime.stage,
   });
   const withWorkflows = { ...environment, stateMachineArns: workflows.stateMachineArns };
@@ -85,16 +94,29 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
     httpApi: web.httpApi,
     functionsDir: config.functionsDir,
     environment: withWorkflows,
+    logRetention: config.logRetentionDays,
     webSocketStage: realtime.stage,
     stateMachines,
   });
   const schedulesStack = new SchedulesStack(app, `${prefix}-Schedules`, {
-    description: 'Tenderbox scheduled jobs: EventBridge rules',
+    description: 'Tenderbox scheduled jobs: EventBridge rules and their dead-letter queues',
     schedules,
     functionsDir: config.functionsDir,
     environment: withWorkflows,
+    logRetention: config.logRetentionDays,
     webSocketStage: realtime.stage,
     stateMachines,
+  });
+  const operations = new OperationsStack(app, `${prefix}-Operations`, {
+    description: 'Tenderbox operations: alarms, the operators’ alarm topic, the dashboard',
+    stackPrefix: prefix,
+    alarmEmail: config.alarmEmail,
+    httpApi: web.httpApi,
+    // Every product Lambda, wherever a stack made it.
+    functions: app.node.findAll().filter((c): c is ProductFunction => c instanceof ProductFunction),
+    stateMachines,
+    rules: schedulesStack.rules,
+    deadLetterQueues: schedulesStack.deadLetterQueues,
   });
 
   Tags.of(app).add('project', 'tenderbox');
@@ -102,7 +124,7 @@ export async function defineTenderbox(app: App, options: DefineOptions = {}): Pr
   // Optional at synth (-c tenderbox:nag=true); the infra tests always run the checks.
   if (config.nag) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { config, web, data, realtime, workflows, api, schedules: schedulesStack };
+  return { config, web, data, realtime, workflows, api, schedules: schedulesStack, operations };
 }
 
 async function main(): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 import { DEFAULT_FUNCTIONS_DIR, ROOT } from '../../scripts/build-functions.js';
 
@@ -26,6 +27,12 @@ export interface TenderboxConfig {
   nag: boolean;
   /** Create the account-level role API Gateway needs to write WebSocket access logs */
   apiGatewayAccountRole: boolean;
+  /** Days the Lambdas' logs and the APIs' access and execution logs are kept (a CloudWatch Logs retention) */
+  logRetentionDays: RetentionDays;
+  /** Days the state machines' execution logs are kept: they hold each job's input and result */
+  workflowLogRetentionDays: RetentionDays;
+  /** Subscribed by email to the operators' alarm topic (docs/operations.md); none when absent */
+  alarmEmail?: string;
 }
 
 export function readCdkJsonContext(): Record<string, unknown> {
@@ -51,6 +58,25 @@ function flag(node: Node, key: string, fallback: boolean): boolean {
   return value === true || value === 'true';
 }
 
+/**
+ * A retention CloudWatch Logs accepts (1, 3, 5, 7, 14, 30, 60, 90… days), from a number or its text; never
+ * "keep forever" (decision 076: every log group expires).
+ */
+function retention(node: Node, key: string, fallback: RetentionDays): RetentionDays {
+  const value: unknown = node.tryGetContext(`tenderbox:${key}`);
+  if (value === undefined || value === '') return fallback;
+  const days = Number(value);
+  const allowed = Object.values(RetentionDays).filter(
+    (v): v is RetentionDays => typeof v === 'number' && v !== RetentionDays.INFINITE,
+  );
+  if (!allowed.includes(days as RetentionDays)) {
+    throw new Error(
+      `tenderbox:${key} must be a retention CloudWatch Logs accepts, in days (${allowed.join(', ')}); got ${String(value)}`,
+    );
+  }
+  return days as RetentionDays;
+}
+
 export function readConfig(node: Node, overrides: Partial<TenderboxConfig> = {}): TenderboxConfig {
   const config: TenderboxConfig = {
     stackPrefix: text(node, 'stackPrefix') ?? 'Tenderbox',
@@ -62,10 +88,16 @@ export function readConfig(node: Node, overrides: Partial<TenderboxConfig> = {})
     webDistDir: text(node, 'webDistDir') ?? join(ROOT, 'web', 'dist'),
     nag: flag(node, 'nag', false),
     apiGatewayAccountRole: flag(node, 'apiGatewayAccountRole', true),
+    logRetentionDays: retention(node, 'logRetentionDays', RetentionDays.THREE_MONTHS),
+    workflowLogRetentionDays: retention(node, 'workflowLogRetentionDays', RetentionDays.ONE_YEAR),
+    alarmEmail: text(node, 'alarmEmail'),
     ...overrides,
   };
   if (Boolean(config.domainName) !== Boolean(config.certificateArn)) {
     throw new Error('tenderbox:domainName and tenderbox:certificateArn must be given together');
+  }
+  if (config.alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+$/.test(config.alarmEmail)) {
+    throw new Error(`tenderbox:alarmEmail must be an email address (got "${config.alarmEmail}")`);
   }
   return config;
 }

@@ -20,6 +20,8 @@ export interface ProductFunctionProps {
   functionsDir: string;
   description: string;
   environment: Record<string, string>;
+  /** How long its log group keeps its logs (tenderbox:logRetentionDays) */
+  logRetention: logs.RetentionDays;
   memorySize?: number;
   timeout?: Duration;
 }
@@ -44,7 +46,7 @@ export class ProductFunction extends Construct {
       );
     }
 
-    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: logs.RetentionDays.THREE_MONTHS });
+    this.logGroup = new logs.LogGroup(this, 'Logs', { retention: props.logRetention });
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs the ${props.bundle} Lambda`,
@@ -71,8 +73,8 @@ export class ProductFunction extends Construct {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'nodejs22.x is the runtime the design targets (DESIGN §2): the bundles are built for node22 and the AWS ' +
-          'SDK needs Node 22 from 2027; moving to a newer runtime changes the esbuild target with it.',
+          'nodejs22.x is the runtime the design targets (decision 011): the bundles are built for node22 and the ' +
+          'AWS SDK needs Node 22 from 2027; moving to a newer runtime changes the esbuild target with it.',
       },
     ]);
     acknowledge(this.role, [
@@ -93,6 +95,8 @@ export interface ProductEnvironment {
   mailFrom: string;
   appVersion: string;
   appOrigins: string[];
+  /** The stack prefix: the dimension of the business metrics (functions/core/metrics.ts) */
+  installation: string;
   /** https callback URL of the WebSocket stage (POST /@connections/{id}) */
   wsManagementEndpoint?: string;
   /** wss:// URL of the WebSocket stage, handed to browsers with their realtime ticket */
@@ -110,6 +114,7 @@ export function productEnvironment(env: ProductEnvironment): Record<string, stri
     EXPORTS_BUCKET: env.exportsBucket.bucketName,
     MAIL_FROM: env.mailFrom,
     APP_ORIGINS: env.appOrigins.join(','),
+    INSTALLATION: env.installation,
     ...(env.wsManagementEndpoint ? { WS_MANAGEMENT_ENDPOINT: env.wsManagementEndpoint } : {}),
     ...(env.wsPublicUrl ? { WS_PUBLIC_URL: env.wsPublicUrl } : {}),
     ...env.stateMachineArns,

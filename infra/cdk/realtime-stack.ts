@@ -1,6 +1,7 @@
 /**
- * The realtime channel (spec 3 §7.14): a WebSocket API whose $connect, $disconnect and $default routes all
- * go to the `realtime` Lambda. Other Lambdas push through its management endpoint (WS_MANAGEMENT_ENDPOINT).
+ * The realtime channel (docs/product/suppliers-and-accounts.md#the-realtime-channel): a WebSocket API whose
+ * $connect, $disconnect and $default routes all go to the `realtime` Lambda. Other Lambdas push through its
+ * management endpoint (WS_MANAGEMENT_ENDPOINT).
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
@@ -16,6 +17,8 @@ import { ProductFunction, productEnvironment, type ProductEnvironment } from './
 export interface RealtimeStackProps extends StackProps {
   functionsDir: string;
   environment: ProductEnvironment;
+  /** The access and execution logs' and the Lambda's retention (tenderbox:logRetentionDays) */
+  logRetention: logs.RetentionDays;
   /** Create the account-level role API Gateway needs to write WebSocket logs (one per account and region) */
   apiGatewayAccountRole: boolean;
 }
@@ -43,9 +46,7 @@ export class RealtimeStack extends Stack {
     this.webSocketApi = new apigwv2.WebSocketApi(this, 'WebSocketApi', {
       description: 'Tenderbox realtime channel',
     });
-    const accessLogs = new logs.LogGroup(this, 'WebSocketAccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
-    });
+    const accessLogs = new logs.LogGroup(this, 'WebSocketAccessLogs', { retention: props.logRetention });
     this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: 'live',
@@ -59,6 +60,13 @@ export class RealtimeStack extends Stack {
     // Execution logs (errors only): connection failures are otherwise invisible.
     const cfnStage = this.stage.node.defaultChild as apigwv2.CfnStage;
     cfnStage.defaultRouteSettings = { loggingLevel: 'ERROR', dataTraceEnabled: false };
+    // API Gateway makes their group itself, kept forever: CDK's LogRetention creates it with the retention,
+    // or sets the retention of the one API Gateway already made (decision 076).
+    const executionLogs = new logs.LogRetention(this, 'WebSocketExecutionLogsRetention', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.webSocketApi.apiId}/${this.stage.stageName}`,
+      retention: props.logRetention,
+    });
+    this.suppressLogRetentionFindings(executionLogs);
 
     if (props.apiGatewayAccountRole) {
       // WebSocket (unlike HTTP API) logging needs the account's API Gateway CloudWatch role.
@@ -87,6 +95,7 @@ export class RealtimeStack extends Stack {
       functionsDir: props.functionsDir,
       description: 'Tenderbox realtime channel: $connect, $disconnect, $default',
       environment: productEnvironment({ ...props.environment, wsManagementEndpoint: this.stage.callbackUrl }),
+      logRetention: props.logRetention,
     });
     grantDeclaredAccess(this.realtimeFunction, {
       table: props.environment.table,
@@ -105,6 +114,24 @@ export class RealtimeStack extends Stack {
         reason:
           'Authorisation is the product’s own session: the realtime Lambda checks the session on $connect and ' +
           'binds the connection to it; API Gateway authorisers cannot read the product session.',
+      },
+    ]);
+  }
+
+  /** The LogRetention custom resource's singleton Lambda is CDK's own code; its findings are not ours to fix. */
+  private suppressLogRetentionFindings(retention: logs.LogRetention): void {
+    const handler = this.node.children.find((c) => c.node.id.startsWith('LogRetention') && c !== retention);
+    if (!handler) return;
+    acknowledge(handler, [
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: "CDK's LogRetention handler uses AWSLambdaBasicExecutionRole for its own logs.",
+      },
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason:
+          "CDK's LogRetention handler sets the retention of a log group API Gateway names at run time " +
+          '(logs:PutRetentionPolicy, DeleteRetentionPolicy on *).',
       },
     ]);
   }

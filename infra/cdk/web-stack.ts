@@ -31,6 +31,8 @@ export interface WebStackProps extends StackProps {
   webDistDir: string;
   domainName?: string;
   certificateArn?: string;
+  /** The API's access log's retention, and the SPA deployment handler's (tenderbox:logRetentionDays) */
+  logRetention: logs.RetentionDays;
 }
 
 /** HTTP API access log line: enough to follow one request from CloudFront to the Lambda. */
@@ -99,9 +101,7 @@ export class WebStack extends Stack {
       description: 'Tenderbox HTTP API, reached through CloudFront /api/*',
       createDefaultStage: false,
     });
-    const apiAccessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', {
-      retention: logs.RetentionDays.THREE_MONTHS,
-    });
+    const apiAccessLogs = new logs.LogGroup(this, 'HttpApiAccessLogs', { retention: props.logRetention });
     new apigwv2.HttpStage(this, 'HttpApiStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -180,8 +180,9 @@ export class WebStack extends Stack {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       // No standard logs: they record every query string, and the approver's page carries its link's token in
-      // one (?uat=, spec 1 §2), which must never be logged (decision 065). The API's access log (path only)
-      // and the SPA bucket's server access logs (CloudFront forwards it no query) still record the traffic.
+      // one (?uat=, docs/product/evaluation-and-award.md#links), which must never be logged (decision 065).
+      // The API's access log (path only) and the SPA bucket's server access logs (CloudFront forwards it no
+      // query) still record the traffic.
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.spaBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -233,6 +234,8 @@ export class WebStack extends Stack {
         distribution: this.distribution,
         distributionPaths: ['/index.html'],
         memoryLimit: 512,
+        // CDK's handler logs here rather than into a group CDK makes with its own two-year retention.
+        logGroup: new logs.LogGroup(this, 'DeploySpaLogs', { retention: props.logRetention }),
       });
       this.suppressBucketDeploymentFindings();
     }

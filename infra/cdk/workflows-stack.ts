@@ -21,6 +21,10 @@ export interface WorkflowsStackProps extends StackProps {
   stackPrefix: string;
   functionsDir: string;
   environment: ProductEnvironment;
+  /** The task Lambdas' log retention (tenderbox:logRetentionDays) */
+  logRetention: logs.RetentionDays;
+  /** The state machines' execution logs' retention (tenderbox:workflowLogRetentionDays) */
+  workflowLogRetention: logs.RetentionDays;
   webSocketStage: WebSocketStage;
   /** Defaults to infra/workflows/index.ts */
   workflows?: readonly WorkflowDefinition[];
@@ -57,7 +61,7 @@ export class WorkflowsStack extends Stack {
       // Vended-logs prefix: Step Functions then needs no per-group resource policy entry.
       const logGroup = new logs.LogGroup(this, `${workflow.name}-logs`, {
         logGroupName: `/aws/vendedlogs/states/${props.stackPrefix}-${workflow.name}`,
-        retention: logs.RetentionDays.ONE_YEAR,
+        retention: props.workflowLogRetention,
         removalPolicy: RemovalPolicy.RETAIN,
       });
       const machine = new sfn.StateMachine(this, workflow.name, {
@@ -117,6 +121,7 @@ export class WorkflowsStack extends Stack {
       description: `Tenderbox workflow task ${group}/${module}`,
       ...(TASK_TIMEOUTS[name] ? { timeout: TASK_TIMEOUTS[name] } : {}),
       environment: productEnvironment({ ...props.environment, stateMachineArns: {} }),
+      logRetention: props.logRetention,
     });
     this.taskFunctions.set(name, fn);
     return fn;

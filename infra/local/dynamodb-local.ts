@@ -15,7 +15,10 @@ import { repoPath } from './paths.js';
 import { onProcessExit } from './process-exit.js';
 import { ensureDebianPackage } from './debian-package.js';
 
-/** DynamoDB Local ships inside this package (DESIGN §2); it is AWS's own emulator, so transactions work. */
+/**
+ * DynamoDB Local ships inside this package (ARCHITECTURE.md#the-local-runtime); it is AWS's own emulator, so
+ * transactions work.
+ */
 const EMULATOR_DIR = repoPath('node_modules', 'amplify-dynamodb-simulator', 'emulator');
 
 export interface DynamoDbLocalOptions {

@@ -8,7 +8,10 @@ export function repoPath(...segments: string[]): string {
   return join(REPO_ROOT, ...segments);
 }
 
-/** The module of a resource group's handler, as the local runtime loads it (DESIGN §3). */
+/**
+ * The module of a resource group's handler, as the local runtime loads it
+ * (ARCHITECTURE.md#the-local-runtime).
+ */
 export function functionModulePath(group: string, module = 'handler'): string {
   return repoPath('functions', group, `${module}.ts`);
 }

@@ -145,7 +145,8 @@ export async function startS3Local(options: {
     port: options.port,
     directory: options.directory,
     silent: !options.verbose,
-    // s3rver does not verify signatures anyway (DESIGN §2); this keeps odd signers from being refused.
+    // s3rver does not verify signatures anyway (ARCHITECTURE.md#the-local-runtime); this keeps odd signers
+    // from being refused.
     allowMismatchedSignatures: true,
     // Path-style only: bucket names must not be read from the Host header "localhost".
     vhostBuckets: false,

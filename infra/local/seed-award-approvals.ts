@@ -62,7 +62,7 @@ export async function seedDemoAwardApprovals(
     reportName: 'Award recommendation: tree planting program 2026',
     reportNumber: 'AR-2026-007',
     awardAllocation: 'full',
-    awardAmount: 184500,
+    awardAmount: '184500.00',
   });
   const bytes = summaryPdf([
     'Award recommendation: tree planting program 2026',

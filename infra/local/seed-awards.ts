@@ -7,7 +7,6 @@
 import { awardProject, createAward, getAwardSummary } from '../../functions/awards/award-service.js';
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { unsealSubmissions } from '../../functions/opening/opening-service.js';
-import { parseMoneyToCents } from '../../shared/domain/projects/project-values.js';
 import { SEALED_BID } from './seed-bids.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';
 
@@ -26,18 +25,19 @@ export async function seedDemoAwards(
   await unsealSubmissions(lead, projectId, { parts: ['price'] });
   const summary = await getAwardSummary(lead, projectId);
   const bid = summary.bids.find((b) => b.companyName === WINNER);
-  const amountCents = bid?.grandTotal ? parseMoneyToCents(bid.grandTotal) : undefined;
-  if (!bid || amountCents === undefined) throw new Error(`Demo awards: no opened bid of ${WINNER}`);
+  // The bid's total is Money already, as the award's amount is (decision 075).
+  const amount = bid?.grandTotal;
+  if (!bid || amount === undefined) throw new Error(`Demo awards: no opened bid of ${WINNER}`);
   const award = await createAward(
     lead,
     projectId,
     {
       submissionId: bid.submissionId,
-      amountCents,
+      amount,
       // Now: after the closing, which the seed puts just after the last bid was received (seed-bids.ts).
       awardDate: new Date().toISOString(),
-      actualAnnualValueCents: amountCents,
-      actualTotalValueCents: amountCents,
+      actualAnnualValue: amount,
+      actualTotalValue: amount,
       displayToPublic: true,
       notes: 'Lowest compliant bid; installation before 1 June confirmed.',
       contractNumber: 'C-2026-031',

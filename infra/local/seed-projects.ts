@@ -16,8 +16,8 @@ import { scheduleAt } from '../../functions/core/one-time-schedules.js';
 import { insertProject, type NewProject } from '../../functions/projects/project-number-service.js';
 import { listUsageItems } from '../../functions/projects/project-list-usage.js';
 import {
-  checklistContextOf,
   lifecycleProjectOf,
+  missingItemsOf,
   projectUserById,
   saveProject,
   searchGenerationBump,
@@ -29,7 +29,6 @@ import { transitionProject, type ProjectAction } from '../../shared/domain/proje
 import type { ProjectUser } from '../../shared/domain/projects/project-rights.js';
 import type { ProjectRole } from '../../shared/domain/projects/project-team.js';
 import type { ProjectPhase, ProjectStatus } from '../../shared/domain/projects/project-types.js';
-import { findMissingPublishItems } from '../../shared/domain/projects/publish-checklist.js';
 import type { DemoListIds } from './seed-lists.js';
 
 const DAY = 86_400_000;
@@ -499,7 +498,7 @@ async function addTeamMember(project: ProjectItem, userId: string, role: Project
  * checklist counted, saved with its audit event; a scheduled publication gets its one-time schedule.
  */
 async function takeStep(project: ProjectItem, step: Step, users: Record<DemoPerson, ProjectUser>) {
-  const missing = findMissingPublishItems(project, await checklistContextOf(project));
+  const missing = await missingItemsOf(project);
   const decided = transitionProject(
     lifecycleProjectOf(project),
     {

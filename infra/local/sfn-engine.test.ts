@@ -267,6 +267,41 @@ describe('SfnEngine task tokens', () => {
     });
   });
 
+  it('logs one line naming the one-time job, its schedule and the error when an execution fails (decision 076)', async () => {
+    const job = compile(
+      {
+        StartAt: 'RunJob',
+        States: {
+          RunJob: {
+            Type: 'Task',
+            Resource: 'arn:aws:states:::lambda:invoke',
+            Parameters: { FunctionName: '${Fn}', 'Payload.$': '$' },
+            End: true,
+          },
+        },
+      },
+      'job-close-project',
+    );
+    const lines: string[] = [];
+    const store = new MemoryExecutionStore();
+    const engine = new SfnEngine({
+      store,
+      workflows: [job],
+      log: (line) => lines.push(line),
+      invoke: () => Promise.reject(new RangeError('no such tender')),
+    });
+    engines.push(engine);
+    const { executionArn } = await engine.startExecution({
+      stateMachineArn: job.arn,
+      name: 'close-1',
+      input: JSON.stringify({ job: 'close-project', name: 'close-demo-p1' }),
+    });
+    await finished(store, executionArn);
+    expect(lines).toEqual([
+      '[sfn] one-time job close-project (schedule close-demo-p1) failed, execution close-1: RangeError: no such tender',
+    ]);
+  });
+
   it('waits in Wait states against a stored deadline', async () => {
     const waiting = compile(
       { StartAt: 'Hold', States: { Hold: { Type: 'Wait', Seconds: 1, End: true } } },

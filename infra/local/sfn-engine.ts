@@ -99,6 +99,38 @@ function sleepUntil(deadline: number, signal: AbortSignal): Promise<void> {
 
 const nextMacrotask = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A JSON text's string member, if it is one. */
+function memberOf(json: string | undefined, name: string): string | undefined {
+  try {
+    const value = (JSON.parse(json ?? '') as Record<string, unknown> | null)?.[name];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one line an execution that ends badly leaves in the local runtime's log (decision 076), naming what
+ * failed: a one-time job by its name (its machine is `job-<name>`) and its schedule's (from the input),
+ * another workflow by its own; a Lambda's error by its message, not its stack (the handler's log has it).
+ */
+export function executionFailureLine(
+  workflow: string,
+  execution: { name: string; input?: string },
+  outcome: 'failed' | 'timed out',
+  error?: string,
+  cause?: string,
+): string {
+  const job = workflow.startsWith('job-') ? workflow.slice('job-'.length) : undefined;
+  const schedule = job ? memberOf(execution.input, 'name') : undefined;
+  const what = job
+    ? `one-time job ${job}${schedule ? ` (schedule ${schedule})` : ''}`
+    : `workflow ${workflow}`;
+  const reason = memberOf(cause, 'errorMessage') ?? cause;
+  const detail = [error, reason].filter(Boolean).join(': ');
+  return `[sfn] ${what} ${outcome}, execution ${execution.name}${detail ? `: ${detail}` : ''}`;
+}
+
 interface Waiter {
   token: string;
   executionArn: string;
@@ -354,14 +386,24 @@ export class SfnEngine {
     for (const record of running) {
       if (this.runs.has(record.executionArn)) continue;
       const workflow = this.workflows.get(record.stateMachineArn);
-      const fail = (cause: string) =>
-        this.store.update(record.executionArn, {
+      const fail = (cause: string) => {
+        this.log(
+          executionFailureLine(
+            workflow?.name ?? record.stateMachineArn,
+            record,
+            'failed',
+            'States.Runtime',
+            cause,
+          ),
+        );
+        return this.store.update(record.executionArn, {
           ...TERMINAL_CLEAR,
           status: 'FAILED',
           error: 'States.Runtime',
           cause,
           stopDate: new Date(clock.nowMs()).toISOString(),
         });
+      };
       if (!workflow) {
         await fail(`The state machine ${record.stateMachineArn} is no longer defined`);
         continue;
@@ -375,6 +417,7 @@ export class SfnEngine {
       if (workflow.timeoutSeconds !== undefined) {
         const left = Date.parse(record.startDate) + workflow.timeoutSeconds * 1000 - clock.nowMs();
         if (left <= 0) {
+          this.log(executionFailureLine(workflow.name, record, 'timed out'));
           await this.store.update(record.executionArn, {
             ...TERMINAL_CLEAR,
             status: 'TIMED_OUT',
@@ -525,6 +568,15 @@ export class SfnEngine {
             patch.cause = cause?.message ?? String(error);
             if (patch.error === 'Local.Stopped') return;
           }
+          this.log(
+            executionFailureLine(
+              run.workflow.name,
+              record,
+              patch.status === 'TIMED_OUT' ? 'timed out' : 'failed',
+              patch.error ?? undefined,
+              patch.cause ?? undefined,
+            ),
+          );
           await this.enqueue(run, patch);
         },
       )

@@ -128,8 +128,9 @@ async function openApiDocument(): Promise<unknown> {
 const activeDirs = new Set<string>();
 
 /**
- * The whole product on this machine (DESIGN §2): DynamoDB Local, s3rver, aws-ses-v2-local, the Step
- * Functions and WebSocket emulators and the HTTP server that runs the handlers through the route table.
+ * The whole product on this machine (ARCHITECTURE.md#the-local-runtime): DynamoDB Local, s3rver,
+ * aws-ses-v2-local, the Step Functions and WebSocket emulators and the HTTP server that runs the handlers
+ * through the route table.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const dataDir = resolve(options.dataDir);

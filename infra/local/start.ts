@@ -1,6 +1,6 @@
 /**
- * `npm start`: the whole product on this machine (DESIGN §2). Builds the web app when its sources are
- * newer than web/dist, starts the local stack on .data/, and prints where everything is.
+ * `npm start`: the whole product on this machine (ARCHITECTURE.md#the-local-runtime). Builds the web app when
+ * its sources are newer than web/dist, starts the local stack on .data/, and prints where everything is.
  */
 import './node-version.js';
 import { existsSync, readFileSync } from 'node:fs';

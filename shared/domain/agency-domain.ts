@@ -1,7 +1,7 @@
 /**
- * An agency's login domain (spec 1 §5, login step 1): letters, digits and hyphens, 1 to 63 characters, not
- * starting or ending with a hyphen. Plain code, no zod, so the login screen's bundle stays small; the API's
- * ZDomain schema uses the same rule.
+ * An agency's login domain (docs/product/suppliers-and-accounts.md#logging-in, login step 1): letters, digits
+ * and hyphens, 1 to 63 characters, not starting or ending with a hyphen. Plain code, no zod, so the login
+ * screen's bundle stays small; the API's ZDomain schema uses the same rule.
  */
 import { AGENCY_DOMAIN_MAX_LENGTH } from './limits.js';
 

@@ -1,6 +1,7 @@
 /**
- * Email addresses (spec 2 §5.1): letters, digits and apostrophes with optional single separators (. _ -),
- * an @, a domain and a top-level part of 2 or more letters. Plain code so the login screen needs no zod.
+ * Email addresses (docs/product/suppliers-and-accounts.md#team-administration): letters, digits and
+ * apostrophes with optional single separators (. _ -), an @, a domain and a top-level part of 2 or more
+ * letters. Plain code so the login screen needs no zod.
  */
 export const EMAIL_PATTERN =
   /^[\p{L}\p{N}'+]+(?:[._-][\p{L}\p{N}'+]+)*@[\p{L}\p{N}]+(?:[.-][\p{L}\p{N}]+)*\.\p{L}{2,}$/u;
@@ -10,8 +11,8 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * Login usernames must be emails (spec 1 §5). A value with an at-sign that is not a valid email is refused
- * before anything is sent.
+ * Login usernames must be emails (docs/product/suppliers-and-accounts.md#logging-in). A value with an at-sign
+ * that is not a valid email is refused before anything is sent.
  */
 export function isMalformedUsername(value: string): boolean {
   return value.includes('@') && !isValidEmail(value);

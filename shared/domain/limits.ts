@@ -4,19 +4,25 @@
  * imports them.
  */
 
-/** An agency's login domain (spec 1 §5). */
+/** An agency's login domain (docs/product/suppliers-and-accounts.md#logging-in). */
 export const AGENCY_DOMAIN_MAX_LENGTH = 63;
 /** An email address (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 /** A username: an email, or a plain name of the same length. */
 export const USERNAME_MAX_LENGTH = 254;
-/** Password policy (spec 2 §5.1 first reading): at least this many characters... */
+/**
+ * Password policy (docs/product/suppliers-and-accounts.md#passwords-and-links): at least this many
+ * characters...
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 /** ...and at most this many, so that hashing a submitted password stays bounded. */
 export const PASSWORD_MAX_LENGTH = 256;
 /** First and last names, and the names of user groups, departments and divisions. */
 export const NAME_MAX_LENGTH = 100;
-/** A user's avatar picture (spec 2 §9), as the messages state it... */
+/**
+ * A user's avatar picture (docs/product/suppliers-and-accounts.md#team-administration), as the messages state
+ * it...
+ */
 export const AVATAR_MAX_MB = 2;
 /**
  * ...and in bytes: AVATAR_MAX_MB × 1024², written out so that bundlers inline it like the other limits

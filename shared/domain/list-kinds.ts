@@ -1,13 +1,13 @@
 /**
- * The agency's drop-down lists managed in the control panel (spec 1 §2 dropdown-settings, spec 2 §3.16,
- * spec 3 §7.6): one generic list of named items per kind. The table below is the only place a kind is
- * described: the route table, the service, the seed and the screen all read it.
+ * The agency's drop-down lists managed in the control panel (docs/product/projects.md#drop-down-lists): one
+ * generic list of named items per kind. The table below is the only place a kind is described: the route
+ * table, the service, the seed and the screen all read it.
  */
 
 interface ListKindSpec {
-  /** The path segment under /api/v1/customer/{customerId}/node/{nodeId}/, as spec 3 §7.6 names it. */
+  /** The path segment under /api/v1/customer/{customerId}/node/{nodeId}/. */
   readonly segment: string;
-  /** The listing route's suffix: spec 3 §7.6 gives /All for some lists. */
+  /** The listing route's suffix: /All for some lists. */
   readonly listSuffix: '' | '/All';
   /** Operation ids: find<plural>, add<singular>, update<singular>, delete<singular>. */
   readonly singular: string;

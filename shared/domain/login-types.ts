@@ -1,3 +1,3 @@
-/** How an agency's users sign in (spec 3 §4: the login type resolves to local, sso or both). */
+/** How an agency's users sign in: the login type resolves to local, sso or both. */
 export const LoginTypes = ['local', 'sso', 'both'] as const;
 export type LoginType = (typeof LoginTypes)[number];

@@ -1,7 +1,7 @@
 /**
- * Password policy (issue: identity; spec 2 §5.1 first reading): at least 8 characters, with an upper case
- * letter, a lower case letter and a special character. Returns the rules a password breaks, so forms can
- * say exactly what is missing.
+ * Password policy (issue: identity; docs/product/suppliers-and-accounts.md#passwords-and-links): at least 8
+ * characters, with an upper case letter, a lower case letter and a special character. Returns the rules a
+ * password breaks, so forms can say exactly what is missing.
  */
 import { PASSWORD_MIN_LENGTH } from './limits.js';
 

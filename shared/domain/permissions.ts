@@ -1,5 +1,6 @@
 /**
- * Permission ids carried by user groups, by category (spec 1 §6, spec 2 §3.16). The identity issue adds the
+ * Permission ids carried by user groups, by category
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions). The identity issue adds the
  * route-permission algorithm beside this catalogue.
  */
 export const PERMISSION_CATEGORIES = {
@@ -24,8 +25,8 @@ export const PERMISSION_CATEGORIES = {
     'project.approvePrequalified',
   ],
   Reports: ['reports.view', 'reports.edit'],
-  // The supplier directory, its comments and lists (decision 053): not in spec 1 §6's list, which has only
-  // the performance rights; a view/manage pair like the control panel's.
+  // The supplier directory, its comments and lists (decision 053): a view/manage pair like the
+  // control panel's.
   Supplier: ['suppliers.view', 'suppliers.manage'],
   'Supplier (Performance)': [
     'supplierPerformance.view',

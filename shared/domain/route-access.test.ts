@@ -34,7 +34,7 @@ const base: AccessRequest = {
   routeNames: ['team'],
 };
 
-describe('evaluateAccess (spec 1 §6)', () => {
+describe('evaluateAccess (docs/product/suppliers-and-accounts.md#roles-and-permissions)', () => {
   it.each<[string, Partial<AccessRequest>, string]>([
     ['site administrators have full view and action rights', { isSiteAdmin: true, entries: [team] }, 'ALL'],
     ['even when the permissions failed to load', { isSiteAdmin: true, entries: null }, 'ALL'],

@@ -1,6 +1,7 @@
 /**
- * Route and control access (spec 1 §6), one pure function used by the browser (route guard, locked
- * controls) and by the server (the authority, on every call behind a route).
+ * Route and control access (docs/product/suppliers-and-accounts.md#roles-and-permissions), one pure function
+ * used by the browser (route guard, locked controls) and by the server (the authority, on every call behind a
+ * route).
  *
  * - Site administrators have full view and action rights.
  * - No route permissions configured, or none matching the route: everything is allowed.
@@ -80,5 +81,8 @@ export function evaluateAccess(request: AccessRequest): AccessResult {
   return canView ? RESULTS.VIEW : RESULTS.NONE;
 }
 
-/** Text of the lock tooltip on a control the user may see but not change (spec 1 §6). */
+/**
+ * Text of the lock tooltip on a control the user may see but not change
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
+ */
 export const LOCKED_CONTROL_TOOLTIP_KEY = 'access.lockedControl';

@@ -52,8 +52,8 @@ export const DEFAULT_ROUTE_PERMISSIONS = [
 
 /**
  * The route names an API route may sit behind (`permission` in functions/routes): a literal union, so a
- * misspelt name is a compile error instead of a check that silently never applies (spec 1 §6: no
- * matching entry means allowed).
+ * misspelt name is a compile error instead of a check that silently never applies
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions: no matching entry means allowed).
  */
 export type RoutePermissionName = (typeof DEFAULT_ROUTE_PERMISSIONS)[number]['routeName'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lacksDepartmentPermission } from './user-groups.js';
 
-describe('lacksDepartmentPermission (spec 2 §5.8)', () => {
+describe('lacksDepartmentPermission (docs/product/suppliers-and-accounts.md#team-administration)', () => {
   it.each([
     [[], true],
     [['build.view', 'teamMembers.edit'], true],

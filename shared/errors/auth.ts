@@ -1,5 +1,5 @@
 /**
- * The error catalogue's entries for logging in and passwords (spec 3 §8.3).
+ * The error catalogue's entries for logging in and passwords (docs/product/errors.md#the-catalogues).
  * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';

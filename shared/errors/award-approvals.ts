@@ -1,7 +1,8 @@
 /**
- * The error catalogue's entries of award approvals (issue 11 items 3 and 4, spec 3 §8.1 and §8.4, decision
- * 065): the buyer's approval and its workflow, and the public approver link. A refused link says nothing of
- * the approval behind it: forged, another approver's and unknown links read the same.
+ * The error catalogue's entries of award approvals (issue 11 items 3 and 4,
+ * docs/product/errors.md#the-catalogues, decision 065): the buyer's approval and its workflow, and the public
+ * approver link. A refused link says nothing of the approval behind it: forged, another approver's and
+ * unknown links read the same.
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

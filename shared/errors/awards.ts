@@ -1,7 +1,7 @@
 /**
  * The error catalogue's entries of the award (issue 11 item 2, decision 064): awarded companies, their values
- * and dates (spec 2 §5.3), and the Award action's rules (spec 1 §4). Imported by the awards group and the
- * award rules, so only their bundles carry the texts (decision 026).
+ * and dates, and the Award action's rules (docs/product/evaluation-and-award.md#award). Imported by the
+ * awards group and the award rules, so only their bundles carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

@@ -1,5 +1,5 @@
 /**
- * The error catalogue's entries for documents and uploads (spec 3 §8 "Documents", spec 2 §5.4, decision 029).
+ * The error catalogue's entries for documents and uploads (docs/product/tender.md#documents, decision 029).
  * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';

@@ -1,7 +1,7 @@
 /**
- * The error catalogue's entries of the exports (spec 3 §8.4 "Export already started", decision 058): the
- * export of a project's opened submissions as one zip. Imported by the exports group, so only its Lambda
- * carries the texts (decision 026). No text names a bid's content.
+ * The error catalogue's entries of the exports (exportAlreadyStarted, docs/product/opening.md#exports,
+ * decision 058): the export of a project's opened submissions as one zip. Imported by the exports group, so
+ * only its Lambda carries the texts (decision 026). No text names a bid's content.
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

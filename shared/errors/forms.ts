@@ -1,8 +1,8 @@
 /**
- * The error catalogue's entries for bid forms (tender tables) and their calculation engine (spec 2 §5.4,
- * spec 3 §8 "table name must be unique within the source"). Imported by the code that answers with them,
- * so only those Lambdas carry the texts (decision 026). The engine names each problem's field, row and
- * column; these texts say what is wrong.
+ * The error catalogue's entries for bid forms (tender tables) and their calculation engine
+ * (docs/product/tender.md#price-forms). Imported by the code that answers with them, so only those Lambdas
+ * carry the texts (decision 026). The engine names each problem's field, row and column; these texts say what
+ * is wrong.
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

@@ -1,7 +1,8 @@
 /**
- * The error catalogue's entries of the library of online submission templates (spec 3 §7.6
- * OnlineSubmissionTemplate): a template not found, a name already used in its group, a full group. Imported by the code
- * that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries of the library of online submission templates (OnlineSubmissionTemplate,
+ * docs/product/tender.md#submission-requirements): a template not found, a name already used in its group, a
+ * full group. Imported by the code that answers with them, so only those Lambdas carry the texts (decision
+ * 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

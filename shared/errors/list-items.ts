@@ -1,7 +1,7 @@
 /**
- * The error catalogue's entry for a drop-down item that is not there (spec 3 §8.4): an area of its own
- * because a project write that names an unknown item answers with it, and the projects Lambda should not
- * carry the texts of the lists' management screens (decision 026). `lists.ts` imports it.
+ * The error catalogue's entry for a drop-down item that is not there (docs/product/errors.md#the-catalogues):
+ * an area of its own because a project write that names an unknown item answers with it, and the projects
+ * Lambda should not carry the texts of the lists' management screens (decision 026). `lists.ts` imports it.
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

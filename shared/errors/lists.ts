@@ -1,6 +1,7 @@
 /**
- * The error catalogue's entries for the agency's drop-down lists (spec 2 §5.8, spec 3 §8.4).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for the agency's drop-down lists (docs/product/projects.md#drop-down-lists,
+ * docs/product/errors.md#the-catalogues). Imported by the code that answers with them, so only those Lambdas
+ * carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 // The lists' own screens answer a missing item too.

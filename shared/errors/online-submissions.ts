@@ -1,6 +1,6 @@
 /**
- * The error catalogue's entries of a supplier's online bid (issue 10, decision 054; spec 3 §8.3 "Cannot
- * Withdraw Submissions on this Bid Status"): saving its parts, submitting and withdrawing. Imported by the
+ * The error catalogue's entries of a supplier's online bid (issue 10, decision 054;
+ * docs/product/bids.md#its-life): saving its parts, submitting and withdrawing. Imported by the
  * portal's submission service, so only the portal Lambda carries the texts (decision 026). No text names a
  * price, an answer or a file: the messages of a sealed bid tell nothing of its content.
  */

@@ -1,8 +1,8 @@
 /**
- * The common messages of spec 3 §8.2 that no Lambda answers: the local server's and API Gateway's
- * (a body over 6 MB, throttling), the browser's own when the API cannot be reached (`/login?err=`), and
- * the file messages no route gives yet. Kept out of the base so that no Lambda carries them (decision 044);
- * code that answers with one imports this area.
+ * The platform-wide messages (docs/product/errors.md#platform-wide-codes) that no Lambda answers: the local
+ * server's and API Gateway's (a body over 6 MB, throttling), the browser's own when the API cannot be reached
+ * (`/login?err=`), and the file messages no route gives yet. Kept out of the base so that no Lambda carries
+ * them (decision 044); code that answers with one imports this area.
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

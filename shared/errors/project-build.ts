@@ -1,7 +1,7 @@
 /**
- * The error catalogue's entries for Build → compliance and Build → invitations (spec 2 §5.6, spec 3 §8.4
- * "invitation already exists for the address"). Imported by the code that answers with them, so only
- * those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for Build → compliance and Build → invitations
+ * (docs/product/tender.md#invitations). Imported by the code that answers with them, so only those Lambdas
+ * carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 
@@ -51,7 +51,8 @@ export const PROJECT_BUILD_ERRORS = {
     en: 'Compliance items can change only while the project is a draft or a template.',
     fr: 'Les éléments de conformité ne peuvent changer que lorsque le projet est une ébauche ou un modèle.',
   },
-  // Plan takers and their hard copy submissions (decision 048; spec 2 §5.6, spec 3 §8.3).
+  // Plan takers and their hard copy submissions (decision 048;
+  // docs/product/tender.md#following-and-plan-takers).
   planTakerNotFound: {
     status: 404,
     en: 'This plan taker was not found.',

@@ -1,6 +1,7 @@
 /**
- * The error catalogue's entries for a project's journal, comments and tasks (spec 2 §5.7, decision 031).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for a project's journal, comments and tasks
+ * (docs/product/projects.md#collaboration, decision 031). Imported by the code that answers with them, so
+ * only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

@@ -1,5 +1,5 @@
 /**
- * The error catalogue's entries for project search and saved searches (spec 2 §5.3, spec 3 §8).
+ * The error catalogue's entries for project search and saved searches (docs/product/projects.md#search).
  * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';

@@ -1,6 +1,7 @@
 /**
- * The error catalogue's entries for the project team and its activity feed (spec 1 §2, spec 1 §5).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for the project team and its activity feed
+ * (docs/product/projects.md#team-and-roles, docs/product/projects.md#collaboration). Imported by the code
+ * that answers with them, so only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

@@ -1,7 +1,7 @@
 /**
- * The error catalogue's entries for projects: lifecycle, rights, numbers, dates, values (spec 3 §8.2–§8.3,
- * spec 2 §5.3, decision 022).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for projects: lifecycle, rights, numbers, dates, values
+ * (docs/product/projects.md, decision 022). Imported by the code that answers with them, so only those
+ * Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

@@ -1,9 +1,10 @@
 /**
- * The error catalogue's entries of Build → submission requirements (spec 2 §3.7, §5.3, §5.4): an item not
- * found, a title already used in its section, a full section (10 document uploads), a reorder that does not
- * name the section's items, a specification title with special characters, a library template that does
- * not become what was asked. The lock's codes are the forms' (shared/errors/tender-tables.ts). Imported by
- * the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries of Build → submission requirements
+ * (docs/product/tender.md#submission-requirements): an item not found, a title already used in its section, a
+ * full section (10 document uploads), a reorder that does not name the section's items, a specification title
+ * with special characters, a library template that does not become what was asked. The lock's codes are the
+ * forms' (shared/errors/tender-tables.ts). Imported by the code that answers with them, so only those Lambdas
+ * carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 

@@ -6,7 +6,7 @@
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 
 export const SUPPLIER_ERRORS = {
-  // spec 2 §5.6 "A supplier needs contacts and a primary contact" (findVendorContactsProblem).
+  // A supplier needs contacts and a primary contact (findVendorContactsProblem).
   vendorContactRequired: {
     status: 400,
     en: 'Add at least one contact.',
@@ -80,7 +80,7 @@ export const SUPPLIER_ERRORS = {
     en: 'Register your interest in this bid to download its documents.',
     fr: 'Inscrivez votre intérêt pour cet appel d’offres afin de télécharger ses documents.',
   },
-  // Spec 2 §5.6 "expiry after effective date" (findSupplierDocumentDatesProblem).
+  // A document's expiry comes after its effective date (findSupplierDocumentDatesProblem).
   supplierDocumentExpiryNotAfterEffective: {
     status: 400,
     en: 'The expiry date must be after the effective date.',

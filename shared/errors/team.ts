@@ -1,6 +1,6 @@
 /**
  * The error catalogue's entries for team administration: users, user groups, departments and divisions
- * (spec 3 §8.3).
+ * (docs/product/errors.md#the-catalogues).
  * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';

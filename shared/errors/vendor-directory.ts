@@ -5,7 +5,7 @@
 import { registerErrors, type CatalogueEntry } from '../errors.js';
 
 export const VENDOR_DIRECTORY_ERRORS = {
-  // spec 2 §5.6 "Supplier search by name needs at least 3 characters" (findVendorSearchTermProblem).
+  // A search by name needs at least 3 characters (findVendorSearchTermProblem).
   vendorSearchTooShort: {
     status: 400,
     en: 'Type at least 3 characters of the supplier’s name.',

@@ -1,7 +1,7 @@
 /**
- * The agency's access setting of spec 1 §6, "access to contracts and bids can be restricted by
- * department": when on, a user whose groups carry department.restrictToOwn reaches only the projects of
- * their own departments (shared/domain/projects/project-rights.ts isProjectInUserDepartments).
+ * The agency's department restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions): when
+ * on, a user whose groups carry department.restrictToOwn reaches only the projects of their own departments
+ * (shared/domain/projects/project-rights.ts isProjectInUserDepartments).
  */
 import * as z from 'zod/mini';
 import { ZEmail } from './common.js';
@@ -29,8 +29,9 @@ export const ZDepartmentRestrictionUpdate = z.strictObject({
 export type TDepartmentRestrictionUpdate = z.output<typeof ZDepartmentRestrictionUpdate>;
 
 /**
- * Control panel → source settings (spec 2 §137, decision 060): the agency's default No Bid email, where a
- * supplier's "no bid" is sent. Empty: none (the no-bid is still recorded and listed; nobody is emailed).
+ * Control panel → source settings (docs/product/projects.md#publication, decision 060): the agency's default
+ * No Bid email, where a supplier's "no bid" is sent. Empty: none (the no-bid is still recorded and listed;
+ * nobody is emailed).
  */
 export const ZSourceSettings = z.object({
   defaultNoBidEmail: z.string(),
@@ -70,8 +71,8 @@ export const ZSourceSettingsUpdate = z.strictObject({
 export type TSourceSettingsUpdate = z.output<typeof ZSourceSettingsUpdate>;
 
 /**
- * The agency's "submissions required to unseal" (spec 1 §4, spec 2 §5.6 line 139; decision 057): unsealing a
- * bid that received fewer needs the buyer's explicit authorisation. 0 asks for none.
+ * The agency's "submissions required to unseal" (docs/product/opening.md#unsealing; decision 057): unsealing
+ * a bid that received fewer needs the buyer's explicit authorisation. 0 asks for none.
  */
 export const ZSubmissionsRequiredToUnseal = z
   .int({ error: 'submissionsRequiredToUnsealInvalid' })

@@ -1,7 +1,8 @@
 /**
- * Award approvals (issue 11 items 3 and 4, spec 2 §3.11, spec 3 §7.4, decision 065): the buyer's approval of
- * an award recommendation (company, amounts, ordered documents, ordered workflow of approvers and reviewers),
- * its actions, and the public approver's calls, which carry only the ids and the emailed link's token (uat).
+ * Award approvals (issue 11 items 3 and 4, docs/product/evaluation-and-award.md#award-approvals, decision
+ * 065): the buyer's approval of an award recommendation (company, amounts, ordered documents, ordered
+ * workflow of approvers and reviewers), its actions, and the public approver's calls, which carry only the
+ * ids and the emailed link's token (uat).
  */
 import * as z from 'zod/mini';
 import {
@@ -10,7 +11,6 @@ import {
   AWARD_WORKFLOW_ROLES,
 } from '../domain/awards/award-approval-status.js';
 import {
-  AWARD_APPROVAL_AMOUNT_MAX,
   AWARD_APPROVAL_COMMENTS_MAX_LENGTH,
   AWARD_APPROVAL_MAX_DOCUMENTS,
   AWARD_APPROVAL_MAX_MEMBERS,
@@ -18,8 +18,10 @@ import {
   AWARD_APPROVAL_TEXT_MAX_LENGTH,
   isValidReportNumber,
 } from '../domain/awards/award-approval-rules.js';
+import { MONEY_VALUE_MAX } from '../domain/money.js';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
 import { safeText, ZContentType, ZEmail, ZFileName, ZId, ZTenantPath } from './common.js';
+import { ZMoney } from './money.js';
 
 const ZText = z.string().check(z.trim(), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
 /** A report number: the characters isValidReportNumber allows (a "/" or ":" is refused). */
@@ -27,14 +29,10 @@ const ZReportNumber = ZText.check(
   z.refine((v) => isValidReportNumber(v), { error: 'awardApprovalReportNumberInvalid' }),
 );
 const ZRequiredText = z.string().check(z.trim(), z.minLength(1), z.maxLength(AWARD_APPROVAL_TEXT_MAX_LENGTH));
-/** 0.00 to 1,000,000,000,000.00, cents at most; null: not given. */
-const ZAmount = z.nullable(
-  z.number({ error: 'awardApprovalAmountInvalid' }).check(
-    z.minimum(0, { error: 'awardApprovalAmountInvalid' }),
-    z.maximum(AWARD_APPROVAL_AMOUNT_MAX, { error: 'awardApprovalAmountInvalid' }),
-    z.refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: 'awardApprovalAmountInvalid' }),
-  ),
-);
+/** Money (decision 075), 0.00 to 1,000,000,000,000.00; null: not given. */
+const ZAmount = z.nullable(ZMoney({ max: MONEY_VALUE_MAX, error: 'awardApprovalAmountInvalid' }));
+/** An amount in an answer: Money, or null when not given. */
+const ZAmountAnswer = z.nullable(ZMoney());
 const ZVersion = z.int().check(z.minimum(1));
 
 export const ZAwardApprovalStatus = z.enum(AWARD_APPROVAL_STATUSES);
@@ -58,7 +56,10 @@ export const ZAwardApprovalMemberPath = z.object({
 });
 export const ZAwardApprovalDocumentPath = z.object({ ...ZAwardApprovalPath.shape, documentId: ZId });
 
-/** A workflow member (spec 2 §3.11's workflow users): an approver or reviewer, in order. */
+/**
+ * A workflow member (docs/product/evaluation-and-award.md#award-approvals): an approver or reviewer, in
+ * order.
+ */
 export const ZAwardApprovalMember = z.object({
   awardApprovalWorkflowId: z.string(),
   order: z.number(),
@@ -101,11 +102,11 @@ export const ZAwardApproval = z.object({
   reportName: z.string(),
   reportNumber: z.string(),
   awardAllocation: ZAwardAllocation,
-  awardAmount: z.nullable(z.number()),
-  provisionalAmount: z.nullable(z.number()),
-  subtotal: z.nullable(z.number()),
-  amountWithTax: z.nullable(z.number()),
-  amountWithNonRebateableTax: z.nullable(z.number()),
+  awardAmount: ZAmountAnswer,
+  provisionalAmount: ZAmountAnswer,
+  subtotal: ZAmountAnswer,
+  amountWithTax: ZAmountAnswer,
+  amountWithNonRebateableTax: ZAmountAnswer,
   documents: z.array(ZAwardApprovalDocument),
   workflow: z.array(ZAwardApprovalMember),
   /** What it lacks before it can be sent (shared/domain/awards/award-approval-rules.ts): empty when complete. */
@@ -299,7 +300,7 @@ export const ZApproverView = z.object({
   companyName: z.string(),
   reportName: z.string(),
   reportNumber: z.string(),
-  awardAmount: z.nullable(z.number()),
+  awardAmount: ZAmountAnswer,
   /** Empty while the approval is unavailable (Correcting). */
   documents: z.array(
     z.object({

@@ -1,14 +1,16 @@
 /**
  * The award (issue 11 item 2, decision 064): the summary (bids from the opening, awarded companies, the
- * award status), an awarded company's create and versioned edit, and the Award action's request. Money is
- * whole cents as the project values are (spec 2 §5.3); dates are stored instants. zod/mini.
+ * award status), an awarded company's create and versioned edit, and the Award action's request. Amounts
+ * are Money (decision 075; stored in whole cents as the project values are); dates are stored instants.
+ * zod/mini.
  */
 import * as z from 'zod/mini';
 import { AWARD_APPROVAL_STATUSES } from '../domain/awards/award-approval-status.js';
 import { AWARD_STATUSES } from '../domain/awards/awards.js';
-import { PROJECT_VALUE_MAX_CENTS } from '../domain/projects/project-limits.js';
+import { MONEY_VALUE_MAX } from '../domain/money.js';
 import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.js';
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
+import { ZMoney } from './money.js';
 import { ZProjectRefId, ZStoredDate, ZText } from './project-blocks.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../errors/awards.js';
@@ -19,18 +21,14 @@ export const AWARD_CONTRACT_NUMBER_MAX_LENGTH = 100;
 export const ZAwardQuery = z.object({ projectId: ZProjectRefId });
 export const ZAwardItemQuery = z.object({ projectId: ZProjectRefId, awardId: ZProjectRefId });
 
-const ZAwardCents = z
-  .int()
-  .check(
-    z.minimum(0, { error: 'awardValueOutOfRange' }),
-    z.maximum(PROJECT_VALUE_MAX_CENTS, { error: 'awardValueOutOfRange' }),
-  );
+/** An award's amount or value: 0.00 to 1,000,000,000,000.00 (docs/product/evaluation-and-award.md#award). */
+const ZAwardValue = ZMoney({ max: MONEY_VALUE_MAX, error: 'awardValueOutOfRange' });
 
 const AWARD_FIELDS = {
-  amountCents: ZAwardCents,
+  amount: ZAwardValue,
   awardDate: ZStoredDate,
-  actualAnnualValueCents: z.optional(ZAwardCents),
-  actualTotalValueCents: z.optional(ZAwardCents),
+  actualAnnualValue: z.optional(ZAwardValue),
+  actualTotalValue: z.optional(ZAwardValue),
   /** An item of the agency's award exception list (decision 024's `awardException`). */
   exceptionTypeId: z.optional(ZProjectRefId),
   displayToPublic: z.boolean(),
@@ -58,10 +56,10 @@ export const ZAward = z.object({
   awardId: z.string(),
   submissionId: z.string(),
   companyName: z.string(),
-  amountCents: z.int(),
+  amount: ZMoney(),
   awardDate: z.string(),
-  actualAnnualValueCents: z.optional(z.int()),
-  actualTotalValueCents: z.optional(z.int()),
+  actualAnnualValue: z.optional(ZMoney()),
+  actualTotalValue: z.optional(ZMoney()),
   exceptionTypeId: z.optional(z.string()),
   /** The exception's name when it was chosen: the award keeps it if the list item is later renamed or deleted. */
   exceptionTypeName: z.optional(z.string()),
@@ -87,7 +85,10 @@ export const ZAwardBid = z.object({
   disqualified: z.boolean(),
 });
 
-/** GET Awards/Summary (spec 3 §7.4 awards/summary, Submissions/Awarded and AwardPhaseStatus in one read). */
+/**
+ * GET Awards/Summary (awards/summary, Submissions/Awarded and AwardPhaseStatus in one read;
+ * docs/product/evaluation-and-award.md#award).
+ */
 export const ZAwardSummary = z.object({
   projectId: z.string(),
   projectName: z.string(),

@@ -1,7 +1,8 @@
 /**
- * Bid meetings (spec 2 §3.5, issue 9 item 5, decision 049): a supplier's registration to attend a
- * project's meeting, the attendance the buyer records (registrations and walk-ins) and the disqualification
- * of a supplier who missed a mandatory meeting. zod/mini; the rules are shared/domain/meetings/bid-meetings.ts.
+ * Bid meetings (docs/product/tender.md#bid-meetings, issue 9 item 5, decision 049): a supplier's registration
+ * to attend a project's meeting, the attendance the buyer records (registrations and walk-ins) and the
+ * disqualification of a supplier who missed a mandatory meeting. zod/mini; the rules are
+ * shared/domain/meetings/bid-meetings.ts.
  */
 import * as z from 'zod/mini';
 import {

@@ -18,7 +18,10 @@ export const ZAgencyDomain = z
   .string()
   .check(z.minLength(1), z.maxLength(AGENCY_DOMAIN_MAX_LENGTH), z.regex(AGENCY_DOMAIN_PATTERN));
 
-/** Email (spec 2 §5.1 pattern); a bad address is reported as 'Invalid Email Format' (field code invalidEmail). */
+/**
+ * Email (isValidEmail's pattern, docs/product/suppliers-and-accounts.md#team-administration); a bad address
+ * is reported as 'Invalid Email Format' (field code invalidEmail).
+ */
 export const ZEmail = z
   .pipe(z.string().check(z.trim()), z.email({ pattern: EMAIL_PATTERN }).check(z.maxLength(EMAIL_MAX_LENGTH)))
   // The pipe's input side is a plain string: the API reference should still say it holds an email.
@@ -69,7 +72,7 @@ export const ZContentType = z
   .string()
   .check(z.maxLength(255), z.regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(?:[ \t]*;[\x20-\x7e]*)?$/));
 
-/** The filter.* paging parameters many lists accept (spec 3 §7.1). */
+/** The filter.* paging parameters many lists accept. */
 export const ZPagingQuery = z.object({
   'filter.start': z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   'filter.limit': z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),

@@ -1,5 +1,5 @@
 /**
- * Project documents and the one upload path (spec 2 §3.8, §5.4; spec 3 §7.10; decision 029): the requests
+ * Project documents and the one upload path (docs/product/tender.md#documents; decision 029): the requests
  * of the presigned multipart upload (start, sign a part, list parts, complete, abort) and of the documents
  * (list, update, delete, download).
  */
@@ -100,7 +100,7 @@ export const ZDocumentUploadComplete = z.strictObject({
 });
 export type TDocumentUploadComplete = z.output<typeof ZDocumentUploadComplete>;
 
-/** A project document (spec 2 §3.8). */
+/** A project document (docs/product/tender.md#documents). */
 export const ZDocument = z.object({
   documentId: z.string(),
   projectId: z.string(),

@@ -1,7 +1,8 @@
 /**
- * Files on a project's journal notes (issue 7 item 7, spec 3 §7.10 ProjectJournalDocuments; decision 035):
- * uploaded through the one upload path (decision 029), listed on their note. A module of its own, so the
- * documents Lambda carries these schemas without the rest of the collaboration schemas.
+ * Files on a project's journal notes (issue 7 item 7, ProjectJournalDocuments,
+ * docs/product/projects.md#collaboration; decision 035): uploaded through the one upload path (decision 029),
+ * listed on their note. A module of its own, so the documents Lambda carries these schemas without the rest
+ * of the collaboration schemas.
  */
 import * as z from 'zod/mini';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';

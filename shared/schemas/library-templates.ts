@@ -1,8 +1,9 @@
 /**
- * The library of online submission templates (spec 3 §7.6 OnlineSubmissionTemplate: All, one, Search,
- * POST, PUT, DELETE with groupName): request and answer shapes. A template's content has the shape of
- * what it becomes in a project: a document-upload requirement, an instruction, a question, a bond or
- * security, a term, or a whole bid form (the tender-tables group's definition). zod/mini.
+ * The library of online submission templates (OnlineSubmissionTemplate: All, one, Search,
+ * POST, PUT, DELETE with groupName; docs/product/tender.md#submission-requirements): request and answer
+ * shapes. A template's content has the shape of what it becomes in a project: a document-upload requirement,
+ * an instruction, a question, a bond or security, a term, or a whole bid form (the tender-tables group's
+ * definition). zod/mini.
  */
 import * as z from 'zod/mini';
 import {
@@ -54,7 +55,7 @@ export const ZTemplateSearchQuery = z.object({
   keywords: z.optional(z.string().check(z.maxLength(TEMPLATE_SEARCH_KEYWORDS_MAX_LENGTH))),
 });
 export type TTemplateSearchQuery = z.output<typeof ZTemplateSearchQuery>;
-/** DELETE names the group too (spec 3 §7.6), and it must be the template's. */
+/** DELETE names the group too, and it must be the template's. */
 export const ZTemplateDeleteQuery = z.object({ onlineSubmissionTemplateId: ZId, groupName: ZTemplateGroup });
 
 // ------------------------------------------------------------------------------------------------- answers

@@ -1,6 +1,7 @@
 /**
- * The agency's drop-down lists (spec 3 §7.6): one shape for every kind of list. Commodity categories add a
- * code and a parent code; the service requires the code there and refuses it elsewhere.
+ * The agency's drop-down lists (docs/product/projects.md#drop-down-lists): one shape for every kind of list.
+ * Commodity categories add a code and a parent code; the service requires the code there and refuses it
+ * elsewhere.
  */
 import * as z from 'zod/mini';
 import { COMMODITY_CODE_PATTERN, LIST_KINDS, type ListKind } from '../domain/list-kinds.js';

@@ -5,7 +5,7 @@ import { isMalformedUsername } from '../domain/email-address.js';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
 import { LoginTypes } from '../domain/login-types.js';
 
-/** POST /api/v1/login/loginType (spec 3 §7.2) */
+/** POST /api/v1/login/loginType (docs/product/suppliers-and-accounts.md#logging-in) */
 export const ZLoginTypeRequest = z.object({ domain: ZDomain });
 export type TLoginTypeRequest = z.infer<typeof ZLoginTypeRequest>;
 
@@ -19,7 +19,7 @@ export type TLoginType = z.infer<typeof ZLoginType>;
 /**
  * POST /api/v1/login: username is an email or a plain username; the password is checked, not validated.
  * A username with an at-sign that is not a valid email is refused as 'Invalid Email Format', by the same
- * rule the login screen applies before sending (spec 2 §5.2).
+ * rule the login screen applies before sending (docs/product/suppliers-and-accounts.md#logging-in).
  */
 export const ZLoginRequest = z.object({
   domain: ZDomain,
@@ -62,7 +62,10 @@ export const ZSessionUser = z.object({
 
 export const ZNode = z.object({ id: ZId, customerId: ZId, kind: z.enum(['customer', 'tender']) });
 
-/** What login, validate and an agency switch answer (spec 3 §7.2: customer, user, tender node, customer node, host). */
+/**
+ * What login, validate and an agency switch answer (docs/product/suppliers-and-accounts.md#sessions:
+ * customer, user, tender node, customer node, host).
+ */
 export const ZSessionInfo = z.object({
   customer: ZSessionCustomer,
   user: ZSessionUser,

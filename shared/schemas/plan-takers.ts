@@ -1,7 +1,8 @@
 /**
- * Plan takers (spec 1 §4, spec 2 §3.10, spec 3 §7.10; decision 048): suppliers who registered interest in an
- * open bid, with the hard copy submissions the buyer records for them, and the supplier's view of a bid it
- * may see (public, or invited). zod/mini; the rules are shared/domain/opportunities/plan-takers.ts'.
+ * Plan takers (docs/product/tender.md#following-and-plan-takers; decision 048): suppliers who registered
+ * interest in an open bid, with the hard copy submissions the buyer records for them, and the supplier's view
+ * of a bid it may see (public, or invited). zod/mini; the rules are
+ * shared/domain/opportunities/plan-takers.ts'.
  */
 import * as z from 'zod/mini';
 import {
@@ -111,7 +112,10 @@ export type TSupplierBidSummary = z.output<typeof ZSupplierBidSummary>;
 
 export const ZSupplierDownload = z.object({ url: z.string(), fileName: z.string() });
 
-/** The buyer's list of a project's "no bid" (decision 060; spec 3 §7.9's NoBid export). */
+/**
+ * The buyer's list of a project's "no bid" (decision 060; the no-bids export of
+ * docs/product/opening.md#exports).
+ */
 export const ZProjectNoBids = z.object({
   noBids: z.array(
     z.object({
@@ -127,8 +131,9 @@ export const ZProjectNoBids = z.object({
 export type TProjectNoBids = z.output<typeof ZProjectNoBids>;
 
 /**
- * The buyer's list of the companies following a bid (decision 047's follows; spec 3 §7.9's SupplierActivity
- * export is built from it with the other company lists). A follow is no sealed content.
+ * The buyer's list of the companies following a bid (decision 047's follows; the SupplierActivity
+ * export of docs/product/opening.md#exports is built from it with the other company lists). A follow is no
+ * sealed content.
  */
 export const ZProjectFollowers = z.object({
   followers: z.array(z.object({ vendorId: z.string(), companyName: z.string(), followedAt: z.string() })),

@@ -11,8 +11,8 @@ import { safeText } from './common.js';
 export const ZProjectRefId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 export const ZText = (max: number) => z.string().check(z.trim(), safeText(), z.maxLength(max));
 /**
- * A rule of spec 2 §5.3 the schema checks answers with its catalogue code (shared/validation.ts
- * catalogueCodeOf): absent or empty is `code`; any other problem keeps zod's own.
+ * A rule of docs/product/projects.md#build that the schema checks answers with its catalogue code
+ * (shared/validation.ts catalogueCodeOf): absent or empty is `code`; any other problem keeps zod's own.
  */
 export const requiredAs = (code: ErrorCode) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? code : undefined),

@@ -1,7 +1,7 @@
 /**
- * Build → compliance and Build → invitations (spec 1 §2, spec 2 §3.15, §5.6): the shapes of the project's
- * compliance items and supplier invitations. zod/mini; the limits and the rules between records (one
- * invitation per address, unique titles, which statuses may change them) are shared/domain/projects'.
+ * Build → compliance and Build → invitations (docs/product/tender.md#invitations): the shapes of the
+ * project's compliance items and supplier invitations. zod/mini; the limits and the rules between records
+ * (one invitation per address, unique titles, which statuses may change them) are shared/domain/projects'.
  */
 import * as z from 'zod/mini';
 import {
@@ -67,7 +67,10 @@ export const ZComplianceItems = z.array(ZComplianceItem);
 
 // --------------------------------------------------------------------------------------------- invitations
 
-/** Until the supplier directory exists, a supplier is invited by address and company (spec 2 §5.6). */
+/**
+ * Until the supplier directory exists, a supplier is invited by address and company
+ * (docs/product/tender.md#invitations).
+ */
 export const ZInvitationCreate = z.strictObject({
   email: ZEmail,
   companyName: ZRequired(INVITATION_COMPANY_MAX_LENGTH),
@@ -82,9 +85,9 @@ export const ZInvitationDeleteQuery = z.object({
 });
 
 /**
- * A line of the invitation list (spec 2 §3.15 columns): company, contact, city, email and last invited. The
- * supplier's ratings, awards, diversity, local and emergency flags and rotation come from the supplier
- * directory, which does not exist yet.
+ * A line of the invitation list (docs/product/tender.md#invitations): company, contact, city, email and last
+ * invited. The supplier's ratings, awards, diversity, local and emergency flags and rotation come from the
+ * supplier directory, which does not exist yet.
  */
 export const INVITATION_SHAPE = {
   invitationId: ZProjectRefId,

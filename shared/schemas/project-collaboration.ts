@@ -1,6 +1,6 @@
 /**
- * A project's journal, comments and tasks (spec 2 §3.18, spec 3 §7.10; docs/decisions/031). Dates are UTC
- * ISO instants: the browser converts what the user typed in the agency's time zone.
+ * A project's journal, comments and tasks (docs/product/projects.md#collaboration; docs/decisions/031). Dates
+ * are UTC ISO instants: the browser converts what the user typed in the agency's time zone.
  */
 import * as z from 'zod/mini';
 import {

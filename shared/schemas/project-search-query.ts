@@ -1,8 +1,8 @@
 /**
- * Finding projects (spec 3 §7.10 Projects/Search, decision 025): the criteria, the request, the compact row
- * search reads and the answer; and a saved search's shape (decision 027). Apart from the other project
- * schemas, so that the project-search Lambda carries neither them nor the projects area's error texts.
- * zod/mini.
+ * Finding projects (Projects/Search, docs/product/projects.md#search, decision 025): the criteria, the
+ * request, the compact row search reads and the answer; and a saved search's shape (decision 027). Apart from
+ * the other project schemas, so that the project-search Lambda carries neither them nor the projects area's
+ * error texts. zod/mini.
  */
 import * as z from 'zod/mini';
 import {
@@ -45,7 +45,7 @@ export const ZProjectSearchCriteria = z.strictObject({
   ),
 });
 
-/** POST Projects/Search (spec 3 §7.10): the criteria and a page. */
+/** POST Projects/Search (docs/product/projects.md#search): the criteria and a page. */
 export const ZProjectSearch = z
   .strictObject({
     ...ZProjectSearchCriteria.shape,
@@ -64,7 +64,7 @@ export const ZProjectSearch = z
   );
 export type TProjectSearch = z.output<typeof ZProjectSearch>;
 
-/** SavedSearchCriteria POST ?type=Project (spec 1 §6: private or shared). */
+/** SavedSearchCriteria POST ?type=Project (docs/product/projects.md#search: private or shared). */
 export const ZSavedProjectSearch = z.strictObject({
   name: ZRequiredText(SAVED_SEARCH_NAME_MAX_LENGTH),
   shared: z.boolean(),

@@ -1,12 +1,12 @@
 /**
- * Saved project searches (spec 2 §3.18, spec 3 §7.10 SavedSearchCriteria): a name, private or shared in the
- * agency, and exactly the criteria a search takes (`ZProjectSearchCriteria`). zod/mini.
+ * Saved project searches (SavedSearchCriteria, docs/product/projects.md#search): a name, private or shared in
+ * the agency, and exactly the criteria a search takes (`ZProjectSearchCriteria`). zod/mini.
  */
 import * as z from 'zod/mini';
 import { ZSavedProjectSearch, ZProjectSearchCriteria } from './project-search-query.js';
 import { ZId } from './common.js';
 
-/** Spec 3 §7.10: saved searches are typed; projects are the only type today. */
+/** Saved searches are typed; projects are the only type today. */
 export const ZSavedSearchTypeQuery = z.strictObject({ type: z.enum(['Project']) });
 
 export const ZSavedSearchIdQuery = z.strictObject({ savedSearchId: ZId });

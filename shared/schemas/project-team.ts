@@ -1,7 +1,8 @@
 /**
- * The project team and the project's activity feed (spec 1 §2 /projects/{id}/team and /activities, spec 2
- * §3.16 project user, spec 3 §7.3 audit search). zod/mini; who may assign which role is the domain's
- * (shared/domain/projects/project-team.ts), which the service runs after these schemas.
+ * The project team and the project's activity feed (/projects/{id}/team and /activities:
+ * docs/product/projects.md#team-and-roles, docs/product/projects.md#collaboration). zod/mini; who may assign
+ * which role is the domain's (shared/domain/projects/project-team.ts), which the service runs after these
+ * schemas.
  */
 import * as z from 'zod/mini';
 import { PROJECT_ROLES } from '../domain/projects/project-team.js';
@@ -11,7 +12,7 @@ import '../errors/project-team.js';
 
 /** The longest keywords or author text a feed search takes. */
 export const ACTIVITY_SEARCH_TEXT_MAX_LENGTH = 200;
-/** The feed's page sizes: the grid default of 20 and up to 4× (spec 1 §7). */
+/** The feed's page sizes: the grid default of 20 and up to 4× (docs/product/projects.md#collaboration). */
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 80;
 
@@ -58,7 +59,10 @@ export const ZProjectTeam = z.object({
   candidates: z.array(z.object(ZPersonShape)),
 });
 
-/** GET …/AuditEvents/Search: spec 3 §7.3's parameters for one project. */
+/**
+ * GET …/AuditEvents/Search: the activity feed's parameters for one project
+ * (docs/product/projects.md#collaboration).
+ */
 export const ZActivitySearchQuery = z.object({
   projectId: ZProjectRefId,
   keywords: z.optional(z.string().check(z.trim(), z.maxLength(ACTIVITY_SEARCH_TEXT_MAX_LENGTH))),

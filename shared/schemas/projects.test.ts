@@ -87,13 +87,12 @@ describe('ZProjectCreate: the ways to start', () => {
 describe('ZProjectUpdate', () => {
   it.each<[string, unknown, boolean]>([
     ['settings only', { version: 3, settings: { name: 'Salt 2' } }, true],
-    ['a value in cents', { version: 3, details: { estimatedTotalValueCents: 100_000_000_000_000 } }, true],
-    [
-      'a value above the limit',
-      { version: 3, details: { estimatedTotalValueCents: 100_000_000_000_001 } },
-      false,
-    ],
-    ['a value with fractions of a cent', { version: 3, details: { estimatedTotalValueCents: 1.5 } }, false],
+    ['a value as Money', { version: 3, details: { estimatedTotalValue: '1000000000000.00' } }, true],
+    ['a value with one decimal', { version: 3, details: { estimatedTotalValue: '1234.5' } }, true],
+    ['a value above the limit', { version: 3, details: { estimatedTotalValue: '1000000000000.01' } }, false],
+    ['a negative value', { version: 3, details: { estimatedTotalValue: '-1' } }, false],
+    ['a value with fractions of a cent', { version: 3, details: { estimatedTotalValue: '1.005' } }, false],
+    ['a value as a JSON number', { version: 3, details: { estimatedTotalValue: 1234.5 } }, false],
     ['a cleared date', { version: 3, dates: { closingDate: null } }, true],
     ['a UTC date', { version: 3, dates: { closingDate: '2026-06-15T16:00:00Z' } }, true],
     ['a date without zone', { version: 3, dates: { closingDate: '2026-06-15T16:00' } }, false],

@@ -1,8 +1,8 @@
 /**
- * Projects (spec 2 §3.2–§3.5, spec 3 §7.10): the shapes of a project and of the requests that create,
- * change, act on and search projects. zod/mini; the value sets and limits come from shared/domain/projects,
- * and the rules between fields (dates, the publish checklist, the lifecycle) stay in the domain functions,
- * which the services run after these schemas.
+ * Projects (docs/product/projects.md#build, docs/product/projects.md#dates): the shapes of a project and of
+ * the requests that create, change, act on and search projects. zod/mini; the value sets and limits come from
+ * shared/domain/projects, and the rules between fields (dates, the publish checklist, the lifecycle) stay in
+ * the domain functions, which the services run after these schemas.
  */
 import * as z from 'zod/mini';
 import { ZWithdrawalCount } from './submission-withdrawal.js';
@@ -16,10 +16,10 @@ import {
   PROJECT_REASON_MAX_LENGTH,
   PROJECT_RICH_TEXT_MAX_LENGTH,
   PROJECT_SHORT_TEXT_MAX_LENGTH,
-  PROJECT_VALUE_MAX_CENTS,
   QUESTION_REMINDER_DAYS_DEFAULT,
 } from '../domain/projects/project-limits.js';
 import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.js';
+import { MONEY_VALUE_MAX } from '../domain/money.js';
 import { RESULTS_DISPLAYS, UNSEAL_MODES } from '../domain/submissions/unsealing.js';
 import {
   CLASSIFICATIONS,
@@ -34,6 +34,7 @@ import {
 } from '../domain/projects/project-types.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../errors/projects.js';
+import { ZMoney } from './money.js';
 import { requiredAs, ZIds, ZProjectRefId, ZRequiredText, ZStoredDate, ZText } from './project-blocks.js';
 
 export { ZProjectRefId, ZStoredDate };
@@ -48,16 +49,11 @@ const ZRequiredRef = (code: ErrorCode) =>
     .check(z.minLength(1, { error: code }), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/));
 const ZShortText = ZText(PROJECT_SHORT_TEXT_MAX_LENGTH);
 const ZCount = z.int().check(z.minimum(0), z.maximum(1_000_000));
-/** Money in whole cents, 0.00 to 1,000,000,000,000.00 (decision 022). */
-export const ZCents = z
-  .int()
-  .check(
-    z.minimum(0, { error: 'projectValueOutOfRange' }),
-    z.maximum(PROJECT_VALUE_MAX_CENTS, { error: 'projectValueOutOfRange' }),
-  );
+/** A project's amount: Money, 0.00 to 1,000,000,000,000.00 (decision 075; stored in whole cents, 022). */
+const ZProjectValue = ZMoney({ max: MONEY_VALUE_MAX, error: 'projectValueOutOfRange' });
 const ZDateField = z.optional(z.nullable(ZStoredDate));
 
-/** spec 2 §5.3: a project number without * . " / \ [ ] : ; | , ( ) + = */
+/** A project number without * . " / \ [ ] : ; | , ( ) + = (docs/product/projects.md#build) */
 export const ZProjectNumber = z.string().check(
   z.trim(),
   z.minLength(1, { error: 'projectNumberRequired' }),
@@ -68,7 +64,7 @@ export const ZProjectName = ZRequiredText(PROJECT_NAME_MAX_LENGTH, 'projectNameR
 
 // --------------------------------------------------------------------------------------- the Build sections
 
-/** Build → settings (spec 1 §2): identity, method and people. */
+/** Build → settings (docs/product/projects.md#build): identity, method and people. */
 export const PROJECT_SETTINGS_SHAPE = {
   name: ZProjectName,
   number: ZProjectNumber,
@@ -91,7 +87,9 @@ export const PROJECT_SETTINGS_SHAPE = {
   linkedProjectId: z.optional(ZProjectRefId),
 };
 
-/** The sourcing part (spec 2 §3.3): how submissions are made, opened and shown. */
+/**
+ * The sourcing part (docs/product/opening.md#opening-settings): how submissions are made, opened and shown.
+ */
 export const ZTender = z.strictObject({
   submissionMethod: z.optional(z.enum(SUBMISSION_METHODS)),
   submissionType: z.optional(z.enum(SUBMISSION_TYPES)),
@@ -106,7 +104,10 @@ export const ZTender = z.strictObject({
     QUESTION_REMINDER_DAYS_DEFAULT,
   ),
   isCloseQuestionsAfterDeadline: z.optional(z.boolean()),
-  /** Only signed-in suppliers ask (spec 1 §6); absent means on. Off, visitors ask on the public page (decision 051). */
+  /**
+   * Only signed-in suppliers ask (docs/product/tender.md#questions); absent means on. Off, visitors ask on
+   * the public page (decision 051).
+   */
   isQuestionsRegisteredOnly: z.optional(z.boolean()),
   hasIrrevocablePeriod: z.optional(z.boolean()),
   allowMultipleSubmissions: z.optional(z.boolean()),
@@ -117,7 +118,10 @@ export const ZTender = z.strictObject({
   showTeamMembers: z.optional(z.boolean()),
   /** The public page shows the plan takers' company names unless hidden (decision 048). */
   isHidePlanTakers: z.optional(z.boolean()),
-  /** The opening (spec 2 §3.3, decision 057): with submissionType, decides showSubmitted and who unseals. */
+  /**
+   * The opening (docs/product/opening.md#opening-settings, decision 057): with submissionType, decides
+   * showSubmitted and who unseals.
+   */
   resultsDisplay: z.optional(z.enum(RESULTS_DISPLAYS)),
   /** The buyer's answers, read when resultsDisplay is `choose` (openingSettingsOf). */
   showSubmitted: z.optional(z.boolean()),
@@ -125,14 +129,14 @@ export const ZTender = z.strictObject({
   onlineSubmissionShowNoBid: z.optional(z.boolean()),
 });
 
-/** Build → details: the commercial description (spec 2 §3.2). */
+/** Build → details: the commercial description (docs/product/projects.md#build). */
 export const PROJECT_DETAILS_SHAPE = {
   description: z.optional(ZText(PROJECT_RICH_TEXT_MAX_LENGTH)),
   categoryIds: z.optional(ZIds(PROJECT_CATEGORIES_MAX)),
   commodityCodes: z.optional(z.array(ZShortText).check(z.maxLength(PROJECT_CATEGORIES_MAX))),
   contractCategoryIds: z.optional(ZIds(PROJECT_CATEGORIES_MAX)),
-  estimatedAnnualValueCents: z.optional(ZCents),
-  estimatedTotalValueCents: z.optional(ZCents),
+  estimatedAnnualValue: z.optional(ZProjectValue),
+  estimatedTotalValue: z.optional(ZProjectValue),
   durationMonths: z.optional(z.int().check(z.minimum(0), z.maximum(1_200))),
   termId: z.optional(ZProjectRefId),
   tradeAgreementIds: z.optional(ZIds(PROJECT_CATEGORIES_MAX)),
@@ -140,9 +144,9 @@ export const PROJECT_DETAILS_SHAPE = {
   negotiationType: z.optional(ZShortText),
   participationCondition: z.optional(ZShortText),
   deliveryTimeframe: z.optional(ZShortText),
-  documentFeeOnlineCents: z.optional(ZCents),
-  documentFeePickupCents: z.optional(ZCents),
-  documentFeeShippingCents: z.optional(ZCents),
+  documentFeeOnline: z.optional(ZProjectValue),
+  documentFeePickup: z.optional(ZProjectValue),
+  documentFeeShipping: z.optional(ZProjectValue),
   daysNotifiedBeforeExpiry: z.optional(z.int().check(z.minimum(0), z.maximum(36_500))),
   hasPromptPayDiscount: z.optional(z.boolean()),
   localVendorPreference: z._default(ZShortText, 'notApplicable'),
@@ -152,7 +156,9 @@ export const PROJECT_DETAILS_SHAPE = {
   tender: z.optional(ZTender),
 };
 
-/** A meeting (spec 2 §3.5): its date and start time are one instant, as every date. */
+/**
+ * A meeting (docs/product/tender.md#bid-meetings): its date and start time are one instant, as every date.
+ */
 export const ZMeeting = z.strictObject({
   meetingId: ZProjectRefId,
   description: z.optional(ZText(PROJECT_SHORT_TEXT_MAX_LENGTH)),
@@ -167,7 +173,7 @@ export const ZMeeting = z.strictObject({
 export type TMeeting = z.output<typeof ZMeeting>;
 
 /**
- * The contract part's dates (spec 2 §3.2 contracts[0], §5.3 contract dates), for the types that have a
+ * The contract part's dates (docs/product/projects.md#dates), for the types that have a
  * contract (projectHasContract): saved whole, a cleared date absent; findContractDateProblems checks them.
  */
 export const ZContractDates = z.strictObject({
@@ -183,7 +189,7 @@ export const ZContractDates = z.strictObject({
 });
 export type TContractDates = z.output<typeof ZContractDates>;
 
-/** Build → dates (spec 2 §3.4). */
+/** Build → dates (docs/product/projects.md#dates). */
 export const PROJECT_DATES_SHAPE = {
   publishDate: z.optional(ZStoredDate),
   closingDate: z.optional(ZStoredDate),
@@ -217,7 +223,10 @@ export const PROJECT_STATE_SHAPE = {
   convertedFromProjectId: z.optional(ZProjectRefId),
   convertedToProjectId: z.optional(ZProjectRefId),
   intakeRequestId: z.optional(ZProjectRefId),
-  /** The contract part's status (spec 2 §3.12): Design from the award of a source-and-contract project (decision 064). */
+  /**
+   * The contract part's status (docs/product/projects.md#the-contract-part): Design from the award of a
+   * source-and-contract project (decision 064).
+   */
   contractStatus: z.optional(z.enum(CONTRACT_STATUSES)),
 };
 
@@ -235,7 +244,10 @@ export type TProject = z.output<typeof ZProject>;
 
 // ------------------------------------------------------------------------------------------------- create
 
-/** What every way to start asks for (spec 2 §5.3 required fields; the node is the path's). */
+/**
+ * What every way to start asks for (the required fields of docs/product/projects.md#build; the node is the
+ * path's).
+ */
 const ZStartCommon = {
   name: ZProjectName,
   /** Absent: the agency's next automatic number (numberAutoGenerate). */
@@ -246,7 +258,7 @@ const ZStartCommon = {
 };
 
 /**
- * The new-project wizard (spec 1 §2, spec 3 §7.10 POST Projects, /Copy, /Convert): start new, copy a
+ * The new-project wizard (POST Projects, /Copy, /Convert; docs/product/projects.md#types): start new, copy a
  * project (with or without its forms and instructions), from a template, an informal bid, or a notice of
  * planned procurement.
  */
@@ -264,7 +276,10 @@ export const ZProjectCreate = z.discriminatedUnion('startMode', [
     ...ZStartCommon,
     sourceProjectId: ZProjectRefId,
     copyFormsAndInstructions: z.boolean(),
-    /** Save the copy as a template (spec 1 §6: only from the user's own projects, canCreateTemplateFrom). */
+    /**
+     * Save the copy as a template (docs/product/projects.md#types: only from the user's own projects,
+     * canCreateTemplateFrom).
+     */
     asTemplate: z.optional(z.boolean()),
   }),
   z.strictObject({
@@ -302,8 +317,9 @@ export const ZProjectUpdate = z.strictObject({
    */
   withdrawCompletedSubmissions: z.optional(ZWithdrawalCount),
   /**
-   * The user's answer when the save moves the closing of a bid out to suppliers (spec 1 §4, decision 055):
-   * true emails its registered suppliers the new closing; absent or false tells nobody.
+   * The user's answer when the save moves the closing of a bid out to suppliers
+   * (docs/product/projects.md#publication, decision 055): true emails its registered suppliers the new
+   * closing; absent or false tells nobody.
    */
   notifySuppliers: z.optional(z.boolean()),
   settings: z.optional(z.partial(z.strictObject(PROJECT_SETTINGS_SHAPE))),
@@ -331,7 +347,10 @@ export type TProjectUpdate = z.output<typeof ZProjectUpdate>;
 
 // ------------------------------------------------------------------------------------------ status actions
 
-/** PUT /status (spec 3 §7.10): a lifecycle action; the lifecycle decides whether it is allowed. */
+/**
+ * PUT /status (docs/product/projects.md#lifecycle): a lifecycle action; the lifecycle decides whether it is
+ * allowed.
+ */
 export const ZProjectStatusAction = z.strictObject({
   action: z.enum(STATUS_ROUTE_ACTIONS),
   version: z.int().check(z.minimum(1)),
@@ -362,7 +381,10 @@ export const ZProjectDeleteQuery = z.object({
   confirmed: z.optional(z.stringbool()),
 });
 
-/** POST Projects/Convert?projectId&copyFormsInstructions (spec 3 §7.10): a planned notice becomes a project. */
+/**
+ * POST Projects/Convert?projectId&copyFormsInstructions (docs/product/projects.md#lifecycle): a planned
+ * notice becomes a project.
+ */
 export const ZProjectConvertQuery = z.object({
   projectId: ZProjectRefId,
   copyFormsInstructions: z.optional(z.stringbool()),
@@ -407,7 +429,7 @@ export {
   type TProjectSearchRow,
 } from './project-search-query.js';
 
-/** The agency's automatic numbering (control panel → project settings, spec 2 §5.3). */
+/** The agency's automatic numbering (control panel → project settings, docs/product/projects.md#build). */
 export const ZProjectNumberSettings = z.strictObject({
   prefix: z.string().check(z.maxLength(PROJECT_SHORT_TEXT_MAX_LENGTH)),
   separator: z.string().check(z.maxLength(5)),

@@ -8,6 +8,7 @@ import { PUBLIC_PAGE_SIZE_MAX, PUBLIC_TEXT_MAX_LENGTH } from '../domain/opportun
 import { DOCUMENT_TYPES } from '../domain/projects/documents.js';
 import { PROJECT_ROLES } from '../domain/projects/project-team.js';
 import { ZAgencyDomain } from './common.js';
+import { ZMoney } from './money.js';
 import { ZProjectRefId, ZStoredDate } from './project-blocks.js';
 
 export { ZAgencyDomain } from './common.js';
@@ -158,7 +159,7 @@ export const ZPublicOpportunityDetail = z.object({
       status: z.enum(['closed', 'awarded']),
       bidders: z.optional(z.array(z.string())),
       awardedAt: z.optional(z.string()),
-      awarded: z.optional(z.array(z.object({ companyName: z.string(), amountCents: z.optional(z.int()) }))),
+      awarded: z.optional(z.array(z.object({ companyName: z.string(), amount: z.optional(ZMoney()) }))),
     }),
   ),
 });

@@ -1,8 +1,9 @@
 /**
- * What a submission-requirement item holds, by kind (spec 2 §3.7): a document upload the bidder must
- * attach, an instruction, a question, a bond or security, a term. One shape each, shared by the project's
- * requirement items (shared/schemas/submission-requirements.ts) and the library's templates, which are
- * copied into a project as items (shared/schemas/library-templates.ts). zod/mini.
+ * What a submission-requirement item holds, by kind (docs/product/tender.md#submission-requirements): a
+ * document upload the bidder must attach, an instruction, a question, a bond or security, a term. One shape
+ * each, shared by the project's requirement items (shared/schemas/submission-requirements.ts) and the
+ * library's templates, which are copied into a project as items (shared/schemas/library-templates.ts).
+ * zod/mini.
  */
 import * as z from 'zod/mini';
 import {

@@ -1,6 +1,6 @@
 /**
- * Build → submission requirements (spec 1 §2, spec 2 §3.7, §5.4): request and answer shapes of the
- * submission-requirements group. The rules between records (limits per kind, the specification title's
+ * Build → submission requirements (docs/product/tender.md#submission-requirements): request and answer shapes
+ * of the submission-requirements group. The rules between records (limits per kind, the specification title's
  * characters, which sections are incomplete, the lock) are shared/domain's. zod/mini.
  */
 import * as z from 'zod/mini';
@@ -43,10 +43,13 @@ export const ZRequirementSettings = z.strictObject({
   security: z.strictObject({
     ...SECTION,
     bondTitle: ZOptionalText(BOND_TITLE_MAX_LENGTH),
-    /** Only digital bonds are accepted (spec 2 §3.7). */
+    /** Only digital bonds are accepted (docs/product/tender.md#submission-requirements). */
     onlyDigitalBond: z.boolean(),
   }),
-  /** A custom title: no special characters (spec 2 §5.3; the domain's rule checks it). */
+  /**
+   * A custom title: no special characters (docs/product/tender.md#submission-requirements; the domain's rule
+   * checks it).
+   */
   specifications: z.strictObject({ ...SECTION, title: ZOptionalText(SPECIFICATION_TITLE_MAX_LENGTH) }),
   subcontractors: z.strictObject({ ...SECTION, mandatory: z.boolean() }),
   /** Bidders must accept the terms to submit. */

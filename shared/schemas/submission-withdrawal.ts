@@ -1,7 +1,7 @@
 /**
- * The warning of a change that withdraws completed submissions (spec 1 §4; decision 040): the caller names
- * the count of completed bids its user was warned of. A module of its own, so that the projects and
- * documents schemas take only the count (the unlock's shapes are project-build's).
+ * The warning of a change that withdraws completed submissions (docs/product/bids.md#its-life; decision 040):
+ * the caller names the count of completed bids its user was warned of. A module of its own, so that the
+ * projects and documents schemas take only the count (the unlock's shapes are project-build's).
  */
 import * as z from 'zod/mini';
 

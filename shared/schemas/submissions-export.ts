@@ -1,6 +1,6 @@
 /**
- * The export of all completed (opened) submissions as one zip (spec 3 §4 and §7.9, decision 058): the
- * request, the buyer's pending list and the download. zod/mini.
+ * The export of all completed (opened) submissions as one zip (docs/product/opening.md#exports, decision
+ * 058): the request, the buyer's pending list and the download. zod/mini.
  */
 import * as z from 'zod/mini';
 import { SUBMISSIONS_EXPORT_STATUSES } from '../domain/submissions/submissions-export.js';
@@ -8,7 +8,7 @@ import { ZId } from './common.js';
 
 /** ?projectId: the project whose opened submissions are exported, or whose pending exports are listed. */
 export const ZSubmissionsExportQuery = z.object({ projectId: ZId });
-/** RequestCompletedSubmissionsGenerate/{id}: the project's id in the path, as spec 3 §7.9 names it. */
+/** RequestCompletedSubmissionsGenerate/{id}: the project's id in the path. */
 export const ZSubmissionsExportRequestPath = z.object({ customerId: ZId, nodeId: ZId, id: ZId });
 /** ?projectId&exportId: one export of the project. */
 export const ZSubmissionsExportItemQuery = z.object({ projectId: ZId, exportId: ZId });

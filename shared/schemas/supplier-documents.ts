@@ -1,6 +1,7 @@
 /**
- * A supplier's documents (spec 2 §3.15, §5.6; decision 047) through the one upload path (decision 029): the
- * same part signing, listing, completion and abort as a project document, under the company's own prefix.
+ * A supplier's documents (docs/product/suppliers-and-accounts.md#the-portal; decision 047) through the one
+ * upload path (decision 029): the same part signing, listing, completion and abort as a project document,
+ * under the company's own prefix.
  */
 import * as z from 'zod/mini';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../domain/projects/documents.js';
@@ -15,7 +16,7 @@ const ZObjectKey = z.string().check(z.minLength(1), z.maxLength(1024));
 export const ZSupplierDocumentUploadStart = z.strictObject({
   fileName: ZFileName(DOCUMENT_NAME_MAX_LENGTH),
   displayName: ZName,
-  /** Bytes: "an upload needs a file" (spec 2 §5.6), so never 0; at most 1 GB. */
+  /** Bytes: an upload needs a file, so never 0; at most 1 GB. */
   size: z.number().check(z.int(), z.minimum(0)),
   contentType: z.optional(ZContentType),
   effectiveDate: z.optional(ZCalendarDate),
@@ -29,7 +30,9 @@ export const ZSupplierUploadQuery = z.object({ uploadId: ZId, key: ZObjectKey })
 /** …/Documents/{supplierDocumentId} */
 export const ZSupplierDocumentPath = z.object({ supplierDocumentId: ZId });
 
-/** A supplier document (spec 2 §3.15), with how its expiry reads today. */
+/**
+ * A supplier document (docs/product/suppliers-and-accounts.md#the-portal), with how its expiry reads today.
+ */
 export const ZSupplierDocument = z.object({
   supplierDocumentId: z.string(),
   displayName: z.string(),

@@ -1,7 +1,7 @@
 /**
- * Bid forms (tender tables, spec 2 §3.6, spec 3 §7.10): the request and answer shapes of the tender-tables
- * group. The form itself mirrors shared/domain/forms/form-model.ts (a compile-time check below keeps them
- * together); the rules between its parts (formulas, required settings) are the engine's
+ * Bid forms (tender tables, docs/product/tender.md#price-forms): the request and answer shapes of the
+ * tender-tables group. The form itself mirrors shared/domain/forms/form-model.ts (a compile-time check below
+ * keeps them together); the rules between its parts (formulas, required settings) are the engine's
  * (shared/domain/forms/form-rules.ts), run by the server on every save. zod/mini.
  */
 import * as z from 'zod/mini';

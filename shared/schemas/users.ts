@@ -1,6 +1,7 @@
 /**
- * Team administration (spec 3 §7.13, spec 2 §3.16 and §5.8): users, user groups, departments, divisions,
- * and the permission and route-permission catalogues every signed-in user loads at start.
+ * Team administration (docs/product/suppliers-and-accounts.md#team-administration): users, user groups,
+ * departments, divisions, and the permission and route-permission catalogues every signed-in user loads at
+ * start.
  */
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../domain/limits.js';
@@ -12,10 +13,10 @@ const ZIdList = z.array(ZId).check(z.maxLength(500));
 
 const ZUsername = z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_LENGTH)));
 
-/** Email: required, valid (spec 2 §5.1 pattern), compared ignoring case. */
+/** Email: required, valid (isValidEmail), compared ignoring case. */
 export const ZUserEmail = ZEmail;
 
-/** filter.fields: a comma-separated list of extra parts to include (spec 3 §7.13). */
+/** filter.fields: a comma-separated list of extra parts to include. */
 const ZFields = z.optional(z.string().check(z.maxLength(256)));
 
 export function requestedFields(fields: string | undefined): Set<string> {
@@ -40,7 +41,7 @@ export const ZRoutePermissionEntry = z.object({
 
 // ------------------------------------------------------------------------------------------------- users
 
-/** /api/v1/customer/{customerId}/Users — the one tenant path of spec 3 without the node segment. */
+/** /api/v1/customer/{customerId}/Users — the one tenant path without the node segment. */
 export const ZUsersPath = z.object({ customerId: ZId });
 export const ZTeamMemberPath = z.object({ customerId: ZId, id: ZId });
 
@@ -164,7 +165,10 @@ const groupFields = {
   name: ZName,
   permissionIds: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(200)),
   departmentIds: z.optional(ZIdList),
-  /** Saving a group with no Department permission needs this (spec 2 §5.8). */
+  /**
+   * Saving a group with no Department permission needs this
+   * (docs/product/suppliers-and-accounts.md#team-administration).
+   */
   confirmNoDepartmentPermissions: z.optional(z.boolean()),
 };
 
@@ -215,7 +219,7 @@ export const ZDepartmentDeleteQuery = z.object({ departmentId: ZId });
 
 /**
  * Division ids are checked by the service rather than here, so that a missing or malformed id answers the
- * division codes of spec 3 §8.3 (RequiredId, InvalidDivisionId, InvalidDepartmentId).
+ * division codes of shared/errors/team.ts (RequiredId, InvalidDivisionId, InvalidDepartmentId).
  */
 const ZLooseId = z.optional(z.string().check(z.maxLength(200)));
 export const ZDivisionsQuery = z.object({ departmentId: ZLooseId });

@@ -1,6 +1,7 @@
 /**
- * The buyer's supplier directory (issue 9 item 6, spec 3 §7.13 Vendors and VendorLists, decision 053):
- * searches, a supplier's tabs, comments and supplier lists. zod/mini.
+ * The buyer's supplier directory (issue 9 item 6, Vendors and VendorLists,
+ * docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): searches, a supplier's tabs,
+ * comments and supplier lists. zod/mini.
  */
 import * as z from 'zod/mini';
 import {
@@ -22,7 +23,10 @@ const ZFilterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 
 // ------------------------------------------------------------------------------------------------ requests
 
-/** GET Vendors/Search: a name's start, at least 3 characters (spec 2 §5.6), then pages by cursor. */
+/**
+ * GET Vendors/Search: a name's start, at least 3 characters
+ * (docs/product/suppliers-and-accounts.md#supplier-directory), then pages by cursor.
+ */
 export const ZVendorSearchQuery = z.object({
   name: z
     .string()
@@ -63,7 +67,10 @@ export const ZVendorDocumentQuery = z.object({ vendorId: ZId, supplierDocumentId
 
 const ZListName = z.string().check(z.trim(), z.minLength(1), z.maxLength(VENDOR_LIST_NAME_MAX_LENGTH));
 
-/** POST VendorLists: name, Personal or Shared, rotational or not (spec 2 §3.15). */
+/**
+ * POST VendorLists: name, Personal or Shared, rotational or not
+ * (docs/product/suppliers-and-accounts.md#supplier-directory).
+ */
 export const ZVendorListCreate = z.object({
   name: ZListName,
   visibility: z.enum(VENDOR_LIST_VISIBILITIES),

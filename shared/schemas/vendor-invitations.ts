@@ -1,6 +1,7 @@
 /**
- * Build → invitations' vendor calls (spec 3 §7.13 VendorInvitations; decision 053 amended): find suppliers
- * to invite by criteria, copy another bid's invitations, and look up an address before inviting it. zod/mini.
+ * Build → invitations' vendor calls (VendorInvitations, docs/product/tender.md#invitations; decision 053
+ * amended): find suppliers to invite by criteria, copy another bid's invitations, and look up an address
+ * before inviting it. zod/mini.
  */
 import * as z from 'zod/mini';
 import {
@@ -19,7 +20,7 @@ const ZCursor = z.optional(z.string().check(z.minLength(1), z.maxLength(1024), z
 /**
  * POST VendorInvitations/SearchCriteria?projectId: every criterion given must hold. Without
  * `categoryCodes` the project's categories apply; an empty list means any category. A name, when given,
- * needs 3 characters (spec 2 §5.6).
+ * needs 3 characters (docs/product/tender.md#invitations).
  */
 export const ZInvitationSearch = z.strictObject({
   name: z.optional(
@@ -44,7 +45,10 @@ export const ZInvitationSearch = z.strictObject({
 });
 export type TInvitationSearch = z.output<typeof ZInvitationSearch>;
 
-/** A supplier found for a bid: the invitation list's columns the data fills (spec 2 §3.15). */
+/**
+ * A supplier found for a bid: the invitation list's columns the data fills
+ * (docs/product/tender.md#invitations).
+ */
 export const ZInvitationCandidate = z.object({
   ...ZVendorLine.shape,
   /** The latest invitation of this agency to the supplier's address, any bid. */

@@ -1,5 +1,5 @@
 /**
- * Supplier questions (spec 2 §3.9 and §5.6, spec 3 §7.13 VendorQuestions, issue 9 item 4, decision 051):
+ * Supplier questions (VendorQuestions, docs/product/tender.md#questions, issue 9 item 4, decision 051):
  * the question a signed-in supplier asks about a bid, the buyer's answer with its status, and what each
  * side sees. zod/mini; the rules are shared/domain/questions/supplier-questions.ts.
  */
@@ -25,8 +25,8 @@ export type QuestionOrigin = (typeof QUESTION_ORIGINS)[number];
 
 /**
  * A question as stored (functions/core/db/entities/vendor-question.ts) and answered to the buyer. The
- * asker's full name, company and email are taken from the supplier's account when it asks (spec 2 §5.6:
- * required), so no supplier can ask in another's name.
+ * asker's full name, company and email are taken from the supplier's account when it asks
+ * (docs/product/tender.md#questions: required), so no supplier can ask in another's name.
  */
 export const VENDOR_QUESTION_SHAPE = {
   projectId: ZId,
@@ -92,9 +92,10 @@ export const ZVendorQuestionAnswer = z.strictObject({
 export type TVendorQuestionAnswer = z.output<typeof ZVendorQuestionAnswer>;
 
 /**
- * POST VendorQuestions?projectId: a question the buyer received outside the portal (spec 2 §5.6: question,
- * full name, company, email and status required; the answer when Complete), answered at once when Complete,
- * emailed to the asker (answerViaEmail) or published, as answering does.
+ * POST VendorQuestions?projectId: a question the buyer received outside the portal
+ * (docs/product/tender.md#questions: question, full name, company, email and status required; the answer when
+ * Complete), answered at once when Complete, emailed to the asker (answerViaEmail) or published, as answering
+ * does.
  */
 export const ZVendorQuestionRecord = z.strictObject({
   question: ZRequiredText(QUESTION_MAX_LENGTH, 'questionTextRequired'),

@@ -1,6 +1,7 @@
 /**
- * A supplier's company profile (spec 2 §3.15): the shape the portal registers and edits and the supplier
- * directory shows. The rules between fields (one primary contact) are shared/domain/suppliers'. zod/mini.
+ * A supplier's company profile (docs/product/suppliers-and-accounts.md#supplier-registration): the shape the
+ * portal registers and edits and the supplier directory shows. The rules between fields (one primary contact)
+ * are shared/domain/suppliers'. zod/mini.
  */
 import * as z from 'zod/mini';
 import {

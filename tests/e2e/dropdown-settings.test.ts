@@ -6,8 +6,9 @@ import { apiLogin, seriousViolations, useSessionIn, type ApiSession } from './su
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
- * The drop-down settings of the control panel as a procurement lead uses them (spec 1 §2, spec 2 §5.8,
- * spec 3 §7.6): a term added, renamed, refused as a duplicate and deleted; a CSV of categories imported.
+ * The drop-down settings of the control panel as a procurement lead uses them
+ * (docs/product/projects.md#drop-down-lists): a term added, renamed, refused as a duplicate and deleted; a
+ * CSV of categories imported.
  */
 
 const appUrl = inject('appUrl');

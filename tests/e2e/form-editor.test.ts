@@ -10,7 +10,7 @@ import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * The price forms list and the form editor as the demo lead uses them (spec 2 §3.6, §5.1, §5.4;
+ * The price forms list and the form editor as the demo lead uses them (docs/product/tender.md#price-forms;
  * decision 038): a form built with Description, Quantity, Unit price and Total (c2 * c3, subtotal), 13 %
  * tax and a 2 % prompt-pay discount; rows typed in the grid with the keyboard and the preview computed to
  * the cent; two optional rows allowed and a third refused; a column moved with Alt+arrow; saved, reloaded
@@ -294,7 +294,8 @@ describe('price forms and the form editor', () => {
     await expect.poll(names).toEqual(['Schedule of prices']);
 
     // Cancelled, the project's forms are read-only with the reason: the prices list redirects to the
-    // requirements' edit view, which says why (spec 1 §2), and the editor keeps its controls disabled.
+    // requirements' edit view, which says why (docs/product/tender.md#submission-requirements), and the
+    // editor keeps its controls disabled.
     const editorHref = await page.getByRole('link', { name: 'Schedule of prices' }).getAttribute('href');
     const cancelled = await lead.call(
       'PUT',

@@ -3,8 +3,8 @@ import { createMember, seriousViolations } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * Forms as a user leaves them, fills them and gets them wrong (spec 3 §8.4, decision 019): the unsaved-changes
- * prompt on every way out of a form.
+ * Forms as a user leaves them, fills them and gets them wrong (docs/product/errors.md#unsaved-changes,
+ * decision 019): the unsaved-changes prompt on every way out of a form.
  */
 
 const pages = signedInPages();

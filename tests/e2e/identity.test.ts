@@ -234,8 +234,9 @@ describe('session', () => {
     await page.clock.install();
     await page.goto('/');
     await expect.poll(() => h1().textContent(), POLL).toBe('Welcome, Eve Valdez');
-    // Every answer of the API counts as activity (spec 3 §4): a call of the first load that ends after the
-    // clock jumps would close the warning, so the jumps start once the page's calls are done.
+    // Every answer of the API counts as activity (docs/product/suppliers-and-accounts.md#sessions): a call of
+    // the first load that ends after the clock jumps would close the warning, so the jumps start once the
+    // page's calls are done.
     await page.waitForLoadState('networkidle');
 
     const dialog = page.getByRole('alertdialog', { name: 'Are you still there?' });

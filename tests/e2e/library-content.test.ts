@@ -4,8 +4,8 @@ import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * The library of online submission templates as a procurement lead uses it (spec 1 §2
- * /control-panel/library-content, spec 2 §3.7, spec 3 §7.6): a question template refused while its text is
+ * The library of online submission templates as a procurement lead uses it (/control-panel/library-content,
+ * docs/product/tender.md#submission-requirements): a question template refused while its text is
  * empty, then added, found, renamed and deleted; a bid-form template copied from a project's form; the
  * screen passes axe in English and French.
  */

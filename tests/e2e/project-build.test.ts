@@ -6,11 +6,12 @@ import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * The project screen and the Build phase as the demo lead uses them (spec 1 §2, §4; spec 2 §3.2–3.5, §5.3):
- * a new draft filled through the publish checklist's links until nothing is missing, then scheduled to
- * publish a few minutes ahead by the stack's clock; the test moves that clock past it, and the one-time
- * schedule carries the publication out while the page watches (decision 074); then its closing moved, which
- * asks whether to notify the registered suppliers (decision 055). Every date typed is the stack's time.
+ * The project screen and the Build phase as the demo lead uses them (docs/product/projects.md#build,
+ * docs/product/projects.md#dates, docs/product/projects.md#publication): a new draft filled through the
+ * publish checklist's links until nothing is missing, then scheduled to publish a few minutes ahead by the
+ * stack's clock; the test moves that clock past it, and the one-time schedule carries the publication out
+ * while the page watches (decision 074); then its closing moved, which asks whether to notify the registered
+ * suppliers (decision 055). Every date typed is the stack's time.
  */
 
 const pages = signedInPages();
@@ -55,7 +56,7 @@ async function fillFocused(page: Page, lead: ApiSession, field: string): Promise
     classification: () => focused.selectOption({ label: 'Services' }).then(() => undefined),
     description: () => focused.fill('Snow clearing for the municipal parking lots.'),
     categoryIds: () => focused.check(),
-    estimatedTotalValueCents: () => focused.fill('25,000.00'),
+    estimatedTotalValue: () => focused.fill('25,000.00'),
     publishDate: () => focused.fill(local(lead, now + 2 * 60 * MINUTE)),
     closingDate: () => focused.fill(local(lead, now + 10 * 24 * 60 * MINUTE)),
     estimatedAwardDate: () => focused.fill(local(lead, now + 20 * 24 * 60 * MINUTE)),
@@ -134,8 +135,9 @@ describe('the project screen and Build', () => {
     await expect.poll(() => page.getByTestId('publish-state').textContent()).toBe('Published');
     expect(await page.getByText('This project cannot be published now.').count()).toBe(0);
 
-    // Moving the closing of the published bid asks whether to notify its registered suppliers (spec 1 §4):
-    // first without, in English; then with, in French. Each dialog passes axe.
+    // Moving the closing of the published bid asks whether to notify its registered suppliers
+    // (docs/product/projects.md#publication): first without, in English; then with, in French. Each dialog
+    // passes axe.
     await page.goto(`/projects/${project.projectId}/build/dates`);
     const dialog = page.getByTestId('closing-notice');
     const moveClosing = async (label: string, save: string, days: number) => {

@@ -4,11 +4,11 @@ import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * Build → invitations and Build → compliance as a procurement lead uses them (spec 1 §2, spec 2 §3.15,
- * §5.6; decisions 032 and 053): two suppliers invited, a second invitation to an address refused at its
- * field with the lookup's answer under it; a directory supplier found and invited, another bid's invitations
- * copied; a compliance item added, edited, kept across a reload and removed. Both screens pass axe in
- * English and French, the find-suppliers panel with its results too.
+ * Build → invitations and Build → compliance as a procurement lead uses them
+ * (docs/product/tender.md#invitations; decisions 032 and 053): two suppliers invited, a second invitation to
+ * an address refused at its field with the lookup's answer under it; a directory supplier found and invited,
+ * another bid's invitations copied; a compliance item added, edited, kept across a reload and removed. Both
+ * screens pass axe in English and French, the find-suppliers panel with its results too.
  */
 
 const pages = signedInPages();

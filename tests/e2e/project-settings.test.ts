@@ -3,10 +3,11 @@ import { seriousViolations } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * /control-panel/project-settings as a procurement lead uses it (spec 1 §2 and §6, spec 2 §5.3): the
- * automatic numbering with the next number's preview, a forbidden separator refused at its field in the
- * catalogue's words, and the agency's department restriction turned on and off. Both settings are the
- * agency's, shared with every other test of the run: each test puts back what it found.
+ * /control-panel/project-settings as a procurement lead uses it (docs/product/projects.md#build,
+ * docs/product/suppliers-and-accounts.md#roles-and-permissions): the automatic numbering with the next
+ * number's preview, a forbidden separator refused at its field in the catalogue's words, and the agency's
+ * department restriction turned on and off. Both settings are the agency's, shared with every other test of
+ * the run: each test puts back what it found.
  */
 
 const pages = signedInPages();

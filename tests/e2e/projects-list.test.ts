@@ -4,8 +4,9 @@ import { apiLogin, seriousViolations, useSessionIn } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * The way into projects (spec 1 §2): the new-project wizard, a copy, the project list with a saved search,
- * and the create rights of spec 1 §6 as the purchasing team (buyer@demo.example, no public-bid right) meets them.
+ * The way into projects (docs/product/projects.md#types): the new-project wizard, a copy, the project list
+ * with a saved search, and the create rights (docs/product/projects.md#types) as the purchasing team
+ * (buyer@demo.example, no public-bid right) meets them.
  */
 
 const pages = signedInPages();

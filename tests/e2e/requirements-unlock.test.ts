@@ -5,9 +5,10 @@ import { signedInPages } from './support/pages.js';
 import { seedCompletedSubmissions } from './support/submissions.js';
 
 /**
- * Unlocking the submission requirements from the prices page (spec 1 §4; decision 040): two completed bids
- * lock the requirements; Unlock's warning names the count; Continue withdraws them and emails the bidders,
- * and the lock is gone. axe on the lock and on the warning, in English and French.
+ * Unlocking the submission requirements from the prices page (docs/product/tender.md#submission-requirements;
+ * decision 040): two completed bids lock the requirements; Unlock's warning names the count; Continue
+ * withdraws them and emails the bidders, and the lock is gone. axe on the lock and on the warning, in English
+ * and French.
  */
 
 const pages = signedInPages();
@@ -42,7 +43,8 @@ describe('unlocking the submission requirements', () => {
     // In French first: the lock and the warning, with axe.
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));
-    // A subview of locked requirements redirects to the edit view (spec 1 §2), which holds the Unlock action.
+    // A subview of locked requirements redirects to the edit view
+    // (docs/product/tender.md#submission-requirements), which holds the Unlock action.
     await page.goto(`/projects/${projectId}/build/submission-requirements/prices`);
     await expect
       .poll(() => new URL(page.url()).pathname)

@@ -4,11 +4,12 @@ import { seriousViolations, type ApiSession } from './support/app.js';
 import { signedInPages } from './support/pages.js';
 
 /**
- * Build → submission requirements as a procurement lead uses them (spec 1 §2, spec 2 §3.7, §5.3, §5.4):
- * questions and documents turned on in the edit view, the publish checklist's "questions" item followed to
- * its section, a question added and another inserted from the library, reordered with the keyboard, the
- * checklist item gone; an 11th document upload refused with the server's message; a cancelled project's
- * subview sent back to the read-only edit view; axe in English and French.
+ * Build → submission requirements as a procurement lead uses them
+ * (docs/product/tender.md#submission-requirements): questions and documents turned on in the edit view, the
+ * publish checklist's "questions" item followed to its section, a question added and another inserted from
+ * the library, reordered with the keyboard, the checklist item gone; an 11th document upload refused with the
+ * server's message; a cancelled project's subview sent back to the read-only edit view; axe in English and
+ * French.
  */
 
 const pages = signedInPages();

@@ -125,7 +125,7 @@ describe('submissions export', () => {
       'Harbour Glazing Ltd./bid.json',
     ]);
     expect(entries[0]!.data.equals(bytes)).toBe(true);
-    // Downloaded: it leaves the pending list (spec 3 §4).
+    // Downloaded: it leaves the pending list (docs/product/opening.md#exports).
     await expect.poll(() => page.getByText('No export is waiting to be downloaded.').count(), POLL).toBe(1);
 
     await page.evaluate(() => localStorage.setItem('tenderbox.language', 'fr'));

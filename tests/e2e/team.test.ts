@@ -7,9 +7,10 @@ import { apiLogin, useSessionIn, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 /**
- * The team screens as a procurement lead uses them (spec 1 §2 team routes, §4 users, §6; spec 2 §5.8;
- * spec 3 §7.13, §8.3): what the user sees after each step and, where it matters, what the API now holds.
- * Each test makes its own members and groups through the API where the UI is not what it tests.
+ * The team screens as a procurement lead uses them
+ * (docs/product/suppliers-and-accounts.md#team-administration): what the user sees after each step and, where
+ * it matters, what the API now holds. Each test makes its own members and groups through the API where the UI
+ * is not what it tests.
  */
 
 const appUrl = inject('appUrl');
@@ -280,7 +281,8 @@ describe('team members', () => {
     expect((await getUser(member.userId)).firstName).toBe('Tess');
     await other.close();
 
-    // Deactivate, then reactivate: the member comes back in no group (spec 1 §4).
+    // Deactivate, then reactivate: the member comes back in no group
+    // (docs/product/suppliers-and-accounts.md#team-administration).
     await page.getByRole('button', { name: 'Deactivate' }).click();
     const account = page.locator('section.tb-card').first();
     await poll(() => account.textContent()).toContain('Deactivated');

@@ -205,6 +205,8 @@ describe('the HTTP API', () => {
       'EXPORTS_BUCKET',
       'MAIL_FROM',
       'APP_ORIGINS',
+      // The business metrics' dimension (functions/core/metrics.ts, decision 076)
+      'INSTALLATION',
       'WS_MANAGEMENT_ENDPOINT',
       'WS_PUBLIC_URL',
       'NODE_OPTIONS',
@@ -236,7 +238,8 @@ describe('the realtime channel', () => {
       (r) => r.Properties.RouteKey,
     );
     expect(keys.sort()).toEqual(['$connect', '$default', '$disconnect']);
-    synth.templates.realtime.resourceCountIs('AWS::Lambda::Function', 1);
+    // One product Lambda; CDK's LogRetention handler (its execution logs' retention, decision 076) aside.
+    synth.templates.realtime.resourcePropertiesCountIs('AWS::Lambda::Function', { Runtime: 'nodejs22.x' }, 1);
     synth.templates.realtime.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.anyValue() },
       DefaultRouteSettings: Match.objectLike({ LoggingLevel: 'ERROR' }),
@@ -623,7 +626,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     expect(text).toMatch(/jobscheduleprobe/i);
     expect(text).toMatch(/:\*"\]\]\}$/);
     // The job's Lambda is a task of its own state machine and may only touch the table.
-    for (const task of ['scheduled-schedule-probe', 'projects-close-job']) {
+    for (const task of ['scheduled-schedule-probe']) {
       const job = actionsFor(synth.workflows.taskFunctions.get(task)!);
       expect(job, task).toContain('dynamodb:DeleteItem');
       expect(
@@ -635,6 +638,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
     // machine's name (its ARN would make a cycle), and nothing else.
     for (const [task, machine] of [
       ['projects-publish-job', 'job-publish-project'],
+      ['projects-close-job', 'job-close-project'],
       ['project-collaboration-task-reminder-job', 'job-task-reminder'],
     ] as const) {
       const relay = statementsOf(synth.workflows.taskFunctions.get(task)!).filter((s) =>

@@ -191,7 +191,7 @@ describe('the session', () => {
 });
 
 describe('tenancy and agency switch', () => {
-  it('answers agencyMismatch for another agency path, with the spec 3 §8.1 data shape', async () => {
+  it('answers agencyMismatch for another agency path, with the agencyMismatch data shape', async () => {
     const lead = await loginAs('lead@demo.example');
     const admin = await loginAs('siteadmin@tenderbox.example', 'tenderbox');
     const res = await lead.call(

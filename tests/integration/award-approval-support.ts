@@ -45,7 +45,7 @@ export async function buildApproval(
   await closeProject(lead, projectId);
   const q = `?projectId=${projectId}`;
   const created = await lead.call('POST', `${APPROVALS}${q}`, {
-    body: { companyName: 'Greenleaf Landscaping Inc.', reportName: `Award ${tag()}`, awardAmount: 1000.5 },
+    body: { companyName: 'Greenleaf Landscaping Inc.', reportName: `Award ${tag()}`, awardAmount: '1000.50' },
   });
   expectOk(created, 201);
   let approval = approvalOf(created);

@@ -1,12 +1,16 @@
 /**
  * The award-approval workflow on the local runtime (issue 11 item 3, decision 065): the state machine of
  * infra/workflows/award-approval.asl.json run by the local Step Functions engine, through every status of
- * spec 1 §4 (Incomplete, Draft, Pending Approval, Email Sent, Correcting, Approved, Declined, Cancelled,
- * Closed), with the approvers acting from the links the workflow emailed. The restart in the middle of an
- * approval is award-approval-restart.test.ts.
+ * an award approval (docs/product/evaluation-and-award.md#award-approvals: Incomplete, Draft, Pending
+ * Approval, Email Sent, Correcting, Approved, Declined, Cancelled, Closed), with the approvers acting from
+ * the links the workflow emailed. The restart in the middle of an approval is award-approval-restart.test.ts.
  */
 import { DescribeExecutionCommand } from '@aws-sdk/client-sfn';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { documentClient } from '../../functions/core/aws/dynamodb.js';
+import { AwardApproval } from '../../functions/core/db/entities/award-approval.js';
+import { env } from '../../functions/core/env.js';
 import { eventually } from '../helpers/api.js';
 import { type MailboxMark, mailSince, markMailbox } from '../helpers/mailbox.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
@@ -85,7 +89,7 @@ describe('the award-approval workflow through every status', () => {
     expect(secondLink.message.subject).toMatch(/^Approbation d’adjudication demandée/);
     expect(valuesOf(await approverView(firstLink, firstLink.uat), 'approverAward').mode).toBe('summary');
 
-    // Declining needs comments (spec 3 §8.4); with them, the approval is Declined.
+    // Declining needs comments (declineNeedsComments); with them, the approval is Declined.
     const bare = await decide(secondLink, secondLink.uat, 'decline', '  ');
     expect(bare.status).toBe(400);
     expect(bare.json.error).toMatchObject({
@@ -121,7 +125,7 @@ describe('the award-approval workflow through every status', () => {
     // Correcting: an edit keeps it so, and the approver's link shows "unavailable" with nothing of the award.
     // The amount changed: the first approved another amount, so their approval goes back to pending.
     const edited = await lead.call('PUT', `${one}${q}`, {
-      body: { awardAmount: 990, version: approvalOf(reset).version },
+      body: { awardAmount: '990', version: approvalOf(reset).version },
     });
     expectOk(edited);
     expect(approvalOf(edited).status).toBe('correcting');
@@ -140,7 +144,7 @@ describe('the award-approval workflow through every status', () => {
     const firstAgain = await linkFromMailbox(first, resentAt, [firstLink.uat]);
     expect((await approverView(firstLink, firstLink.uat)).status).toBe(401);
     const asked = valuesOf(await approverView(firstAgain, firstAgain.uat), 'approverAward');
-    expect(asked).toMatchObject({ mode: 'act', awardAmount: 990 });
+    expect(asked).toMatchObject({ mode: 'act', awardAmount: '990.00' });
     expect(asked.contentDigest).toMatch(DIGEST);
     expect(asked.contentDigest).not.toBe(shownDigest);
     const afterFirstAgain = await markMailbox();
@@ -313,6 +317,68 @@ describe('the award-approval workflow through every status', () => {
   });
 });
 
+describe('amounts are Money (decision 075)', () => {
+  it('refuses an amount sent as a number, or with fractions of a cent, at its field', async () => {
+    const built = await buildApproval(lead, [`money-${tag()}@approvers.example`]);
+    const one = `${APPROVALS}/${built.awardApprovalId}?projectId=${built.projectId}`;
+    for (const awardAmount of [1000.5, '12.345', '1000000000000.01', '-1'] as const) {
+      const refused = await lead.call('PUT', one, { body: { awardAmount, version: built.version } });
+      expect(refused.status, JSON.stringify(awardAmount)).toBe(400);
+      expect(refused.json.error.fields).toContainEqual(
+        expect.objectContaining({
+          field: 'body.awardAmount',
+          message: expect.stringMatching(/^Enter an amount/),
+        }),
+      );
+    }
+    const saved = await lead.call('PUT', one, { body: { subtotal: ' 1234.5 ', version: built.version } });
+    expectOk(saved);
+    expect(approvalOf(saved)).toMatchObject({ awardAmount: '1000.50', subtotal: '1234.50' });
+  });
+
+  it('reads an approval stored with number amounts (before Money) to the cent, and its decisions still stand', async () => {
+    const first = `first-${tag()}@approvers.example`;
+    const second = `second-${tag()}@approvers.example`;
+    const built = await buildApproval(lead, [first, second]);
+    const q = `?projectId=${built.projectId}`;
+    const since = await markMailbox();
+    expectOk(
+      await lead.call('POST', `${APPROVALS}/${built.awardApprovalId}/Send${q}`, {
+        body: { version: built.version },
+      }),
+    );
+    const firstLink = await linkFromMailbox(first, since);
+    const afterFirst = await markMailbox();
+    expectOk(await decide(firstLink, firstLink.uat, 'approve'));
+    const secondLink = await linkFromMailbox(second, afterFirst);
+    const decided = (await readApproval(lead, built)).workflow[0].decisionDigest as string;
+
+    // As an approval saved before decision 075 holds them: JSON numbers.
+    const customerId = lead.info.customer.customerId as string;
+    const key = AwardApproval.key({
+      customerId,
+      projectId: built.projectId,
+      awardApprovalId: built.awardApprovalId,
+    });
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: key,
+        UpdateExpression: 'SET awardAmount = :amount',
+        ExpressionAttributeValues: { ':amount': 1000.5 },
+      }),
+    );
+
+    const approval = await readApproval(lead, built);
+    expect(approval.awardAmount).toBe('1000.50');
+    expect(approval.workflow[0]).toMatchObject({ status: 'approved', decisionDigest: decided });
+    // The second is shown the same content the first approved: the digest of the number read as Money is
+    // the one the first's decision holds.
+    const shown = valuesOf(await approverView(secondLink, secondLink.uat), 'approverAward');
+    expect(shown).toMatchObject({ mode: 'act', awardAmount: '1000.50', contentDigest: decided });
+  });
+});
+
 describe('the project an approval is made on', () => {
   it('refuses an approval before the close and after the award; an awarded project’s approvals are read only', async () => {
     const draft = (await create(lead)).project.projectId as string;
@@ -337,7 +403,7 @@ describe('the project an approval is made on', () => {
       );
       expectCatalogueError(
         await lead.call('PUT', `${APPROVALS}/${built.awardApprovalId}${q}`, {
-          body: { awardAmount: 5, version: built.version },
+          body: { awardAmount: '5.00', version: built.version },
           lang,
         }),
         'awardApprovalProjectAwarded',
@@ -346,7 +412,7 @@ describe('the project an approval is made on', () => {
     }
     // Still readable, and marked read only for the screens; the list says why none can be created.
     const after = await readApproval(lead, built);
-    expect(after.awardAmount).toBe(1000.5);
+    expect(after.awardAmount).toBe('1000.50');
     expect(after.readOnly).toBe(true);
     const list = await lead.call('GET', `${APPROVALS}${q}`);
     expect(list.json.data.awardApprovalsDTO.values.creationRefusal).toBe('awardApprovalProjectAwarded');

@@ -37,7 +37,8 @@ import { bidEntries, openSubmissionBid } from './submission-support.js';
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const AWARDS = `${NODE}/Awards`;
 const OPENING = `${NODE}/Projects/Opening`;
-const MAX = 100_000_000_000_000;
+/** One cent above the largest amount, 1,000,000,000,000.00. */
+const ABOVE_MAX = '1000000000000.01';
 
 let lead: SignedIn;
 let customerId: string;
@@ -89,10 +90,10 @@ async function waitClosed(projectId: string) {
 
 const awardBody = (submissionId: string, overrides: Record<string, unknown> = {}) => ({
   submissionId,
-  amountCents: 12_345_600,
+  amount: '123456.00',
   awardDate: stackTimeIn(86_400),
-  actualAnnualValueCents: 6_000_000,
-  actualTotalValueCents: 12_345_600,
+  actualAnnualValue: '60000.00',
+  actualTotalValue: '123456.00',
   displayToPublic: true,
   notes: 'Lowest compliant bid.',
   contractNumber: 'C-2026-77',
@@ -186,9 +187,10 @@ describe('after the close', () => {
     const submissionId = low.info.vendor.vendorId;
     const closing = (await getItem(Project, { customerId, projectId: results.projectId }))!.closingDate!;
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ amountCents: MAX + 1 }, 'amountCents', 'awardValueOutOfRange'],
-      [{ actualAnnualValueCents: -1 }, 'actualAnnualValueCents', 'awardValueOutOfRange'],
-      [{ actualTotalValueCents: MAX + 1 }, 'actualTotalValueCents', 'awardValueOutOfRange'],
+      [{ amount: ABOVE_MAX }, 'amount', 'awardValueOutOfRange'],
+      [{ amount: 123456 }, 'amount', 'awardValueOutOfRange'],
+      [{ actualAnnualValue: '-0.01' }, 'actualAnnualValue', 'awardValueOutOfRange'],
+      [{ actualTotalValue: ABOVE_MAX }, 'actualTotalValue', 'awardValueOutOfRange'],
       [{ awardDate: closing }, 'awardDate', 'awardDateBeforeClosing'],
       [{ contractNumber: 'C/2026' }, 'contractNumber', 'awardContractNumberForbiddenCharacters'],
       [{ exceptionTypeId: 'no-such-exception' }, 'exceptionTypeId', 'awardExceptionTypeNotFound'],
@@ -287,10 +289,15 @@ describe('after the close', () => {
       ...editable
     } = created;
     const edited = await lead.call('PUT', item, {
-      body: { ...editable, amountCents: 9_900_000, exceptionTypeId: undefined, notes: undefined },
+      body: { ...editable, amount: '99000', exceptionTypeId: undefined, notes: undefined },
     });
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    expect(values(edited, 'award')).toMatchObject({ version: 2, amountCents: 9_900_000 });
+    expect(values(edited, 'award')).toMatchObject({ version: 2, amount: '99000.00' });
+    // Stored in whole cents, as the project's amounts are (decision 075).
+    expect(
+      (await getItem(Award, { customerId, projectId: results.projectId, awardId: created.awardId }))
+        ?.amountCents,
+    ).toBe(9_900_000);
     expect(values(edited, 'award').exceptionTypeId).toBeUndefined();
     // The same edit at the old version lost the race.
     const stale = await lead.call('PUT', item, { body: { ...editable, version: 1 } });
@@ -350,7 +357,7 @@ describe('after the close', () => {
     for (const lang of ['en', 'fr'] as const)
       expectCatalogueError(await award(projectId, {}, lang), 'awardNoneConfirm', lang);
     const added = await lead.call('POST', `${AWARDS}?projectId=${projectId}`, {
-      body: awardBody(low.info.vendor.vendorId, { amountCents: 8_000_000 }),
+      body: awardBody(low.info.vendor.vendorId, { amount: '80000.00' }),
     });
     expect(added.status, JSON.stringify(added.json)).toBe(201);
     const summary = values(await summaryOf(projectId), 'awardSummary');
@@ -396,7 +403,7 @@ describe('after the close', () => {
     const shown = await publicDetail(projectId);
     expect(shown.result).toMatchObject({
       status: 'awarded',
-      awarded: [{ companyName: low.info.vendor.companyName, amountCents: 8_000_000 }],
+      awarded: [{ companyName: low.info.vendor.companyName, amount: '80000.00' }],
     });
     expect(shown.result.bidders).toHaveLength(2);
     expect(shown.documents).toEqual([]);
@@ -443,7 +450,7 @@ describe('after the close', () => {
       status: 'awarded',
       awarded: [{ companyName: high.info.vendor.companyName }],
     });
-    expect((await publicDetail(projectId)).result.awarded[0].amountCents).toBeUndefined();
+    expect((await publicDetail(projectId)).result.awarded[0].amount).toBeUndefined();
   });
 
   it('shows nothing under "do not display"; a source-and-contract award starts its contract in Design', async () => {

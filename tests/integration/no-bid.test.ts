@@ -1,9 +1,9 @@
 /**
- * A supplier's "no bid" (spec 2 §137, decision 060) on the local runtime: the agency's default No Bid email
- * is set in the source settings (a bad address refused); where the tender offers it, a company declares it
- * will not bid with a reason, which is recorded, emailed to that address in the agency's language and
- * confirmed to the user in theirs, listed to the buyer; it blocks a submit until undone; it is refused while
- * a bid is handed in and once the tender has closed.
+ * A supplier's "no bid" (docs/product/bids.md#its-life, decision 060) on the local runtime: the agency's
+ * default No Bid email is set in the source settings (a bad address refused); where the tender offers it, a
+ * company declares it will not bid with a reason, which is recorded, emailed to that address in the agency's
+ * language and confirmed to the user in theirs, listed to the buyer; it blocks a submit until undone; it is
+ * refused while a bid is handed in and once the tender has closed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NoBid } from '../../functions/core/db/entities/submission.js';

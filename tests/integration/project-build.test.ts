@@ -279,7 +279,7 @@ describe('deleting a project', () => {
   });
 });
 
-describe('the department restriction (spec 1 §6)', () => {
+describe('the department restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions)', () => {
   let restricted: SignedIn;
   let ownProject: any;
   let otherProject: any;
@@ -441,7 +441,7 @@ describe('drop-down items used by projects (decision 024)', () => {
   });
 });
 
-describe('converting a notice of planned procurement (spec 1 §4)', () => {
+describe('converting a notice of planned procurement (docs/product/projects.md#lifecycle)', () => {
   async function plannedNotice() {
     const notice = await create(lead, { startMode: 'plannedNotice', type: undefined });
     const ready = await complete(lead, notice.project, inSeconds(DAY));

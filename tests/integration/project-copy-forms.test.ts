@@ -1,10 +1,10 @@
 /**
- * A project copied "with forms and instructions" (spec 3 §7.10 Copy and Convert; decision 039) on the local
- * runtime: the copy gets every bid form and the submission requirements (settings and items) under new ids
- * at version 1, with the same names, contents, order and figures, its own claims and an audit event; never
- * submissions, and the source does not change. Without the flag nothing is copied; a template's copy and a
- * converted planned notice carry them the same way; a copy whose project then fails to be written leaves
- * nothing behind once the cleanup job has run.
+ * A project copied "with forms and instructions" (Copy and Convert, docs/product/projects.md#types; decision
+ * 039) on the local runtime: the copy gets every bid form and the submission requirements (settings and
+ * items) under new ids at version 1, with the same names, contents, order and figures, its own claims and an
+ * audit event; never submissions, and the source does not change. Without the flag nothing is copied; a
+ * template's copy and a converted planned notice carry them the same way; a copy whose project then fails to
+ * be written leaves nothing behind once the cleanup job has run.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

@@ -1,14 +1,16 @@
 /**
- * Every validation rule of spec 2 §5.3 that the projects API checks, broken through the API directly: each
- * answers with its own catalogue code and message, in English and in French, names its field, and writes
- * nothing. Rules the schema checks (required fields, forbidden characters, the value range, a meeting's
- * location) answer in the catalogue's words as the service's rules do (shared/validation.ts
- * catalogueCodeOf). The lifecycle's refusals are in projects.test.ts; the numbering settings' too.
+ * Every validation rule of docs/product/projects.md (Build, dates, publication) that the projects API checks,
+ * broken through the API directly: each answers with its own catalogue code and message, in English and in
+ * French, names its field, and writes nothing. Rules the schema checks (required fields, forbidden
+ * characters, the value range, a meeting's location) answer in the catalogue's words as the service's rules
+ * do (shared/validation.ts catalogueCodeOf). The lifecycle's refusals are in projects.test.ts; the numbering
+ * settings' too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Project } from '../../functions/core/db/entities/project.js';
+import { getItem } from '../../functions/core/db/ops.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import type { ErrorCode } from '../../shared/errors.js';
-import { PROJECT_VALUE_MAX_CENTS } from '../../shared/domain/projects/project-limits.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   create,
@@ -129,15 +131,21 @@ describe('saving Build', () => {
     },
     {
       name: 'a project value above 1,000,000,000,000.00',
-      body: () => ({ details: { estimatedTotalValueCents: PROJECT_VALUE_MAX_CENTS + 1 } }),
+      body: () => ({ details: { estimatedTotalValue: '1000000000000.01' } }),
       code: 'projectValueOutOfRange',
-      field: 'body.details.estimatedTotalValueCents',
+      field: 'body.details.estimatedTotalValue',
     },
     {
       name: 'a negative project value',
-      body: () => ({ details: { estimatedAnnualValueCents: -1 } }),
+      body: () => ({ details: { estimatedAnnualValue: '-1' } }),
       code: 'projectValueOutOfRange',
-      field: 'body.details.estimatedAnnualValueCents',
+      field: 'body.details.estimatedAnnualValue',
+    },
+    {
+      name: 'a project value sent as a number (Money is a decimal string, decision 075)',
+      body: () => ({ details: { estimatedTotalValue: 25_000 } }),
+      code: 'projectValueOutOfRange',
+      field: 'body.details.estimatedTotalValue',
     },
     {
       name: 'a meeting without a location',
@@ -167,6 +175,28 @@ describe('saving Build', () => {
       });
     }
   }
+
+  it('saves a value as Money and answers it as Money, to the cent; the project stores it in whole cents', async () => {
+    const { project } = await create(lead);
+    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: {
+        version: project.version,
+        details: { estimatedTotalValue: '9999999999.9', estimatedAnnualValue: '0.1' },
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect((await read(lead, project.projectId)).project).toMatchObject({
+      estimatedTotalValue: '9999999999.90',
+      estimatedAnnualValue: '0.10',
+    });
+    const customerId = lead.info.customer.customerId as string;
+    const stored = await getItem(Project, { customerId, projectId: project.projectId as string });
+    expect(stored).toMatchObject({
+      estimatedTotalValueCents: 999_999_999_990,
+      estimatedAnnualValueCents: 10,
+    });
+    expect(stored).not.toHaveProperty('estimatedTotalValue');
+  });
 
   it('saves a contract’s dates that hold, and reads them back', async () => {
     const { project } = await create(lead, { type: 'contract', sourceMethod: undefined });
@@ -199,7 +229,7 @@ describe('saving Build', () => {
   });
 });
 
-/** Every date rule of spec 2 §5.3 (findProjectDateProblems), one broken at a time. */
+/** Every date rule (findProjectDateProblems, docs/product/projects.md#dates), one broken at a time. */
 function dateCases(): (Refusal & { body: () => Record<string, unknown> })[] {
   const past = () => inSeconds(-DAY);
   const dates = (values: Record<string, unknown>) => ({ dates: values });
@@ -305,7 +335,9 @@ function dateCases(): (Refusal & { body: () => Record<string, unknown> })[] {
   ];
 }
 
-/** Every contract date rule of spec 2 §5.3 (findContractDateProblems), one broken at a time. */
+/**
+ * Every contract date rule (findContractDateProblems, docs/product/projects.md#dates), one broken at a time.
+ */
 function contractDateCases(): (Refusal & { body: () => Record<string, unknown> })[] {
   const contract = (values: Record<string, string>) => ({ dates: { contract: values } });
   const pair = (start: string, end: string, code: ErrorCode, name: string) => ({

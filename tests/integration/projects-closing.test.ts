@@ -13,7 +13,7 @@ import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { PublicOpportunity } from '../../functions/core/db/entities/public-opportunity.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { formatInstant } from '../../functions/core/email.js';
-import { findSchedule } from '../../functions/core/one-time-schedules.js';
+import { findSchedule, MAX_DAYS_AHEAD } from '../../functions/core/one-time-schedules.js';
 import { closingSchedule } from '../../functions/projects/closing-schedule.js';
 import { api, eventually } from '../helpers/api.js';
 import { advanceClockTo, stackNow, stackTimeIn } from '../helpers/clock.js';
@@ -26,6 +26,7 @@ import {
   create,
   DAY,
   executionSettled,
+  firingOf,
   inSeconds,
   loadRefs,
   PROJECTS,
@@ -172,6 +173,38 @@ describe('the scheduled close', () => {
     expect((await read(lead, published.projectId)).project).toMatchObject({
       status: 'cancelled',
       version: viewOf(cancelled).project.version,
+    });
+  });
+});
+
+describe('a closing beyond a schedule’s year', () => {
+  it('is scheduled at the horizon, and the job relays it towards the closing', async () => {
+    const published = await publishBid();
+    const closingDate = inSeconds(400 * DAY);
+    const res = await lead.call('PUT', `${PROJECTS}?projectId=${published.projectId}`, {
+      body: { version: published.version, dates: { closingDate, estimatedAwardDate: inSeconds(410 * DAY) } },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const far = viewOf(res).project as Bid;
+    const name = closingSchedule(customerId, published.projectId);
+    const { scheduled: relay, event } = await firingOf(name, { projectId: published.projectId, closingDate });
+    expect(Date.parse(relay.at)).toBeLessThan(Date.parse(closingDate));
+    expect(Date.parse(relay.at) - stackNow()).toBeLessThan(MAX_DAYS_AHEAD * DAY * 1000);
+
+    // The relay fires (its job run here, without moving the stack's clock a year, which would close every
+    // bid of the stack): the closing still ahead, it closes nothing and schedules itself again towards it.
+    const { handler } = await import('../../functions/projects/close-job.js');
+    expect(await handler(event)).toMatchObject({
+      status: 'ran',
+      result: { closed: false, reason: 'relayed' },
+    });
+    const next = (await findSchedule(name))!;
+    expect(next.executionArn).not.toBe(relay.executionArn);
+    expect(Date.parse(next.at)).toBeLessThan(Date.parse(closingDate));
+    expect(await handler(event)).toEqual({ status: 'stale' });
+    expect((await read(lead, published.projectId)).project).toMatchObject({
+      status: 'published',
+      version: far.version,
     });
   });
 });

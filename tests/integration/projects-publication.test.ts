@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { queryAll } from '../../functions/core/db/ops.js';
-import { findSchedule, MAX_DAYS_AHEAD, scheduleName } from '../../functions/core/one-time-schedules.js';
+import { findSchedule, MAX_DAYS_AHEAD } from '../../functions/core/one-time-schedules.js';
 import { publicationSchedule } from '../../functions/projects/publication-schedule.js';
 import { eventually } from '../helpers/api.js';
 import { advanceClockTo, stackNow } from '../helpers/clock.js';
@@ -18,6 +18,7 @@ import {
   complete,
   create,
   DAY,
+  firingOf,
   executionSettled,
   inSeconds,
   loadRefs,
@@ -109,21 +110,16 @@ describe('scheduled publication', () => {
     expect(viewOf(scheduled).project).toMatchObject({ status: 'scheduledToPublish', publishDate });
     const customerId = lead.info.customer.customerId;
     const name = publicationSchedule(customerId, project.projectId);
-    const relay = (await findSchedule(name))!;
+    const { scheduled: relay, event } = await firingOf(name, {
+      projectId: project.projectId,
+      version: viewOf(scheduled).project.version,
+    });
     expect(Date.parse(relay.at)).toBeLessThan(Date.parse(publishDate));
     expect(Date.parse(relay.at) - stackNow()).toBeLessThan(MAX_DAYS_AHEAD * DAY * 1000);
 
     // The relay fires (its job run here, without moving the stack's clock a year, which would close every
     // bid of the stack): the date still ahead, it publishes nothing and schedules itself again towards it.
     const { handler } = await import('../../functions/projects/publish-job.js');
-    const event = {
-      job: relay.job,
-      tenant: customerId,
-      name: scheduleName(name),
-      at: relay.at,
-      executionArn: relay.executionArn,
-      payload: { projectId: project.projectId, version: viewOf(scheduled).project.version },
-    };
     const result = await handler(event);
     expect(result).toMatchObject({ status: 'ran', result: { published: false, reason: 'relayed' } });
     const next = (await findSchedule(name))!;

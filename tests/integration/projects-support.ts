@@ -7,6 +7,7 @@ import type { PermissionId } from '../../shared/domain/permissions.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { sfn } from '../../functions/core/aws/sfn.js';
+import { findSchedule, scheduleName, type ScheduleName } from '../../functions/core/one-time-schedules.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { eventually } from '../helpers/api.js';
 import { advanceClockTo, stackTimeIn } from '../helpers/clock.js';
@@ -74,7 +75,7 @@ export async function complete(as: SignedIn, project: any, publishDate: string) 
       details: {
         description: 'Work to be done.',
         categoryIds: [categoryId],
-        estimatedTotalValueCents: 1_000_000,
+        estimatedTotalValue: '10000.00',
       },
       dates: {
         publishDate,
@@ -117,6 +118,26 @@ export async function publishWhenDue(
  * Waits until a one-time schedule's execution has finished (SUCCEEDED, ABORTED, …) and answers its status:
  * an ABORTED one can no longer fire, whatever the clock does (decision 023).
  */
+/**
+ * A schedule's job as its state machine hands it to the job's Lambda when it fires: a test runs the job in
+ * its own process with it, without moving the stack's clock to the schedule's time.
+ */
+export async function firingOf(name: ScheduleName, payload: Record<string, unknown>) {
+  const scheduled = await findSchedule(name);
+  if (!scheduled) throw new Error(`No schedule ${scheduleName(name)}`);
+  return {
+    scheduled,
+    event: {
+      job: scheduled.job,
+      tenant: name.tenant,
+      name: scheduleName(name),
+      at: scheduled.at,
+      executionArn: scheduled.executionArn,
+      payload,
+    },
+  };
+}
+
 export const executionSettled = (executionArn: string) =>
   eventually(async () => {
     const { status } = await sfn.send(new DescribeExecutionCommand({ executionArn }));

@@ -1,11 +1,12 @@
 /**
- * Locking the submission requirements and withdrawing completed submissions (spec 1 §4; decision 040) on
- * the local runtime: completed submissions lock the forms; unlocking without naming their count answers 409
- * with it; naming it withdraws them to incomplete, unlocks the forms and emails each bidder (the local
- * mailbox); a stale count changes nothing; after close, refused. A prompt-pay change and an addendum to an
- * open bid warn and withdraw the same way. A column's type is kept while active submissions exist. The
- * activity feed shows the withdrawal. Submissions come with a later issue: they are written here with the
- * entity module, and a bid open to suppliers is made so by writing its status (publishing waits for a date).
+ * Locking the submission requirements and withdrawing completed submissions (docs/product/bids.md#its-life;
+ * decision 040) on the local runtime: completed submissions lock the forms; unlocking without naming their
+ * count answers 409 with it; naming it withdraws them to incomplete, unlocks the forms and emails each bidder
+ * (the local mailbox); a stale count changes nothing; after close, refused. A prompt-pay change and an
+ * addendum to an open bid warn and withdraw the same way. A column's type is kept while active submissions
+ * exist. The activity feed shows the withdrawal. Submissions come with a later issue: they are written here
+ * with the entity module, and a bid open to suppliers is made so by writing its status (publishing waits for
+ * a date).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

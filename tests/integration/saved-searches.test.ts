@@ -1,4 +1,7 @@
-/** Saved project searches (spec 2 §3.18, decision 027): private or shared, names unique ignoring case. */
+/**
+ * Saved project searches (docs/product/projects.md#search, decision 027): private or shared, names unique
+ * ignoring case.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { UniqueValue } from '../../functions/core/db/entities/unique-value.js';

@@ -506,7 +506,7 @@ describe('the sealed-bid walk', () => {
       submissionId: bidder.info.vendor.vendorId,
     });
     expect(after?.status).toBe('sealed');
-    // Once closed, who bid shows (spec 1 §4): the bid joins the bidder's history with its one bid.
+    // Once closed, who bid shows (areSubmissionsShown): the bid joins the bidder's history with its one bid.
     expect((await historyOfBidder()).find((entry) => entry.projectId === bid.projectId)).toMatchObject({
       submissions: 1,
     });

@@ -201,7 +201,8 @@ describe('the export of all completed submissions (decision 058)', () => {
       'price',
     );
 
-    // Two requests at once: one build starts, the other is told it already has (spec 3 §8.4).
+    // Two requests at once: one build starts, the other is told it already has
+    // (docs/product/opening.md#exports).
     const requests = await Promise.all([
       lead.call('POST', `${EXPORTS}/RequestCompletedSubmissionsGenerate/${projectId}`),
       lead.call('POST', `${EXPORTS}/RequestCompletedSubmissionsGenerate/${projectId}`, { lang: 'fr' }),
@@ -295,7 +296,7 @@ describe('the export of all completed submissions (decision 058)', () => {
     expect(zip.includes(Buffer.from('Sealed Secret'))).toBe(false);
     expect(zip.includes(sealed.files[0]!.bytes.subarray(0, 64))).toBe(false);
 
-    // Downloaded: no longer pending (spec 3 §4).
+    // Downloaded: no longer pending (docs/product/opening.md#exports).
     const after = values(
       await lead.call('GET', `${EXPORTS}/CompletedSubmissionsAllRequest?projectId=${projectId}`),
       'submissionsExports',

@@ -1,8 +1,9 @@
 /**
- * A supplier's documents (spec 2 §3.15, §5.6; decision 047) through the one upload path (decision 029):
- * upload with dates, list, download, rename and re-date, delete; the expiry rule refused at its field in
- * en and fr and an empty file refused; the expiry reminder's one-time schedule set, replaced when the dates
- * change and cancelled on delete, and the job, called directly, emailing the primary contact once.
+ * A supplier's documents (docs/product/suppliers-and-accounts.md#the-portal; decision 047) through the one
+ * upload path (decision 029): upload with dates, list, download, rename and re-date, delete; the expiry rule
+ * refused at its field in en and fr and an empty file refused; the expiry reminder's one-time schedule set,
+ * replaced when the dates change and cancelled on delete, and the job, called directly, emailing the primary
+ * contact once.
  */
 import { describe, expect, it } from 'vitest';
 import { supplierDocumentReminderScheduleOf } from '../../functions/core/db/entities/supplier-document.js';

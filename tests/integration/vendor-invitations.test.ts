@@ -1,8 +1,8 @@
 /**
- * Build → invitations' vendor calls (spec 3 §7.13 VendorInvitations; decision 053, amended) on the local
- * runtime: find suppliers by criteria (the project's categories by default, the agency's last invitation,
- * already invited), copy another bid's invitations (one per address, emailed when the bid is published),
- * look up an address, and tenancy: another agency's bids never show nor copy.
+ * Build → invitations' vendor calls (VendorInvitations, docs/product/tender.md#invitations; decision 053,
+ * amended) on the local runtime: find suppliers by criteria (the project's categories by default, the
+ * agency's last invitation, already invited), copy another bid's invitations (one per address, emailed when
+ * the bid is published), look up an address, and tenancy: another agency's bids never show nor copy.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,7 @@ describe('SearchCriteria: suppliers to invite', () => {
     const after = await search({ categoryCodes: [] });
     expect(after.vendors.map((v: any) => v.invited)).toEqual([false, true]);
 
-    // A name, when given, needs 3 characters (spec 2 §5.6), at the field.
+    // A name, when given, needs 3 characters (docs/product/tender.md#invitations), at the field.
     const short = await lead.call(
       'POST',
       `${VENDOR_INVITATIONS}/SearchCriteria?projectId=${project.projectId}`,

@@ -17,10 +17,10 @@ import { approvalWorkflow } from '../fixtures/local-runtime/approval-workflow.js
 import { restoreProcessEnv, startTestStack } from '../support/local-stack-harness.js';
 
 /**
- * Durability of the local Step Functions (DESIGN §2): an execution waiting on a task token survives a
- * restart of the stack, because the table holds its state, and the token it handed out before the
- * restart completes it afterwards. Runs on its own stack (not in memory) with a fixture workflow, so it
- * depends on no product handler.
+ * Durability of the local Step Functions (ARCHITECTURE.md#the-local-runtime): an execution waiting on a task
+ * token survives a restart of the stack, because the table holds its state, and the token it handed out
+ * before the restart completes it afterwards. Runs on its own stack (not in memory) with a fixture workflow,
+ * so it depends on no product handler.
  */
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const machineArn = stateMachineArn(approvalWorkflow.name);

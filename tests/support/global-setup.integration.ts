@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTestStack } from './local-stack-harness.js';
 
-/** A log line of functions/core/logger.ts below WARN: kept out of the terminal unless LOG_LEVEL asked for it. */
-const QUIET_LINE = /^\{"level":"(?:DEBUG|INFO)"/;
+/**
+ * A log line of functions/core/logger.ts below WARN, or a metric of functions/core/metrics.ts (written at INFO
+ * locally): kept out of the terminal unless LOG_LEVEL asked for it.
+ */
+const QUIET_LINE = /^\{"(?:level":"(?:DEBUG|INFO)"|_aws")/;
 
 /**
  * Copies everything this process writes to stdout and stderr into a file. The stack runs the handlers in
@@ -32,8 +35,8 @@ function teeOutput(file: string, showQuietLines: boolean): () => void {
 }
 
 /**
- * One local stack for the integration project (DESIGN §2: `npm test` starts the same services
- * in-process): in memory, seeded, on free ports. Test files reach it through inject('apiUrl') and
+ * One local stack for the integration project (ARCHITECTURE.md#the-local-runtime: `npm test` starts the same
+ * services in-process): in memory, seeded, on free ports. Test files reach it through inject('apiUrl') and
  * inject('stackEnv'), and its handlers' log lines through inject('stackLogFile'); the environment is also in
  * process.env, which the test workers inherit. The handlers log at INFO (a refusal's line included) into
  * that file unless LOG_LEVEL says otherwise; the terminal and the workers keep the developer's level.

@@ -1,7 +1,8 @@
 /**
  * How another group records that one of its records uses a drop-down item (a project's term, tender type,
  * commodity category...): the transaction item to put beside its own write. An item in use cannot be
- * deleted (spec 2 §5.8): the lists group's delete is conditioned on `usageCount = 0`.
+ * deleted (docs/product/projects.md#drop-down-lists): the lists group's delete is conditioned on
+ * `usageCount = 0`.
  */
 import { ListItem } from './entities/list-item.js';
 import { tx, type TxItem } from './transaction.js';

@@ -4,7 +4,9 @@
  */
 export const ADDENDUM_TITLE_MAX_LENGTH = 200;
 export const ADDENDUM_TEXT_MAX_LENGTH = 20_000;
-/** A project holds at most ten documents (spec 2 §5.4): an addendum cannot carry more. */
+/**
+ * A project holds at most ten documents (docs/product/tender.md#documents): an addendum cannot carry more.
+ */
 export const ADDENDUM_DOCUMENTS_MAX = 10;
 /** Addenda per project, drafts included: far beyond a real bid's, and a bound on the buyer's list. */
 export const ADDENDA_MAX = 100;

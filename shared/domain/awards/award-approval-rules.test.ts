@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moneyOf } from '../money.js';
 import { AWARD_APPROVAL_STATUSES, type AwardApprovalStatus } from './award-approval-status.js';
 import {
   AWARD_APPROVAL_TRANSITIONS,
@@ -61,7 +62,7 @@ describe('what an approval lacks before it is sent', () => {
   });
 });
 
-describe('the transitions table (spec 1 §4)', () => {
+describe('the transitions table (docs/product/evaluation-and-award.md#award-approvals)', () => {
   it('names every status', () => {
     expect(Object.keys(AWARD_APPROVAL_TRANSITIONS).sort()).toEqual([...AWARD_APPROVAL_STATUSES].sort());
   });
@@ -145,7 +146,7 @@ describe('what the approvers decided on (editAsksAgain, approvalContentText)', (
   const shown = {
     companyName: 'Greenleaf',
     awardAllocation: 'full',
-    awardAmount: 184_500,
+    awardAmount: '184500.00',
     provisionalAmount: null,
     subtotal: null,
     amountWithTax: null,
@@ -154,7 +155,7 @@ describe('what the approvers decided on (editAsksAgain, approvalContentText)', (
   };
 
   it('writes each amount exactly, with its cents, and each document by its SHA-256', () => {
-    const text = approvalContentText({ ...shown, subtotal: 0.1 + 0.2 });
+    const text = approvalContentText({ ...shown, subtotal: '0.30' });
     expect(text).toContain('awardAmount:184500.00');
     expect(text).toContain('subtotal:0.30');
     expect(text).toContain('provisionalAmount:-');
@@ -162,9 +163,15 @@ describe('what the approvers decided on (editAsksAgain, approvalContentText)', (
     expect(approvalContentText({ ...shown, documents: [{ documentId: 'd1' }] })).toContain('document:id:d1');
   });
 
+  it('writes an amount as an approval stored before Money wrote it (a number, toFixed(2)): old digests hold', () => {
+    // The entity reads a stored number as its toFixed(2) (decision 075): that is already canonical Money.
+    for (const stored of [184_500, 1000.5, 0.1 + 0.2, 0, 1_000_000_000_000])
+      expect(moneyOf(stored.toFixed(2))).toBe(stored.toFixed(2));
+  });
+
   it('asks again after a sent approval’s amount, company or documents change, not after other edits', () => {
     for (const status of ['pendingApproval', 'emailSent', 'correcting', 'declined'] as const) {
-      expect(editAsksAgain(status, shown, { ...shown, awardAmount: 605_115 })).toBe(true);
+      expect(editAsksAgain(status, shown, { ...shown, awardAmount: '605115.00' })).toBe(true);
       expect(editAsksAgain(status, shown, { ...shown, companyName: 'Other Inc.' })).toBe(true);
       expect(
         editAsksAgain(status, shown, {
@@ -178,8 +185,8 @@ describe('what the approvers decided on (editAsksAgain, approvalContentText)', (
       expect(editAsksAgain(status, shown, { ...shown })).toBe(false);
     }
     // Never sent: nobody decided anything yet.
-    expect(editAsksAgain('draft', shown, { ...shown, awardAmount: 1 })).toBe(false);
-    expect(editAsksAgain('incomplete', shown, { ...shown, awardAmount: 1 })).toBe(false);
+    expect(editAsksAgain('draft', shown, { ...shown, awardAmount: '1.00' })).toBe(false);
+    expect(editAsksAgain('incomplete', shown, { ...shown, awardAmount: '1.00' })).toBe(false);
   });
 });
 

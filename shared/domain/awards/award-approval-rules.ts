@@ -1,16 +1,16 @@
 /**
- * The award approval's rules (spec 1 §4, spec 2 §5.6, decision 065): what the wizard needs before an approval
- * can be sent, the workflow's "no duplicate email", which buyer action each status allows, and the approver's
- * view of a link. Pure: the browser's wizard and the award-approvals Lambda call the same functions.
+ * The award approval's rules (docs/product/evaluation-and-award.md#award-approvals, decision 065): what the
+ * wizard needs before an approval can be sent, the workflow's "no duplicate email", which buyer action each
+ * status allows, and the approver's view of a link. Pure: the browser's wizard and the award-approvals Lambda
+ * call the same functions.
  */
+import type { Money } from '../money.js';
 import type { AwardApprovalStatus, AwardApproverStatus, AwardWorkflowRole } from './award-approval-status.js';
 
-/** Limits of an approval's fields (spec 2 §3.11). */
+/** Limits of an approval's fields (docs/product/evaluation-and-award.md#award-approvals). */
 export const AWARD_APPROVAL_TEXT_MAX_LENGTH = 200;
 export const AWARD_APPROVAL_COMMENTS_MAX_LENGTH = 2_000;
 export const AWARD_APPROVAL_REASON_MAX_LENGTH = 2_000;
-/** Amounts: 0.00 to 1,000,000,000,000.00 (spec 2 §5.3's award values). */
-export const AWARD_APPROVAL_AMOUNT_MAX = 1_000_000_000_000;
 export const AWARD_APPROVAL_MAX_MEMBERS = 20;
 export const AWARD_APPROVAL_MAX_DOCUMENTS = 50;
 /** The agency's "approver link validity in days" (issue 11 item 4): 30 unless the agency sets another. */
@@ -23,7 +23,7 @@ export const normalizedEmail = (email: string): string => email.trim().toLowerCa
 
 /**
  * Whether `email` is already a member's address, leaving out the member being edited (`exceptWorkflowId`):
- * the workflow may not name the same person twice (spec 2 §5.6).
+ * the workflow may not name the same person twice (docs/product/evaluation-and-award.md#award-approvals).
  */
 export function isDuplicateMemberEmail(
   members: readonly { awardApprovalWorkflowId: string; email: string }[],
@@ -43,7 +43,10 @@ export interface AwardApprovalCompleteness {
   workflow: readonly { role: AwardWorkflowRole; email: string; awardApprovalWorkflowId: string }[];
 }
 
-/** What the approval still lacks before it can be sent (spec 2 §5.6): empty when it is complete. */
+/**
+ * What the approval still lacks before it can be sent (docs/product/evaluation-and-award.md#award-approvals):
+ * empty when it is complete.
+ */
 export type AwardApprovalGap = 'company' | 'reportName' | 'document' | 'approver' | 'duplicateEmail';
 
 export function awardApprovalGaps(approval: AwardApprovalCompleteness): AwardApprovalGap[] {
@@ -66,11 +69,11 @@ export type AwardApprovalAction =
   'edit' | 'send' | 'cancel' | 'close' | 'delete' | 'resendToApprover' | 'resetApprover';
 
 /**
- * Which action each status allows (spec 1 §4). `edit` of a sent approval makes it Correcting; a Declined
- * approval is edited and its decliner reset before it is sent again (send refuses it: awardApprovalResetFirst);
- * an approver's link is resent only while the workflow waits on them; a status is reset only while no
- * execution runs (Correcting or Declined). Approved, Cancelled and Closed are final, but for closing an
- * Approved one and deleting.
+ * Which action each status allows (docs/product/evaluation-and-award.md#award-approvals). `edit` of a sent
+ * approval makes it Correcting; a Declined approval is edited and its decliner reset before it is sent again
+ * (send refuses it: awardApprovalResetFirst); an approver's link is resent only while the workflow waits on
+ * them; a status is reset only while no execution runs (Correcting or Declined). Approved, Cancelled and
+ * Closed are final, but for closing an Approved one and deleting.
  */
 export const AWARD_APPROVAL_TRANSITIONS: Readonly<
   Record<AwardApprovalStatus, readonly AwardApprovalAction[]>
@@ -119,9 +122,9 @@ export function sendRefusal(
 }
 
 /**
- * What an approver's valid link shows (spec 1 §4's public page): Correcting → unavailable; once they acted
- * → the read-only summary; emailed while the approval waits → they may act. Anything else (not reached, or
- * reset since) is no page for them: the link is refused.
+ * What an approver's valid link shows (docs/product/evaluation-and-award.md#links): Correcting → unavailable;
+ * once they acted → the read-only summary; emailed while the approval waits → they may act. Anything else
+ * (not reached, or reset since) is no page for them: the link is refused.
  */
 export type ApproverPageMode = 'act' | 'summary' | 'unavailable' | 'refused';
 
@@ -140,7 +143,10 @@ export function approverPageMode(
   return 'refused';
 }
 
-/** Declining needs comments (spec 3 §8.4: "Comments are required to decline award."); approving needs none. */
+/**
+ * Declining needs comments (declineNeedsComments, docs/product/evaluation-and-award.md#links); approving
+ * needs none.
+ */
 export const declineNeedsComments = (decision: 'approved' | 'declined', comments?: string | null): boolean =>
   decision === 'declined' && !comments?.trim();
 
@@ -152,16 +158,19 @@ export const declineNeedsComments = (decision: 'approved' | 'declined', comments
 export interface AwardApprovalContent {
   companyName: string;
   awardAllocation: string;
-  awardAmount: number | null;
-  provisionalAmount: number | null;
-  subtotal: number | null;
-  amountWithTax: number | null;
-  amountWithNonRebateableTax: number | null;
+  awardAmount: Money | null;
+  provisionalAmount: Money | null;
+  subtotal: Money | null;
+  amountWithTax: Money | null;
+  amountWithNonRebateableTax: Money | null;
   documents: readonly { documentId: string; sha256?: string | undefined }[];
 }
 
-/** Amounts are at most cents (the schema's rule): two decimals write each one exactly, or "-" when not given. */
-const amountText = (n: number | null): string => (n === null ? '-' : n.toFixed(2));
+/**
+ * An amount as the digest reads it: its canonical Money ("1000.50"), or "-" when not given. The text an
+ * approval stored as a number before decision 075 gave (`toFixed(2)`), so that digest holds.
+ */
+const amountText = (amount: Money | null): string => amount ?? '-';
 
 /**
  * The approval's content as one canonical text, the input of the digest stored with each decision (its

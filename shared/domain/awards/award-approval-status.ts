@@ -1,7 +1,7 @@
 /**
- * Award approval statuses (spec 1 §4, spec 2 §3.11): the approval's own status and each workflow member's.
- * Shared by the awards group (the Award action refuses while an approval is pending) and the award-approvals
- * group (which moves them), so both read "pending" from one definition.
+ * Award approval statuses (docs/product/evaluation-and-award.md#award-approvals): the approval's own status
+ * and each workflow member's. Shared by the awards group (the Award action refuses while an approval is
+ * pending) and the award-approvals group (which moves them), so both read "pending" from one definition.
  */
 
 /** An approval's statuses, in the order the flow usually meets them. */
@@ -20,7 +20,8 @@ export type AwardApprovalStatus = (typeof AWARD_APPROVAL_STATUSES)[number];
 
 /**
  * Sent and not yet decided: the approvers are at work on it, or it is being corrected before it is sent
- * again. A project with such an approval cannot be awarded (spec 1 §4, the Award action's rules).
+ * again. A project with such an approval cannot be awarded (the Award action's rules,
+ * docs/product/evaluation-and-award.md#award).
  */
 export const PENDING_AWARD_APPROVAL_STATUSES: readonly AwardApprovalStatus[] = [
   'pendingApproval',

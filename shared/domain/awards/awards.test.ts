@@ -14,7 +14,8 @@ import {
 } from './awards.js';
 
 const CLOSING = '2026-11-20T20:00:00.000Z';
-const MAX = 100_000_000_000_000;
+const MAX = '1000000000000.00';
+const ABOVE_MAX = '1000000000000.01';
 
 describe('awardStatusOf', () => {
   it.each<[string, AwardApprovalStatus[], string | undefined]>([
@@ -60,23 +61,24 @@ describe('canAwardAnotherCompany', () => {
   });
 });
 
-describe('findAwardProblems (spec 2 §5.3)', () => {
-  const good = { amountCents: 125_000, awardDate: '2026-11-21T15:00:00.000Z' };
+describe('findAwardProblems (docs/product/evaluation-and-award.md#award)', () => {
+  const good = { amount: '1250.00', awardDate: '2026-11-21T15:00:00.000Z' };
   it.each([
     ['nothing wrong', good, []],
-    ['the highest amount', { ...good, amountCents: MAX }, []],
-    ['zero', { ...good, amountCents: 0, actualAnnualValueCents: 0, actualTotalValueCents: 0 }, []],
-    ['an amount too high', { ...good, amountCents: MAX + 1 }, [['amountCents', 'awardValueOutOfRange']]],
+    ['the highest amount', { ...good, amount: MAX }, []],
+    ['zero', { ...good, amount: '0.00', actualAnnualValue: '0.00', actualTotalValue: '0.00' }, []],
+    ['an amount too high', { ...good, amount: ABOVE_MAX }, [['amount', 'awardValueOutOfRange']]],
     [
       'a negative annual value',
-      { ...good, actualAnnualValueCents: -1 },
-      [['actualAnnualValueCents', 'awardValueOutOfRange']],
+      { ...good, actualAnnualValue: '-0.01' },
+      [['actualAnnualValue', 'awardValueOutOfRange']],
     ],
     [
       'a total value too high',
-      { ...good, actualTotalValueCents: MAX + 1 },
-      [['actualTotalValueCents', 'awardValueOutOfRange']],
+      { ...good, actualTotalValue: ABOVE_MAX },
+      [['actualTotalValue', 'awardValueOutOfRange']],
     ],
+    ['an amount that is not Money', { ...good, amount: '12.345' }, [['amount', 'awardValueOutOfRange']]],
     [
       'an award date at the closing',
       { ...good, awardDate: CLOSING },
@@ -102,7 +104,7 @@ describe('findAwardProblems (spec 2 §5.3)', () => {
   });
 });
 
-describe('awardBlockers (spec 1 §4)', () => {
+describe('awardBlockers (docs/product/evaluation-and-award.md#award)', () => {
   const awards = [{ awardId: 'a1', version: 2 }];
   const base: AwardFacts = {
     projectVersion: 5,

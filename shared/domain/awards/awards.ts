@@ -1,19 +1,19 @@
 /**
- * Awarding a tender (spec 1 §4 Award action, spec 2 §3.11, §5.3; decision 064): which bidders may be
+ * Awarding a tender (docs/product/evaluation-and-award.md#award; decision 064): which bidders may be
  * awarded, an awarded company's values and dates, the award status a project shows, what keeps the Award
  * action back (`awardBlockers`) and what the public sees once it is awarded. Pure: the awards Lambda and the
  * award screens decide with these same functions.
  */
 import type { ErrorCode } from '../../errors.js';
 import { hasForbiddenNumberCharacters } from '../projects/project-number.js';
-import { isProjectValueInRange } from '../projects/project-values.js';
+import { isMoneyInRange, type Money } from '../money.js';
 import type { SubmissionStatus } from '../submissions/submission-status.js';
 import { openingSettingsOf, type OpeningChoice } from '../submissions/unsealing.js';
 import { isAwardApprovalPending, type AwardApprovalStatus } from './award-approval-status.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../errors/awards.js';
 
-/** Award statuses (spec 1 §4, spec 2 §3.11), derived: never stored. */
+/** Award statuses (docs/product/evaluation-and-award.md#award), derived: never stored. */
 export const AWARD_STATUSES = ['pendingApproval', 'approved', 'awarded'] as const;
 export type AwardStatus = (typeof AWARD_STATUSES)[number];
 
@@ -53,12 +53,12 @@ export const MAX_AWARDED_COMPANIES = 90;
 /** Another company may be awarded while fewer than MAX_AWARDED_COMPANIES are. */
 export const canAwardAnotherCompany = (awardedCount: number) => awardedCount < MAX_AWARDED_COMPANIES;
 
-/** What an awarded company's rules read (cents as the API carries them, instants as stored). */
+/** What an awarded company's rules read (Money as the API carries it, instants as stored). */
 export interface AwardValues {
-  amountCents: number;
+  amount: Money;
   awardDate: string;
-  actualAnnualValueCents?: number | undefined;
-  actualTotalValueCents?: number | undefined;
+  actualAnnualValue?: Money | undefined;
+  actualTotalValue?: Money | undefined;
   contractNumber?: string | undefined;
 }
 
@@ -68,15 +68,16 @@ export interface AwardProblem {
 }
 
 /**
- * spec 2 §5.3: amounts and values from 0.00 to 1,000,000,000,000.00, the award date after the closing date,
- * the contract number without the project number's forbidden characters. Empty when all hold.
+ * The award's rules (docs/product/evaluation-and-award.md#award): amounts and values from 0.00 to
+ * 1,000,000,000,000.00, the award date after the closing date, the contract number without the project
+ * number's forbidden characters. Empty when all hold.
  */
 export function findAwardProblems(values: AwardValues, closingDate: string | undefined): AwardProblem[] {
   const problems: AwardProblem[] = [];
-  const money = ['amountCents', 'actualAnnualValueCents', 'actualTotalValueCents'] as const;
+  const money = ['amount', 'actualAnnualValue', 'actualTotalValue'] as const;
   for (const field of money) {
-    const cents = values[field];
-    if (cents !== undefined && !isProjectValueInRange(cents))
+    const amount = values[field];
+    if (amount !== undefined && !isMoneyInRange(amount))
       problems.push({ field, code: 'awardValueOutOfRange' });
   }
   const at = Date.parse(values.awardDate);
@@ -106,8 +107,9 @@ export interface AwardFacts {
 }
 
 /**
- * Why the Award action cannot go ahead now (spec 1 §4), in the order the screen explains them; empty when
- * it can. The lifecycle (transitionProject's `award`) decides status and rights; these are the award's own:
+ * Why the Award action cannot go ahead now (docs/product/evaluation-and-award.md#award), in the order the
+ * screen explains them; empty when it can. The lifecycle (transitionProject's `award`) decides status and
+ * rights; these are the award's own:
  * - awardChangesNotSaved: the project or an awarded company changed since it was read (a 409: read again);
  * - awardApprovalPending: an award approval is at work or being corrected;
  * - awardNoneConfirm: no company is awarded and the user has not confirmed an award with none.
@@ -125,7 +127,10 @@ export function awardBlockers(facts: AwardFacts): ErrorCode[] {
   return blockers;
 }
 
-/** What the public page shows of an award (spec 1 §4, results display): nothing, names, or names and amounts. */
+/**
+ * What the public page shows of an award (docs/product/evaluation-and-award.md#award, results display):
+ * nothing, names, or names and amounts.
+ */
 export type PublicResultDisplay = 'nothing' | 'names' | 'namesAndAmounts';
 
 /**
@@ -153,7 +158,8 @@ export interface PublicAwardedCompany {
 
 /**
  * The awarded companies the public sees: none when the display says nothing, else each one marked "display
- * to public", by name, with its amount when the display shows results.
+ * to public", by name, with its amount when the display shows results. Stored with the project as the
+ * awards store their amounts (whole cents); the public answer gives them as Money (decision 075).
  */
 export function publicAwardedCompanies(
   choice: OpeningChoice,

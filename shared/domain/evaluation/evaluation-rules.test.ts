@@ -24,7 +24,7 @@ import {
 const quality: Criterion = { criterionId: 'q', name: 'Quality', points: 10, weight: 60 };
 const price: Criterion = { criterionId: 'p', name: 'Price', points: 20, weight: 40 };
 
-describe('changeScoringMethod: a method change resets points and weights (spec 2 §5.4)', () => {
+describe('changeScoringMethod: a method change resets points and weights (docs/product/evaluation-and-award.md#evaluation)', () => {
   it('keeps names and descriptions, drops points and weights', () => {
     expect(changeScoringMethod([{ ...quality, description: 'Method statement' }, price])).toEqual([
       { criterionId: 'q', name: 'Quality', description: 'Method statement' },
@@ -99,7 +99,7 @@ describe('findCriteriaProblems', () => {
   });
 });
 
-describe('evaluationLocks: locked once evaluation has started (spec 1 §4)', () => {
+describe('evaluationLocks: locked once evaluation has started (docs/product/evaluation-and-award.md#evaluation)', () => {
   it.each([
     [{ projectStatus: 'closed' }, { locked: false, reason: null }],
     [

@@ -1,8 +1,9 @@
 /**
- * The evaluation of opened bids (issue 11 item 1, spec 1 §4, spec 2 §5.4, decision 063): criteria scored by
- * points or by weights, the lock once evaluation has started, the conflict-of-interest rule, the score's
- * bounds, and the aggregation of the evaluators' scores into a consensus with its outlier flags. Pure: the
- * screens and the evaluations Lambda decide with the same functions.
+ * The evaluation of opened bids (issue 11 item 1, docs/product/evaluation-and-award.md#evaluation, decision
+ * 063): criteria scored by points or by weights, the lock once evaluation has started, the
+ * conflict-of-interest rule, the score's bounds, and the aggregation of the evaluators' scores into a
+ * consensus with its outlier flags. Pure: the screens and the evaluations Lambda decide with the same
+ * functions.
  *
  * Scores are numbers with at most two decimals; sums and means are computed in hundredths (integers) so that
  * 0.1 + 0.2 is 0.3, and a mean is rounded half-up to the hundredth only once, at the end.
@@ -54,8 +55,9 @@ export function criterionMax(method: ScoringMethod, criterion: Criterion): numbe
 }
 
 /**
- * Changing the scoring method resets points and weights (spec 2 §5.4): the criteria keep their names and
- * descriptions, and each needs its new points or weight before evaluation can start.
+ * Changing the scoring method resets points and weights (docs/product/evaluation-and-award.md#evaluation):
+ * the criteria keep their names and descriptions, and each needs its new points or weight before evaluation
+ * can start.
  */
 export function changeScoringMethod(criteria: readonly Criterion[]): Criterion[] {
   return criteria.map(({ points: _points, weight: _weight, ...kept }) => kept);
@@ -130,9 +132,9 @@ export interface EvaluationLocks {
 }
 
 /**
- * The module choice locks once evaluation has started (spec 1 §4): from the first declaration of conflict of
- * interest (which every score follows), and once the project is awarded. The screen greys the controls
- * out with this; the server refuses with `evaluationLocked`.
+ * The module choice locks once evaluation has started (docs/product/evaluation-and-award.md#evaluation): from
+ * the first declaration of conflict of interest (which every score follows), and once the project is awarded.
+ * The screen greys the controls out with this; the server refuses with `evaluationLocked`.
  */
 export function evaluationLocks(facts: LockFacts): EvaluationLocks {
   if (facts.projectStatus === 'awarded') return { locked: true, reason: 'awarded' };

@@ -47,7 +47,10 @@ export function hasFormula(column: FormColumn): boolean {
   return (column.formula ?? '').trim() !== '';
 }
 
-/** A deleted column or row keeps its place in the record with sort order 9999 (spec 2 §3.6). */
+/**
+ * A deleted column or row keeps its place in the record with sort order 9999
+ * (docs/product/tender.md#price-forms).
+ */
 export function isDeleted(item: { sortOrder: number }): boolean {
   return item.sortOrder >= DELETED_SORT_ORDER;
 }

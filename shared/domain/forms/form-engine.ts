@@ -1,7 +1,7 @@
 /**
- * The one calculation engine of the bid forms (spec 2 §3.6, §5.4): the editor's live preview, the
- * supplier's entry screen and the server's save all call `computeForm`, and the server stores only what it
- * answers. Pure: no clock, no I/O, no binary floating point (decimal.ts).
+ * The one calculation engine of the bid forms (docs/product/tender.md#price-forms): the editor's live
+ * preview, the supplier's entry screen and the server's save all call `computeForm`, and the server stores
+ * only what it answers. Pure: no clock, no I/O, no binary floating point (decimal.ts).
  *
  * The rounding rule, applied at exactly these steps and nowhere else: half-up to the cent
  * (`roundToCents`) when a formula cell is stored, when the tax is computed and when a percentage discount
@@ -16,7 +16,8 @@
  *   total − discount. So tax and discount are each applied once, tax before the discount.
  * An empty referenced cell leaves the formula's cell empty (not zero); an empty cell counts 0 in sums.
  */
-import { AMOUNT_DECIMALS, AMOUNT_MAX_INTEGER_DIGITS, QUANTITY_DECIMALS } from './form-limits.js';
+import { QUANTITY_DECIMALS } from './form-limits.js';
+import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS } from '../money.js';
 import type { FormCellProblem, FormColumn, FormDefinition, FormEntries, FormResult } from './form-model.js';
 import { cellKind, choicesOf, hasFormula, liveColumns, liveRows, planFormulas } from './form-columns.js';
 import {
@@ -46,13 +47,13 @@ export function checkCell(column: FormColumn, text: string): CellCheck {
       : { ok: false, code: 'formOptionNotAllowed' };
   if (kind === 'text') return { ok: true, text };
   const number = parseDecimal(text);
-  const decimals = kind === 'amount' ? AMOUNT_DECIMALS : QUANTITY_DECIMALS;
-  if (!number || integerDigits(number) > AMOUNT_MAX_INTEGER_DIGITS || decimalPlaces(number) > decimals)
+  const decimals = kind === 'amount' ? MONEY_DECIMALS : QUANTITY_DECIMALS;
+  if (!number || integerDigits(number) > MONEY_MAX_INTEGER_DIGITS || decimalPlaces(number) > decimals)
     return { ok: false, code: 'formNumberInvalid' };
   // Amounts show their cents ("1.50"), quantities no trailing zeros ("1.5"): one text per value. Most
   // cells arrive written so already, and are kept without writing them again.
   const canonical = CANONICAL_TEXT[kind].test(text) && !(text.startsWith('-') && number.eq(ZERO));
-  const stored = canonical ? text : decimalText(number, kind === 'amount' ? AMOUNT_DECIMALS : 0);
+  const stored = canonical ? text : decimalText(number, kind === 'amount' ? MONEY_DECIMALS : 0);
   return { ok: true, text: stored, number };
 }
 

@@ -1,12 +1,15 @@
 /**
- * Bid form (tender table) limits and defaults (spec 2 §3.6, §5.4, §9): plain numbers that the engine, the
- * editor and the API schemas share. Why these maxima: docs/decisions/036-form-engine.md.
+ * Bid form (tender table) limits and defaults (docs/product/tender.md#price-forms): plain numbers that the
+ * engine, the editor and the API schemas share. Why these maxima: docs/decisions/036-form-engine.md.
  */
 
-/** A new column's name and width (spec 2 §3.6). */
+/** A new column's name and width (docs/product/tender.md#price-forms). */
 export const NEW_COLUMN_NAME = 'New Column';
 export const NEW_COLUMN_WIDTH = 150;
-/** A deleted column or row keeps this sort order (spec 2 §3.6); the engine leaves such items out. */
+/**
+ * A deleted column or row keeps this sort order (docs/product/tender.md#price-forms); the engine leaves such
+ * items out.
+ */
 export const DELETED_SORT_ORDER = 9999;
 
 /** Rows of one form, the buyer's and a bidder's added rows together. */
@@ -26,8 +29,5 @@ export const FORM_FORMULA_MAX_LENGTH = 500;
 export const FORM_TEXT_MAX_LENGTH = 10_000;
 export const FORM_LINE_LEADING_CHARACTER_MAX_LENGTH = 5;
 
-/** Amounts: up to 13 integer digits and 2 decimals (spec 2 §5.1). */
-export const AMOUNT_MAX_INTEGER_DIGITS = 13;
-export const AMOUNT_DECIMALS = 2;
-/** Quantities and points: up to 13 integer digits and 4 decimals. */
+/** Quantities and points: up to 13 integer digits (an amount's, MONEY_MAX_INTEGER_DIGITS) and 4 decimals. */
 export const QUANTITY_DECIMALS = 4;

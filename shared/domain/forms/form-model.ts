@@ -1,7 +1,7 @@
 /**
  * The bid form (tender table) as the calculation engine, the editor, the supplier's entry screen and the
- * server all see it (spec 2 §3.6). Plain data, no imports: the zod schemas in shared/schemas/tender-tables.ts
- * mirror these types, and the engine (form-engine.ts) reads them.
+ * server all see it (docs/product/tender.md#price-forms). Plain data, no imports: the zod schemas in
+ * shared/schemas/tender-tables.ts mirror these types, and the engine (form-engine.ts) reads them.
  *
  * Amounts and every other number travel as decimal strings ("1234.50"), never as binary floating point:
  * the engine parses them with a decimal library and answers strings again.
@@ -11,7 +11,7 @@
 export const FORM_TABLE_TYPES = ['price', 'specification'] as const;
 export type FormTableType = (typeof FORM_TABLE_TYPES)[number];
 
-/** Column types of spec 2 §3.6; `descriptiveText` is the default. */
+/** Column types (docs/product/tender.md#price-forms); `descriptiveText` is the default. */
 export const FORM_COLUMN_TYPES = [
   'descriptiveText',
   'unit',
@@ -34,7 +34,7 @@ export type FormColumn = {
   name: string;
   type: FormColumnType;
   sortOrder: number;
-  /** Pixels; a new column is 150 wide and named "New Column" (spec 2 §3.6, §9). */
+  /** Pixels; a new column is 150 wide and named "New Column" (docs/product/tender.md#price-forms). */
   width: number;
   required: boolean;
   hiddenOnPublic: boolean;

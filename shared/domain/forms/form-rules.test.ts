@@ -29,7 +29,7 @@ const chain = (extra: Partial<FormDefinition> = {}) =>
     { totalColumnKey: 'c5', ...extra },
   );
 
-describe('findFormProblems (spec 2 §5.4)', () => {
+describe('findFormProblems (docs/product/tender.md#price-forms)', () => {
   it('finds nothing in a complete form', () => {
     expect(findFormProblems(chain())).toEqual([]);
   });

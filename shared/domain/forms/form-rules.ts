@@ -1,16 +1,11 @@
 /**
- * The rules of a form's definition (spec 2 §3.6, §5.4) and the editor's changes to it, as pure functions:
- * the editor runs them for instant feedback and the server runs them again before it saves. A problem
- * names a stable `field` the editor can focus ("name", "autoTax.percentage", "columns.c3.formula",
+ * The rules of a form's definition (docs/product/tender.md#price-forms) and the editor's changes to it, as
+ * pure functions: the editor runs them for instant feedback and the server runs them again before it saves. A
+ * problem names a stable `field` the editor can focus ("name", "autoTax.percentage", "columns.c3.formula",
  * "rows.<rowId>.c2").
  */
-import {
-  AMOUNT_DECIMALS,
-  AMOUNT_MAX_INTEGER_DIGITS,
-  FORM_MAX_OPTIONAL_ROWS,
-  NEW_COLUMN_NAME,
-  NEW_COLUMN_WIDTH,
-} from './form-limits.js';
+import { FORM_MAX_OPTIONAL_ROWS, NEW_COLUMN_NAME, NEW_COLUMN_WIDTH } from './form-limits.js';
+import { MONEY_DECIMALS, MONEY_MAX_INTEGER_DIGITS } from '../money.js';
 import type { FormColumn, FormDefinition, FormRow } from './form-model.js';
 import type { FormErrorCode } from '../../errors/forms.js';
 import { choicesOf, hasFormula, isDeleted, liveColumns, liveRows, planFormulas } from './form-columns.js';
@@ -91,8 +86,8 @@ function amountProblem(text: string, requiredCode: FormErrorCode): FormErrorCode
   const value = parseDecimal(text);
   return value &&
     value.gte(ZERO) &&
-    integerDigits(value) <= AMOUNT_MAX_INTEGER_DIGITS &&
-    decimalPlaces(value) <= AMOUNT_DECIMALS
+    integerDigits(value) <= MONEY_MAX_INTEGER_DIGITS &&
+    decimalPlaces(value) <= MONEY_DECIMALS
     ? undefined
     : 'formNumberInvalid';
 }
@@ -113,8 +108,8 @@ export function columnsReferencing(definition: FormDefinition, key: string): str
 }
 
 /**
- * A column used in a calculation cannot be deleted (spec 2 §5.4): one a formula reads, or the column the
- * form's total is computed from. Otherwise the server answers formColumnInUse.
+ * A column used in a calculation cannot be deleted (docs/product/tender.md#price-forms): one a formula reads,
+ * or the column the form's total is computed from. Otherwise the server answers formColumnInUse.
  */
 export function canDeleteColumn(definition: FormDefinition, key: string): boolean {
   return definition.totalColumnKey !== key && columnsReferencing(definition, key).length === 0;
@@ -130,8 +125,8 @@ function nextSortOrder(items: readonly { sortOrder: number }[]): number {
   return Math.max(0, ...items.filter((i) => !isDeleted(i)).map((i) => i.sortOrder)) + 1;
 }
 
-/** Adds a "New Column" (spec 2 §3.6), 150 wide, descriptive text, last; bidder input in a form whose
- * bidders add rows (there every column is). */
+/** Adds a "New Column" (docs/product/tender.md#price-forms), 150 wide, descriptive text, last; bidder input
+ * in a form whose bidders add rows (there every column is). */
 export function addColumn(definition: FormDefinition): FormDefinition {
   const column: FormColumn = {
     key: nextColumnKey(definition),
@@ -148,7 +143,10 @@ export function addColumn(definition: FormDefinition): FormDefinition {
   return { ...definition, columns: [...definition.columns, column] };
 }
 
-/** Allowing bidder-added rows makes every column bidder input and erases the rows' entered data (spec 2 §5.4). */
+/**
+ * Allowing bidder-added rows makes every column bidder input and erases the rows' entered data
+ * (docs/product/tender.md#price-forms).
+ */
 export function enableBidderRows(definition: FormDefinition): FormDefinition {
   return {
     ...definition,
@@ -178,7 +176,10 @@ export function addRow(
   return { ...definition, rows: [...definition.rows, row] };
 }
 
-/** Adds an optional row, refused once the form holds maximumOptionalRows of them (spec 2 §5.4). */
+/**
+ * Adds an optional row, refused once the form holds maximumOptionalRows of them
+ * (docs/product/tender.md#price-forms).
+ */
 export function addOptionalRow(
   definition: FormDefinition,
   id?: string,

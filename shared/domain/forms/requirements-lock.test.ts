@@ -8,7 +8,10 @@ import {
   type RequirementsLock,
 } from './requirements-lock.js';
 
-/** Every status and what it means for the forms while nothing is submitted (spec 1 §4). */
+/**
+ * Every status and what it means for the forms while nothing is submitted
+ * (docs/product/tender.md#price-forms).
+ */
 const WITHOUT_SUBMISSIONS: Record<ProjectStatus, RequirementsLock | null> = {
   design: null,
   inProgress: null,

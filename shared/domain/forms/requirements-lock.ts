@@ -1,5 +1,5 @@
 /**
- * When a project's submission requirements (its forms) may change (spec 1 §4 submissions; spec 2 §5.4):
+ * When a project's submission requirements (its forms) may change (docs/product/tender.md#price-forms):
  * never after the bid closes or is awarded, and not while completed submissions exist (they would have
  * been made against other forms). Pure: the server refuses with it; the editor does not read it yet (a
  * refused save shows the catalogue message), and should lock its controls with it.
@@ -35,8 +35,8 @@ export function changedColumnTypes(
 
 /**
  * A column's type cannot change while active submissions (incomplete or complete: withdrawal.ts's
- * isActiveSubmission) exist: their entries were typed against it (spec 1 §4; issue 8). The form's other
- * changes stay allowed while only incomplete bids exist.
+ * isActiveSubmission) exist: their entries were typed against it (docs/product/tender.md#price-forms; issue
+ * 8). The form's other changes stay allowed while only incomplete bids exist.
  */
 export function findColumnTypeLock(input: {
   before: Pick<FormDefinition, 'columns'>;

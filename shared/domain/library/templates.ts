@@ -1,10 +1,11 @@
 /**
- * The library of online submission templates (spec 2 §3.7, spec 3 §7.6 OnlineSubmissionTemplate): an
- * agency's reusable submission requirements, grouped by what they become in a project. Pure: the control
- * panel's screen and the library's Lambda share the groups, the limits and the search rule.
+ * The library of online submission templates (OnlineSubmissionTemplate,
+ * docs/product/tender.md#submission-requirements): an agency's reusable submission requirements, grouped by
+ * what they become in a project. Pure: the control panel's screen and the library's Lambda share the groups,
+ * the limits and the search rule.
  */
 
-/** The groups of spec 2 §3.7, in the order the library lists them. */
+/** The template groups, in the order the library lists them. */
 export const TEMPLATE_GROUPS = [
   'document',
   'instruction',
@@ -22,7 +23,9 @@ export const TEMPLATE_QUESTION_MAX_LENGTH = 2_000;
 /** Templates of one group in an agency: the library reads a group whole, so it stays a few pages. */
 export const TEMPLATES_PER_GROUP_MAX = 500;
 export const TEMPLATE_SEARCH_KEYWORDS_MAX_LENGTH = 100;
-/** A document requirement's minimum page count (spec 2 §5.4: at least 0). */
+/**
+ * A document requirement's minimum page count (docs/product/tender.md#submission-requirements: at least 0).
+ */
 export const TEMPLATE_MIN_PAGE_COUNT_MAX = 10_000;
 
 const words = (text: string) =>

@@ -1,8 +1,8 @@
 /**
- * Bid meetings (spec 2 §3.5, issue 9 item 5, decision 049): a project's meetings, the suppliers who
- * register to attend, the attendance the buyer records and the disqualification of a supplier who missed a
- * mandatory meeting. Pure: the portal group (registration) and the bid-meetings group (attendance) answer
- * with the codes these rules return, and the screens ask them first.
+ * Bid meetings (docs/product/tender.md#bid-meetings, issue 9 item 5, decision 049): a project's meetings, the
+ * suppliers who register to attend, the attendance the buyer records and the disqualification of a supplier
+ * who missed a mandatory meeting. Pure: the portal group (registration) and the bid-meetings group
+ * (attendance) answer with the codes these rules return, and the screens ask them first.
  */
 
 /** What the rules read of a meeting (the project's `meetings`, shared/schemas/projects.ts ZMeeting). */

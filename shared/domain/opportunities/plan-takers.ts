@@ -71,7 +71,10 @@ export function supplierBidAccess(
   return closed ? 'readOnly' : undefined;
 }
 
-/** Only hard copy submissions can be deleted (spec 2 §5.6, spec 3 §8.3): an online one is the supplier's. */
+/**
+ * Only hard copy submissions can be deleted (docs/product/tender.md#following-and-plan-takers): an online one
+ * is the supplier's.
+ */
 export const isDeletablePlanTakerSubmission = (kind: PlanTakerSubmissionKind): boolean => kind === 'hardCopy';
 
 /** Does a bid's status now make its invitations go out? Published (or open), coming from any other status. */

@@ -36,7 +36,10 @@ export function isPubliclyListed(project: ListingFacts): boolean {
 export const isOpenAt = (closingDate: string | undefined, now: Date): boolean =>
   closingDate !== undefined && Date.parse(closingDate) > now.getTime();
 
-/** The sourcing flags (spec 2 §3.3) that say what the public sees of a listed project. */
+/**
+ * The sourcing flags (docs/product/tender.md#public-detail) that say what the public sees of a listed
+ * project.
+ */
 export interface VisibilityFlags {
   isHideBidDocuments?: boolean | undefined;
   isHideBidMeetings?: boolean | undefined;

@@ -51,7 +51,7 @@ export function closeDueAt(project: {
 
 /**
  * Does this save move the closing of a bid out to suppliers? Then the user is asked whether to notify the
- * registered suppliers (spec 1 §4), and the answer is honoured only then.
+ * registered suppliers (docs/product/projects.md#publication), and the answer is honoured only then.
  */
 export function asksClosingNotice(
   status: string,

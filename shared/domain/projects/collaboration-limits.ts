@@ -1,4 +1,7 @@
-/** Limits of the project's journal, comments and tasks (spec 2 §3.18; docs/decisions/031). */
+/**
+ * Limits of the project's journal, comments and tasks (docs/product/projects.md#collaboration;
+ * docs/decisions/031).
+ */
 export const JOURNAL_NOTE_MAX_LENGTH = 4_000;
 export const COMMENT_MAX_LENGTH = 2_000;
 export const TASK_SUBJECT_MAX_LENGTH = 200;

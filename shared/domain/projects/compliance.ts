@@ -1,8 +1,9 @@
 /**
- * Build → compliance (spec 1 §2, spec 2 §3.3 hasCompliancy, §3.6 compliance checklist items, §5.3): the
- * requirements a supplier must meet to be compliant (a licence, insurance, a safety certificate...). When
- * the project's sourcing part has `hasCompliancy`, publishing needs at least one item (the publish
- * checklist's complianceItems). Pure rules, used by the browser and the server.
+ * Build → compliance (hasCompliancy and the compliance checklist items;
+ * docs/product/projects.md#publication): the requirements a supplier must meet to be compliant (a licence,
+ * insurance, a safety certificate...). When the project's sourcing part has `hasCompliancy`, publishing needs
+ * at least one item (the publish checklist's complianceItems). Pure rules, used by the browser and the
+ * server.
  */
 import type { ProjectStatus } from './project-types.js';
 

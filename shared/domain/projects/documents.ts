@@ -1,17 +1,20 @@
 /**
- * Project documents (spec 2 §3.8, §5.4, §9; decision 029): the limits and the rules that the upload path
- * checks before it issues a single URL, and again before it records a document. Pure: the Build → Documents
- * screen runs them for instant feedback, the documents Lambda as the authority.
+ * Project documents (docs/product/tender.md#documents; decision 029): the limits and the rules that the
+ * upload path checks before it issues a single URL, and again before it records a document. Pure: the Build →
+ * Documents screen runs them for instant feedback, the documents Lambda as the authority.
  */
 import type { ErrorCode } from '../../errors.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../errors/documents.js';
 
-/** At most this many documents per project (spec 2 §5.4, §9). */
+/** At most this many documents per project (docs/product/tender.md#documents). */
 export const PROJECT_DOCUMENTS_MAX = 10;
-/** Uploads over 1 GB are refused (spec 3 §8 size limits): 1 GiB, in bytes. */
+/** Uploads over 1 GB are refused (docs/product/tender.md#documents): 1 GiB, in bytes. */
 export const DOCUMENT_MAX_BYTES = 1_073_741_824;
-/** PDFs up to 5 MB are previewed in the browser; larger ones and other files are downloaded (spec 2 §9). */
+/**
+ * PDFs up to 5 MB are previewed in the browser; larger ones and other files are downloaded
+ * (docs/product/tender.md#documents).
+ */
 export const DOCUMENT_PREVIEW_MAX_BYTES = 5_242_880;
 /** Display and file names. */
 export const DOCUMENT_NAME_MAX_LENGTH = 255;
@@ -41,14 +44,14 @@ export function checkDocumentSize(size: number): ErrorCode | undefined {
   return undefined;
 }
 
-/** The page count: a whole number from 0 (spec 2 §5.4 "minimum page count 0"). */
+/** The page count: a whole number from 0 (docs/product/tender.md#documents). */
 export function checkPageCount(pageCount: number): ErrorCode | undefined {
   return Number.isInteger(pageCount) && pageCount >= 0 && pageCount <= DOCUMENT_PAGE_COUNT_MAX
     ? undefined
     : 'documentPageCountInvalid';
 }
 
-/** The type against the file: the front-end document must be a PDF (spec 2 §5.4). */
+/** The type against the file: the front-end document must be a PDF (docs/product/tender.md#documents). */
 export function checkDocumentType(type: DocumentType, fileName: string): ErrorCode | undefined {
   return type === 'frontEnd' && !isPdfFileName(fileName) ? 'documentFrontEndNotPdf' : undefined;
 }
@@ -59,8 +62,8 @@ export function checkDocumentCount(existingCount: number): ErrorCode | undefined
 }
 
 /**
- * Unique names within a project (spec 2 §5.4): a file name or display name another document holds is
- * refused; `documentId` is the document being renamed (its own names do not count).
+ * Unique names within a project (docs/product/tender.md#documents): a file name or display name another
+ * document holds is refused; `documentId` is the document being renamed (its own names do not count).
  */
 export function checkUniqueNames(
   existing: readonly NamedDocument[],

@@ -8,7 +8,7 @@ import {
 } from './invitations.js';
 import type { ProjectStatus } from './project-types.js';
 
-describe('findInvitationProblem (spec 2 §5.6: one invitation per address)', () => {
+describe('findInvitationProblem (docs/product/tender.md#invitations: one invitation per address)', () => {
   const invited = ['bids@north.example', 'Sales@South.example'];
   it.each<[string, string, readonly string[], InvitationProblem | undefined]>([
     ['a new address', 'bids@east.example', invited, undefined],

@@ -1,7 +1,8 @@
 /**
- * Build → invitations (spec 2 §3.15, §5.6): the suppliers invited to bid. Until the supplier directory
- * exists an invitation names an email address and a company; spec 2 §5.6 allows only one invitation per
- * address, compared ignoring case and surrounding spaces. Pure rules, used by the browser and the server.
+ * Build → invitations (docs/product/tender.md#invitations): the suppliers invited to bid. Until the supplier
+ * directory exists an invitation names an email address and a company; findInvitationProblem allows only one
+ * invitation per address, compared ignoring case and surrounding spaces. Pure rules, used by the browser and
+ * the server.
  */
 import { isValidEmail } from '../email-address.js';
 import { STATUSES_AFTER_CLOSE, type ProjectStatus } from './project-types.js';

@@ -9,7 +9,7 @@ import '../../errors/documents.js';
 
 /** At most this many files on one journal note. */
 export const JOURNAL_ATTACHMENTS_MAX = 5;
-/** A journal attachment can be at most 100 MB (104,857,600 bytes), like a notification's (spec 3 §8.4). */
+/** A journal attachment can be at most 100 MB (104,857,600 bytes), like a notification's. */
 export const JOURNAL_ATTACHMENT_MAX_BYTES = 104_857_600;
 
 /** Who is acting, as the journal rules read them. */
@@ -20,8 +20,8 @@ export interface JournalActor {
 
 /**
  * A note, or a file on a note, is changed (edited, deleted, removed) by its author or by the project's
- * lead; site administrators act for the agency (spec 1 §6: full action rights). Others may read and
- * comment, not rewrite someone else's record.
+ * lead; site administrators act for the agency (docs/product/suppliers-and-accounts.md#roles-and-permissions:
+ * full action rights). Others may read and comment, not rewrite someone else's record.
  */
 export function canChangeJournalRecord(
   actor: JournalActor,

@@ -1,7 +1,7 @@
 /**
- * The areas of the project screen (spec 1 §2, §4): which tabs a project shows and where a path that does
- * not apply to it lands. Pure, for the browser's project layout; the tabs follow the project's type and
- * phase, so a contract shows no Source tab and an Award tab appears once a tender reaches its award.
+ * The areas of the project screen (docs/product/projects.md#types): which tabs a project shows and where a
+ * path that does not apply to it lands. Pure, for the browser's project layout; the tabs follow the project's
+ * type and phase, so a contract shows no Source tab and an Award tab appears once a tender reaches its award.
  */
 import type { ProjectPhase, ProjectStatus, ProjectType } from './project-types.js';
 
@@ -54,9 +54,9 @@ export function projectTabs(project: AreaProject): ProjectTab[] {
 }
 
 /**
- * spec 1 §2: entering a source area when the project has no tender, or a contract area when it has no
- * contract, redirects to its Build area; true when the area of the path does not apply to the project.
- * Evaluate and Award belong to the tender too: a contract-only project has neither phase.
+ * Entering a source area (docs/product/projects.md#types) when the project has no tender, or a contract area
+ * when it has no contract, redirects to its Build area; true when the area of the path does not apply to the
+ * project. Evaluate and Award belong to the tender too: a contract-only project has neither phase.
  */
 export function isAreaUnavailable(project: AreaProject, area: string | undefined): boolean {
   if (area === 'source' || area === 'evaluate' || area === 'award') return !projectHasTender(project.type);

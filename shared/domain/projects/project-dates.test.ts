@@ -15,7 +15,7 @@ import {
   type ProjectDates,
 } from './project-dates.js';
 
-describe('readStoredDate (spec 2 §3.4)', () => {
+describe('readStoredDate (docs/product/projects.md#dates)', () => {
   it.each<[string | null | undefined, string | undefined]>([
     [undefined, undefined],
     [null, undefined],
@@ -142,7 +142,7 @@ const valid: ProjectDates = {
   meetings: [{ id: 'm1', date: at('2026-05-25T12:00:00Z') }],
 };
 
-describe('findProjectDateProblems (spec 2 §5.3)', () => {
+describe('findProjectDateProblems (docs/product/projects.md#dates)', () => {
   it('accepts a consistent set of dates', () => {
     expect(findProjectDateProblems(valid, { now: NOW, takesQuestions: true })).toEqual([]);
   });
@@ -289,7 +289,7 @@ describe('findProjectDateProblems (spec 2 §5.3)', () => {
   });
 });
 
-describe('findContractDateProblems (spec 2 §5.3)', () => {
+describe('findContractDateProblems (docs/product/projects.md#dates)', () => {
   const contract: ContractDates = {
     firmPricingStart: '2026-01-01T00:00:00Z',
     firmPricingEnd: '2026-12-31T00:00:00Z',
@@ -340,7 +340,7 @@ describe('findContractDateProblems (spec 2 §5.3)', () => {
   });
 });
 
-describe('findContractNoticeProblem (spec 2 §5.3)', () => {
+describe('findContractNoticeProblem (docs/product/projects.md#dates)', () => {
   const term: ContractDates = {
     initialTermStart: '2027-01-01T05:00:00Z',
     initialTermEnd: '2027-01-31T05:00:00Z',

@@ -1,8 +1,8 @@
 /**
- * Project and contract dates (spec 2 §3.4, §5.3). Dates are stored as UTC ISO instants and entered and
- * shown in the agency's time zone; the conversion between the two is @date-fns/tz's (decision 022), never
- * offset arithmetic of our own. The rules take instants and report every broken rule at once, each with
- * the field to focus and its catalogue code.
+ * Project and contract dates (docs/product/projects.md#dates). Dates are stored as UTC ISO instants and
+ * entered and shown in the agency's time zone; the conversion between the two is @date-fns/tz's (decision
+ * 022), never offset arithmetic of our own. The rules take instants and report every broken rule at once,
+ * each with the field to focus and its catalogue code.
  */
 import { TZDate } from '@date-fns/tz';
 import type { ErrorCode } from '../../errors.js';
@@ -11,7 +11,10 @@ import '../../errors/projects.js';
 
 // ---------------------------------------------------------------------------------------- stored dates
 
-/** spec 2 §3.4: this value means "not set"; so does anything later (dates after year 9999 are empty). */
+/**
+ * This value means "not set" (docs/product/projects.md#dates); so does anything later (dates after year 9999
+ * are empty).
+ */
 export const NOT_SET_DATE = '9999-12-31T23:59:59';
 
 /** The agency's minimum bid period (control panel → source settings): 0 sets none, at most a year. */
@@ -165,7 +168,7 @@ export interface DateProblem {
   code: ErrorCode;
 }
 
-/** The project's dates, as instants (readStoredDate) — spec 2 §3.4 and §3.5. */
+/** The project's dates, as instants (readStoredDate): docs/product/projects.md#dates. */
 export interface ProjectDates {
   publishDate?: Date | undefined;
   closingDate?: Date | undefined;
@@ -294,7 +297,7 @@ const FUTURE_RULES: readonly { field: ProjectDateField; code: ErrorCode }[] = [
   { field: 'registrationDeadline', code: 'registrationDeadlineInPast' },
 ];
 
-/** Every broken date rule of spec 2 §5.3, in a stable order. */
+/** Every broken date rule (docs/product/projects.md#dates), in a stable order. */
 export function findProjectDateProblems(dates: ProjectDates, context: DateRuleContext): DateProblem[] {
   const problems: DateProblem[] = [];
   for (const { field, code } of FUTURE_RULES) {
@@ -320,7 +323,10 @@ export function findProjectDateProblems(dates: ProjectDates, context: DateRuleCo
 
 // ------------------------------------------------------------------------------------- contract dates
 
-/** Contract dates (spec 2 §5.3), as stored strings: an unreadable one is reported, not ignored. */
+/**
+ * Contract dates (docs/product/projects.md#dates), as stored strings: an unreadable one is reported, not
+ * ignored.
+ */
 export interface ContractDates {
   firmPricingStart?: string | undefined;
   firmPricingEnd?: string | undefined;
@@ -387,8 +393,8 @@ export function findContractDateProblems(dates: ContractDates): DateProblem[] {
 const DAY_MS = 86_400_000;
 
 /**
- * spec 2 §5.3: the days notified before a contract expires must not exceed the contract's term, from its
- * initial start to its initial end (checked when both are set).
+ * The days notified before a contract expires (docs/product/projects.md#dates) must not exceed the contract's
+ * term, from its initial start to its initial end (checked when both are set).
  */
 export function findContractNoticeProblem(
   daysNotifiedBeforeExpiry: number | undefined,

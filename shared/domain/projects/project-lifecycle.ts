@@ -1,8 +1,8 @@
 /**
- * The project lifecycle (spec 1 §4): ONE table of transitions. `transitionProject` decides an action and
- * returns the next state with the side effects the service must perform, or a catalogue error code;
- * `allowedProjectActions` lists the actions the screen offers. Both read the same table and the same
- * guards, so a button is shown exactly when the action would be accepted (apart from what the request
+ * The project lifecycle (docs/product/projects.md#lifecycle): ONE table of transitions. `transitionProject`
+ * decides an action and returns the next state with the side effects the service must perform, or a catalogue
+ * error code; `allowedProjectActions` lists the actions the screen offers. Both read the same table and the
+ * same guards, so a button is shown exactly when the action would be accepted (apart from what the request
  * itself carries: a confirmation, an approver, a complete checklist, a due date). The state table is in
  * docs/decisions/022-project-domain.md.
  */
@@ -86,7 +86,10 @@ export type LifecycleActor = { kind: 'user'; user: ProjectUser } | { kind: 'sche
 export interface LifecycleContext {
   now: Date;
   actor: LifecycleActor;
-  /** The agency setting that restricts projects to the user's departments (spec 1 §6). */
+  /**
+   * The agency setting that restricts projects to the user's departments
+   * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
+   */
   restrictProjectsToDepartments: boolean;
 }
 

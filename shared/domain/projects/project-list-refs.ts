@@ -1,7 +1,8 @@
 /**
- * Which drop-down items a project uses (spec 2 §5.8: an item used by projects cannot be deleted; decision
- * 024): the project fields that hold list item ids, by list kind. The projects service records each use
- * with listItemUsage in the transaction that sets, changes or clears the field (decision 032).
+ * Which drop-down items a project uses (docs/product/projects.md#drop-down-lists: an item used by projects
+ * cannot be deleted; decision 024): the project fields that hold list item ids, by list kind. The projects
+ * service records each use with listItemUsage in the transaction that sets, changes or clears the field
+ * (decision 032).
  */
 import type { ListKind } from '../list-kinds.js';
 

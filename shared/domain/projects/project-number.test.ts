@@ -7,7 +7,7 @@ import {
   type ProjectNumberSettings,
 } from './project-number.js';
 
-describe('hasForbiddenNumberCharacters (spec 2 §5.3)', () => {
+describe('hasForbiddenNumberCharacters (docs/product/projects.md#build)', () => {
   it.each(FORBIDDEN_NUMBER_CHARACTERS.map((character) => [character]))('refuses %s', (character) => {
     expect(hasForbiddenNumberCharacters(`RFP${character}2026`)).toBe(true);
   });

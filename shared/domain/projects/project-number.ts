@@ -1,14 +1,14 @@
 /**
- * Project numbers (spec 2 §5.3): the forbidden characters of numbers and separators, and the automatic next
- * number (prefix, separator, zero padding of at most 14). Uniqueness within the agency is the data layer's
- * (a counter and a unique-value claim, decision 022).
+ * Project numbers (docs/product/projects.md#build): the forbidden characters of numbers and separators, and
+ * the automatic next number (prefix, separator, zero padding of at most 14). Uniqueness within the agency is
+ * the data layer's (a counter and a unique-value claim, decision 022).
  */
 import type { ErrorCode } from '../../errors.js';
 import { PROJECT_NEXT_NUMBER_MAX, PROJECT_NUMBER_MAX_PADDING } from './project-limits.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../errors/projects.js';
 
-/** spec 2 §5.3: * . " / \ [ ] : ; | , ( ) + = */
+/** The forbidden characters (docs/product/projects.md#build): * . " / \ [ ] : ; | , ( ) + = */
 export const FORBIDDEN_NUMBER_CHARACTERS = [
   '*',
   '.',
@@ -46,7 +46,7 @@ export interface NumberSettingsProblem {
   code: ErrorCode;
 }
 
-/** Every problem of the numbering settings (spec 2 §5.3 "Settings"). */
+/** Every problem of the numbering settings (docs/product/projects.md#build). */
 export function findNumberSettingsProblems(
   settings: Partial<ProjectNumberSettings>,
 ): NumberSettingsProblem[] {

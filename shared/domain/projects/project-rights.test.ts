@@ -19,7 +19,7 @@ const user = (permissionIds: string[], extra: Partial<ProjectUser> = {}): Projec
   ...extra,
 });
 
-describe('canCreateProject (spec 1 §6)', () => {
+describe('canCreateProject (docs/product/projects.md#types)', () => {
   it.each<[CreationKind, string, boolean]>([
     ['public', 'project.createPublic', true],
     ['publicPrequalified', 'project.createPrequalified', true],

@@ -1,8 +1,8 @@
 /**
- * Project rights (spec 1 §6) as functions of the user's permission ids (shared/domain/permissions.ts),
- * matched ignoring case as route access matches them. Site administrators hold every right. The route
- * permissions (build.view, build.edit… in route-permissions.ts) are checked separately by route access;
- * these are the rights that depend on the project itself.
+ * Project rights (docs/product/suppliers-and-accounts.md#roles-and-permissions) as functions of the user's
+ * permission ids (shared/domain/permissions.ts), matched ignoring case as route access matches them. Site
+ * administrators hold every right. The route permissions (build.view, build.edit… in route-permissions.ts)
+ * are checked separately by route access; these are the rights that depend on the project itself.
  */
 import type { PermissionId } from '../permissions.js';
 import type { CreationKind } from './project-types.js';
@@ -24,7 +24,10 @@ const CREATE_RIGHTS: Record<CreationKind, PermissionId> = {
   planned: 'project.createPlanned',
 };
 
-/** Informal bids and planned notices have no approval right (spec 1 §6): nobody approves them. */
+/**
+ * Informal bids and planned notices have no approval right
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions): nobody approves them.
+ */
 const APPROVE_RIGHTS: Partial<Record<CreationKind, PermissionId>> = {
   public: 'project.approvePublic',
   publicPrequalified: 'project.approvePrequalified',
@@ -73,10 +76,9 @@ export function canPublishProject(
 }
 
 /**
- * Department restriction (spec 1 §6: "access to contracts and bids can be restricted by department (a
- * setting)"): when the agency turns the setting on, a user whose groups carry department.restrictToOwn
- * reaches only projects of their own departments. A project without a department is then out of reach.
- * Site administrators are never restricted.
+ * Department restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions): when the agency
+ * turns the setting on, a user whose groups carry department.restrictToOwn reaches only projects of their own
+ * departments. A project without a department is then out of reach. Site administrators are never restricted.
  */
 export function isProjectInUserDepartments(
   user: ProjectUser,
@@ -88,7 +90,10 @@ export function isProjectInUserDepartments(
   return project.departmentId !== undefined && user.departmentIds.includes(project.departmentId);
 }
 
-/** Templates (spec 1 §6): viewing needs templates.view (or the create or edit right, which imply it). */
+/**
+ * Templates (docs/product/suppliers-and-accounts.md#roles-and-permissions): viewing needs templates.view (or
+ * the create or edit right, which imply it).
+ */
 export function canViewTemplates(user: Pick<ProjectUser, 'permissionIds' | 'isSiteAdmin'>) {
   return (
     holdsPermission(user, 'templates.view') ||
@@ -102,8 +107,8 @@ export function canEditTemplate(user: Pick<ProjectUser, 'permissionIds' | 'isSit
 }
 
 /**
- * A template is created from a project only by its owner (spec 1 §6: "creatable only for the user's own
- * projects"): the user who created it or its project lead. Site administrators act for the agency.
+ * A template is created from a project only by its owner (docs/product/projects.md#types): the user who
+ * created it or its project lead. Site administrators act for the agency.
  */
 export function canCreateTemplateFrom(
   user: ProjectUser,
@@ -113,7 +118,10 @@ export function canCreateTemplateFrom(
   return user.isSiteAdmin || project.createdBy === user.userId || project.projectLeadId === user.userId;
 }
 
-/** The Award action (spec 1 §4, §6): the award phase's edit right (decision 064). */
+/**
+ * The Award action (docs/product/evaluation-and-award.md#award,
+ * docs/product/suppliers-and-accounts.md#roles-and-permissions): the award phase's edit right (decision 064).
+ */
 export function canAwardProject(user: Pick<ProjectUser, 'permissionIds' | 'isSiteAdmin'>) {
   return holdsPermission(user, 'award.edit');
 }

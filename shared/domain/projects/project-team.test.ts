@@ -10,7 +10,7 @@ import {
 const siteAdmin = { isSiteAdmin: true };
 const lead = { isSiteAdmin: false };
 
-describe('canAssignProjectRole (spec 1 §5: Procurement Lead assigned by support only)', () => {
+describe('canAssignProjectRole (docs/product/projects.md#team-and-roles: Procurement Lead assigned by support only)', () => {
   it.each<[ProjectRole, boolean, boolean]>([
     ['purchasingTeamMember', true, true],
     ['contractAdministrator', true, true],

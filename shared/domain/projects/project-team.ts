@@ -1,10 +1,10 @@
 /**
- * The project team (spec 1 §2 /projects/{id}/team, spec 2 §3.16 project user): the roles a member holds on
- * one project, and who may assign which role. The browser locks the choices with the same function the
+ * The project team (/projects/{id}/team, docs/product/projects.md#team-and-roles): the roles a member holds
+ * on one project, and who may assign which role. The browser locks the choices with the same function the
  * server enforces.
  */
 
-/** The project roles (spec 1 §5), in the order the screens list them. */
+/** The project roles (docs/product/projects.md#team-and-roles), in the order the screens list them. */
 export const PROJECT_ROLES = [
   'purchasingTeamMember',
   'contractAdministrator',
@@ -15,7 +15,10 @@ export const PROJECT_ROLES = [
 ] as const;
 export type ProjectRole = (typeof PROJECT_ROLES)[number];
 
-/** Roles only a site administrator (the provider's support) assigns or takes away (spec 1 §5, spec 2 §5.8). */
+/**
+ * Roles only a site administrator (the provider's support) assigns or takes away
+ * (docs/product/projects.md#team-and-roles).
+ */
 const SITE_ADMIN_ONLY_ROLES: ReadonlySet<ProjectRole> = new Set(['procurementLead']);
 
 /**

@@ -11,7 +11,7 @@ import {
   type SourceMethod,
 } from './project-types.js';
 
-describe('initialProjectStatus (spec 1 §4)', () => {
+describe('initialProjectStatus (docs/product/projects.md#lifecycle)', () => {
   it.each<[ProjectType, string]>([
     ['source', 'design'],
     ['contract', 'design'],

@@ -1,20 +1,20 @@
 /**
- * The value sets of a project (spec 2 §3.2, spec 1 §4), as `as const` arrays: the schemas validate against
- * them, the domain rules switch on them, and the screens list them. Ids are stable camelCase strings; the
- * screens translate them (labels are not part of the domain).
+ * The value sets of a project (docs/product/projects.md#types, docs/product/projects.md#lifecycle), as
+ * `as const` arrays: the schemas validate against them, the domain rules switch on them, and the screens list
+ * them. Ids are stable camelCase strings; the screens translate them (labels are not part of the domain).
  */
 
-/** Project type (spec 2 §3.2). */
+/** Project type (docs/product/projects.md#types). */
 export const PROJECT_TYPES = ['source', 'contract', 'sourceAndContract', 'template'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** Source method (spec 2 §3.2): how suppliers are reached. */
+/** Source method (docs/product/projects.md#types): how suppliers are reached. */
 export const SOURCE_METHODS = ['public', 'publicPrequalified', 'invitational', 'limited'] as const;
 export type SourceMethod = (typeof SOURCE_METHODS)[number];
 
 /**
- * What kind of project is created, as the create rights name them (spec 1 §6): a formal project by its
- * source method, an informal bid, or a notice of planned procurement.
+ * What kind of project is created, as the create rights name them (docs/product/projects.md#types): a formal
+ * project by its source method, an informal bid, or a notice of planned procurement.
  */
 export const PROJECT_KINDS = ['formal', 'informal', 'planned'] as const;
 export type ProjectKind = (typeof PROJECT_KINDS)[number];
@@ -38,29 +38,32 @@ export const PROJECT_SORT_COLUMNS = [
   'updatedAt',
 ] as const;
 
-/** The ways to start a project in the new-project wizard (spec 1 §2, spec 3 §7.10). */
+/** The ways to start a project in the new-project wizard (docs/product/projects.md#types). */
 export const PROJECT_START_MODES = ['new', 'copy', 'template', 'informal', 'plannedNotice'] as const;
 export type ProjectStartMode = (typeof PROJECT_START_MODES)[number];
 
-/** Classification (spec 2 §3.2). */
+/** Classification (docs/product/projects.md#build). */
 export const CLASSIFICATIONS = ['construction', 'goods', 'services', 'servicesRelatedToGoods'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number];
 
-/** Submission method (spec 2 §3.2: Online is 1, Hard Copy is 0 in the original API). */
+/** Submission method (Online is 1, Hard Copy is 0 in the original API). */
 export const SUBMISSION_METHODS = ['online', 'hardCopy'] as const;
 export type SubmissionMethod = (typeof SUBMISSION_METHODS)[number];
 
-/** Submission type (spec 2 §3.2): whether submissions stay sealed until the closing. */
+/**
+ * Submission type (docs/product/opening.md#opening-settings): whether submissions stay sealed until the
+ * closing.
+ */
 export const SUBMISSION_TYPES = ['sealed', 'unsealed'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
-/** Lifecycle phases (spec 1 §1; spec 2 §3.2 lists all but Evaluate). New projects start in Build. */
+/** Lifecycle phases (docs/product/projects.md#types). New projects start in Build. */
 export const PROJECT_PHASES = ['intake', 'build', 'source', 'evaluate', 'award', 'contract'] as const;
 export type ProjectPhase = (typeof PROJECT_PHASES)[number];
 
 /**
- * Project statuses (spec 2 §3.2 and spec 1 §4). `scheduled` is the "open scheduled" status of reports;
- * the lifecycle (project-lifecycle.ts) moves projects between the others.
+ * Project statuses (docs/product/projects.md#lifecycle). `scheduled` is the "open scheduled" status of
+ * reports; the lifecycle (project-lifecycle.ts) moves projects between the others.
  */
 export const PROJECT_STATUSES = [
   'design',
@@ -84,8 +87,8 @@ export const PROJECT_STATUSES = [
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /**
- * The contract part's statuses (spec 1 §4, spec 2 §3.12). A source-and-contract project's contract part
- * starts in Design when the tender is awarded (decision 064).
+ * The contract part's statuses (docs/product/projects.md#the-contract-part). A source-and-contract project's
+ * contract part starts in Design when the tender is awarded (decision 064).
  */
 export const CONTRACT_STATUSES = [
   'design',
@@ -109,12 +112,15 @@ export const STATUSES_AFTER_CLOSE: readonly ProjectStatus[] = [
   'archived',
 ];
 
-/** The status a new project starts in (spec 1 §4): Design, or Template for a template. */
+/**
+ * The status a new project starts in (docs/product/projects.md#lifecycle): Design, or Template for a
+ * template.
+ */
 export function initialProjectStatus(type: ProjectType): ProjectStatus {
   return type === 'template' ? 'template' : 'design';
 }
 
-/** The phase a new project starts in (spec 2 §3.2). */
+/** The phase a new project starts in (docs/product/projects.md#types). */
 export const INITIAL_PROJECT_PHASE: ProjectPhase = 'build';
 
 // The sections live in their own module: the route map on the first screen imports them, and importing them

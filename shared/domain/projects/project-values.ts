@@ -1,33 +1,43 @@
 /**
- * Money (spec 2 §5.1, §5.3, §9): award amounts and project values are whole cents in safe integers, from
- * 0.00 to 1,000,000,000,000.00 (10^14 cents, far below 2^53). Text is converted digit by digit, never
- * through floating point, so 0.1 + 0.2 questions never arise.
+ * A project's amounts (decision 075): Money in the API and on the screens, whole cents in the stored project
+ * (decision 022), where they stay exact safe integers, 0 to 100,000,000,000,000 (1,000,000,000,000.00,
+ * MONEY_VALUE_MAX). The projects Lambda converts at its boundary, and nowhere else.
  */
-import { PROJECT_VALUE_MAX_CENTS } from './project-limits.js';
+import { centsOfMoney, moneyOfCents, type Money } from '../money.js';
 
-const MONEY = /^(-)?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+/** The project's amounts, by their API names; each is stored as `<name>Cents`. */
+export const PROJECT_MONEY_FIELDS = [
+  'estimatedAnnualValue',
+  'estimatedTotalValue',
+  'documentFeeOnline',
+  'documentFeePickup',
+  'documentFeeShipping',
+] as const;
+export type ProjectMoneyField = (typeof PROJECT_MONEY_FIELDS)[number];
+export type ProjectCentsField = `${ProjectMoneyField}Cents`;
 
-/** Cents of a typed amount ("1,234.5", "1234.56", "-3"), or undefined when it is not an amount. */
-export function parseMoneyToCents(text: string): number | undefined {
-  const match = MONEY.exec(text.trim());
-  if (!match) return undefined;
-  const [, sign, whole = '', fraction = ''] = match;
-  const digits = `${whole.replaceAll(',', '')}${fraction.padEnd(2, '0')}`.replace(/^0+(?=\d)/, '');
-  // More than 16 digits cannot be a value in range, and would not be a safe integer.
-  if (digits.length > 16) return undefined;
-  const cents = Number(digits);
-  return sign ? -cents : cents;
-}
+export const centsFieldOf = (field: ProjectMoneyField): ProjectCentsField => `${field}Cents`;
+export const isProjectMoneyField = (field: string): field is ProjectMoneyField =>
+  (PROJECT_MONEY_FIELDS as readonly string[]).includes(field);
 
-/** True when the cents are a whole number within 0.00 to 1,000,000,000,000.00. */
-export function isProjectValueInRange(cents: number): boolean {
-  return Number.isSafeInteger(cents) && cents >= 0 && cents <= PROJECT_VALUE_MAX_CENTS;
-}
+/** A stored amount (whole cents) as the API's Money; absent stays absent. */
+export const storedMoneyOf = (cents: number | undefined): Money | undefined =>
+  cents === undefined ? undefined : moneyOfCents(cents);
 
-/** "1,234,567.80": en-US grouping and two decimals (spec 2 §9), built from the integer. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const text = String(Math.abs(cents)).padStart(3, '0');
-  const whole = text.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}${whole}.${text.slice(-2)}`;
+/** An amount of the API as the project stores it (whole cents). */
+export const storedCentsOf = (amount: Money): number => centsOfMoney(amount);
+
+/**
+ * The stored project with its amounts as the API's Money, every amount named (undefined when absent), so
+ * that a rule reading `estimatedTotalValue` can never be handed the stored item by mistake.
+ */
+export function withProjectMoney<P extends Partial<Record<ProjectCentsField, number>>>(
+  stored: P,
+): Omit<P, ProjectCentsField> & Record<ProjectMoneyField, Money | undefined> {
+  const money = Object.fromEntries(
+    PROJECT_MONEY_FIELDS.map((field) => [field, storedMoneyOf(stored[centsFieldOf(field)])]),
+  ) as Record<ProjectMoneyField, Money | undefined>;
+  const rest: Record<string, unknown> = { ...stored };
+  for (const field of PROJECT_MONEY_FIELDS) delete rest[centsFieldOf(field)];
+  return { ...(rest as Omit<P, ProjectCentsField>), ...money };
 }

@@ -20,7 +20,7 @@ const complete: ChecklistProject = {
   classification: 'services',
   description: '<p>Salt</p>',
   categoryIds: ['c1'],
-  estimatedTotalValueCents: 0,
+  estimatedTotalValue: '0.00',
   publishDate: '2026-05-15T12:00:00Z',
   closingDate: '2026-06-15T12:00:00Z',
   estimatedAwardDate: '2026-07-01T12:00:00Z',
@@ -36,7 +36,7 @@ const forms: ChecklistContext = { onlineFormOrUploadFieldCount: 1 };
 const ids = (project: ChecklistProject, context: ChecklistContext = forms) =>
   findMissingPublishItems(project, context).map((item) => item.id);
 
-describe('findMissingPublishItems (spec 2 §5.3)', () => {
+describe('findMissingPublishItems (docs/product/projects.md#publication)', () => {
   it('finds nothing missing on a complete project', () => {
     expect(findMissingPublishItems(complete, forms)).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe('findMissingPublishItems (spec 2 §5.3)', () => {
     ['no classification', { classification: undefined }, forms, ['classification']],
     ['no description', { description: '' }, forms, ['description']],
     ['no category', { categoryIds: [] }, forms, ['categories']],
-    ['no estimated value', { estimatedTotalValueCents: undefined }, forms, ['estimatedValue']],
+    ['no estimated value', { estimatedTotalValue: undefined }, forms, ['estimatedValue']],
     [
       'limited without justification, exception or negotiation type',
       { sourceMethod: 'limited' },

@@ -1,12 +1,13 @@
 /**
- * The publish checklist (spec 2 §5.3): every item that keeps a project from being published, each with a
- * stable id, the form field the screen focuses ("Fix missing fields"), the Build section it lives in and a
- * message key (PUBLISH_ITEM_MESSAGE_KEYS; the browser holds the texts). What later features own (forms, bonds,
- * compliance items, invited suppliers, submission-requirement sections, source settings) comes in through
- * the context, so the function stays pure. Where the spec lists an item without saying when it applies, the
- * condition is decision 022's.
+ * The publish checklist (docs/product/projects.md#publication): every item that keeps a project from being
+ * published, each with a stable id, the form field the screen focuses ("Fix missing fields"), the Build
+ * section it lives in and a message key (PUBLISH_ITEM_MESSAGE_KEYS; the browser holds the texts). What later
+ * features own (forms, bonds, compliance items, invited suppliers, submission-requirement sections, source
+ * settings) comes in through the context, so the function stays pure. Where the spec lists an item without
+ * saying when it applies, the condition is decision 022's.
  */
 import { isValidEmail } from '../email-address.js';
+import type { Money } from '../money.js';
 import { readStoredDate } from './project-dates.js';
 import { REQUIREMENT_SECTIONS, type RequirementSection } from './submission-requirement-sections.js';
 import type {
@@ -17,7 +18,10 @@ import type {
   SubmissionMethod,
 } from './project-types.js';
 
-/** The Build screens (spec 1 §2 /projects/{id}/build/...), and the control panel for agency settings. */
+/**
+ * The Build screens (/projects/{id}/build/..., docs/product/projects.md#build), and the control panel for
+ * agency settings.
+ */
 export const BUILD_SECTIONS = [
   'settings',
   'details',
@@ -33,7 +37,10 @@ export type BuildSection = (typeof BUILD_SECTIONS)[number];
 
 export { REQUIREMENT_SECTIONS, type RequirementSection };
 
-/** What the checklist reads of a project (the stored project satisfies it). */
+/**
+ * What the checklist reads of a project: the stored project with its amounts as Money (withProjectMoney,
+ * which names the estimated value even when absent, so that the stored item alone does not satisfy it).
+ */
 export interface ChecklistProject {
   type: ProjectType;
   kind: ProjectKind;
@@ -46,7 +53,7 @@ export interface ChecklistProject {
   classification?: Classification | undefined;
   description?: string | undefined;
   categoryIds?: readonly string[] | undefined;
-  estimatedTotalValueCents?: number | undefined;
+  estimatedTotalValue: Money | undefined;
   procurementJustification?: string | undefined;
   awardExceptionType?: string | undefined;
   negotiationType?: string | undefined;
@@ -138,12 +145,7 @@ const ITEMS: readonly ItemRule[] = [
   item('classification', 'classification', 'settings', (p) => p.classification === undefined),
   item('description', 'description', 'details', (p) => blank(p.description)),
   item('categories', 'categoryIds', 'details', (p) => (p.categoryIds ?? []).length === 0),
-  item(
-    'estimatedValue',
-    'estimatedTotalValueCents',
-    'details',
-    (p) => p.estimatedTotalValueCents === undefined,
-  ),
+  item('estimatedValue', 'estimatedTotalValue', 'details', (p) => p.estimatedTotalValue === undefined),
   item(
     'procurementJustification',
     'procurementJustification',
@@ -257,7 +259,7 @@ export function findMissingPublishItems(
       messageKey,
     }),
   );
-  // spec 2 §5.3: "A meeting needs description, date and time" (a date without a time is not stored).
+  // A meeting needs its description, date and time (a date without a time is not stored).
   const meetings = project.tender?.hasSiteMeetings ? (project.meetings ?? []) : [];
   for (const meeting of meetings) {
     if (meeting.deleted) continue;

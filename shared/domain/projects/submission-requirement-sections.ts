@@ -1,6 +1,7 @@
 /**
- * Every submission-requirement section of a project (spec 1 §2); the screens route to each. Pure constants
- * with no imports, in a module of their own: the browser's route map reads them on its first screen.
+ * Every submission-requirement section of a project (docs/product/tender.md#submission-requirements); the
+ * screens route to each. Pure constants with no imports, in a module of their own: the browser's route map
+ * reads them on its first screen.
  */
 export const SUBMISSION_REQUIREMENT_SECTIONS = [
   'documents',

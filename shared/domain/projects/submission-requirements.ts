@@ -1,7 +1,7 @@
 /**
- * A project's submission requirements (spec 1 §2 build/submission-requirements, spec 2 §3.7, §5.4): which
- * sections the bid uses, and the items of the sections that hold lists. Pure constants and rules, shared by
- * the screens and the submission-requirements Lambda.
+ * A project's submission requirements (build/submission-requirements,
+ * docs/product/tender.md#submission-requirements): which sections the bid uses, and the items of the sections
+ * that hold lists. Pure constants and rules, shared by the screens and the submission-requirements Lambda.
  *
  * Two kinds of record: one settings record per project (each section used or not, its introduction, and the
  * section's own settings: the references a bidder gives, the specifications' custom title, whether
@@ -27,7 +27,7 @@ export const TEMPLATE_GROUP_OF_KIND = {
   terms: 'terms',
 } as const satisfies Record<RequirementItemKind, TemplateGroup>;
 
-/** spec 2 §5.4 and its limits table: at most 10 document-upload requirements. */
+/** At most 10 document-upload requirements (docs/product/tender.md#submission-requirements). */
 export const DOCUMENT_REQUIREMENTS_MAX = 10;
 /** Any other list section: enough for the longest questionnaire, small enough to read whole. */
 export const REQUIREMENT_ITEMS_PER_KIND_MAX = 100;
@@ -74,9 +74,9 @@ export function defaultRequirementSettings() {
 }
 
 /**
- * spec 2 §5.3 "custom specification titles reject special characters": a title holds letters of any
- * language (with their accents), digits, spaces and the punctuation of ordinary titles - ' ’ & , . ( ) /
- * only; no quotes, angle brackets, symbols or control characters.
+ * Custom specification titles (isSpecificationTitleValid, docs/product/tender.md#submission-requirements): a
+ * title holds letters of any language (with their accents), digits, spaces and the punctuation of ordinary
+ * titles - ' ’ & , . ( ) / only; no quotes, angle brackets, symbols or control characters.
  */
 const SPECIFICATION_TITLE = /^[\p{L}\p{M}\p{Nd} \-'’&,.()/]*$/u;
 
@@ -118,11 +118,11 @@ export interface RequirementFormCounts {
 }
 
 /**
- * The sections the project uses that are not complete yet (the publish checklist's items, spec 2 §5.3):
- * instructions without an instruction, prices without a price form, questions without a question,
- * specifications without a title or a specification form, terms without a term. References and
- * subcontractors are complete by their settings; documents and security have checklist items of their own
- * (onlineForm, bondTitle, digitalBond).
+ * The sections the project uses that are not complete yet (the publish checklist's items,
+ * docs/product/projects.md#publication): instructions without an instruction, prices without a price form,
+ * questions without a question, specifications without a title or a specification form, terms without a term.
+ * References and subcontractors are complete by their settings; documents and security have checklist items
+ * of their own (onlineForm, bondTitle, digitalBond).
  */
 export function findIncompleteRequirementSections(
   settings: RequirementSettingsFacts,
@@ -142,7 +142,10 @@ export function findIncompleteRequirementSections(
   return REQUIREMENT_SECTIONS.filter((section) => settings[section].used && !complete[section]);
 }
 
-/** The publish checklist's context (spec 2 §5.3) from the project's requirements and bid forms. */
+/**
+ * The publish checklist's context (docs/product/projects.md#publication) from the project's requirements and
+ * bid forms.
+ */
 export function requirementsChecklistContext(
   settings: RequirementSettingsFacts,
   items: readonly { kind: RequirementItemKind }[],

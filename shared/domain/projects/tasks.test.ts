@@ -34,7 +34,7 @@ describe('isReminderBeforeDue', () => {
   });
 });
 
-describe('findTaskDateProblems (spec 2 §5.7)', () => {
+describe('findTaskDateProblems (docs/product/projects.md#collaboration)', () => {
   const DUE = '2026-11-30T17:00:00Z';
   it.each<[string, string | undefined, string | undefined, TaskDateField[] | undefined, string[]]>([
     ['due tomorrow, no reminder', '2026-11-25T05:00:00Z', undefined, undefined, []],

@@ -1,8 +1,9 @@
 /**
- * The task date rules (spec 2 §5.7): the due date and the reminder date are after today, and the reminder
- * comes before the due date. "Today" is the agency's calendar day: a date is after today when its day in
- * the agency's time zone is later than the day `now` falls on there (@date-fns/tz converts; no offset
- * arithmetic of our own). The browser shows the problems as the user types; the server refuses them.
+ * The task date rules (docs/product/projects.md#collaboration): the due date and the reminder date are after
+ * today, and the reminder comes before the due date. "Today" is the agency's calendar day: a date is after
+ * today when its day in the agency's time zone is later than the day `now` falls on there (@date-fns/tz
+ * converts; no offset arithmetic of our own). The browser shows the problems as the user types; the server
+ * refuses them.
  */
 import { TZDate } from '@date-fns/tz';
 import type { ErrorCode } from '../../errors.js';

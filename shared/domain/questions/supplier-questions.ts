@@ -1,5 +1,5 @@
 /**
- * Supplier questions (spec 1 §4, spec 2 §3.9 and §5.6, issue 9 item 4, decision 051): a signed-in supplier
+ * Supplier questions (docs/product/tender.md#questions, issue 9 item 4, decision 051): a signed-in supplier
  * asks about a bid it may see, until the question deadline when the project closes questions after it; the
  * buyer answers with a status and either emails the answer to the asker or publishes it to all. Pure: the
  * portal group (asking), the vendor-questions group (answering) and the reminder job answer with these
@@ -16,7 +16,7 @@ export const ANSWER_MAX_LENGTH = 8000;
 export const ASKER_TEXT_MAX_LENGTH = 200;
 /** Questions one bid holds. */
 export const QUESTIONS_PER_PROJECT_MAX = 1000;
-/** The question reminder's default lead (spec 2 §9, "Question reminder days default"). */
+/** The question reminder's default lead (docs/product/tender.md#questions). */
 export const QUESTION_REMINDER_DAYS_DEFAULT = 7;
 
 /** What the rules read of a bid's question settings (the project's questionDeadline and its tender's flags). */
@@ -24,13 +24,16 @@ export interface QuestionSettings {
   questionDeadline?: string | undefined;
   /** tender.isCloseQuestionsAfterDeadline: questions close at the deadline. */
   closeAfterDeadline?: boolean | undefined;
-  /** tender.isQuestionsRegisteredOnly: only signed-in suppliers ask (spec 1 §6); absent means on. */
+  /**
+   * tender.isQuestionsRegisteredOnly: only signed-in suppliers ask (docs/product/tender.md#questions); absent
+   * means on.
+   */
   registeredOnly?: boolean | undefined;
 }
 
 /**
- * "Only registered suppliers may ask questions" (spec 1 §6, decision 051 amended): on unless the tender
- * says false, so every bid saved before the setting existed keeps asking signed in only.
+ * "Only registered suppliers may ask questions" (docs/product/tender.md#questions, decision 051 amended): on
+ * unless the tender says false, so every bid saved before the setting existed keeps asking signed in only.
  */
 export const isQuestionsRegisteredOnly = (tender: { isQuestionsRegisteredOnly?: unknown } | undefined) =>
   tender?.isQuestionsRegisteredOnly !== false;
@@ -46,7 +49,7 @@ export type AskProblem = 'questionsClosed' | 'questionsRegisteredOnly';
 
 /**
  * May this asker ask now? A visitor only when the bid lets anyone ask (registered-only off); anyone only
- * until the deadline when the bid closes questions after it (spec 1 §4 and §6).
+ * until the deadline when the bid closes questions after it (docs/product/tender.md#questions).
  */
 export function findAskProblem(
   settings: QuestionSettings,

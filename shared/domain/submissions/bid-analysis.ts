@@ -1,7 +1,7 @@
 /**
- * The bid analysis (spec 3 §7.4 "BidAnalysis", issue 10 item 5): each price form's totals side by side, one
- * column per bidder whose price is unsealed, the lowest total of each form marked. Amounts are the engine's
- * decimal strings, compared exactly (never as floats). Pure: the screen and the server share it.
+ * The bid analysis (docs/product/opening.md#bid-analysis, issue 10 item 5): each price form's totals side by
+ * side, one column per bidder whose price is unsealed, the lowest total of each form marked. Amounts are the
+ * engine's decimal strings, compared exactly (never as floats). Pure: the screen and the server share it.
  */
 import { parseDecimal, type Decimal } from '../forms/decimal.js';
 

@@ -27,7 +27,7 @@ describe('findAnotherBidRefusal', () => {
   );
 });
 
-describe('isWithdrawable: only a bid handed in (spec 3 §8.3)', () => {
+describe('isWithdrawable: only a bid handed in (docs/product/bids.md#its-life)', () => {
   it.each(SUBMISSION_STATUSES.map((s) => [s, s === 'complete'] as const))('%s → %s', (status, expected) =>
     expect(isWithdrawable(status)).toBe(expected),
   );

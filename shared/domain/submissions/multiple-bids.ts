@@ -32,11 +32,14 @@ export function findAnotherBidRefusal(input: {
   return null;
 }
 
-/** A bid can be withdrawn only once handed in and before closing (spec 3 §8.3: otherwise the catalogue's refusal). */
+/**
+ * A bid can be withdrawn only once handed in and before closing (docs/product/bids.md#its-life; otherwise the
+ * catalogue's refusal).
+ */
 export const isWithdrawable = (status: SubmissionStatus) => status === 'complete';
 
 /**
- * Whether a company may declare it will not bid (spec 2 §137, spec 3 §7.9's NoBid export): only where the
+ * Whether a company may declare it will not bid (docs/product/bids.md#its-life): only where the
  * tender offers it, while the bid is open, and not while one of its bids is handed in (it withdraws first:
  * a company cannot both bid and not bid).
  */

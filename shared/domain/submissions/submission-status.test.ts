@@ -13,7 +13,7 @@ describe('isHandedIn', () => {
   it('knows every status', () => expect(SUBMISSION_STATUSES).toHaveLength(5));
 });
 
-describe('areSubmissionsShown: only after the close (spec 1 §4)', () => {
+describe('areSubmissionsShown: only after the close (docs/product/opening.md#closing)', () => {
   it.each([
     ['design', false],
     ['inProgress', false],
@@ -30,7 +30,7 @@ describe('areSubmissionsShown: only after the close (spec 1 §4)', () => {
   ])('%s → %s', (status, expected) => expect(areSubmissionsShown(status)).toBe(expected));
 });
 
-describe('statusAtClose: a bid handed in is sealed, nothing else changes (spec 2 §3.10)', () => {
+describe('statusAtClose: a bid handed in is sealed, nothing else changes (docs/product/bids.md#its-life)', () => {
   it.each([
     ['incomplete', 'incomplete'],
     ['complete', 'sealed'],

@@ -1,7 +1,7 @@
 /**
- * The export of a project's opened submissions as one zip (issue 10 item 5, spec 3 §4 and §7.9, decision
- * 058): which bids may go in it, when a new export may start, how long it stays offered, and the names of
- * its entries. Pure: the job, the routes and the buyer's screen read the same rules.
+ * The export of a project's opened submissions as one zip (issue 10 item 5, docs/product/opening.md#exports,
+ * decision 058): which bids may go in it, when a new export may start, how long it stays offered, and the
+ * names of its entries. Pure: the job, the routes and the buyer's screen read the same rules.
  */
 import type { SubmissionStatus } from './submission-status.js';
 
@@ -37,8 +37,8 @@ export function shownExportStatus(facts: ExportFacts, now: Date): SubmissionsExp
 }
 
 /**
- * "Export already started" (spec 3 §8.4): one build at a time per project. A failed one does not block;
- * its retry is a new request.
+ * "Export already started" (docs/product/opening.md#exports): one build at a time per project. A failed one
+ * does not block; its retry is a new request.
  */
 export function isExportAlreadyStarted(exports: readonly ExportFacts[], now: Date): boolean {
   return exports.some((e) => shownExportStatus(e, now) === 'building');

@@ -1,24 +1,31 @@
 /**
- * The opening of sealed bids (spec 1 §4, spec 2 §3.3 lines 24, 35, §5.6): what the closing method and the
- * results display choice decide, which bids and parts may be unsealed, the minimum number of bids under
- * which unsealing needs an explicit authorisation, and when the buyer may record a registered supplier's
- * hard-copy bid. Pure: the browser and the opening Lambda run the same rules (decision 057).
+ * The opening of sealed bids (docs/product/opening.md#opening-settings, docs/product/opening.md#unsealing):
+ * what the closing method and the results display choice decide, which bids and parts may be unsealed, the
+ * minimum number of bids under which unsealing needs an explicit authorisation, and when the buyer may record
+ * a registered supplier's hard-copy bid. Pure: the browser and the opening Lambda run the same rules
+ * (decision 057).
  */
 import type { ProjectStatus, SubmissionType } from '../projects/project-types.js';
 import { areSubmissionsShown, type SubmissionStatus } from './submission-status.js';
 
-/** Results display choices (spec 1 §4): the buyer's answer to "what shows after the closing". */
+/**
+ * Results display choices (docs/product/opening.md#opening-settings): the buyer's answer to "what shows after
+ * the closing".
+ */
 export const RESULTS_DISPLAYS = ['doNotDisplay', 'displayNames', 'displayResults', 'choose'] as const;
 export type ResultsDisplay = (typeof RESULTS_DISPLAYS)[number];
 
 /**
- * Who unseals (spec 2 §3.3 line 35): `others` the buyers at the opening, `letMeChoose` the buyer who chose,
- * part by part, `automatic` the close job as soon as it has sealed.
+ * Who unseals (docs/product/opening.md#opening-settings): `others` the buyers at the opening, `letMeChoose`
+ * the buyer who chose, part by part, `automatic` the close job as soon as it has sealed.
  */
 export const UNSEAL_MODES = ['others', 'letMeChoose', 'automatic'] as const;
 export type UnsealMode = (typeof UNSEAL_MODES)[number];
 
-/** A bid is unsealed in two parts (spec 2 line 24): its price (the forms) and the rest of it. */
+/**
+ * A bid is unsealed in two parts (docs/product/opening.md#unsealing): its price (the forms) and the rest of
+ * it.
+ */
 export const UNSEAL_PARTS = ['price', 'submission'] as const;
 export type UnsealPart = (typeof UNSEAL_PARTS)[number];
 
@@ -106,12 +113,15 @@ export function findUnsealProblem(facts: UnsealFacts, part: UnsealPart): UnsealP
 export const statusAfterUnseal = (status: SubmissionStatus): SubmissionStatus =>
   status === 'sealed' ? 'unsealed' : status;
 
-/** The agency setting's bounds (spec 2 §5.6 line 139: "submissions required to unseal", required). */
+/**
+ * The agency setting's bounds: "submissions required to unseal", required
+ * (docs/product/opening.md#unsealing).
+ */
 export const SUBMISSIONS_REQUIRED_TO_UNSEAL_MAX = 99;
 
 /**
  * Unsealing with fewer bids handed in than the agency requires needs the buyer's explicit authorisation
- * (spec 1 §4); with it, or at or above the minimum, it goes ahead.
+ * (docs/product/opening.md#unsealing); with it, or at or above the minimum, it goes ahead.
  */
 export function findMinimumProblem(
   handedIn: number,
@@ -121,10 +131,16 @@ export function findMinimumProblem(
   return handedIn < required && !authorised ? 'unsealBelowMinimum' : null;
 }
 
-/** Registered suppliers join the submission list only once the bid is Closed or Awarded (spec 2 §5.6). */
+/**
+ * Registered suppliers join the submission list only once the bid is Closed or Awarded
+ * (docs/product/opening.md#submissions-after-the-close).
+ */
 export const canAddRegisteredSupplier = (projectStatus: ProjectStatus | string) =>
   projectStatus === 'closed' || projectStatus === 'awarded';
 
-/** Only a hard-copy submission the buyer recorded may be deleted (spec 2 §5.6, spec 3 §8.3). */
+/**
+ * Only a hard-copy submission the buyer recorded may be deleted
+ * (docs/product/opening.md#submissions-after-the-close).
+ */
 export const canDeleteSubmission = (submission: { hardCopy?: boolean | undefined }) =>
   submission.hardCopy === true;

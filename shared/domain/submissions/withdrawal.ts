@@ -1,8 +1,9 @@
 /**
- * When a change to a project withdraws its completed submissions to incomplete (spec 1 §4): unlocking the
- * requirements, adding an addendum to an open bid, changing the prompt-pay setting. The bidders must then
- * complete and submit again against what changed. The caller first learns how many bids are affected (a
- * warning) and goes ahead only by naming that count. Pure: the server decides with it, the screens too.
+ * When a change to a project withdraws its completed submissions to incomplete
+ * (docs/product/bids.md#its-life): unlocking the requirements, adding an addendum to an open bid, changing
+ * the prompt-pay setting. The bidders must then complete and submit again against what changed. The caller
+ * first learns how many bids are affected (a warning) and goes ahead only by naming that count. Pure: the
+ * server decides with it, the screens too.
  */
 import type { DocumentType } from '../projects/documents.js';
 import { STATUSES_AFTER_CLOSE, type ProjectStatus } from '../projects/project-types.js';

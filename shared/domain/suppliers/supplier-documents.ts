@@ -1,7 +1,8 @@
 /**
- * A supplier's documents (spec 2 §3.15 "Supplier document: display name, file name, effective date, expiry
- * date, uploaded on, uploaded by"; decision 047): the dates rule of spec 2 §5.6 and when the expiry reminder
- * goes to the company's primary contact. Pure: the browser checks the form with it, the server every save.
+ * A supplier's documents (display name, file name, effective date, expiry date, uploaded on, uploaded by;
+ * decision 047): the dates rule of docs/product/suppliers-and-accounts.md#the-portal and when the expiry
+ * reminder goes to the company's primary contact. Pure: the browser checks the form with it, the server every
+ * save.
  */
 import type { ErrorCode } from '../../errors.js';
 
@@ -18,7 +19,7 @@ export interface SupplierDocumentDates {
   expiryDate?: string | undefined;
 }
 
-/** Spec 2 §5.6 "expiry after effective date": the expiry must fall after the effective date, when both are set. */
+/** The expiry must fall after the effective date, when both are set. */
 export function findSupplierDocumentDatesProblem(dates: SupplierDocumentDates): ErrorCode | undefined {
   const { effectiveDate, expiryDate } = dates;
   if (effectiveDate && expiryDate && expiryDate <= effectiveDate)

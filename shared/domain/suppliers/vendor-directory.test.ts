@@ -9,7 +9,7 @@ import {
   type VendorFacts,
 } from './vendor-directory.js';
 
-describe('findVendorSearchTermProblem (spec 2 §5.6: at least 3 characters)', () => {
+describe('findVendorSearchTermProblem (docs/product/suppliers-and-accounts.md#supplier-directory: at least 3 characters)', () => {
   it.each([
     { term: '', expected: 'vendorSearchTooShort' },
     { term: 'ac', expected: 'vendorSearchTooShort' },
@@ -89,7 +89,7 @@ describe('mayUseVendorList', () => {
 const members = ['a', 'b', 'c', 'd', 'e'].map((vendorId) => ({ vendorId }));
 const ids = (list: { vendorId: string }[]) => list.map((m) => m.vendorId).join('');
 
-describe('rotation (spec 2 §3.15 rotation sequence)', () => {
+describe('rotation (the rotation sequence of a rotational list)', () => {
   it.each([
     { rotational: true, count: 2, invited: [], expected: 'ab' },
     { rotational: true, count: 0, invited: [], expected: '' },

@@ -19,7 +19,10 @@ export const VENDOR_EXPORT_MAX_ROWS = 5000;
 export const VENDOR_LIST_VISIBILITIES = ['personal', 'shared'] as const;
 export type VendorListVisibility = (typeof VENDOR_LIST_VISIBILITIES)[number];
 
-/** spec 2 §5.6: "Supplier search by name needs at least 3 characters" (trimmed). */
+/**
+ * A search by name needs at least 3 characters, trimmed
+ * (docs/product/suppliers-and-accounts.md#supplier-directory).
+ */
 export function findVendorSearchTermProblem(term: string): 'vendorSearchTooShort' | null {
   return term.trim().length < VENDOR_SEARCH_MIN_LENGTH ? 'vendorSearchTooShort' : null;
 }
@@ -109,7 +112,8 @@ export function mayUseVendorList(
 
 /**
  * A rotational list after some of its suppliers were invited: those invited move to the end, in the order
- * they held, and the others move up, keeping theirs (spec 2 §3.15 "rotation sequence").
+ * they held, and the others move up, keeping theirs (the rotation sequence,
+ * docs/product/suppliers-and-accounts.md#supplier-directory).
  */
 export function rotateAfterInvitation<T extends { vendorId: string }>(
   members: readonly T[],

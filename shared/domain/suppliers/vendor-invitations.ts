@@ -1,7 +1,7 @@
 /**
- * Build → invitations' vendor calls (spec 3 §7.13 VendorInvitations; decision 053 amended): which of
- * another bid's invitations a copy adds, which of the agency's bids a text names, and what an address
- * typed in the invitation form is. Pure: the browser and the server read the same answers.
+ * Build → invitations' vendor calls (VendorInvitations, docs/product/tender.md#invitations; decision 053
+ * amended): which of another bid's invitations a copy adds, which of the agency's bids a text names, and what
+ * an address typed in the invitation form is. Pure: the browser and the server read the same answers.
  */
 import { invitationAddressKey } from '../projects/invitations.js';
 import { isValidEmail } from '../email-address.js';

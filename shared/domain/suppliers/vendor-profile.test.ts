@@ -4,7 +4,7 @@ import { findVendorContactsProblem } from './vendor-profile.js';
 
 const contact = (primary: boolean) => ({ primary });
 
-describe('findVendorContactsProblem (spec 2 §5.6)', () => {
+describe('findVendorContactsProblem (docs/product/suppliers-and-accounts.md#supplier-registration)', () => {
   it.each([
     { contacts: [], expected: 'vendorContactRequired' },
     { contacts: [contact(false)], expected: 'vendorPrimaryContactRequired' },

@@ -1,8 +1,8 @@
 /**
- * A supplier's company profile (spec 2 §3.15, §5.6): what a supplier registers and keeps, and what buyers
- * see in the supplier directory. One profile per company across every agency on the platform: a supplier
- * registers once and bids with any agency. Pure constants and rules, shared by the portal's screens, the
- * supplier directory and the Lambdas.
+ * A supplier's company profile (docs/product/suppliers-and-accounts.md#supplier-registration): what a
+ * supplier registers and keeps, and what buyers see in the supplier directory. One profile per company across
+ * every agency on the platform: a supplier registers once and bids with any agency. Pure constants and rules,
+ * shared by the portal's screens, the supplier directory and the Lambdas.
  */
 
 export const VENDOR_NAME_MAX_LENGTH = 200;
@@ -14,7 +14,10 @@ export const VENDOR_TAX_NUMBER_MAX_LENGTH = 40;
 export const VENDOR_TEXT_MAX_LENGTH = 200;
 export const VENDOR_CATEGORIES_MAX = 200;
 
-/** Diversity classifications a supplier may declare (spec 2 §3.15); certification is a separate flag. */
+/**
+ * Diversity classifications a supplier may declare
+ * (docs/product/suppliers-and-accounts.md#supplier-registration); certification is a separate flag.
+ */
 export const DIVERSITY_CLASSIFICATIONS = [
   'indigenousOwned',
   'womenOwned',
@@ -28,15 +31,22 @@ export const DIVERSITY_CLASSIFICATIONS = [
 export type DiversityClassification = (typeof DIVERSITY_CLASSIFICATIONS)[number];
 
 export const VENDOR_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
-/** An invited supplier without an account yet is pendingSetup (spec 1 §4 "pending account setup"). */
+/**
+ * An invited supplier without an account yet is pendingSetup
+ * (docs/product/suppliers-and-accounts.md#supplier-registration).
+ */
 export const VENDOR_EMAIL_STATUSES = ['pendingVerification', 'verified', 'pendingSetup'] as const;
 export type VendorEmailStatus = (typeof VENDOR_EMAIL_STATUSES)[number];
 
-/** The supplier directory's name search needs at least this many characters (spec 2 §5.6). */
+/**
+ * The supplier directory's name search needs at least this many characters
+ * (docs/product/suppliers-and-accounts.md#supplier-directory).
+ */
 export const VENDOR_SEARCH_MIN_LENGTH = 3;
 
 /**
- * spec 2 §5.6 "A supplier needs contacts and a primary contact": at least one contact, exactly one of them
+ * A supplier needs contacts and a primary contact
+ * (docs/product/suppliers-and-accounts.md#supplier-registration): at least one contact, exactly one of them
  * primary. null when the contacts are acceptable, else the catalogue code saying why not.
  */
 export function findVendorContactsProblem(

@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { ensureDebianPackage } from '../../../infra/local/debian-package.js';
 
-/** Debian's Chromium (DESIGN §4): no browser download, the one the machine image carries. */
+/** Debian's Chromium (decision 073): no browser download, the one the machine image carries. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * Debian's build of Chromium's headless shell, the browser Playwright itself runs headless tests in: the

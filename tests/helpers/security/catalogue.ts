@@ -44,7 +44,7 @@ export function refusalProblems(answer: WalkAnswer, status: number, codes?: read
   return problems;
 }
 
-/** spec 3 §8.1: an agency mismatch also answers data = ['agencyMismatch', message]. */
+/** An agency mismatch also answers data = ['agencyMismatch', message]. */
 export function agencyMismatchProblems(answer: WalkAnswer): string[] {
   const problems = refusalProblems(answer, 403, ['agencyMismatch']);
   if (problems.length > 0) return problems;

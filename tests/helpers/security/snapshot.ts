@@ -6,7 +6,8 @@ import { SEALED_BID_ACCESS_REFUSED } from '../../../functions/core/sealed-access
 /**
  * "Nothing changed": the items of one agency read straight from the table (DynamoDB Local), so a refused
  * call is checked against what is stored, not against what the API chooses to show. A Scan is fine here:
- * this is a test of the local table, not product code (DESIGN §4 forbids scans in the product).
+ * this is a test of the local table, not product code (the product never scans:
+ * ARCHITECTURE.md#where-each-kind-of-rule-lives).
  */
 let client: DynamoDBDocumentClient | undefined;
 

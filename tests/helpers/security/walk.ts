@@ -187,7 +187,7 @@ export function namesPlatformRecord(route: RouteDef, field: Pick<IdField, 'name'
 /** A path parameter named `id` takes its kind from the collection it follows. */
 export const PATH_ID_KINDS: readonly { pattern: RegExp; kind: RecordKind }[] = [
   { pattern: /\/Users\/\{id\}(?:\/|$)/, kind: 'user' },
-  // Spec 3 §7.9's RequestCompletedSubmissionsGenerate/{id} names the project (decision 058).
+  // RequestCompletedSubmissionsGenerate/{id} names the project (decision 058).
   { pattern: /\/RequestCompletedSubmissionsGenerate\/\{id\}$/, kind: 'project' },
 ];
 /** A query or body field named `id` takes its kind from the collection of the route (the drop-down lists). */

@@ -20,6 +20,7 @@ export interface SynthesisedApp extends TenderboxStacks {
     workflows: Template;
     api: Template;
     schedules: Template;
+    operations: Template;
   };
 }
 
@@ -49,6 +50,7 @@ export async function synthTenderbox(): Promise<SynthesisedApp> {
       workflows: Template.fromStack(stacks.workflows),
       api: Template.fromStack(stacks.api),
       schedules: Template.fromStack(stacks.schedules),
+      operations: Template.fromStack(stacks.operations),
     },
   };
 }

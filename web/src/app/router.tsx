@@ -28,14 +28,20 @@ const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-p
 // The public approver page (decision 066): its own lazy chunk, pdf.js lazier still (on the first preview).
 const ApproverPage = lazy(() => import('../features/approver/components/approver-page'));
 
-/** Entering maintenance sets the no-redirect flag and sends the user to /login (spec 1 §2). */
+/**
+ * Entering maintenance sets the no-redirect flag and sends the user to /login
+ * (docs/product/suppliers-and-accounts.md#logging-in).
+ */
 export const NO_REDIRECT_KEY = 'tenderbox.noRedirect';
 function MaintenanceLanding() {
   sessionStorage.setItem(NO_REDIRECT_KEY, '1');
   return <Navigate to={paths.auth.login.getHref()} replace />;
 }
 
-/** The approver's page needs its token (uat); without it the visitor goes to /login (spec 1 §2). */
+/**
+ * The approver's page needs its token (uat); without it the visitor goes to /login
+ * (docs/product/evaluation-and-award.md#links).
+ */
 function AwardApprovalLanding() {
   const [params] = useSearchParams();
   if (!params.get('uat')) return <Navigate to={paths.auth.login.getHref()} replace />;
@@ -46,7 +52,7 @@ function WhenResetPassword({ children }: { children: ReactElement }) {
   return features.resetPassword ? children : <Navigate to={paths.auth.login.getHref()} replace />;
 }
 
-/** The route map of spec 1 §2. */
+/** The route map. */
 export const routes: RouteObject[] = [
   {
     children: [

@@ -97,7 +97,10 @@ const SOURCE_PAGES: Partial<Record<string, ReturnType<typeof lazy> | (() => Reac
   compliance: lazy(() => import('../features/bid-opening/components/compliance-page')),
 };
 type AreaPageMap = Partial<Record<string, ReturnType<typeof lazy> | (() => ReactElement)>>;
-/** The Evaluate pages this release builds (spec 1 §2); the others are still `coming(...)`. */
+/**
+ * The Evaluate pages this release builds (docs/product/evaluation-and-award.md#evaluation); the others are
+ * still `coming(...)`.
+ */
 const EVALUATE_PAGES: AreaPageMap = {
   // The evaluation (decision 063): the evaluator's own screen first, then the leads'.
   evaluations: lazy(() => import('../features/evaluation/components/evaluations-page')),
@@ -108,7 +111,10 @@ const EVALUATE_PAGES: AreaPageMap = {
   'supplier-status': lazy(() => import('../features/evaluation/components/supplier-status-page')),
   'permission-denied': lazy(() => import('../features/evaluation/components/permission-denied-page')),
 };
-/** The Award pages this release builds (spec 1 §2); the others are still `coming(...)`. */
+/**
+ * The Award pages this release builds (docs/product/evaluation-and-award.md#award); the others are still
+ * `coming(...)`.
+ */
 const AWARD_PAGES: AreaPageMap = {
   // The award (decision 064): the summary with the Award action, and the awarded companies.
   summary: lazy(() => import('../features/award/components/summary-page')),
@@ -122,7 +128,7 @@ const PAGES_BY_AREA: Partial<Record<ProjectArea, AreaPageMap>> = {
   evaluate: EVALUATE_PAGES,
   award: AWARD_PAGES,
 };
-/** The pages each area's navigation offers: those built, in the area's order (spec 1 §2). */
+/** The pages each area's navigation offers: those built, in the area's order. */
 const AREA_PAGES = {
   build: PROJECT_AREAS.build.filter((p) => p in BUILD_PAGES || p === 'submission-requirements'),
   source: PROJECT_AREAS.source.filter((p) => p in SOURCE_PAGES),
@@ -139,9 +145,10 @@ const PriceFormsPage = lazy(() => import('../features/forms/components/price-for
 const SpecificationForms = lazy(() => import('../features/forms/components/specification-forms'));
 
 /**
- * Each submission-requirement subview (spec 1 §2), inside the guard that sends it to the edit view while
- * the requirements are locked. Prices are the forms feature's; specifications compose the section's
- * settings (requirements) with its forms (forms): features never import each other, the route map does.
+ * Each submission-requirement subview (docs/product/tender.md#submission-requirements), inside the guard that
+ * sends it to the edit view while the requirements are locked. Prices are the forms feature's; specifications
+ * compose the section's settings (requirements) with its forms (forms): features never import each other, the
+ * route map does.
  */
 function requirementSubview(section: SubmissionRequirementSection): ReactElement {
   const page =
@@ -184,7 +191,7 @@ const PROJECT = { recordKey: 'coming.projectContext' } as const;
 /** A screen only some users may see: the guard applies the rule (lib/access.ts). */
 const guarded = (rule: AccessRule, element: ReactElement) => <RouteGuard rule={rule}>{element}</RouteGuard>;
 
-/** /projects/:id and its unknown sub-paths land on build settings (spec 1 §2). */
+/** /projects/:id and its unknown sub-paths land on build settings (docs/product/projects.md#types). */
 function ToBuildSettings() {
   const { id = '' } = useParams();
   return <Navigate to={paths.projects.area.getHref(id, 'build', 'settings')} replace />;
@@ -224,7 +231,7 @@ function areaRoutes(area: ProjectArea): RouteObject {
 }
 
 /**
- * The signed-in part of the route map of spec 1 §2, matched below the app router's catch-all: the
+ * The signed-in part of the route map, matched below the app router's catch-all: the
  * session check, the layout and each screen's guard (anonymous visitors go to /login?redirect=...).
  */
 export const signedInRoutes: RouteObject[] = [
@@ -363,7 +370,7 @@ export const signedInRoutes: RouteObject[] = [
       },
     ],
   },
-  // Unknown paths redirect to the dashboard (spec 1 §2).
+  // Unknown paths redirect to the dashboard.
   { path: '*', element: <Navigate to={paths.dashboard.getHref()} replace /> },
 ];
 

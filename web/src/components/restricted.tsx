@@ -10,7 +10,10 @@ export interface ControlAccess {
   canAct: boolean;
 }
 
-/** The rights of the signed-in user on one control of the current route (spec 1 §6, by controlId). */
+/**
+ * The rights of the signed-in user on one control of the current route
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions, by controlId).
+ */
 export function useControlAccess(controlId: string): ControlAccess {
   const session = useSession();
   const { pathname } = useLocation();
@@ -21,7 +24,7 @@ export function useControlAccess(controlId: string): ControlAccess {
 /**
  * A control restricted by controlId: hidden without view right; with view but no action right, rendered
  * disabled (the child receives locked=true) under a lock with the tooltip "You do not have permission to
- * edit this property" (spec 1 §6).
+ * edit this property" (docs/product/suppliers-and-accounts.md#roles-and-permissions).
  */
 export function Restricted({
   controlId,

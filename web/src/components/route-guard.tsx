@@ -10,7 +10,8 @@ import { PageLoader } from './ui/page-loader';
 /**
  * Guards signed-in routes. As a layout route (no props) it wraps every signed-in screen; around one
  * screen it applies that screen's rule. Either way `decideAccess` decides: anonymous → /login?redirect=...,
- * the screen's rule, then the route permissions of spec 1 §6.
+ * the screen's rule, then the route permissions
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
  */
 export function RouteGuard({ rule, children }: { rule?: AccessRule; children?: ReactNode }) {
   const session = useSession();

@@ -13,8 +13,8 @@ const historyIndex = (): number | undefined => {
 };
 
 /**
- * Asks "Leave or Stay" (spec 3 §8.4) before any navigation would throw away a form's unsaved changes
- * (forms declare them with useDirtyForm):
+ * Asks "Leave or Stay" (docs/product/errors.md#unsaved-changes) before any navigation would throw away a
+ * form's unsaved changes (forms declare them with useDirtyForm):
  * - in-app navigation (links, the menu, navigate()) goes through this router context's navigator, which
  *   holds the navigation until the user chooses (the declarative router has no blocker: decision 019);
  * - the browser's back and forward buttons: the popstate is stopped before the router sees it, the

@@ -1,5 +1,5 @@
 /**
- * Feature flags of the web client (spec 1 §2). They are build-time constants today; an agency-level
+ * Feature flags of the web client. They are build-time constants today; an agency-level
  * switch, when one exists, replaces the value here and nowhere else.
  */
 export interface Features {

@@ -14,7 +14,7 @@ describe('paths', () => {
     );
   });
 
-  it('builds the top-level screens of spec 1 §2', () => {
+  it('builds the top-level screens', () => {
     expect(paths.dashboard.getHref()).toBe('/');
     expect(paths.supplierDashboard.getHref()).toBe('/supplier-dashboard');
     expect(paths.contractBuilderDashboard.getHref()).toBe('/contract-builder-dashboard');

@@ -1,6 +1,6 @@
 /**
- * Every link of the app is built here (DESIGN §4), so a route renamed in the router is renamed once.
- * `path` is the router pattern; `getHref(...)` builds a concrete link with encoded parameters.
+ * Every link of the app is built here (ARCHITECTURE.md#layers), so a route renamed in the router is renamed
+ * once. `path` is the router pattern; `getHref(...)` builds a concrete link with encoded parameters.
  */
 
 import type { LoginErrorCode } from '../../../shared/domain/login-errors';
@@ -37,7 +37,10 @@ export const BUILT_CONTROL_PANEL_SECTIONS = [
   'library-content',
 ] as const satisfies readonly ControlPanelSection[];
 
-/** The project areas and their sub-pages (spec 1 §2); the first entry is where the area's index lands. */
+/**
+ * The project areas and their sub-pages (docs/product/projects.md#types); the first entry is where the area's
+ * index lands.
+ */
 export const PROJECT_AREAS = {
   build: [
     'settings',
@@ -78,7 +81,7 @@ export const SUPPLIER_TABS = [
 ] as const;
 export type SupplierTab = (typeof SUPPLIER_TABS)[number];
 
-/** `journal` and `tasks` are not in spec 1 §2, which names no route for them (decision 031). */
+/** Pages outside the project areas, `journal` and `tasks` among them (decision 031). */
 export const PROJECT_PAGES = [
   'activities',
   'messages',

@@ -33,13 +33,13 @@ import enReset from './en-reset.json';
 const PROPER_NOUNS = new Set(['Tenderbox', 'Excel', 'English', 'French', 'Français', 'Demoville']);
 
 /**
- * Texts the spec gives word for word (spec 3 §8 and the login screen's titles in spec 1 §2): they keep the
- * spec's capitals. Anything else in Title Case fails.
+ * Texts kept word for word (error catalogue texts and the login screen's titles): they keep their capitals.
+ * Anything else in Title Case fails.
  */
 const VERBATIM = new Set([
-  'Invalid Email Format', // spec 3 §8.3 (login) and the user form's email check
-  'Access Denied', // spec 3 §8.4
-  'Forgot Password', // spec 1 §2, the login screen's title while resetting
+  'Invalid Email Format', // the login's catalogue text and the user form's email check
+  'Access Denied',
+  'Forgot Password', // the login screen's title while resetting
 ]);
 
 type Tree = { [key: string]: string | Tree };

@@ -89,7 +89,7 @@ describe('decideAccess', () => {
     expect(decideAccess('docs', { session: buyer, features: on })).toEqual({ kind: 'allow' });
   });
 
-  it('applies the route permissions of spec 1 §6 to the path', () => {
+  it('applies the route permissions to the path (evaluateAccess)', () => {
     const at = (session: Session, pathname: string) =>
       decideAccess(undefined, { session, features: off, pathname }).kind;
     expect(at(buyer, '/control-panel/account-information')).toBe('deny');

@@ -6,8 +6,9 @@ import type { Session } from './session';
 
 /**
  * Who may see which screen: the one place the route guard and the menus ask. In order: an unknown session
- * waits; an anonymous visitor goes to /login with the full path to come back to (spec 1 §2); a guarded
- * route's own rule; then the route permissions of spec 1 §6 (shared/domain/route-access.ts).
+ * waits; an anonymous visitor goes to /login with the full path to come back to
+ * (docs/product/suppliers-and-accounts.md#logging-in); a guarded route's own rule; then the route permissions
+ * (shared/domain/route-access.ts).
  */
 export type AccessRule = 'contractBuilderDashboard' | 'debugView' | 'docs';
 
@@ -17,7 +18,7 @@ export type AccessDecision =
 export interface AccessContext {
   session: Session;
   features: Features;
-  /** The path being opened: what the route-permission check of spec 1 §6 matches against. */
+  /** The path being opened: what the route-permission check matches against. */
   pathname?: string;
   /** Its query ("?x=1"), kept in the redirect to /login. */
   search?: string;
@@ -42,7 +43,8 @@ export function accessTo(session: Session, pathname: string, controlId?: string)
 function decideRule(rule: AccessRule | undefined, ctx: AccessContext): AccessDecision {
   switch (rule) {
     case 'contractBuilderDashboard':
-      // Only for the provider's own customer, i.e. its site administrators (spec 1 §2, §6).
+      // Only for the provider's own customer, i.e. its site administrators
+      // (docs/product/suppliers-and-accounts.md#roles-and-permissions).
       return ctx.session.status === 'authenticated' && ctx.session.user.isSiteAdmin ? ALLOW : DENY;
     case 'debugView':
       return ctx.features.debug ? ALLOW : DENY;

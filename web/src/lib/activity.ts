@@ -1,7 +1,7 @@
 /**
- * The last-activity timestamp (spec 3 §4): refreshed by answers of the API, kept in localStorage so that
- * every tab of the app shares it (a busy tab keeps a quiet one signed in), and the inactivity phases the
- * warning dialog follows.
+ * The last-activity timestamp (docs/product/suppliers-and-accounts.md#sessions): refreshed by answers of the
+ * API, kept in localStorage so that every tab of the app shares it (a busy tab keeps a quiet one signed in),
+ * and the inactivity phases the warning dialog follows.
  */
 export const LAST_ACTIVITY_KEY = 'tenderbox.lastActivity';
 /** The warning dialog opens this long before the agency's inactivity timeout ends. */

@@ -1,7 +1,8 @@
 /**
  * The one way the browser calls the API: JSON over same-origin fetch with the session cookie, the user's
  * language as Accept-Language, the envelope data.<name>DTO.values unwrapped and error bodies turned into
- * ApiError (spec 3 §7.1, §8). Pure apart from the injected fetch, so it is unit tested in Node.
+ * ApiError (docs/product/errors.md#the-answer, docs/product/errors.md#successful-answers). Pure apart from
+ * the injected fetch, so it is unit tested in Node.
  */
 
 export interface ApiFieldError {
@@ -95,7 +96,8 @@ export function toApiError(
   messages: ApiClientMessages = ENGLISH_API_MESSAGES,
 ): ApiError {
   const err = isRecord(body) ? body.error : undefined;
-  // spec 3 §8.1: data of two items whose first is agencyMismatch carries the message as its second.
+  // docs/product/errors.md#the-answer: data of two items whose first is agencyMismatch carries the message as
+  // its second.
   const data = isRecord(body) ? body.data : undefined;
   if (
     Array.isArray(data) &&
@@ -139,7 +141,10 @@ export function toApiError(
   });
 }
 
-/** What the client saw of one answer: the session rules of spec 3 §4 and §8.1 react to it. */
+/**
+ * What the client saw of one answer: the session rules (docs/product/suppliers-and-accounts.md#sessions)
+ * react to it.
+ */
 export interface ApiOutcome {
   method: string;
   url: string;

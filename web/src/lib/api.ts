@@ -17,8 +17,9 @@ export function setSessionEndHandler(handler: SessionEndHandler | undefined): vo
 
 /**
  * The app's API client: Accept-Language follows the language the user chose, state-changing calls echo
- * the XSRF-TOKEN cookie, every answer feeds the session rules (spec 3 §4, §8.1) and its Date header the
- * estimate of the server's clock (lib/server-clock.ts).
+ * the XSRF-TOKEN cookie, every answer feeds the session rules
+ * (docs/product/suppliers-and-accounts.md#sessions, docs/product/errors.md#in-the-browser) and its Date
+ * header the estimate of the server's clock (lib/server-clock.ts).
  */
 export const api = createApiClient({
   getLanguage: currentLanguage,

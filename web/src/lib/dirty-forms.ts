@@ -2,7 +2,8 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /**
  * Which forms hold unsaved changes. Forms register themselves with useDirtyForm; the agency switch (and
- * any other navigation that would lose work) asks hasDirtyForms first (spec 1 §6, spec 3 §8.4).
+ * any other navigation that would lose work) asks hasDirtyForms first
+ * (docs/product/errors.md#unsaved-changes).
  */
 export function createDirtyRegistry() {
   const dirty = new Set<string>();

@@ -1,10 +1,10 @@
 import { isApiError } from './api-client';
 
 /**
- * The field errors of a 400 answer by form field: "body.firstName" → "firstName" (spec 3 §8: shown under
- * the fields), plus the message to show above the form when no field explains the failure. `fieldOfCode`
- * names the field an error code is about (a duplicate email, a duplicate name): its message then shows
- * under that field rather than above the form.
+ * The field errors of a 400 answer by form field: "body.firstName" → "firstName"
+ * (docs/product/errors.md#the-answer: shown under the fields), plus the message to show above the form when
+ * no field explains the failure. `fieldOfCode` names the field an error code is about (a duplicate email, a
+ * duplicate name): its message then shows under that field rather than above the form.
  */
 export function formErrorsOf(
   error: unknown,

@@ -1,3 +1,5 @@
+import { canadianLocale } from '../../../shared/domain/locale';
+
 /** Bytes as people read them, in the user's language: 1.5 MB, 200 Mo. */
 export function formatBytes(bytes: number, language: string): string {
   const french = language.startsWith('fr');
@@ -9,5 +11,5 @@ export function formatBytes(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(french ? 'fr-CA' : 'en-CA', { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${new Intl.NumberFormat(canadianLocale(language), { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }

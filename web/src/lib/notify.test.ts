@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNotifier } from './notify';
 
-describe('createNotifier (spec 3 §8.1)', () => {
+describe('createNotifier (docs/product/errors.md#in-the-browser)', () => {
   it('suppresses the same message within 2 seconds, and shows it again after', () => {
     let now = 0;
     const n = createNotifier({ now: () => now });

@@ -1,6 +1,7 @@
 /**
- * Error notifications (spec 3 §8.1): the same message within 2 seconds is shown once. A small store
- * outside React, so any code path may notify; the layout renders it (components/ui/notifications.tsx).
+ * Error notifications (docs/product/errors.md#in-the-browser): the same message within 2 seconds is shown
+ * once. A small store outside React, so any code path may notify; the layout renders it
+ * (components/ui/notifications.tsx).
  */
 import { DUPLICATE_ERROR_SUPPRESSION_MS } from '../../../shared/constants';
 

@@ -1,7 +1,7 @@
 /**
- * The realtime channel (spec 3 §7.14): a ticket from GET /api/v1/realtime/ticket, a WebSocket to
- * `${url}?ticket=${ticket}`, `{"action":"hello"}` once open, server events to the caller, and reconnection
- * with a growing delay. A failure to connect is only logged.
+ * The realtime channel (docs/product/suppliers-and-accounts.md#the-realtime-channel): a ticket from GET
+ * /api/v1/realtime/ticket, a WebSocket to `${url}?ticket=${ticket}`, `{"action":"hello"}` once open, server
+ * events to the caller, and reconnection with a growing delay. A failure to connect is only logged.
  */
 export interface RealtimeEvent {
   type: string;

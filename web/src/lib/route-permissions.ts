@@ -12,8 +12,9 @@ interface Scope {
 export const routePermissionsKey = (params: Scope) => apiUrl(routes.findAllRoutePermissions, { params });
 
 /**
- * The agency's route permission entries (spec 3 §6: fetched at start, checked on every route). While the
- * API has no such route (404), the defaults every agency starts with apply, as the server applies them.
+ * The agency's route permission entries (docs/product/suppliers-and-accounts.md#roles-and-permissions:
+ * fetched at start, checked on every route). While the API has no such route (404), the defaults every agency
+ * starts with apply, as the server applies them.
  */
 export async function fetchRoutePermissions(params: Scope): Promise<readonly RoutePermissionEntry[]> {
   try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as routes from '../api/routes.gen';
 import { reactionTo, safeRedirect } from './session-rules';
 
-describe('reactionTo (spec 3 §4, §8.1)', () => {
+describe('reactionTo (docs/product/suppliers-and-accounts.md#sessions)', () => {
   it.each([
     [routes.findUserGroups, 200, 'touch'],
     [routes.addUserGroup, 409, 'touch'],

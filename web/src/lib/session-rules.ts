@@ -1,5 +1,6 @@
 /**
- * The browser's session rules of spec 3 §4 and §8.1, as pure functions (unit tested in Node):
+ * The browser's session rules (docs/product/suppliers-and-accounts.md#sessions), as pure functions (unit
+ * tested in Node):
  * - successful answers and non-401 errors refresh the last-activity timestamp;
  * - a 401 ends the session, except team member update PUT calls, which refresh the timestamp instead;
  * - the login calls themselves answer 401 for wrong credentials or no session: that is their answer, not
@@ -8,7 +9,10 @@
 import type { OperationId } from '../api/routes.gen';
 import type { CalledRoute } from './api-client';
 
-/** Team member updates (spec 3 §4, §7.13): PUT .../Users and PUT .../Users/{id}/teamMember. */
+/**
+ * Team member updates (docs/product/suppliers-and-accounts.md#sessions): PUT .../Users and PUT
+ * .../Users/{id}/teamMember.
+ */
 const TEAM_MEMBER_UPDATES: readonly OperationId[] = ['updateUser', 'updateTeamMember'];
 
 export type OutcomeReaction = 'touch' | 'endSession' | 'none';

@@ -24,11 +24,18 @@ export async function validateSession(): Promise<TSessionInfo | null> {
   }
 }
 
-/** The signed-in user as the app sees it (POST /api/v1/login/validate, spec 3 §7.2). */
+/**
+ * The signed-in user as the app sees it (POST /api/v1/login/validate,
+ * docs/product/suppliers-and-accounts.md#logging-in).
+ */
 export interface SessionUser {
   userId: string;
   fullName: string;
-  /** A user of the provider's own main customer (spec 1 §6): full rights, the agency switch, the contract builder dashboard. */
+  /**
+   * A user of the provider's own main customer
+   * (docs/product/suppliers-and-accounts.md#roles-and-permissions): full rights, the agency switch, the
+   * contract builder dashboard.
+   */
   isSiteAdmin: boolean;
   /** The permission ids of the user's groups, matched against route permissions. */
   permissionIds: readonly string[];

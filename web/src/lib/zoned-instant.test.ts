@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canadianLocale, zonedInstant } from './zoned-instant';
+import { zonedInstant } from './zoned-instant';
 
 describe('zonedInstant', () => {
   const instant = '2026-11-26T23:00:00Z';
@@ -11,9 +11,5 @@ describe('zonedInstant', () => {
 
   it('is empty for no instant', () => {
     expect(zonedInstant(undefined, 'America/Toronto', 'en')).toBe('');
-  });
-
-  it('writes a UI language as its Canadian locale', () => {
-    expect([canadianLocale('fr'), canadianLocale('en')]).toEqual(['fr-CA', 'en-CA']);
   });
 });

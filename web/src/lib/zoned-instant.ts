@@ -1,6 +1,3 @@
-/** The Canadian locale of a UI language, in which the buyers' and suppliers' dates are written. */
-export const canadianLocale = (language: string): string => (language.startsWith('fr') ? 'fr-CA' : 'en-CA');
-
 /**
  * An instant in a time zone, with the zone named: the agency's on the buyers' screens, the viewer's and the
  * agency's beside each other on the public and supplier pages.

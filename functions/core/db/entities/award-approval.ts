@@ -14,7 +14,10 @@ const name = 'awardApproval';
  */
 const ZStoredLink = z.object({ tokenHash: z.string(), expiresAt: z.string() });
 
-/** A workflow member (spec 2 §3.11's workflow users), with what the workflow needs to wait on them. */
+/**
+ * A workflow member (an approver or reviewer, docs/product/evaluation-and-award.md#award-approvals), with
+ * what the workflow needs to wait on them.
+ */
 const ZStoredMember = z.object({
   awardApprovalWorkflowId: z.string(),
   role: z.enum(AWARD_WORKFLOW_ROLES),
@@ -67,13 +70,24 @@ const ZOpenUpload = z.object({
   startedAt: z.string(),
 });
 
-const ZAmount = z.nullable(z.number());
+/**
+ * An amount: Money (decision 075), or null when not given. An approval saved before held a JSON number (its
+ * schema allowed cents at most): it is read as that number's toFixed(2), its canonical Money and the very
+ * text the decisions' digests were computed from, and written back as Money at the next change.
+ */
+const ZAmount = z.nullable(
+  z.pipe(
+    z.transform((value: string | number) => (typeof value === 'number' ? value.toFixed(2) : value)),
+    z.string(),
+  ),
+);
 
 /**
- * An award approval of a project (spec 2 §3.11, decision 065): the award recommendation that its workflow
- * members approve from an emailed link. Under the project in the agency's partition, so a project's
- * approvals are one query (the Award action's "no approval pending") and the project's delete finds them.
- * The award-approvals group owns its other fields; the awards group reads only its status.
+ * An award approval of a project (docs/product/evaluation-and-award.md#award-approvals, decision 065): the
+ * award recommendation that its workflow members approve from an emailed link. Under the project in the
+ * agency's partition, so a project's approvals are one query (the Award action's "no approval pending") and
+ * the project's delete finds them. The award-approvals group owns its other fields; the awards group reads
+ * only its status.
  */
 export const AwardApproval = defineEntity({
   name,

@@ -5,10 +5,12 @@ import { AWARD } from './award-keys.js';
 export { awardsOfProject } from './award-keys.js';
 
 /**
- * An awarded company of a project (spec 2 §3.11, decision 064): one of the opening's bidders with its
- * amount, award date, actual values, exception type, public flag, notes and contract number. Under the
- * project in the agency's partition, so a project's awards are one query (the summary, the Award action,
- * the project's delete: decision 034). Versioned: a stale edit is a 409.
+ * An awarded company of a project (docs/product/evaluation-and-award.md#award, decision 064): one of the
+ * opening's bidders with its amount, award date, actual values, exception type, public flag, notes and
+ * contract number. Under the project in the agency's partition, so a project's awards are one query (the
+ * summary, the Award action, the project's delete: decision 034). Versioned: a stale edit is a 409. Its
+ * amounts are whole cents, as the project's are; the API carries them as Money (decision 075, awardView and
+ * valuesOf in award-service).
  */
 export const Award = defineEntity({
   name: AWARD,

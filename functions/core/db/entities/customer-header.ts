@@ -11,7 +11,10 @@ export const CustomerHeader = defineEntity({
   schema: z.looseObject({
     customerId: z.string(),
     timeZone: z.optional(z.string()),
-    /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
+    /**
+     * The department restriction (control panel, isProjectInUserDepartments): users whose groups say so reach
+     * only their departments' projects.
+     */
     restrictProjectsByDepartment: z.optional(z.boolean()),
     /** Where suppliers' "no bid" is emailed (decision 060); the publish checklist checks it. */
     defaultNoBidEmail: z.optional(z.string()),
@@ -19,7 +22,7 @@ export const CustomerHeader = defineEntity({
     defaultLanguage: z.optional(z.enum(['en', 'fr'])),
     /** Days an award approver's link opens (decision 065); absent is 30. */
     approverLinkValidityDays: z.optional(z.number()),
-    /** Spec 1 §4 (decision 057): the opening's minimum of bids; absent is 0. */
+    /** The opening's minimum of bids (docs/product/opening.md#unsealing, decision 057); absent is 0. */
     submissionsRequiredToUnseal: z.optional(z.number()),
     /** Source settings: the minimum bid period in days, warned of on Build; absent is 0 (none). */
     minimumBidPeriodDays: z.optional(z.number()),

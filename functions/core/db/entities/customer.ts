@@ -11,7 +11,7 @@ import {
 
 const name = 'customer';
 
-/** An agency (spec 2 §3.16 customer), the tenant every tenant-scoped record belongs to. */
+/** An agency (a customer), the tenant every tenant-scoped record belongs to. */
 export const Customer = defineEntity({
   name,
   versioned: true,
@@ -27,11 +27,20 @@ export const Customer = defineEntity({
     tenderNodeId: z.string(),
     /** The provider's own customer: its users are site administrators. */
     isProvider: z._default(z.boolean(), false),
-    /** Spec 1 §6: users whose groups say so reach only their departments' projects (control panel). */
+    /**
+     * The department restriction (control panel, isProjectInUserDepartments): users whose groups say so reach
+     * only their departments' projects.
+     */
     restrictProjectsByDepartment: z._default(z.boolean(), false),
-    /** Control panel → source settings: where suppliers' "no bid" is emailed (spec 2 §137, decision 060). */
+    /**
+     * Control panel → source settings: where suppliers' "no bid" is emailed
+     * (docs/product/projects.md#publication, decision 060).
+     */
     defaultNoBidEmail: z.optional(z.string()),
-    /** Spec 1 §4 (decision 057): fewer bids than this are unsealed only with an explicit authorisation. */
+    /**
+     * Fewer bids than this are unsealed only with an explicit authorisation
+     * (docs/product/opening.md#unsealing, decision 057).
+     */
     submissionsRequiredToUnseal: z._default(z.number(), 0),
     /** Control panel → source settings: how many days an award approver's emailed link opens (decision 065). */
     approverLinkValidityDays: z._default(z.number(), 30),
@@ -45,7 +54,10 @@ export const Customer = defineEntity({
 
 export type CustomerItem = z.output<typeof Customer.schema>;
 
-/** The full customer list, for site administrators (spec 3 §6). */
+/**
+ * The full customer list, for site administrators
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
+ */
 export const customerDirectory = (): QuerySpec => ({
   index: 'gsi1',
   pk: partitionKey(),

@@ -10,7 +10,10 @@ import {
 
 const name = 'department';
 
-/** A department of an agency (spec 2 §3.16): users, user groups and projects may belong to it. */
+/**
+ * A department of an agency (docs/product/suppliers-and-accounts.md#team-administration): users, user groups
+ * and projects may belong to it.
+ */
 export const Department = defineEntity({
   name,
   versioned: true,

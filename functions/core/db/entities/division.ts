@@ -10,7 +10,10 @@ import {
 
 const name = 'division';
 
-/** A division, linked to one department of the same agency (spec 2 §3.16). */
+/**
+ * A division, linked to one department of the same agency
+ * (docs/product/suppliers-and-accounts.md#team-administration).
+ */
 export const Division = defineEntity({
   name,
   versioned: true,

@@ -5,9 +5,10 @@ import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } 
 const name = 'onlineSubmissionTemplate';
 
 /**
- * A template of the agency's library (spec 3 §7.6 OnlineSubmissionTemplate; decision 043): one item per
- * template, keyed by its id in the agency's partition (GET, PUT and DELETE name the id). gsi2 lists a group
- * by name. The content is gzipped JSON: a bid-form template may hold 1,000 rows, like a form.
+ * A template of the agency's library (OnlineSubmissionTemplate,
+ * docs/product/tender.md#submission-requirements; decision 043): one item per template, keyed by its id in
+ * the agency's partition (GET, PUT and DELETE name the id). gsi2 lists a group by name. The content is
+ * gzipped JSON: a bid-form template may hold 1,000 rows, like a form.
  */
 export const OnlineSubmissionTemplate = defineEntity({
   name,

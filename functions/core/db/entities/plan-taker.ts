@@ -28,8 +28,9 @@ export const planTakersOfProject = (customerId: string, projectId: string): Quer
 const submissionName = 'hardCopySubmission';
 
 /**
- * A hard copy submission the buyer recorded for a plan taker (spec 2 §3.10): when it was received and a
- * note. Under the project, like its plan taker; only these can be deleted (spec 3 §8.3).
+ * A hard copy submission the buyer recorded for a plan taker
+ * (docs/product/tender.md#following-and-plan-takers): when it was received and a note. Under the project,
+ * like its plan taker; only these can be deleted (isDeletablePlanTakerSubmission).
  */
 export const HardCopySubmission = defineEntity({
   name: submissionName,

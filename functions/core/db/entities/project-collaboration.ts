@@ -1,7 +1,8 @@
 /**
- * A project's journal entries with their comments and attachments, its comments and its tasks (spec 2 §3.18; decision 031).
- * They all live in the project's own partition (`customerid`, `projectid`), so a screen reads each list
- * with one strongly consistent query, and every call names the project with the record.
+ * A project's journal entries with their comments and attachments, its comments and its tasks
+ * (docs/product/projects.md#collaboration; decision 031). They all live in the project's own partition
+ * (`customerid`, `projectid`), so a screen reads each list with one strongly consistent query, and every call
+ * names the project with the record.
  */
 import * as z from 'zod/mini';
 import {

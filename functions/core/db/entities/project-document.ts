@@ -15,9 +15,9 @@ export const DOCUMENT_FILE_FIELDS = {
 };
 
 /**
- * A document of a project (spec 2 §3.8), written only after S3 confirmed its object (decision 029). The
- * project's documents share a sort-key prefix, so listing them is one query. `slot` (0–9) is the document's
- * claim on one of the project's ten places, which keeps the limit under concurrent uploads.
+ * A document of a project (docs/product/tender.md#documents), written only after S3 confirmed its object
+ * (decision 029). The project's documents share a sort-key prefix, so listing them is one query. `slot` (0–9)
+ * is the document's claim on one of the project's ten places, which keeps the limit under concurrent uploads.
  */
 export const ProjectDocument = defineEntity({
   name,

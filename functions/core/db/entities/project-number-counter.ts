@@ -4,8 +4,8 @@ import { defineEntity, partitionKey, sortKey } from '../entity.js';
 const name = 'projectNumberCounter';
 
 /**
- * The agency's automatic project numbering (spec 2 §5.3 settings): prefix, separator, padding and the
- * next number, one item per agency. Allocation adds 1 to `nextNumber` in one atomic update, so two
+ * The agency's automatic project numbering (docs/product/projects.md#build): prefix, separator, padding and
+ * the next number, one item per agency. Allocation adds 1 to `nextNumber` in one atomic update, so two
  * creations at the same instant get different numbers; the unique-value claim written with the project
  * (kind `projectNumber`) refuses a number that someone typed by hand (decision 022). The counter never
  * moves the item's version, so allocations do not fail an administrator's save of the settings.

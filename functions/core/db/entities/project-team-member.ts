@@ -5,8 +5,8 @@ import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } 
 const name = 'projectTeamMember';
 
 /**
- * A user's role on one project (spec 2 §3.16 project user) and their question-email choice, one item per
- * member in the agency's partition, sorted under the project: the team is one query (decision 030).
+ * A user's role on one project (docs/product/projects.md#team-and-roles) and their question-email choice, one
+ * item per member in the agency's partition, sorted under the project: the team is one query (decision 030).
  */
 export const ProjectTeamMember = defineEntity({
   name,

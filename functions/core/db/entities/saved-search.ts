@@ -12,9 +12,10 @@ import {
 const name = 'savedSearch';
 
 /**
- * A saved project search (spec 2 §3.18): its owner, private or shared in the agency, and the criteria. The
- * name is unique in the agency ignoring case through a unique-value claim written in the same transaction
- * (decision 027). One partition query reads the agency's saved searches; there are few per agency.
+ * A saved project search (docs/product/projects.md#search): its owner, private or shared in the agency, and
+ * the criteria. The name is unique in the agency ignoring case through a unique-value claim written in the
+ * same transaction (decision 027). One partition query reads the agency's saved searches; there are few per
+ * agency.
  */
 export const SavedSearch = defineEntity({
   name,

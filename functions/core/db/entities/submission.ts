@@ -24,11 +24,11 @@ export {
 } from './submission-keys.js';
 
 /**
- * A supplier's bid on a project (spec 2 §3.10): its status and who to tell when it changes. Under the
- * project in the agency's partition, so a project's bids are one query and a project's delete finds them.
- * The bid's content lives beside it, one `SubmissionPart` per part (decision 054); the header carries who
- * submitted it, when, and the receipt. Versioned: every change is at the version read, and every part save
- * moves the header's version, so a submit names the bid as the supplier last saw it.
+ * A supplier's bid on a project (docs/product/bids.md#its-life): its status and who to tell when it changes.
+ * Under the project in the agency's partition, so a project's bids are one query and a project's delete finds
+ * them. The bid's content lives beside it, one `SubmissionPart` per part (decision 054); the header carries
+ * who submitted it, when, and the receipt. Versioned: every change is at the version read, and every part
+ * save moves the header's version, so a submit names the bid as the supplier last saw it.
  */
 export const Submission = defineEntity({
   name,
@@ -173,10 +173,11 @@ export const SubmissionFile = defineEntity({
 export type SubmissionFileRecord = z.output<typeof SubmissionFile.schema>;
 
 /**
- * A company's "no bid" on a tender (spec 2 §137, spec 3 §7.9's NoBid export; decision 060): it declared it
- * will not bid, with an optional reason. One per company and project, beside the project's bids; undone by
- * deleting it before the closing. A record of its own rather than a submission status: a company that
- * declared no bid has no bid, and its drafts (if any) stay as they are.
+ * A company's "no bid" on a tender (docs/product/bids.md#its-life, and the no-bids export of
+ * docs/product/opening.md#exports; decision 060): it declared it will not bid, with an optional reason. One
+ * per company and project, beside the project's bids; undone by deleting it before the closing. A record of
+ * its own rather than a submission status: a company that declared no bid has no bid, and its drafts (if any)
+ * stay as they are.
  */
 export const NoBid = defineEntity({
   name: NO_BID_ENTITY,

@@ -10,15 +10,15 @@ const FILE_FIELDS = {
   displayName: z.string(),
   size: z.number(),
   contentType: z.string(),
-  /** Calendar dates, YYYY-MM-DD (spec 2 §3.15). */
+  /** Calendar dates, YYYY-MM-DD (docs/product/suppliers-and-accounts.md#the-portal). */
   effectiveDate: z.optional(z.string()),
   expiryDate: z.optional(z.string()),
 };
 
 /**
- * A supplier company's document (spec 2 §3.15; decision 047), recorded only after S3 confirmed its object
- * under `vendors/<vendorId>/` (decision 029). In the vendor's partition, so the company's list is one query
- * and no agency's partition holds it.
+ * A supplier company's document (docs/product/suppliers-and-accounts.md#the-portal; decision 047), recorded
+ * only after S3 confirmed its object under `vendors/<vendorId>/` (decision 029). In the vendor's partition,
+ * so the company's list is one query and no agency's partition holds it.
  */
 export const SupplierDocument = defineEntity({
   name,

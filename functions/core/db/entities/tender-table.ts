@@ -7,11 +7,12 @@ import { TENDER_TABLE_ENTITY as name, tenderTableIndexes, tenderTableKey } from 
 export { tenderTableClaimKind, tenderTableClaimValue, tenderTablesOfProject } from './tender-table-keys.js';
 
 /**
- * A bid form (tender table, spec 2 §3.6; decision 037): one item per form, keyed by its id alone in the
- * agency's partition (the spec's calls name only `tenderTableId`). gsi1 lists a project's forms; gsi2 finds
- * the agency's forms by type and name (Search). The definition (columns, rows, texts) is stored gzipped:
- * a 1,000-row form is close to DynamoDB's 400 KB item limit as JSON. The figures are the engine's, computed
- * by the server at each save, so the project's summary reads them without decompressing anything.
+ * A bid form (tender table, docs/product/tender.md#price-forms; decision 037): one item per form, keyed by
+ * its id alone in the agency's partition (the spec's calls name only `tenderTableId`). gsi1 lists a project's
+ * forms; gsi2 finds the agency's forms by type and name (Search). The definition (columns, rows, texts) is
+ * stored gzipped: a 1,000-row form is close to DynamoDB's 400 KB item limit as JSON. The figures are the
+ * engine's, computed by the server at each save, so the project's summary reads them without decompressing
+ * anything.
  */
 export const TenderTable = defineEntity({
   name,

@@ -11,7 +11,10 @@ import {
 
 const name = 'userGroup';
 
-/** A user group: carries permissions in the categories of spec 2 §3.16. */
+/**
+ * A user group: carries permissions in the categories of PERMISSION_CATEGORIES
+ * (shared/domain/permissions.ts).
+ */
 export const UserGroup = defineEntity({
   name,
   versioned: true,
@@ -21,7 +24,7 @@ export const UserGroup = defineEntity({
     groupId: z.string(),
     name: z.string(),
     permissionIds: stringSet(),
-    /** The departments the group works for (spec 2 §3.16: a department lists its user groups). */
+    /** The departments the group works for (a department lists its user groups). */
     departmentIds: stringSet(),
     ...versionedFields,
   }),

@@ -11,7 +11,10 @@ import {
 
 const name = 'user';
 
-/** A buyer-side user of one agency (spec 2 §3.16). Email and username are unique within the agency. */
+/**
+ * A buyer-side user of one agency (docs/product/suppliers-and-accounts.md#team-administration). Email and
+ * username are unique within the agency.
+ */
 export const User = defineEntity({
   name,
   versioned: true,
@@ -28,7 +31,10 @@ export const User = defineEntity({
     purchaser: z._default(z.boolean(), false),
     groupIds: stringSet(),
     departmentIds: stringSet(),
-    /** Team member setting: email me when suppliers submit questions (spec 1 §6). */
+    /**
+     * Team member setting: email me when suppliers submit questions
+     * (docs/product/projects.md#team-and-roles).
+     */
     receiveQuestionEmail: z._default(z.boolean(), false),
     failedLogins: z._default(z.number(), 0),
     lockedAt: z.optional(z.string()),

@@ -42,9 +42,9 @@ const member = z.object({
 });
 
 /**
- * A supplier list (spec 2 §3.15): its suppliers in order, which for a rotational list is the rotation
- * sequence (the first is invited next). One versioned record, so a change to the order is one conditional
- * write and a concurrent one loses with 409.
+ * A supplier list (docs/product/suppliers-and-accounts.md#supplier-directory): its suppliers in order, which
+ * for a rotational list is the rotation sequence (the first is invited next). One versioned record, so a
+ * change to the order is one conditional write and a concurrent one loses with 409.
  */
 export const VendorList = defineEntity({
   name: listName,

@@ -30,9 +30,10 @@ const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), () 
 export const vendorSearchName = (companyName: string) => companyName.trim().toLowerCase();
 
 /**
- * A supplier company (spec 2 §3.15) and its whole profile (shared/schemas/vendors.ts), one record across
- * every agency on the platform. Suppliers are their own tenant: keys begin with the vendor. Records written
- * before the profile existed read back with its defaults. gsi2 is the supplier directory's name index.
+ * A supplier company (docs/product/suppliers-and-accounts.md#supplier-registration) and its whole profile
+ * (shared/schemas/vendors.ts), one record across every agency on the platform. Suppliers are their own
+ * tenant: keys begin with the vendor. Records written before the profile existed read back with its defaults.
+ * gsi2 is the supplier directory's name index.
  */
 export const Vendor = defineEntity({
   name,

@@ -20,8 +20,9 @@ function MenuAction({ onClick, children }: { onClick: () => void; children: Reac
 }
 
 /**
- * The user menu (spec 1 §2): profile, logout and, for site administrators, the agency switch. `inline`
- * shows the entries as a labelled list, for the small-screen navigation, instead of a menu button.
+ * The user menu (docs/product/suppliers-and-accounts.md#roles-and-permissions): profile, logout and, for site
+ * administrators, the agency switch. `inline` shows the entries as a labelled list, for the small-screen
+ * navigation, instead of a menu button.
  */
 export function UserMenu({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export interface FooterHealth {
  * Footer of both layouts: product, version and the current year. Signed in, the version is the API's (else
  * the build's); the public pages show the build's, so that an anonymous /login neither waits for nor loads
  * the health check (decision 017). Privacy-policy and support pages do not exist in the app yet, so they are
- * not linked (spec 1 §2 footer).
+ * not linked.
  */
 export function AppFooter({ health }: { health?: FooterHealth }) {
   const { t } = useTranslation();

@@ -59,9 +59,9 @@ function Group({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Main navigation (spec 1 §2). Each role sees only the entries it may open, by the rules the server applies
- * (lib/access: the route permissions; the project rights for creating and templates); a screen not built
- * yet has no entry.
+ * Main navigation (docs/product/suppliers-and-accounts.md#roles-and-permissions). Each role sees only the
+ * entries it may open, by the rules the server applies (lib/access: the route permissions; the project rights
+ * for creating and templates); a screen not built yet has no entry.
  */
 export function MainNav() {
   const { t } = useTranslation();

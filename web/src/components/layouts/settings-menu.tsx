@@ -7,7 +7,7 @@ import { canOpen } from '../../lib/access';
 import { DisclosureMenu } from '../ui/disclosure-menu';
 
 /**
- * The settings entries (spec 1 §2), in the top bar's menu and in the small-screen navigation: those the
+ * The settings entries, in the top bar's menu and in the small-screen navigation: those the
  * user may open, of screens that are built (the message settings, the contract builder and the debug view
  * are not yet). None: the menu is not shown.
  */
@@ -42,7 +42,7 @@ function SettingsLinks({
 }
 
 /**
- * The top bar's settings menu (spec 1 §2). The external links (learning centre, community hub, feedback,
+ * The top bar's settings menu. The external links (learning centre, community hub, feedback,
  * bid closing calendar, support) and the evaluator portal are left out until their addresses are known.
  */
 export function SettingsMenu() {

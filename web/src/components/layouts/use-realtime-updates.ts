@@ -7,8 +7,9 @@ import { connectRealtime } from '../../lib/realtime';
 
 /**
  * While signed in: the realtime channel. A userGroupUpdated event refetches the groups and the session
- * (validate), so the route guard rechecks the route with the new permissions (spec 1 §4, spec 3 §7.14);
- * exportReady (and exportFailed) refetches the pending exports.
+ * (validate), so the route guard rechecks the route with the new permissions
+ * (docs/product/suppliers-and-accounts.md#the-realtime-channel); exportReady (and exportFailed) refetches the
+ * pending exports.
  */
 export function useRealtimeUpdates(customerId: string | undefined): void {
   const { mutate } = useSWRConfig();

@@ -8,10 +8,10 @@ import { useRequirementsLock, useUnlockRequirements } from './requirements-api';
 import { useWithdrawalWarning } from './withdrawal-warning';
 
 /**
- * The submission requirements' lock (spec 1 §4; decision 040), for the screens that change requirements:
- * nothing while they may change; while completed bids exist, says so with an Unlock button whose warning
- * names how many bids are withdrawn to incomplete (and their bidders emailed); after close or award, says
- * that nothing changes any more.
+ * The submission requirements' lock (docs/product/tender.md#submission-requirements; decision 040), for the
+ * screens that change requirements: nothing while they may change; while completed bids exist, says so with
+ * an Unlock button whose warning names how many bids are withdrawn to incomplete (and their bidders emailed);
+ * after close or award, says that nothing changes any more.
  */
 export function UnlockRequirements({
   projectId,

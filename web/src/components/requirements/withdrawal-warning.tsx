@@ -13,10 +13,10 @@ export function withdrawalCountOf(error: unknown): number | undefined {
 }
 
 /**
- * The warning before a change that withdraws completed submissions (spec 1 §4): `withWarning(attempt)` runs
- * the change; when the server answers with the count, the dialog names it, and Continue runs the change again
- * naming that count (a newer count asks again). Resolves to the change's answer, or undefined when the user
- * cancelled. Render `dialog` where the change is made.
+ * The warning before a change that withdraws completed submissions (docs/product/bids.md#its-life):
+ * `withWarning(attempt)` runs the change; when the server answers with the count, the dialog names it, and
+ * Continue runs the change again naming that count (a newer count asks again). Resolves to the change's
+ * answer, or undefined when the user cancelled. Render `dialog` where the change is made.
  */
 export function useWithdrawalWarning() {
   const { t } = useTranslation(REQUIREMENTS_LOCK_NS);

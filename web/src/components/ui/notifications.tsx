@@ -24,7 +24,10 @@ function Item({ notice }: { notice: Notice }) {
   );
 }
 
-/** The notifications of spec 3 §8.1, top right; duplicates within 2 s were already dropped by the notifier. */
+/**
+ * The notifications (docs/product/errors.md#in-the-browser), top right; duplicates within 2 s were already
+ * dropped by the notifier.
+ */
 export function Notifications() {
   const { t } = useTranslation();
   const notices = useSyncExternalStore(notifier.subscribe, notifier.list, notifier.list);

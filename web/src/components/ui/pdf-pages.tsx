@@ -15,7 +15,7 @@ async function loadPdfJs() {
   return pdfjs;
 }
 
-/** A secured PDF (spec 2 §5.4): password-protected, or encrypted with permissions. */
+/** A secured PDF: password-protected, or encrypted with permissions. */
 const isPasswordError = (error: unknown) => (error as { name?: string })?.name === 'PasswordException';
 
 export type PdfState = 'loading' | 'ready' | 'secured' | 'failed';

@@ -25,10 +25,11 @@ export interface TemplatePickerTexts {
 }
 
 /**
- * "Insert from the library" (spec 2 §3.7; the library's Search route): a dialog that searches the agency's
- * templates of one group by name (every keyword, any case, accents ignored: the server's rule), lists them
- * as radio buttons, and inserts the one picked as a copy. A refusal (a full section, a locked project, a
- * name taken) shows in the dialog, which stays open. `extra` adds fields the insert needs (a form's name).
+ * "Insert from the library" (docs/product/tender.md#submission-requirements; the library's Search route): a
+ * dialog that searches the agency's templates of one group by name (every keyword, any case, accents ignored:
+ * the server's rule), lists them as radio buttons, and inserts the one picked as a copy. A refusal (a full
+ * section, a locked project, a name taken) shows in the dialog, which stays open. `extra` adds fields the
+ * insert needs (a form's name).
  */
 export function TemplatePicker(props: TemplatePickerProps) {
   // Mounted while open: each opening starts with an empty search and nothing picked.

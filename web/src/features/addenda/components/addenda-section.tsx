@@ -19,7 +19,8 @@ import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useAgencyTimeZone, useSession } from '../../../lib/session';
-import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import {
   useAddenda,
   useAddendumChanges,

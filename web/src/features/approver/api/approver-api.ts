@@ -1,9 +1,9 @@
 /**
- * The public approver's calls (spec 3 §7.4, decision 065), with the generated routes' paths and a plain
- * fetch, as the receipt and opportunities pages do (decisions 046, 059): no session, CSRF token or activity
- * tracking, and nothing that would move lib/api into /login's chunks. The link's ids go in the path, its
- * token (uat) in the query; a refusal throws the catalogue's message in the user's language (spec 3 §8.1:
- * the first server message is shown).
+ * The public approver's calls (docs/product/evaluation-and-award.md#links, decision 065), with the generated
+ * routes' paths and a plain fetch, as the receipt and opportunities pages do (decisions 046, 059): no
+ * session, CSRF token or activity tracking, and nothing that would move lib/api into /login's chunks. The
+ * link's ids go in the path, its token (uat) in the query; a refusal throws the catalogue's message in the
+ * user's language (docs/product/errors.md#in-the-browser: the first server message is shown).
  */
 import type {
   TApproverDownloadAll,

@@ -8,7 +8,9 @@ import { paths } from '../../../config/paths';
 import { downloadFile, loadJsPdf } from '../../../lib/office-files';
 import { reportPdf } from '../../../lib/report-pdf';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import {
   fetchAllDownloads,
   fetchApproverView,
@@ -27,11 +29,12 @@ type Loaded =
 
 /** The facts as a two-column grid: term, then its value (one column on a phone's width). */
 /**
- * /approval/{awardApprovalId}/approver/{awardApprovalWorkflowId}?uat=... (spec 1 §2, §4; decision 066):
- * the approver, who never logs in, reads the award's documents and approves or declines it with the emailed
- * link's token. While the approval is corrected an unavailable screen shows; once the approver has acted,
- * the summary. A refused token (forged, expired, cancelled) shows the server's message (spec 3 §8.1). Any
- * missing part of the link sends the visitor to /login (spec 1 §2).
+ * /approval/{awardApprovalId}/approver/{awardApprovalWorkflowId}?uat=...
+ * (docs/product/evaluation-and-award.md#links; decision 066): the approver, who never logs in, reads the
+ * award's documents and approves or declines it with the emailed link's token. While the approval is
+ * corrected an unavailable screen shows; once the approver has acted, the summary. A refused token (forged,
+ * expired, cancelled) shows the server's message (docs/product/errors.md#in-the-browser). Any missing part of
+ * the link sends the visitor to /login.
  */
 export function ApproverPage() {
   const { awardApprovalId = '', awardApprovalWorkflowId = '' } = useParams();
@@ -100,10 +103,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
   }));
   const decided = view.mode === 'summary';
   const locale = canadianLocale(i18n.language);
-  const amount =
-    view.awardAmount === null
-      ? null
-      : new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(view.awardAmount);
+  const amount = view.awardAmount === null ? null : formatMoney(view.awardAmount, locale, { currency: true });
 
   return (
     <Flex direction="column" gap="medium">

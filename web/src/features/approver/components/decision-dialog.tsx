@@ -10,9 +10,10 @@ import { APPROVER_NS } from '../i18n';
 export type Decision = 'approved' | 'declined';
 
 /**
- * Approve or decline, with comments (spec 1 §4, spec 2 §5.6): declining without comments is refused here,
- * at the field, in the user's language, before anything is sent; the server refuses it too. A refusal of
- * the server (the token expired meanwhile, the award being corrected) shows its message in the dialog.
+ * Approve or decline, with comments (docs/product/evaluation-and-award.md#links): declining without comments
+ * is refused here, at the field, in the user's language, before anything is sent; the server refuses it too.
+ * A refusal of the server (the token expired meanwhile, the award being corrected) shows its message in the
+ * dialog.
  */
 export function DecisionDialog({
   decision,

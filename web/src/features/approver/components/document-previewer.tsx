@@ -24,9 +24,10 @@ type Shown =
   | { state: 'ready'; url: string; contentType: string };
 
 /**
- * The approver's document previewer (spec 1 §2): one document at a time, previous and next wrapping around
- * the list, close; a PDF's pages on a canvas (pdf.js, loaded on the first preview only), an image as an
- * image, any other file offered as a download. Inside a modal dialog: Escape closes it.
+ * The approver's document previewer (docs/product/evaluation-and-award.md#links): one document at a time,
+ * previous and next wrapping around the list, close; a PDF's pages on a canvas (pdf.js, loaded on the first
+ * preview only), an image as an image, any other file offered as a download. Inside a modal dialog: Escape
+ * closes it.
  */
 export function DocumentPreviewer({
   documents,

@@ -16,7 +16,7 @@ const view = {
   companyName: 'Greenleaf Landscaping',
   reportName: 'Award',
   reportNumber: 'R-7',
-  awardAmount: 605115,
+  awardAmount: '605115.00',
   documents: [{ documentId: 'd1', title: 'Summary', fileName: 's.pdf', sha256: 'cd'.repeat(32) }],
   contentDigest: 'ab'.repeat(32),
   timeZone: 'America/Toronto',
@@ -29,6 +29,14 @@ describe('approverRecord', () => {
     expect(report.lines).toContainEqual(['facts.digest', 'ab'.repeat(32)]);
     expect(report.lines.map(([label]) => label)).not.toContain('record.decision');
     expect(report.rows).toEqual([['Summary', 'cd'.repeat(32)]]);
+  });
+
+  it('writes the amount in CAD in the reader’s language, exactly (formatMoney)', () => {
+    expect(approverRecord(t, view, 'fr-CA').lines).toContainEqual(['facts.amount', '605\u00A0115,00\u00A0$']);
+    expect(approverRecord(t, { ...view, awardAmount: '9999999999999.99' }, 'en-CA').lines).toContainEqual([
+      'facts.amount',
+      '$9,999,999,999,999.99',
+    ]);
   });
 
   it("adds the decision, its date in the agency's zone, the comments, and names the digest decided on", () => {

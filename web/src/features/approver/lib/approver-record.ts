@@ -3,6 +3,7 @@
  * digest of it, each document's SHA-256 and, once they decided, their decision. The approver keeps it as
  * the proof of what they approved (decision 065).
  */
+import { formatMoney } from '../../../../../shared/domain/money';
 import type { TApproverView } from '../../../../../shared/schemas/award-approvals';
 import type { Report } from '../../../lib/report-pdf';
 import { zonedInstant } from '../../../lib/zoned-instant';
@@ -16,10 +17,7 @@ export function approverRecord(t: Translate, view: TApproverView, locale: string
     [t('facts.company'), view.companyName],
   ];
   if (view.awardAmount !== null)
-    lines.push([
-      t('facts.amount'),
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }).format(view.awardAmount),
-    ]);
+    lines.push([t('facts.amount'), formatMoney(view.awardAmount, locale, { currency: true })]);
   const report = [view.reportNumber, view.reportName].filter(Boolean).join(' · ');
   if (report) lines.push([t('facts.report'), report]);
   lines.push([t('record.person'), [view.fullName, view.title].filter(Boolean).join(', ')]);

@@ -1,6 +1,6 @@
 /**
- * The login, session and password-reset calls (spec 3 §7.2), through the generated route table: types only
- * from shared/schemas, so zod stays out of the login screen's bundle.
+ * The login, session and password-reset calls (docs/product/suppliers-and-accounts.md#logging-in), through
+ * the generated route table: types only from shared/schemas, so zod stays out of the login screen's bundle.
  */
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

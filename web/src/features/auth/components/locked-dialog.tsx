@@ -2,7 +2,10 @@ import { Button } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 
-/** The locked-out dialog (spec 1 §2, §4): the server's message and a confirm button. */
+/**
+ * The locked-out dialog (docs/product/suppliers-and-accounts.md#logging-in): the server's message and a
+ * confirm button.
+ */
 export function LockedDialog({ message, onClose }: { message: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (

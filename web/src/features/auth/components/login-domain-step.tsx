@@ -2,7 +2,10 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_DOMAIN_MAX_LENGTH } from '../../../../../shared/domain/limits';
 
-/** Login step 1 (spec 1 §5): the agency domain, then local login (submit) or single sign-on. */
+/**
+ * Login step 1 (docs/product/suppliers-and-accounts.md#logging-in): the agency domain, then local login
+ * (submit) or single sign-on.
+ */
 export function LoginDomainStep({
   domain,
   onDomainChange,

@@ -28,10 +28,10 @@ async function goToSso(domain: string): Promise<void> {
 }
 
 /**
- * The login (spec 1 §2, §4, §5, §8): (1) the agency domain resolves to its login type; (2) the local form
- * (email and password, forgot-password link, Domain back button) or the single sign-on start; the reset
- * form asks for the email and confirms with the address it was sent to. 429 opens the locked dialog.
- * This component holds the state and the calls; each step is its own component beside it.
+ * The login (docs/product/suppliers-and-accounts.md#logging-in): (1) the agency domain resolves to its login
+ * type; (2) the local form (email and password, forgot-password link, Domain back button) or the single
+ * sign-on start; the reset form asks for the email and confirms with the address it was sent to. 429 opens
+ * the locked dialog. This component holds the state and the calls; each step is its own component beside it.
  */
 export function LoginForm({ errorMessage, notice }: { errorMessage?: string | undefined; notice?: string }) {
   const { t, i18n } = useTranslation();
@@ -90,7 +90,8 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
       setAgency(answer);
       setStep('local');
     } catch (error) {
-      // spec 1 §8: 400 is the invalid domain message; any other failure the invalid credentials one.
+      // 400 is the invalid domain message (docs/product/suppliers-and-accounts.md#logging-in); any other
+      // failure the invalid credentials one.
       setFailure(isApiError(error) && error.status === 400 ? error.message : t('login.invalidCredentials'));
     } finally {
       setBusy(false);
@@ -133,7 +134,8 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
       await forgotPassword(email, domain);
       setStep('sent');
     } catch (error) {
-      // spec 1 §8: 404 user not found, 400 invalid email (the server's texts), else invalid credentials.
+      // 404 user not found (docs/product/suppliers-and-accounts.md#logging-in), 400 invalid email (the
+      // server's texts), else invalid credentials.
       setFailure(
         isApiError(error) && (error.status === 400 || error.status === 404)
           ? error.message
@@ -224,7 +226,8 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
             busy={busy}
             onBack={() => goTo('domain')}
             onForgot={() => {
-              // The username is the account's email (spec 1 §5): the reset form starts with it.
+              // The username is the account's email (docs/product/suppliers-and-accounts.md#logging-in): the
+              // reset form starts with it.
               if (username.includes('@')) setEmail(username.trim());
               goTo('forgot');
             }}

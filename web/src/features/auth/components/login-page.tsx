@@ -7,7 +7,10 @@ import { loginErrorMessage } from '../../../lib/login-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from './login-form';
 
-/** /login: hero area with the intro text beside the login card (spec 1 §2). */
+/**
+ * /login: hero area with the intro text beside the login card
+ * (docs/product/suppliers-and-accounts.md#logging-in).
+ */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useChangeForgottenPassword } from '../api/auth-api';
 import { PasswordRules } from './password-rules';
 
-/** spec 1 §4: the success notice shows, the form closes after 1 s and clears 0.5 s later. */
+/** The success notice shows, the form closes after 1 s and clears 0.5 s later. */
 export const RESET_CLOSE_MS = 1000;
 export const RESET_CLEAR_MS = 500;
 

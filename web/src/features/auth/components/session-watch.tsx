@@ -20,7 +20,7 @@ import type { Session } from '../../../lib/session';
 const TICK_MS = 1000;
 
 /**
- * Watches the signed-in session (spec 1 §4 Session, spec 3 §4, §8.1):
+ * Watches the signed-in session (docs/product/suppliers-and-accounts.md#sessions):
  * - a 401 from any call (except team member updates) ends it and opens /login with the message;
  * - inactivity opens a warning with a countdown before the agency's timeout; "Stay logged in" refreshes
  *   the session; at zero the user is signed off and sent to /login with the inactivity message;

@@ -25,7 +25,8 @@ export function matchesAgency(agency: AgencyOption, query: string): boolean {
 }
 
 /**
- * The site administrator's agency switch (spec 1 §2 user menu, §6): a searchable list of every agency
+ * The site administrator's agency switch (the user menu;
+ * docs/product/suppliers-and-accounts.md#roles-and-permissions): a searchable list of every agency
  * (Customer/All). Blocked with the unsaved-changes warning while a form holds unsaved changes.
  */
 export function SwitchAgencyDialog({

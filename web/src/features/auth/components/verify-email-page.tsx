@@ -10,7 +10,8 @@ import { verifyEmail } from '../api/auth-api';
 
 /**
  * /verifyEmail?email=...&token=...[&purpose=invitation] (the emailed link): checks the pair, then opens
- * /resetpassword with them in the router state; a pair the server does not accept says so (spec 3 §8.1).
+ * /resetpassword with them in the router state; a pair the server does not accept says so
+ * (docs/product/errors.md#in-the-browser).
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();

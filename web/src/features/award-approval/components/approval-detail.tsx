@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { awardApprovalAllows } from '../../../../../shared/domain/awards/award-approval-rules';
 import { isAwardApprovalPending } from '../../../../../shared/domain/awards/award-approval-status';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -14,7 +16,7 @@ import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAwardApproval, useAwardApprovalChanges, useTenantScope } from '../api/award-approvals-api';
 import { AWARD_APPROVAL_NS } from '../i18n';
-import { approvalRecord, formatAmount } from '../lib/approval-form';
+import { approvalRecord } from '../lib/approval-form';
 import { ApprovalDocuments } from './approval-documents';
 import { stepHref } from './approval-wizard';
 import { ConfirmAction } from './confirm-action';
@@ -31,10 +33,11 @@ const AMOUNTS = [
 type Action = 'edit' | 'cancel' | 'close' | 'delete';
 
 /**
- * One award approval (spec 1 §4): its status, recommendation, documents and workflow (each person's status,
- * dates and comments, read again every few seconds while the workflow runs), and the actions its status
- * allows (AWARD_APPROVAL_TRANSITIONS, shared/domain): send, edit (a sent approval becomes Correcting: a
- * warning first), cancel with a reason, close, delete, and on the workflow, resend and reset.
+ * One award approval (docs/product/evaluation-and-award.md#award-approvals): its status, recommendation,
+ * documents and workflow (each person's status, dates and comments, read again every few seconds while the
+ * workflow runs), and the actions its status allows (AWARD_APPROVAL_TRANSITIONS, shared/domain): send, edit
+ * (a sent approval becomes Correcting: a warning first), cancel with a reason, close, delete, and on the
+ * workflow, resend and reset.
  */
 export function ApprovalDetail({
   projectId,
@@ -196,7 +199,7 @@ export function ApprovalDetail({
 
 function Facts({ approval }: { approval: TAwardApproval }) {
   const { t, i18n } = useTranslation(AWARD_APPROVAL_NS);
-  const locale = i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = canadianLocale(i18n.language);
   return (
     <section aria-labelledby="approval-facts">
       <Heading level={2} id="approval-facts">
@@ -210,7 +213,7 @@ function Facts({ approval }: { approval: TAwardApproval }) {
         {AMOUNTS.filter((f) => approval[f] !== null).map((f) => (
           <Fragment key={f}>
             <dt>{t(`fields.${f}`)}</dt>
-            <dd>{formatAmount(approval[f], locale)}</dd>
+            <dd>{formatMoney(approval[f]!, locale)}</dd>
           </Fragment>
         ))}
         {approval.reportName && (
@@ -236,7 +239,7 @@ function RecordDownload({ approval }: { approval: TAwardApproval }) {
   const timeZone = useAgencyTimeZone() ?? 'UTC';
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const locale = i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = canadianLocale(i18n.language);
   const save = async () => {
     setFailed(false);
     setBusy(true);

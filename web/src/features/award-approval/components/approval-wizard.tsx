@@ -20,9 +20,10 @@ export const stepHref = (awardApprovalId: string, step?: WizardStep) =>
   `?${new URLSearchParams(step ? { approval: awardApprovalId, step } : { approval: awardApprovalId })}`;
 
 /**
- * The award approval's 3-step wizard (spec 1 §2): add supplier, documents, workflow. The first step
- * creates the approval (Incomplete until it has what sending needs, then Draft); the others change it, each
- * change saved at once. The steps are links once the approval exists, so any step can be reopened to edit.
+ * The award approval's 3-step wizard (docs/product/evaluation-and-award.md#award-approvals): add supplier,
+ * documents, workflow. The first step creates the approval (Incomplete until it has what sending needs, then
+ * Draft); the others change it, each change saved at once. The steps are links once the approval exists, so
+ * any step can be reopened to edit.
  */
 export function ApprovalWizard({
   projectId,

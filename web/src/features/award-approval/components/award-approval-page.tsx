@@ -14,12 +14,13 @@ import { useAwardApprovals, useTenantScope } from '../api/award-approvals-api';
 import { AWARD_APPROVAL_NS } from '../i18n';
 import { ApprovalDetail } from './approval-detail';
 import { ApprovalWizard, WIZARD_STEPS, type WizardStep } from './approval-wizard';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 /**
- * /projects/:id/award/approval (spec 1 §2, §4; decision 066): the project's award approvals with their
- * statuses; `?new` opens the 3-step creation wizard, `?approval=<id>` an approval with its workflow and its
- * actions, `&step=` one of the wizard's steps to edit it. The addresses keep each view bookmarkable and let
- * the browser's back button step back through the wizard.
+ * /projects/:id/award/approval (docs/product/evaluation-and-award.md#award-approvals; decision 066): the
+ * project's award approvals with their statuses; `?new` opens the 3-step creation wizard, `?approval=<id>` an
+ * approval with its workflow and its actions, `&step=` one of the wizard's steps to edit it. The addresses
+ * keep each view bookmarkable and let the browser's back button step back through the wizard.
  */
 export function AwardApprovalPage() {
   const { id: projectId = '' } = useParams();
@@ -44,7 +45,7 @@ function ApprovalsList({ projectId }: { projectId: string }) {
   const canAct = accessTo(session, pathname).canAct;
   // In the agency's time zone, as every date of the buyer's screens.
   const timeZone = useAgencyTimeZone() ?? 'UTC';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+  const dateFormat = new Intl.DateTimeFormat(canadianLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

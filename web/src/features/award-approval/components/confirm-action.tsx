@@ -7,9 +7,9 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { AWARD_APPROVAL_NS } from '../i18n';
 
 /**
- * The confirmation of one of the approval's actions (spec 1 §4): its title, what it does, the safe choice
- * focused first; with `reason`, a required reason checked here and by the server, whose refusal shows at the
- * field (awardApprovalCancelReasonRequired) or above the actions.
+ * The confirmation of one of the approval's actions (docs/product/evaluation-and-award.md#award-approvals):
+ * its title, what it does, the safe choice focused first; with `reason`, a required reason checked here and
+ * by the server, whose refusal shows at the field (awardApprovalCancelReasonRequired) or above the actions.
  */
 export function ConfirmAction({
   title,

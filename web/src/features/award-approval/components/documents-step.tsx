@@ -22,6 +22,7 @@ import { AWARD_APPROVAL_NS } from '../i18n';
 import { summaryReport, type Translate } from '../lib/approval-form';
 import { stepHref } from './approval-wizard';
 import { ApprovalDocuments } from './approval-documents';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 /**
  * Step 2, documents: the approval's ordered documents (move up or down, remove, download), the project's
@@ -39,7 +40,7 @@ export function DocumentsStep({
   locked: boolean;
 }) {
   const { t, i18n } = useTranslation(AWARD_APPROVAL_NS);
-  const locale = i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = canadianLocale(i18n.language);
   const scope = useTenantScope();
   const changes = useAwardApprovalChanges(scope, projectId);
   const projectDocuments = useProjectDocuments(scope, projectId);

@@ -25,9 +25,9 @@ const FIELD_ORDER = ['role', 'fullName', 'title', 'email', 'language'];
 const FIELD_OF_CODE = { awardApprovalDuplicateEmail: 'email' };
 
 /**
- * A workflow member's role, name, title and email (spec 2 §3.11). The email is checked here with the rule
- * the server applies (isDuplicateMemberEmail, shared/domain): the same person cannot be in the workflow
- * twice; the member being edited is left out of the comparison.
+ * A workflow member's role, name, title and email (docs/product/evaluation-and-award.md#award-approvals). The
+ * email is checked here with the rule the server applies (isDuplicateMemberEmail, shared/domain): the same
+ * person cannot be in the workflow twice; the member being edited is left out of the comparison.
  */
 export function MemberForm({
   members,

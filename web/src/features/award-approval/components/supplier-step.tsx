@@ -2,6 +2,8 @@ import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney, type Money } from '../../../../../shared/domain/money';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { RadioChoices } from '../../../components/ui/native-fields';
@@ -16,7 +18,7 @@ import {
   useTenantScope,
 } from '../api/award-approvals-api';
 import { AWARD_APPROVAL_NS } from '../i18n';
-import { formatAmount, parseAmount } from '../lib/approval-form';
+import { parseAmount } from '../lib/approval-form';
 import { stepHref } from './approval-wizard';
 
 const AMOUNTS = [
@@ -54,7 +56,7 @@ export function SupplierStep({
   locked: boolean;
 }) {
   const { t, i18n } = useTranslation(AWARD_APPROVAL_NS);
-  const locale = i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = canadianLocale(i18n.language);
   const navigate = useNavigate();
   const scope = useTenantScope();
   const bidders = useBidders(scope, projectId);
@@ -69,10 +71,12 @@ export function SupplierStep({
     awardAllocation: approval?.awardAllocation ?? 'full',
     reportName: approval?.reportName ?? '',
     reportNumber: approval?.reportNumber ?? '',
-    ...(Object.fromEntries(AMOUNTS.map((f) => [f, formatAmount(approval?.[f], locale)])) as Record<
-      AmountField,
-      string
-    >),
+    ...(Object.fromEntries(
+      AMOUNTS.map((f) => {
+        const amount = approval?.[f];
+        return [f, amount === null || amount === undefined ? '' : formatMoney(amount, locale)];
+      }),
+    ) as Record<AmountField, string>),
   };
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -102,7 +106,7 @@ export function SupplierStep({
         companyName: row ? row.companyName : '',
         // A bid's total is the amount awarded in full, unless one is typed already.
         ...(row?.grandTotal && values.awardAmount.trim() === ''
-          ? { awardAmount: formatAmount(Number(row.grandTotal), locale) }
+          ? { awardAmount: formatMoney(row.grandTotal, locale) }
           : {}),
       },
       'companyName',
@@ -114,7 +118,7 @@ export function SupplierStep({
     const problems: Record<string, string> = {};
     const companyName = values.companyName.trim();
     if (companyName === '') problems.companyName = t('errors.companyRequired');
-    const amounts = {} as Record<AmountField, number | null>;
+    const amounts = {} as Record<AmountField, Money | null>;
     for (const field of AMOUNTS) {
       const parsed = parseAmount(values[field]);
       if (parsed === 'invalid') problems[field] = t('errors.amountInvalid');
@@ -172,9 +176,7 @@ export function SupplierStep({
                 ...rows.map((r) => ({
                   value: r.companyName,
                   label: `${r.companyName} — ${
-                    r.grandTotal
-                      ? t('bidTotal', { amount: formatAmount(Number(r.grandTotal), locale) })
-                      : t('sealed')
+                    r.grandTotal ? t('bidTotal', { amount: formatMoney(r.grandTotal, locale) }) : t('sealed')
                   }`,
                 })),
                 { value: OTHER, label: t('fields.otherCompany') },

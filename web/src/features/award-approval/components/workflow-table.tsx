@@ -13,6 +13,7 @@ import { movedIds } from '../lib/approval-form';
 import { ConfirmAction } from './confirm-action';
 import { MemberForm } from './member-form';
 import { useAgencyTimeZone } from '../../../lib/session';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 type Pending = { kind: 'resend' | 'reset' | 'remove'; member: TAwardApprovalMember };
 
@@ -20,7 +21,8 @@ type Pending = { kind: 'resend' | 'reset' | 'remove'; member: TAwardApprovalMemb
  * The workflow's members in their order, with each one's status, dates and comments. In the wizard
  * (`editing`): move up or down (buttons: the keyboard reorders as the mouse does), edit, remove. On the
  * approval's page: resend the link to the person the workflow waits on, and reset a decided person's
- * status (spec 1 §4), each after a confirmation, as the status allows (awardApprovalAllows, shared/domain).
+ * status (docs/product/evaluation-and-award.md#award-approvals), each after a confirmation, as the status
+ * allows (awardApprovalAllows, shared/domain).
  */
 export function WorkflowTable({
   projectId,
@@ -45,7 +47,7 @@ export function WorkflowTable({
   const ids = members.map((m) => m.awardApprovalWorkflowId);
   // In the agency's time zone, as every date of the buyer's screens.
   const timeZone = useAgencyTimeZone() ?? 'UTC';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+  const dateFormat = new Intl.DateTimeFormat(canadianLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

@@ -1,33 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
-import { approvalRecord, formatAmount, movedIds, parseAmount, summaryReport } from './approval-form';
+import { approvalRecord, movedIds, parseAmount, summaryReport } from './approval-form';
 
-describe('parseAmount', () => {
+describe('parseAmount (as Money)', () => {
   it.each([
     ['', null],
     ['  ', null],
-    ['0', 0],
-    ['1234.5', 1234.5],
-    ['1,234.50', 1234.5],
-    ['1 234,50', 1234.5],
-    ['1\u00A0234,5', 1234.5],
-    ['$6,115.90', 6115.9],
-    ['1000000000000', 1_000_000_000_000],
+    ['0', '0.00'],
+    ['1234.5', '1234.50'],
+    ['1,234.50', '1234.50'],
+    ['1 234,50', '1234.50'],
+    ['1\u00A0234,5', '1234.50'],
+    ['$6,115.90', '6115.90'],
+    ['1000000000000', '1000000000000.00'],
+    ['999999999999.99', '999999999999.99'],
     ['1000000000000.01', 'invalid'],
+    ['99999999999999', 'invalid'],
     ['12.345', 'invalid'],
     ['-5', 'invalid'],
     ['abc', 'invalid'],
     ['1.2.3', 'invalid'],
   ] as const)('%j reads as %j', (text, expected) => {
     expect(parseAmount(text)).toBe(expected);
-  });
-});
-
-describe('formatAmount', () => {
-  it('writes two decimals, grouped in the language, and nothing for none', () => {
-    expect(formatAmount(1234.5, 'en-CA')).toBe('1,234.50');
-    expect(formatAmount(1234.5, 'fr-CA')).toBe('1\u00A0234,50');
-    expect(formatAmount(null, 'en-CA')).toBe('');
   });
 });
 
@@ -50,9 +44,9 @@ describe('summaryReport', () => {
     reportNumber: 'R-7',
     companyName: 'Greenleaf Landscaping',
     awardAllocation: 'full',
-    awardAmount: 20958,
+    awardAmount: '20958.00',
     provisionalAmount: null,
-    subtotal: 20958,
+    subtotal: '20958.00',
     amountWithTax: null,
     amountWithNonRebateableTax: null,
   } as TAwardApproval;
@@ -98,7 +92,7 @@ describe('approvalRecord', () => {
     reportNumber: 'R-7',
     companyName: 'Greenleaf Landscaping',
     awardAllocation: 'full',
-    awardAmount: 20958,
+    awardAmount: '20958.00',
     provisionalAmount: null,
     subtotal: null,
     amountWithTax: null,

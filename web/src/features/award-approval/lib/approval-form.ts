@@ -2,28 +2,22 @@
  * What Award → approval's screens compute in the browser (decision 066), pure so that it is tested table by
  * table: an amount typed in either language, a list's move by one place, and the summary report's rows.
  */
-import { AWARD_APPROVAL_AMOUNT_MAX } from '../../../../../shared/domain/awards/award-approval-rules';
+import { formatMoney, isMoneyInRange, moneyOf, type Money } from '../../../../../shared/domain/money';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
 import type { Report } from '../../../lib/report-pdf';
 
 /**
- * An amount as typed: blank is none (null); "1,234.50", "1 234,50" and "1234.5" read as 1234.5. Anything
- * else, more than two decimals, or beyond 1,000,000,000,000.00 is `invalid`.
+ * An amount as typed, in either language, as Money: blank is none (null); "1,234.50", "1 234,50", "$1234.5"
+ * and "1234.5" read as "1234.50". Anything else, more than two decimals, or beyond 1,000,000,000,000.00 is
+ * `invalid`. Digits only: never through a float.
  */
-export function parseAmount(text: string): number | null | 'invalid' {
+export function parseAmount(text: string): Money | null | 'invalid' {
   const compact = text.replace(/[\s\u00A0\u202F$]/g, '');
   if (compact === '') return null;
   // A comma is the decimal mark when no point is (French); otherwise commas group thousands.
   const normal = compact.includes('.') ? compact.replace(/,/g, '') : compact.replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(normal)) return 'invalid';
-  const value = Number(normal);
-  return value > AWARD_APPROVAL_AMOUNT_MAX ? 'invalid' : value;
-}
-
-/** An amount to show or to edit, in the user's language (two decimals); blank for none. */
-export function formatAmount(value: number | null | undefined, locale: string): string {
-  if (value === null || value === undefined) return '';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const amount = /^\d+(\.\d{1,2})?$/.test(normal) ? moneyOf(normal) : undefined;
+  return amount !== undefined && isMoneyInRange(amount) ? amount : 'invalid';
 }
 
 /** The ids in their new order once the item at `index` moved one place up (-1) or down (1). */
@@ -59,15 +53,17 @@ function recommendationLines(t: Translate, approval: TAwardApproval, locale: str
     [t('fields.company'), approval.companyName],
     [t('fields.allocation'), t(`allocation.${approval.awardAllocation}`)],
   ];
-  for (const field of AMOUNTS)
-    if (approval[field] !== null) lines.push([t(`fields.${field}`), formatAmount(approval[field], locale)]);
+  for (const field of AMOUNTS) {
+    const amount = approval[field];
+    if (amount !== null) lines.push([t(`fields.${field}`), formatMoney(amount, locale)]);
+  }
   return lines;
 }
 
 /**
- * The summary report (spec 1 §4 "attach report"): the recommendation (company, allocation, amounts, report
- * name and number) and the bids received with their totals, the recommended company marked. Written in the
- * user's language; jspdf turns it into the PDF attached to the approval.
+ * The summary report (docs/product/evaluation-and-award.md#award-approvals): the recommendation (company,
+ * allocation, amounts, report name and number) and the bids received with their totals, the recommended
+ * company marked. Written in the user's language; jspdf turns it into the PDF attached to the approval.
  */
 export function summaryReport(
   t: Translate,
@@ -87,7 +83,7 @@ export function summaryReport(
     head: [t('report.company'), t('report.total'), t('report.recommended')],
     rows: bidders.map((b) => [
       b.companyName,
-      b.grandTotal === undefined ? t('report.sealed') : formatAmount(Number(b.grandTotal), locale),
+      b.grandTotal === undefined ? t('report.sealed') : formatMoney(b.grandTotal, locale),
       b.companyName.trim().toLowerCase() === recommended ? t('report.yes') : '',
     ]),
   };

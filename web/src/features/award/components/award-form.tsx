@@ -1,10 +1,9 @@
 import { Button, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { formatMoney, parseCurrencyInput, type Money } from '../../../../../shared/domain/money';
 import { findAwardProblems } from '../../../../../shared/domain/awards/awards';
 import { localInputToStored, storedToLocalInput } from '../../../../../shared/domain/projects/project-dates';
-import { formatCents, parseMoneyToCents } from '../../../../../shared/domain/projects/project-values';
 import type { TAward, TAwardCreate, TAwardSummary } from '../../../../../shared/schemas/awards';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -16,10 +15,10 @@ import { AWARD_NS } from '../i18n';
 
 const FIELD_ORDER = [
   'submissionId',
-  'amountCents',
+  'amount',
   'awardDate',
-  'actualAnnualValueCents',
-  'actualTotalValueCents',
+  'actualAnnualValue',
+  'actualTotalValue',
   'exceptionTypeId',
   'displayToPublic',
   'notes',
@@ -27,11 +26,9 @@ const FIELD_ORDER = [
 ] as const;
 type Field = (typeof FIELD_ORDER)[number];
 const FIELD_OF_CODE = { awardCompanyAlreadyAwarded: 'submissionId' };
-const MONEY_FIELDS = ['amountCents', 'actualAnnualValueCents', 'actualTotalValueCents'] as const;
+const MONEY_FIELDS = ['amount', 'actualAnnualValue', 'actualTotalValue'] as const;
 
 type Texts = Record<Field, string>;
-
-const centsText = (cents: number | undefined) => (cents === undefined ? '' : formatCents(cents));
 
 /**
  * An awarded company's fields in a dialog: the company (among the opened bids not yet awarded, when adding),
@@ -53,12 +50,16 @@ export function AwardFormDialog({
 }) {
   const { t, i18n } = useTranslation(AWARD_NS);
   const zone = summary.timeZone;
+  // Amounts are shown and read in the language the dialog opened in.
+  const [language] = useState(i18n.language);
+  const moneyText = (amount: Money | undefined) =>
+    amount === undefined ? '' : formatMoney(amount, language);
   const [values, setValues] = useState<Texts>({
     submissionId: editing?.submissionId ?? '',
-    amountCents: centsText(editing?.amountCents),
+    amount: moneyText(editing?.amount),
     awardDate: storedToLocalInput(editing?.awardDate, zone),
-    actualAnnualValueCents: centsText(editing?.actualAnnualValueCents),
-    actualTotalValueCents: centsText(editing?.actualTotalValueCents),
+    actualAnnualValue: moneyText(editing?.actualAnnualValue),
+    actualTotalValue: moneyText(editing?.actualTotalValue),
     exceptionTypeId: editing?.exceptionTypeId ?? '',
     displayToPublic: editing ? String(editing.displayToPublic) : 'true',
     notes: editing?.notes ?? '',
@@ -79,16 +80,17 @@ export function AwardFormDialog({
   const read = (): { body?: TAwardCreate; problems: Record<string, string> } => {
     const problems: Record<string, string> = {};
     if (!editing && !values.submissionId) problems.submissionId = t('form.required');
-    const cents: Partial<Record<(typeof MONEY_FIELDS)[number], number>> = {};
+    const money: Partial<Record<(typeof MONEY_FIELDS)[number], Money>> = {};
     for (const field of MONEY_FIELDS) {
       const typed = values[field].trim();
       if (!typed) {
-        if (field === 'amountCents') problems[field] = t('form.required');
+        if (field === 'amount') problems[field] = t('form.required');
         continue;
       }
-      const parsed = parseMoneyToCents(typed);
-      if (parsed === undefined) problems[field] = t('form.moneyInvalid');
-      else cents[field] = parsed;
+      // Typed in the user's language; a minus is read, for findAwardProblems to say the range.
+      const parsed = parseCurrencyInput(typed, language, { allowNegative: true });
+      if (!parsed.ok || parsed.value === '') problems[field] = t('form.moneyInvalid');
+      else money[field] = parsed.value;
     }
     let awardDate = '';
     if (!values.awardDate) problems.awardDate = t('form.required');
@@ -101,14 +103,10 @@ export function AwardFormDialog({
     if (Object.keys(problems).length > 0) return { problems };
     const body: TAwardCreate = {
       submissionId: editing?.submissionId ?? values.submissionId,
-      amountCents: cents.amountCents!,
+      amount: money.amount!,
       awardDate,
-      ...(cents.actualAnnualValueCents !== undefined
-        ? { actualAnnualValueCents: cents.actualAnnualValueCents }
-        : {}),
-      ...(cents.actualTotalValueCents !== undefined
-        ? { actualTotalValueCents: cents.actualTotalValueCents }
-        : {}),
+      ...(money.actualAnnualValue !== undefined ? { actualAnnualValue: money.actualAnnualValue } : {}),
+      ...(money.actualTotalValue !== undefined ? { actualTotalValue: money.actualTotalValue } : {}),
       ...(values.exceptionTypeId ? { exceptionTypeId: values.exceptionTypeId } : {}),
       displayToPublic: values.displayToPublic === 'true',
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
@@ -178,16 +176,16 @@ export function AwardFormDialog({
               {choices.map((bid) => (
                 <option key={bid.submissionId} value={bid.submissionId}>
                   {bid.grandTotal
-                    ? `${bid.companyName} · ${formatAmount(bid.grandTotal, amountLocaleOf(i18n.language))}`
+                    ? `${bid.companyName} · ${formatMoney(bid.grandTotal, i18n.language)}`
                     : bid.companyName}
                 </option>
               ))}
             </Select>
           )}
-          {text('amountCents', t('form.amount'), { inputMode: 'decimal' })}
+          {text('amount', t('form.amount'), { inputMode: 'decimal' })}
           {text('awardDate', t('form.awardDate'), { type: 'datetime-local' })}
-          {text('actualAnnualValueCents', t('form.annualValue'), { inputMode: 'decimal' })}
-          {text('actualTotalValueCents', t('form.totalValue'), { inputMode: 'decimal' })}
+          {text('actualAnnualValue', t('form.annualValue'), { inputMode: 'decimal' })}
+          {text('actualTotalValue', t('form.totalValue'), { inputMode: 'decimal' })}
           <Select
             id={idOf('exceptionTypeId')}
             label={t('form.exception')}

@@ -71,6 +71,3 @@ export function AwardFrame({
     </Flex>
   );
 }
-
-/** An amount in cents as the agency reads it: "1,234,567.80" (spec 2 §9). */
-export { formatCents } from '../../../../../shared/domain/projects/project-values';

@@ -10,13 +10,16 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { notifier } from '../../../lib/notify';
 import { AWARD_NS } from '../i18n';
-import { AwardFrame, formatCents, type AwardContext } from './award-frame';
+import { AwardFrame, type AwardContext } from './award-frame';
 import { AwardFormDialog } from './award-form';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 
 /**
- * /projects/:id/award/awards (spec 1 §2; decision 064): the awarded companies with their values, added,
- * edited (at their version) and removed in dialogs while the bid is closed and not yet awarded, by a user
- * with the award edit right. The exception types are the agency's drop-down list (control panel).
+ * /projects/:id/award/awards (docs/product/evaluation-and-award.md#award; decision 064): the awarded
+ * companies with their values, added, edited (at their version) and removed in dialogs while the bid is
+ * closed and not yet awarded, by a user with the award edit right. The exception types are the agency's
+ * drop-down list (control panel).
  */
 export function AwardsPage() {
   return <AwardFrame titleKey="awards.title">{(context) => <Awards {...context} />}</AwardFrame>;
@@ -32,7 +35,7 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
   const opened = summary.bids.some((b) => b.awardable);
   const full = !canAwardAnotherCompany(summary.awards.length);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+    new Intl.DateTimeFormat(canadianLocale(i18n.language), {
       dateStyle: 'medium',
       timeZone: summary.timeZone,
     }).format(new Date(iso));
@@ -88,7 +91,7 @@ function Awards({ summary, changes, canAct, reload }: AwardContext) {
             {summary.awards.map((award) => (
               <tr key={award.awardId}>
                 <th scope="row">{award.companyName}</th>
-                <td>{formatCents(award.amountCents)}</td>
+                <td>{formatMoney(award.amount, i18n.language)}</td>
                 <td>{date(award.awardDate)}</td>
                 <td>{award.exceptionTypeName ?? '—'}</td>
                 <td>{award.displayToPublic ? t('yes') : t('no')}</td>

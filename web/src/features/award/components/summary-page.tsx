@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { Link as RouterLink } from 'react-router-dom';
 import { isAwardApprovalPending } from '../../../../../shared/domain/awards/award-approval-status';
 import { awardBlockers } from '../../../../../shared/domain/awards/awards';
@@ -11,13 +11,14 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { notifier } from '../../../lib/notify';
 import { AWARD_NS } from '../i18n';
-import { AwardFrame, formatCents, type AwardContext } from './award-frame';
+import { AwardFrame, type AwardContext } from './award-frame';
 
 /**
- * /projects/:id/award/summary (spec 1 §2, §4; decision 064): the bids with their totals from the opening,
- * the awarded companies, the award status, the approvals' status and the contract part's; the Award button,
- * decided as the API decides it (the lifecycle's answer in the summary, then awardBlockers on what the
- * screen shows), with the reasons it is disabled, and a confirmation when no company is awarded.
+ * /projects/:id/award/summary (docs/product/evaluation-and-award.md#award; decision 064): the bids with their
+ * totals from the opening, the awarded companies, the award status, the approvals' status and the contract
+ * part's; the Award button, decided as the API decides it (the lifecycle's answer in the summary, then
+ * awardBlockers on what the screen shows), with the reasons it is disabled, and a confirmation when no
+ * company is awarded.
  */
 export function AwardSummaryPage() {
   return <AwardFrame titleKey="summary.title">{(context) => <Summary {...context} />}</AwardFrame>;
@@ -135,7 +136,7 @@ function Summary({ projectId, summary, changes, canAct, reload }: AwardContext) 
               <tr key={bid.submissionId}>
                 <th scope="row">{bid.companyName}</th>
                 <td>{t(`bidStatus.${bid.status}`)}</td>
-                <td>{bid.grandTotal ? formatAmount(bid.grandTotal, amountLocaleOf(i18n.language)) : '—'}</td>
+                <td>{bid.grandTotal ? formatMoney(bid.grandTotal, i18n.language) : '—'}</td>
                 <td>{awardedIds.has(bid.submissionId) ? t('yes') : t('no')}</td>
               </tr>
             ))}
@@ -149,7 +150,7 @@ function Summary({ projectId, summary, changes, canAct, reload }: AwardContext) 
       ) : (
         <ul data-testid="awarded-companies">
           {summary.awards.map((a) => (
-            <li key={a.awardId}>{`${a.companyName} · ${formatCents(a.amountCents)}`}</li>
+            <li key={a.awardId}>{`${a.companyName} · ${formatMoney(a.amount, i18n.language)}`}</li>
           ))}
         </ul>
       )}

@@ -22,10 +22,10 @@ type Meeting = TBidMeetingsView['meetings'][number];
 type Changes = ReturnType<typeof useMeetingChanges>;
 
 /**
- * /projects/:id/source/bid-meetings (spec 1 §2, spec 2 §3.5, decision 049): the project's meetings with the
- * suppliers registered to each; once a meeting has started, attendance per company and walk-ins; the
- * disqualification of a supplier recorded absent from a mandatory meeting (and its undoing); the sign-in
- * sheet in PDF and Excel.
+ * /projects/:id/source/bid-meetings (docs/product/tender.md#bid-meetings, decision 049): the project's
+ * meetings with the suppliers registered to each; once a meeting has started, attendance per company and
+ * walk-ins; the disqualification of a supplier recorded absent from a mandatory meeting (and its undoing);
+ * the sign-in sheet in PDF and Excel.
  */
 export function BidMeetingsPage() {
   const { t } = useTranslation(BID_MEETINGS_NS);

@@ -1,8 +1,8 @@
 /**
- * A meeting's sign-in sheet (spec 3 §7.9 GenerateSignInSheetPDF and Excel, decision 049) as data, for the
- * PDF and the Excel writers alike: the meeting, its date and time in the agency's zone, its location, then
- * a row per registered company (one per attendee named) with blank signature cells, then blank rows for
- * walk-ins. Pure, so that tests read the rows without a browser.
+ * A meeting's sign-in sheet (GenerateSignInSheetPDF and Excel, docs/product/tender.md#bid-meetings, decision
+ * 049) as data, for the PDF and the Excel writers alike: the meeting, its date and time in the agency's zone,
+ * its location, then a row per registered company (one per attendee named) with blank signature cells, then
+ * blank rows for walk-ins. Pure, so that tests read the rows without a browser.
  */
 import type { TBidMeetingsView } from '../../../../../shared/schemas/bid-meetings';
 

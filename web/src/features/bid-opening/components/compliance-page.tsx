@@ -17,8 +17,9 @@ import { ReportDownloads } from './report-downloads';
 const MARKS = ['unmarked', 'met', 'notMet'] as const;
 
 /**
- * /projects/:id/source/compliance (spec 1 §2, decision 057): after the closing, the project's compliance
- * items (Build → compliance) for each bidder, each marked met, not met or not checked, at the bid's version.
+ * /projects/:id/source/compliance (docs/product/opening.md#submissions-after-the-close, decision 057): after
+ * the closing, the project's compliance items (Build → compliance) for each bidder, each marked met, not met
+ * or not checked, at the bid's version.
  */
 export function SourceCompliancePage() {
   const { t, i18n } = useTranslation(BID_OPENING_NS);

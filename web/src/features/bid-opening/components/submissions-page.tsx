@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { findMinimumProblem, type UnsealPart } from '../../../../../shared/domain/submissions/unsealing';
 import type {
   TBidAnalysisView,
@@ -27,7 +28,6 @@ import {
 } from '../api/opening-api';
 import { BID_OPENING_NS } from '../i18n';
 import {
-  amount,
   answersSection,
   bidAnalysisReport,
   formLinesSection,
@@ -48,12 +48,13 @@ const VIEWS = ['list', 'sheet', 'analysis'] as const;
 type View = (typeof VIEWS)[number];
 
 /**
- * /projects/:id/source/submissions (spec 1 §2 and §4, decision 057): after the closing, the bids handed in
- * with Unseal price and Unseal submission (below the agency's minimum, after an explicit authorisation);
- * `?submission=<id>` one bid's detail; `?view=sheet` the opening sheet, `?view=analysis` the bid analysis.
- * Before the closing the server refuses (and audits) and the page says when submissions show.
- * `exports` renders the export-of-all-submissions panel (decision 058) from the list's rows, composed by the
- * route map (features never import each other) and shown under the list once the submissions show.
+ * /projects/:id/source/submissions (docs/product/opening.md#submissions-after-the-close, decision 057): after
+ * the closing, the bids handed in with Unseal price and Unseal submission (below the agency's minimum, after
+ * an explicit authorisation); `?submission=<id>` one bid's detail; `?view=sheet` the opening sheet,
+ * `?view=analysis` the bid analysis. Before the closing the server refuses (and audits) and the page says
+ * when submissions show. `exports` renders the export-of-all-submissions panel (decision 058) from the list's
+ * rows, composed by the route map (features never import each other) and shown under the list once the
+ * submissions show.
  */
 export function SubmissionsPage({ exports }: { exports?: (rows: readonly TOpeningRow[]) => ReactNode }) {
   const { t, i18n } = useTranslation(BID_OPENING_NS);
@@ -218,7 +219,7 @@ function SubmissionList({ list, projectId, t, locale }: ViewProps & { list: TOpe
                   <td>{when(row.submittedAt, list.timeZone, locale)}</td>
                   <td className="tb-nowrap">{row.price ? t('unsealed') : t('sealed')}</td>
                   <td className="tb-nowrap">{row.submission ? t('unsealed') : t('sealed')}</td>
-                  <td className="tb-amount">{row.grandTotal ? amount(row.grandTotal, locale) : ''}</td>
+                  <td className="tb-amount">{row.grandTotal ? formatMoney(row.grandTotal, locale) : ''}</td>
                   <td>
                     {row.conflicted ? (
                       <span className="tb-muted">{t('conflicted')}</span>
@@ -306,7 +307,7 @@ function DetailBody({ view, t, locale }: { view: TOpeningSubmissionDetail; t: Tr
       <Heading level={3}>{t('detail.forms')}</Heading>
       {view.forms ? (
         <>
-          {list(view.forms, (f) => `${f.name}: ${amount(f.totals.total, locale)}`)}
+          {list(view.forms, (f) => `${f.name}: ${formatMoney(f.totals.total, locale)}`)}
           {view.forms.map((form) => {
             const section = formLinesSection(t, form, locale);
             const caption = t('detail.linesOf', { form: form.name });
@@ -411,7 +412,7 @@ function BidAnalysis({ projectId, t, locale }: ViewProps) {
                 tabulation={tabulation}
                 bidders={view.bidders}
                 labels={tabulationLabels(t)}
-                format={(text) => amount(text, locale)}
+                format={(text) => formatMoney(text, locale)}
                 caption={t('analysis.tabulationOf', { form: tabulation.name })}
               />
             </section>
@@ -430,7 +431,7 @@ function AnalysisTable({ view, t, locale }: { view: TBidAnalysisView; t: Transla
       formHeader={t('columns.form')}
       totalHeader={t('columns.total')}
       lowestLabel={t('analysis.lowest')}
-      format={(total) => amount(total, locale)}
+      format={(total) => formatMoney(total, locale)}
     />
   );
 }

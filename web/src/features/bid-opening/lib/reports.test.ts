@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBids } from '../../../../../shared/domain/submissions/bid-analysis';
-import { amount, bidAnalysisReport, openingSheetReport, reportFileName, when } from './reports';
+import { amountCell, bidAnalysisReport, openingSheetReport, reportFileName, when } from './reports';
 
 const t = (key: string) => key;
 const project = {
@@ -10,15 +10,15 @@ const project = {
   timeZone: 'America/Toronto',
 };
 
-describe('amount', () => {
+describe('amountCell', () => {
   it.each([
-    ['6115.90', 'en', '6,115.90'],
-    ['6115.90', 'fr', '6\u00A0115,90'],
-    ['-1234567.05', 'en', '-1,234,567.05'],
-    ['0.00', 'en', '0.00'],
+    ['6115.90', 'en', { amount: '6115.90', text: '6,115.90' }],
+    ['6115.90', 'fr', { amount: '6115.90', text: '6\u00A0115,90' }],
+    ['-1234567.05', 'en', { amount: '-1234567.05', text: '-1,234,567.05' }],
+    ['0.00', 'en', { amount: '0.00', text: '0.00' }],
     [null, 'en', ''],
   ] as const)('%s in %s', (text, locale, expected) => {
-    expect(amount(text, locale)).toBe(expected);
+    expect(amountCell(text, locale)).toEqual(expected);
   });
 });
 

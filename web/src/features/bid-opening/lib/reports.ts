@@ -1,7 +1,7 @@
 /**
- * The opening's four downloads as tables (decision 057; spec 3 §7.4 CompletedSubmission, OpeningSheet,
- * BidAnalysis, Compliance): a title, labelled lines, a header and rows of text, in the user's language.
- * Pure: the screen's tables and the PDF and Excel files are written from the same rows.
+ * The opening's four downloads as tables (decision 057; docs/product/opening.md#exports: CompletedSubmission,
+ * OpeningSheet, BidAnalysis, Compliance): a title, labelled lines, a header and rows of text, in the user's
+ * language. Pure: the screen's tables and the PDF and Excel files are written from the same rows.
  */
 import type {
   TBidAnalysisView,
@@ -14,6 +14,7 @@ import {
   tabulationSection,
   type BidTabulationLabels,
 } from '../../../components/ui/bid-tabulation';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { zonedInstant } from '../../../lib/zoned-instant';
 import type { Report, ReportCell, ReportSection } from '../../../lib/report-pdf';
 
@@ -24,20 +25,11 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 /** An instant in the agency's time zone, with the zone named (lib/zoned-instant.ts, shared with the exports). */
 export const when = zonedInstant;
 
-/** An amount as the engine gives it ("6115.90"), grouped for reading: never through a float. */
-export function amount(text: string | null | undefined, locale: string): string {
-  if (text === null || text === undefined) return '';
-  const [whole = '', cents = ''] = text.replace('-', '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, locale.startsWith('fr') ? '\u00A0' : ',');
-  const sign = text.startsWith('-') ? '-' : '';
-  return `${sign}${grouped}${cents ? (locale.startsWith('fr') ? ',' : '.') + cents : ''}`;
-}
-
-/** An amount cell: the exact decimal for a spreadsheet's number, its grouped text for the eye; '' if none. */
+/** An amount cell: the exact decimal for a spreadsheet's number, its formatMoney text for the eye; '' if none. */
 export function amountCell(text: string | null | undefined, locale: string): ReportCell {
   return text === null || text === undefined || text === ''
     ? ''
-    : { amount: text, text: amount(text, locale) };
+    : { amount: text, text: formatMoney(text, locale) };
 }
 
 const projectLines = (
@@ -107,7 +99,7 @@ export function bidAnalysisReport(t: Translate, view: TBidAnalysisView, locale: 
       .join(', ');
   const labels = tabulationLabels(t);
   const sections: ReportSection[] = view.tabulations.map((tab) =>
-    tabulationSection(tab, view.bidders, labels, (text) => amount(text, locale)),
+    tabulationSection(tab, view.bidders, labels, (text) => formatMoney(text, locale)),
   );
   return {
     title: t('analysis.title'),

@@ -63,9 +63,10 @@ export function useNoBids(s: Scope | null, projectId: string) {
 }
 
 /**
- * The SupplierActivity export's sources (spec 3 §7.9), read afresh when the buyer asks for it: the buyer's
- * own lists of the bid's plan takers, followers, no-bids, questions, meeting registrations and addenda, and the
- * project's recorded status, which decides whether the bids may be named (areSubmissionsShown).
+ * The SupplierActivity export's sources (docs/product/opening.md#exports), read afresh when the buyer asks
+ * for it: the buyer's own lists of the bid's plan takers, followers, no-bids, questions, meeting
+ * registrations and addenda, and the project's recorded status, which decides whether the bids may be named
+ * (areSubmissionsShown).
  */
 export async function readSupplierActivity(s: Scope, projectId: string) {
   const at = { params: s, query: { projectId } };

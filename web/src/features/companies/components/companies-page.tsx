@@ -21,13 +21,14 @@ import { COMPANIES_NS } from '../i18n';
 import { NoBidsSection } from './no-bids-section';
 import { SupplierActivitySection } from './supplier-activity-section';
 import { serverNow } from '../../../lib/server-clock';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 type Changes = ReturnType<typeof usePlanTakerChanges>;
 type Run = (change: () => Promise<unknown>, done: string) => Promise<boolean>;
 
 /** An instant in the agency's zone, in the reader's language. */
 function formatInstant(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+  return new Intl.DateTimeFormat(canadianLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -35,8 +36,8 @@ function formatInstant(instant: string, timeZone: string, language: string): str
 }
 
 /**
- * /projects/:id/source/companies (spec 1 §2 "companies (registered suppliers)", §4; spec 2 §3.10; spec 3
- * §7.10; decisions 048, 050): the bid's plan takers (the companies that registered their interest in the
+ * /projects/:id/source/companies (docs/product/tender.md#following-and-plan-takers;
+ * decisions 048, 050): the bid's plan takers (the companies that registered their interest in the
  * portal) with their contact, when they registered and their submissions; whether the public page lists
  * them; the hard copies received from them, recorded and deleted here (an online submission is the
  * supplier's and is never deleted). Read only without the right to act on the page.

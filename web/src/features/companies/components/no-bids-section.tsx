@@ -7,8 +7,8 @@ import { noBidFileName, noBidSheetRows } from '../lib/no-bid-sheet';
 
 /**
  * Source → companies: the companies that declared "no bid" (decision 060), with who declared it, when (in
- * the agency's zone) and why, and the NoBid export (spec 3 §7.9) as an Excel workbook written in the browser;
- * its writer and exceljs load only when asked for.
+ * the agency's zone) and why, and the NoBid export (docs/product/opening.md#exports) as an Excel workbook
+ * written in the browser; its writer and exceljs load only when asked for.
  */
 export function NoBidsSection({
   scope,

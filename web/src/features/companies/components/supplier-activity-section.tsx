@@ -7,9 +7,9 @@ import { COMPANIES_NS } from '../i18n';
 import { supplierActivityFileName, supplierActivityRows } from '../lib/supplier-activity-sheet';
 
 /**
- * Source → companies: the SupplierActivity export (spec 3 §7.9), what each company did on the bid, as an
- * Excel workbook or a PDF written in the browser from the buyer's own lists (read when asked); its writers,
- * exceljs and jspdf load only then. Before the close it names no bid (supplierActivityRows).
+ * Source → companies: the SupplierActivity export (docs/product/opening.md#exports), what each company did on
+ * the bid, as an Excel workbook or a PDF written in the browser from the buyer's own lists (read when asked);
+ * its writers, exceljs and jspdf load only then. Before the close it names no bid (supplierActivityRows).
  */
 export function SupplierActivitySection({
   scope,

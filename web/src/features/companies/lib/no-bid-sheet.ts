@@ -1,7 +1,7 @@
 /**
- * The NoBid export (spec 3 §7.9, decision 060) as plain rows: a header row and one row per company that
- * declared no bid, the instant in the agency's zone. Pure, so the rows are tested without exceljs; the
- * writer (sheet-export.ts) is loaded on demand.
+ * The NoBid export (docs/product/opening.md#exports, decision 060) as plain rows: a header row and one row
+ * per company that declared no bid, the instant in the agency's zone. Pure, so the rows are tested without
+ * exceljs; the writer (sheet-export.ts) is loaded on demand.
  */
 import type { TProjectNoBids } from '../../../../../shared/schemas/plan-takers';
 

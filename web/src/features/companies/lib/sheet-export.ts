@@ -1,7 +1,7 @@
 /**
- * Writes the page's exports (NoBid, SupplierActivity; spec 3 §7.9) as an .xlsx workbook with exceljs or a
- * PDF table with jspdf, each loaded on demand (lib/office-files.ts) from this module, which the page itself
- * imports lazily: none is in the companies chunk.
+ * Writes the page's exports (NoBid, SupplierActivity; docs/product/opening.md#exports) as an .xlsx workbook
+ * with exceljs or a PDF table with jspdf, each loaded on demand (lib/office-files.ts) from this module, which
+ * the page itself imports lazily: none is in the companies chunk.
  */
 import { downloadFile, loadExcelJs, loadJsPdf } from '../../../lib/office-files';
 

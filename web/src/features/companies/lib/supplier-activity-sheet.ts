@@ -1,9 +1,10 @@
 /**
- * The SupplierActivity export (spec 3 §7.9) as plain rows: one row per company that touched the bid (took
- * the documents, followed it, asked a question, registered for a meeting, acknowledged an addendum, declared no bid),
- * gathered from the buyer's own lists. A bid's status and hand-in time are columns only once the project's
- * submissions may be shown (areSubmissionsShown, decisions 055/057): before the close the sheet has no bid
- * column at all, so it does not even tell who has a bid. Pure, so the rows are tested without exceljs.
+ * The SupplierActivity export (docs/product/opening.md#exports) as plain rows: one row per company that
+ * touched the bid (took the documents, followed it, asked a question, registered for a meeting, acknowledged
+ * an addendum, declared no bid), gathered from the buyer's own lists. A bid's status and hand-in time are
+ * columns only once the project's submissions may be shown (areSubmissionsShown, decisions 055/057): before
+ * the close the sheet has no bid column at all, so it does not even tell who has a bid. Pure, so the rows are
+ * tested without exceljs.
  */
 import { areSubmissionsShown } from '../../../../../shared/domain/submissions/submission-status';
 import type { TAddendum } from '../../../../../shared/schemas/addenda';

@@ -1,6 +1,7 @@
 /**
- * The agency's department restriction (spec 1 §6; decision 032): GET and PUT
- * control-panel/department-restriction of the customer group, at the agency record's version.
+ * The agency's department restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions; decision
+ * 032): GET and PUT control-panel/department-restriction of the customer group, at the agency record's
+ * version.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -1,7 +1,8 @@
 /**
- * The library of online submission templates (spec 3 §7.6 OnlineSubmissionTemplate), through the generated
- * route table: a group's lines, one template with its content, add, save, delete; and the agency's bid
- * forms to make a form template from (TenderTables Search and one).
+ * The library of online submission templates (OnlineSubmissionTemplate,
+ * docs/product/tender.md#submission-requirements), through the generated route table: a group's lines, one
+ * template with its content, add, save, delete; and the agency's bid forms to make a form template from
+ * (TenderTables Search and one).
  */
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -1,6 +1,6 @@
 /**
- * The drop-down list calls (spec 3 §7.6), through the generated route table: the same four calls for every
- * list, and the commodity-category import.
+ * The drop-down list calls (docs/product/projects.md#drop-down-lists), through the generated route table: the
+ * same four calls for every list, and the commodity-category import.
  */
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -1,4 +1,7 @@
-/** The agency's automatic project numbering (control panel → project settings, spec 2 §5.3). */
+/**
+ * The agency's automatic project numbering (control panel → project settings,
+ * docs/product/projects.md#build).
+ */
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { TProjectNumberSettings } from '../../../../../shared/schemas/projects';

@@ -11,7 +11,8 @@ import { useDepartmentRestriction, useUpdateDepartmentRestriction } from '../api
 import { DEPARTMENT_RESTRICTION_NS } from '../i18n/department-restriction';
 
 /**
- * The agency setting "restrict projects by department" (spec 1 §6; decision 032), on
+ * The agency setting "restrict projects by department"
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions; decision 032), on
  * /control-panel/project-settings under the numbering (the page says when the controls are locked): a
  * checkbox and Save, at the version read; changing it needs the control panel's manage right.
  */

@@ -31,9 +31,10 @@ import { ItemForm } from './item-form';
 import { useControlPanelScope } from './use-scope';
 
 /**
- * /control-panel/dropdown-settings (spec 1 §2): the agency's drop-down lists, one at a time (?list=), with
- * search, add, edit, delete (confirmed; refused while projects use the item) and, for commodity
- * categories, the CSV import. Reading needs the control panel's view right, changing its manage right.
+ * /control-panel/dropdown-settings (docs/product/projects.md#drop-down-lists): the agency's drop-down lists,
+ * one at a time (?list=), with search, add, edit, delete (confirmed; refused while projects use the item)
+ * and, for commodity categories, the CSV import. Reading needs the control panel's view right, changing its
+ * manage right.
  */
 export function DropdownSettingsPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);

@@ -40,9 +40,10 @@ const isGroup = (value: string): value is TemplateGroup =>
   (TEMPLATE_GROUPS as readonly string[]).includes(value);
 
 /**
- * /control-panel/library-content (spec 1 §2, spec 2 §3.7): the agency's online submission templates, one
- * group at a time (?group=): search, add, edit, delete (confirmed). A bid-form template is a copy of one of
- * the agency's forms, picked by name. Reading needs the control panel's view right, changing its manage right.
+ * /control-panel/library-content (docs/product/tender.md#submission-requirements): the agency's online
+ * submission templates, one group at a time (?group=): search, add, edit, delete (confirmed). A bid-form
+ * template is a copy of one of the agency's forms, picked by name. Reading needs the control panel's view
+ * right, changing its manage right.
  */
 export function LibraryContentPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);

@@ -11,7 +11,7 @@ import { useOpeningSettings, useUpdateOpeningSettings } from '../api/agency-sett
 import { OPENING_SETTINGS_NS } from '../i18n/opening-settings';
 
 /**
- * The agency setting "submissions required to unseal" (spec 1 §4, spec 2 §5.6; decision 057), on
+ * The agency setting "submissions required to unseal" (docs/product/opening.md#unsealing; decision 057), on
  * /control-panel/project-settings: a whole number and Save, at the version read. The server checks the
  * number (0 to 99) and answers its catalogue error at the field.
  */

@@ -40,11 +40,12 @@ const settingsOf = (d: Draft): TProjectNumberSettings => ({
 });
 
 /**
- * /control-panel/project-settings (spec 1 §2, spec 2 §5.3): the agency's automatic project numbering —
- * prefix, separator, zero padding (at most 14) and the next number — with a preview of the number the next
+ * /control-panel/project-settings (docs/product/projects.md#build): the agency's automatic project numbering
+ * — prefix, separator, zero padding (at most 14) and the next number — with a preview of the number the next
  * project gets, shown only while the server's rule (findNumberSettingsProblems) finds no problem; reading
  * needs the control panel's view right, saving its manage right. Below it, the agency's department
- * restriction (spec 1 §6), which decides who reaches which projects.
+ * restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions), which decides who reaches which
+ * projects.
  */
 export function ProjectSettingsPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);

@@ -14,10 +14,10 @@ import { SOURCE_SETTINGS_NS } from '../i18n/source-settings';
 import { DaysSettingForm } from './days-settings';
 
 /**
- * /control-panel/source-settings (spec 2 §137, decision 060): the agency's default No Bid email, which
- * suppliers' "no bid" is sent to and the publish checklist checks (`?focus=defaultNoBidEmail`, its link,
- * focuses it). Checked in the browser with the same rule as the checklist, and by the server's schema.
- * Below it, the award approver link's validity in days (decision 066).
+ * /control-panel/source-settings (docs/product/projects.md#publication, decision 060): the agency's default
+ * No Bid email, which suppliers' "no bid" is sent to and the publish checklist checks
+ * (`?focus=defaultNoBidEmail`, its link, focuses it). Checked in the browser with the same rule as the
+ * checklist, and by the server's schema. Below it, the award approver link's validity in days (decision 066).
  */
 export function SourceSettingsPage() {
   const { t } = useTranslation(SOURCE_SETTINGS_NS);

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PlatformStatus } from './platform-status';
 
 /**
- * The buyer dashboard (spec 1 §2). The widget grid arrives with the dashboard release; today the page
+ * The buyer dashboard. The widget grid arrives with the dashboard release; today the page
  * welcomes the user, says what is coming and shows the platform's status.
  */
 export function DashboardPage() {

@@ -7,7 +7,8 @@ import {
   criterionMax,
   type ConflictDeclaration,
 } from '../../../../../shared/domain/evaluation/evaluation-rules';
-import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import type { TMyEvaluation } from '../../../../../shared/schemas/evaluation';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
@@ -95,7 +96,7 @@ function BidContent({ bidder }: { bidder: Bidder }) {
   const { id = '' } = useParams();
   const [open, setOpen] = useState(false);
   const read = useEvaluationBid(useScope(), id, open ? bidder.submissionId : null);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   const bid = read.data;
   return (
     <div>
@@ -112,7 +113,7 @@ function BidContent({ bidder }: { bidder: Bidder }) {
             {bid.forms.map((form) => (
               <div key={form.tenderTableId}>
                 <dt>{form.name}</dt>
-                <dd className="tb-amount">{formatAmount(form.total, locale)}</dd>
+                <dd className="tb-amount">{formatMoney(form.total, locale)}</dd>
               </div>
             ))}
             {Object.entries(bid.answers?.questions ?? {}).map(([requirementId, answer]) => (
@@ -271,7 +272,7 @@ function MyEvaluation({ view }: { view: TMyEvaluation }) {
   if (!view.readyToScore) return <Alert variation="info">{t('mine.notReady')}</Alert>;
   if (view.bidders.length === 0) return <Alert variation="info">{t('noBids')}</Alert>;
   if (!view.declaredForAll) return <Declarations view={view} />;
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   return (
     <>
       {view.bidders.map((b) => (
@@ -292,7 +293,7 @@ function MyEvaluation({ view }: { view: TMyEvaluation }) {
             <>
               <p className="tb-muted">
                 {b.grandTotal
-                  ? t('mine.bidTotal', { total: formatAmount(b.grandTotal, locale) })
+                  ? t('mine.bidTotal', { total: formatMoney(b.grandTotal, locale) })
                   : t('mine.noPrice')}
               </p>
               <BidContent bidder={b} />

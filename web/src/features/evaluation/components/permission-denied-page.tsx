@@ -7,9 +7,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EVALUATION_NS } from '../i18n';
 
 /**
- * /projects/:id/evaluate/permission-denied (spec 1 §2): where an evaluation screen sends a user the API
- * refused (an evaluator off the team, an evaluator on a lead's screen). The API's refusal is the rule; this
- * page only says so.
+ * /projects/:id/evaluate/permission-denied (docs/product/evaluation-and-award.md#evaluation): where an
+ * evaluation screen sends a user the API refused (an evaluator off the team, an evaluator on a lead's
+ * screen). The API's refusal is the rule; this page only says so.
  */
 export function EvaluationPermissionDeniedPage() {
   const { t } = useTranslation(EVALUATION_NS);

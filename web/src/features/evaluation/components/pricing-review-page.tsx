@@ -2,7 +2,8 @@ import '../i18n';
 import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import type { TPricingReview } from '../../../../../shared/schemas/evaluation';
 import { usePricingReview, useScope } from '../api/evaluation-api';
 import { EVALUATION_NS } from '../i18n';
@@ -13,7 +14,7 @@ import { BidTabulationTable } from '../../../components/ui/bid-tabulation-table'
 
 function PricingTable({ view }: { view: TPricingReview }) {
   const { t, i18n } = useTranslation(EVALUATION_NS);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   return (
     <LowestTotalsTable
       view={view}
@@ -21,7 +22,7 @@ function PricingTable({ view }: { view: TPricingReview }) {
       formHeader={t('pricing.form')}
       totalHeader={t('pricing.grandTotal')}
       lowestLabel={t('pricing.lowest')}
-      format={(total) => formatAmount(total, locale)}
+      format={(total) => formatMoney(total, locale)}
     />
   );
 }
@@ -29,7 +30,7 @@ function PricingTable({ view }: { view: TPricingReview }) {
 /** Each price form's lines × the compliant bidders, as the opening's bid analysis tabulates them. */
 function PricingTabulations({ view }: { view: TPricingReview }) {
   const { t, i18n } = useTranslation(EVALUATION_NS);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   const labels: BidTabulationLabels = {
     line: t('pricing.line'),
     unitPrice: t('pricing.unitPrice'),
@@ -56,7 +57,7 @@ function PricingTabulations({ view }: { view: TPricingReview }) {
             tabulation={tabulation}
             bidders={view.bidders}
             labels={labels}
-            format={(amount) => formatAmount(amount, locale)}
+            format={(amount) => formatMoney(amount, locale)}
             caption={t('pricing.tabulationOf', { form: tabulation.name })}
           />
         </section>

@@ -1,7 +1,7 @@
 /**
- * The export of all completed submissions (spec 3 §4 and §7.9, decision 058): the caller's pending exports
- * of a project (an SWR read keyed by its URL, revalidated when the realtime channel says an export is
- * ready or failed), the request, the download link and the removal, each followed by a fresh read.
+ * The export of all completed submissions (docs/product/opening.md#exports, decision 058): the caller's
+ * pending exports of a project (an SWR read keyed by its URL, revalidated when the realtime channel says an
+ * export is ready or failed), the request, the download link and the removal, each followed by a fresh read.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import * as routes from '../../../api/routes.gen';

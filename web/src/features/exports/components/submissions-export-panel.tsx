@@ -19,9 +19,10 @@ import { zonedInstant } from '../../../lib/zoned-instant';
 import { useScope, useSubmissionsExportChanges, useSubmissionsExports } from '../api/submissions-export-api';
 import { EXPORTS_NS } from '../i18n';
 import { serverNow } from '../../../lib/server-clock';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 function formatSize(bytes: number, language: string): string {
-  const locale = language.startsWith('fr') ? 'fr-CA' : 'en-CA';
+  const locale = canadianLocale(language);
   const [unit, divisor] =
     bytes >= 1e9 ? ['gigabyte', 1e9] : bytes >= 1e6 ? ['megabyte', 1e6] : ['kilobyte', 1e3];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
@@ -30,9 +31,9 @@ function formatSize(bytes: number, language: string): string {
 }
 
 /**
- * The export of all completed submissions (spec 3 §4 and §7.9, decision 058), self-contained so that it
- * can sit on Source → submissions: the "Export all submissions" button, the caller's pending exports with
- * their status (building, ready, failed with a retry), their download and removal. The realtime hook
+ * The export of all completed submissions (docs/product/opening.md#exports, decision 058), self-contained so
+ * that it can sit on Source → submissions: the "Export all submissions" button, the caller's pending exports
+ * with their status (building, ready, failed with a retry), their download and removal. The realtime hook
  * revalidates the list on exportReady (and exportFailed); the change is announced in a live region.
  * `declarations` are the user's conflict declarations on the project's bids, as the list above knows them:
  * the export holds every bid, so it is not offered to whoever declared a conflict, for the server's reason.

@@ -1,7 +1,7 @@
 /**
- * A project's forms (tender tables, spec 3 §7.10) through the generated route table: the list of a
- * project's forms, one form, and the changes. Every change revalidates the project's list, whose lines
- * carry each form's version and totals. SWR keys are the URLs fetched (decision 016).
+ * A project's forms (tender tables, docs/product/tender.md#price-forms) through the generated route table:
+ * the list of a project's forms, one form, and the changes. Every change revalidates the project's list,
+ * whose lines carry each form's version and totals. SWR keys are the URLs fetched (decision 016).
  */
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -32,8 +32,8 @@ export interface ColumnSettingsProps {
 export const columnField = (key: string, field: string) => `columns.${key}.${field}`;
 
 /**
- * One column's settings (spec 2 §3.6). Its key is shown beside its name: formulas name columns by key
- * ("c2 * c3"), so that a rename or a move changes no formula.
+ * One column's settings (docs/product/tender.md#price-forms). Its key is shown beside its name: formulas name
+ * columns by key ("c2 * c3"), so that a rename or a move changes no formula.
  */
 export function ColumnSettings({
   column,

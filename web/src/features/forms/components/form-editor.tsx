@@ -5,6 +5,7 @@ import { catalogueMessage, type ErrorCode, type Language } from '../../../../../
 import '../../../../../shared/errors/forms';
 import { COLUMN_CHOICES, liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import { computeForm } from '../../../../../shared/domain/forms/form-engine';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 import type { FormDefinition, FormResult } from '../../../../../shared/domain/forms/form-model';
 import { findFormProblems, lineLabel } from '../../../../../shared/domain/forms/form-rules';
 import { ErrorSummary } from '../../../components/ui/error-summary';
@@ -13,14 +14,7 @@ import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { isApiError } from '../../../lib/api-client';
 import type { TRequirementsLock } from '../../../../../shared/schemas/tender-tables';
-import {
-  amountLocaleOf,
-  cellChoices,
-  displayCell,
-  isAmountColumn,
-  isBuyerCell,
-  storedCell,
-} from '../lib/cells';
+import { cellChoices, displayCell, isAmountColumn, isBuyerCell, storedCell } from '../lib/cells';
 import { downloadWorkbook } from '../lib/excel-export';
 import { formSheet, sheetName as formSheetName, type SheetTexts } from '../lib/excel-sheet';
 import { formPrintout } from '../lib/form-printout';
@@ -40,10 +34,10 @@ export type SaveForm = (
 ) => Promise<{ definition: FormDefinition; version: number }>;
 
 /**
- * The form (tender table) editor of spec 2 §3.6 / §5.4: settings, columns, rows and the grid, with the
- * engine's live preview. Everything is a pure reducer over the definition (form-editor-state.ts); the
- * engine computes (computeForm) and judges (findFormProblems) the draft on each change, as the server does
- * on save, so what the buyer sees is what is stored.
+ * The form (tender table) editor (docs/product/tender.md#price-forms): settings, columns, rows and the grid,
+ * with the engine's live preview. Everything is a pure reducer over the definition (form-editor-state.ts);
+ * the engine computes (computeForm) and judges (findFormProblems) the draft on each change, as the server
+ * does on save, so what the buyer sees is what is stored.
  */
 export function FormEditor({
   definition,
@@ -63,7 +57,7 @@ export function FormEditor({
 }) {
   const { t, i18n } = useTranslation(FORMS_NS);
   const lang: Language = i18n.language.startsWith('fr') ? 'fr' : 'en';
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   const [state, dispatch] = useReducer(formEditorReducer, undefined, () =>
     initialEditorState(definition, version),
   );

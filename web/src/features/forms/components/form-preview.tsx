@@ -1,14 +1,15 @@
 import { Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import type { FormColumn, FormDefinition, FormResult } from '../../../../../shared/domain/forms/form-model';
-import { formatAmount, type AmountLocale } from '../../../../../shared/domain/forms/money';
+import type { CanadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { DataTable } from '../../../components/ui/data-table';
 import { FORMS_NS } from '../i18n';
 
 /**
- * The engine's figures for the draft, under the grid (spec 2 §3.6): each column's subtotal, then subtotal,
- * tax, total, prompt-pay discount and total after discount, formatted in the UI language. They are the
- * engine's (computeForm), the same function the server runs when it saves.
+ * The engine's figures for the draft, under the grid (docs/product/tender.md#price-forms): each column's
+ * subtotal, then subtotal, tax, total, prompt-pay discount and total after discount, formatted in the UI
+ * language. They are the engine's (computeForm), the same function the server runs when it saves.
  */
 export function FormPreview({
   draft,
@@ -20,12 +21,12 @@ export function FormPreview({
   draft: FormDefinition;
   columns: FormColumn[];
   result: FormResult;
-  locale: AmountLocale;
+  locale: CanadianLocale;
   /** Each cell problem as a sentence naming its line and column. */
   cellProblems: string[];
 }) {
   const { t } = useTranslation(FORMS_NS);
-  const amount = (value: string) => formatAmount(value, locale);
+  const amount = (value: string) => formatMoney(value, locale);
   const subtotalColumns = columns.filter((c) => result.columnSubtotals[c.key] !== undefined);
   const lines: [string, string, string][] = [
     ...subtotalColumns.map((c): [string, string, string] => [

@@ -24,7 +24,10 @@ export interface SettingsProps {
   disabled: boolean;
 }
 
-/** The form's own settings (spec 2 §3.6): name, flags, tax, discount, numbering, texts, optional rows. */
+/**
+ * The form's own settings (docs/product/tender.md#price-forms): name, flags, tax, discount, numbering, texts,
+ * optional rows.
+ */
 export function FormSettingsSection({
   draft,
   onChange,

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FORM_NAME_MAX_LENGTH } from '../../../../../shared/domain/forms/form-limits';
-import { formatAmount } from '../../../../../shared/domain/forms/money';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -26,7 +27,6 @@ import {
   useProjectForms,
   useSortForms,
 } from '../api/forms-api';
-import { amountLocaleOf } from '../lib/cells';
 import { reorderedIds } from '../lib/form-order';
 import { FORMS_NS } from '../i18n';
 import { Check } from '../../../components/ui/native-fields';
@@ -37,11 +37,12 @@ const ADD_FIELDS = ['newName'] as const;
 const LIST_COLUMNS = ['select', 'name', 'mandatory', 'inSummary', 'total', 'actions'] as const;
 
 /**
- * A project's forms of one type (spec 2 §3.6, §3.7): the price forms of
+ * A project's forms of one type (docs/product/tender.md#price-forms,
+ * docs/product/tender.md#submission-requirements): the price forms of
  * /projects/:id/build/submission-requirements/prices, the specification forms of .../specifications. Name,
  * mandatory, in the summary table, total; add (a name unique in the project), copy, delete several after a
- * confirmation, reorder; "Insert a form from the library" copies one of the agency's bid-form templates
- * under a name of its own. Each name opens the editor. The page's <h1> is its caller's.
+ * confirmation, reorder; "Insert a form from the library" copies one of the agency's bid-form templates under
+ * a name of its own. Each name opens the editor. The page's <h1> is its caller's.
  */
 export function FormsList({
   tableType,
@@ -71,7 +72,7 @@ export function FormsList({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errors = useFormErrors(ADD_FIELDS);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   const lock = forms.data?.lock ?? null;
   // A locked project's forms are read-only whatever the caller's rights (the server would refuse).
   const canAct = accessTo(session, pathname).canAct && !lock;
@@ -223,7 +224,7 @@ export function FormsList({
                   </td>
                   <td>{form.mandatory ? t('list.yes') : t('list.no')}</td>
                   <td>{form.includeInSummary ? t('list.yes') : t('list.no')}</td>
-                  <td className="tb-form-amount">{formatAmount(form.totals.total, locale)}</td>
+                  <td className="tb-form-amount">{formatMoney(form.totals.total, locale)}</td>
                   <td>
                     <Flex gap="xs" wrap="wrap">
                       <Button

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formColumn } from '../../../../../shared/domain/forms/form-fixtures';
 import type { FormColumn, FormColumnType } from '../../../../../shared/domain/forms/form-model';
-import { amountLocaleOf, cellChoices, choiceOfKey, displayCell, isBuyerCell, storedCell } from './cells';
+import { cellChoices, choiceOfKey, displayCell, isBuyerCell, storedCell } from './cells';
 
 const column = (type: FormColumnType, extra: Partial<FormColumn> = {}) => formColumn('c1', type, extra);
-
-describe('amountLocaleOf', () => {
-  it('maps the UI language to its Canadian locale', () => {
-    expect(amountLocaleOf('fr')).toBe('fr-CA');
-    expect(amountLocaleOf('en')).toBe('en-CA');
-  });
-});
 
 describe('isBuyerCell', () => {
   it('lets the buyer type plain columns only: not a formula, not the bidder’s', () => {

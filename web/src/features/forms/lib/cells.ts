@@ -1,15 +1,12 @@
 import { cellKind, choicesOf, hasFormula } from '../../../../../shared/domain/forms/form-columns';
 import type { FormColumn } from '../../../../../shared/domain/forms/form-model';
-import {
-  formatAmount,
-  formatNumber,
-  parseCurrencyInput,
-  type AmountLocale,
-} from '../../../../../shared/domain/forms/money';
+import type { CanadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney, formatNumber, parseCurrencyInput } from '../../../../../shared/domain/money';
 
-export { amountLocaleOf } from '../../../../../shared/domain/forms/money';
-
-/** Money is typed as currency (spec 2 §5.1) and shown to the cent; a formula's answer is an amount (rounded to the cent by the engine), whatever the column's type. */
+/**
+ * Money is typed as currency (docs/product/tender.md#price-forms) and shown to the cent; a formula's answer
+ * is an amount (rounded to the cent by the engine), whatever the column's type.
+ */
 export function isAmountColumn(column: FormColumn): boolean {
   return cellKind(column) === 'amount' || hasFormula(column);
 }
@@ -20,8 +17,8 @@ export function isBuyerCell(column: FormColumn): boolean {
 }
 
 /** A cell as the grid and the preview show it, in the UI language's format. */
-export function displayCell(column: FormColumn, value: string, locale: AmountLocale): string {
-  if (isAmountColumn(column)) return formatAmount(value, locale);
+export function displayCell(column: FormColumn, value: string, locale: CanadianLocale): string {
+  if (isAmountColumn(column)) return formatMoney(value, locale);
   if (cellKind(column) === 'quantity') return formatNumber(value, locale);
   return value;
 }
@@ -31,7 +28,7 @@ export function displayCell(column: FormColumn, value: string, locale: AmountLoc
  * the canonical "1234.50"; anything the currency rules refuse is kept as typed, for the engine to report
  * at the cell (formNumberInvalid) rather than be silently changed.
  */
-export function storedCell(column: FormColumn, typed: string, locale: AmountLocale): string {
+export function storedCell(column: FormColumn, typed: string, locale: CanadianLocale): string {
   const text = typed.trim();
   if (text === '') return text;
   if (cellKind(column) === 'quantity' && locale === 'fr-CA') {

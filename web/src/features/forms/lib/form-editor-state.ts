@@ -51,7 +51,10 @@ function withDraft(state: EditorState, draft: FormDefinition): EditorState {
   return { ...state, draft, refusal: null };
 }
 
-/** A deleted column or row keeps its record with sort order 9999 (spec 2 §3.6), so a key is never reused. */
+/**
+ * A deleted column or row keeps its record with sort order 9999 (docs/product/tender.md#price-forms), so a
+ * key is never reused.
+ */
 const deleted = <T extends { sortOrder: number }>(item: T): T => ({ ...item, sortOrder: DELETED_SORT_ORDER });
 
 export function formEditorReducer(state: EditorState, action: EditorAction): EditorState {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { computeForm } from '../../../../../shared/domain/forms/form-engine';
 import { formColumn, formDefinition, formRow } from '../../../../../shared/domain/forms/form-fixtures';
 import type { FormEntries } from '../../../../../shared/domain/forms/form-model';
-import { formatAmount, type AmountLocale } from '../../../../../shared/domain/forms/money';
+import type { CanadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { formPrintout, type PrintTexts } from './form-printout';
 import { pdfOf } from './pdf-export';
 
@@ -77,7 +78,7 @@ async function pdfText(data: ArrayBuffer): Promise<string[]> {
   return pages;
 }
 
-const pdf = (locale: AmountLocale, withEntries: boolean) =>
+const pdf = (locale: CanadianLocale, withEntries: boolean) =>
   pdfOf({ jsPDF, autoTable }, formPrintout(definition, withEntries ? result : null, texts, locale), {
     page: (page, pages) => `Page ${page} of ${pages}`,
   });
@@ -145,7 +146,7 @@ describe('the PDF read back', () => {
     // The engine's figures, and the same worked out by hand: 1.01 + 1,999.00 + 1,543,200.00, 13 % tax
     // (200,876.0013 → 200,876.00), 2 % discount of the total (34,921.5202 → 34,921.52).
     for (const figure of ['subtotal', 'tax', 'total', 'promptPayDiscount', 'totalAfterDiscount'] as const)
-      expect(text).toContain(formatAmount(result[figure], 'en-CA'));
+      expect(text).toContain(formatMoney(result[figure], 'en-CA'));
     expect(text).toContain('1,746,076.01');
     expect(text).toContain('1,711,154.49');
     expect(text).not.toContain('Internal note');

@@ -1,7 +1,8 @@
 import { COLUMN_CHOICES, liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import type { FormColumn, FormDefinition, FormResult } from '../../../../../shared/domain/forms/form-model';
 import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
-import { formatAmount, type AmountLocale } from '../../../../../shared/domain/forms/money';
+import type { CanadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { displayCell, isAmountColumn, isBuyerCell } from './cells';
 import type { SheetTexts } from './excel-sheet';
 
@@ -40,7 +41,7 @@ export function formPrintout(
   definition: FormDefinition,
   result: FormResult | null,
   texts: PrintTexts,
-  locale: AmountLocale,
+  locale: CanadianLocale,
 ): Printout {
   const columns = liveColumns(definition).filter((c) => !c.hiddenOnPublic);
   const rows = liveRows(definition);
@@ -65,7 +66,7 @@ export function formPrintout(
   });
 
   const figure = (value: string): PrintCell =>
-    result === null ? box(true) : text(formatAmount(value, locale), true);
+    result === null ? box(true) : text(formatMoney(value, locale), true);
   const summary: Printout['summary'] = [];
   for (const column of liveColumns(definition))
     if (column.subtotal && !column.hiddenOnPublic)

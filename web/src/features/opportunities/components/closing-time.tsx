@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import { OPPORTUNITIES_NS } from '../i18n';
 
 /** The viewer's own time zone, as the browser knows it. */

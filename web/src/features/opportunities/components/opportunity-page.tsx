@@ -3,7 +3,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { portalPaths } from '../../../config/portal-paths';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { formatCents } from '../../../../../shared/domain/projects/project-values';
+import { formatMoney } from '../../../../../shared/domain/money';
 import type {
   TPublicDocument,
   TPublicOpportunityDetail,
@@ -16,6 +16,7 @@ import { opportunityPaths } from '../paths';
 import { ZonedTime } from './closing-time';
 import { FollowAction } from './follow-action';
 import { PublicQuestionForm } from './public-question-form';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 /** The facts as a two-column grid: term, then its value. Inline: the app's stylesheet loads on /login. */
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
@@ -201,7 +202,7 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
                 </Heading>
                 <p className="tb-muted">
                   {t('detail.addendumPublished', {
-                    date: new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', {
+                    date: new Intl.DateTimeFormat(canadianLocale(i18n.language), {
                       dateStyle: 'long',
                     }).format(new Date(a.publishedAt)),
                   })}
@@ -331,15 +332,12 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
 
 type PublicResult = NonNullable<TPublicOpportunityDetail['result']>;
 
-/** "$1,234.50"-free amounts: the agency's figures as spec 2 §9 writes them. */
-const amount = (cents: number) => formatCents(cents);
-
 /**
  * A closed bid's result (decision 064): closed or awarded, the bidders' names when its results display
  * shows them, and the awarded companies (with their amounts when it displays results).
  */
 function ResultSection({ result }: { result: PublicResult }) {
-  const { t } = useTranslation(OPPORTUNITIES_NS);
+  const { t, i18n } = useTranslation(OPPORTUNITIES_NS);
   return (
     <section aria-labelledby="opportunity-result" data-testid="opportunity-result">
       <Heading level={2} id="opportunity-result">
@@ -352,7 +350,9 @@ function ResultSection({ result }: { result: PublicResult }) {
           <ul>
             {result.awarded.map((a, i) => (
               <li key={`${i}/${a.companyName}`}>
-                {a.amountCents === undefined ? a.companyName : `${a.companyName} · ${amount(a.amountCents)}`}
+                {a.amount === undefined
+                  ? a.companyName
+                  : `${a.companyName} · ${formatMoney(a.amount, i18n.language)}`}
               </li>
             ))}
           </ul>

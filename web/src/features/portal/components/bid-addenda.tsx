@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acknowledgeAddendum, useSupplierAddenda } from '../api/addenda-api';
 import { PORTAL_NS } from '../i18n';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 const when = (instant: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-CA' : 'en-CA', {
+  new Intl.DateTimeFormat(canadianLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(instant));

@@ -22,13 +22,15 @@ import {
 import { PORTAL_NS } from '../i18n';
 import { UploadProgressRow } from './upload-progress-row';
 import { portalFormErrors } from './portal-errors';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 
 const FIELDS = ['displayName', 'file', 'effectiveDate', 'expiryDate'] as const;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} kB`;
 
 /**
- * /portal/documents (spec 2 §3.15; decision 047): the company's documents with their dates, uploaded through
- * the one upload path under the company's own prefix; the primary contact is reminded before one expires.
+ * /portal/documents (docs/product/suppliers-and-accounts.md#the-portal; decision 047): the company's
+ * documents with their dates, uploaded through the one upload path under the company's own prefix; the
+ * primary contact is reminded before one expires.
  */
 export function DocumentsPage() {
   const { t } = useTranslation(PORTAL_NS);
@@ -53,9 +55,7 @@ function DocumentList() {
   const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState<string>();
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(canadianLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(iso));
   const download = async (d: TSupplierDocument) => {
     setProblem(undefined);
     try {
@@ -158,7 +158,7 @@ function UploadForm() {
     setUploaded(null);
     const fields: Record<string, string> = {};
     if (!input.displayName.trim()) fields.displayName = t('documents.displayNameRequired');
-    // Spec 2 §5.6 "an upload needs a file".
+    // An upload needs a file.
     if (!file) fields.file = t('documents.fileRequired');
     if (Object.keys(fields).length > 0 || !file) return errors.show({ fields });
     const dates = {

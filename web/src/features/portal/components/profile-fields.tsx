@@ -24,10 +24,10 @@ import {
 type Change = (next: ProfileDraft) => void;
 
 /**
- * The company profile's fields (spec 2 §3.15), shared by registration and the profile screen: company and
- * its names, contacts with exactly one primary, addresses, phones, tax number, category codes, diversity,
- * certification, and the local and emergency flags. Each field shows its error under it; the form's error
- * summary links to it.
+ * The company profile's fields (docs/product/suppliers-and-accounts.md#supplier-registration), shared by
+ * registration and the profile screen: company and its names, contacts with exactly one primary, addresses,
+ * phones, tax number, category codes, diversity, certification, and the local and emergency flags. Each field
+ * shows its error under it; the form's error summary links to it.
  */
 export function ProfileFields({
   draft,

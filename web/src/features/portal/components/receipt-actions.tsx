@@ -2,7 +2,8 @@ import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { promptPayTerms } from '../../../../../shared/domain/forms/prompt-pay';
 import {
   filesVerification,
@@ -153,7 +154,7 @@ function discountFacts(
 ): [string, string][] {
   const status = bid.submission?.status;
   if (!status || !isHandedIn(status)) return [];
-  const locale = amountLocaleOf(extra.lang);
+  const locale = canadianLocale(extra.lang);
   return bid.requirements.forms.flatMap(({ tenderTableId, definition }) => {
     const terms = promptPayTerms(definition, locale);
     const totals = bid.parts.forms[tenderTableId]?.totals;
@@ -161,11 +162,11 @@ function discountFacts(
     return [
       [
         extra.t('receipts.pdf.discount', { form: definition.name, terms }),
-        formatAmount(totals.promptPayDiscount, locale),
+        formatMoney(totals.promptPayDiscount, locale),
       ],
       [
         extra.t('receipts.pdf.afterDiscount', { form: definition.name }),
-        formatAmount(totals.totalAfterDiscount, locale),
+        formatMoney(totals.totalAfterDiscount, locale),
       ],
     ];
   });

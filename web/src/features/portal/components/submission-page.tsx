@@ -6,12 +6,8 @@ import { cellKind, liveColumns, liveRows } from '../../../../../shared/domain/fo
 import { computeForm, refusedBidCells } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
 import { lineLabel } from '../../../../../shared/domain/forms/form-rules';
-import {
-  amountLocaleOf,
-  formatAmount,
-  formatNumber,
-  type AmountLocale,
-} from '../../../../../shared/domain/forms/money';
+import { canadianLocale, type CanadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney, formatNumber } from '../../../../../shared/domain/money';
 import { promptPayTerms } from '../../../../../shared/domain/forms/prompt-pay';
 import { findMissingItems, type MissingItem } from '../../../../../shared/domain/submissions/bid-content';
 import {
@@ -121,7 +117,7 @@ const entriesOf = (definition: FormDefinition, saved: FormEntries | undefined): 
 
 function Bid({ params }: { params: BidPath }) {
   const { t, i18n } = useTranslation(PORTAL_NS);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   // The confirmation step (issue 22): the summary shows before the submit is sent.
   const [reviewing, setReviewing] = useState(false);
   const { data, error, mutate } = useBidSubmission(params);
@@ -631,7 +627,7 @@ function Bid({ params }: { params: BidPath }) {
 }
 
 /** A file's size for people: bytes, kB or MB with the locale's digits (1 kB = 1,024 bytes, as uploads count). */
-function fileSize(bytes: number, locale: AmountLocale): string {
+function fileSize(bytes: number, locale: CanadianLocale): string {
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
   const units = locale === 'fr-CA' ? ['octets', 'ko', 'Mo'] : ['bytes', 'kB', 'MB'];
@@ -669,12 +665,12 @@ function FormFigures({
     promptPayDiscount?: string;
     totalAfterDiscount?: string;
   };
-  locale: AmountLocale;
+  locale: CanadianLocale;
   testId: string;
 }) {
   const { t } = useTranslation(PORTAL_NS);
   const terms = promptPayTerms(definition, locale);
-  const amount = (value: string | undefined) => (value === undefined ? '' : formatAmount(value, locale));
+  const amount = (value: string | undefined) => (value === undefined ? '' : formatMoney(value, locale));
   return (
     <dl className="tb-details" data-testid={`totals-${testId}`}>
       {figures.subtotal !== undefined && (
@@ -718,7 +714,7 @@ function Receipt({
   receipt: NonNullable<NonNullable<BidSubmission['submission']>['receipt']>;
   status: SubmissionStatus | undefined;
   data: BidSubmission;
-  locale: AmountLocale;
+  locale: CanadianLocale;
 }) {
   const { t } = useTranslation(PORTAL_NS);
   // The forms' figures as the server stored them with the bid: what the receipt's digest covers. Only while
@@ -779,7 +775,7 @@ function BidForm({
   tenderTableId: string;
   definition: FormDefinition;
   entries: FormEntries;
-  locale: AmountLocale;
+  locale: CanadianLocale;
   disabled: boolean;
   onChange: (entries: FormEntries) => void;
 }) {
@@ -801,7 +797,7 @@ function BidForm({
   // A computed cell in the UI language, grouped, from its exact decimal text (never through a float).
   const shown = (column: (typeof columns)[number], value: string) =>
     cellKind(column) === 'amount'
-      ? formatAmount(value, locale)
+      ? formatMoney(value, locale)
       : cellKind(column) === 'quantity'
         ? formatNumber(value, locale)
         : value;

@@ -1,6 +1,6 @@
 /**
- * A project's journal, comments and tasks (spec 3 §7.10; decision 031), through the generated route
- * table. Each list is one SWR key; a change revalidates the list it touched.
+ * A project's journal, comments and tasks (docs/product/projects.md#collaboration; decision 031), through the
+ * generated route table. Each list is one SWR key; a change revalidates the list it touched.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type { TDocument } from '../../../../../shared/schemas/documents';

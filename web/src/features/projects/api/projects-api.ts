@@ -1,6 +1,7 @@
 /**
- * The project calls (spec 3 §7.10), through the generated route table. Every screen of the projects
- * feature reads and changes projects through these hooks, so a saved change revalidates the views of it.
+ * The project calls (docs/product/projects.md#types), through the generated route table. Every screen of the
+ * projects feature reads and changes projects through these hooks, so a saved change revalidates the views of
+ * it.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -13,7 +13,7 @@ import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import type { ProjectScope } from './projects-api';
 
-/** The feed's search as the URL carries it: spec 3 §7.3's parameter names. */
+/** The feed's search as the URL carries it: the API's parameter names. */
 export type ActivitySearch = Omit<TActivitySearchQuery, 'projectId'>;
 
 const teamKey = (s: ProjectScope, projectId: string) =>

@@ -15,16 +15,17 @@ import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { canadianLocale, zonedInstant } from '../../../lib/zoned-instant';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { zonedInstant } from '../../../lib/zoned-instant';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnswerQuestion, useRecordQuestion, useScope, useVendorQuestions } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
 import { RecordQuestionForm } from './record-question-form';
 
 /**
- * /projects/:id/source/questions (spec 1 §2, decision 051): the project's questions and addenda. The page
- * is composed in app/ (features do not import each other): this title, then the supplier questions, then
- * whatever follows (the addenda section, decision 052).
+ * /projects/:id/source/questions (docs/product/tender.md#questions, decision 051): the project's questions
+ * and addenda. The page is composed in app/ (features do not import each other): this title, then the
+ * supplier questions, then whatever follows (the addenda section, decision 052).
  */
 export function QuestionsPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(QUESTIONS_NS);

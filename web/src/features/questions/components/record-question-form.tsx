@@ -26,9 +26,9 @@ const EMPTY = { question: '', fullName: '', company: '', email: '', answer: '' }
 
 /**
  * "Record a question" (decision 051 amended): a question the buyer received by phone, letter or email,
- * with its asker (spec 2 §5.6: question, full name, company, email and status required; the answer when
- * Complete), then listed, answered and published as any other. The browser checks what the server checks
- * again; the server's refusals show at their fields.
+ * with its asker (docs/product/tender.md#questions: question, full name, company, email and status required;
+ * the answer when Complete), then listed, answered and published as any other. The browser checks what the
+ * server checks again; the server's refusals show at their fields.
  */
 export function RecordQuestionForm({ onRecord }: { onRecord: ReturnType<typeof useRecordQuestion> }) {
   const { t } = useTranslation(QUESTIONS_NS);

@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountLocaleOf } from '../../../../../shared/domain/forms/money';
+import { canadianLocale } from '../../../../../shared/domain/locale';
 import type { RequirementItemKind } from '../../../../../shared/domain/projects/submission-requirements';
 import { fieldMessage } from '../../../../../shared/errors';
 import type { TRequirementItemBody } from '../../../../../shared/schemas/submission-requirements';
@@ -53,7 +53,7 @@ export function ItemForm({
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(fields.map((f) => f.key));
   useDirtyForm(itemDraftChanged(draft, initial) && !busy);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   const lang = currentLanguage();
 
   const set = (key: string, value: string | boolean) => {

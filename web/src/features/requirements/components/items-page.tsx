@@ -7,7 +7,8 @@ import {
   extensionsText,
   fileTypesOf,
 } from '../../../../../shared/domain/submissions/bid-files';
-import { amountLocaleOf, formatAmount } from '../../../../../shared/domain/forms/money';
+import { canadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney } from '../../../../../shared/domain/money';
 import { TEMPLATE_GROUP_OF_KIND } from '../../../../../shared/domain/projects/submission-requirements';
 import type { TRequirementItem } from '../../../../../shared/schemas/submission-requirements';
 import { DataTable } from '../../../components/ui/data-table';
@@ -31,7 +32,7 @@ import { ItemForm } from './item-form';
 import { RequirementsFrame, type RequirementsContext } from './requirements-frame';
 
 /**
- * A list subview (spec 1 §2 build/submission-requirements/{documents,instructions,questions,security,terms}):
+ * A list subview (build/submission-requirements/{documents,instructions,questions,security,terms}):
  * the section's items in order; add, edit, delete after a confirmation, and reorder with Move up / Move down
  * (the focus stays on the moved item's button); "Insert from the library" copies one of the agency's
  * templates of the section's group as a new item. The limits are the server's (10 document uploads): its
@@ -59,7 +60,7 @@ function Items({ section, scope, projectId, data, canAct }: RequirementsContext 
   const [removing, setRemoving] = useState<TRequirementItem | null>(null);
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const locale = amountLocaleOf(i18n.language);
+  const locale = canadianLocale(i18n.language);
   const items = itemsOfKind(data.items, kind);
   const locked = !canAct;
   const busy = sort.isMutating || remove.isMutating;
@@ -316,8 +317,8 @@ function ItemDetails({ item, locale }: { item: TRequirementItem; locale: 'en-CA'
           {[
             t(`items.options.${item.content.kind}`),
             item.content.amountType === 'percentage'
-              ? t('items.percentValue', { value: formatAmount(item.content.value, locale) })
-              : t('items.amountValue', { value: formatAmount(item.content.value, locale) }),
+              ? t('items.percentValue', { value: formatMoney(item.content.value, locale) })
+              : t('items.amountValue', { value: formatMoney(item.content.value, locale) }),
           ].join(' · ')}
         </>
       );

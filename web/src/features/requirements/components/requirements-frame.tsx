@@ -15,7 +15,10 @@ export interface RequirementsContext {
   scope: RequirementsScope;
   projectId: string;
   data: TSubmissionRequirements;
-  /** The caller may act on the Build phase (route permissions, spec 1 §6). */
+  /**
+   * The caller may act on the Build phase (route permissions,
+   * docs/product/suppliers-and-accounts.md#roles-and-permissions).
+   */
   canAct: boolean;
 }
 

@@ -28,12 +28,12 @@ const fieldOrderOf = (sections: readonly Section[]) =>
   sections.flatMap((s) => [...SETTINGS_KEYS.map((key) => `${s}.${key}`), `${s}.link`]);
 
 /**
- * /projects/:id/build/submission-requirements, the edit view (spec 1 §2, spec 2 §3.7): each section with its
- * "used" switch, its introduction and its own settings, saved together at the version read; each used
- * section links to its subview with what it holds; the sections the publish checklist finds incomplete are
- * marked. When the requirements are locked (after close or award, or while completed submissions exist)
- * the view is read-only and says why. `?focus=<field>` (the publish checklist's links) focuses the control
- * that fixes the item.
+ * /projects/:id/build/submission-requirements, the edit view
+ * (docs/product/tender.md#submission-requirements): each section with its "used" switch, its introduction and
+ * its own settings, saved together at the version read; each used section links to its subview with what it
+ * holds; the sections the publish checklist finds incomplete are marked. When the requirements are locked
+ * (after close or award, or while completed submissions exist) the view is read-only and says why.
+ * `?focus=<field>` (the publish checklist's links) focuses the control that fixes the item.
  *
  * `sections` (every section, in screen order: SUBMISSION_REQUIREMENT_SECTIONS) comes from the route map,
  * whose chunk holds the constant: imported here too, it would become a chunk of its own that the first

@@ -16,7 +16,7 @@ const FIELDS: Record<SettingsSection, string[]> = {
 };
 
 /**
- * The subviews whose section is settings (spec 1 §2 build/submission-requirements/{references,
+ * The subviews whose section is settings (build/submission-requirements/{references,
  * subcontractors,specifications}): the section's settings, saved with the whole record at the version
  * read, then what the bidder will be asked for (references, subcontractors) or the section's bid forms
  * (specifications: `forms`, drawn by the forms feature and composed by the route map).

@@ -7,7 +7,7 @@ import { useRequirements, useRequirementsScope } from '../api/requirements-api';
 import { REQUIREMENTS_NS } from '../i18n';
 
 /**
- * spec 1 §2: a submission-requirement subview redirects to the edit view when the requirements are not
+ * A submission-requirement subview redirects to the edit view when the requirements are not
  * loaded (the project cannot be read), are another project's, or are not unlocked. The answer is keyed by
  * the URL's project id, so it is never another project's; a lock or a failed read goes to the edit view,
  * which says why. Wraps every subview, whichever feature draws it (the prices forms are the forms

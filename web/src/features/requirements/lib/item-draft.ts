@@ -1,19 +1,17 @@
 /**
- * A requirement item while it is edited (spec 2 §3.7, §5.4): each kind's fields, the draft the form holds
- * (texts as typed), and the body POST and PUT take, or the problems that keep it from being sent. The
- * limits are shared/domain's; amounts are read in the UI language's format (spec 2 §5.1) and sent as
- * canonical decimal strings.
+ * A requirement item while it is edited (docs/product/tender.md#submission-requirements,
+ * docs/product/tender.md#price-forms): each kind's fields, the draft the form holds (texts as typed), and the
+ * body POST and PUT take, or the problems that keep it from being sent. The limits are shared/domain's;
+ * amounts are read in the UI language's format (docs/product/tender.md#price-forms) and sent as canonical
+ * decimal strings.
  */
 import {
   TEMPLATE_MIN_PAGE_COUNT_MAX,
   TEMPLATE_QUESTION_MAX_LENGTH,
   TEMPLATE_TEXT_MAX_LENGTH,
 } from '../../../../../shared/domain/library/templates';
-import {
-  formatAmount,
-  parseCurrencyInput,
-  type AmountLocale,
-} from '../../../../../shared/domain/forms/money';
+import type { CanadianLocale } from '../../../../../shared/domain/locale';
+import { formatMoney, parseCurrencyInput } from '../../../../../shared/domain/money';
 import {
   REQUIREMENT_TITLE_MAX_LENGTH,
   type RequirementItemKind,
@@ -81,7 +79,7 @@ export function emptyItemDraft(kind: RequirementItemKind): ItemDraft {
 }
 
 /** A stored item as the form shows it: amounts in the UI language's format. */
-export function itemDraftOf(item: TRequirementItem, locale: AmountLocale): ItemDraft {
+export function itemDraftOf(item: TRequirementItem, locale: CanadianLocale): ItemDraft {
   const content = item.content as Record<string, unknown>;
   return Object.fromEntries(
     ITEM_FIELDS[item.kind].map((f) => {
@@ -89,7 +87,7 @@ export function itemDraftOf(item: TRequirementItem, locale: AmountLocale): ItemD
       if (f.kind === 'checkbox') return [f.key, value === true];
       if (f.kind === 'choices') return [f.key, Array.isArray(value) ? value.join(',') : ''];
       if (f.kind === 'amount')
-        return [f.key, typeof value === 'string' && value ? formatAmount(value, locale) : ''];
+        return [f.key, typeof value === 'string' && value ? formatMoney(value, locale) : ''];
       return [f.key, value === undefined || value === null ? '' : String(value)];
     }),
   );
@@ -101,7 +99,7 @@ export type ItemCheck =
   { ok: true; body: TRequirementItemBody } | { ok: false; problems: Record<string, ItemProblem> };
 
 /** The body to send, or each field's problem (the server checks it again and has the last word). */
-export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: AmountLocale): ItemCheck {
+export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: CanadianLocale): ItemCheck {
   const problems: Record<string, ItemProblem> = {};
   const content: Record<string, unknown> = {};
   let title = '';

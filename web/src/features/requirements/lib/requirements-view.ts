@@ -1,8 +1,9 @@
 /**
- * The edit view's pure logic (spec 1 §2 build/submission-requirements, spec 2 §3.7): which subview each
- * section opens and what it counts, why the requirements are locked, where a publish-checklist link lands,
- * and the settings record as it is edited and saved. The rules between records (limits, the lock, which
- * sections are incomplete) are the server's, answered by GET; this only presents them.
+ * The edit view's pure logic (build/submission-requirements, docs/product/tender.md#submission-requirements):
+ * which subview each section opens and what it counts, why the requirements are locked, where a
+ * publish-checklist link lands, and the settings record as it is edited and saved. The rules between records
+ * (limits, the lock, which sections are incomplete) are the server's, answered by GET; this only presents
+ * them.
  */
 import type { SubmissionRequirementSection } from '../../../config/paths';
 import {

@@ -63,8 +63,9 @@ function Loading({ failed }: { failed: boolean }) {
 }
 
 /**
- * /suppliers/:id (spec 1 §2, decision 053): a supplier's header and its tabs (overview, history, emails,
- * activity feed, documents, comments; performance comes with its issue); the tab's content is the route's child.
+ * /suppliers/:id (docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): a supplier's
+ * header and its tabs (overview, history, emails, activity feed, documents, comments; performance comes with
+ * its issue); the tab's content is the route's child.
  */
 export function SupplierPage() {
   const { t } = useTranslation(SUPPLIERS_NS);

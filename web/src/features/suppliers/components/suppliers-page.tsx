@@ -21,8 +21,9 @@ import { VendorLists } from './vendor-lists';
 import { VendorTable } from './vendor-table';
 
 /**
- * /suppliers (spec 1 §2, decision 053): the supplier directory. Search by name (3 characters, spec 2 §5.6),
- * the advanced search with its Excel export, and the agency's supplier lists.
+ * /suppliers (docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): the supplier
+ * directory. Search by name (3 characters, findVendorSearchTermProblem), the advanced search with its Excel
+ * export, and the agency's supplier lists.
  */
 export function SuppliersPage() {
   const { t } = useTranslation(SUPPLIERS_NS);

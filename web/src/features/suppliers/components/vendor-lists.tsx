@@ -15,9 +15,9 @@ import { SUPPLIERS_NS } from '../i18n';
 import { VendorTable } from './vendor-table';
 
 /**
- * The agency's supplier lists (spec 2 §3.15: name, Personal or Shared, rotational): the shared ones and the
- * reader's personal ones, a new list, a list's suppliers in their order (a rotational list's rotation
- * sequence), taking one off, deleting a list.
+ * The agency's supplier lists (docs/product/suppliers-and-accounts.md#supplier-directory: name, Personal or
+ * Shared, rotational): the shared ones and the reader's personal ones, a new list, a list's suppliers in
+ * their order (a rotational list's rotation sequence), taking one off, deleting a list.
  */
 export function VendorLists({ scope, canAct }: { scope: Scope; canAct: boolean }) {
   const { t } = useTranslation(SUPPLIERS_NS);

@@ -13,9 +13,10 @@ export function useFlag() {
 }
 
 /**
- * Suppliers as the directory lists them: the invitation list's columns the data fills (spec 2 §3.15:
- * company, contact, city, email, diversity classification, local vendor, emergency supplier), the account,
- * and optional columns before and after (a list's rotation sequence, last invited, its actions).
+ * Suppliers as the directory lists them: the invitation list's columns the data fills
+ * (docs/product/tender.md#invitations: company, contact, city, email, diversity classification, local vendor,
+ * emergency supplier), the account, and optional columns before and after (a list's rotation sequence, last
+ * invited, its actions).
  */
 export function VendorTable<T extends TVendorLine>({
   caption,

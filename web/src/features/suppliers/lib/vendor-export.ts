@@ -2,9 +2,10 @@ import type { TVendorLine } from '../../../../../shared/schemas/vendor-directory
 import type { ExcelJs } from '../../../lib/office-files';
 
 /**
- * The advanced search's Excel export (spec 3 §7.13 AdvancedSearchResultExport, decision 053): the server
- * answers every match, the browser writes the workbook with exceljs loaded on the first download (as the
- * bid forms and the sign-in sheet do), so the suppliers Lambda does not carry exceljs.
+ * The advanced search's Excel export (AdvancedSearchResultExport,
+ * docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): the server answers every match,
+ * the browser writes the workbook with exceljs loaded on the first download (as the bid forms and the sign-in
+ * sheet do), so the suppliers Lambda does not carry exceljs.
  */
 export interface ExportTexts {
   sheet: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAvatarFile } from './avatar';
 
-describe('checkAvatarFile (spec 3 §8.4)', () => {
+describe('checkAvatarFile (docs/product/suppliers-and-accounts.md#team-administration)', () => {
   const MB = 1024 * 1024;
   it.each([
     [{ name: 'me.jpg', type: 'image/jpeg', size: MB }, null],

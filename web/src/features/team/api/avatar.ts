@@ -1,6 +1,9 @@
 import { AVATAR_MAX_BYTES } from '../../../../../shared/domain/limits';
 
-/** The avatar file check done before uploading (spec 3 §8.4): jpg, jpeg or png, at most 2 MB. */
+/**
+ * The avatar file check done before uploading (docs/product/suppliers-and-accounts.md#team-administration):
+ * jpg, jpeg or png, at most 2 MB.
+ */
 export type AvatarProblem = 'format' | 'size' | null;
 
 export function checkAvatarFile(file: { name: string; type: string; size: number }): AvatarProblem {

@@ -1,6 +1,7 @@
 /**
- * Team administration calls (spec 3 §7.13), through the generated route table. Users live under
- * /customer/{customerId}/Users; groups, departments and divisions under the customer node.
+ * Team administration calls (docs/product/suppliers-and-accounts.md#team-administration), through the
+ * generated route table. Users live under /customer/{customerId}/Users; groups, departments and divisions
+ * under the customer node.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';

@@ -10,7 +10,7 @@ import { TEAM_NS } from '../i18n';
 import { EMPTY_MEMBER, MemberForm } from './member-form';
 import { useTeamScope } from './use-team-scope';
 
-/** /team/addteammember (spec 1 §2). */
+/** /team/addteammember (docs/product/suppliers-and-accounts.md#team-administration). */
 export function AddTeamMemberPage() {
   const { t } = useTranslation(TEAM_NS);
   const { t: tc } = useTranslation();

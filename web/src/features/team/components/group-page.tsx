@@ -10,7 +10,10 @@ import { GroupForm } from './group-form';
 import { GroupMembers } from './group-members';
 import { useTeamScope } from './use-team-scope';
 
-/** /team/groups/{groupId}: the group's name, its permissions by category and its members (spec 1 §2, §6). */
+/**
+ * /team/groups/{groupId}: the group's name, its permissions by category and its members
+ * (docs/product/suppliers-and-accounts.md#roles-and-permissions).
+ */
 export function GroupPage() {
   const { t } = useTranslation(TEAM_NS);
   const { t: tc } = useTranslation();

@@ -22,7 +22,7 @@ export const EMPTY_MEMBER: UserFormValues = {
   departmentIds: [],
 };
 
-/** The answers about one field (spec 3 §8.3) show under it. */
+/** The answers about one field show under it. */
 const FIELD_OF_CODE = { userEmailExists: 'email', userUsernameExists: 'username' } as const;
 
 /** The form's fields from top to bottom: the error summary lists their errors in this order. */

@@ -14,7 +14,10 @@ import { useTeamScope } from './use-team-scope';
 const TABS = ['members', 'groups', 'departments'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /team/all: team members, groups, departments and divisions (spec 1 §2), each a tab. */
+/**
+ * /team/all: team members, groups, departments and divisions
+ * (docs/product/suppliers-and-accounts.md#team-administration), each a tab.
+ */
 export function TeamAllPage() {
   const { t } = useTranslation(TEAM_NS);
   const { t: tc } = useTranslation();

@@ -25,7 +25,10 @@ import { TEAM_NS } from '../i18n';
 import { MemberForm } from './member-form';
 import { useTeamScope } from './use-team-scope';
 
-/** /team/teammember/{userId}: edit a team member; also the user's own profile (spec 1 §2 user menu). */
+/**
+ * /team/teammember/{userId}: edit a team member; also the user's own profile (the user menu;
+ * docs/product/suppliers-and-accounts.md#team-administration).
+ */
 export function TeamMemberPage() {
   const { t } = useTranslation(TEAM_NS);
   const { userId = '' } = useParams();

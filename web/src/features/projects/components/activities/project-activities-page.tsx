@@ -41,7 +41,10 @@ function searchOf(filters: Filters, timeZone: string): ActivitySearch {
   return search;
 }
 
-/** /projects/{id}/activities (spec 1 §2): every change of the project with its author, time and from → to. */
+/**
+ * /projects/{id}/activities (docs/product/projects.md#collaboration): every change of the project with its
+ * author, time and from → to.
+ */
 export function ProjectActivitiesPage() {
   const { t, i18n } = useTranslation(PROJECT_TEAM_NS);
   const { id, scope, project } = useProjectPage(t('activities.title'));

@@ -69,8 +69,14 @@ export function BuildForm({
   /** A lost race (409): the caller reloads the project, which remounts the form with what is stored. */
   onConflict: () => void;
 }) {
-  const { t } = useTranslation(BUILD_NS);
-  const initial = useMemo(() => initialValues(project, specs, timeZone), [project, specs, timeZone]);
+  const { t, i18n } = useTranslation(BUILD_NS);
+  // Amounts are shown and read in the language the form opened in: a switch of language on the way keeps
+  // what is typed readable.
+  const [language] = useState(i18n.language);
+  const initial = useMemo(
+    () => initialValues(project, specs, timeZone, language),
+    [project, specs, timeZone, language],
+  );
   const [values, setValues] = useState<FormValues>(initial);
   const [busy, setBusy] = useState(false);
   const meetingIds = ((values.meetings as MeetingValue[] | undefined) ?? [])
@@ -89,7 +95,8 @@ export function BuildForm({
   const errors = useFormErrors(order);
   // A change of the prompt-pay setting withdraws completed bids: the user is warned of how many first.
   const { withWarning, dialog } = useWithdrawalWarning();
-  // A moved closing of a bid out to suppliers asks whether to tell them (spec 1 §4).
+  // A moved closing of a bid out to suppliers asks whether to tell them
+  // (docs/product/projects.md#publication).
   const closingNotice = useClosingNoticeChoice(timeZone);
   const { fields, idOf } = errors;
   const dirty = specs.some((s) => !sameValue(values[s.name], initial[s.name]));
@@ -120,7 +127,7 @@ export function BuildForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const built = buildUpdate(project, specs, values, initial, timeZone);
+    const built = buildUpdate(project, specs, values, initial, timeZone, language);
     const problems = { ...built.problems };
     if (built.update.dates) {
       for (const problem of findProjectDateProblems(datesAfter(project, built.update.dates), {

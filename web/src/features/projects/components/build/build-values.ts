@@ -1,6 +1,7 @@
 /**
  * The Build forms' values, between the stored project and what the inputs hold: text as typed, money as
- * "1,234.50", dates as datetime-local values in the agency's time zone (shared/domain/projects/project-dates),
+ * formatMoney writes it in the form's language ("1,234.50", "1 234,50"; the API's Money back), dates as
+ * datetime-local values in the agency's time zone (shared/domain/projects/project-dates),
  * and back into an update of the changed fields only. Pure, so it is unit tested without a browser; the
  * rules themselves are the shared domain functions, run here before the server runs them again.
  */
@@ -13,11 +14,7 @@ import {
   type ProjectDates,
 } from '../../../../../../shared/domain/projects/project-dates';
 import { hasForbiddenNumberCharacters } from '../../../../../../shared/domain/projects/project-number';
-import {
-  formatCents,
-  isProjectValueInRange,
-  parseMoneyToCents,
-} from '../../../../../../shared/domain/projects/project-values';
+import { formatMoney, isMoneyInRange, parseCurrencyInput } from '../../../../../../shared/domain/money';
 import type { TMeeting, TProject, TProjectUpdate } from '../../../../../../shared/schemas/projects';
 
 export type Section = 'settings' | 'details' | 'dates';
@@ -33,7 +30,10 @@ export interface MeetingValue {
   endsAt: string;
   mandatory: boolean;
   showToPublic: boolean;
-  /** Stored before: removing it keeps it with deleted (spec 2 §3.5); a new one is simply dropped. */
+  /**
+   * Stored before: removing it keeps it with deleted (docs/product/tender.md#bid-meetings); a new one is
+   * simply dropped.
+   */
   stored: boolean;
   deleted: boolean;
 }
@@ -91,8 +91,13 @@ function meetingValues(meetings: readonly TMeeting[] | undefined, timeZone: stri
     }));
 }
 
-/** What each input holds for the stored project. */
-export function initialValues(project: TProject, specs: readonly FieldSpec[], timeZone: string): FormValues {
+/** What each input holds for the stored project (amounts in `language`, the form's UI language). */
+export function initialValues(
+  project: TProject,
+  specs: readonly FieldSpec[],
+  timeZone: string,
+  language: string,
+): FormValues {
   const values: FormValues = {};
   for (const spec of specs) {
     const stored = readField(project, spec.name);
@@ -104,7 +109,7 @@ export function initialValues(project: TProject, specs: readonly FieldSpec[], ti
         values[spec.name] = Array.isArray(stored) ? (stored as string[]) : [];
         break;
       case 'money':
-        values[spec.name] = typeof stored === 'number' ? formatCents(stored) : '';
+        values[spec.name] = typeof stored === 'string' ? formatMoney(stored, language) : '';
         break;
       case 'int':
         values[spec.name] = typeof stored === 'number' ? String(stored) : '';
@@ -167,7 +172,7 @@ function meetingsToStored(
   return out;
 }
 
-function convert(spec: FieldSpec, value: FieldValue, timeZone: string): Converted {
+function convert(spec: FieldSpec, value: FieldValue, timeZone: string, language: string): Converted {
   switch (spec.kind) {
     case 'checkbox':
     case 'choices':
@@ -175,10 +180,11 @@ function convert(spec: FieldSpec, value: FieldValue, timeZone: string): Converte
     case 'money': {
       const text = (value as string).trim();
       if (text === '') return { ok: true, value: undefined };
-      const cents = parseMoneyToCents(text);
-      if (cents === undefined) return { ok: false, problem: 'invalidNumber' };
-      return isProjectValueInRange(cents)
-        ? { ok: true, value: cents }
+      // A minus is read, so that a negative amount is told the range rather than its format.
+      const parsed = parseCurrencyInput(text, language, { allowNegative: true });
+      if (!parsed.ok || parsed.value === '') return { ok: false, problem: 'invalidNumber' };
+      return isMoneyInRange(parsed.value)
+        ? { ok: true, value: parsed.value }
         : { ok: false, problem: 'projectValueOutOfRange' };
     }
     case 'int': {
@@ -209,13 +215,14 @@ export interface BuiltUpdate {
   changedDates: ProjectDateField[];
 }
 
-/** The update of the changed fields, and every problem the browser finds in them. */
+/** The update of the changed fields, and every problem the browser finds in them (amounts typed in `language`). */
 export function buildUpdate(
   project: TProject,
   specs: readonly FieldSpec[],
   values: FormValues,
   initial: FormValues,
   timeZone: string,
+  language: string,
 ): BuiltUpdate {
   const problems: Record<string, BrowserProblem> = {};
   const sections: Record<Section, Record<string, unknown>> = { settings: {}, details: {}, dates: {} };
@@ -233,7 +240,7 @@ export function buildUpdate(
     // Required text is checked even unchanged: a blank name cannot be saved.
     const changed = !sameValue(value, initial[spec.name]);
     if (!changed && !spec.required) continue;
-    const converted = convert(spec, value, timeZone);
+    const converted = convert(spec, value, timeZone, language);
     if (!converted.ok) {
       problems[spec.name] = converted.problem;
       continue;

@@ -8,9 +8,10 @@ import { BUILD_NS } from '../../i18n/build';
 export type ClosingNoticeChoice = 'notify' | 'withoutNotice' | 'cancel';
 
 /**
- * The question a moved closing of a bid out to suppliers asks before saving (spec 1 §4, decision 055):
- * `ask(closing)` shows the new closing in the agency's zone and resolves to the user's choice. Render
- * `dialog` where the save is made. Cancel is focused first: it is the choice that changes nothing.
+ * The question a moved closing of a bid out to suppliers asks before saving
+ * (docs/product/projects.md#publication, decision 055): `ask(closing)` shows the new closing in the agency's
+ * zone and resolves to the user's choice. Render `dialog` where the save is made. Cancel is focused first: it
+ * is the choice that changes nothing.
  */
 export function useClosingNoticeChoice(timeZone: string) {
   const { t, i18n } = useTranslation(BUILD_NS);

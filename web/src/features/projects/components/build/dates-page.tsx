@@ -8,7 +8,7 @@ import type { FieldSpec } from './build-values';
 import { labelled, type LabelledFieldName } from './options';
 import { useBuildPage } from './use-build-page';
 
-/** The contract part's dates (spec 2 §5.3), in the order a contract runs. */
+/** The contract part's dates (docs/product/projects.md#dates), in the order a contract runs. */
 const CONTRACT_DATES = [
   'initialTermStart',
   'initialTermEnd',
@@ -22,9 +22,10 @@ const CONTRACT_DATES = [
 ] as const;
 
 /**
- * /projects/{id}/build/dates: the project's dates and its bid meetings (spec 2 §3.4, §3.5), entered and
- * shown in the agency's time zone and stored in UTC (shared/domain/projects/project-dates); for a contract,
- * its contract's dates with their rules (findContractDateProblems).
+ * /projects/{id}/build/dates: the project's dates and its bid meetings (docs/product/projects.md#dates,
+ * docs/product/tender.md#bid-meetings), entered and shown in the agency's time zone and stored in UTC
+ * (shared/domain/projects/project-dates); for a contract, its contract's dates with their rules
+ * (findContractDateProblems).
  */
 export function DatesPage() {
   const { t } = useTranslation(BUILD_NS);

@@ -23,7 +23,10 @@ import { openingPlanText } from '../layout/opening-plan';
 const SHORT = PROJECT_SHORT_TEXT_MAX_LENGTH;
 const LINKABLE = { limit: 100, start: 0 } as const;
 
-/** /projects/{id}/build/details: the commercial description and the sourcing part (spec 2 §3.2, §3.3). */
+/**
+ * /projects/{id}/build/details: the commercial description and the sourcing part
+ * (docs/product/projects.md#build, docs/product/opening.md#opening-settings).
+ */
 export function DetailsPage() {
   const { t } = useTranslation(BUILD_NS);
   const page = useBuildPage('details');
@@ -52,8 +55,8 @@ export function DetailsPage() {
         kind: 'choices',
         options: listOptions(lists.category.data),
       },
-      { name: 'estimatedTotalValueCents', section: 'details', kind: 'money', hint: t('hints.money') },
-      { name: 'estimatedAnnualValueCents', section: 'details', kind: 'money', hint: t('hints.money') },
+      { name: 'estimatedTotalValue', section: 'details', kind: 'money', hint: t('hints.money') },
+      { name: 'estimatedAnnualValue', section: 'details', kind: 'money', hint: t('hints.money') },
       { name: 'durationMonths', section: 'details', kind: 'int' },
       ...(projectHasContract(p.type)
         ? [

@@ -17,9 +17,9 @@ const newMeeting = (): MeetingValue => ({
 });
 
 /**
- * The bid meetings (spec 2 §3.5) on the dates page: each a description, a location, a start (date and time
- * in the agency's zone, between publish and closing) and an optional end. A meeting's start input has the id
- * of `meetings.<id>`, the field the checklist and the date rules name.
+ * The bid meetings (docs/product/tender.md#bid-meetings) on the dates page: each a description, a location, a
+ * start (date and time in the agency's zone, between publish and closing) and an optional end. A meeting's
+ * start input has the id of `meetings.<id>`, the field the checklist and the date rules name.
  */
 export function MeetingsField({
   label,

@@ -29,11 +29,12 @@ import { serverNow } from '../../../../lib/server-clock';
 const FIELDS = ['publishDate'];
 
 /**
- * /projects/{id}/build/publish, "Prepare to publish" (spec 1 §2, spec 2 §5.3): every missing item of the
- * checklist as a link to its field (focused there), "Fix missing fields" to walk through them, and the
- * publication itself: at the publish date, which is now or later. A date ahead schedules the publication
- * (the project is Scheduled to Publish until the one-time job publishes it); a date that has come publishes
- * at once. The date is saved first (the date rules apply), then the lifecycle's publish action runs.
+ * /projects/{id}/build/publish, "Prepare to publish" (docs/product/projects.md#publication): every missing
+ * item of the checklist as a link to its field (focused there), "Fix missing fields" to walk through them,
+ * and the publication itself: at the publish date, which is now or later. A date ahead schedules the
+ * publication (the project is Scheduled to Publish until the one-time job publishes it); a date that has come
+ * publishes at once. The date is saved first (the date rules apply), then the lifecycle's publish action
+ * runs.
  */
 export function PublishPage() {
   const { t } = useTranslation(BUILD_NS);

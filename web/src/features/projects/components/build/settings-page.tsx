@@ -13,7 +13,7 @@ import type { FieldSpec } from './build-values';
 import { labelled, valueOptions } from './options';
 import { useBuildPage } from './use-build-page';
 
-/** /projects/{id}/build/settings: identity, method and people (spec 1 §2, spec 2 §3.2). */
+/** /projects/{id}/build/settings: identity, method and people (docs/product/projects.md#build). */
 export function SettingsPage() {
   const { t } = useTranslation(BUILD_NS);
   const page = useBuildPage('settings');

@@ -380,7 +380,7 @@ export function SwrState({
 }
 
 /**
- * /projects/:id/journal (decision 031; spec 1 §2 names no route for it): the project's journal, pinned
+ * /projects/:id/journal (decision 031; docs/product/projects.md#collaboration): the project's journal, pinned
  * entries first, each with its comments and files (decision 035), and the project's comments. A note's
  * author or the project lead edits or deletes it.
  */

@@ -172,9 +172,9 @@ function Tasks({
 }
 
 /**
- * /projects/:id/tasks (decision 031; spec 1 §2 names no route for it): the project's tasks, open ones by
- * due date first; add, edit, complete, reopen and delete (after a confirmation), with dates in the agency's
- * time zone.
+ * /projects/:id/tasks (decision 031; docs/product/projects.md#collaboration): the project's tasks, open ones
+ * by due date first; add, edit, complete, reopen and delete (after a confirmation), with dates in the
+ * agency's time zone.
  */
 export function TasksPage() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { accessTo } from '../../../../lib/access';
 import { useAgencyTimeZone, useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useProject, useProjectScope } from '../../api/projects-api';
+import { canadianLocale } from '../../../../../../shared/domain/locale';
 
 /**
  * What the journal and tasks screens share: the project of the route (read through the projects hooks,
@@ -29,7 +30,7 @@ export function useCollaborationPage(title: string) {
 
 /** An instant as the agency reads it: its time zone, the user's language. */
 export function formatInstant(instant: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+  return new Intl.DateTimeFormat(canadianLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,

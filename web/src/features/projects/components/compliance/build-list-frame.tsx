@@ -13,7 +13,10 @@ export interface BuildListContext {
   scope: ProjectScope;
   projectId: string;
   view: TProjectView;
-  /** The caller may act on the Build phase (route permissions, spec 1 §6). */
+  /**
+   * The caller may act on the Build phase (route permissions,
+   * docs/product/suppliers-and-accounts.md#roles-and-permissions).
+   */
   canAct: boolean;
 }
 

@@ -20,9 +20,9 @@ import { ComplianceItemForm } from './compliance-item-form';
 import { RemoveDialog, useRemoval } from './removal';
 
 /**
- * /projects/:id/build/compliance (spec 1 §2; decision 032): whether suppliers must meet compliance
- * requirements (the sourcing part's hasCompliancy, saved with the project) and the list of those
- * requirements: add, edit, remove, while the project is a draft or a template.
+ * /projects/:id/build/compliance (docs/product/projects.md#publication; decision 032): whether suppliers must
+ * meet compliance requirements (the sourcing part's hasCompliancy, saved with the project) and the list of
+ * those requirements: add, edit, remove, while the project is a draft or a template.
  */
 export function CompliancePage() {
   return (

@@ -15,7 +15,8 @@ import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-di
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import { useAgencyTimeZone } from '../../../../lib/session';
-import { canadianLocale, zonedInstant } from '../../../../lib/zoned-instant';
+import { canadianLocale } from '../../../../../../shared/domain/locale';
+import { zonedInstant } from '../../../../lib/zoned-instant';
 import { deleteDocument, downloadDocument, updateDocument } from '../../api/documents-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';

@@ -14,8 +14,8 @@ import { DocumentList } from './document-list';
 import { UploadForm } from './upload-form';
 
 /**
- * /projects/:id/build/documents (spec 1 §2, spec 2 §5.4; decision 029): the project's documents, at most
- * ten, each up to 1 GB, uploaded straight to S3 with a progress bar, pause, resume and cancel; listed in
+ * /projects/:id/build/documents (docs/product/tender.md#documents; decision 029): the project's documents, at
+ * most ten, each up to 1 GB, uploaded straight to S3 with a progress bar, pause, resume and cancel; listed in
  * their sort order with rename, type, page count, delete (confirmed), a PDF preview up to 5 MB and
  * downloads. Viewing needs build.view; changing needs build.edit.
  */

@@ -25,8 +25,8 @@ import { InviteeLookupHint } from './invitee-lookup-hint';
 import { InviteFromListForm } from './invite-from-list-form';
 
 /**
- * /projects/:id/build/invitations (spec 1 §2, spec 2 §3.15; decision 032): the suppliers invited to the
- * project, by address and company until the supplier directory exists; one invitation per address.
+ * /projects/:id/build/invitations (docs/product/tender.md#invitations; decision 032): the suppliers invited
+ * to the project, by address and company until the supplier directory exists; one invitation per address.
  */
 export function InvitationsPage() {
   return (

@@ -35,10 +35,11 @@ const WITH_REASON = new Set<DialogAction>(['decline', 'cancel', 'terminate']);
 const PUBLISHING = ['publish', 'requestApproval', 'approve', 'publishPlanned', 'completePlanned'];
 
 /**
- * The project's action bar (spec 1 §4): only the actions the shared lifecycle allows this user now
- * (`allowedActions` of findProject, from allowedProjectActions) and that their right allows, each confirmed
- * in a dialog; a reason is optional for cancel, terminate and decline; request approval names an approver;
- * delete goes to the project list afterwards. A lost race (409) says the project changed and reloads it.
+ * The project's action bar (docs/product/projects.md#lifecycle): only the actions the shared lifecycle allows
+ * this user now (`allowedActions` of findProject, from allowedProjectActions) and that their right allows,
+ * each confirmed in a dialog; a reason is optional for cancel, terminate and decline; request approval names
+ * an approver; delete goes to the project list afterwards. A lost race (409) says the project changed and
+ * reloads it.
  */
 export function ActionBar({
   scope,

@@ -139,10 +139,10 @@ function AreaPagesNav({
 }
 
 /**
- * /projects/{id}: the project screen around every project page (spec 1 §2, §4). The header (number, name,
- * status), the tabs the project's type and phase allow (shared/domain/projects/project-areas), the action
- * bar of allowed actions, the "Fix missing fields" walk, then the page. The loading message shows until the
- * project is read; an area the project does not have redirects to its Build area.
+ * /projects/{id}: the project screen around every project page (docs/product/projects.md#types). The header
+ * (number, name, status), the tabs the project's type and phase allow (shared/domain/projects/project-areas),
+ * the action bar of allowed actions, the "Fix missing fields" walk, then the page. The loading message shows
+ * until the project is read; an area the project does not have redirects to its Build area.
  */
 export function ProjectLayout({ areaPages = {} }: { areaPages?: AreaPages }) {
   const { t } = useTranslation(BUILD_NS);

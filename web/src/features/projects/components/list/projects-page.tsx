@@ -40,9 +40,10 @@ const shownDate = (stored: string | undefined, timeZone: string) =>
   storedToLocalInput(stored, timeZone).replace('T', ' ');
 
 /**
- * /projects (spec 1 §2): the agency's projects, searched by text, status and publish-date range, sorted by a
- * column header and paged; the whole search lives in the URL query, so a reload keeps it. Saved searches
- * sit beside it; "New project" is locked when the user's groups allow no kind of project.
+ * /projects (docs/product/projects.md#search): the agency's projects, searched by text, status and
+ * publish-date range, sorted by a column header and paged; the whole search lives in the URL query, so a
+ * reload keeps it. Saved searches sit beside it; "New project" is locked when the user's groups allow no kind
+ * of project.
  */
 export function ProjectsPage() {
   const { t } = useTranslation(PROJECTS_LIST_NS);

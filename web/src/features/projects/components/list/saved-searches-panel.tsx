@@ -92,9 +92,9 @@ function NameForm({
 }
 
 /**
- * The saved searches beside the project list (spec 2 §3.18): save the current search (private or shared
- * in the agency), pick one to run it, rename or delete one's own. Names are unique in the agency ignoring
- * case; the server says so with the catalogue's message under the name.
+ * The saved searches beside the project list (docs/product/projects.md#search): save the current search
+ * (private or shared in the agency), pick one to run it, rename or delete one's own. Names are unique in the
+ * agency ignoring case; the server says so with the catalogue's message under the name.
  */
 export function SavedSearchesPanel({
   scope,

@@ -17,7 +17,10 @@ import { LoadState, ProjectPageHeading, useProjectPage } from './project-context
 const nameOf = (m: Pick<TProjectTeamMember, 'firstName' | 'lastName'>) =>
   `${m.firstName} ${m.lastName}`.trim();
 
-/** /projects/{id}/team (spec 1 §2): the members with their roles; add, edit, and remove after a confirmation. */
+/**
+ * /projects/{id}/team (docs/product/projects.md#team-and-roles): the members with their roles; add, edit, and
+ * remove after a confirmation.
+ */
 export function ProjectTeamPage() {
   const { t } = useTranslation(PROJECT_TEAM_NS);
   const { id, scope, project } = useProjectPage(t('team.title'));

@@ -93,10 +93,10 @@ interface Fields {
 }
 
 /**
- * /projects/new/{isPlanned} (spec 1 §2): the ways to start a project, then its settings. Only the kinds the
- * user's groups allow are offered (the server's own rule, canCreateProject); the others show locked with
- * the reason. The number is the agency's next automatic one or typed, refused with the shared rule when it
- * holds a forbidden character. On success the new project opens on Build → settings.
+ * /projects/new/{isPlanned} (docs/product/projects.md#types): the ways to start a project, then its settings.
+ * Only the kinds the user's groups allow are offered (the server's own rule, canCreateProject); the others
+ * show locked with the reason. The number is the agency's next automatic one or typed, refused with the
+ * shared rule when it holds a forbidden character. On success the new project opens on Build → settings.
  */
 export function NewProjectPage() {
   const { t } = useTranslation(PROJECTS_LIST_NS);

@@ -1,4 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default is one worker fewer than the cores, for its own main process: one worker on CI's 2 cores,
+ * which left a core idle through the unit step. The unit and infra workers use every core (decision 077).
+ */
+const everyCore = availableParallelism();
 
 /**
  * Test layers (ARCHITECTURE.md#layers): unit tests sit beside the code and touch no network; integration
@@ -18,6 +25,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          maxWorkers: everyCore,
           // A hang limit, not a timing assertion: a test that runs ESLint or a workflow took over 5 s (the
           // default) on a busy 2-core machine.
           testTimeout: 60_000,
@@ -43,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
+          maxWorkers: everyCore,
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },

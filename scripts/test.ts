@@ -2,9 +2,10 @@
  * `npm test`: every check, in order — typecheck, lint, format, then the vitest layers (unit, integration,
  * infra, e2e) — and a closing line of counts. `npm test -- unit e2e` runs only the named steps.
  * Every step runs even after a failure, so one run shows everything that is wrong. CI's time budget is 20
- * minutes on 2 cores, so what leaves a core idle gets company: the three static checks run at the same time
- * (each is single-threaded), and the integration tests, which mostly wait on DynamoDB Local, run beside the
- * infra tests and the e2e preparation (Chromium, the web build: scripts/prepare-e2e.ts). A step run beside
+ * minutes on 2 cores, so what leaves a core idle gets company: the three static checks and the unit tests
+ * run at the same time (ESLint, the longest, is single-threaded: the unit tests fill the other core), and the
+ * integration tests, which mostly wait on DynamoDB Local, run beside the infra tests and the e2e preparation
+ * (Chromium, the web build: scripts/prepare-e2e.ts). A step run beside
  * another prints its output in one piece when it ends. The e2e and integration tests run in two lanes each
  * (decision 067): two vitest processes, each with its own stack, so that one lane's waits (a scheduled
  * publication, a closing, a dropped connection, DynamoDB Local) leave the cores to the other and no test
@@ -67,10 +68,10 @@ const steps: Step[] = [
     kind: 'check',
     command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'],
   },
-  { name: 'unit', phase: 2, kind: 'vitest', project: 'unit' },
+  { name: 'unit', phase: 1, kind: 'vitest', project: 'unit' },
   {
     name: 'integration',
-    phase: 3,
+    phase: 2,
     kind: 'vitest',
     project: 'integration',
     lanes: {
@@ -93,10 +94,10 @@ const steps: Step[] = [
       otherSeconds: 3,
     },
   },
-  { name: 'infra', phase: 3, kind: 'vitest', project: 'infra' },
+  { name: 'infra', phase: 2, kind: 'vitest', project: 'infra' },
   {
     name: 'e2e',
-    phase: 4,
+    phase: 3,
     kind: 'vitest',
     project: 'e2e',
     lanes: {
@@ -129,7 +130,7 @@ const steps: Step[] = [
 /** Not a test: prepares the e2e step while the integration tests run (only when e2e is among the steps). */
 const prepareE2e: Step = {
   name: 'e2e setup',
-  phase: 3,
+  phase: 2,
   kind: 'check',
   command: ['npx', 'tsx', 'scripts/prepare-e2e.ts'],
 };

@@ -95,6 +95,10 @@ describe('compileWorkflow', () => {
     expect(() => compileWorkflow(workflow, JSON.stringify({ StartAt: 'Nope', States: {} }))).toThrow(
       /invalid/i,
     );
+    // The test stacks skip the check, which the first test of this file makes of every committed definition.
+    const unchecked = JSON.stringify({ StartAt: 'Done', States: { Done: { Type: 'Succeed' } }, Comment: 1 });
+    expect(() => compileWorkflow(workflow, unchecked)).toThrow(/invalid/i);
+    expect(compileWorkflow(workflow, unchecked, { validate: false }).name).toBe(workflow.name);
     expect(() => substitutePlaceholders('{"a":"${Missing}"}', {})).toThrow(
       'Unresolved placeholder ${Missing}',
     );

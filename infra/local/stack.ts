@@ -166,7 +166,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   // Invalid ASL fails here, before anything is started.
   const localWorkflows = [...workflowsFromIndex(workflowIndex), ...(options.extraWorkflows ?? [])];
-  const compiled = localWorkflows.map((workflow) => compileWorkflow(workflow));
+  const compiled = localWorkflows.map((workflow) =>
+    compileWorkflow(workflow, undefined, { validate: options.stage !== 'test' }),
+  );
 
   const plan: PortPlan = planPorts(httpPort);
   for (const [service, port] of Object.entries(plan)) await assertPortFree(port, service);

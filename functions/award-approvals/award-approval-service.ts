@@ -845,7 +845,7 @@ export async function changeAwardApprovalStatus(
     const reason = input.reason?.trim();
     if (!reason)
       throw new AppError('awardApprovalCancelReasonRequired', {
-        fields: [{ field: 'body.reason', code: 'required', message: 'A reason is required' }],
+        fields: [{ field: 'body.reason', code: 'required' }],
       });
     return awardApprovalDto(
       await change(session, current, input.version, 'cancelAwardApproval', {

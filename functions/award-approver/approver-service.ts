@@ -150,9 +150,7 @@ export async function setApproverStatus(
   const comments = input.comments?.trim() || null;
   if (declineNeedsComments(decision, comments))
     throw new AppError('awardApprovalDeclineComments', {
-      fields: [
-        { field: 'body.comments', code: 'required', message: 'Comments are required to decline award.' },
-      ],
+      fields: [{ field: 'body.comments', code: 'required' }],
     });
   const now = nowIso();
   // The digest of exactly what the page showed: the record read is the one the decision is written on (at

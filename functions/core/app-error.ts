@@ -1,5 +1,8 @@
 import type { ErrorCode, FieldError, Language } from '../../shared/errors.js';
 
+/** A field error as a service raises it: the message may be left to the error's catalogue text. */
+export type AppFieldError = Omit<FieldError, 'message'> & { message?: string };
+
 export interface AppErrorOptions {
   /** Developer-facing detail for the log; never sent to the user. */
   message?: string;
@@ -9,7 +12,11 @@ export interface AppErrorOptions {
   userMessage?: Partial<Record<Language, string>>;
   /** Structured detail for the log. */
   details?: Record<string, unknown>;
-  fields?: FieldError[];
+  /**
+   * The fields at fault. A field without a message says the error's own catalogue text, in the user's
+   * language (the answer is written where the language is known: functions/core/http.ts).
+   */
+  fields?: AppFieldError[];
   /** Data the caller may act on, sent as `error.details` (a refused save's server figures); never secrets. */
   publicDetails?: Record<string, unknown>;
   /** For a throttled request (429): whole seconds until it may be made again, sent as Retry-After. */
@@ -26,7 +33,7 @@ export class AppError extends Error {
   readonly userMessage?: Partial<Record<Language, string>>;
   readonly params?: Readonly<Record<string, string | number>>;
   readonly details?: Record<string, unknown>;
-  readonly fields?: FieldError[];
+  readonly fields?: AppFieldError[];
   readonly publicDetails?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 

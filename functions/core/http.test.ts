@@ -307,6 +307,28 @@ describe('createGroupHandler', () => {
     expect(res.json?.error.code).toBe('conflict');
   });
 
+  it('gives a field a service left without a message the error’s own text, in the user’s language', async () => {
+    const refusing = createGroupHandler(
+      defineRoutes([
+        { operationId: 'x', method: 'POST', path: '/x', group: 'system', auth: 'public', summary: 's' },
+      ]),
+      {
+        x: async () => {
+          throw new AppError('conflict', { fields: [{ field: 'body.comments', code: 'required' }] });
+        },
+      },
+    );
+    for (const lang of ['en', 'fr'] as const) {
+      const res = (await refusing(
+        event('POST', '/x', { headers: { 'accept-language': lang } }),
+        context,
+      )) as APIGatewayProxyStructuredResultV2;
+      expect(JSON.parse(res.body ?? '{}').error.fields).toEqual([
+        { field: 'body.comments', code: 'required', message: ERROR_CATALOGUE.conflict[lang] },
+      ]);
+    }
+  });
+
   it('sends a throttled refusal’s wait as Retry-After, with the catalogue’s 429', async () => {
     const throttled = createGroupHandler(
       defineRoutes([

@@ -369,7 +369,9 @@ export function errorResponse(
       status: entry.status,
       message,
       correlationId,
-      ...(appError.fields ? { fields: appError.fields } : {}),
+      ...(appError.fields
+        ? { fields: appError.fields.map((field) => ({ ...field, message: field.message ?? message })) }
+        : {}),
       ...(appError.publicDetails ? { details: appError.publicDetails } : {}),
     },
     ...(appError.code === 'agencyMismatch' ? { data: ['agencyMismatch', message] as [string, string] } : {}),

@@ -104,7 +104,7 @@ export async function signPartsOf(
   const request = { partNumbers };
   if (checksums && checksums.length !== partNumbers.length)
     throw new AppError('documentPartRefused', {
-      fields: [{ field: 'body.checksumsSha256', code: 'invalid', message: 'one checksum per part number' }],
+      fields: [{ field: 'body.checksumsSha256', code: 'invalid' }],
     });
   const problem = checkPartNumbers(upload.size, request.partNumbers);
   if (problem) throw new AppError(problem, { details: { maxPartNumber: maxPartNumber(upload.size) } });

@@ -46,7 +46,11 @@ async function countPublicQuestion(key: PublicQuestionCountKey, now: Date): Prom
     set: { ...key, expiresAt: Math.floor(now.getTime() / 1000) + PUBLIC_QUESTION_WINDOW_SECONDS },
     add: { questions: 1 },
   });
-  if (counted.questions > PUBLIC_QUESTIONS_PER_ADDRESS) throw new AppError('publicQuestionsTooMany');
+  if (counted.questions > PUBLIC_QUESTIONS_PER_ADDRESS)
+    throw new AppError('publicQuestionsTooMany', {
+      // Until the window of this address's questions ends (the Retry-After header of a 429).
+      retryAfterSeconds: Math.max(1, counted.expiresAt - Math.floor(now.getTime() / 1000)),
+    });
 }
 
 /** POST public/agencies/{domain}/opportunities/{projectId}/Questions: a visitor's question. */

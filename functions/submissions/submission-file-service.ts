@@ -88,7 +88,7 @@ export async function startSubmissionFile(
   );
   if (!requirement || !loaded.settings.documents.used)
     throw new AppError('submissionRequirementUnknown', {
-      fields: [{ field: 'body.submissionRequirementId', code: 'invalid', message: 'unknown requirement' }],
+      fields: [{ field: 'body.submissionRequirementId', code: 'invalid' }],
     });
   const fileProblem = checkBidFileStart(requirement.content, input);
   if (fileProblem)

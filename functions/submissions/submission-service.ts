@@ -466,7 +466,7 @@ export async function saveSubmissionPart(
     const index = ids.findIndex((id) => !known.has(id));
     if (index >= 0)
       throw new AppError('submissionRequirementUnknown', {
-        fields: [{ field: `${field}.${index}`, code: 'invalid', message: 'unknown requirement' }],
+        fields: [{ field: `${field}.${index}`, code: 'invalid' }],
       });
   };
   if (input.part === 'answers') {

@@ -47,11 +47,6 @@ export const ONLINE_SUBMISSION_ERRORS = {
     en: 'Cannot withdraw a submission in this bid status: only a submitted bid can be withdrawn, before closing.',
     fr: 'Impossible de retirer une soumission dans cet état : seule une soumission déposée peut être retirée, avant la clôture.',
   },
-  submissionFileDigestMismatch: {
-    status: 409,
-    en: 'The file stored differs from the file your browser read (its SHA-256 does not match): upload it again.',
-    fr: 'Le fichier enregistré diffère de celui que votre navigateur a lu (son SHA-256 ne correspond pas) : téléversez-le de nouveau.',
-  },
   // Several bids per company, and "no bid" (decision 060).
   submissionMultipleNotAllowed: {
     status: 409,

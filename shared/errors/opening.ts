@@ -31,11 +31,6 @@ export const OPENING_ERRORS = {
     en: 'This bid received fewer submissions than the agency requires to unseal: confirm that you are authorised to unseal them.',
     fr: 'Cet appel d’offres a reçu moins de soumissions que l’organisme n’en exige pour desceller : confirmez que vous êtes autorisé à les desceller.',
   },
-  submissionPartSealed: {
-    status: 409,
-    en: 'This part of the submission is still sealed: unseal it first.',
-    fr: 'Cette partie de la soumission est encore scellée : descellez-la d’abord.',
-  },
   registeredSupplierAddNotAllowed: {
     status: 409,
     en: 'Registered suppliers can be added to the submission list only when the project is closed or awarded.',

@@ -22,8 +22,6 @@ export const PLATFORM_ERRORS = {
     en: 'A service the platform depends on is unavailable. Please try again shortly.',
     fr: 'Un service dont dépend la plateforme est indisponible. Veuillez réessayer sous peu.',
   },
-  invalidFileFormat: { status: 400, en: 'Invalid file format.', fr: 'Format de fichier non valide.' },
-  fileNotFound: { status: 404, en: 'File not found.', fr: 'Fichier introuvable.' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 registerErrors(PLATFORM_ERRORS);

@@ -11,11 +11,6 @@ export const PROJECT_ERRORS = {
     en: 'Enter a whole number of days from 0 to 365.',
     fr: 'Saisissez un nombre entier de jours de 0 à 365.',
   },
-  projectInvalidSearchString: {
-    status: 400,
-    en: 'Invalid search string.',
-    fr: 'Chaîne de recherche non valide.',
-  },
   transitionNotAllowed: {
     status: 409,
     en: 'This action is not allowed in the project’s current status.',
@@ -58,8 +53,6 @@ export const PROJECT_ERRORS = {
   },
   projectNameRequired: { status: 400, en: 'Name is required.', fr: 'Le nom est obligatoire.' },
   projectNumberRequired: { status: 400, en: 'Number is required.', fr: 'Le numéro est obligatoire.' },
-  projectNodeRequired: { status: 400, en: 'Node is required.', fr: 'Le nœud est obligatoire.' },
-  projectPhaseRequired: { status: 400, en: 'Phase is required.', fr: 'La phase est obligatoire.' },
   projectDepartmentRequired: {
     status: 400,
     en: 'Department is required.',

@@ -63,11 +63,6 @@ export const TEAM_ERRORS = {
     en: 'A department with this name already exists.',
     fr: 'Un service portant ce nom existe déjà.',
   },
-  divisionUnauthorized: {
-    status: 403,
-    en: 'You are not authorized to change this division.',
-    fr: "Vous n'êtes pas autorisé à modifier cette division.",
-  },
   divisionInvalidDivisionId: {
     status: 400,
     en: 'Invalid division id.',

@@ -12,6 +12,7 @@ import {
   type ApiSession,
   type StoredEmail,
 } from './support/app.js';
+import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
 
 const appUrl = inject('appUrl');
@@ -142,6 +143,26 @@ describe('login', () => {
     await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/login');
     expect(new URL(page.url()).searchParams.get('err')).toBe('ssoNotConfigured');
     await expect.poll(() => page.getByTestId('login-error').textContent(), POLL).toBe(notConfigured);
+  });
+
+  it('tells an address throttled for its failures so at the form, not as a locked account', async () => {
+    // The real throttle takes dozens of failures from one address, which would refuse every other login of
+    // this lane: the login call answers the throttle's 429 here instead.
+    const message = ERROR_CATALOGUE.tooManyRequests.en;
+    await page.route('**/api/v1/login', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '600' },
+        body: JSON.stringify({
+          error: { code: 'tooManyRequests', status: 429, message, correlationId: 'e2e' },
+        }),
+      }),
+    );
+    await page.goto('/login');
+    await logIn(page, 'anyone@demo.example', 'whatever-1');
+    await expect.poll(() => page.getByTestId('login-error').textContent(), POLL).toBe(message);
+    expect(await page.getByRole('alertdialog', { name: 'Account locked' }).count()).toBe(0);
+    await page.unroute('**/api/v1/login');
   });
 
   it('locks an account after 5 wrong passwords; the lead unlocks it on the team screen; then it logs in', async () => {

@@ -16,7 +16,10 @@ import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectTeamMember } from '../../functions/core/db/entities/project-team-member.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { findSchedule, fireTime, scheduleName } from '../../functions/core/one-time-schedules.js';
-import { PUBLIC_QUESTIONS_PER_ADDRESS } from '../../shared/domain/questions/supplier-questions.js';
+import {
+  PUBLIC_QUESTION_WINDOW_SECONDS,
+  PUBLIC_QUESTIONS_PER_ADDRESS,
+} from '../../shared/domain/questions/supplier-questions.js';
 import { questionReminderSchedule } from '../../functions/core/question-reminder.js';
 import { api, eventually } from '../helpers/api.js';
 import { advanceClock, stackTimeIn } from '../helpers/clock.js';
@@ -519,6 +522,10 @@ describe('a visitor asks on the public page (registered only off)', () => {
       lang: 'fr',
     });
     expectCatalogueError(over, 'publicQuestionsTooMany', 'fr');
+    // When the address may ask again: the end of its hour, counted from its last question.
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(PUBLIC_QUESTION_WINDOW_SECONDS - 60);
+    expect(retryAfter).toBeLessThanOrEqual(PUBLIC_QUESTION_WINDOW_SECONDS);
     // Another address is not held back.
     const another = await api('POST', publicPath(openBidId), {
       body: { ...visitor, email: `other-${tag()}@visitor.example`, question: 'Mine?' },

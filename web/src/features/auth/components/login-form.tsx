@@ -30,8 +30,9 @@ async function goToSso(domain: string): Promise<void> {
 /**
  * The login (docs/product/suppliers-and-accounts.md#logging-in): (1) the agency domain resolves to its login
  * type; (2) the local form (email and password, forgot-password link, Domain back button) or the single
- * sign-on start; the reset form asks for the email and confirms with the address it was sent to. 429 opens
- * the locked dialog. This component holds the state and the calls; each step is its own component beside it.
+ * sign-on start; the reset form asks for the email and confirms with the address it was sent to. A locked
+ * account (lockedOut) opens the locked dialog. This component holds the state and the calls; each step is
+ * its own component beside it.
  */
 export function LoginForm({ errorMessage, notice }: { errorMessage?: string | undefined; notice?: string }) {
   const { t, i18n } = useTranslation();
@@ -113,9 +114,14 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
       void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (error) {
       setPassword('');
-      if (isApiError(error) && error.status === 429) setLocked(error.message);
+      // Only a locked account gets the dialog; an address throttled for its failures (429 too) is told inline.
+      if (isApiError(error) && error.code === 'lockedOut') setLocked(error.message);
       else
-        setFailure(isApiError(error) && error.status === 401 ? error.message : t('login.invalidCredentials'));
+        setFailure(
+          isApiError(error) && (error.status === 401 || error.status === 429)
+            ? error.message
+            : t('login.invalidCredentials'),
+        );
     } finally {
       setBusy(false);
     }

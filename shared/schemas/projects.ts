@@ -13,6 +13,8 @@ import {
   PROJECT_MEETINGS_MAX,
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NUMBER_MAX_LENGTH,
+  PROJECT_NUMBER_PREFIX_MAX_LENGTH,
+  PROJECT_NUMBER_SEPARATOR_MAX_LENGTH,
   PROJECT_REASON_MAX_LENGTH,
   PROJECT_RICH_TEXT_MAX_LENGTH,
   PROJECT_SHORT_TEXT_MAX_LENGTH,
@@ -431,8 +433,8 @@ export {
 
 /** The agency's automatic numbering (control panel → project settings, docs/product/projects.md#build). */
 export const ZProjectNumberSettings = z.strictObject({
-  prefix: z.string().check(z.maxLength(PROJECT_SHORT_TEXT_MAX_LENGTH)),
-  separator: z.string().check(z.maxLength(5)),
+  prefix: z.string().check(z.maxLength(PROJECT_NUMBER_PREFIX_MAX_LENGTH)),
+  separator: z.string().check(z.maxLength(PROJECT_NUMBER_SEPARATOR_MAX_LENGTH)),
   padding: z.int().check(z.minimum(0), z.maximum(1_000)),
   nextNumber: z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
 });

@@ -7,7 +7,10 @@
 export const PROJECT_NUMBER_MAX_PADDING = 14;
 /** A project number, typed or generated (prefix, separator and padded counter). */
 export const PROJECT_NUMBER_MAX_LENGTH = 50;
-/** The prefix and the separator of automatic numbers. */
+/**
+ * The prefix and the separator of automatic numbers: with the widest counter (14 digits) the number stays
+ * within PROJECT_NUMBER_MAX_LENGTH (project-number.test.ts checks the sum).
+ */
 export const PROJECT_NUMBER_PREFIX_MAX_LENGTH = 20;
 export const PROJECT_NUMBER_SEPARATOR_MAX_LENGTH = 5;
 /** The largest next number: fourteen digits, so padded numbers stay within the padding limit. */

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ZProjectNumberSettings } from '../../schemas/projects.js';
+import {
+  PROJECT_NEXT_NUMBER_MAX,
+  PROJECT_NUMBER_MAX_LENGTH,
+  PROJECT_NUMBER_MAX_PADDING,
+  PROJECT_NUMBER_PREFIX_MAX_LENGTH,
+  PROJECT_NUMBER_SEPARATOR_MAX_LENGTH,
+} from './project-limits.js';
 import {
   findNumberSettingsProblems,
   FORBIDDEN_NUMBER_CHARACTERS,
@@ -36,6 +44,27 @@ describe('formatProjectNumber', () => {
       expect(formatProjectNumber({ prefix, separator, padding }, counter)).toBe(expected);
     },
   );
+});
+
+describe('the numbering limits', () => {
+  it('make no automatic number longer than a project number may be', () => {
+    const widest = {
+      prefix: 'P'.repeat(PROJECT_NUMBER_PREFIX_MAX_LENGTH),
+      separator: '-'.repeat(PROJECT_NUMBER_SEPARATOR_MAX_LENGTH),
+      padding: PROJECT_NUMBER_MAX_PADDING,
+      nextNumber: PROJECT_NEXT_NUMBER_MAX,
+    };
+    expect(ZProjectNumberSettings.safeParse(widest).success).toBe(true);
+    expect(findNumberSettingsProblems(widest)).toEqual([]);
+    expect(formatProjectNumber(widest, PROJECT_NEXT_NUMBER_MAX).length).toBeLessThanOrEqual(
+      PROJECT_NUMBER_MAX_LENGTH,
+    );
+    // One character more in the prefix or the separator is refused by the settings' schema.
+    expect(ZProjectNumberSettings.safeParse({ ...widest, prefix: `${widest.prefix}P` }).success).toBe(false);
+    expect(ZProjectNumberSettings.safeParse({ ...widest, separator: `${widest.separator}-` }).success).toBe(
+      false,
+    );
+  });
 });
 
 describe('findNumberSettingsProblems', () => {

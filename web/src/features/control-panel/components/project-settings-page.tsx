@@ -2,7 +2,11 @@ import { Button, Flex, Heading, Loader, Alert, TextField } from '@aws-amplify/ui
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PROJECT_NUMBER_MAX_PADDING } from '../../../../../shared/domain/projects/project-limits';
+import {
+  PROJECT_NUMBER_MAX_PADDING,
+  PROJECT_NUMBER_PREFIX_MAX_LENGTH,
+  PROJECT_NUMBER_SEPARATOR_MAX_LENGTH,
+} from '../../../../../shared/domain/projects/project-limits';
 import {
   findNumberSettingsProblems,
   formatProjectNumber,
@@ -138,8 +142,8 @@ function NumberingForm({
       <fieldset disabled={locked || busy} className="tb-fieldset">
         <Flex direction="column" gap="medium">
           <ErrorSummary {...errors.summary} />
-          {field('prefix', { maxLength: 50 })}
-          {field('separator', { maxLength: 5 })}
+          {field('prefix', { maxLength: PROJECT_NUMBER_PREFIX_MAX_LENGTH })}
+          {field('separator', { maxLength: PROJECT_NUMBER_SEPARATOR_MAX_LENGTH })}
           {field('padding', {
             type: 'number',
             min: 0,

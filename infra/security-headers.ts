@@ -18,12 +18,17 @@ export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** The content security policy: scripts only from the app, no inline script, no framing of the app. */
+/**
+ * The content security policy: scripts only from the app, no inline script, no eval but WebAssembly's, no
+ * framing of the app.
+ */
 export function contentSecurityPolicy(sources: ExternalSources): string {
   const list = (...values: readonly string[]) => values.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly compiled by the app's own scripts (hash-wasm's SHA-256 in the upload worker, decision 078);
+    // still no eval of JavaScript.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // React and Amplify UI set style attributes at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', ...sources.s3)}`,

@@ -40,7 +40,7 @@ describe('the local server’s security headers', () => {
     const csp = expected()['content-security-policy']!;
     expect(csp).toContain(`connect-src 'self' ${inject('stackEnv').AWS_ENDPOINT_URL_S3}`);
     expect(csp).toContain(inject('stackEnv').WS_PUBLIC_URL);
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { eventually } from '../helpers/api.js';
 import { stackNow } from '../helpers/clock.js';
 import {
   apiLogin,
@@ -385,14 +386,16 @@ describe('member invitation (docs/decisions/020)', () => {
   /** Every email to the address, oldest first, once there are at least `count`. */
   async function emailsTo(address: string, count: number): Promise<StoredEmail[]> {
     const endpoint = inject('stackEnv').AWS_ENDPOINT_URL_SESV2;
-    for (let i = 0; i < 150; i += 1) {
-      const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
-      const mine = store.emails.filter((e) => e.destination.to.includes(address));
-      if (mine.length >= count) return mine;
-      // The polling interval: the mailbox has no way to tell when an email arrives.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`fewer than ${count} emails to ${address}`);
+    return eventually(
+      async () => {
+        const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
+        const mine = store.emails.filter((e) => e.destination.to.includes(address));
+        return mine.length >= count ? mine : undefined;
+      },
+      150,
+      100,
+      `fewer than ${count} emails to ${address}`,
+    );
   }
 
   const invitationLinkIn = (email: StoredEmail) =>

@@ -28,11 +28,15 @@ export async function api<T = any>(
   };
 }
 
-/** Polls until `check` returns a value, for asynchronous workflows; fails after `attempts`. */
+/**
+ * Polls until `check` returns a value, for what happens asynchronously (a job, an email, a workflow); fails
+ * after `attempts` looks with `failure`. The tests' one poll: every wait for a positive signal uses it.
+ */
 export async function eventually<T>(
-  check: () => Promise<T | undefined>,
+  check: () => T | undefined | Promise<T | undefined>,
   attempts = 100,
   delayMs = 100,
+  failure = 'Condition not reached in time',
 ): Promise<T> {
   for (let i = 0; i < attempts; i += 1) {
     const value = await check();
@@ -40,7 +44,7 @@ export async function eventually<T>(
     // The pause between two looks: a poll for the positive signal `check` reads, not a wait for a time.
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
-  throw new Error('Condition not reached in time');
+  throw new Error(failure);
 }
 
 /**

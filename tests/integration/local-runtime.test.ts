@@ -25,21 +25,15 @@ import WebSocket from 'ws';
 import { startHttpServer, type LocalHttpServer } from '../../infra/local/http-server.js';
 import { startWebSocketEmulator, type WebSocketEmulator } from '../../infra/local/ws-server.js';
 import { recordedEvents } from '../fixtures/local-runtime/realtime-handler.js';
+import { eventually } from '../helpers/api.js';
 
 const fixture = (file: string) =>
   fileURLToPath(new URL(`../fixtures/local-runtime/${file}`, import.meta.url));
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
-async function until<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline) throw new Error('condition not reached');
-    // The pause between two looks: a poll for the positive signal `check` reads, not a wait for a time.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Polls for a positive signal (tests/helpers/api.ts `eventually`), every 20 ms for up to 5 s. */
+const until = <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 5000): Promise<T> =>
+  eventually(check, Math.ceil(timeoutMs / 20), 20, 'condition not reached');
 
 describe('WebSocket emulator (API Gateway WebSocket + management API)', () => {
   let emulator: WebSocketEmulator;

@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stateMachineArn } from '../../infra/local/local-env.js';
 import type { LocalStack } from '../../infra/local/stack.js';
 import { approvalWorkflow } from '../fixtures/local-runtime/approval-workflow.js';
+import { eventually } from '../helpers/api.js';
 import { restoreProcessEnv, startTestStack } from '../support/local-stack-harness.js';
 
 /**
@@ -39,16 +40,9 @@ function taskLines(outbox: string, probeId: string): TaskLine[] {
     .map((line) => JSON.parse(line) as TaskLine);
 }
 
-async function until<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline) throw new Error('condition not reached in time');
-    // The pause between two looks: a poll for the positive signal `check` reads, not a wait for a time.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Polls for a positive signal (tests/helpers/api.ts `eventually`), every 50 ms for up to 15 s. */
+const until = <T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 15000): Promise<T> =>
+  eventually(check, Math.ceil(timeoutMs / 50), 50, 'condition not reached');
 
 function sfnOf(stack: LocalStack): SFNClient {
   return new SFNClient({

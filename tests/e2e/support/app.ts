@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { eventually } from '../../helpers/api.js';
 import { stackNow } from '../../helpers/clock.js';
 import type { TSessionInfo } from '../../../shared/schemas/login.js';
 
@@ -98,14 +99,15 @@ export interface StoredEmail {
 /** The newest email to an address in the local mailbox (aws-ses-v2-local's GET /store), waiting for it. */
 export async function latestEmailTo(address: string): Promise<StoredEmail> {
   const endpoint = inject('stackEnv').AWS_ENDPOINT_URL_SESV2;
-  for (let i = 0; i < 100; i += 1) {
-    const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
-    const mine = store.emails.filter((e) => e.destination.to.includes(address));
-    if (mine.length > 0) return mine.at(-1)!;
-    // The polling interval: the mailbox has no way to tell when an email arrives.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no email to ${address}`);
+  return eventually(
+    async () => {
+      const store = (await (await fetch(`${endpoint}/store`)).json()) as { emails: StoredEmail[] };
+      return store.emails.filter((e) => e.destination.to.includes(address)).at(-1);
+    },
+    100,
+    100,
+    `no email to ${address}`,
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Download, Page } from 'playwright-core';
+import { eventually } from '../../helpers/api.js';
 import { advanceClockTo, stackTimeIn } from '../../helpers/clock.js';
 import type { SignedIn } from '../../helpers/session.js';
 import { DEMO_PASSWORD, type ApiSession } from './app.js';
@@ -95,16 +96,19 @@ export async function passClosing(closingDate: string): Promise<void> {
  */
 export async function waitUntilClosed(lead: ApiSession, projectId: string, limitMs = 30_000): Promise<void> {
   const projects = `/api/v1/customer/${lead.info.customer.customerId}/node/${lead.info.tenderNode.id}/Projects`;
-  const started = performance.now();
-  for (;;) {
-    const { json } = await lead.call('GET', `${projects}?projectId=${projectId}`);
-    const status = json.data.projectDTO.values.project.status as string;
-    if (status === 'closed') return;
-    if (performance.now() - started >= limitMs)
-      throw new Error(`The close-project job did not close the tender (${status})`);
-    // The polling interval: the job runs in the stack's process, a moment after the clock passed the closing.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  let status = '';
+  // The job runs in the stack's process, a moment after the clock passed the closing.
+  await eventually(
+    async () => {
+      const { json } = await lead.call('GET', `${projects}?projectId=${projectId}`);
+      status = json.data.projectDTO.values.project.status as string;
+      return status === 'closed' ? status : undefined;
+    },
+    Math.ceil(limitMs / 250),
+    250,
+  ).catch(() => {
+    throw new Error(`The close-project job did not close the tender (${status})`);
+  });
 }
 
 /** The text of a downloaded PDF's pages, read back with pdfjs. */

@@ -553,6 +553,7 @@ describe('least privilege per Lambda (functions/routes/access.ts)', () => {
       'award-approvals': ['awardapproval'],
       // A job relaying a date beyond a schedule's year starts its own machine again (scheduleAgain).
       'projects-publish-job': ['jobpublishproject'],
+      'projects-close-job': ['jobcloseproject'],
       'project-collaboration-task-reminder-job': ['jobtaskreminder'],
     };
     // The project-cleanup job cancels task reminders and a deleted project's award approvals (decision 065):

@@ -176,19 +176,6 @@ export async function signParts(
   );
 }
 
-/** POST Documents/Uploads/Parts: a URL for one part of the open upload, valid for five minutes. */
-export async function signPart(
-  session: SessionContext,
-  projectId: string,
-  request: { uploadId: string; key: string; partNumber: number },
-) {
-  const { parts, expiresAt } = await signParts(session, projectId, {
-    ...request,
-    partNumbers: [request.partNumber],
-  });
-  return { url: parts[0]!.url, expiresAt };
-}
-
 /** GET Documents/Uploads/Parts: the parts S3 holds, so that a resumed upload sends only the rest. */
 export async function listParts(session: SessionContext, projectId: string, uploadId: string, key: string) {
   const upload = await openUpload(session, projectId, uploadId, key);

@@ -117,10 +117,12 @@ async function uploadDocument(projectId: string) {
   const bytes = Buffer.from('the specifications');
   const { uploadId, key } = await startUpload(projectId, bytes.length);
   const signed = await ok(
-    lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, { body: { uploadId, key, partNumber: 1 } }),
+    lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${projectId}`, {
+      body: { uploadId, key, partNumbers: [1] },
+    }),
     200,
   );
-  const put = await fetch(signed.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.signedPartsDTO.values.parts[0].url, { method: 'PUT', body: bytes });
   expect(put.status).toBe(200);
   await ok(
     lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {

@@ -444,15 +444,18 @@ async function uploadThrough(
   const bytes = Buffer.alloc(size, 'w');
   const started = await session.call('POST', `${start}${query}`, { body });
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const parts = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads/Parts`;
+  const parts = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads/Parts/Batch`;
   const signed = await session.call(
     'POST',
     `${parts}?projectId=${new URLSearchParams(query).get('projectId')}`,
     {
-      body: { uploadId, key, partNumber: 1 },
+      body: { uploadId, key, partNumbers: [1] },
     },
   );
-  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: bytes,
+  });
   const completed = await session.call('POST', `${start}/Complete${query}`, {
     body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
   });

@@ -32,8 +32,6 @@ import { awardApprovalsRoutes } from './routes/award-approvals.js';
 import { awardApproverRoutes } from './routes/award-approver.js';
 import type { RouteDef } from './routes/types.js';
 
-export * from './routes/types.js';
-
 export const routes: readonly RouteDef[] = [
   ...systemRoutes,
   ...authRoutes,

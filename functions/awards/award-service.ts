@@ -37,12 +37,12 @@ import type {
 } from '../../shared/schemas/awards.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { projectAudit } from '../core/build-access.js';
-import { now as clockNow } from '../core/clock.js';
-import { Award, awardsOfProject, type AwardRecord } from '../core/db/entities/award.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
+import { Award, type AwardRecord } from '../core/db/entities/award.js';
+import { awardsOfProject } from '../core/db/entities/award-keys.js';
 import { AwardApproval, awardApprovalsOfProject } from '../core/db/entities/award-approval.js';
 import { ListItem, itemsOfList } from '../core/db/entities/list-item.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
-import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';

@@ -5,7 +5,8 @@
  */
 import type { MeetingFacts } from '../../shared/domain/meetings/bid-meetings.js';
 import type { TBidMeeting } from '../../shared/schemas/bid-meetings.js';
-import { MeetingRegistration, registrationsOfProject } from './db/entities/meeting-registration.js';
+import { MeetingRegistration } from './db/entities/meeting-registration.js';
+import { registrationsOfProject } from './db/entities/meeting-registration-keys.js';
 import { queryAll } from './db/ops.js';
 
 /** A meeting as stored on the project (Build → dates). */

@@ -10,7 +10,8 @@ import { followersOfProject, OpportunityFollow } from './db/entities/opportunity
 import { PlanTaker, planTakersOfProject } from './db/entities/plan-taker.js';
 import { invitationsOfProject, ProjectInvitation } from './db/entities/project-invitation.js';
 import { ProjectPublicView } from './db/entities/project-public-view.js';
-import { Submission, submissionsOfProject } from './db/entities/submission.js';
+import { Submission } from './db/entities/submission.js';
+import { submissionsOfProject } from './db/entities/submission-keys.js';
 import { Vendor } from './db/entities/vendor.js';
 import { batchGet, getItem, queryAll } from './db/ops.js';
 import { appOriginFor } from './email.js';

@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { requirementTitleKey } from '../../shared/domain/projects/submission-requirements.js';
-import { nowIso, type QuerySpec, type TableKey } from './db/entity.js';
+import type { QuerySpec, TableKey } from './db/entity.js';
+import { nowIso } from './clock.js';
 import {
   requirementClaimKind,
   requirementItemKey,

@@ -17,7 +17,7 @@ import { ProjectPublicView } from './db/entities/project-public-view.js';
 import { SupplierUser, supplierUserByEmail, type SupplierUserItem } from './db/entities/supplier-user.js';
 import { Vendor } from './db/entities/vendor.js';
 import { VendorEmail } from './db/entities/vendor-directory.js';
-import { nowIso } from './db/entity.js';
+import { nowIso } from './clock.js';
 import { getItem, patchItem, putItem, queryAll } from './db/ops.js';
 import { transactAudited, tx } from './db/transaction.js';
 import { claimedByOther, claimItem, normalise } from './db/unique-claims.js';

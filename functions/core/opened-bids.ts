@@ -10,15 +10,13 @@ import { unsealPartOf } from '../../shared/domain/submissions/unsealing.js';
 import type { FormEntries } from '../../shared/domain/forms/form-model.js';
 import type { TFormTotals } from '../../shared/schemas/tender-tables.js';
 import {
-  filesOfSubmission,
-  partsOfSubmission,
   Submission,
   SubmissionFile,
   SubmissionPart,
-  submissionsOfProject,
   type SubmissionPartRecord,
   type SubmissionRecord,
 } from './db/entities/submission.js';
+import { filesOfSubmission, partsOfSubmission, submissionsOfProject } from './db/entities/submission-keys.js';
 import { TenderTableHeader } from './db/entities/tender-table-header.js';
 import { tenderTablesOfProject } from './db/entities/tender-table-keys.js';
 import { queryAll } from './db/ops.js';

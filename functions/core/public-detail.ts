@@ -19,7 +19,8 @@ import {
 import type { TPublicDocument, TPublicOpportunityDetail } from '../../shared/schemas/public-opportunities.js';
 import { documentClient } from './aws/dynamodb.js';
 import { nowMs } from './clock.js';
-import { Addendum, addendaOfProject } from './db/entities/addendum.js';
+import { Addendum } from './db/entities/addendum.js';
+import { addendaOfProject } from './db/entities/addendum-keys.js';
 import { PlanTaker, planTakersOfProject } from './db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from './db/entities/project-document.js';
 import { ProjectPublicView } from './db/entities/project-public-view.js';
@@ -27,7 +28,8 @@ import { ProjectTeamMember, teamOfProject } from './db/entities/project-team-mem
 import { PublicDetail, type PublicDetailItem } from './db/entities/public-detail.js';
 import { PublicOpportunity, type PublicOpportunityItem } from './db/entities/public-opportunity.js';
 import { UserHeader } from './db/entities/user-header.js';
-import { questionsOfProject, VendorQuestion } from './db/entities/vendor-question.js';
+import { VendorQuestion } from './db/entities/vendor-question.js';
+import { questionsOfProject } from './db/entities/vendor-question-keys.js';
 import { batchGet, getItem, isConditionFailure, queryAll, toStored, type ReadOptions } from './db/ops.js';
 import { partitionKey, sortKeyPrefix } from './db/entity.js';
 import { env } from './env.js';

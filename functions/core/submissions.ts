@@ -5,7 +5,8 @@
  */
 import { isCompletedSubmission } from '../../shared/domain/submissions/submission-status.js';
 import { isActiveSubmission } from '../../shared/domain/submissions/withdrawal.js';
-import { Submission, submissionsOfProject } from './db/entities/submission.js';
+import { Submission } from './db/entities/submission.js';
+import { submissionsOfProject } from './db/entities/submission-keys.js';
 import { queryAll } from './db/ops.js';
 
 export async function countCompletedSubmissions(customerId: string, projectId: string): Promise<number> {

@@ -11,14 +11,13 @@ import type { ProjectStatus } from '../../shared/domain/projects/project-types.j
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type { TFormTotals, TRequirementsLock, TTenderTableLine } from '../../shared/schemas/tender-tables.js';
 import { AppError, ConflictError } from './app-error.js';
+import { TenderTable, type TenderTableRecord } from './db/entities/tender-table.js';
 import {
-  TenderTable,
   tenderTableClaimKind,
   tenderTableClaimValue,
   tenderTablesOfProject,
-  type TenderTableRecord,
-} from './db/entities/tender-table.js';
-import { nowIso } from './db/entity.js';
+} from './db/entities/tender-table-keys.js';
+import { nowIso } from './clock.js';
 import { queryAll } from './db/ops.js';
 import { claimedByOther } from './db/unique-claims.js';
 import { packDefinition, unpackDefinition } from './form-storage.js';

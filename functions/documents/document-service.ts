@@ -26,9 +26,6 @@ import { signedDownload } from '../core/signed-download.js';
 import { authorisedProject } from './document-access.js';
 import { releaseDocumentItems, renameDocumentItems } from './document-claims.js';
 
-// Shared with the public opportunities' downloads (decision 046).
-export { DOWNLOAD_URL_SECONDS, signedDownload } from '../core/signed-download.js';
-
 export const projectDocuments = (customerId: string, projectId: string) =>
   queryAll(ProjectDocument, documentsOfProject(customerId, projectId));
 

@@ -30,8 +30,9 @@ import {
   type TJournalAttachmentUploadStart,
 } from '../../shared/schemas/journal-attachments.js';
 import { authorisedProject } from './document-access.js';
-import { signedDownload } from './document-service.js';
-import { confirmUpload, openS3Upload, removeObject } from './upload-service.js';
+import { signedDownload } from '../core/signed-download.js';
+import { confirmUpload, openS3Upload } from './upload-service.js';
+import { removeObject } from '../core/s3-multipart.js';
 
 type NoteRef = { projectId: string; projectJournalId: string };
 type AttachmentRef = { projectId: string; projectJournalAttachmentId: string };

@@ -4,14 +4,13 @@
  * upload, signs only keys of the upload it opened, completes the upload itself, asks S3 for the object's
  * size, and only then records the document with its audit event in one transaction.
  */
-import { nowMs } from '../core/clock.js';
+import { nowMs, nowIso } from '../core/clock.js';
 import { storedPdfPages } from '../core/stored-pdf.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { ProjectDocument, type ProjectDocumentItem } from '../core/db/entities/project-document.js';
 import { User } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { refreshPublicDetail } from '../core/public-detail.js';
@@ -35,18 +34,6 @@ import {
   partsInS3,
   removeObject,
   signPartsOf,
-} from '../core/s3-multipart.js';
-
-// The S3 steps moved to functions/core (decision 054); the documents group's modules still name them here.
-export {
-  abortInS3,
-  completeAndConfirm,
-  createMultipart,
-  PART_URL_SECONDS,
-  partsInS3,
-  removeObject,
-  signPartsOf,
-  type OpenS3Upload,
 } from '../core/s3-multipart.js';
 
 /** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */

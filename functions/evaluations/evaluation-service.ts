@@ -47,16 +47,15 @@ import { projectAudit } from '../core/build-access.js';
 import {
   Evaluation,
   EvaluationSheet,
-  evaluationSheetsOfProject,
   RequirementTitle,
-  sheetsOfEvaluator,
   type EvaluationRecord,
   type EvaluationSheetRecord,
 } from '../core/db/entities/evaluation.js';
+import { evaluationSheetsOfProject, sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
 import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
 import { UserHeader } from '../core/db/entities/user-header.js';
 import { usersOfCustomer } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import {
@@ -72,7 +71,8 @@ import {
 } from '../core/opened-bids.js';
 import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/bid-tabulations.js';
 import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
-import { partsOfSubmission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
+import { SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
+import { partsOfSubmission } from '../core/db/entities/submission-keys.js';
 import { reachTenderProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';
 

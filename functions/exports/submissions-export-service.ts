@@ -28,7 +28,8 @@ import { projectAudit } from '../core/build-access.js';
 import { now as clockNow, nowIso, nowMs } from '../core/clock.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
-import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
+import { Submission } from '../core/db/entities/submission.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
 import {
   SubmissionsExport,
   SubmissionsExportLock,

@@ -27,7 +27,7 @@ import {
   templatesOfAgency,
   type OnlineSubmissionTemplateRecord as TemplateRecord,
 } from '../core/db/entities/online-submission-template.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from '../core/db/unique-claims.js';

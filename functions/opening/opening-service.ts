@@ -43,22 +43,16 @@ import { projectAudit } from '../core/build-access.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
-import {
-  requirementItemsOfProject,
-  SubmissionRequirement,
-} from '../core/db/entities/submission-requirement.js';
+import { SubmissionRequirement } from '../core/db/entities/submission-requirement.js';
+import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import {
   complianceItemsOfProject,
   ProjectComplianceItem,
 } from '../core/db/entities/project-compliance-item.js';
-import {
-  partsOfSubmission,
-  Submission,
-  SubmissionPart,
-  type SubmissionRecord,
-} from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
+import { Submission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
+import { partsOfSubmission } from '../core/db/entities/submission-keys.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { metrics } from '../core/metrics.js';

@@ -40,10 +40,9 @@ import { logger } from '../core/logger.js';
 import { hashPassword } from '../core/passwords.js';
 import { createSession, destroySessionsOfUser } from '../core/session.js';
 import { countRequest, refuseWhenThrottled, throttle } from '../core/throttle.js';
-import { liveSupplierLink, newSupplierLink, sendSupplierLink } from './supplier-links.js';
+import { liveSupplierLink, sendSupplierLink } from './supplier-links.js';
 
-export { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
-import { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
+import { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM, newSupplierLink } from '../core/supplier-links.js';
 
 const fieldError = (field: string, code: ErrorCode, lang: Language): FieldError => ({
   field,

@@ -6,16 +6,14 @@
  */
 import type { TSupplierAddenda } from '../../shared/schemas/addenda.js';
 import { AppError } from '../core/app-error.js';
-import { now } from '../core/clock.js';
+import { now, nowIso } from '../core/clock.js';
 import {
-  acknowledgementsOfProject,
-  addendaOfProject,
   Addendum,
   AddendumAcknowledgement,
   type AddendumAcknowledgementRecord,
 } from '../core/db/entities/addendum.js';
+import { acknowledgementsOfProject, addendaOfProject } from '../core/db/entities/addendum-keys.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';

@@ -10,14 +10,13 @@ import { supplierMayReach } from '../../shared/domain/opportunities/plan-takers.
 import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
 import type { TSupplierBid, TSupplierBidSummary } from '../../shared/schemas/plan-takers.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { now as clockNow } from '../core/clock.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { PlanTaker, type PlanTakerRecord } from '../core/db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
 import { invitationsOfEmail, ProjectInvitation } from '../core/db/entities/project-invitation.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { refreshPublicDetail } from '../core/public-detail.js';

@@ -12,12 +12,11 @@ import {
 import type { TMeetingRegistrationInput, TSupplierBidMeetings } from '../../shared/schemas/bid-meetings.js';
 import { AppError } from '../core/app-error.js';
 import { byStart, meetingView, projectRegistrations, storedMeetings } from '../core/bid-meetings.js';
-import { now as clockNow } from '../core/clock.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import {
   MeetingRegistration,
   type MeetingRegistrationRecord,
 } from '../core/db/entities/meeting-registration.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';

@@ -19,13 +19,9 @@ import type {
   TSupplierBidQuestions,
 } from '../../shared/schemas/vendor-questions.js';
 import { AppError } from '../core/app-error.js';
-import { now as clockNow } from '../core/clock.js';
-import {
-  questionsOfProject,
-  VendorQuestion,
-  type VendorQuestionRecord,
-} from '../core/db/entities/vendor-question.js';
-import { nowIso } from '../core/db/entity.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
+import { VendorQuestion, type VendorQuestionRecord } from '../core/db/entities/vendor-question.js';
+import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
 import { queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { notifyQuestionWatchers } from '../core/question-notices.js';

@@ -15,13 +15,6 @@ import { getItem } from '../core/db/ops.js';
 import { sendPasswordLinkEmail, type PasswordLink } from '../core/password-link.js';
 import { hashToken } from '../core/session.js';
 
-export {
-  LINK_LIFETIME_SECONDS,
-  newSupplierLink,
-  supplierLinkUrl,
-  type SupplierLinkPurpose,
-} from '../core/supplier-links.js';
-
 /**
  * The stored link a token names, if it is live and of one of these purposes: an unknown token, another
  * purpose or another address is invalid, a spent one used, a late one expired.

@@ -19,7 +19,7 @@ import {
   ProjectComplianceItem,
   type ProjectComplianceItemRecord,
 } from '../core/db/entities/project-compliance-item.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';

@@ -29,7 +29,7 @@ import {
 } from '../core/db/entities/project-invitation.js';
 import { VendorList } from '../core/db/entities/vendor-directory.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, releaseItem } from '../core/db/unique-claims.js';

@@ -5,7 +5,8 @@
  * too.
  */
 import type { TProjectNoBids } from '../../shared/schemas/plan-takers.js';
-import { NoBid, noBidsOfProject } from '../core/db/entities/submission.js';
+import { NoBid } from '../core/db/entities/submission.js';
+import { noBidsOfProject } from '../core/db/entities/submission-keys.js';
 import { queryAll } from '../core/db/ops.js';
 import { reachProject } from '../core/project-access.js';
 import type { SessionContext } from '../core/session.js';

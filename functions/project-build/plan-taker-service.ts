@@ -19,8 +19,9 @@ import {
   type PlanTakerRecord,
 } from '../core/db/entities/plan-taker.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
-import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
+import { Submission } from '../core/db/entities/submission.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
+import { nowIso } from '../core/clock.js';
 import { EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { refreshPublicDetail } from '../core/public-detail.js';

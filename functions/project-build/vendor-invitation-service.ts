@@ -36,7 +36,7 @@ import {
   type ProjectInvitationRecord,
 } from '../core/db/entities/project-invitation.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem } from '../core/db/unique-claims.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TProjectSearchRow } from '../../shared/schemas/projects.js';
+import type { TProjectSearchRow } from '../../shared/schemas/project-search-query.js';
 import { filterProjectRows, indexRows } from './project-search.js';
 
 const row = (projectId: string, overrides: Partial<TProjectSearchRow> = {}): TProjectSearchRow => ({

@@ -65,8 +65,6 @@ checkConfiguration('projects-cleanup-job');
 
 const ZCleanupPayload = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
-export { RetryableJobError };
-
 export interface CleanupOutcome {
   /** Table items removed (team, documents' records and claims, open uploads, journal, comments, tasks...) */
   records: number;

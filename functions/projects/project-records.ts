@@ -3,7 +3,7 @@
  * the domain's terms (functions/core/project-access.ts), the lifecycle's view of a project, the publish
  * checklist with what the Build lists hold, and the search row written with every change.
  */
-import { now as clockNow } from '../core/clock.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import { searchGenerationBump } from '../core/project-search-writes.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
@@ -12,7 +12,6 @@ import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { ProjectSearchRow, type ProjectSearchRowItem } from '../core/db/entities/project-search-row.js';
 import { User } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem, toStored, type Changes } from '../core/db/ops.js';
 import { projectBuildCounts } from '../core/db/project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
@@ -48,9 +47,6 @@ import type { TProjectView } from '../../shared/schemas/projects.js';
 import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
 import { syncQuestionReminder } from '../core/question-reminder.js';
 import { syncClosing } from './closing-schedule.js';
-
-// Reaching a project is shared with the project-build group, so it lives in core (decision 032).
-export { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
 
 /** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
 export async function loadProject(
@@ -187,8 +183,6 @@ export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
     updatedAt: project.updatedAt,
   });
 }
-
-export { searchGenerationBump } from '../core/project-search-writes.js';
 
 /** The search row's write, unconditional: it rides in the transaction that changes its project. */
 export function searchRowPut(project: ProjectItem): TxItem {

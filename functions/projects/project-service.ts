@@ -47,19 +47,17 @@ import {
 import type { TProjectCreate, TProjectUpdate, TProjectView } from '../../shared/schemas/projects.js';
 import { claimValue, insertProject, type NewProject } from './project-number-service.js';
 import {
-  agencyFacts,
   assertProjectReferences,
   lifecycleProjectOf,
   loadProject,
-  projectUserOf,
   projectView,
   saveProject,
-  searchGenerationBump,
   searchRowPut,
   storedFieldOf,
   userContext,
-  type AgencyFacts,
 } from './project-records.js';
+import { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
+import { searchGenerationBump } from '../core/project-search-writes.js';
 import { addedListRefs, assertListItemsExist, listUsageItems } from './project-list-usage.js';
 import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
 import { publicationSchedule } from './publication-schedule.js';

@@ -26,17 +26,16 @@ import {
 import type { TProjectStatusAction, TProjectView } from '../../shared/schemas/projects.js';
 import { claimValue } from './project-number-service.js';
 import {
-  agencyFacts,
   lifecycleProjectOf,
   loadProject,
   missingItemsOf,
   projectUserById,
-  projectUserOf,
   projectView,
   saveProject,
-  searchGenerationBump,
   userContext,
 } from './project-records.js';
+import { agencyFacts, projectUserOf } from '../core/project-access.js';
+import { searchGenerationBump } from '../core/project-search-writes.js';
 import { deleteProjectDocuments } from './project-documents.js';
 import { convertPlannedNotice } from './project-convert-service.js';
 import { listUsageItems } from './project-list-usage.js';

@@ -19,14 +19,14 @@ import {
   PublicOpportunity,
   type PublicOpportunityItem,
 } from '../core/db/entities/public-opportunity.js';
-import { SubmissionPublicName, submissionsOfProject } from '../core/db/entities/submission-public-name.js';
+import { SubmissionPublicName } from '../core/db/entities/submission-public-name.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
 import { moneyOfCents } from '../../shared/domain/money.js';
 import { openingSettingsOf, type OpeningChoice } from '../../shared/domain/submissions/unsealing.js';
 import { batchGet, getItem, parseItem, queryAll } from '../core/db/ops.js';
 import { env } from '../core/env.js';
 import {
   assemblePublicDetail,
-  publicAskSettings,
   publicOpportunityOf,
   readStoredPublicDetail,
   storedDetailOf,
@@ -238,8 +238,6 @@ export async function listedProject(domain: string, projectId: string, now: Date
     throw new AppError('opportunityNotFound');
   return { row, project: project as Record<string, unknown>, customerId: found.customerId };
 }
-
-export { publicAskSettings };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -23,15 +23,13 @@ import {
   PublicQuestionCount,
   type PublicQuestionCountKey,
 } from '../core/db/entities/public-question-count.js';
-import {
-  questionsOfProject,
-  VendorQuestion,
-  type VendorQuestionRecord,
-} from '../core/db/entities/vendor-question.js';
+import { VendorQuestion, type VendorQuestionRecord } from '../core/db/entities/vendor-question.js';
+import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
 import { deleteItem, getItem, queryAll, upsertItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { notifyQuestionWatchers } from '../core/question-notices.js';
-import { listedProject, publicAskSettings } from './opportunity-service.js';
+import { listedProject } from './opportunity-service.js';
+import { publicAskSettings } from '../core/public-detail.js';
 import '../../shared/errors/vendor-questions.js';
 
 /**

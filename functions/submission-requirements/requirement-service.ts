@@ -33,13 +33,15 @@ import {
 import { AppError, ConflictError, ValidationError } from '../core/app-error.js';
 import { projectAudit, projectToChange } from '../core/build-access.js';
 import {
-  requirementClaimKind,
-  requirementItemsOfProject,
   SubmissionRequirement,
   SubmissionRequirementSettings,
   type SubmissionRequirementRecord,
 } from '../core/db/entities/submission-requirement.js';
-import { nowIso } from '../core/db/entity.js';
+import {
+  requirementClaimKind,
+  requirementItemsOfProject,
+} from '../core/db/entities/submission-requirement-keys.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';

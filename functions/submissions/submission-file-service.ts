@@ -26,9 +26,8 @@ import type {
   TSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
 import { AppError } from '../core/app-error.js';
-import { now as clockNow, nowMs } from '../core/clock.js';
+import { now as clockNow, nowMs, nowIso } from '../core/clock.js';
 import { SubmissionFile, type SubmissionFileRecord } from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import {
   abortInS3,

@@ -18,7 +18,7 @@ import type {
 import { AppError } from '../core/app-error.js';
 import { listsOfAgency, VendorList, type VendorListItem } from '../core/db/entities/vendor-directory.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';

@@ -14,12 +14,11 @@ import {
   type TTenderTableSummary,
 } from '../../shared/schemas/tender-tables.js';
 import { AppError } from '../core/app-error.js';
+import { TenderTable, type TenderTableRecord } from '../core/db/entities/tender-table.js';
 import {
-  TenderTable,
   tenderTableClaimKind,
   tenderTableClaimValue as claimed,
-  type TenderTableRecord,
-} from '../core/db/entities/tender-table.js';
+} from '../core/db/entities/tender-table-keys.js';
 import { batchGet } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimItem, releaseItem } from '../core/db/unique-claims.js';

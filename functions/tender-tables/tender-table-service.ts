@@ -10,11 +10,8 @@
 import { computeForm, findTotalMismatch } from '../../shared/domain/forms/form-engine.js';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
 import { changedColumnTypes, findColumnTypeLock } from '../../shared/domain/forms/requirements-lock.js';
-import {
-  columnsReferencing,
-  findFormProblems,
-  isFormNameTaken,
-} from '../../shared/domain/forms/form-rules.js';
+import { columnsReferencing, findFormProblems } from '../../shared/domain/forms/form-rules.js';
+import { isFormNameTaken } from '../../shared/domain/forms/form-names.js';
 import { catalogueMessage, type ErrorCode, type Language } from '../../shared/errors.js';
 import {
   ZFormDefinition,
@@ -25,11 +22,11 @@ import {
   type TTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
 import { AppError } from '../core/app-error.js';
+import { TenderTable } from '../core/db/entities/tender-table.js';
 import {
-  TenderTable,
   tenderTableClaimKind,
   tenderTableClaimValue as claimed,
-} from '../core/db/entities/tender-table.js';
+} from '../core/db/entities/tender-table-keys.js';
 import { assertVersion, getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, reclaimItems } from '../core/db/unique-claims.js';

@@ -37,13 +37,8 @@ import {
   listTenantUsers,
   type UserRecord,
 } from './team-records.js';
-import {
-  announceGroupChange,
-  claimItem,
-  explainClaimConflict,
-  normalise,
-  reclaimItems,
-} from './team-writes.js';
+import { announceGroupChange } from './team-writes.js';
+import { claimItem, explainClaimConflict, normalise, reclaimItems } from '../core/db/unique-claims.js';
 
 export interface NewUser {
   customerId: string;

@@ -25,12 +25,9 @@ import type {
 } from '../../shared/schemas/vendor-questions.js';
 import { AppError } from '../core/app-error.js';
 import { projectAudit } from '../core/build-access.js';
-import {
-  questionsOfProject,
-  VendorQuestion,
-  type VendorQuestionRecord,
-} from '../core/db/entities/vendor-question.js';
-import { nowIso } from '../core/db/entity.js';
+import { VendorQuestion, type VendorQuestionRecord } from '../core/db/entities/vendor-question.js';
+import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { refreshPublicDetail } from '../core/public-detail.js';

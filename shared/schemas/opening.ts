@@ -21,9 +21,6 @@ import { ZFormTotals } from './tender-tables.js';
 export const ZOpeningQuery = z.object({ projectId: ZProjectRefId });
 export const ZOpeningSubmissionQuery = z.object({ projectId: ZProjectRefId, submissionId: ZProjectRefId });
 
-/** Who unsealed a part and when (stored on the submission header). */
-export { COMPLIANCE_MARKS, ZUnsealRecord } from './submission-record.js';
-
 /** One bidder of the submission list. `totals` only once its price is unsealed. */
 export const ZOpeningRow = z.object({
   submissionId: z.string(),

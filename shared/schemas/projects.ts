@@ -363,15 +363,6 @@ export type TProjectStatusAction = z.output<typeof ZProjectStatusAction>;
 
 // -------------------------------------------------------------------------------------------------- search
 
-export {
-  PROJECT_SORT_COLUMNS,
-  ZProjectSearch,
-  ZProjectSearchCriteria,
-  ZSavedProjectSearch,
-  type TProjectSearch,
-  type TSavedProjectSearch,
-} from './project-search-query.js';
-
 // ------------------------------------------------------------------------------------------ the API's shapes
 
 export const ZProjectIdQuery = z.object({ projectId: ZProjectRefId });
@@ -421,13 +412,6 @@ export const ZProjectView = z.object({
   bidPeriodShortfall: z.optional(z.object({ days: z.int(), minimumDays: z.int() })),
 });
 export type TProjectView = z.output<typeof ZProjectView>;
-
-export {
-  ZProjectSearchAnswer,
-  ZProjectSearchRow,
-  type TProjectSearchAnswer,
-  type TProjectSearchRow,
-} from './project-search-query.js';
 
 /** The agency's automatic numbering (control panel → project settings, docs/product/projects.md#build). */
 export const ZProjectNumberSettings = z.strictObject({

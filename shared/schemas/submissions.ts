@@ -175,8 +175,6 @@ export const ZSubmissionAction = z.strictObject({ version: z.int().check(z.minim
 
 // ----------------------------------------------------------------------------------------------- answers
 
-export { ZReceiptFile, ZReceiptRecord, type TReceipt } from './submission-record.js';
-
 export const ZMissingItem = z.object({
   code: z.enum([
     'formNotFilled',

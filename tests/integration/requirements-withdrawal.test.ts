@@ -9,11 +9,8 @@
  * a date).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  Submission,
-  submissionsOfProject,
-  type SubmissionRecord,
-} from '../../functions/core/db/entities/submission.js';
+import { Submission, type SubmissionRecord } from '../../functions/core/db/entities/submission.js';
+import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { createItem, queryAll } from '../../functions/core/db/ops.js';
 import { transact, tx } from '../../functions/core/db/transaction.js';

@@ -122,10 +122,3 @@ export function initialProjectStatus(type: ProjectType): ProjectStatus {
 
 /** The phase a new project starts in (docs/product/projects.md#types). */
 export const INITIAL_PROJECT_PHASE: ProjectPhase = 'build';
-
-// The sections live in their own module: the route map on the first screen imports them, and importing them
-// from here would put every rule of this module that a project screen uses into /login's JS (decision 027).
-export {
-  SUBMISSION_REQUIREMENT_SECTIONS,
-  type SubmissionRequirementSection,
-} from './submission-requirement-sections.js';

@@ -7,13 +7,13 @@
 import * as z from 'zod/mini';
 import {
   defineEntity,
-  nowIso,
   partitionKey,
   partitionQuery,
   sortKey,
   versionedFields,
   type QuerySpec,
 } from '../entity.js';
+import { nowIso } from '../../clock.js';
 
 /** The partition of a project's collaboration records. */
 const projectPartition = (k: { customerId: string; projectId: string }) => ({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { VENDOR_LIST_VISIBILITIES } from '../../../../shared/domain/suppliers/vendor-directory.js';
-import { defineEntity, nowIso, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import { nowIso } from '../../clock.js';
 
 /*
  * What an agency keeps about a platform-wide supplier (decision 053): its comments, its supplier lists and

@@ -8,11 +8,11 @@ import useSWRMutation from 'swr/mutation';
 import type {
   TProjectCopy,
   TProjectCreate,
-  TProjectSearch,
   TProjectStatusAction,
   TProjectUpdate,
   TProjectView,
 } from '../../../../../shared/schemas/projects';
+import type { TProjectSearch } from '../../../../../shared/schemas/project-search-query';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { useSession } from '../../../lib/session';

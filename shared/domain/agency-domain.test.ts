@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZDomain } from '../../../../shared/schemas/common';
-import { isValidDomain } from './validate-domain';
+import { ZDomain } from '../schemas/common.js';
+import { isValidAgencyDomain } from './agency-domain.js';
 
 const cases: [string, boolean][] = [
   ['springfield', true],
@@ -23,15 +23,15 @@ const cases: [string, boolean][] = [
   ['slash/', false],
 ];
 
-describe('isValidDomain', () => {
+describe('isValidAgencyDomain', () => {
   it.each(cases)('%j → %s', (input, expected) => {
-    expect(isValidDomain(input)).toBe(expected);
+    expect(isValidAgencyDomain(input)).toBe(expected);
   });
 
   it('agrees with the shared ZDomain schema the API applies', () => {
     const disagreements = cases
       .map(([input]) => input)
-      .filter((input) => isValidDomain(input) !== ZDomain.safeParse(input).success);
+      .filter((input) => isValidAgencyDomain(input) !== ZDomain.safeParse(input).success);
     expect(disagreements).toEqual([]);
   });
 });

@@ -66,9 +66,3 @@ export const routes: readonly RouteDef[] = [
 export function routeGroups(): string[] {
   return [...new Set(routes.map((r) => r.group))];
 }
-
-export function findRoute(operationId: string): RouteDef {
-  const route = routes.find((r) => r.operationId === operationId);
-  if (!route) throw new Error(`No route named ${operationId}`);
-  return route;
-}

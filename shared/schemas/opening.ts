@@ -220,4 +220,3 @@ export type TComplianceMark = z.output<typeof ZComplianceMark>;
 
 /** A registered supplier (a plan taker of the bid) added to the submission list, its bid received on paper. */
 export const ZRegisteredSupplierAdd = z.strictObject({ vendorId: ZProjectRefId });
-export type TRegisteredSupplierAdd = z.output<typeof ZRegisteredSupplierAdd>;

@@ -187,7 +187,6 @@ export const ZContractDates = z.strictObject({
   warrantyEnd: z.optional(ZStoredDate),
   substantialCompletion: z.optional(ZStoredDate),
 });
-export type TContractDates = z.output<typeof ZContractDates>;
 
 /** Build → dates (docs/product/projects.md#dates). */
 export const PROJECT_DATES_SHAPE = {

@@ -161,7 +161,6 @@ export const ZSubmissionFilePath = z.object({ ...ZSupplierBidPath.shape, fileId:
 
 /** POST Submissions: another bid of the company, with its name ("Alternative 2"). */
 export const ZBidStart = z.strictObject({ label: ZRequiredText(BID_LABEL_MAX_LENGTH) });
-export type TBidStart = z.output<typeof ZBidStart>;
 
 /** PUT NoBid: the company will not bid, with an optional reason (docs/product/bids.md#its-life). */
 export const ZNoBidDeclare = z.strictObject({ reason: z.optional(ZText(NO_BID_REASON_MAX_LENGTH)) });

@@ -7,9 +7,6 @@
 export const PROJECT_NUMBER_MAX_PADDING = 14;
 /** A project number, typed or generated (prefix, separator and padded counter). */
 export const PROJECT_NUMBER_MAX_LENGTH = 50;
-/** The prefix and the separator of automatic numbers. */
-export const PROJECT_NUMBER_PREFIX_MAX_LENGTH = 20;
-export const PROJECT_NUMBER_SEPARATOR_MAX_LENGTH = 5;
 /** The largest next number: fourteen digits, so padded numbers stay within the padding limit. */
 export const PROJECT_NEXT_NUMBER_MAX = 99_999_999_999_999;
 export const PROJECT_NAME_MAX_LENGTH = 255;

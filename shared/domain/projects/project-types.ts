@@ -100,7 +100,6 @@ export const CONTRACT_STATUSES = [
   'closedArchived',
   'cancelled',
 ] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** The statuses after which a bid's Build lists and requirements are history: closed, awarded or ended. */
 export const STATUSES_AFTER_CLOSE: readonly ProjectStatus[] = [

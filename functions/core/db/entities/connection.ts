@@ -25,8 +25,6 @@ export const Connection = defineEntity({
   }),
 });
 
-export type ConnectionItem = z.output<typeof Connection.schema>;
-
 /** The open connections of an agency (broadcast). */
 export const connectionsOfCustomer = (customerId: string): QuerySpec =>
   partitionQuery(name, { customerid: customerId }, 'connectionid', 'gsi1');

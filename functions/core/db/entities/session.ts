@@ -36,8 +36,6 @@ export const Session = defineEntity({
   }),
 });
 
-export type SessionItem = z.output<typeof Session.schema>;
-
 /** A user's sessions: ended on deactivation, refreshed when their groups change. */
 export const sessionsOfUser = (homeCustomerId: string, userId: string): QuerySpec =>
   partitionQuery(name, { homecustomerid: homeCustomerId, userid: userId }, 'sessionkey', 'gsi1');

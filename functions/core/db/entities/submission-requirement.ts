@@ -26,8 +26,6 @@ export const SubmissionRequirementSettings = defineEntity({
   key: requirementSettingsKey,
 });
 
-export type SubmissionRequirementSettingsRecord = z.output<typeof SubmissionRequirementSettings.schema>;
-
 /**
  * One item of a list section (a document upload, an instruction, a question, a bond or security, a term),
  * under the project in the agency's partition, so a project's items are one query and its delete finds

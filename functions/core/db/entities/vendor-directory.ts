@@ -27,7 +27,6 @@ export const VendorComment = defineEntity({
     sk: sortKey(commentName, { vendorid: k.vendorId, vendorcommentid: k.vendorCommentId }),
   }),
 });
-export type VendorCommentItem = z.output<typeof VendorComment.schema>;
 
 export const commentsOfVendor = (customerId: string, vendorId: string): QuerySpec => ({
   pk: partitionKey({ customerid: customerId }),
@@ -95,7 +94,6 @@ export const VendorEmail = defineEntity({
     sk: sortKey(emailName, { vendorid: k.vendorId, sentat: k.sentAt, vendoremailid: k.vendorEmailId }),
   }),
 });
-export type VendorEmailItem = z.output<typeof VendorEmail.schema>;
 
 export const emailsToVendor = (customerId: string, vendorId: string): QuerySpec => ({
   pk: partitionKey({ customerid: customerId }),

@@ -22,7 +22,7 @@ import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { cancelSchedule, findSchedule, HORIZON_MS, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
+import { signedDownload } from '../core/files/signed-download.js';
 import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
 import {
   findSupplierDocumentDatesProblem,
@@ -44,7 +44,7 @@ import {
   partsInS3,
   removeObject,
   signPartsOf,
-} from '../core/s3-multipart.js';
+} from '../core/files/s3-multipart.js';
 // This code answers with the suppliers' codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 

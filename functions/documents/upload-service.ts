@@ -5,7 +5,7 @@
  * size, and only then records the document with its audit event in one transaction.
  */
 import { nowMs, nowIso } from '../core/clock.js';
-import { storedPdfPages } from '../core/stored-pdf.js';
+import { storedPdfPages } from './stored-pdf.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
@@ -13,14 +13,14 @@ import { ProjectDocument, type ProjectDocumentItem } from '../core/db/entities/p
 import { User } from '../core/db/entities/user.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import type { SessionContext } from '../core/session.js';
 import {
   notifyBidders,
   planWithdrawal,
   withdrawalConflictOf,
   type WithdrawalPlan,
-} from '../core/submission-withdrawal.js';
+} from '../core/submissions/submission-withdrawal.js';
 import { addendumWithdraws } from '../../shared/domain/submissions/withdrawal.js';
 import { checkNewDocument } from '../../shared/domain/projects/documents.js';
 import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
@@ -34,7 +34,7 @@ import {
   partsInS3,
   removeObject,
   signPartsOf,
-} from '../core/s3-multipart.js';
+} from '../core/files/s3-multipart.js';
 
 /** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;

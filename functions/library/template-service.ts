@@ -32,7 +32,11 @@ import { assertVersion, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import type { SessionContext } from '../core/session.js';
-import { packTemplateContent, templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
+import {
+  packTemplateContent,
+  templateOfAgency,
+  unpackTemplateContent,
+} from '../core/forms/template-content.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/library.js';
 // A bid-form template's definition is checked with the forms' schema module, which names the engine's

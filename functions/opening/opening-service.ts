@@ -39,7 +39,7 @@ import type {
   TUnsealRequest,
 } from '../../shared/schemas/opening.js';
 import { AppError } from '../core/app-error.js';
-import { projectAudit } from '../core/build-access.js';
+import { projectAudit } from '../core/projects/build-access.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
@@ -56,7 +56,7 @@ import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { metrics } from '../core/metrics.js';
-import { reachTenderProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import {
   grandTotalOf,
@@ -69,9 +69,9 @@ import {
   totalsOfParts,
   unpackPart,
   type StoredFormPart,
-} from '../core/opened-bids.js';
-import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/bid-tabulations.js';
-import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
+} from '../core/submissions/opened-bids.js';
+import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
+import { definitionOf, formsOfProject } from '../core/forms/tender-table-records.js';
 
 type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
 
@@ -364,7 +364,7 @@ export async function getOpeningSheet(session: SessionContext, projectId: string
 
 /**
  * GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids), and
- * each price form's lines × those bidders with the lines they added (core/bid-tabulations.ts, which the
+ * each price form's lines × those bidders with the lines they added (core/submissions/bid-tabulations.ts, which the
  * evaluation's pricing review shares). Only bids whose price is unsealed are read.
  */
 export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {

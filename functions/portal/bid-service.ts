@@ -19,9 +19,9 @@ import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { Vendor } from '../core/db/entities/vendor.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
+import { signedDownload } from '../core/files/signed-download.js';
 import {
   companyAddresses,
   DEFAULT_TIME_ZONE,
@@ -29,7 +29,7 @@ import {
   reachBid,
   reachOpenBid,
   text,
-} from '../core/portal-bid-access.js';
+} from '../core/opportunities/portal-bid-access.js';
 
 function summaryOf(agencyId: string, project: ProjectView, agency: TPublicAgency): TSupplierBidSummary {
   const closingDate = text(project.closingDate);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SYSTEM_ACTOR } from '../core/audit.js';
-import { ProjectTask } from '../core/db/entities/project-collaboration.js';
+import { ProjectTask } from '../core/db/entities/project-collaboration-records.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';

@@ -26,8 +26,8 @@ import {
   searchRowPut,
   userContext,
 } from './project-records.js';
-import { agencyFacts, projectUserOf } from '../core/project-access.js';
-import { searchGenerationBump } from '../core/project-search-writes.js';
+import { agencyFacts, projectUserOf } from '../core/projects/project-access.js';
+import { searchGenerationBump } from '../core/projects/project-search-writes.js';
 import { copiedFrom, withFormsAndInstructions } from './project-service.js';
 
 export async function convertPlannedNotice(

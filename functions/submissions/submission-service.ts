@@ -54,11 +54,11 @@ import { filesOfSubmission, partsOfSubmission } from '../core/db/entities/submis
 import { SupplierUser } from '../core/db/entities/supplier-user.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
-import { totalsOf } from '../core/form-storage.js';
+import { totalsOf } from '../core/forms/form-storage.js';
 import { logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
 import type { SessionContext } from '../core/session.js';
-import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
+import { definitionOf, formsOfProject } from '../core/forms/tender-table-records.js';
 import { submissionReceiptEmail } from './submission-email.js';
 import { assertOpen, OtherCompanysBid, reachSubmissionBid, type SubmissionBid } from './submission-access.js';
 import { sendEmail } from '../core/email.js';

@@ -16,7 +16,7 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { checkConfiguration } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { RetryableJobError, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
-import { sha256OfObject } from '../core/s3-multipart.js';
+import { sha256OfObject } from '../core/files/s3-multipart.js';
 
 checkConfiguration('submissions-verify-file-job');
 

@@ -22,9 +22,9 @@ import {
 import { batchGet } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimItem, releaseItem } from '../core/db/unique-claims.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { formAudit, formRecord, projectToChange } from '../core/tender-table-access.js';
+import { formAudit, formRecord, projectToChange } from '../core/forms/tender-table-access.js';
 import {
   auditView,
   definitionOf,
@@ -34,7 +34,7 @@ import {
   lockOf,
   newRecord,
   nextSortOrder,
-} from '../core/tender-table-records.js';
+} from '../core/forms/tender-table-records.js';
 // This code answers with the form codes and the area's own: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/forms.js';
 import '../../shared/errors/tender-tables.js';

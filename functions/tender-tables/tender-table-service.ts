@@ -30,10 +30,10 @@ import {
 import { assertVersion, getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, reclaimItems } from '../core/db/unique-claims.js';
-import { packDefinition, totalsOf, unpackDefinition } from '../core/form-storage.js';
-import { countActiveSubmissions } from '../core/submissions.js';
+import { packDefinition, totalsOf, unpackDefinition } from '../core/forms/form-storage.js';
+import { countActiveSubmissions } from '../core/forms/submission-counts.js';
 import type { SessionContext } from '../core/session.js';
-import { formAudit, formRecord, projectToChange, readableForm } from '../core/tender-table-access.js';
+import { formAudit, formRecord, projectToChange, readableForm } from '../core/forms/tender-table-access.js';
 import {
   auditView,
   definitionOf,
@@ -44,8 +44,8 @@ import {
   nameTaken,
   newRecord,
   nextSortOrder,
-} from '../core/tender-table-records.js';
-import { templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
+} from '../core/forms/tender-table-records.js';
+import { templateOfAgency, unpackTemplateContent } from '../core/forms/template-content.js';
 // This code answers with the form codes, the area's own and the library's: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/forms.js';
 import '../../shared/errors/tender-tables.js';

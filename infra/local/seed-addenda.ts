@@ -12,7 +12,7 @@ import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { queryAll } from '../../functions/core/db/ops.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { claimItem } from '../../functions/core/db/unique-claims.js';
-import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
+import { supplierUserOfEmail } from '../../functions/core/suppliers/invitation-emails.js';
 
 const OPEN_PUBLIC_BID = 'Office furniture supply';
 

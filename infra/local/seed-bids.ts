@@ -17,7 +17,7 @@ import { Vendor } from '../../functions/core/db/entities/vendor.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
-import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
+import { supplierUserOfEmail } from '../../functions/core/suppliers/invitation-emails.js';
 import { findSchedule, scheduleAt } from '../../functions/core/one-time-schedules.js';
 import type { SessionContext } from '../../functions/core/session.js';
 import { unsealSubmissions } from '../../functions/opening/opening-service.js';

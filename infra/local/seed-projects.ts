@@ -22,7 +22,7 @@ import {
   saveProject,
   searchRowPut,
 } from '../../functions/projects/project-records.js';
-import { searchGenerationBump } from '../../functions/core/project-search-writes.js';
+import { searchGenerationBump } from '../../functions/core/projects/project-search-writes.js';
 import { PUBLISH_JOB, publicationSchedule } from '../../functions/projects/publication-schedule.js';
 import { createDepartment, createDivision } from '../../functions/users/department-service.js';
 import { transitionProject, type ProjectAction } from '../../shared/domain/projects/project-lifecycle.js';

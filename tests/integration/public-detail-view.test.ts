@@ -7,9 +7,9 @@
  * cannot pass for one that was refreshed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PublicDetail } from '../../functions/core/db/entities/public-detail.js';
+import { PublicDetail } from '../../functions/core/db/entities/public-detail-record.js';
 import { getItem } from '../../functions/core/db/ops.js';
-import { assemblePublicDetail, storedDetailOf } from '../../functions/core/public-detail.js';
+import { assemblePublicDetail, storedDetailOf } from '../../functions/core/opportunities/public-detail.js';
 import { api, type ApiAnswer } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn } from '../helpers/session.js';
 import {

@@ -6,7 +6,7 @@ import { Submission } from '../../functions/core/db/entities/submission.js';
 import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
 import { createItem, queryAll } from '../../functions/core/db/ops.js';
 import { logger } from '../../functions/core/logger.js';
-import { withdrawCompletedSubmissions } from '../../functions/core/submission-withdrawal.js';
+import { withdrawCompletedSubmissions } from '../../functions/core/submissions/submission-withdrawal.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { create, loadRefs } from './projects-support.js';
 

@@ -19,7 +19,7 @@ export const TenderTable = defineEntity({
     customerId: z.string(),
     // The API's line (shared/schemas/tender-tables.ts): what Summary answers is what is stored.
     ...TENDER_TABLE_LINE_SHAPE,
-    /** The FormDefinition as gzipped JSON (functions/core/form-storage.ts). */
+    /** The FormDefinition as gzipped JSON (functions/core/forms/form-storage.ts). */
     definitionGz: z.instanceof(Uint8Array),
     createdBy: z.string(),
     updatedBy: z.string(),

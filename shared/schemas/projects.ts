@@ -391,7 +391,6 @@ export const ZProjectCopy = z.strictObject({
   copyFormsAndInstructions: z.boolean(),
   asTemplate: z.optional(z.boolean()),
 });
-export type TProjectCopy = z.output<typeof ZProjectCopy>;
 
 /** A missing item of the publish checklist, with its text in the caller's language ("Prepare to publish"). */
 export const ZMissingPublishItem = z.object({

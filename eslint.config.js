@@ -115,14 +115,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/functions/**', '**/infra/**', '@aws-sdk/*'] }],
     },
   },
-  // The web app's shape (docs/decisions/016): bulletproof-react's import zones, and every API URL from
-  // the generated route table (docs/decisions/015).
+  // functions/'s shape (ARCHITECTURE.md#the-never-arrows): a group imports no other group, and an area of
+  // functions/core/ imports its infrastructure and only the areas it declares.
   {
     files: ['functions/**/*.ts'],
     ignores: ['functions/**/*.test.ts'],
     plugins: { tenderbox },
-    rules: { 'tenderbox/group-imports': 'error' },
+    rules: { 'tenderbox/group-imports': 'error', 'tenderbox/core-areas': 'error' },
   },
+  // The web app's shape (docs/decisions/016): bulletproof-react's import zones, and every API URL from
+  // the generated route table (docs/decisions/015).
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { tenderbox },

@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../shared/error-catalogue.js';
 import type { ErrorCode } from '../shared/errors.js';
 import { ROUTE_ERRORS } from './routes/errors.js';
-import { routes, type RouteDef } from './routes.js';
+import { routes } from './routes.js';
+import type { RouteDef } from './routes/types.js';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { renderApiClient, ROUTES_DIR, ROUTES_FILE, SCHEMAS_FILE } from '../scripts/generate-api-client.js';
 import { ROUTE_PERMISSION_NAMES } from '../shared/domain/route-permissions.js';
-import { routes } from './routes.js';
+import { routeGroups, routes } from './routes.js';
+import { ResourceGroups } from './routes/types.js';
 
 describe('route permissions of the route table (docs/product/suppliers-and-accounts.md#roles-and-permissions)', () => {
   const sessionRoutes = routes.filter((r) => r.auth === 'session');
@@ -28,6 +29,12 @@ describe('route permissions of the route table (docs/product/suppliers-and-accou
       expect(ROUTE_PERMISSION_NAMES).toContain(permission);
     },
   );
+});
+
+describe('the resource groups', () => {
+  it('are the groups that own a route: no name waits for a Lambda that does not exist', () => {
+    expect([...ResourceGroups].sort()).toEqual(routeGroups().sort());
+  });
 });
 
 describe('the browser route table (web/src/api/*.gen.ts)', () => {

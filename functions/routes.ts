@@ -32,8 +32,6 @@ import { awardApprovalsRoutes } from './routes/award-approvals.js';
 import { awardApproverRoutes } from './routes/award-approver.js';
 import type { RouteDef } from './routes/types.js';
 
-export * from './routes/types.js';
-
 export const routes: readonly RouteDef[] = [
   ...systemRoutes,
   ...authRoutes,
@@ -67,10 +65,4 @@ export const routes: readonly RouteDef[] = [
 /** Groups that own at least one route: each becomes one Lambda. */
 export function routeGroups(): string[] {
   return [...new Set(routes.map((r) => r.group))];
-}
-
-export function findRoute(operationId: string): RouteDef {
-  const route = routes.find((r) => r.operationId === operationId);
-  if (!route) throw new Error(`No route named ${operationId}`);
-  return route;
 }

@@ -14,7 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
 import * as z from 'zod/mini';
-import { routes, type RouteDef } from '../functions/routes.js';
+import { routes } from '../functions/routes.js';
+import type { RouteDef } from '../functions/routes/types.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemasDir = join(root, 'shared', 'schemas');

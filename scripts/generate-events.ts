@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routes, type RouteDef } from '../functions/routes.js';
+import { routes } from '../functions/routes.js';
+import type { RouteDef } from '../functions/routes/types.js';
 import { buildHttpApiEvent } from '../infra/local/api-event.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -36,7 +36,6 @@ import type { AWARD_APPROVAL_ERRORS } from './errors/award-approvals.js';
  * by text.
  */
 export type Language = 'en' | 'fr';
-export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 export interface CatalogueEntry {
   status: number;

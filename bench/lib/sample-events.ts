@@ -4,7 +4,8 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { routes, type RouteDef } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDef } from '../../functions/routes/types.js';
 import { oneTimeJobs, schedules } from '../../infra/schedules.js';
 
 /**

@@ -18,7 +18,7 @@ const input = JSON.parse(process.env.EXPORT_BENCH ?? '{}') as Input;
 
 const { s3 } = await import('../../functions/core/aws/s3.js');
 const { env } = await import('../../functions/core/env.js');
-const { uploadStream } = await import('../../functions/core/s3-stream-upload.js');
+const { uploadStream } = await import('../../functions/core/files/s3-stream-upload.js');
 const { buildSubmissionsExport } = await import('../../functions/exports/submissions-export-job.js');
 
 /** The floor: every object, in turn, piped into one multipart upload. */

@@ -19,7 +19,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const stack = await localStack(ctx);
   // Loaded after the stack: the helpers read the table name from the environment it sets.
   const { CustomerDomain } = await import('../../functions/core/db/entities/customer-domain.js');
-  const { Customer } = await import('../../functions/core/db/entities/customer.js');
+  const { Customer } = await import('../../functions/core/db/entities/customer-record.js');
   const { getItem } = await import('../../functions/core/db/ops.js');
   const { env } = await import('../../functions/core/env.js');
   const domainKey: GetCommandInput = {

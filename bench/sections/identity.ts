@@ -6,7 +6,7 @@
 import { evaluateAccess } from '../../shared/domain/route-access.js';
 import { DEFAULT_ROUTE_PERMISSIONS } from '../../shared/domain/route-permissions.js';
 import { ALL_PERMISSION_IDS } from '../../shared/domain/permissions.js';
-import { hashPassword, KDF_PARAMS, verifyPassword } from '../../functions/core/passwords.js';
+import { hashPassword, KDF_PARAMS, verifyPassword } from '../../functions/core/accounts/passwords.js';
 import { localStack } from '../lib/stack.js';
 import { percentile, round } from '../lib/stats.js';
 import type { BenchContext, Section } from '../lib/types.js';

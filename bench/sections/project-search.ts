@@ -24,7 +24,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
     await import('../../functions/core/db/entities/project-search-row.js');
   const { queryAll, toStored } = await import('../../functions/core/db/ops.js');
   const { env } = await import('../../functions/core/env.js');
-  const { searchGenerationBump } = await import('../../functions/projects/project-records.js');
+  const { searchGenerationBump } = await import('../../functions/core/projects/project-search-writes.js');
 
   // Signed in as the demo lead, as the browser is.
   const lead = await signIn(stack, 'lead@demo.example');

@@ -39,7 +39,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const { createCustomer } = await import('../../functions/customer/customer-service.js');
   const { CustomerDomain } = await import('../../functions/core/db/entities/customer-domain.js');
   const { PublicOpportunity } = await import('../../functions/core/db/entities/public-opportunity.js');
-  const { PublicDetail } = await import('../../functions/core/db/entities/public-detail.js');
+  const { PublicDetail } = await import('../../functions/core/db/entities/public-detail-record.js');
   const { toStored } = await import('../../functions/core/db/ops.js');
   const { env } = await import('../../functions/core/env.js');
   const { searchWords } = await import('../../shared/domain/opportunities/public-listing.js');

@@ -32,7 +32,7 @@ export async function run(ctx: BenchContext): Promise<Section> {
   const { putItem } = await import('../../functions/core/db/ops.js');
   const { Submission, SubmissionFile } = await import('../../functions/core/db/entities/submission.js');
   const { SubmissionsExport } = await import('../../functions/core/db/entities/submissions-export.js');
-  const { sealedFileKey } = await import('../../functions/core/sealed-bids.js');
+  const { sealedFileKey } = await import('../../functions/core/submissions/sealed-bids.js');
   const { customerId } = await signIn(stack, 'lead@demo.example');
   // The bids' records need no project record: the job reads the submissions of the project id it is given.
   const projectId = randomUUID();

@@ -5,9 +5,9 @@
  * French, with a link to the bid's page in the portal. Sent after the commit: a failed send never undoes
  * the publication and is never swallowed (logged with the project, the addendum and the address).
  */
-import { bidRecipientsOf, portalBidUrl } from '../core/bid-recipients.js';
+import { bidRecipientsOf, portalBidUrl } from '../core/opportunities/bid-recipients.js';
 import type { AddendumRecord } from '../core/db/entities/addendum.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { Customer } from '../core/db/entities/customer-record.js';
 import { getItem } from '../core/db/ops.js';
 import { htmlOf, sendEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';

@@ -8,12 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   acknowledgementRows,
-  ADDENDA_MAX,
   findDocumentsProblem,
   findEditProblem,
   findPublishProblem,
   nextAddendumNumber,
 } from '../../shared/domain/addenda/addenda.js';
+import { ADDENDA_MAX } from '../../shared/domain/addenda/addendum-limits.js';
 import type {
   TAddenda,
   TAddendum,
@@ -22,27 +22,30 @@ import type {
   TAddendumUpdate,
 } from '../../shared/schemas/addenda.js';
 import { AppError } from '../core/app-error.js';
-import { projectAudit, projectToChange } from '../core/build-access.js';
+import { projectAudit, projectToChange } from '../core/projects/build-access.js';
+import { Addendum, AddendumAcknowledgement, type AddendumRecord } from '../core/db/entities/addendum.js';
 import {
   acknowledgementsOfProject,
   addendaOfProject,
-  Addendum,
-  AddendumAcknowledgement,
   addendumNumberClaimKind,
-  type AddendumRecord,
-} from '../core/db/entities/addendum.js';
+} from '../core/db/entities/addendum-keys.js';
 import { PlanTaker, planTakersOfProject } from '../core/db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
-import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
+import { Submission } from '../core/db/entities/submission.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
 import { User } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import { claimItem } from '../core/db/unique-claims.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { notifyBidders, planWithdrawal, withdrawalConflictOf } from '../core/submission-withdrawal.js';
+import {
+  notifyBidders,
+  planWithdrawal,
+  withdrawalConflictOf,
+} from '../core/submissions/submission-withdrawal.js';
 import { emailAddendum } from './addendum-emails.js';
 import type { FieldError, Language } from '../../shared/errors.js';
 import { catalogueMessage } from '../../shared/errors.js';

@@ -2,7 +2,7 @@ import { authRoutes } from '../routes/auth.js';
 import { UnauthorizedError } from '../core/app-error.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
 import { clearedSessionCookies, destroySession, findSession } from '../core/session.js';
-import { clientAddressOf } from '../core/throttle.js';
+import { clientAddressOf } from '../core/accounts/throttle.js';
 import {
   describeSession,
   findLoginType,

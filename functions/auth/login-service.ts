@@ -5,7 +5,7 @@ import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schem
 import { AppError, ForbiddenError, UnauthorizedError } from '../core/app-error.js';
 import { nowIso, nowMs } from '../core/clock.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
-import { Customer, customerDirectory, type CustomerItem } from '../core/db/entities/customer.js';
+import { Customer, customerDirectory, type CustomerItem } from '../core/db/entities/customer-record.js';
 import { RealtimeTicket } from '../core/db/entities/realtime-ticket.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { User, type UserItem } from '../core/db/entities/user.js';
@@ -21,7 +21,7 @@ import {
   keepLock,
   keepLockChanges,
   passwordMatches,
-} from '../core/login-lockout.js';
+} from '../core/accounts/login-lockout.js';
 import {
   createSession,
   hashToken,
@@ -31,7 +31,7 @@ import {
   touchSession,
   type SessionContext,
 } from '../core/session.js';
-import { countRequest, refuseWhenThrottled } from '../core/throttle.js';
+import { countRequest, refuseWhenThrottled } from '../core/accounts/throttle.js';
 
 async function customerByDomain(domain: string): Promise<CustomerItem | null> {
   const link = await getItem(CustomerDomain, { domain: domain.trim().toLowerCase() });

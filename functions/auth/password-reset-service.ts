@@ -10,12 +10,12 @@ import { PasswordReset, type PasswordResetItem } from '../core/db/entities/passw
 import { User, type UserItem } from '../core/db/entities/user.js';
 import { getItem, isConditionFailure } from '../core/db/ops.js';
 import { transact, transactAudited, tx } from '../core/db/transaction.js';
-import { answerNoSoonerThan } from '../core/even-timing.js';
+import { answerNoSoonerThan } from '../core/accounts/even-timing.js';
 import { logger } from '../core/logger.js';
-import { newPasswordLink, passwordLinkUrl, sendPasswordLinkEmail } from '../core/password-link.js';
-import { hashPassword } from '../core/passwords.js';
+import { newPasswordLink, passwordLinkUrl, sendPasswordLinkEmail } from '../core/accounts/password-link.js';
+import { hashPassword } from '../core/accounts/passwords.js';
 import { destroySessionsOfUser, hashToken } from '../core/session.js';
-import { throttle } from '../core/throttle.js';
+import { throttle } from '../core/accounts/throttle.js';
 import { findUserByLogin } from './login-service.js';
 
 const RESET_SENT = {

@@ -39,10 +39,10 @@ import type {
   TAwardApprovalWorkflowOrder,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
-import { withDocumentDigests } from '../core/award-approval-digest.js';
-import { approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
-import { sendApproverEmail } from '../core/award-approval-emails.js';
-import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
+import { withDocumentDigests } from '../core/awards/award-approval-digest.js';
+import { approverLinkUrl, newApproverLink } from '../core/awards/award-approval-links.js';
+import { sendApproverEmail } from './award-approval-emails.js';
+import { stopAwardApprovalExecution } from '../core/awards/award-approval-executions.js';
 import { sfn } from '../core/aws/sfn.js';
 import { nowIso, nowMs } from '../core/clock.js';
 import {
@@ -54,8 +54,8 @@ import {
   type StoredAwardApprovalMember,
 } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
-import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
-import { listedBidsOf } from '../core/opened-bids.js';
+import { disqualifiedSubmissionIds } from '../core/awards/disqualified-bids.js';
+import { listedBidsOf } from '../core/submissions/opened-bids.js';
 import { ProjectDocument } from '../core/db/entities/project-document.js';
 import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import { assertVersion, getItem, patchItem, queryAll, type Changes } from '../core/db/ops.js';
@@ -63,7 +63,7 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { appOriginFor } from '../core/email.js';
 import { workflowArn } from '../core/env.js';
 import { logger } from '../core/logger.js';
-import { reachTenderProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/projects/project-access.js';
 import {
   abortInS3,
   completeAndConfirm,
@@ -72,9 +72,9 @@ import {
   removeObject,
   sha256OfObject,
   signPartsOf,
-} from '../core/s3-multipart.js';
+} from '../core/files/s3-multipart.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
+import { signedDownload } from '../core/files/signed-download.js';
 import '../../shared/errors/award-approvals.js';
 
 type Record_ = AwardApprovalRecord;

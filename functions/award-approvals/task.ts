@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import { isAwardApprovalPending } from '../../shared/domain/awards/award-approval-status.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
-import { MAX_LINKS_PER_MEMBER, approverLinkUrl, newApproverLink } from '../core/award-approval-links.js';
-import { sendApproverEmail, sendLeadEmail } from '../core/award-approval-emails.js';
+import {
+  MAX_LINKS_PER_MEMBER,
+  approverLinkUrl,
+  newApproverLink,
+} from '../core/awards/award-approval-links.js';
+import { sendApproverEmail, sendLeadEmail } from './award-approval-emails.js';
 import { nowIso } from '../core/clock.js';
 import { AwardApproval, type AwardApprovalRecord } from '../core/db/entities/award-approval.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';

@@ -20,8 +20,8 @@ import type {
   TAwardApprovalDownload,
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
-import { approvalDigest, withDocumentDigests } from '../core/award-approval-digest.js';
-import { matchApproverLink } from '../core/award-approval-links.js';
+import { approvalDigest, withDocumentDigests } from '../core/awards/award-approval-digest.js';
+import { matchApproverLink } from '../core/awards/award-approval-links.js';
 import { s3 } from '../core/aws/s3.js';
 import { sfn } from '../core/aws/sfn.js';
 import { now as clockNow, nowIso, nowMs } from '../core/clock.js';
@@ -38,7 +38,7 @@ import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
-import { DOWNLOAD_URL_SECONDS, signedDownload } from '../core/signed-download.js';
+import { DOWNLOAD_URL_SECONDS, signedDownload } from '../core/files/signed-download.js';
 import '../../shared/errors/award-approvals.js';
 
 export interface ApproverIds {

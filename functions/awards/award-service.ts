@@ -3,7 +3,7 @@
  * totals, its awarded companies, the award status), the awarded companies' create, versioned edit and
  * removal, and the Award action. Every route reaches the project (agency, department restriction) and
  * refuses before the closing (awardBeforeClose, audited by the group's onRefusal as the opening's are). Bids
- * are read through core/opened-bids.ts, as the opening reads them: a sealed bid's price never leaves the table.
+ * are read through core/submissions/opened-bids.ts, as the opening reads them: a sealed bid's price never leaves the table.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -36,20 +36,20 @@ import type {
   TAwardUpdate,
 } from '../../shared/schemas/awards.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { projectAudit } from '../core/build-access.js';
-import { now as clockNow } from '../core/clock.js';
-import { Award, awardsOfProject, type AwardRecord } from '../core/db/entities/award.js';
+import { projectAudit } from '../core/projects/build-access.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
+import { Award, type AwardRecord } from '../core/db/entities/award.js';
+import { awardsOfProject } from '../core/db/entities/award-keys.js';
 import { AwardApproval, awardApprovalsOfProject } from '../core/db/entities/award-approval.js';
 import { ListItem, itemsOfList } from '../core/db/entities/list-item.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
-import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { disqualifiedSubmissionIds } from '../core/disqualified-bids.js';
-import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf } from '../core/opened-bids.js';
+import { disqualifiedSubmissionIds } from '../core/awards/disqualified-bids.js';
+import { grandTotalOf, listedBidsOf, priceFormsOf, priceTotalsOf } from '../core/submissions/opened-bids.js';
 import { metrics } from '../core/metrics.js';
-import { reachTenderProject } from '../core/project-access.js';
-import { searchGenerationBump, searchRowStatusUpdate } from '../core/project-search-writes.js';
+import { reachTenderProject } from '../core/projects/project-access.js';
+import { searchGenerationBump, searchRowStatusUpdate } from '../core/projects/project-search-writes.js';
 import type { SessionContext } from '../core/session.js';
 import { emailResults } from './results-email.js';
 

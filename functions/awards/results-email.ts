@@ -9,7 +9,7 @@ import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { getItem } from '../core/db/ops.js';
 import { htmlOf, sendEmail, type OutgoingEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';
-import { listedBidsOf } from '../core/opened-bids.js';
+import { listedBidsOf } from '../core/submissions/opened-bids.js';
 
 export interface ResultsNoticeFacts {
   agency: string;

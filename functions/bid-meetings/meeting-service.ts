@@ -17,18 +17,22 @@ import type {
   TWalkInCreate,
 } from '../../shared/schemas/bid-meetings.js';
 import { AppError } from '../core/app-error.js';
-import { byStart, meetingView, projectRegistrations, storedMeetings } from '../core/bid-meetings.js';
-import { projectAudit } from '../core/build-access.js';
-import { now as clockNow } from '../core/clock.js';
+import {
+  byStart,
+  meetingView,
+  projectRegistrations,
+  storedMeetings,
+} from '../core/meetings/project-meetings.js';
+import { projectAudit } from '../core/projects/build-access.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import {
   MeetingRegistration,
   WALK_IN_PREFIX,
   type MeetingRegistrationRecord,
 } from '../core/db/entities/meeting-registration.js';
-import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 const toDto = ({

@@ -1,4 +1,4 @@
-import { DeleteConnectionCommand, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { websocketClient } from './aws/websocket.js';
 import { Connection, connectionsOfCustomer } from './db/entities/connection.js';
 import { deleteItem, queryPage } from './db/ops.js';
@@ -68,8 +68,4 @@ async function pushToConnectionsOf(
     cursor = page.cursor;
   } while (cursor);
   return delivered;
-}
-
-export async function closeConnection(connectionId: string): Promise<void> {
-  await websocketClient().send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
 }

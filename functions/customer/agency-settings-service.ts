@@ -1,7 +1,7 @@
 /**
  * The agency's department restriction (docs/product/suppliers-and-accounts.md#roles-and-permissions; decision
  * 032): read and saved at the agency record's version, with its audit event. The project rules read it on
- * every request (functions/core/project-access.ts), so a change applies at the next call.
+ * every request (functions/core/projects/project-access.ts), so a change applies at the next call.
  */
 import type {
   TDepartmentRestriction,
@@ -11,7 +11,7 @@ import type {
   TSourceSettingsUpdate,
 } from '../../shared/schemas/agency-settings.js';
 import { AppError } from '../core/app-error.js';
-import { Customer, type CustomerItem } from '../core/db/entities/customer.js';
+import { Customer, type CustomerItem } from '../core/db/entities/customer-record.js';
 import { assertVersion, getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 

@@ -13,7 +13,7 @@ import { ListItem, type ListItemRecord } from '../core/db/entities/list-item.js'
 import { MAX_TRANSACTION_ITEMS, transact, transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimItem, normalise } from '../core/db/unique-claims.js';
 import { randomUUID } from 'node:crypto';
-import { claimKind, listRecords } from './list-service.js';
+import { claimKind, listRecords } from './drop-down-list-service.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/lists.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConflictError } from '../core/app-error.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { Customer } from '../core/db/entities/customer-record.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 

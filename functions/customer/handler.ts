@@ -17,7 +17,7 @@ import {
   updateSourceSettings,
 } from './agency-settings-service.js';
 import { importCategories } from './category-import.js';
-import { createListItem, deleteListItem, findListItems, updateListItem } from './list-service.js';
+import { createListItem, deleteListItem, findListItems, updateListItem } from './drop-down-list-service.js';
 
 /**
  * The routes are built from the list kinds, so their types are the generic RouteDef's: the validated parts

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/documents.js';

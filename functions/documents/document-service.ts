@@ -12,7 +12,7 @@ import {
 } from '../core/db/entities/project-document.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import { env } from '../core/env.js';
 import type { SessionContext } from '../core/session.js';
 import {
@@ -22,12 +22,9 @@ import {
   sortDocuments,
 } from '../../shared/domain/projects/documents.js';
 import type { TDocument, TDocumentUpdate } from '../../shared/schemas/documents.js';
-import { signedDownload } from '../core/signed-download.js';
+import { signedDownload } from '../core/files/signed-download.js';
 import { authorisedProject } from './document-access.js';
 import { releaseDocumentItems, renameDocumentItems } from './document-claims.js';
-
-// Shared with the public opportunities' downloads (decision 046).
-export { DOWNLOAD_URL_SECONDS, signedDownload } from '../core/signed-download.js';
 
 export const projectDocuments = (customerId: string, projectId: string) =>
   queryAll(ProjectDocument, documentsOfProject(customerId, projectId));

@@ -7,14 +7,7 @@ import {
   downloadJournalAttachment,
   startJournalAttachmentUpload,
 } from './journal-attachments.js';
-import {
-  abortUpload,
-  completeUpload,
-  listParts,
-  signPart,
-  signParts,
-  startUpload,
-} from './upload-service.js';
+import { abortUpload, completeUpload, listParts, signParts, startUpload } from './upload-service.js';
 import {
   abortSupplierDocumentUpload,
   completeSupplierDocumentUpload,
@@ -36,7 +29,6 @@ export const handler = createGroupHandler(documentsRoutes, {
   downloadDocument: async ({ session, query }) =>
     downloadDocument(session, query.projectId, query.documentId),
   startDocumentUpload: async ({ session, query, body }) => startUpload(session, query.projectId, body),
-  signDocumentUploadPart: async ({ session, query, body }) => signPart(session, query.projectId, body),
   signDocumentUploadParts: async ({ session, query, body }) => signParts(session, query.projectId, body),
   listDocumentUploadParts: async ({ session, query }) =>
     listParts(session, query.projectId, query.uploadId, query.key),

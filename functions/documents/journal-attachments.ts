@@ -12,11 +12,11 @@ import {
   ProjectJournalEntry,
   type ProjectJournalAttachmentItem,
   type ProjectJournalEntryItem,
-} from '../core/db/entities/project-collaboration.js';
+} from '../core/db/entities/project-collaboration-records.js';
 import { User } from '../core/db/entities/user.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import {
   canChangeJournalRecord,
@@ -30,8 +30,9 @@ import {
   type TJournalAttachmentUploadStart,
 } from '../../shared/schemas/journal-attachments.js';
 import { authorisedProject } from './document-access.js';
-import { signedDownload } from './document-service.js';
-import { confirmUpload, openS3Upload, removeObject } from './upload-service.js';
+import { signedDownload } from '../core/files/signed-download.js';
+import { confirmUpload, openS3Upload } from './upload-service.js';
+import { removeObject } from '../core/files/s3-multipart.js';
 
 type NoteRef = { projectId: string; projectJournalId: string };
 type AttachmentRef = { projectId: string; projectJournalAttachmentId: string };

@@ -8,7 +8,7 @@
  */
 import { AppError } from '../core/app-error.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
-import { now as clockNow, nowMs } from '../core/clock.js';
+import { now as clockNow, nowMs, nowIso } from '../core/clock.js';
 import {
   documentsOfVendor,
   SupplierDocument,
@@ -18,12 +18,11 @@ import {
   type SupplierDocumentUploadItem,
 } from '../core/db/entities/supplier-document.js';
 import { SupplierUser } from '../core/db/entities/supplier-user.js';
-import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { cancelSchedule, findSchedule, HORIZON_MS, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
+import { signedDownload } from '../core/files/signed-download.js';
 import { checkDocumentSize } from '../../shared/domain/projects/documents.js';
 import {
   findSupplierDocumentDatesProblem,
@@ -45,7 +44,7 @@ import {
   partsInS3,
   removeObject,
   signPartsOf,
-} from './upload-service.js';
+} from '../core/files/s3-multipart.js';
 // This code answers with the suppliers' codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 

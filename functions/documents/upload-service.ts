@@ -4,24 +4,23 @@
  * upload, signs only keys of the upload it opened, completes the upload itself, asks S3 for the object's
  * size, and only then records the document with its audit event in one transaction.
  */
-import { nowMs } from '../core/clock.js';
-import { storedPdfPages } from '../core/stored-pdf.js';
+import { nowMs, nowIso } from '../core/clock.js';
+import { storedPdfPages } from './stored-pdf.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { ProjectDocument, type ProjectDocumentItem } from '../core/db/entities/project-document.js';
 import { User } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import type { SessionContext } from '../core/session.js';
 import {
   notifyBidders,
   planWithdrawal,
   withdrawalConflictOf,
   type WithdrawalPlan,
-} from '../core/submission-withdrawal.js';
+} from '../core/submissions/submission-withdrawal.js';
 import { addendumWithdraws } from '../../shared/domain/submissions/withdrawal.js';
 import { checkNewDocument } from '../../shared/domain/projects/documents.js';
 import type { TDocument, TDocumentUploadStart } from '../../shared/schemas/documents.js';
@@ -35,19 +34,7 @@ import {
   partsInS3,
   removeObject,
   signPartsOf,
-} from '../core/s3-multipart.js';
-
-// The S3 steps moved to functions/core (decision 054); the documents group's modules still name them here.
-export {
-  abortInS3,
-  completeAndConfirm,
-  createMultipart,
-  PART_URL_SECONDS,
-  partsInS3,
-  removeObject,
-  signPartsOf,
-  type OpenS3Upload,
-} from '../core/s3-multipart.js';
+} from '../core/files/s3-multipart.js';
 
 /** An open upload is forgotten after two days, when S3's lifecycle rule aborts it too (infra/cdk/data-stack.ts). */
 const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
@@ -174,19 +161,6 @@ export async function signParts(
     await openUpload(session, projectId, request.uploadId, request.key),
     request.partNumbers,
   );
-}
-
-/** POST Documents/Uploads/Parts: a URL for one part of the open upload, valid for five minutes. */
-export async function signPart(
-  session: SessionContext,
-  projectId: string,
-  request: { uploadId: string; key: string; partNumber: number },
-) {
-  const { parts, expiresAt } = await signParts(session, projectId, {
-    ...request,
-    partNumbers: [request.partNumber],
-  });
-  return { url: parts[0]!.url, expiresAt };
 }
 
 /** GET Documents/Uploads/Parts: the parts S3 holds, so that a resumed upload sends only the rest. */

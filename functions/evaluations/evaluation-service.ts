@@ -2,7 +2,7 @@
  * The evaluation of opened bids (issue 11 item 1, decision 063). Every call starts at `reachEvaluation`: the
  * caller reaches the project (agency, department, template rights), its bids are past the closing, and the
  * caller is either one who runs the evaluation (the Evaluate create right) or an evaluator on its team. Only
- * opened bids (status unsealed) are evaluated; they are read through functions/core/opened-bids.ts, as the
+ * opened bids (status unsealed) are evaluated; they are read through functions/core/submissions/opened-bids.ts, as the
  * opening reads them. Each change is one transaction with its audit event on the project, at the version read.
  */
 import { randomUUID } from 'node:crypto';
@@ -43,20 +43,19 @@ import type {
   TSupplierStatusSet,
 } from '../../shared/schemas/evaluation.js';
 import { AppError } from '../core/app-error.js';
-import { projectAudit } from '../core/build-access.js';
+import { projectAudit } from '../core/projects/build-access.js';
 import {
   Evaluation,
   EvaluationSheet,
-  evaluationSheetsOfProject,
   RequirementTitle,
-  sheetsOfEvaluator,
   type EvaluationRecord,
   type EvaluationSheetRecord,
 } from '../core/db/entities/evaluation.js';
+import { evaluationSheetsOfProject, sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
 import { ProjectTeamMember, teamOfProject } from '../core/db/entities/project-team-member.js';
 import { UserHeader } from '../core/db/entities/user-header.js';
 import { usersOfCustomer } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import {
@@ -69,11 +68,12 @@ import {
   priceTotalsOf,
   totalsOfParts,
   unpackPart,
-} from '../core/opened-bids.js';
-import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/bid-tabulations.js';
+} from '../core/submissions/opened-bids.js';
+import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
 import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
-import { partsOfSubmission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
-import { reachTenderProject } from '../core/project-access.js';
+import { SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
+import { partsOfSubmission } from '../core/db/entities/submission-keys.js';
+import { reachTenderProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
@@ -727,7 +727,7 @@ export async function setConsensusScore(
 
 /**
  * GET Pricing: the compliant opened bids' form totals side by side (the opening's analysis), lowest marked,
- * and each price form's lines × those bids (core/bid-tabulations.ts, the opening's bid tabulation).
+ * and each price form's lines × those bids (core/submissions/bid-tabulations.ts, the opening's bid tabulation).
  */
 export async function getPricingReview(session: SessionContext, projectId: string): Promise<TPricingReview> {
   const context = await reachAsManager(session, projectId);

@@ -20,14 +20,16 @@ import { SYSTEM_ACTOR } from '../core/audit.js';
 import { s3 } from '../core/aws/s3.js';
 import { nowIso } from '../core/clock.js';
 import {
-  filesOfSubmission,
-  partsOfSubmission,
   Submission,
   SubmissionFile,
   SubmissionPart,
-  submissionsOfProject,
   type SubmissionRecord,
 } from '../core/db/entities/submission.js';
+import {
+  filesOfSubmission,
+  partsOfSubmission,
+  submissionsOfProject,
+} from '../core/db/entities/submission-keys.js';
 import {
   lockHeldBy,
   SubmissionsExport,
@@ -41,13 +43,11 @@ import { checkConfiguration, env } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
 import { pushToUser } from '../core/realtime.js';
-import { uploadStream } from '../core/s3-stream-upload.js';
-import { sealedProjectPrefix } from '../core/sealed-bids.js';
-import { formHeadersOf } from '../core/opened-bids.js';
-import {
-  requirementItemsOfProject,
-  SubmissionRequirement,
-} from '../core/db/entities/submission-requirement.js';
+import { uploadStream } from '../core/files/s3-stream-upload.js';
+import { sealedProjectPrefix } from '../core/submissions/sealed-bids.js';
+import { formHeadersOf } from '../core/submissions/opened-bids.js';
+import { SubmissionRequirement } from '../core/db/entities/submission-requirement.js';
+import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import { writeSubmissionsZip, type ExportBid } from './submissions-zip.js';
 
 checkConfiguration('exports-submissions-export-job');

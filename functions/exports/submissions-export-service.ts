@@ -24,11 +24,12 @@ import type {
 } from '../../shared/schemas/submissions-export.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { s3 } from '../core/aws/s3.js';
-import { projectAudit } from '../core/build-access.js';
+import { projectAudit } from '../core/projects/build-access.js';
 import { now as clockNow, nowIso, nowMs } from '../core/clock.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
-import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
+import { Submission } from '../core/db/entities/submission.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
 import {
   SubmissionsExport,
   SubmissionsExportLock,
@@ -41,7 +42,7 @@ import { transact, transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { scheduleAt } from '../core/one-time-schedules.js';
-import { reachTenderProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 /** The one-time job that builds the zip (infra/schedules.ts). */

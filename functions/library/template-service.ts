@@ -27,12 +27,16 @@ import {
   templatesOfAgency,
   type OnlineSubmissionTemplateRecord as TemplateRecord,
 } from '../core/db/entities/online-submission-template.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import type { SessionContext } from '../core/session.js';
-import { packTemplateContent, templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
+import {
+  packTemplateContent,
+  templateOfAgency,
+  unpackTemplateContent,
+} from '../core/forms/template-content.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/library.js';
 // A bid-form template's definition is checked with the forms' schema module, which names the engine's

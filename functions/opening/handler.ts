@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { auditSealedBidRefusals, tenantProjectTarget } from '../core/sealed-access.js';
+import { auditSealedBidRefusals, tenantProjectTarget } from '../core/submissions/sealed-access.js';
 import { openingRoutes } from '../routes/opening.js';
 import {
   addRegisteredSupplierSubmission,

@@ -39,30 +39,24 @@ import type {
   TUnsealRequest,
 } from '../../shared/schemas/opening.js';
 import { AppError } from '../core/app-error.js';
-import { projectAudit } from '../core/build-access.js';
+import { projectAudit } from '../core/projects/build-access.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { EvaluationSheet } from '../core/db/entities/evaluation.js';
 import { sheetsOfEvaluator } from '../core/db/entities/evaluation-keys.js';
-import {
-  requirementItemsOfProject,
-  SubmissionRequirement,
-} from '../core/db/entities/submission-requirement.js';
+import { SubmissionRequirement } from '../core/db/entities/submission-requirement.js';
+import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import { PlanTaker } from '../core/db/entities/plan-taker.js';
 import {
   complianceItemsOfProject,
   ProjectComplianceItem,
 } from '../core/db/entities/project-compliance-item.js';
-import {
-  partsOfSubmission,
-  Submission,
-  SubmissionPart,
-  type SubmissionRecord,
-} from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
+import { Submission, SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
+import { partsOfSubmission } from '../core/db/entities/submission-keys.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { metrics } from '../core/metrics.js';
-import { reachTenderProject } from '../core/project-access.js';
+import { reachTenderProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import {
   grandTotalOf,
@@ -75,9 +69,9 @@ import {
   totalsOfParts,
   unpackPart,
   type StoredFormPart,
-} from '../core/opened-bids.js';
-import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/bid-tabulations.js';
-import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
+} from '../core/submissions/opened-bids.js';
+import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
+import { definitionOf, formsOfProject } from '../core/forms/tender-table-records.js';
 
 type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
 
@@ -370,7 +364,7 @@ export async function getOpeningSheet(session: SessionContext, projectId: string
 
 /**
  * GET BidAnalysis: the unsealed prices side by side, the lowest marked (shared/domain's analyseBids), and
- * each price form's lines × those bidders with the lines they added (core/bid-tabulations.ts, which the
+ * each price form's lines × those bidders with the lines they added (core/submissions/bid-tabulations.ts, which the
  * evaluation's pricing review shares). Only bids whose price is unsealed are read.
  */
 export async function getBidAnalysis(session: SessionContext, projectId: string): Promise<TBidAnalysisView> {

@@ -33,17 +33,20 @@ import {
   keepLock,
   keepLockChanges,
   passwordMatches,
-} from '../core/login-lockout.js';
+} from '../core/accounts/login-lockout.js';
 import { appOriginFor, escapeHtml, sendEmail } from '../core/email.js';
-import { answerNoSoonerThan } from '../core/even-timing.js';
+import { answerNoSoonerThan } from '../core/accounts/even-timing.js';
 import { logger } from '../core/logger.js';
-import { hashPassword } from '../core/passwords.js';
+import { hashPassword } from '../core/accounts/passwords.js';
 import { createSession, destroySessionsOfUser } from '../core/session.js';
-import { countRequest, refuseWhenThrottled, throttle } from '../core/throttle.js';
-import { liveSupplierLink, newSupplierLink, sendSupplierLink } from './supplier-links.js';
+import { countRequest, refuseWhenThrottled, throttle } from '../core/accounts/throttle.js';
+import { liveSupplierLink, sendSupplierLink } from './supplier-link-service.js';
 
-export { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
-import { SUPPLIER_DIRECTORY, SUPPLIER_EMAIL_CLAIM } from '../core/supplier-links.js';
+import {
+  SUPPLIER_DIRECTORY,
+  SUPPLIER_EMAIL_CLAIM,
+  newSupplierLink,
+} from '../core/accounts/supplier-links.js';
 
 const fieldError = (field: string, code: ErrorCode, lang: Language): FieldError => ({
   field,

@@ -10,19 +10,18 @@ import { supplierMayReach } from '../../shared/domain/opportunities/plan-takers.
 import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
 import type { TSupplierBid, TSupplierBidSummary } from '../../shared/schemas/plan-takers.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { now as clockNow } from '../core/clock.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { PlanTaker, type PlanTakerRecord } from '../core/db/entities/plan-taker.js';
 import { documentsOfProject, ProjectDocument } from '../core/db/entities/project-document.js';
 import { invitationsOfEmail, ProjectInvitation } from '../core/db/entities/project-invitation.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
+import { signedDownload } from '../core/files/signed-download.js';
 import {
   companyAddresses,
   DEFAULT_TIME_ZONE,
@@ -30,7 +29,7 @@ import {
   reachBid,
   reachOpenBid,
   text,
-} from '../core/portal-bid-access.js';
+} from '../core/opportunities/portal-bid-access.js';
 
 function summaryOf(agencyId: string, project: ProjectView, agency: TPublicAgency): TSupplierBidSummary {
   const closingDate = text(project.closingDate);

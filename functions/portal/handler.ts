@@ -1,9 +1,9 @@
 import { portalRoutes } from '../routes/portal.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
-import { answerNoSoonerThan } from '../core/even-timing.js';
+import { answerNoSoonerThan } from '../core/accounts/even-timing.js';
 import { clearedSessionCookies, destroySession } from '../core/session.js';
-import { SUPPLIER_DIRECTORY } from '../core/supplier-links.js';
-import { clientAddressOf, throttle } from '../core/throttle.js';
+import { SUPPLIER_DIRECTORY } from '../core/accounts/supplier-links.js';
+import { clientAddressOf, throttle } from '../core/accounts/throttle.js';
 import {
   confirmSupplierPasswordReset,
   registerSupplier,
@@ -30,9 +30,9 @@ import {
   getFollowing,
   listSupplierOpportunities,
   unfollowOpportunity,
-} from './opportunity-service.js';
-import { askQuestion, findSupplierBidQuestions } from './question-service.js';
-import { acknowledgeAddendum, findSupplierAddenda } from './addendum-service.js';
+} from './supplier-opportunity-service.js';
+import { askQuestion, findSupplierBidQuestions } from './supplier-question-service.js';
+import { acknowledgeAddendum, findSupplierAddenda } from './supplier-addendum-service.js';
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 

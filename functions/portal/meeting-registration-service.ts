@@ -11,17 +11,21 @@ import {
 } from '../../shared/domain/meetings/bid-meetings.js';
 import type { TMeetingRegistrationInput, TSupplierBidMeetings } from '../../shared/schemas/bid-meetings.js';
 import { AppError } from '../core/app-error.js';
-import { byStart, meetingView, projectRegistrations, storedMeetings } from '../core/bid-meetings.js';
-import { now as clockNow } from '../core/clock.js';
+import {
+  byStart,
+  meetingView,
+  projectRegistrations,
+  storedMeetings,
+} from '../core/meetings/project-meetings.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import {
   MeetingRegistration,
   type MeetingRegistrationRecord,
 } from '../core/db/entities/meeting-registration.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { reachBid, reachOpenBid } from '../core/portal-bid-access.js';
+import { reachBid, reachOpenBid } from '../core/opportunities/portal-bid-access.js';
 import '../../shared/errors/bid-meetings.js';
 
 /** The bid as the signed-in supplier may reach it (bid-access.ts, else bidNotFound), with the meetings it sees. */

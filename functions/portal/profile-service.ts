@@ -19,14 +19,13 @@ import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, normalise } from '../core/db/unique-claims.js';
 import type { SessionContext } from '../core/session.js';
+import { contactsProblem, supplierSessionOf, vendorProfileChanges } from './account-service.js';
 import {
-  contactsProblem,
   SUPPLIER_DIRECTORY,
   SUPPLIER_EMAIL_CLAIM,
-  supplierSessionOf,
-  vendorProfileChanges,
-} from './account-service.js';
-import { newSupplierLink, sendSupplierLink } from './supplier-links.js';
+  newSupplierLink,
+} from '../core/accounts/supplier-links.js';
+import { sendSupplierLink } from './supplier-link-service.js';
 
 async function vendorOf(session: SessionContext): Promise<VendorItem> {
   const vendor = await getItem(Vendor, { vendorId: session.customerId });

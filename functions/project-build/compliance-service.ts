@@ -19,13 +19,13 @@ import {
   ProjectComplianceItem,
   type ProjectComplianceItemRecord,
 } from '../core/db/entities/project-compliance-item.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { projectAudit, projectToChange } from '../core/build-access.js';
+import { projectAudit, projectToChange } from '../core/projects/build-access.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-build.js';
 

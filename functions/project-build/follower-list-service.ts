@@ -8,7 +8,7 @@ import type { TProjectFollowers } from '../../shared/schemas/plan-takers.js';
 import { followersOfProject, OpportunityFollow } from '../core/db/entities/opportunity-follow.js';
 import { Vendor } from '../core/db/entities/vendor.js';
 import { batchGet, queryAll } from '../core/db/ops.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 /** GET Followers: the bid's followers, the earliest first, named as their company is now. */

@@ -29,14 +29,14 @@ import {
 } from '../core/db/entities/project-invitation.js';
 import { VendorList } from '../core/db/entities/vendor-directory.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, releaseItem } from '../core/db/unique-claims.js';
-import { emailInvitations, supplierUserOfEmail } from '../core/invitation-emails.js';
-import { reachProject } from '../core/project-access.js';
+import { emailInvitations, supplierUserOfEmail } from '../core/suppliers/invitation-emails.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { projectAudit, projectToChange } from '../core/build-access.js';
+import { projectAudit, projectToChange } from '../core/projects/build-access.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-build.js';
 // A list that is not the reader's, or has no one left to invite, answers the directory's codes (decision 053).

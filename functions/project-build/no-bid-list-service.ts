@@ -5,9 +5,10 @@
  * too.
  */
 import type { TProjectNoBids } from '../../shared/schemas/plan-takers.js';
-import { NoBid, noBidsOfProject } from '../core/db/entities/submission.js';
+import { NoBid } from '../core/db/entities/submission.js';
+import { noBidsOfProject } from '../core/db/entities/submission-keys.js';
 import { queryAll } from '../core/db/ops.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 /** GET NoBids: the project's no-bids, the earliest first. */

@@ -19,13 +19,14 @@ import {
   type PlanTakerRecord,
 } from '../core/db/entities/plan-taker.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
-import { Submission, submissionsOfProject } from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
+import { Submission } from '../core/db/entities/submission.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
+import { nowIso } from '../core/clock.js';
 import { EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
-import { projectAudit, projectToChange } from '../core/build-access.js';
-import { reachProject } from '../core/project-access.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
+import { projectAudit, projectToChange } from '../core/projects/build-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import '../../shared/errors/project-build.js';
 

@@ -2,7 +2,7 @@
  * The submission requirements' lock and its unlocking (docs/product/tender.md#submission-requirements;
  * decision 040): the requirements lock while completed submissions exist
  * (shared/domain/forms/requirements-lock.ts); unlocking withdraws them to incomplete and emails their bidders
- * (functions/core/submission-withdrawal.ts), never after close or award. The user is first warned of the
+ * (functions/core/submissions/submission-withdrawal.ts), never after close or award. The user is first warned of the
  * count, and unlocks by naming it.
  */
 import { findRequirementsLock } from '../../shared/domain/forms/requirements-lock.js';
@@ -12,11 +12,11 @@ import type {
   TUnlockedRequirements,
 } from '../../shared/schemas/requirements-unlock.js';
 import { AppError } from '../core/app-error.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { countCompletedSubmissions } from '../core/submissions.js';
-import { withdrawCompletedSubmissions } from '../core/submission-withdrawal.js';
-import { projectToChange } from '../core/build-access.js';
+import { countCompletedSubmissions } from '../core/forms/submission-counts.js';
+import { withdrawCompletedSubmissions } from '../core/submissions/submission-withdrawal.js';
+import { projectToChange } from '../core/projects/build-access.js';
 // The lock's codes are the tender tables' (decision 026: their texts must be in the Lambda).
 import '../../shared/errors/tender-tables.js';
 

@@ -1,6 +1,6 @@
 /**
  * Build → invitations' vendor calls (VendorInvitations, docs/product/tender.md#invitations; decision 053
- * amended): find suppliers to invite by criteria (the directory's search, functions/core/vendor-search.ts),
+ * amended): find suppliers to invite by criteria (the directory's search, functions/core/suppliers/vendor-search.ts),
  * copy another bid's invitations, and look up an address before inviting it. Everything is read in the
  * session's agency: another agency's bids and invitations never show, and of a supplier only what the
  * directory shows.
@@ -25,7 +25,7 @@ import type {
   TTenderWithInvitations,
 } from '../../shared/schemas/vendor-invitations.js';
 import { AppError } from '../core/app-error.js';
-import { projectAudit } from '../core/build-access.js';
+import { projectAudit } from '../core/projects/build-access.js';
 import { ListItem } from '../core/db/entities/list-item.js';
 import { ProjectHeader, projectHeadersOfCustomer } from '../core/db/entities/project-header.js';
 import {
@@ -36,14 +36,14 @@ import {
   type ProjectInvitationRecord,
 } from '../core/db/entities/project-invitation.js';
 import { Vendor } from '../core/db/entities/vendor.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem } from '../core/db/unique-claims.js';
-import { emailInvitations, supplierUserOfEmail } from '../core/invitation-emails.js';
-import { reachProject } from '../core/project-access.js';
+import { emailInvitations, supplierUserOfEmail } from '../core/suppliers/invitation-emails.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { findMatchingVendors, MAX_VENDOR_READS, vendorLineOf } from '../core/vendor-search.js';
+import { findMatchingVendors, MAX_VENDOR_READS, vendorLineOf } from '../core/suppliers/vendor-search.js';
 import {
   accountStatusOf,
   invitableProject,

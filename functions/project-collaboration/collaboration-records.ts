@@ -5,10 +5,10 @@
  * reads them with the project's own changes.
  */
 import type { AuditInput } from '../core/audit.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { Customer } from '../core/db/entities/customer-record.js';
 import { User, type UserItem } from '../core/db/entities/user.js';
 import { batchGet, getItem } from '../core/db/ops.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 
 export interface ProjectRef {
@@ -19,7 +19,7 @@ export interface ProjectRef {
 /**
  * The project of the session's agency within the caller's reach, or 404 (another agency's project is not
  * found either) or 403 (the department restriction,
- * docs/product/suppliers-and-accounts.md#roles-and-permissions): functions/core/project-access.ts.
+ * docs/product/suppliers-and-accounts.md#roles-and-permissions): functions/core/projects/project-access.ts.
  */
 export async function assertProject(session: SessionContext, projectId: string): Promise<ProjectRef> {
   await reachProject(session, projectId);

@@ -7,7 +7,7 @@ import {
   commentsOfProject,
   ProjectComment,
   type ProjectCommentItem,
-} from '../core/db/entities/project-collaboration.js';
+} from '../core/db/entities/project-collaboration-records.js';
 import { queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';

@@ -18,11 +18,11 @@ import {
   type ProjectJournalAttachmentItem,
   type ProjectJournalCommentItem,
   type ProjectJournalEntryItem,
-} from '../core/db/entities/project-collaboration.js';
+} from '../core/db/entities/project-collaboration-records.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { canChangeJournalRecord } from '../../shared/domain/projects/journal.js';
 import { journalAttachmentView } from '../../shared/schemas/journal-attachments.js';

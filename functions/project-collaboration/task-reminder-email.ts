@@ -46,7 +46,6 @@ const TEXTS: Record<
 };
 
 /** The due date in the agency's zone and language: "Monday, March 10, 2027 at 9:00 a.m. (America/Toronto)". */
-export { formatInstant as formatDue } from '../core/email.js';
 
 export function reminderEmail(facts: ReminderFacts, lang: Language): { subject: string; text: string } {
   // The job has no request: links go to the app's first origin.

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { SYSTEM_ACTOR } from '../core/audit.js';
-import { ProjectTask } from '../core/db/entities/project-collaboration.js';
+import { ProjectTask } from '../core/db/entities/project-collaboration-records.js';
 import { ProjectHeader } from '../core/db/entities/project-header.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { sendEmail } from '../core/email.js';
+import { formatInstant, sendEmail } from '../core/email.js';
 import { checkConfiguration } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import {
@@ -14,7 +14,7 @@ import {
   type OneTimeJobResult,
 } from '../core/one-time-schedules.js';
 import { agencyOf, projectAudit, usersById } from './collaboration-records.js';
-import { formatDue, reminderEmail } from './task-reminder-email.js';
+import { reminderEmail } from './task-reminder-email.js';
 import { taskReminderSchedule } from './task-reminder.js';
 
 checkConfiguration('project-collaboration-task-reminder-job');
@@ -69,7 +69,7 @@ export async function handler(event: unknown): Promise<OneTimeJobResult<Reminder
         description: task.description,
         projectName: project.name,
         projectNumber: project.number,
-        due: formatDue(task.dueDate, agency.timeZone, agency.language),
+        due: formatInstant(task.dueDate, agency.timeZone, agency.language),
         projectId,
       },
       agency.language,

@@ -1,5 +1,5 @@
 /** The one-time schedule that emails a task's reminder at its date (infra/schedules.ts: task-reminder). */
-import { taskReminderScheduleOf } from '../core/db/entities/project-collaboration.js';
+import { taskReminderScheduleOf } from '../core/db/entities/project-collaboration-records.js';
 import type { ScheduleName } from '../core/one-time-schedules.js';
 
 export const TASK_REMINDER_JOB = 'task-reminder';

@@ -11,7 +11,7 @@ import {
   ProjectTask,
   tasksOfProject,
   type ProjectTaskItem,
-} from '../core/db/entities/project-collaboration.js';
+} from '../core/db/entities/project-collaboration-records.js';
 import { User, usersOfCustomer } from '../core/db/entities/user.js';
 import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';

@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../core/http.js';
 import { projectSearchRoutes } from '../routes/project-search.js';
-import { searchProjects } from './project-search.js';
+import { searchProjects } from './project-search-service.js';
 import {
   createSavedSearch,
   deleteSavedSearch,

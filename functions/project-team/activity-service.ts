@@ -6,7 +6,7 @@
  */
 import { AuditEvent, auditOfProject, type AuditEventItem } from '../core/db/entities/audit-event.js';
 import { User } from '../core/db/entities/user.js';
-import { SEALED_BID_ACCESS_REFUSED } from '../core/sealed-access.js';
+import { SEALED_BID_ACCESS_REFUSED } from '../core/submissions/sealed-access.js';
 import { Vendor } from '../core/db/entities/vendor.js';
 import { CustomerDomain } from '../core/db/entities/customer-domain.js';
 import { batchGet, getItem, queryAll } from '../core/db/ops.js';
@@ -20,7 +20,7 @@ import {
   type TActivitySearchQuery,
 } from '../../shared/schemas/project-team.js';
 import { activityChanges, activitySubject } from './activity-changes.js';
-import { loadTeamProject } from './project-access.js';
+import { loadTeamProject } from './team-project.js';
 
 /** Lower case without accents, so "équipe" finds "Equipe". */
 const fold = (text: string) =>

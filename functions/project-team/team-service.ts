@@ -12,7 +12,7 @@ import {
 import { User, usersOfCustomer, type UserItem } from '../core/db/entities/user.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import type { SessionContext } from '../core/session.js';
 import { canChangeProjectRole, type ProjectRole } from '../../shared/domain/projects/project-team.js';
 import type {
@@ -23,7 +23,7 @@ import type {
 } from '../../shared/schemas/project-team.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/project-team.js';
-import { loadTeamProject } from './project-access.js';
+import { loadTeamProject } from './team-project.js';
 
 const ENTITY_TYPE = 'projectTeamMember';
 

@@ -7,8 +7,9 @@
  */
 import { statusAtClose } from '../../shared/domain/submissions/submission-status.js';
 import { SYSTEM_ACTOR } from '../core/audit.js';
-import { Submission, submissionsOfProject, type SubmissionRecord } from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
+import { Submission, type SubmissionRecord } from '../core/db/entities/submission.js';
+import { submissionsOfProject } from '../core/db/entities/submission-keys.js';
+import { nowIso } from '../core/clock.js';
 import { statusAfterUnseal } from '../../shared/domain/submissions/unsealing.js';
 import { queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';

@@ -9,7 +9,7 @@ import {
   collaborationOfProject,
   taskReminderScheduleOf,
   tasksOfProject,
-} from '../core/db/entities/project-collaboration.js';
+} from '../core/db/entities/project-collaboration-records.js';
 import {
   complianceClaimKind,
   complianceItemsOfProject,
@@ -49,7 +49,7 @@ import {
   AwardApprovalLocator,
   awardApprovalsOfProject,
 } from '../core/db/entities/award-approval.js';
-import { stopAwardApprovalExecution } from '../core/award-approval-executions.js';
+import { stopAwardApprovalExecution } from '../core/awards/award-approval-executions.js';
 import { deletesOf, keysOf } from '../core/db/owned-records.js';
 import { transactAudited } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
@@ -64,8 +64,6 @@ import { deleteProjectDocuments, deleteSealedBidFiles } from './project-document
 checkConfiguration('projects-cleanup-job');
 
 const ZCleanupPayload = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(64)) });
-
-export { RetryableJobError };
 
 export interface CleanupOutcome {
   /** Table items removed (team, documents' records and claims, open uploads, journal, comments, tasks...) */

@@ -6,8 +6,8 @@
  * zone. Sent after the save commits: a failed send never undoes the new closing, and is logged with its
  * address.
  */
-import { bidRecipientsOf, portalBidUrl } from '../core/bid-recipients.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { bidRecipientsOf, portalBidUrl } from '../core/opportunities/bid-recipients.js';
+import { Customer } from '../core/db/entities/customer-record.js';
 import { getItem } from '../core/db/ops.js';
 import { formatInstant, htmlOf, sendEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';

@@ -11,7 +11,7 @@ import { AppError } from '../core/app-error.js';
 import { auditRecord } from '../core/audit.js';
 import { AuditEvent } from '../core/db/entities/audit-event.js';
 import { Project } from '../core/db/entities/project.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { transitionProject } from '../../shared/domain/projects/project-lifecycle.js';
@@ -20,15 +20,14 @@ import type { TProjectView } from '../../shared/schemas/projects.js';
 import { insertProject, type NewProject } from './project-number-service.js';
 import { listUsageItems } from './project-list-usage.js';
 import {
-  agencyFacts,
   lifecycleProjectOf,
   loadProject,
-  projectUserOf,
   projectView,
-  searchGenerationBump,
   searchRowPut,
   userContext,
 } from './project-records.js';
+import { agencyFacts, projectUserOf } from '../core/projects/project-access.js';
+import { searchGenerationBump } from '../core/projects/project-search-writes.js';
 import { copiedFrom, withFormsAndInstructions } from './project-service.js';
 
 export async function convertPlannedNotice(

@@ -1,7 +1,7 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3 } from '../core/aws/s3.js';
 import { env } from '../core/env.js';
-import { sealedProjectPrefix } from '../core/sealed-bids.js';
+import { sealedProjectPrefix } from '../core/submissions/sealed-bids.js';
 
 /** Where a project's documents live in the documents bucket; the projects group may list and delete there. */
 export const projectDocumentsPrefix = (customerId: string, projectId: string) =>

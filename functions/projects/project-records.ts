@@ -1,10 +1,10 @@
 /**
  * What every project operation shares: loading a project of the caller's agency and who the caller is in
- * the domain's terms (functions/core/project-access.ts), the lifecycle's view of a project, the publish
+ * the domain's terms (functions/core/projects/project-access.ts), the lifecycle's view of a project, the publish
  * checklist with what the Build lists hold, and the search row written with every change.
  */
-import { now as clockNow } from '../core/clock.js';
-import { searchGenerationBump } from '../core/project-search-writes.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
+import { searchGenerationBump } from '../core/projects/project-search-writes.js';
 import { AppError, ConflictError } from '../core/app-error.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { Department } from '../core/db/entities/department.js';
@@ -12,19 +12,18 @@ import { Division } from '../core/db/entities/division.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { ProjectSearchRow, type ProjectSearchRowItem } from '../core/db/entities/project-search-row.js';
 import { User } from '../core/db/entities/user.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem, toStored, type Changes } from '../core/db/ops.js';
-import { projectBuildCounts } from '../core/db/project-build-records.js';
+import { projectBuildCounts } from './project-build-records.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
-import { emailInvitations } from '../core/invitation-emails.js';
-import { emailMeetingChanges } from '../core/meeting-change-emails.js';
-import { publicOpportunityWrites } from '../core/public-opportunity-writes.js';
-import { refreshPublicDetail } from '../core/public-detail.js';
+import { emailInvitations } from '../core/suppliers/invitation-emails.js';
+import { emailMeetingChanges } from './meeting-change-emails.js';
+import { publicOpportunityWrites } from './public-opportunity-writes.js';
+import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import { isPubliclyListed } from '../../shared/domain/opportunities/public-listing.js';
 import { invitationsGoOut } from '../../shared/domain/opportunities/plan-takers.js';
 import { permissionIdsOf } from '../core/session.js';
-import { requirementsChecklistContextOf } from '../core/submission-requirement-facts.js';
+import { requirementsChecklistContextOf } from '../core/forms/submission-requirement-facts.js';
 import { findBidPeriodShortfall, readStoredDate } from '../../shared/domain/projects/project-dates.js';
 import {
   allowedProjectActions,
@@ -45,12 +44,9 @@ import {
 } from '../../shared/domain/projects/project-values.js';
 import type { TProjectView } from '../../shared/schemas/projects.js';
 
-import { assertProjectInReach, type AgencyFacts } from '../core/project-access.js';
-import { syncQuestionReminder } from '../core/question-reminder.js';
+import { assertProjectInReach, type AgencyFacts } from '../core/projects/project-access.js';
+import { syncQuestionReminder } from '../core/questions/question-reminder.js';
 import { syncClosing } from './closing-schedule.js';
-
-// Reaching a project is shared with the project-build group, so it lives in core (decision 032).
-export { agencyFacts, projectUserOf, type AgencyFacts } from '../core/project-access.js';
 
 /** A project of the agency, or 404; and 403 when the department restriction or template rights keep it out of reach. */
 export async function loadProject(
@@ -187,8 +183,6 @@ export function searchRowOf(project: ProjectItem): ProjectSearchRowItem {
     updatedAt: project.updatedAt,
   });
 }
-
-export { searchGenerationBump } from '../core/project-search-writes.js';
 
 /** The search row's write, unconditional: it rides in the transaction that changes its project. */
 export function searchRowPut(project: ProjectItem): TxItem {

@@ -11,7 +11,7 @@ import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
 import { tx } from '../core/db/transaction.js';
-import { copyFormsAndInstructions } from '../core/forms-and-instructions-copy.js';
+import { copyFormsAndInstructions } from './forms-and-instructions-copy.js';
 import { logger } from '../core/logger.js';
 import { cancelSchedule, scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
@@ -20,7 +20,7 @@ import {
   planWithdrawal,
   withdrawalConflictOf,
   type WithdrawalPlan,
-} from '../core/submission-withdrawal.js';
+} from '../core/submissions/submission-withdrawal.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import {
   findContractDateProblems,
@@ -47,19 +47,17 @@ import {
 import type { TProjectCreate, TProjectUpdate, TProjectView } from '../../shared/schemas/projects.js';
 import { claimValue, insertProject, type NewProject } from './project-number-service.js';
 import {
-  agencyFacts,
   assertProjectReferences,
   lifecycleProjectOf,
   loadProject,
-  projectUserOf,
   projectView,
   saveProject,
-  searchGenerationBump,
   searchRowPut,
   storedFieldOf,
   userContext,
-  type AgencyFacts,
 } from './project-records.js';
+import { agencyFacts, projectUserOf, type AgencyFacts } from '../core/projects/project-access.js';
+import { searchGenerationBump } from '../core/projects/project-search-writes.js';
 import { addedListRefs, assertListItemsExist, listUsageItems } from './project-list-usage.js';
 import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
 import { publicationSchedule } from './publication-schedule.js';

@@ -8,12 +8,12 @@ import { now } from '../core/clock.js';
 import { Project, type ProjectItem } from '../core/db/entities/project.js';
 import { PROJECT_NUMBER_CLAIM } from '../core/db/entities/project-number-counter.js';
 import { ProjectSearchRow } from '../core/db/entities/project-search-row.js';
-import { PublicDetail } from '../core/db/entities/public-detail.js';
-import { forgetPublicDetail } from '../core/public-detail.js';
+import { PublicDetail } from '../core/db/entities/public-detail-record.js';
+import { forgetPublicDetail } from '../core/opportunities/public-detail.js';
 import { PublicOpportunity } from '../core/db/entities/public-opportunity.js';
 import { UniqueValue } from '../core/db/entities/unique-value.js';
 import { assertVersion, type Changes } from '../core/db/ops.js';
-import { projectBuildItemDeletes } from '../core/db/project-build-records.js';
+import { projectBuildItemDeletes } from './project-build-records.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { logger } from '../core/logger.js';
 import { cancelSchedule, relayTime, scheduleAt } from '../core/one-time-schedules.js';
@@ -26,23 +26,22 @@ import {
 import type { TProjectStatusAction, TProjectView } from '../../shared/schemas/projects.js';
 import { claimValue } from './project-number-service.js';
 import {
-  agencyFacts,
   lifecycleProjectOf,
   loadProject,
   missingItemsOf,
   projectUserById,
-  projectUserOf,
   projectView,
   saveProject,
-  searchGenerationBump,
   userContext,
 } from './project-records.js';
+import { agencyFacts, projectUserOf } from '../core/projects/project-access.js';
+import { searchGenerationBump } from '../core/projects/project-search-writes.js';
 import { deleteProjectDocuments } from './project-documents.js';
 import { convertPlannedNotice } from './project-convert-service.js';
 import { listUsageItems } from './project-list-usage.js';
 import { PUBLISH_JOB, publicationSchedule } from './publication-schedule.js';
 import { CLEANUP_JOB, cleanupSchedule } from './cleanup-schedule.js';
-import { questionReminderSchedule } from '../core/question-reminder.js';
+import { questionReminderSchedule } from '../core/questions/question-reminder.js';
 import { closingSchedule } from './closing-schedule.js';
 
 /** Notifications (approver, requester, registered suppliers) come with the email issue; logged until then. */

@@ -6,8 +6,8 @@ import {
   findOpportunity,
   listAgencies,
   searchOpportunities,
-} from './opportunity-service.js';
-import { askPublicQuestion } from './question-service.js';
+} from './public-opportunity-service.js';
+import { askPublicQuestion } from './public-question-service.js';
 import { verifyReceipt } from './receipt-service.js';
 
 /**

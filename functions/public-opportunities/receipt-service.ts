@@ -16,7 +16,7 @@ import {
   SubmissionReceiptView,
 } from '../core/db/entities/submission-receipt-view.js';
 import { getItem, queryAll } from '../core/db/ops.js';
-import { agencyOf } from './opportunity-service.js';
+import { agencyOf } from './public-opportunity-service.js';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

@@ -293,8 +293,6 @@ export const lambdaAccess = {
   'scheduled-schedule-probe': { table: 'readwrite' },
 } as const satisfies Record<string, LambdaAccess>;
 
-export type AccessName = keyof typeof lambdaAccess;
-
 /** The variable through which a Lambda learns a workflow's state machine ARN: workflow-probe → WORKFLOW_PROBE_STATE_MACHINE_ARN. */
 export function workflowEnvVar(workflow: string): string {
   return `${workflow.toUpperCase().replaceAll('-', '_')}_STATE_MACHINE_ARN`;

@@ -2,7 +2,6 @@ import {
   ZDocument,
   ZDocumentDownload,
   ZDocumentList,
-  ZDocumentPartSign,
   ZDocumentPartsSign,
   ZDocumentQuery,
   ZDocumentsQuery,
@@ -12,7 +11,6 @@ import {
   ZDocumentUploadStart,
   ZDocumentUploadStarted,
   ZSignedParts,
-  ZSignedUrl,
   ZUploadedParts,
 } from '../../shared/schemas/documents.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
@@ -142,19 +140,6 @@ export const documentsRoutes = defineRoutes([
         pageCount: 12,
       },
     },
-  },
-  {
-    ...build,
-    operationId: 'signDocumentUploadPart',
-    method: 'POST',
-    path: `${UPLOADS}/Parts`,
-    summary: 'A five-minute URL to PUT one part of an open upload; only the key the server issued is signed.',
-    params: ZTenantPath,
-    query: ZDocumentsQuery,
-    body: ZDocumentPartSign,
-    response: ZSignedUrl,
-    responseName: 'part',
-    example: { params: customer, query: { projectId }, body: { uploadId: documentId, key, partNumber: 1 } },
   },
   {
     ...build,

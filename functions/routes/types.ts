@@ -23,23 +23,13 @@ export const ResourceGroups = [
   'bid-meetings',
   'vendor-questions',
   'addenda',
-  'tenders',
   'documents',
   'suppliers',
-  'sourcing',
   'evaluations',
   'awards',
   'award-approvals',
   'award-approver',
-  'contracts',
-  'contract-builder',
-  'performance',
-  'email',
-  'reports',
   'exports',
-  'dashboard',
-  'intake',
-  'audit',
 ] as const;
 export type ResourceGroup = (typeof ResourceGroups)[number];
 

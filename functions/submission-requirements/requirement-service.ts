@@ -31,23 +31,25 @@ import {
   type TSubmissionRequirements,
 } from '../../shared/schemas/submission-requirements.js';
 import { AppError, ConflictError, ValidationError } from '../core/app-error.js';
-import { projectAudit, projectToChange } from '../core/build-access.js';
+import { projectAudit, projectToChange } from '../core/projects/build-access.js';
 import {
-  requirementClaimKind,
-  requirementItemsOfProject,
   SubmissionRequirement,
   SubmissionRequirementSettings,
   type SubmissionRequirementRecord,
 } from '../core/db/entities/submission-requirement.js';
-import { nowIso } from '../core/db/entity.js';
+import {
+  requirementClaimKind,
+  requirementItemsOfProject,
+} from '../core/db/entities/submission-requirement-keys.js';
+import { nowIso } from '../core/clock.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { countCompletedSubmissions } from '../core/submissions.js';
-import { formCountsOfProject } from '../core/submission-requirement-facts.js';
-import { templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
+import { countCompletedSubmissions } from '../core/forms/submission-counts.js';
+import { formCountsOfProject } from '../core/forms/submission-requirement-facts.js';
+import { templateOfAgency, unpackTemplateContent } from '../core/forms/template-content.js';
 // This code answers with the area's codes, the forms' lock codes and the library's: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/submission-requirements.js';
 import '../../shared/errors/tender-tables.js';

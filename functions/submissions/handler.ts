@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { auditSealedBidRefusals } from '../core/sealed-access.js';
+import { auditSealedBidRefusals } from '../core/submissions/sealed-access.js';
 import { submissionsRoutes } from '../routes/submissions.js';
 import {
   getBidSubmission,
@@ -22,9 +22,9 @@ import { submissionTarget } from './submission-access.js';
 /**
  * A supplier's online bid (decision 054): its forms through the shared engine, its parts, its sealed files,
  * submitted and withdrawn; a company's further bids and its "no bid" (decision 060). Every bid is reached
- * through the portal's rule (core/portal-bid-access.ts); `query.submissionId` names which of the company's
+ * through the portal's rule (core/opportunities/portal-bid-access.ts); `query.submissionId` names which of the company's
  * bids a call is about (none: its first). Every refusal of these routes is audited on the bid's project
- * (core/sealed-access.ts, decision 061).
+ * (core/submissions/sealed-access.ts, decision 061).
  */
 export const handler = createGroupHandler(
   submissionsRoutes,

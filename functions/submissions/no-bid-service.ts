@@ -11,11 +11,10 @@ import { findNoBidRefusal } from '../../shared/domain/submissions/multiple-bids.
 import type { Language } from '../../shared/errors.js';
 import type { TBidSubmission, TNoBidDeclare } from '../../shared/schemas/submissions.js';
 import { AppError } from '../core/app-error.js';
-import { now as clockNow } from '../core/clock.js';
+import { now as clockNow, nowIso } from '../core/clock.js';
 import { CustomerHeader } from '../core/db/entities/customer-header.js';
 import { NoBid, type NoBidRecord } from '../core/db/entities/submission.js';
 import { SupplierUser } from '../core/db/entities/supplier-user.js';
-import { nowIso } from '../core/db/entity.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { sendEmail } from '../core/email.js';

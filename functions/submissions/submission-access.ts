@@ -9,11 +9,11 @@ import { isOpenAt } from '../../shared/domain/opportunities/public-listing.js';
 import { AppError } from '../core/app-error.js';
 import { now as clockNow } from '../core/clock.js';
 import type { SessionContext } from '../core/session.js';
-import { agencyByDomain, reachBid, type ReachedBid } from '../core/portal-bid-access.js';
+import { agencyByDomain, reachBid, type ReachedBid } from '../core/opportunities/portal-bid-access.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import { getItem } from '../core/db/ops.js';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { SealedBidTarget } from '../core/sealed-access.js';
+import type { SealedBidTarget } from '../core/submissions/sealed-access.js';
 import { isBoundedId, ZAgencyDomain } from '../../shared/schemas/common.js';
 
 export type SubmissionBid = Pick<ReachedBid, 'customerId' | 'project' | 'vendor'> & {

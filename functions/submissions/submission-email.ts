@@ -9,7 +9,7 @@ import type { PromptPayDiscount } from '../../shared/domain/forms/form-model.js'
 import { promptPayTerms } from '../../shared/domain/forms/prompt-pay.js';
 import { canadianLocale } from '../../shared/domain/locale.js';
 import { receiptCode, receiptNumber } from '../../shared/domain/submissions/receipt.js';
-import type { TReceipt } from '../../shared/schemas/submissions.js';
+import type { TReceipt } from '../../shared/schemas/submission-record.js';
 import { appOriginFor, formatInstant, htmlOf } from '../core/email.js';
 
 export function submissionReceiptEmail(facts: {

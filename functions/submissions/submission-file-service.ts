@@ -1,6 +1,6 @@
 /**
  * A bid's files (decision 054): uploaded through the one upload path (decision 029, the S3 steps of
- * functions/core/s3-multipart.ts) under sealed/<agency>/<project>/<submission>/<file id>, one file per
+ * functions/core/files/s3-multipart.ts) under sealed/<agency>/<project>/<submission>/<file id>, one file per
  * document requirement. The server opens the upload once the requirement and size pass, signs parts whose
  * URLs expire no later than the closing instant, each with its SHA-256 (decision 059), completes the
  * upload, confirms the size and records the file as stored with the browser's SHA-256, `verifying`; the
@@ -26,9 +26,8 @@ import type {
   TSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
 import { AppError } from '../core/app-error.js';
-import { now as clockNow, nowMs } from '../core/clock.js';
+import { now as clockNow, nowMs, nowIso } from '../core/clock.js';
 import { SubmissionFile, type SubmissionFileRecord } from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import {
   abortInS3,
@@ -39,12 +38,12 @@ import {
   partsInS3,
   removeObject,
   signPartsOf,
-} from '../core/s3-multipart.js';
+} from '../core/files/s3-multipart.js';
 import { logger } from '../core/logger.js';
-import { pdfPageCount } from '../core/pdf-page-count.js';
+import { pdfPageCount } from '../core/files/pdf-page-count.js';
 import { scheduleAt } from '../core/one-time-schedules.js';
 import type { SessionContext } from '../core/session.js';
-import { sealedFileKey } from '../core/sealed-bids.js';
+import { sealedFileKey } from '../core/submissions/sealed-bids.js';
 import { assertOpen } from './submission-access.js';
 import { audit, getBidSubmission, loadBid, touchHeader, type LoadedBid } from './submission-service.js';
 import '../../shared/errors/online-submissions.js';

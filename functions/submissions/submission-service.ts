@@ -28,22 +28,20 @@ import type { ErrorCode, Language } from '../../shared/errors.js';
 import { catalogueMessage } from '../../shared/errors.js';
 import type {
   TBidSubmission,
-  TReceipt,
   TSubmissionFormSave,
   TSubmissionPartSave,
 } from '../../shared/schemas/submissions.js';
+import type { TReceipt } from '../../shared/schemas/submission-record.js';
 import { AppError, ConflictError } from '../core/app-error.js';
-import { now as clockNow, nowMs } from '../core/clock.js';
+import { now as clockNow, nowMs, nowIso } from '../core/clock.js';
 import { ProjectPublicView } from '../core/db/entities/project-public-view.js';
 import {
-  requirementItemsOfProject,
   SubmissionRequirement,
   SubmissionRequirementSettings,
 } from '../core/db/entities/submission-requirement.js';
+import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import {
-  filesOfSubmission,
   NoBid,
-  partsOfSubmission,
   Submission,
   submissionsOfVendorOnProject,
   SubmissionFile,
@@ -52,15 +50,15 @@ import {
   type SubmissionPartRecord,
   type SubmissionRecord,
 } from '../core/db/entities/submission.js';
+import { filesOfSubmission, partsOfSubmission } from '../core/db/entities/submission-keys.js';
 import { SupplierUser } from '../core/db/entities/supplier-user.js';
-import { nowIso } from '../core/db/entity.js';
 import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
-import { totalsOf } from '../core/form-storage.js';
+import { totalsOf } from '../core/forms/form-storage.js';
 import { logger } from '../core/logger.js';
 import { metrics } from '../core/metrics.js';
 import type { SessionContext } from '../core/session.js';
-import { definitionOf, formsOfProject } from '../core/tender-table-records.js';
+import { definitionOf, formsOfProject } from '../core/forms/tender-table-records.js';
 import { submissionReceiptEmail } from './submission-email.js';
 import { assertOpen, OtherCompanysBid, reachSubmissionBid, type SubmissionBid } from './submission-access.js';
 import { sendEmail } from '../core/email.js';

@@ -10,13 +10,13 @@ import * as z from 'zod/mini';
 import { SYSTEM_ACTOR } from '../core/audit.js';
 import { ConflictError } from '../core/app-error.js';
 import { SubmissionFile } from '../core/db/entities/submission.js';
-import { nowIso } from '../core/db/entity.js';
+import { nowIso } from '../core/clock.js';
 import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { checkConfiguration } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { RetryableJobError, runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
-import { sha256OfObject } from '../core/s3-multipart.js';
+import { sha256OfObject } from '../core/files/s3-multipart.js';
 
 checkConfiguration('submissions-verify-file-job');
 

@@ -48,8 +48,13 @@ import { Vendor, vendorsByName, type VendorItem } from '../core/db/entities/vend
 import { batchGet, EXISTS, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
-import { signedDownload } from '../core/signed-download.js';
-import { findMatchingVendors, MAX_VENDOR_READS, vendorLineOf, vendorPageOf } from '../core/vendor-search.js';
+import { signedDownload } from '../core/files/signed-download.js';
+import {
+  findMatchingVendors,
+  MAX_VENDOR_READS,
+  vendorLineOf,
+  vendorPageOf,
+} from '../core/suppliers/vendor-search.js';
 // This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/vendor-directory.js';
 

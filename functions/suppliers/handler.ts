@@ -22,7 +22,7 @@ import {
   findVendorList,
   findVendorLists,
   removeVendorFromList,
-} from './list-service.js';
+} from './vendor-list-service.js';
 
 /** The buyer's supplier directory (decision 053): the agency's records are read by the session's agency. */
 export const handler = createGroupHandler(suppliersRoutes, {

@@ -14,18 +14,17 @@ import {
   type TTenderTableSummary,
 } from '../../shared/schemas/tender-tables.js';
 import { AppError } from '../core/app-error.js';
+import { TenderTable, type TenderTableRecord } from '../core/db/entities/tender-table.js';
 import {
-  TenderTable,
   tenderTableClaimKind,
   tenderTableClaimValue as claimed,
-  type TenderTableRecord,
-} from '../core/db/entities/tender-table.js';
+} from '../core/db/entities/tender-table-keys.js';
 import { batchGet } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { claimItem, releaseItem } from '../core/db/unique-claims.js';
-import { reachProject } from '../core/project-access.js';
+import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import { formAudit, formRecord, projectToChange } from '../core/tender-table-access.js';
+import { formAudit, formRecord, projectToChange } from '../core/forms/tender-table-access.js';
 import {
   auditView,
   definitionOf,
@@ -35,7 +34,7 @@ import {
   lockOf,
   newRecord,
   nextSortOrder,
-} from '../core/tender-table-records.js';
+} from '../core/forms/tender-table-records.js';
 // This code answers with the form codes and the area's own: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/forms.js';
 import '../../shared/errors/tender-tables.js';

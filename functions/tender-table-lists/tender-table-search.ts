@@ -4,8 +4,8 @@
  * forms by type and name), read in small pages of the keys and names only and filtered here: a bounded number
  * of reads per call, answering a cursor when more may follow (decision 037).
  */
-import { assertProjectInReach } from '../core/project-access.js';
-import { agencyFacts, projectUserOf } from '../core/project-access.js';
+import { assertProjectInReach } from '../core/projects/project-access.js';
+import { agencyFacts, projectUserOf } from '../core/projects/project-access.js';
 import {
   TENDER_TABLE_SEARCH_PAGE,
   type TTenderTableSearchPage,

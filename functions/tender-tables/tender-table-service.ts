@@ -10,11 +10,8 @@
 import { computeForm, findTotalMismatch } from '../../shared/domain/forms/form-engine.js';
 import type { FormDefinition } from '../../shared/domain/forms/form-model.js';
 import { changedColumnTypes, findColumnTypeLock } from '../../shared/domain/forms/requirements-lock.js';
-import {
-  columnsReferencing,
-  findFormProblems,
-  isFormNameTaken,
-} from '../../shared/domain/forms/form-rules.js';
+import { columnsReferencing, findFormProblems } from '../../shared/domain/forms/form-rules.js';
+import { isFormNameTaken } from '../../shared/domain/forms/form-names.js';
 import { catalogueMessage, type ErrorCode, type Language } from '../../shared/errors.js';
 import {
   ZFormDefinition,
@@ -25,18 +22,18 @@ import {
   type TTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
 import { AppError } from '../core/app-error.js';
+import { TenderTable } from '../core/db/entities/tender-table.js';
 import {
-  TenderTable,
   tenderTableClaimKind,
   tenderTableClaimValue as claimed,
-} from '../core/db/entities/tender-table.js';
+} from '../core/db/entities/tender-table-keys.js';
 import { assertVersion, getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimItem, reclaimItems } from '../core/db/unique-claims.js';
-import { packDefinition, totalsOf, unpackDefinition } from '../core/form-storage.js';
-import { countActiveSubmissions } from '../core/submissions.js';
+import { packDefinition, totalsOf, unpackDefinition } from '../core/forms/form-storage.js';
+import { countActiveSubmissions } from '../core/forms/submission-counts.js';
 import type { SessionContext } from '../core/session.js';
-import { formAudit, formRecord, projectToChange, readableForm } from '../core/tender-table-access.js';
+import { formAudit, formRecord, projectToChange, readableForm } from '../core/forms/tender-table-access.js';
 import {
   auditView,
   definitionOf,
@@ -47,8 +44,8 @@ import {
   nameTaken,
   newRecord,
   nextSortOrder,
-} from '../core/tender-table-records.js';
-import { templateOfAgency, unpackTemplateContent } from '../core/template-content.js';
+} from '../core/forms/tender-table-records.js';
+import { templateOfAgency, unpackTemplateContent } from '../core/forms/template-content.js';
 // This code answers with the form codes, the area's own and the library's: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/forms.js';
 import '../../shared/errors/tender-tables.js';

@@ -28,7 +28,7 @@ import {
   listTenantUsers,
   type DepartmentRecord,
 } from './team-records.js';
-import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from './team-writes.js';
+import { claimItem, explainClaimConflict, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 
 type DivisionRecord = DivisionItem;
 

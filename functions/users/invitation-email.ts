@@ -1,5 +1,5 @@
 import type { Language } from '../../shared/errors.js';
-import { Customer } from '../core/db/entities/customer.js';
+import { Customer } from '../core/db/entities/customer-record.js';
 import { getItem } from '../core/db/ops.js';
 import { logger } from '../core/logger.js';
 import {
@@ -7,7 +7,7 @@ import {
   passwordLinkUrl,
   sendPasswordLinkEmail,
   type PasswordLink,
-} from '../core/password-link.js';
+} from '../core/accounts/password-link.js';
 
 /** How long an invitation to choose a first password stays valid (docs/decisions/020-member-invitations.md). */
 export const INVITATION_DAYS = 7;

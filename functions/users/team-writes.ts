@@ -1,20 +1,10 @@
 /**
- * What the team services share: the unique-value claims (now in core) and the announcement of group
- * changes (refreshed session permissions and the realtime userGroupUpdated event of
- * docs/product/suppliers-and-accounts.md#the-realtime-channel).
+ * What the team services share: the announcement of group changes (refreshed session permissions and the
+ * realtime userGroupUpdated event of docs/product/suppliers-and-accounts.md#the-realtime-channel).
  */
 import { logger } from '../core/logger.js';
 import { pushToCustomer } from '../core/realtime.js';
 import { refreshSessionPermissions } from '../core/session.js';
-
-export {
-  claimedByOther,
-  claimItem,
-  explainClaimConflict,
-  normalise,
-  reclaimItems,
-  releaseItem,
-} from '../core/db/unique-claims.js';
 
 /**
  * After a group or membership change: every affected user's live sessions get their new permissions, and

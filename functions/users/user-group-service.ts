@@ -25,13 +25,8 @@ import {
   type UserGroupRecord,
   type UserRecord,
 } from './team-records.js';
-import {
-  announceGroupChange,
-  explainClaimConflict,
-  normalise,
-  reclaimItems,
-  releaseItem,
-} from './team-writes.js';
+import { announceGroupChange } from './team-writes.js';
+import { explainClaimConflict, normalise, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import { createUserGroup, permissionsWithCategory } from './user-service.js';
 
 const NAME_KIND = 'userGroup.name';

@@ -24,8 +24,8 @@ import { assertVersion } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
-import type { PasswordLink } from '../core/password-link.js';
-import { hashPassword } from '../core/passwords.js';
+import type { PasswordLink } from '../core/accounts/password-link.js';
+import { hashPassword } from '../core/accounts/passwords.js';
 import { destroySessionsOfUser } from '../core/session.js';
 import { checkAvatar } from './avatar-image.js';
 import { newInvitation, sendInvitation } from './invitation-email.js';
@@ -37,13 +37,8 @@ import {
   listTenantUsers,
   type UserRecord,
 } from './team-records.js';
-import {
-  announceGroupChange,
-  claimItem,
-  explainClaimConflict,
-  normalise,
-  reclaimItems,
-} from './team-writes.js';
+import { announceGroupChange } from './team-writes.js';
+import { claimItem, explainClaimConflict, normalise, reclaimItems } from '../core/db/unique-claims.js';
 
 export interface NewUser {
   customerId: string;

@@ -1,6 +1,10 @@
 import { createGroupHandler } from '../core/http.js';
 import { vendorQuestionsRoutes } from '../routes/vendor-questions.js';
-import { answerVendorQuestion, findVendorQuestions, recordVendorQuestion } from './question-service.js';
+import {
+  answerVendorQuestion,
+  findVendorQuestions,
+  recordVendorQuestion,
+} from './vendor-question-service.js';
 
 /** Source → questions (decision 051): every lookup is scoped by the session's agency. */
 export const handler = createGroupHandler(vendorQuestionsRoutes, {

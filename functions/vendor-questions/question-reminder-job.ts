@@ -12,7 +12,7 @@ import { appOriginFor, formatInstant, sendEmail } from '../core/email.js';
 import { checkConfiguration } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { runOneTimeJob, type OneTimeJobResult } from '../core/one-time-schedules.js';
-import { projectQuestionReminderAt } from '../core/question-reminder.js';
+import { projectQuestionReminderAt } from '../core/questions/question-reminder.js';
 
 checkConfiguration('vendor-questions-question-reminder-job');
 

@@ -11,7 +11,8 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
-import { routes as routeTable, type RouteDef } from '../../functions/routes.js';
+import { routes as routeTable } from '../../functions/routes.js';
+import type { RouteDef } from '../../functions/routes/types.js';
 import { grantDeclaredAccess } from './access-grants.js';
 import { ProductFunction, productEnvironment, type ProductEnvironment } from './product-function.js';
 

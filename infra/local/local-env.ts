@@ -46,7 +46,7 @@ export interface LocalEnvInput {
   workflows: readonly { name: string; envVar: string }[];
   /** LOG_LEVEL of the caller's environment, if any */
   logLevel?: string | undefined;
-  /** 'test' for the stacks of `npm test` (passwords hash at the test cost, functions/core/passwords.ts) */
+  /** 'test' for the stacks of `npm test` (passwords hash at the test cost, functions/core/accounts/passwords.ts) */
   stage?: 'local' | 'test' | undefined;
 }
 

@@ -5,17 +5,14 @@
  * Office Interiors, the other plan taker, has not. The seed sends no email.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  Addendum,
-  AddendumAcknowledgement,
-  addendumNumberClaimKind,
-} from '../../functions/core/db/entities/addendum.js';
+import { Addendum, AddendumAcknowledgement } from '../../functions/core/db/entities/addendum.js';
+import { addendumNumberClaimKind } from '../../functions/core/db/entities/addendum-keys.js';
 import { documentsOfProject, ProjectDocument } from '../../functions/core/db/entities/project-document.js';
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { queryAll } from '../../functions/core/db/ops.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { claimItem } from '../../functions/core/db/unique-claims.js';
-import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
+import { supplierUserOfEmail } from '../../functions/core/suppliers/invitation-emails.js';
 
 const OPEN_PUBLIC_BID = 'Office furniture supply';
 

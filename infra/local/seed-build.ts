@@ -13,7 +13,7 @@ import {
   ProjectInvitation,
 } from '../../functions/core/db/entities/project-invitation.js';
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
-import { nowIso } from '../../functions/core/db/entity.js';
+import { nowIso } from '../../functions/core/clock.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { claimItem } from '../../functions/core/db/unique-claims.js';
 import { findComplianceProblem } from '../../shared/domain/projects/compliance.js';

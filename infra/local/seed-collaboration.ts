@@ -10,7 +10,7 @@ import {
   ProjectJournalComment,
   ProjectJournalEntry,
   ProjectTask,
-} from '../../functions/core/db/entities/project-collaboration.js';
+} from '../../functions/core/db/entities/project-collaboration-records.js';
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { transactAudited, tx, type TxItem } from '../../functions/core/db/transaction.js';
 import { scheduleAt } from '../../functions/core/one-time-schedules.js';

@@ -8,7 +8,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { ProjectDocument } from '../../functions/core/db/entities/project-document.js';
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
-import { nowIso } from '../../functions/core/db/entity.js';
+import { nowIso } from '../../functions/core/clock.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { env } from '../../functions/core/env.js';
 import { newDocumentKey } from '../../functions/documents/document-access.js';

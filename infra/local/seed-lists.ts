@@ -6,7 +6,7 @@
 import type { ListKind } from '../../shared/domain/list-kinds.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { importCategories } from '../../functions/customer/category-import.js';
-import { createListItem } from '../../functions/customer/list-service.js';
+import { createListItem } from '../../functions/customer/drop-down-list-service.js';
 import { itemsOfList, ListItem } from '../../functions/core/db/entities/list-item.js';
 import { queryAll } from '../../functions/core/db/ops.js';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { HardCopySubmission, PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
-import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
+import { supplierUserOfEmail } from '../../functions/core/suppliers/invitation-emails.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { registerSupplier } from '../../functions/portal/account-service.js';
 import { ACME_PROFILE } from './seed-suppliers.js';

@@ -20,9 +20,9 @@ import {
   missingItemsOf,
   projectUserById,
   saveProject,
-  searchGenerationBump,
   searchRowPut,
 } from '../../functions/projects/project-records.js';
+import { searchGenerationBump } from '../../functions/core/projects/project-search-writes.js';
 import { PUBLISH_JOB, publicationSchedule } from '../../functions/projects/publication-schedule.js';
 import { createDepartment, createDivision } from '../../functions/users/department-service.js';
 import { transitionProject, type ProjectAction } from '../../shared/domain/projects/project-lifecycle.js';

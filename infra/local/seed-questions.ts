@@ -11,7 +11,7 @@ import {
   type VendorQuestionRecord,
 } from '../../functions/core/db/entities/vendor-question.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
-import { supplierUserOfEmail } from '../../functions/core/invitation-emails.js';
+import { supplierUserOfEmail } from '../../functions/core/suppliers/invitation-emails.js';
 
 const OPEN_PUBLIC_BID = 'Office furniture supply';
 

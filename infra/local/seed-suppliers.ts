@@ -16,7 +16,7 @@ import {
 } from '../../shared/domain/suppliers/supplier-documents.js';
 import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-follow.js';
 import { SupplierUser, supplierUserByEmail } from '../../functions/core/db/entities/supplier-user.js';
-import { nowIso } from '../../functions/core/db/entity.js';
+import { nowIso } from '../../functions/core/clock.js';
 import { putItem, queryAll } from '../../functions/core/db/ops.js';
 import { registerSupplier } from '../../functions/portal/account-service.js';
 import type { TVendorProfile } from '../../shared/schemas/vendors.js';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { VendorComment, VendorList } from '../../functions/core/db/entities/vendor-directory.js';
 import { Vendor, vendorsByName } from '../../functions/core/db/entities/vendor.js';
-import { nowIso } from '../../functions/core/db/entity.js';
+import { nowIso } from '../../functions/core/clock.js';
 import { queryAll } from '../../functions/core/db/ops.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 

@@ -2,7 +2,7 @@
  * Demo data for the local runtime, written through the product's own services on first start. It never
  * runs in a cloud deployment: only infra/local imports it, and CDK deploys nothing from infra/local.
  */
-import { refreshAgencyPublicDetails } from '../../functions/core/public-detail.js';
+import { refreshAgencyPublicDetails } from '../../functions/core/opportunities/public-detail.js';
 import { ALL_PERMISSION_IDS, type PermissionId } from '../../shared/domain/permissions.js';
 import { PROVIDER_DOMAIN } from '../../shared/constants.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';

@@ -42,7 +42,7 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /**
    * 'test' for the stacks of `npm test`: handlers see STAGE=test, and passwords hash at the test cost
-   * (functions/core/passwords.ts), and a test may move the clock at /_local/clock (decision 074; `npm start`
+   * (functions/core/accounts/passwords.ts), and a test may move the clock at /_local/clock (decision 074; `npm start`
    * offers it too when TENDERBOX_MOVABLE_CLOCK=1). Default 'local'.
    */
   stage?: 'local' | 'test';

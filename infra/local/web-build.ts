@@ -2,7 +2,7 @@
  * When web/dist is stale, and the command that rebuilds it: shared by `npm start`, the e2e setup and
  * `npm test` (which builds it beside the integration tests, so that the e2e step does not wait for it).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, repoPath } from './paths.js';
@@ -38,16 +38,4 @@ const buildEnv = () => ({ ...process.env, NODE_ENV: 'production' });
 /** Builds web/dist, blocking; true when the build succeeded. */
 export function buildWebSync(stdio: 'inherit' | 'pipe' = 'inherit'): boolean {
   return spawnSync('npx', BUILD, { cwd: REPO_ROOT, stdio, env: buildEnv() }).status === 0;
-}
-
-/** Builds web/dist in the background; resolves with the exit code and the build's output. */
-export function buildWeb(): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', BUILD, { cwd: REPO_ROOT, env: buildEnv() });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }));
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-  });
 }

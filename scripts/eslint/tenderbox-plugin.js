@@ -7,6 +7,9 @@
  *   the generated route table (web/src/api/routes.gen.ts, docs/decisions/015).
  * - `group-imports`: a resource group of functions/ (one Lambda each) imports no other group, and
  *   functions/core/ and functions/routes/ import no group: what two groups share lives in functions/core/.
+ * - `core-areas`: functions/core/ is infrastructure (its top-level modules, aws/, db/, files/) and areas of
+ *   shared use cases (accounts/, awards/, ...). Infrastructure imports no area; an area imports
+ *   infrastructure, itself and only the areas CORE_AREAS lets it, arrows that form no cycle.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 
@@ -96,6 +99,105 @@ const groupImports = {
   },
 };
 
+const CORE = resolve(FUNCTIONS, 'core');
+/** Folders of functions/core/ that are infrastructure, like its top-level modules: every area may import them. */
+const CORE_INFRASTRUCTURE = new Set(['aws', 'db', 'files']);
+/**
+ * The areas of functions/core/ (the use cases two or more groups share) and the other areas each one may
+ * import. An arrow is added here when a module of one area needs another's; a cycle stops the lint at load.
+ */
+export const CORE_AREAS = {
+  accounts: [],
+  awards: [],
+  forms: ['projects'],
+  meetings: [],
+  opportunities: ['meetings'],
+  projects: [],
+  questions: [],
+  submissions: ['forms'],
+  suppliers: ['accounts'],
+};
+
+/** The first cycle among the declared arrows, as a list of areas, or null. */
+export function coreAreaCycle(areas) {
+  const state = new Map();
+  const visit = (area, path) => {
+    if (state.get(area) === 'done') return null;
+    if (state.get(area) === 'open') return [...path.slice(path.indexOf(area)), area];
+    state.set(area, 'open');
+    for (const next of areas[area] ?? []) {
+      const cycle = visit(next, [...path, area]);
+      if (cycle) return cycle;
+    }
+    state.set(area, 'done');
+    return null;
+  };
+  for (const area of Object.keys(areas)) {
+    const cycle = visit(area, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const declaredCycle = coreAreaCycle(CORE_AREAS);
+if (declaredCycle)
+  throw new Error(`CORE_AREAS: the areas import each other in a cycle (${declaredCycle.join(' → ')})`);
+for (const [area, imports] of Object.entries(CORE_AREAS))
+  for (const other of imports)
+    if (!(other in CORE_AREAS)) throw new Error(`CORE_AREAS: ${area} names an undeclared area ${other}`);
+
+/** Where a file sits in functions/core/: { kind: 'infrastructure' }, { kind: 'area', area }, { kind: 'undeclared', folder }, or null outside. */
+function coreZoneOf(file) {
+  const rel = relative(CORE, file);
+  if (rel.startsWith('..') || rel === '') return null;
+  const parts = rel.split(sep);
+  if (parts.length === 1 || CORE_INFRASTRUCTURE.has(parts[0])) return { kind: 'infrastructure' };
+  if (Object.hasOwn(CORE_AREAS, parts[0])) return { kind: 'area', area: parts[0] };
+  return { kind: 'undeclared', folder: parts[0] };
+}
+
+const coreAreas = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'functions/core/ areas import infrastructure and the areas they declare' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const from = coreZoneOf(file);
+    if (!from) return {};
+    if (from.kind === 'undeclared')
+      return {
+        Program: (node) =>
+          context.report({
+            node,
+            message: `functions/core/${from.folder}/ is neither infrastructure nor a declared area: add it to CORE_AREAS (scripts/eslint/tenderbox-plugin.js)`,
+          }),
+      };
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = coreZoneOf(resolve(dirname(file), source));
+      if (!to || to.kind !== 'area') return;
+      if (from.kind === 'infrastructure')
+        context.report({
+          node,
+          message: `core's infrastructure imports no area (→ functions/core/${to.area}): move what it needs into the infrastructure, or the caller into an area`,
+        });
+      else if (to.area !== from.area && !CORE_AREAS[from.area].includes(to.area))
+        context.report({
+          node,
+          message: `functions/core/${from.area} does not import functions/core/${to.area}: declare the arrow in CORE_AREAS (scripts/eslint/tenderbox-plugin.js) if it makes no cycle, or move the module`,
+        });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 const API_PATH = /^\/api(\/|$)/;
 const noApiLiteral = {
   meta: { type: 'problem', docs: { description: 'no hand-written API path in web/src' }, schema: [] },
@@ -113,5 +215,10 @@ const noApiLiteral = {
 
 export default {
   meta: { name: 'tenderbox' },
-  rules: { 'import-zones': importZones, 'no-api-literal': noApiLiteral, 'group-imports': groupImports },
+  rules: {
+    'import-zones': importZones,
+    'no-api-literal': noApiLiteral,
+    'group-imports': groupImports,
+    'core-areas': coreAreas,
+  },
 };

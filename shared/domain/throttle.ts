@@ -1,7 +1,7 @@
 /**
  * The throttle rule (decision 072): requests are counted in a fixed window that opens at the first one and
  * lasts `windowSeconds`; within it, at most `max` are let through, and the rest are told to come back when
- * the window ends (429 with Retry-After). Pure: the server keeps the counters (functions/core/throttle.ts).
+ * the window ends (429 with Retry-After). Pure: the server keeps the counters (functions/core/accounts/throttle.ts).
  */
 import {
   FAILED_LOGIN_WINDOW_SECONDS,

@@ -1,6 +1,6 @@
 /**
  * The error catalogue's entries for reaching a project, which every group working on a project answers
- * with (functions/core/project-access.ts): a small area of its own, so those Lambdas do not carry the
+ * with (functions/core/projects/project-access.ts): a small area of its own, so those Lambdas do not carry the
  * projects area's texts (decision 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';

@@ -2,7 +2,7 @@
  * The error catalogue's entries of the withdrawal of completed submissions (docs/product/bids.md#its-life;
  * decision 040): the warning a withdrawing change answers until its caller names how many bids it withdraws,
  * and the most one change can withdraw. Imported by the code that answers with them
- * (functions/core/submission-withdrawal.ts), so only the Lambdas that withdraw carry the texts (decision
+ * (functions/core/submissions/submission-withdrawal.ts), so only the Lambdas that withdraw carry the texts (decision
  * 026).
  */
 import { registerErrors, type CatalogueEntry } from '../errors.js';

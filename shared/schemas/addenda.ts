@@ -119,7 +119,6 @@ export const ZSupplierAddendum = z.object({
   documents: z.array(z.object({ documentId: z.string(), displayName: z.string() })),
   acknowledgement: z.optional(z.object({ acknowledgedAt: z.string(), acknowledgedByName: z.string() })),
 });
-export type TSupplierAddendum = z.output<typeof ZSupplierAddendum>;
 
 /** GET portal/Bids/{agencyDomain}/{projectId}/Addenda: the published addenda, by number. */
 export const ZSupplierAddenda = z.object({ addenda: z.array(ZSupplierAddendum) });

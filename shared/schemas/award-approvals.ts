@@ -91,7 +91,6 @@ export const ZAwardApprovalDocument = z.object({
   /** The SHA-256 (hex) of the file, once the server has read it. */
   sha256: z.nullable(z.string()),
 });
-export type TAwardApprovalDocument = z.output<typeof ZAwardApprovalDocument>;
 
 export const ZAwardApproval = z.object({
   awardApprovalId: z.string(),

@@ -72,16 +72,5 @@ export const ZContentType = z
   .string()
   .check(z.maxLength(255), z.regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(?:[ \t]*;[\x20-\x7e]*)?$/));
 
-/** The filter.* paging parameters many lists accept. */
-export const ZPagingQuery = z.object({
-  'filter.start': z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
-  'filter.limit': z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-  'filter.sortColumn': z.optional(z.string().check(z.maxLength(64))),
-  'filter.sortDirection': z.optional(z.enum(['asc', 'desc', 'ASC', 'DESC'])),
-  'filter.dateFrom': z.optional(z.iso.datetime({ offset: true })),
-  'filter.dateTo': z.optional(z.iso.datetime({ offset: true })),
-  'filter.fields': z.optional(z.string().check(z.maxLength(256))),
-});
-
 /** Path parameters of every tenant-scoped call: /api/v1/customer/{customerId}/node/{nodeId}/ */
 export const ZTenantPath = z.object({ customerId: ZId, nodeId: ZId });

@@ -48,14 +48,6 @@ export type TDocumentUploadStart = z.output<typeof ZDocumentUploadStart>;
 /** The upload the server opened: the uploader hands back both with every later call. */
 export const ZDocumentUploadStarted = z.object({ uploadId: z.string(), key: z.string() });
 
-/** POST Documents/Uploads/Parts: a short-lived URL for one part. */
-export const ZDocumentPartSign = z.strictObject({
-  uploadId: ZId,
-  key: ZObjectKey,
-  partNumber: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_UPLOAD_PARTS)),
-});
-export const ZSignedUrl = z.object({ url: z.string(), expiresAt: z.string() });
-
 /** Part URLs one batch signing call may ask for (the uploader asks for eight, UPLOAD_SIGN_BATCH). */
 export const MAX_SIGNED_PARTS = 100;
 /** POST Documents/Uploads/Parts/Batch: short-lived URLs for several parts, so a part rarely waits on a call. */

@@ -36,7 +36,6 @@ export const ZCriterion = z.object({
   points: z.optional(z.number()),
   weight: z.optional(z.number()),
 });
-export type TCriterion = z.output<typeof ZCriterion>;
 
 /** PUT Criteria: the whole list at the evaluation's version; a criterion without an id is new. */
 export const ZCriteriaSave = z.strictObject({

@@ -34,7 +34,6 @@ const ZTemplateBody = z.discriminatedUnion('groupName', [
   z.strictObject({ groupName: z.literal('tenderTable'), name: ZName, content: CONTENT.tenderTable }),
 ]);
 export type TTemplateBody = z.output<typeof ZTemplateBody>;
-export type TTemplateContent = TTemplateBody['content'];
 
 /** POST: a new template. */
 export const ZTemplateCreate = ZTemplateBody;

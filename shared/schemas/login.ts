@@ -7,7 +7,6 @@ import { LoginTypes } from '../domain/login-types.js';
 
 /** POST /api/v1/login/loginType (docs/product/suppliers-and-accounts.md#logging-in) */
 export const ZLoginTypeRequest = z.object({ domain: ZDomain });
-export type TLoginTypeRequest = z.infer<typeof ZLoginTypeRequest>;
 
 export const ZLoginType = z.object({
   domain: z.string(),

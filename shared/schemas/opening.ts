@@ -21,9 +21,6 @@ import { ZFormTotals } from './tender-tables.js';
 export const ZOpeningQuery = z.object({ projectId: ZProjectRefId });
 export const ZOpeningSubmissionQuery = z.object({ projectId: ZProjectRefId, submissionId: ZProjectRefId });
 
-/** Who unsealed a part and when (stored on the submission header). */
-export { COMPLIANCE_MARKS, ZUnsealRecord } from './submission-record.js';
-
 /** One bidder of the submission list. `totals` only once its price is unsealed. */
 export const ZOpeningRow = z.object({
   submissionId: z.string(),
@@ -223,4 +220,3 @@ export type TComplianceMark = z.output<typeof ZComplianceMark>;
 
 /** A registered supplier (a plan taker of the bid) added to the submission list, its bid received on paper. */
 export const ZRegisteredSupplierAdd = z.strictObject({ vendorId: ZProjectRefId });
-export type TRegisteredSupplierAdd = z.output<typeof ZRegisteredSupplierAdd>;

@@ -70,7 +70,6 @@ export const ZSavedProjectSearch = z.strictObject({
   shared: z.boolean(),
   criteria: ZProjectSearchCriteria,
 });
-export type TSavedProjectSearch = z.output<typeof ZSavedProjectSearch>;
 
 /** One line of a search result: the compact projection search reads (decision 025). */
 export const ZProjectSearchRow = z.object({

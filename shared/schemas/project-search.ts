@@ -10,7 +10,6 @@ import { ZId } from './common.js';
 export const ZSavedSearchTypeQuery = z.strictObject({ type: z.enum(['Project']) });
 
 export const ZSavedSearchIdQuery = z.strictObject({ savedSearchId: ZId });
-export type TSavedSearchIdQuery = z.output<typeof ZSavedSearchIdQuery>;
 
 /** POST: a new saved search. */
 export const ZSavedSearchCreate = ZSavedProjectSearch;
@@ -38,4 +37,3 @@ export type TSavedSearch = z.output<typeof ZSavedSearch>;
 
 /** GET: the caller's own searches and those shared in the agency, by name. */
 export const ZSavedSearchList = z.array(ZSavedSearch);
-export type TSavedSearchList = z.output<typeof ZSavedSearchList>;

@@ -107,7 +107,6 @@ export const ZActivityPage = z.object({
   eventTypes: z.array(z.string()),
 });
 
-export type TProjectRole = z.output<typeof ZProjectRole>;
 export type TProjectTeamAdd = z.output<typeof ZProjectTeamAdd>;
 export type TProjectTeamUpdate = z.output<typeof ZProjectTeamUpdate>;
 export type TProjectTeamMember = z.output<typeof ZProjectTeamMember>;

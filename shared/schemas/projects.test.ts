@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ZProject,
-  ZProjectCreate,
-  ZProjectSearch,
-  ZProjectStatusAction,
-  ZProjectUpdate,
-  ZSavedProjectSearch,
-} from './projects.js';
+import { ZProject, ZProjectCreate, ZProjectStatusAction, ZProjectUpdate } from './projects.js';
+import { ZProjectSearch, ZSavedProjectSearch } from './project-search-query.js';
 
 const people = { departmentId: 'roads', divisionId: 'winter', projectLeadId: 'u1' };
 

@@ -189,7 +189,6 @@ export const ZContractDates = z.strictObject({
   warrantyEnd: z.optional(ZStoredDate),
   substantialCompletion: z.optional(ZStoredDate),
 });
-export type TContractDates = z.output<typeof ZContractDates>;
 
 /** Build → dates (docs/product/projects.md#dates). */
 export const PROJECT_DATES_SHAPE = {
@@ -365,15 +364,6 @@ export type TProjectStatusAction = z.output<typeof ZProjectStatusAction>;
 
 // -------------------------------------------------------------------------------------------------- search
 
-export {
-  PROJECT_SORT_COLUMNS,
-  ZProjectSearch,
-  ZProjectSearchCriteria,
-  ZSavedProjectSearch,
-  type TProjectSearch,
-  type TSavedProjectSearch,
-} from './project-search-query.js';
-
 // ------------------------------------------------------------------------------------------ the API's shapes
 
 export const ZProjectIdQuery = z.object({ projectId: ZProjectRefId });
@@ -403,7 +393,6 @@ export const ZProjectCopy = z.strictObject({
   copyFormsAndInstructions: z.boolean(),
   asTemplate: z.optional(z.boolean()),
 });
-export type TProjectCopy = z.output<typeof ZProjectCopy>;
 
 /** A missing item of the publish checklist, with its text in the caller's language ("Prepare to publish"). */
 export const ZMissingPublishItem = z.object({
@@ -423,13 +412,6 @@ export const ZProjectView = z.object({
   bidPeriodShortfall: z.optional(z.object({ days: z.int(), minimumDays: z.int() })),
 });
 export type TProjectView = z.output<typeof ZProjectView>;
-
-export {
-  ZProjectSearchAnswer,
-  ZProjectSearchRow,
-  type TProjectSearchAnswer,
-  type TProjectSearchRow,
-} from './project-search-query.js';
 
 /** The agency's automatic numbering (control panel → project settings, docs/product/projects.md#build). */
 export const ZProjectNumberSettings = z.strictObject({

@@ -11,8 +11,6 @@ import { ZAgencyDomain } from './common.js';
 import { ZMoney } from './money.js';
 import { ZProjectRefId, ZStoredDate } from './project-blocks.js';
 
-export { ZAgencyDomain } from './common.js';
-
 /** A category code as an agency's list holds it (a sample or UNSPSC code). */
 const ZCategoryCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 

@@ -8,7 +8,6 @@ import { ZWithdrawalCount } from './submission-withdrawal.js';
 
 /** POST Projects/UnlockRequirements: the count the user confirmed; absent on the first try. */
 export const ZUnlockRequirements = z.strictObject({ completedSubmissions: z.optional(ZWithdrawalCount) });
-export type TUnlockRequirements = z.output<typeof ZUnlockRequirements>;
 
 export const ZUnlockedRequirements = z.object({ withdrawnSubmissions: z.int() });
 export type TUnlockedRequirements = z.output<typeof ZUnlockedRequirements>;

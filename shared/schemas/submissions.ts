@@ -161,7 +161,6 @@ export const ZSubmissionFilePath = z.object({ ...ZSupplierBidPath.shape, fileId:
 
 /** POST Submissions: another bid of the company, with its name ("Alternative 2"). */
 export const ZBidStart = z.strictObject({ label: ZRequiredText(BID_LABEL_MAX_LENGTH) });
-export type TBidStart = z.output<typeof ZBidStart>;
 
 /** PUT NoBid: the company will not bid, with an optional reason (docs/product/bids.md#its-life). */
 export const ZNoBidDeclare = z.strictObject({ reason: z.optional(ZText(NO_BID_REASON_MAX_LENGTH)) });
@@ -174,8 +173,6 @@ export const ZNoBidState = z.object({ declaredAt: z.string(), reason: z.optional
 export const ZSubmissionAction = z.strictObject({ version: z.int().check(z.minimum(1)) });
 
 // ----------------------------------------------------------------------------------------------- answers
-
-export { ZReceiptFile, ZReceiptRecord, type TReceipt } from './submission-record.js';
 
 export const ZMissingItem = z.object({
   code: z.enum([

@@ -34,7 +34,6 @@ export type THealthSummary = z.infer<typeof ZHealthSummary>;
 export const ZWorkflowProbeStart = z.object({
   note: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });
-export type TWorkflowProbeStart = z.infer<typeof ZWorkflowProbeStart>;
 
 export const ZWorkflowProbeDecision = z.object({
   decision: z.enum(['approved', 'declined']),

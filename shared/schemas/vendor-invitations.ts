@@ -68,7 +68,6 @@ export type TInvitationCandidates = z.output<typeof ZInvitationCandidates>;
 
 /** GET VendorInvitations/SearchTender?projectId&text: the agency's other bids, by number or name. */
 export const ZTenderSearchQuery = z.object({ projectId: ZId, text: ZFilterText });
-export type TTenderSearchQuery = z.output<typeof ZTenderSearchQuery>;
 
 export const ZTenderWithInvitations = z.object({
   projectId: z.string(),
@@ -82,7 +81,6 @@ export type TTenderWithInvitations = z.output<typeof ZTenderWithInvitations>;
 
 /** POST VendorInvitations/CopyFromTender?projectId: the invitations of another bid of the agency. */
 export const ZInvitationCopy = z.strictObject({ fromProjectId: ZId });
-export type TInvitationCopy = z.output<typeof ZInvitationCopy>;
 
 export const ZInvitationCopyResult = z.object({
   /** The invitations added, one per address not invited yet. */
@@ -94,7 +92,6 @@ export type TInvitationCopyResult = z.output<typeof ZInvitationCopyResult>;
 
 /** GET VendorInvitations/LookupEmailInvitee?projectId&email. */
 export const ZInviteeLookupQuery = z.object({ projectId: ZId, email: ZEmail });
-export type TInviteeLookupQuery = z.output<typeof ZInviteeLookupQuery>;
 
 export const INVITEE_KINDS = ['invited', 'supplier', 'unknown'] as const;
 /**

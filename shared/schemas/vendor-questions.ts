@@ -21,7 +21,6 @@ const ZText = (max: number) => z.string().check(z.trim(), safeText(), z.minLengt
  * letter or email (decision 051 amended).
  */
 export const QUESTION_ORIGINS = ['portal', 'public', 'recorded'] as const;
-export type QuestionOrigin = (typeof QUESTION_ORIGINS)[number];
 
 /**
  * A question as stored (functions/core/db/entities/vendor-question.ts) and answered to the buyer. The

@@ -31,7 +31,6 @@ export const ZVendorContact = z.strictObject({
   /** Exactly one contact is the primary one (findVendorContactsProblem). */
   primary: z.boolean(),
 });
-export type TVendorContact = z.output<typeof ZVendorContact>;
 
 export const ZVendorAddress = z.strictObject({
   line1: ZName,
@@ -41,7 +40,6 @@ export const ZVendorAddress = z.strictObject({
   country: ZName,
   postalCode: ZText(20),
 });
-export type TVendorAddress = z.output<typeof ZVendorAddress>;
 
 /** What the supplier writes of its company: registration and the profile's edit. */
 export const ZVendorProfile = z.strictObject({

@@ -34,7 +34,7 @@ async function closeWithOpenedBid(customerId: string) {
   const { getItem, putItem } = await import('../../functions/core/db/ops.js');
   const { s3 } = await import('../../functions/core/aws/s3.js');
   const { env } = await import('../../functions/core/env.js');
-  const { sealedFileKey } = await import('../../functions/core/sealed-bids.js');
+  const { sealedFileKey } = await import('../../functions/core/submissions/sealed-bids.js');
   const { PutObjectCommand } = await import('@aws-sdk/client-s3');
   const stored = await getItem(Project, { customerId, projectId });
   await putItem(Project, { ...stored!, status: 'closed' });

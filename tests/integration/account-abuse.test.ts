@@ -13,7 +13,7 @@ import {
   REGISTRATIONS_PER_ADDRESS,
 } from '../../shared/domain/limits.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
-import { ACCOUNT_ANSWER_FLOOR_MS } from '../../functions/core/even-timing.js';
+import { ACCOUNT_ANSWER_FLOOR_MS } from '../../functions/core/accounts/even-timing.js';
 import { findCustomerIdByDomain } from '../../functions/customer/customer-service.js';
 import { newInvitation } from '../../functions/users/invitation-email.js';
 import { createUser } from '../../functions/users/user-service.js';

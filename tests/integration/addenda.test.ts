@@ -72,10 +72,10 @@ async function upload(projectId: string, documentType: 'addendum' | 'other') {
   });
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const { uploadId, key } = values(started, 'upload');
-  const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, {
-    body: { uploadId, key, partNumber: 1 },
+  const signed = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${projectId}`, {
+    body: { uploadId, key, partNumbers: [1] },
   });
-  const put = await fetch(values(signed, 'part').url, { method: 'PUT', body: content });
+  const put = await fetch(values(signed, 'signedParts').parts[0].url, { method: 'PUT', body: content });
   const completed = await lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {
     body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
-import { Session, sessionsOfUser } from '../../functions/core/db/entities/session.js';
+import { Session, sessionsOfUser } from '../../functions/core/db/entities/session-record.js';
 import { patchItem, queryAll } from '../../functions/core/db/ops.js';
 import { createUser } from '../../functions/users/user-service.js';
 import { findCustomerIdByDomain } from '../../functions/customer/customer-service.js';

@@ -231,10 +231,10 @@ describe('a project document', () => {
     });
     expect(started.status, JSON.stringify(started.json)).toBe(201);
     const { uploadId, key } = started.json.data.uploadDTO.values;
-    const signed = await lead.call('POST', `${uploads}/Parts${q}`, {
-      body: { uploadId, key, partNumber: 1 },
+    const signed = await lead.call('POST', `${uploads}/Parts/Batch${q}`, {
+      body: { uploadId, key, partNumbers: [1] },
     });
-    const put = await fetch(signed.json.data.partDTO.values.url, {
+    const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
       method: 'PUT',
       body: new Uint8Array(bytes),
     });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '../../functions/core/app-error.js';
 import { AuditEvent, auditOfCustomer, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { CustomerDomain } from '../../functions/core/db/entities/customer-domain.js';
-import { Customer } from '../../functions/core/db/entities/customer.js';
+import { Customer } from '../../functions/core/db/entities/customer-record.js';
 import { Department, departmentsOfCustomer } from '../../functions/core/db/entities/department.js';
 import { UniqueValue } from '../../functions/core/db/entities/unique-value.js';
 import { createItem, getItem, queryAll, queryPage, updateVersioned } from '../../functions/core/db/ops.js';

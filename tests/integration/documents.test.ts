@@ -48,11 +48,14 @@ async function upload(projectId: string, content: string, overrides: Record<stri
   const started = await start(projectId, fileBody({ size: bytes.length, ...overrides }));
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, {
-    body: { uploadId, key, partNumber: 1 },
+  const signed = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${projectId}`, {
+    body: { uploadId, key, partNumbers: [1] },
   });
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
-  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: bytes,
+  });
   expect(put.status).toBe(200);
   const etag = put.headers.get('etag')!;
   const completed = await lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {
@@ -163,15 +166,15 @@ describe('the upload path', () => {
       `avatars/${customerId}/x`,
     ];
     for (const wrong of keys) {
-      const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${project.projectId}`, {
-        body: { uploadId, key: wrong, partNumber: 1 },
+      const signed = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${project.projectId}`, {
+        body: { uploadId, key: wrong, partNumbers: [1] },
         lang: 'fr',
       });
       expectCatalogueError(signed, 'documentKeyRefused', 'fr');
     }
     // The upload's own key under the other project: that project opened no such upload.
-    const elsewhere = await lead.call('POST', `${UPLOADS}/Parts?projectId=${other.projectId}`, {
-      body: { uploadId, key, partNumber: 1 },
+    const elsewhere = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${other.projectId}`, {
+      body: { uploadId, key, partNumbers: [1] },
     });
     expectCatalogueError(elsewhere, 'documentKeyRefused', 'en');
   });
@@ -301,12 +304,9 @@ describe('batch part signing (decision 029, 2026-11-24 addendum)', () => {
         'documentPartRefused',
         lang,
       );
-      // The one-part route applies the same rule.
+      // The part alone is refused too.
       expectCatalogueError(
-        await lead.call('POST', `${UPLOADS}/Parts?projectId=${project.projectId}`, {
-          body: { uploadId, key, partNumber: 2 },
-          lang,
-        }),
+        await signBatch(project.projectId, { uploadId, key, partNumbers: [2] }, lang),
         'documentPartRefused',
         lang,
       );

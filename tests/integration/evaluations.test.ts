@@ -12,7 +12,7 @@ import { Evaluation, EvaluationSheet } from '../../functions/core/db/entities/ev
 import { Project } from '../../functions/core/db/entities/project.js';
 import { Submission, SubmissionPart } from '../../functions/core/db/entities/submission.js';
 import { TenderTable } from '../../functions/core/db/entities/tender-table.js';
-import { packDefinition, totalsOf } from '../../functions/core/form-storage.js';
+import { packDefinition, totalsOf } from '../../functions/core/forms/form-storage.js';
 import { computeForm } from '../../shared/domain/forms/form-engine.js';
 import { formColumn, formDefinition, formRow } from '../../shared/domain/forms/form-fixtures.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';

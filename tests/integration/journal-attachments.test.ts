@@ -19,7 +19,7 @@ import { create, expectCatalogueError, loadRefs, tag } from './projects-support.
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const JOURNAL = `${NODE}/ProjectJournals`;
 const ATTACHMENTS = `${NODE}/ProjectJournalDocuments`;
-const PARTS = `${NODE}/Documents/Uploads/Parts`;
+const PARTS = `${NODE}/Documents/Uploads/Parts/Batch`;
 
 let lead: SignedIn;
 let buyer: SignedIn;
@@ -63,10 +63,10 @@ async function attach(as: SignedIn, projectJournalId: string, content: string, f
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const { uploadId, key } = values(started, 'upload');
   const signed = await as.call('POST', `${PARTS}?projectId=${projectId}`, {
-    body: { uploadId, key, partNumber: 1 },
+    body: { uploadId, key, partNumbers: [1] },
   });
   expect(signed.status, JSON.stringify(signed.json)).toBe(200);
-  const put = await fetch(values(signed, 'part').url, { method: 'PUT', body: bytes });
+  const put = await fetch(values(signed, 'signedParts').parts[0].url, { method: 'PUT', body: bytes });
   expect(put.status).toBe(200);
   const completed = await as.call(
     'POST',
@@ -178,10 +178,10 @@ describe('journal attachments', () => {
     const second = values(await lead.call('POST', notePath(note.projectJournalId), { body }), 'upload');
     const complete = async (upload: { uploadId: string; key: string }) => {
       const signed = values(
-        await lead.call('POST', `${PARTS}?projectId=${projectId}`, { body: { ...upload, partNumber: 1 } }),
-        'part',
+        await lead.call('POST', `${PARTS}?projectId=${projectId}`, { body: { ...upload, partNumbers: [1] } }),
+        'signedParts',
       );
-      const put = await fetch(signed.url, { method: 'PUT', body: Buffer.from('late') });
+      const put = await fetch(signed.parts[0].url, { method: 'PUT', body: Buffer.from('late') });
       return lead.call(
         'POST',
         `${ATTACHMENTS}/Uploads/Complete?projectId=${projectId}&projectJournalId=${note.projectJournalId}`,

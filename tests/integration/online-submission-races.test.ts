@@ -5,12 +5,8 @@
  * either kept whole before it or refused with nothing changed, as the server's clock decides.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  partsOfSubmission,
-  Submission,
-  SubmissionPart,
-  submissionsOfProject,
-} from '../../functions/core/db/entities/submission.js';
+import { Submission, SubmissionPart } from '../../functions/core/db/entities/submission.js';
+import { partsOfSubmission, submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
 import { queryAll } from '../../functions/core/db/ops.js';
 import { gunzipSync } from 'node:zlib';
 import { bidDigest } from '../../shared/domain/submissions/bid-content.js';

@@ -13,7 +13,7 @@ import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audi
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
 import { env } from '../../functions/core/env.js';
-import { sealedProjectPrefix } from '../../functions/core/sealed-bids.js';
+import { sealedProjectPrefix } from '../../functions/core/submissions/sealed-bids.js';
 import { eventually } from '../helpers/api.js';
 import { advanceClockTo, stackNow } from '../helpers/clock.js';
 import { latestEmailTo, markMailbox } from '../helpers/mailbox.js';

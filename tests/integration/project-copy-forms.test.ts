@@ -16,13 +16,13 @@ import {
   requirementItemsOfProject,
   requirementSettingsOfProject,
 } from '../../functions/core/db/entities/submission-requirement-keys.js';
-import { Submission, submissionsOfProject } from '../../functions/core/db/entities/submission.js';
+import { Submission } from '../../functions/core/db/entities/submission.js';
+import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
+import { TenderTable, tenderTablesOfAgency } from '../../functions/core/db/entities/tender-table.js';
 import {
   tenderTableClaimKind,
-  TenderTable,
-  tenderTablesOfAgency,
   tenderTablesOfProject,
-} from '../../functions/core/db/entities/tender-table.js';
+} from '../../functions/core/db/entities/tender-table-keys.js';
 import { claimsOfKind, UniqueValue } from '../../functions/core/db/entities/unique-value.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { keysOf } from '../../functions/core/db/owned-records.js';

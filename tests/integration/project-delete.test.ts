@@ -20,10 +20,10 @@ import { env } from '../../functions/core/env.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectSearchRow } from '../../functions/core/db/entities/project-search-row.js';
 import { deleteItem, queryAll } from '../../functions/core/db/ops.js';
-import { findSchedule, scheduleAt } from '../../functions/core/one-time-schedules.js';
+import { findSchedule, scheduleAt, RetryableJobError } from '../../functions/core/one-time-schedules.js';
 import { CLEANUP_JOB, cleanupSchedule } from '../../functions/projects/cleanup-schedule.js';
 import { taskReminderSchedule } from '../../functions/project-collaboration/task-reminder.js';
-import { RetryableJobError, removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
+import { removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
 import { projectDocumentsPrefix } from '../../functions/projects/project-documents.js';
 import { eventually } from '../helpers/api.js';
 import { stackNow } from '../helpers/clock.js';
@@ -117,10 +117,12 @@ async function uploadDocument(projectId: string) {
   const bytes = Buffer.from('the specifications');
   const { uploadId, key } = await startUpload(projectId, bytes.length);
   const signed = await ok(
-    lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, { body: { uploadId, key, partNumber: 1 } }),
+    lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${projectId}`, {
+      body: { uploadId, key, partNumbers: [1] },
+    }),
     200,
   );
-  const put = await fetch(signed.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.signedPartsDTO.values.parts[0].url, { method: 'PUT', body: bytes });
   expect(put.status).toBe(200);
   await ok(
     lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {

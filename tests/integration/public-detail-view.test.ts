@@ -7,9 +7,9 @@
  * cannot pass for one that was refreshed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PublicDetail } from '../../functions/core/db/entities/public-detail.js';
+import { PublicDetail } from '../../functions/core/db/entities/public-detail-record.js';
 import { getItem } from '../../functions/core/db/ops.js';
-import { assemblePublicDetail, storedDetailOf } from '../../functions/core/public-detail.js';
+import { assemblePublicDetail, storedDetailOf } from '../../functions/core/opportunities/public-detail.js';
 import { api, type ApiAnswer } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn } from '../helpers/session.js';
 import {
@@ -84,10 +84,13 @@ async function upload(projectId: string, documentType: string) {
     201,
   );
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, {
-    body: { uploadId, key, partNumber: 1 },
+  const signed = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${projectId}`, {
+    body: { uploadId, key, partNumbers: [1] },
   });
-  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: bytes,
+  });
   const completed = ok(
     await lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {
       body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },

@@ -72,10 +72,13 @@ async function upload(projectId: string, documentType: string, content = 'public
   });
   expect(started.status, JSON.stringify(started.json)).toBe(201);
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${projectId}`, {
-    body: { uploadId, key, partNumber: 1 },
+  const signed = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${projectId}`, {
+    body: { uploadId, key, partNumbers: [1] },
   });
-  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: bytes,
+  });
   const completed = await lead.call('POST', `${UPLOADS}/Complete?projectId=${projectId}`, {
     body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag')! }] },
   });

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Submission, submissionsOfProject } from '../../functions/core/db/entities/submission.js';
+import { Submission } from '../../functions/core/db/entities/submission.js';
+import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
 import { createItem, queryAll } from '../../functions/core/db/ops.js';
 import { logger } from '../../functions/core/logger.js';
-import { withdrawCompletedSubmissions } from '../../functions/core/submission-withdrawal.js';
+import { withdrawCompletedSubmissions } from '../../functions/core/submissions/submission-withdrawal.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import { create, loadRefs } from './projects-support.js';
 

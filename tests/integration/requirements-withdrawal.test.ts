@@ -9,11 +9,8 @@
  * a date).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  Submission,
-  submissionsOfProject,
-  type SubmissionRecord,
-} from '../../functions/core/db/entities/submission.js';
+import { Submission, type SubmissionRecord } from '../../functions/core/db/entities/submission.js';
+import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { createItem, queryAll } from '../../functions/core/db/ops.js';
 import { transact, tx } from '../../functions/core/db/transaction.js';
@@ -315,10 +312,13 @@ describe('changes that withdraw completed submissions', () => {
     const started = await start({ withdrawCompletedSubmissions: 2 });
     expect(started.status, JSON.stringify(started.json)).toBe(201);
     const { uploadId, key } = started.json.data.uploadDTO.values;
-    const signed = await lead.call('POST', `${UPLOADS}/Parts?projectId=${project.projectId}`, {
-      body: { uploadId, key, partNumber: 1 },
+    const signed = await lead.call('POST', `${UPLOADS}/Parts/Batch?projectId=${project.projectId}`, {
+      body: { uploadId, key, partNumbers: [1] },
     });
-    const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: content });
+    const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+      method: 'PUT',
+      body: content,
+    });
     const parts = [{ partNumber: 1, etag: put.headers.get('etag')! }];
     const completeUpload = (extra: Record<string, unknown>) =>
       lead.call('POST', `${UPLOADS}/Complete?projectId=${project.projectId}`, {

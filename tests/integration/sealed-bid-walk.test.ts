@@ -22,9 +22,13 @@ import { PUBLIC_ACTOR } from '../../functions/core/audit.js';
 import { AuditEvent, auditOfEntity, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { queryAll, getItem } from '../../functions/core/db/ops.js';
-import { sealedProjectPrefix } from '../../functions/core/sealed-bids.js';
-import { isSealedBidAttempt, SEALED_BID_ACCESS_REFUSED } from '../../functions/core/sealed-access.js';
-import { routes, type RouteDef } from '../../functions/routes.js';
+import { sealedProjectPrefix } from '../../functions/core/submissions/sealed-bids.js';
+import {
+  isSealedBidAttempt,
+  SEALED_BID_ACCESS_REFUSED,
+} from '../../functions/core/submissions/sealed-access.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDef } from '../../functions/routes/types.js';
 import { ALL_PERMISSION_IDS } from '../../shared/domain/permissions.js';
 import { eventually } from '../helpers/api.js';
 import { advanceClockTo } from '../helpers/clock.js';

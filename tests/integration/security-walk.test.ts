@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../functions/routes.js';
+import { routes } from '../../functions/routes.js';
+import type { RouteDef } from '../../functions/routes/types.js';
 import { api } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import { bidEntries, openSubmissionBid } from './submission-support.js';

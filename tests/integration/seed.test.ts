@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerDomain } from '../../functions/core/db/entities/customer-domain.js';
-import { Customer } from '../../functions/core/db/entities/customer.js';
+import { Customer } from '../../functions/core/db/entities/customer-record.js';
 import { SupplierUser, supplierUserByEmail } from '../../functions/core/db/entities/supplier-user.js';
 import { groupsOfCustomer, UserGroup } from '../../functions/core/db/entities/user-group.js';
 import { User, userByEmail } from '../../functions/core/db/entities/user.js';
 import { getItem, queryAll } from '../../functions/core/db/ops.js';
-import { verifyPassword } from '../../functions/core/passwords.js';
+import { verifyPassword } from '../../functions/core/accounts/passwords.js';
 
 async function customerOf(domain: string) {
   const link = await getItem(CustomerDomain, { domain });

@@ -8,18 +8,17 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { Submission, submissionsOfProject } from '../../functions/core/db/entities/submission.js';
+import { Submission } from '../../functions/core/db/entities/submission.js';
+import { submissionsOfProject } from '../../functions/core/db/entities/submission-keys.js';
 import {
   requirementClaimKinds,
   requirementSettingsOfProject,
+  requirementItemsOfProject,
 } from '../../functions/core/db/entities/submission-requirement-keys.js';
 import { claimsOfKind } from '../../functions/core/db/entities/unique-value.js';
 import { keysOf } from '../../functions/core/db/owned-records.js';
 import { removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
-import {
-  requirementItemsOfProject,
-  SubmissionRequirement,
-} from '../../functions/core/db/entities/submission-requirement.js';
+import { SubmissionRequirement } from '../../functions/core/db/entities/submission-requirement.js';
 import { putItem, queryAll } from '../../functions/core/db/ops.js';
 import { DOCUMENT_REQUIREMENTS_MAX } from '../../shared/domain/projects/submission-requirements.js';
 import { stackTimeIn } from '../helpers/clock.js';

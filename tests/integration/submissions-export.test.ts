@@ -18,7 +18,7 @@ import { SubmissionRequirement } from '../../functions/core/db/entities/submissi
 import type { SubmissionStatus } from '../../shared/domain/submissions/submission-status.js';
 import { deleteItem, getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { env } from '../../functions/core/env.js';
-import { sealedFileKey } from '../../functions/core/sealed-bids.js';
+import { sealedFileKey } from '../../functions/core/submissions/sealed-bids.js';
 import { eventually } from '../helpers/api.js';
 import { stackTimeIn } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';

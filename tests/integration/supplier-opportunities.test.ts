@@ -6,7 +6,7 @@
  * a bid stays readable, read only, by the companies tied to it (decision 050). The buyer lists a bid's
  * followers (Source → companies' SupplierActivity export).
  */
-import { refreshPublicDetail } from '../../functions/core/public-detail.js';
+import { refreshPublicDetail } from '../../functions/core/opportunities/public-detail.js';
 import { advanceClock } from '../helpers/clock.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -6,11 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfProject } from '../../functions/core/db/entities/audit-event.js';
+import { TenderTable } from '../../functions/core/db/entities/tender-table.js';
 import {
   tenderTableClaimKind,
-  TenderTable,
   tenderTablesOfProject,
-} from '../../functions/core/db/entities/tender-table.js';
+} from '../../functions/core/db/entities/tender-table-keys.js';
 import { removeProjectLeftovers } from '../../functions/projects/cleanup-job.js';
 import { claimsOfKind, UniqueValue } from '../../functions/core/db/entities/unique-value.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';

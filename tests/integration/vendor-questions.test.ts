@@ -7,11 +7,12 @@
  * uninvited supplier. Decision 051 amended: the buyer records a question received outside the portal, and
  * a visitor asks from the public page when the bid's "only registered suppliers" setting is off.
  */
-import { refreshPublicDetail } from '../../functions/core/public-detail.js';
+import { refreshPublicDetail } from '../../functions/core/opportunities/public-detail.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { Vendor } from '../../functions/core/db/entities/vendor.js';
-import { questionsOfProject, VendorQuestion } from '../../functions/core/db/entities/vendor-question.js';
+import { VendorQuestion } from '../../functions/core/db/entities/vendor-question.js';
+import { questionsOfProject } from '../../functions/core/db/entities/vendor-question-keys.js';
 import { Project } from '../../functions/core/db/entities/project.js';
 import { ProjectTeamMember } from '../../functions/core/db/entities/project-team-member.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
@@ -20,7 +21,7 @@ import {
   PUBLIC_QUESTION_WINDOW_SECONDS,
   PUBLIC_QUESTIONS_PER_ADDRESS,
 } from '../../shared/domain/questions/supplier-questions.js';
-import { questionReminderSchedule } from '../../functions/core/question-reminder.js';
+import { questionReminderSchedule } from '../../functions/core/questions/question-reminder.js';
 import { api, eventually } from '../helpers/api.js';
 import { advanceClock, stackTimeIn } from '../helpers/clock.js';
 import { mailSince, markMailbox } from '../helpers/mailbox.js';

@@ -79,9 +79,6 @@ export function defineEntity<S extends z.ZodMiniType, K>(
   return { versioned: false, sets: [], ...def };
 }
 
-/** The clock's now as ISO text, re-exported for the entity modules and services that import it from here. */
-export { nowIso };
-
 /** Fields of every versioned record: optimistic concurrency and timestamps. */
 export const versionedFields = {
   version: z._default(z.number().check(z.int()), 1),

@@ -14,7 +14,8 @@ import {
 import { ConflictError, NotFoundError } from '../app-error.js';
 import { documentClient } from '../aws/dynamodb.js';
 import { env } from '../env.js';
-import { nowIso, type EntityDef, type InputOf, type ItemOf, type KeyOf, type QuerySpec } from './entity.js';
+import type { EntityDef, InputOf, ItemOf, KeyOf, QuerySpec } from './entity.js';
+import { nowIso } from '../clock.js';
 import { TABLE_INDEXES, TABLE_KEYS } from './table-definition.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity, whatever its schema and key

@@ -7,7 +7,7 @@ import {
   ProjectTask,
   collaborationOfProject,
   taskReminderScheduleOf,
-} from './entities/project-collaboration.js';
+} from './entities/project-collaboration-records.js';
 import { documentClaimKinds } from './entities/project-document.js';
 import { UniqueValue, claimsOfKind } from './entities/unique-value.js';
 import { deletesOf, uniqueKeys } from './owned-records.js';

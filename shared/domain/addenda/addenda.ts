@@ -7,8 +7,6 @@
 import { OPEN_BID_STATUSES } from '../submissions/withdrawal.js';
 import type { ProjectStatus } from '../projects/project-types.js';
 
-export * from './addendum-limits.js';
-
 export type AddendumStatus = 'draft' | 'published';
 
 /** The codes these rules answer with (shared/errors/addenda.ts). */

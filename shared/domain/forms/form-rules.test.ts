@@ -9,11 +9,11 @@ import {
   columnsReferencing,
   enableBidderRows,
   findFormProblems,
-  isFormNameTaken,
   lineLabel,
   moveColumn,
   moveRow,
 } from './form-rules.js';
+import { isFormNameTaken } from './form-names.js';
 
 const chain = (extra: Partial<FormDefinition> = {}) =>
   form(

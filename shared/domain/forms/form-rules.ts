@@ -234,6 +234,3 @@ export function lineLabel(definition: FormDefinition, index: number): string {
   const numbering = definition.lineNumbering ?? { leadingCharacter: '', startNumber: 1 };
   return `${numbering.leadingCharacter}${numbering.startNumber + index}`;
 }
-
-// In a module of its own so that code comparing names only (the form lists' Lambda) bundles no engine.
-export { isFormNameTaken } from './form-names.js';

@@ -26,9 +26,6 @@ export type FormulaParse =
   | { ok: true; ast: FormulaNode; refs: string[] }
   | { ok: false; code: 'formFormulaInvalid'; position: number };
 
-/** Column keys as formulas name them, lower case. */
-export const COLUMN_KEY = /^c\d+$/;
-
 class FormulaSyntaxError extends Error {
   constructor(readonly position: number) {
     super(`formula syntax error at ${position}`);

@@ -100,7 +100,6 @@ export const CONTRACT_STATUSES = [
   'closedArchived',
   'cancelled',
 ] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
 /** The statuses after which a bid's Build lists and requirements are history: closed, awarded or ended. */
 export const STATUSES_AFTER_CLOSE: readonly ProjectStatus[] = [
@@ -122,10 +121,3 @@ export function initialProjectStatus(type: ProjectType): ProjectStatus {
 
 /** The phase a new project starts in (docs/product/projects.md#types). */
 export const INITIAL_PROJECT_PHASE: ProjectPhase = 'build';
-
-// The sections live in their own module: the route map on the first screen imports them, and importing them
-// from here would put every rule of this module that a project screen uses into /login's JS (decision 027).
-export {
-  SUBMISSION_REQUIREMENT_SECTIONS,
-  type SubmissionRequirementSection,
-} from './submission-requirement-sections.js';

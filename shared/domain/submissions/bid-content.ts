@@ -85,7 +85,6 @@ export type MissingItem =
   | { code: 'termsNotAccepted' | 'securityMissing' | 'documentMissing'; id: string; title: string }
   | { code: 'referencesTooFew'; required: number; given: number }
   | { code: 'subcontractorsRequired' };
-export type MissingCode = MissingItem['code'];
 
 /** A number answer: digits with an optional sign and decimals, as a person types an amount or a count. */
 const NUMBER_ANSWER = /^-?\d+(?:[.,]\d+)?$/;

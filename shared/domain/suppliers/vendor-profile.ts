@@ -36,7 +36,6 @@ export const VENDOR_ACCOUNT_STATUSES = ['active', 'inactive'] as const;
  * (docs/product/suppliers-and-accounts.md#supplier-registration).
  */
 export const VENDOR_EMAIL_STATUSES = ['pendingVerification', 'verified', 'pendingSetup'] as const;
-export type VendorEmailStatus = (typeof VENDOR_EMAIL_STATUSES)[number];
 
 /**
  * The supplier directory's name search needs at least this many characters

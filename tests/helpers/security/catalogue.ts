@@ -1,6 +1,6 @@
 import { ERROR_CATALOGUE, isErrorCode } from '../../../shared/error-catalogue.js';
 import { FIELD_MESSAGES } from '../../../shared/errors.js';
-import type { RouteDef } from '../../../functions/routes.js';
+import type { RouteDef } from '../../../functions/routes/types.js';
 import type { WalkAnswer } from './http.js';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

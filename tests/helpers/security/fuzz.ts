@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RouteDef } from '../../../functions/routes.js';
+import type { RouteDef } from '../../../functions/routes/types.js';
 import {
   fuzzArbitrary,
   malformedJson,

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { SEALED_BID_ACCESS_REFUSED } from '../../../functions/core/sealed-access.js';
+import { SEALED_BID_ACCESS_REFUSED } from '../../../functions/core/submissions/sealed-access.js';
 
 /**
  * "Nothing changed": the items of one agency read straight from the table (DynamoDB Local), so a refused

@@ -9,7 +9,8 @@ import { Vendor } from '../../../functions/core/db/entities/vendor.js';
 import { Project } from '../../../functions/core/db/entities/project.js';
 import { Award } from '../../../functions/core/db/entities/award.js';
 import { getItem, putItem } from '../../../functions/core/db/ops.js';
-import { routes, type RouteDef } from '../../../functions/routes.js';
+import { routes } from '../../../functions/routes.js';
+import type { RouteDef } from '../../../functions/routes/types.js';
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../../shared/domain/list-kinds.js';
 import { stackNow, stackTimeIn } from '../clock.js';
 import type { SignedIn } from '../session.js';
@@ -444,15 +445,18 @@ async function uploadThrough(
   const bytes = Buffer.alloc(size, 'w');
   const started = await session.call('POST', `${start}${query}`, { body });
   const { uploadId, key } = started.json.data.uploadDTO.values;
-  const parts = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads/Parts`;
+  const parts = `/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads/Parts/Batch`;
   const signed = await session.call(
     'POST',
     `${parts}?projectId=${new URLSearchParams(query).get('projectId')}`,
     {
-      body: { uploadId, key, partNumber: 1 },
+      body: { uploadId, key, partNumbers: [1] },
     },
   );
-  const put = await fetch(signed.json.data.partDTO.values.url, { method: 'PUT', body: bytes });
+  const put = await fetch(signed.json.data.signedPartsDTO.values.parts[0].url, {
+    method: 'PUT',
+    body: bytes,
+  });
   const completed = await session.call('POST', `${start}/Complete${query}`, {
     body: { uploadId, key, parts: [{ partNumber: 1, etag: put.headers.get('etag') }] },
   });

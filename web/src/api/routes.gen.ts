@@ -268,7 +268,6 @@ export { setSupplierStatus } from './routes/set-supplier-status.gen';
 export { setUserStatus } from './routes/set-user-status.gen';
 export { signAwardApprovalUploadParts } from './routes/sign-award-approval-upload-parts.gen';
 export { signBidSubmissionFileParts } from './routes/sign-bid-submission-file-parts.gen';
-export { signDocumentUploadPart } from './routes/sign-document-upload-part.gen';
 export { signDocumentUploadParts } from './routes/sign-document-upload-parts.gen';
 export { signoff } from './routes/signoff.gen';
 export { signSupplierDocumentUploadParts } from './routes/sign-supplier-document-upload-parts.gen';

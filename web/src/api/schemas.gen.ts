@@ -81,7 +81,6 @@ import {
   ZDocument,
   ZDocumentDownload,
   ZDocumentList,
-  ZDocumentPartSign,
   ZDocumentPartsSign,
   ZDocumentQuery,
   ZDocumentUpdate,
@@ -91,7 +90,6 @@ import {
   ZDocumentUploadStarted,
   ZDocumentsQuery,
   ZSignedParts,
-  ZSignedUrl,
   ZUploadedParts,
 } from '../../../shared/schemas/documents';
 import {
@@ -1668,12 +1666,6 @@ export const apiSchemas = {
     query: ZBidSubmissionQuery,
     body: ZSubmissionPartsSign,
     response: ZSignedParts,
-  },
-  signDocumentUploadPart: {
-    params: ZTenantPath,
-    query: ZDocumentsQuery,
-    body: ZDocumentPartSign,
-    response: ZSignedUrl,
   },
   signDocumentUploadParts: {
     params: ZTenantPath,

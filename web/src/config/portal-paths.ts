@@ -1,7 +1,7 @@
 /**
  * The supplier portal's screens (issue 9, decision 045): a module of its own, beside `paths`, so that the
  * entry chunk /login loads carries none of the portal's addresses (decision 017). The server's emailed
- * links open /portal/verify and /portal/reset (functions/portal/supplier-links.ts).
+ * links open /portal/verify and /portal/reset (functions/portal/supplier-link-service.ts).
  */
 export const portalPaths = {
   home: { path: '/portal', getHref: () => '/portal' },

@@ -276,5 +276,3 @@ export function createApiClient(options: ApiClientOptions) {
       typeof key === 'string' ? request<T>(key) : request<T>(key[0], { dto: key[1] }),
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;

@@ -3,8 +3,6 @@ import { ADDENDUM_SHAPE } from '../../../../shared/schemas/addenda.js';
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 import { ADDENDUM, ADDENDUM_ACKNOWLEDGEMENT } from './addendum-keys.js';
 
-export { acknowledgementsOfProject, addendaOfProject, addendumNumberClaimKind } from './addendum-keys.js';
-
 /**
  * An addendum to a bid (issue 9 item 4, decision 052): a draft the buyer edits, then published with its
  * number. Under the project in the agency's partition, so a project's addenda are one query and its delete

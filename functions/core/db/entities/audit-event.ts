@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
+import { nowIso } from '../../clock.js';
 
 const name = 'auditEvent';
 

@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 import { AWARD } from './award-keys.js';
 
-export { awardsOfProject } from './award-keys.js';
-
 /**
  * An awarded company of a project (docs/product/evaluation-and-award.md#award, decision 064): one of the
  * opening's bidders with its amount, award date, actual values, exception type, public flag, notes and

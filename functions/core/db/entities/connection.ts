@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEntity, nowIso, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, partitionQuery, type QuerySpec } from '../entity.js';
+import { nowIso } from '../../clock.js';
 
 const name = 'connection';
 
@@ -23,8 +24,6 @@ export const Connection = defineEntity({
     gsi1sk: sortKey(name, { connectionid: c.connectionId }),
   }),
 });
-
-export type ConnectionItem = z.output<typeof Connection.schema>;
 
 /** The open connections of an agency (broadcast). */
 export const connectionsOfCustomer = (customerId: string): QuerySpec =>

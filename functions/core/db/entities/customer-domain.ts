@@ -10,5 +10,3 @@ export const CustomerDomain = defineEntity({
   schema: z.object({ domain: z.string(), customerId: z.string() }),
   key: (k: { domain: string }) => ({ pk: partitionKey({ domain: k.domain }), sk: sortKey('customerDomain') }),
 });
-
-export type CustomerDomainItem = z.output<typeof CustomerDomain.schema>;

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 
 /**
- * The agency settings the project rules read (functions/core/project-access.ts): the same item as
- * `Customer` (customer.ts, the same key), read with a loose schema, so that the groups working on a project
+ * The agency settings the project rules read (functions/core/projects/project-access.ts): the same item as
+ * `Customer` (customer-record.ts, the same key), read with a loose schema, so that the groups working on a project
  * do not bundle the agency's full schema (decision 044, as ProjectHeader in decision 032). Read only.
  */
 export const CustomerHeader = defineEntity({

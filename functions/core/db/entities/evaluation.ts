@@ -9,8 +9,6 @@ import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.
 import { EVALUATION_ENTITY, EVALUATION_SHEET_ENTITY } from './evaluation-keys.js';
 import { REQUIREMENT_ITEM_ENTITY, requirementItemKey } from './submission-requirement-keys.js';
 
-export { evaluationOfProject, evaluationSheetsOfProject, sheetsOfEvaluator } from './evaluation-keys.js';
-
 /**
  * A project's evaluation (decision 063): the scoring method and criteria, the team, each bidder's status
  * (compliant unless marked) and the lead's consensus scores, one item under the project. Versioned: every

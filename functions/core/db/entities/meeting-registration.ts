@@ -3,8 +3,6 @@ import { MEETING_REGISTRATION_SHAPE } from '../../../../shared/schemas/bid-meeti
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 import { MEETING_REGISTRATION as name } from './meeting-registration-keys.js';
 
-export { registrationsOfProject } from './meeting-registration-keys.js';
-
 /**
  * A supplier's registration to attend a project's bid meeting, or a walk-in the buyer recorded (decision
  * 049): one item each under the project in the agency's partition, so a project's meetings read in one

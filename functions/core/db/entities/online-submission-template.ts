@@ -18,7 +18,7 @@ export const OnlineSubmissionTemplate = defineEntity({
     onlineSubmissionTemplateId: z.string(),
     groupName: z.enum(TEMPLATE_GROUPS),
     name: z.string(),
-    /** The content as gzipped JSON (functions/core/template-content.ts). */
+    /** The content as gzipped JSON (functions/core/forms/template-content.ts). */
     contentGz: z.instanceof(Uint8Array),
     createdBy: z.string(),
     updatedBy: z.string(),

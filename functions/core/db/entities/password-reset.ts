@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineEntity, nowIso, partitionKey, sortKey } from '../entity.js';
+import { defineEntity, partitionKey, sortKey } from '../entity.js';
+import { nowIso } from '../../clock.js';
 
 /**
  * A single-use set-password token, stored as its SHA-256 only: a forgotten-password reset (valid for 60

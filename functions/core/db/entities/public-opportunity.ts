@@ -6,7 +6,7 @@ const name = 'publicOpportunity';
 /**
  * A project on the public opportunities pages (decision 046): one row per listed project, in its agency's
  * partition beside the project, written or removed in the same transaction as every change of what is
- * listed (functions/core/public-opportunity-writes.ts). Two GSIs order the rows by closing instant: gsi1
+ * listed (functions/projects/public-opportunity-writes.ts). Two GSIs order the rows by closing instant: gsi1
  * across every agency, gsi2 within one, so a search reads only open rows from now on, never a project
  * and never another agency's partition.
  */

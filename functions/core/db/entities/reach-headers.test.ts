@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CustomerHeader } from './customer-header.js';
-import { Customer } from './customer.js';
+import { Customer } from './customer-record.js';
 import { UserHeader } from './user-header.js';
 import { User } from './user.js';
 
-// functions/core/project-access.ts reads an agency's and a user's items through these headers (decision 044).
+// functions/core/projects/project-access.ts reads an agency's and a user's items through these headers (decision 044).
 describe('CustomerHeader and UserHeader', () => {
   it('read the very items Customer and User write: the same keys', () => {
     expect(CustomerHeader.key({ customerId: 'C-1' })).toEqual(Customer.key({ customerId: 'C-1' }));

@@ -2,8 +2,6 @@ import * as z from 'zod/mini';
 import { defineEntity, partitionKey, sortKey } from '../entity.js';
 import { SUBMISSION_ENTITY } from './submission-keys.js';
 
-export { submissionsOfProject } from './submission-keys.js';
-
 /**
  * What the public page of a closed bid reads of its submissions (decision 064): the company and the status
  * only, with a loose schema, so that the public Lambda bundles none of the submission's schemas and reads

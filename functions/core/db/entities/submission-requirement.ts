@@ -9,12 +9,6 @@ import {
   requirementSettingsKey,
 } from './submission-requirement-keys.js';
 
-export {
-  requirementClaimKind,
-  requirementItemsOfProject,
-  requirementSettingsOfProject,
-} from './submission-requirement-keys.js';
-
 /**
  * A project's submission-requirement settings (decision 039): one record per project, under the project in
  * the agency's partition; absent until the first save (the defaults apply, at version 0). Versioned: the
@@ -31,8 +25,6 @@ export const SubmissionRequirementSettings = defineEntity({
   }),
   key: requirementSettingsKey,
 });
-
-export type SubmissionRequirementSettingsRecord = z.output<typeof SubmissionRequirementSettings.schema>;
 
 /**
  * One item of a list section (a document upload, an instruction, a question, a bond or security, a term),

@@ -14,15 +14,6 @@ import {
   SUBMISSION_PART_ENTITY,
 } from './submission-keys.js';
 
-export {
-  filesOfSubmission,
-  noBidsOfProject,
-  partsOfSubmission,
-  submissionFilesOfProject,
-  submissionPartsOfProject,
-  submissionsOfProject,
-} from './submission-keys.js';
-
 /**
  * A supplier's bid on a project (docs/product/bids.md#its-life): its status and who to tell when it changes.
  * Under the project in the agency's partition, so a project's bids are one query and a project's delete finds

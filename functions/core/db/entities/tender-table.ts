@@ -4,8 +4,6 @@ import { TENDER_TABLE_LINE_SHAPE } from '../../../../shared/schemas/tender-table
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 import { TENDER_TABLE_ENTITY as name, tenderTableIndexes, tenderTableKey } from './tender-table-keys.js';
 
-export { tenderTableClaimKind, tenderTableClaimValue, tenderTablesOfProject } from './tender-table-keys.js';
-
 /**
  * A bid form (tender table, docs/product/tender.md#price-forms; decision 037): one item per form, keyed by
  * its id alone in the agency's partition (the spec's calls name only `tenderTableId`). gsi1 lists a project's
@@ -21,7 +19,7 @@ export const TenderTable = defineEntity({
     customerId: z.string(),
     // The API's line (shared/schemas/tender-tables.ts): what Summary answers is what is stored.
     ...TENDER_TABLE_LINE_SHAPE,
-    /** The FormDefinition as gzipped JSON (functions/core/form-storage.ts). */
+    /** The FormDefinition as gzipped JSON (functions/core/forms/form-storage.ts). */
     definitionGz: z.instanceof(Uint8Array),
     createdBy: z.string(),
     updatedBy: z.string(),

@@ -21,8 +21,6 @@ export const UniqueValue = defineEntity({
   }),
 });
 
-export type UniqueValueItem = z.output<typeof UniqueValue.schema>;
-
 /** Every claimed value of one kind (a project's document names: `documentName:<projectId>`). */
 export const claimsOfKind = (customerId: string, kind: string): QuerySpec => ({
   pk: partitionKey({ customerid: customerId }),

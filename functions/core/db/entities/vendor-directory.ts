@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { VENDOR_LIST_VISIBILITIES } from '../../../../shared/domain/suppliers/vendor-directory.js';
-import { defineEntity, nowIso, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
+import { nowIso } from '../../clock.js';
 
 /*
  * What an agency keeps about a platform-wide supplier (decision 053): its comments, its supplier lists and
@@ -26,7 +27,6 @@ export const VendorComment = defineEntity({
     sk: sortKey(commentName, { vendorid: k.vendorId, vendorcommentid: k.vendorCommentId }),
   }),
 });
-export type VendorCommentItem = z.output<typeof VendorComment.schema>;
 
 export const commentsOfVendor = (customerId: string, vendorId: string): QuerySpec => ({
   pk: partitionKey({ customerid: customerId }),
@@ -94,7 +94,6 @@ export const VendorEmail = defineEntity({
     sk: sortKey(emailName, { vendorid: k.vendorId, sentat: k.sentAt, vendoremailid: k.vendorEmailId }),
   }),
 });
-export type VendorEmailItem = z.output<typeof VendorEmail.schema>;
 
 export const emailsToVendor = (customerId: string, vendorId: string): QuerySpec => ({
   pk: partitionKey({ customerid: customerId }),

@@ -3,8 +3,6 @@ import { VENDOR_QUESTION_SHAPE } from '../../../../shared/schemas/vendor-questio
 import { defineEntity, partitionKey, sortKey, versionedFields } from '../entity.js';
 import { VENDOR_QUESTION as name } from './vendor-question-keys.js';
 
-export { questionsOfProject } from './vendor-question-keys.js';
-
 /**
  * A supplier's question about a bid and the buyer's answer (decision 051): one item each under the project
  * in the agency's partition, so a project's questions read in one query and its delete finds them (decision

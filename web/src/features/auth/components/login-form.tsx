@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import { safeRedirect } from '../../../lib/session-rules';
 import type { LoginTypeAnswer } from '../api/auth-api';
-import { isValidDomain } from '../validate-domain';
+import { isValidAgencyDomain } from '../../../../../shared/domain/agency-domain';
 import { LoginDomainStep } from './login-domain-step';
 import { LoginForgotStep } from './login-forgot-step';
 import { LoginLocalStep } from './login-local-step';
@@ -65,7 +65,7 @@ export function LoginForm({ errorMessage, notice }: { errorMessage?: string | un
   const headingId = useId();
   const usernameId = useId();
   const emailId = useId();
-  const validDomain = isValidDomain(domain);
+  const validDomain = isValidAgencyDomain(domain);
   const showDomainError = touched && domain !== '' && !validDomain;
 
   const chooseMethod = async (method: Method) => {

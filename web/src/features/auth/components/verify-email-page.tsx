@@ -19,7 +19,7 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  // An invitation's link (functions/core/password-link.ts): the next screen greets a new member.
+  // An invitation's link (functions/core/accounts/password-link.ts): the next screen greets a new member.
   const invitation = params.get('purpose') === 'invitation';
   const [failure, setFailure] = useState<string | null>(email && token ? null : t('reset.invalidLink'));
   useDocumentTitle(t('reset.verifyTitle'));

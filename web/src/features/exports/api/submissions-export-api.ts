@@ -14,9 +14,6 @@ export { useScope, type Scope };
 const listKey = (s: Scope, projectId: string) =>
   apiUrl(routes.listSubmissionsExports, { params: s, query: { projectId } });
 
-/** Matches every pending list's key: what the realtime hook revalidates on exportReady. */
-export const SUBMISSIONS_EXPORTS_KEY = /\/Exports\/CompletedSubmissionsAllRequest\?/;
-
 export function useSubmissionsExports(s: Scope | null, projectId: string) {
   return useSWR(s ? listKey(s, projectId) : null, () =>
     call(routes.listSubmissionsExports, { params: s!, query: { projectId } }),

@@ -6,13 +6,12 @@
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type {
-  TProjectCopy,
   TProjectCreate,
-  TProjectSearch,
   TProjectStatusAction,
   TProjectUpdate,
   TProjectView,
 } from '../../../../../shared/schemas/projects';
+import type { TProjectSearch } from '../../../../../shared/schemas/project-search-query';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -35,7 +34,6 @@ export const projectKeys = {
     apiUrl(routes.findProject, { params: s, query: { projectId } }),
   search: (s: ProjectScope, search: TProjectSearch) =>
     `${apiUrl(routes.searchProjects, { params: s })}#${JSON.stringify(search)}`,
-  settings: (s: ProjectScope) => apiUrl(routes.findProjectSettings, { params: s }),
 };
 
 /** One project with its allowed actions and missing publish items; null scope or id fetches nothing. */
@@ -70,15 +68,6 @@ export function useCreateProject(s: ProjectScope | null) {
   const after = useAfterChange(s);
   return useSWRMutation('createProject', async (_key: string, { arg }: { arg: TProjectCreate }) => {
     const view = await call(routes.createProject, { params: s!, body: arg });
-    await after(view, view.project.projectId);
-    return view;
-  });
-}
-
-export function useCopyProject(s: ProjectScope | null) {
-  const after = useAfterChange(s);
-  return useSWRMutation('copyProject', async (_key: string, { arg }: { arg: TProjectCopy }) => {
-    const view = await call(routes.copyProject, { params: s!, body: arg });
     await after(view, view.project.projectId);
     return view;
   });
@@ -122,8 +111,4 @@ export function useDeleteProject(s: ProjectScope | null, projectId: string) {
     },
     { populateCache: false, revalidate: false },
   );
-}
-
-export function useProjectSettings(s: ProjectScope | null) {
-  return useSWR(s ? projectKeys.settings(s) : null, () => call(routes.findProjectSettings, { params: s! }));
 }

@@ -7,9 +7,9 @@ import { notifier } from '../../../../lib/notify';
 import type { UploadCalls } from '../../api/documents-api';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
 import { catalogueMessageFor } from '../documents/catalogue';
-import { sendFile } from '../../../../lib/upload/send-file';
+import { sendFile, type Progress } from '../../../../lib/upload/send-file';
 import { createUploader } from '../../../../lib/upload/uploader';
-import { UploadProgress, type Progress } from '../documents/upload-progress';
+import { UploadProgress } from '../documents/upload-progress';
 
 /**
  * Attaches one file to a note through the one upload path (decision 035): the note's limits are checked

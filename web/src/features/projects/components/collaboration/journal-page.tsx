@@ -22,7 +22,7 @@ import {
 } from '../../api/collaboration-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
-import { formatBytes } from '../documents/format';
+import { formatBytes } from '../../../../lib/format-bytes';
 import { ConfirmDialog, useConfirmation, type Confirmation } from './confirm-dialog';
 import { ProjectHeading } from './project-heading';
 import { TextForm } from './text-form';

@@ -20,7 +20,7 @@ import { zonedInstant } from '../../../../lib/zoned-instant';
 import { deleteDocument, downloadDocument, updateDocument } from '../../api/documents-api';
 import type { ProjectScope } from '../../api/projects-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
-import { formatBytes } from './format';
+import { formatBytes } from '../../../../lib/format-bytes';
 import { PdfPreview } from './pdf-preview';
 
 /** The project's documents in their sort order, with move up/down, edit, delete, preview and download. */

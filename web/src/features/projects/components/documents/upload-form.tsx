@@ -16,10 +16,10 @@ import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import type { UploadCalls } from '../../api/documents-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
-import { sendFile } from '../../../../lib/upload/send-file';
+import { sendFile, type Progress } from '../../../../lib/upload/send-file';
 import { createUploader, type Uploader } from '../../../../lib/upload/uploader';
 import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
-import { UploadProgress, type Progress } from './upload-progress';
+import { UploadProgress } from './upload-progress';
 
 const FIELDS = ['file', 'displayName', 'documentType', 'pageCount'] as const;
 /** The field a refusal of the server is about: its message shows under that field. */

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENTS_NS } from '../../i18n/documents';
 import { percentSent, type Progress } from '../../../../lib/upload/send-file';
-import { formatBytes } from './format';
+import { formatBytes } from '../../../../lib/format-bytes';
 
 const TRACK: CSSProperties = {
   height: '1rem',
@@ -13,8 +13,6 @@ const TRACK: CSSProperties = {
   overflow: 'hidden',
 };
 const BAR: CSSProperties = { height: '100%', background: 'var(--amplify-colors-brand-primary-80)' };
-
-export type { Progress } from '../../../../lib/upload/send-file';
 
 /**
  * The upload's own progress bar: the percentage of bytes S3 has acknowledged, never more; 100 % shows

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { storedToLocalInput } from '../../../../../../shared/domain/projects/project-dates';
 import { PROJECT_STATUSES } from '../../../../../../shared/domain/projects/project-types';
-import type { TProjectSearchRow } from '../../../../../../shared/schemas/projects';
+import type { TProjectSearchRow } from '../../../../../../shared/schemas/project-search-query';
 import { DataTable } from '../../../../components/ui/data-table';
 import { paths } from '../../../../config/paths';
 import { useAgencyTimeZone, useSession } from '../../../../lib/session';

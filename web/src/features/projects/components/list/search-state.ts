@@ -12,7 +12,7 @@ import {
   PROJECT_STATUSES,
   type ProjectStatus,
 } from '../../../../../../shared/domain/projects/project-types';
-import type { TProjectSearch } from '../../../../../../shared/schemas/projects';
+import type { TProjectSearch } from '../../../../../../shared/schemas/project-search-query';
 
 /** The grid's default page size and its 1–4× choices (issue 7). */
 export const PAGE_SIZES = [20, 40, 60, 80] as const;

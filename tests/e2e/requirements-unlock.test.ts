@@ -79,7 +79,10 @@ describe('unlocking the submission requirements', () => {
 
     await expect.poll(() => lock.count()).toBe(0);
     // Unlocked, the questions can change again.
-    expect(await page.getByLabel('Use the Questions section in this bid').isDisabled()).toBe(false);
+    // The form enables its fields once the unlocked requirements are read again: a moment after the lock goes.
+    await expect
+      .poll(() => page.getByLabel('Use the Questions section in this bid').isDisabled())
+      .toBe(false);
     await expect
       .poll(() => page.getByText('Requirements unlocked: 2 bids were withdrawn', { exact: false }).count())
       .toBeGreaterThan(0);

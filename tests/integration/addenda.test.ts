@@ -17,17 +17,7 @@ import { stackTimeIn } from '../helpers/clock.js';
 import { type MailboxMark, mailSince, markMailbox } from '../helpers/mailbox.js';
 import { eventually } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
-import {
-  complete,
-  create,
-  expectCatalogueError,
-  loadRefs,
-  PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
-  tag,
-  viewOf,
-} from './projects-support.js';
+import { create, expectCatalogueError, loadRefs, PROJECTS, publishNow, tag } from './projects-support.js';
 
 const ADDENDA = `${PROJECTS}/Addenda`;
 const UPLOADS = '/api/v1/customer/{customerId}/node/{nodeId}/Documents/Uploads';
@@ -50,18 +40,12 @@ async function publishBid(
   before: (projectId: string) => Promise<void> = async () => {},
 ) {
   const { project } = await create(lead, { name: `Addenda ${tag()}` });
-  let ready = await complete(lead, project, publishDateSoon());
-  if (sourceMethod !== 'public') {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: ready.version, settings: { sourceMethod } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  await before(project.projectId);
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return viewOf(res).project as { projectId: string; name: string; number: string };
+  const change = sourceMethod === 'public' ? undefined : { settings: { sourceMethod } };
+  return (await publishNow(lead, project, { change, before })) as {
+    projectId: string;
+    name: string;
+    number: string;
+  };
 }
 
 /** A document through the one upload path (decision 029). */

@@ -22,7 +22,6 @@ import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../h
 import {
   act,
   CLOSING_AHEAD_SECONDS,
-  complete,
   create,
   DAY,
   executionSettled,
@@ -30,8 +29,7 @@ import {
   inSeconds,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
+  publishNow,
   read,
   tag,
   viewOf,
@@ -54,20 +52,8 @@ async function publishBid(
   before: (projectId: string) => Promise<void> = async () => {},
 ): Promise<Bid> {
   const { project } = await create(lead, { name: `Closing ${tag()}` });
-  let ready = await complete(lead, project, publishDateSoon());
-  if (sourceMethod !== 'public') {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: ready.version, settings: { sourceMethod } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  await before(project.projectId);
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  const published = viewOf(res).project as Bid & { status: string };
-  expect(published.status).toBe('published');
-  return published;
+  const change = sourceMethod === 'public' ? undefined : { settings: { sourceMethod } };
+  return (await publishNow(lead, project, { change, before })) as Bid;
 }
 
 /** PUT Projects with a new closing, and the user's answer to "notify registered suppliers?". */

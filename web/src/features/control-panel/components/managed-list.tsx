@@ -1,0 +1,104 @@
+import { Alert, TextField } from '@aws-amplify/ui-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { LoadStatus } from '../../../components/ui/load-status';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { notifier } from '../../../lib/notify';
+import { CONTROL_PANEL_NS } from '../i18n';
+
+/** Where a managed list's texts are, under the control panel's namespace: the drop-down lists' or the library's. */
+type ListTexts = 'lists' | 'library';
+
+/**
+ * What a managed list keeps: the search typed, the item whose deletion waits for its confirmation, and the
+ * last action's error. `remove` deletes an item; its deletion is announced, its refusal shown.
+ */
+export function useManagedList<Item extends { name: string }>(
+  texts: ListTexts,
+  remove: (item: Item) => Promise<unknown>,
+) {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  const [search, setSearch] = useState('');
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    const item = deleting;
+    setDeleting(null);
+    if (!item) return;
+    setError(null);
+    try {
+      await remove(item);
+      notifier.notify(t(`${texts}.deleted`, { name: item.name }), 'success');
+    } catch (err) {
+      setError(formErrorsOf(err).message);
+    }
+  };
+
+  return { texts, search, setSearch, deleting, setDeleting, error, setError, confirmDelete };
+}
+
+/**
+ * A managed list under its add control: the search, the last action's error, then the items (loading, or
+ * why they could not be read; their count; none, none matching, or the table of those shown) and the delete
+ * confirmation. `children` are the table's head and body.
+ */
+export function ManagedList<Item extends { name: string }>({
+  list,
+  read,
+  shownCount,
+  tableLabel,
+  children,
+}: {
+  list: ReturnType<typeof useManagedList<Item>>;
+  read: { data?: readonly Item[] | undefined; error?: unknown };
+  shownCount: number;
+  tableLabel: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  const { texts } = list;
+  return (
+    <>
+      <TextField
+        type="search"
+        label={t(`${texts}.search`)}
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
+      {list.error && (
+        <Alert variation="error" role="alert" isDismissible onDismiss={() => list.setError(null)}>
+          {list.error}
+        </Alert>
+      )}
+      {!read.data ? (
+        <LoadStatus
+          failed={!!read.error}
+          loadingText={t(`${texts}.loading`)}
+          failedText={t(`${texts}.loadError`)}
+        />
+      ) : (
+        <>
+          <p role="status">{t(`${texts}.count`, { count: shownCount })}</p>
+          {shownCount === 0 ? (
+            <p>{read.data.length === 0 ? t(`${texts}.empty`) : t(`${texts}.noMatch`)}</p>
+          ) : (
+            <table className="tb-table" aria-label={tableLabel}>
+              {children}
+            </table>
+          )}
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={list.deleting !== null}
+        title={t(`${texts}.confirmTitle`)}
+        body={t(`${texts}.confirmBody`, { name: list.deleting?.name ?? '' })}
+        cancelLabel={t(`${texts}.cancel`)}
+        confirmLabel={t(`${texts}.delete`)}
+        onCancel={() => list.setDeleting(null)}
+        onConfirm={() => void list.confirmDelete()}
+      />
+    </>
+  );
+}

@@ -43,6 +43,7 @@ import {
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
 import { BidChoice } from './bid-choice';
+import { EntryListFields } from './entry-list-fields';
 import { bidRuleMessage, refusedFileMessage, refusedFormMessage } from './bid-rules';
 import { NoBidPanel } from './no-bid-panel';
 import { FileVerificationNote, ReceiptActions } from './receipt-actions';
@@ -50,14 +51,10 @@ import { UploadProgressRow } from './upload-progress-row';
 import { ZonedTime } from './zoned-time';
 
 type Answers = { questions: Record<string, string>; termsAccepted: string[] };
-type Reference = {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  description: string;
-};
-type Subcontractor = { companyName: string; trade: string };
+const REFERENCE_FIELDS = ['companyName', 'contactName', 'email', 'phone', 'description'] as const;
+type Reference = Record<(typeof REFERENCE_FIELDS)[number], string>;
+const SUBCONTRACTOR_FIELDS = ['companyName', 'trade'] as const;
+type Subcontractor = Record<(typeof SUBCONTRACTOR_FIELDS)[number], string>;
 type Security = { submissionRequirementId: string; issuer: string; reference: string };
 /** The parts typed on this screen besides the forms, as the server saves them. */
 type Draft = {
@@ -386,47 +383,18 @@ function Bid({ params }: { params: BidPath }) {
             {t('submission.references')}
           </Heading>
           <Text as="p">{t('submission.referencesAsked', { count: settings.references.required })}</Text>
-          {draft.references.map((reference, index) => (
-            <fieldset key={index} className="tb-stack-form">
-              <legend>{t('submission.reference', { number: index + 1 })}</legend>
-              {(['companyName', 'contactName', 'email', 'phone', 'description'] as const).map((field) => (
-                <TextField
-                  key={field}
-                  label={t(`submission.referenceFields.${field}`)}
-                  value={reference[field]}
-                  isDisabled={!editable || busy}
-                  onChange={(e) =>
-                    setDraft({
-                      ...draft,
-                      references: draft.references.map((r, i) =>
-                        i === index ? { ...r, [field]: e.target.value } : r,
-                      ),
-                    })
-                  }
-                />
-              ))}
-              {editable && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setDraft({ ...draft, references: draft.references.filter((_, i) => i !== index) })
-                  }
-                >
-                  {t('submission.removeReference', { number: index + 1 })}
-                </Button>
-              )}
-            </fieldset>
-          ))}
-          {editable && (
-            <Button
-              size="small"
-              onClick={() =>
-                setDraft({ ...draft, references: [...draft.references, { ...EMPTY_REFERENCE }] })
-              }
-            >
-              {t('submission.addReference')}
-            </Button>
-          )}
+          <EntryListFields
+            entries={draft.references}
+            fields={REFERENCE_FIELDS}
+            empty={EMPTY_REFERENCE}
+            legend={(number) => t('submission.reference', { number })}
+            fieldLabel={(field) => t(`submission.referenceFields.${field}`)}
+            removeLabel={(number) => t('submission.removeReference', { number })}
+            addLabel={t('submission.addReference')}
+            editable={editable}
+            disabled={!editable || busy}
+            onChange={(references) => setDraft({ ...draft, references })}
+          />
         </section>
       )}
 
@@ -435,50 +403,18 @@ function Bid({ params }: { params: BidPath }) {
           <Heading level={2} id="bid-subcontractors">
             {t('submission.subcontractors')}
           </Heading>
-          {draft.subcontractors.map((subcontractor, index) => (
-            <fieldset key={index} className="tb-stack-form">
-              <legend>{t('submission.subcontractor', { number: index + 1 })}</legend>
-              {(['companyName', 'trade'] as const).map((field) => (
-                <TextField
-                  key={field}
-                  label={t(`submission.subcontractorFields.${field}`)}
-                  value={subcontractor[field]}
-                  isDisabled={!editable || busy}
-                  onChange={(e) =>
-                    setDraft({
-                      ...draft,
-                      subcontractors: draft.subcontractors.map((c, i) =>
-                        i === index ? { ...c, [field]: e.target.value } : c,
-                      ),
-                    })
-                  }
-                />
-              ))}
-              {editable && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setDraft({ ...draft, subcontractors: draft.subcontractors.filter((_, i) => i !== index) })
-                  }
-                >
-                  {t('submission.removeSubcontractor', { number: index + 1 })}
-                </Button>
-              )}
-            </fieldset>
-          ))}
-          {editable && (
-            <Button
-              size="small"
-              onClick={() =>
-                setDraft({
-                  ...draft,
-                  subcontractors: [...draft.subcontractors, { companyName: '', trade: '' }],
-                })
-              }
-            >
-              {t('submission.addSubcontractor')}
-            </Button>
-          )}
+          <EntryListFields
+            entries={draft.subcontractors}
+            fields={SUBCONTRACTOR_FIELDS}
+            empty={{ companyName: '', trade: '' }}
+            legend={(number) => t('submission.subcontractor', { number })}
+            fieldLabel={(field) => t(`submission.subcontractorFields.${field}`)}
+            removeLabel={(number) => t('submission.removeSubcontractor', { number })}
+            addLabel={t('submission.addSubcontractor')}
+            editable={editable}
+            disabled={!editable || busy}
+            onChange={(subcontractors) => setDraft({ ...draft, subcontractors })}
+          />
         </section>
       )}
 

@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stackNow } from '../helpers/clock.js';
-import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
 import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
-import { handInAsAcme, moveClosing, passClosing, signedIn, waitUntilClosed } from './support/bids.js';
+import { tenderClosedWithAcmesBid } from './support/closed-tender.js';
 import { openArea, openProjectByName } from './support/clicks.js';
 
 /**
@@ -18,19 +17,12 @@ import { openArea, openProjectByName } from './support/clicks.js';
 const POLL = { timeout: 20_000 };
 let browser: Browser;
 let lead: ApiSession;
-let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
+let bid: Awaited<ReturnType<typeof tenderClosedWithAcmesBid>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   lead = await apiLogin('lead@demo.example');
-  bid = await openSubmissionBid(signedIn(lead), {
-    question: false,
-    tender: { resultsDisplay: 'displayResults' } as never,
-  });
-  await handInAsAcme(bid.projectId, bid.tenderTableId, bidEntries());
-  // The closing brought near, then the stack's clock moved past it: the close-project job closes the tender.
-  await passClosing(await moveClosing(lead, bid.projectId));
-  await waitUntilClosed(lead, bid.projectId);
+  bid = await tenderClosedWithAcmesBid(lead, { resultsDisplay: 'displayResults' } as never);
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
 

@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
 import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { tenderClosedWithAcmesBid } from './support/closed-tender.js';
 import { openArea, openProjectByName } from './support/clicks.js';
-import { handInAsAcme, moveClosing, passClosing, signedIn, waitUntilClosed } from './support/bids.js';
 
 /**
  * The opening (issue 10 items 4 and 5, decision 057): a tender closes with the demo supplier's sealed bid
@@ -18,17 +17,12 @@ import { handInAsAcme, moveClosing, passClosing, signedIn, waitUntilClosed } fro
 const POLL = { timeout: 20_000 };
 let browser: Browser;
 let lead: ApiSession;
-let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
+let bid: Awaited<ReturnType<typeof tenderClosedWithAcmesBid>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   lead = await apiLogin('lead@demo.example');
-  bid = await openSubmissionBid(signedIn(lead), { question: false });
-  await handInAsAcme(bid.projectId, bid.tenderTableId, bidEntries());
-  // The closing brought near, then the stack's clock moved past it: the close-project job fires at the
-  // closing instant and seals the bid.
-  await passClosing(await moveClosing(lead, bid.projectId));
-  await waitUntilClosed(lead, bid.projectId);
+  bid = await tenderClosedWithAcmesBid(lead);
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
 

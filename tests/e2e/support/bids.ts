@@ -1,6 +1,6 @@
 /**
  * What the e2e tests of bids share (issue 10): the buyer's API session in the integration helpers' shape,
- * the demo supplier's portal login and its bid handed in through the API, bringing the closing near and moving the stack's clock past it for the
+ * the demo supplier's portal login, bringing the closing near and moving the stack's clock past it for the
  * close-project job, and reading a downloaded PDF or workbook back as text.
  */
 import { readFile } from 'node:fs/promises';
@@ -9,7 +9,6 @@ import { dirname } from 'node:path';
 import ExcelJS from 'exceljs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Download, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
 import { advanceClockTo, stackTimeIn } from '../../helpers/clock.js';
 import type { SignedIn } from '../../helpers/session.js';
 import { DEMO_PASSWORD, type ApiSession } from './app.js';
@@ -37,48 +36,6 @@ export async function logInFromBid(page: Page): Promise<void> {
   await page.getByLabel('Email').fill('bids@acme.example');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/**
- * The demo supplier's bid handed in through the portal's API (where the portal is not under test): on a bid
- * made by openSubmissionBid without a question, its price form filled with `entries`, then submitted.
- */
-export async function handInAsAcme(
-  projectId: string,
-  tenderTableId: string,
-  entries: unknown,
-): Promise<void> {
-  const appUrl = inject('appUrl');
-  const login = await fetch(`${appUrl}/api/v1/public/SupplierLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ email: 'bids@acme.example', password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-  const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${appUrl}${path}`, {
-      method,
-      headers: {
-        cookie: cookies.join('; '),
-        origin: appUrl,
-        'x-xsrf-token': xsrf,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as any };
-  };
-  const base = `/api/v1/portal/Bids/demo/${projectId}/Submission`;
-  const saved = await call('PUT', `${base}/Forms/${tenderTableId}`, {
-    submissionVersion: 0,
-    version: 0,
-    entries,
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  const submitted = await call('POST', `${base}/Submit`, { version: 1 });
-  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
 }
 
 /**

@@ -4,7 +4,7 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useDepartmentRestriction, useUpdateDepartmentRestriction } from '../api/agency-settings-api';
 import { DEPARTMENT_RESTRICTION_NS } from '../i18n/department-restriction';
-import { SettingForm, useSettingDraft } from './setting-form';
+import { SettingForm, settingRead, useSettingDraft } from './setting-form';
 import { useControlPanelLocked, useControlPanelScope } from './use-scope';
 
 /**
@@ -37,12 +37,7 @@ export function DepartmentRestrictionSetting() {
   return (
     <SettingForm
       heading={t('heading')}
-      read={{
-        loaded: setting.data !== undefined,
-        failed: !!setting.error,
-        loadingText: t('loading'),
-        failedText: t('loadError'),
-      }}
+      read={settingRead(setting, t)}
       locked={locked}
       saving={save.isMutating}
       unchanged={draft.unchanged}

@@ -1,4 +1,4 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Button } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +21,7 @@ import { CONTROL_PANEL_NS } from '../i18n';
 import { CategoryImport } from './category-import';
 import { ChoicePage } from './choice-page';
 import { ItemForm } from './item-form';
-import { ManagedList, useManagedList } from './managed-list';
+import { ItemActions, ManagedList, useManagedList } from './managed-list';
 
 /**
  * /control-panel/dropdown-settings (docs/product/projects.md#drop-down-lists): the agency's drop-down lists,
@@ -30,23 +30,10 @@ import { ManagedList, useManagedList } from './managed-list';
  * manage right.
  */
 export function DropdownSettingsPage() {
-  const { t } = useTranslation(CONTROL_PANEL_NS);
-  const { t: tc } = useTranslation();
-  return (
-    <ChoicePage
-      title={tc('pages.controlPanel.dropdown-settings')}
-      intro={t('lists.intro')}
-      chooseLabel={t('lists.choose')}
-      param="list"
-      choices={LIST_KINDS}
-      labelOf={(k) => t(`lists.kinds.${k}`)}
-    >
-      {({ scope, choice, locked }) => <ListPanel scope={scope} kind={choice} locked={locked} />}
-    </ChoicePage>
-  );
+  return <ChoicePage of="lists" choices={LIST_KINDS} panel={ListPanel} />;
 }
 
-function ListPanel({ scope, kind, locked }: { scope: ListScope; kind: ListKind; locked: boolean }) {
+function ListPanel({ scope, choice: kind, locked }: { scope: ListScope; choice: ListKind; locked: boolean }) {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const coded = LIST_KIND_SPECS[kind].coded;
   const items = useListItems(scope, kind);
@@ -68,89 +55,84 @@ function ListPanel({ scope, kind, locked }: { scope: ListScope; kind: ListKind; 
   );
 
   return (
-    <Flex direction="column" gap="medium">
-      <ItemForm
-        formLabel={t('lists.add')}
-        coded={coded}
-        submitLabel={t('lists.addButton')}
-        disabled={locked}
-        findDuplicate={duplicateOf()}
-        onSave={async (fields) => {
-          const created = await add.trigger(fields);
-          notifier.notify(t('lists.added', { name: created.name }), 'success');
-        }}
-      />
-      {coded && <CategoryImport scope={scope} disabled={locked} />}
-      <ManagedList list={list} read={items} shownCount={shown.length} tableLabel={t(`lists.kinds.${kind}`)}>
-        <thead>
-          <tr>
-            {coded && <th scope="col">{t('lists.code')}</th>}
-            <th scope="col">{coded ? t('lists.title') : t('lists.name')}</th>
-            {coded && <th scope="col">{t('lists.parentCode')}</th>}
-            <th scope="col">{t('lists.usage')}</th>
-            <th scope="col">{t('lists.actions')}</th>
+    <ManagedList
+      list={list}
+      read={items}
+      shownCount={shown.length}
+      tableLabel={t(`lists.kinds.${kind}`)}
+      adding={
+        <>
+          <ItemForm
+            formLabel={t('lists.add')}
+            coded={coded}
+            submitLabel={t('lists.addButton')}
+            disabled={locked}
+            findDuplicate={duplicateOf()}
+            onSave={async (fields) => {
+              const created = await add.trigger(fields);
+              notifier.notify(t('lists.added', { name: created.name }), 'success');
+            }}
+          />
+          {coded && <CategoryImport scope={scope} disabled={locked} />}
+        </>
+      }
+      head={
+        <>
+          {coded && <th scope="col">{t('lists.code')}</th>}
+          <th scope="col">{coded ? t('lists.title') : t('lists.name')}</th>
+          {coded && <th scope="col">{t('lists.parentCode')}</th>}
+          <th scope="col">{t('lists.usage')}</th>
+          <th scope="col">{t('lists.actions')}</th>
+        </>
+      }
+    >
+      {shown.map((item) =>
+        editing === item.id ? (
+          <tr key={item.id}>
+            <td colSpan={coded ? 5 : 3}>
+              <ItemForm
+                formLabel={t('lists.editForm', { name: item.name })}
+                coded={coded}
+                initial={{
+                  name: item.name,
+                  code: item.code ?? '',
+                  parentCode: item.parentCode ?? '',
+                }}
+                submitLabel={t('lists.save')}
+                findDuplicate={duplicateOf(item.id)}
+                onCancel={() => setEditing(null)}
+                onSave={async (fields) => {
+                  const saved = await update.trigger({
+                    ...fields,
+                    id: item.id,
+                    version: item.version,
+                  });
+                  setEditing(null);
+                  notifier.notify(t('lists.saved', { name: saved.name }), 'success');
+                }}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {shown.map((item) =>
-            editing === item.id ? (
-              <tr key={item.id}>
-                <td colSpan={coded ? 5 : 3}>
-                  <ItemForm
-                    formLabel={t('lists.editForm', { name: item.name })}
-                    coded={coded}
-                    initial={{
-                      name: item.name,
-                      code: item.code ?? '',
-                      parentCode: item.parentCode ?? '',
-                    }}
-                    submitLabel={t('lists.save')}
-                    findDuplicate={duplicateOf(item.id)}
-                    onCancel={() => setEditing(null)}
-                    onSave={async (fields) => {
-                      const saved = await update.trigger({
-                        ...fields,
-                        id: item.id,
-                        version: item.version,
-                      });
-                      setEditing(null);
-                      notifier.notify(t('lists.saved', { name: saved.name }), 'success');
-                    }}
-                  />
-                </td>
-              </tr>
-            ) : (
-              <tr key={item.id}>
-                {coded && <td>{item.code}</td>}
-                <td>{item.name}</td>
-                {coded && <td>{item.parentCode}</td>}
-                <td>{item.usageCount}</td>
-                <td>
-                  <Flex gap="xs" wrap="wrap">
-                    <Button
-                      size="small"
-                      isDisabled={locked}
-                      aria-label={t('lists.renameItem', { name: item.name })}
-                      onClick={() => setEditing(item.id)}
-                    >
-                      {t('lists.rename')}
-                    </Button>
-                    <Button
-                      size="small"
-                      isDisabled={locked}
-                      aria-label={t('lists.deleteItem', { name: item.name })}
-                      onClick={() => list.setDeleting(item)}
-                    >
-                      {t('lists.delete')}
-                    </Button>
-                  </Flex>
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </ManagedList>
-    </Flex>
+        ) : (
+          <tr key={item.id}>
+            {coded && <td>{item.code}</td>}
+            <td>{item.name}</td>
+            {coded && <td>{item.parentCode}</td>}
+            <td>{item.usageCount}</td>
+            <ItemActions list={list} item={item} locked={locked}>
+              <Button
+                size="small"
+                isDisabled={locked}
+                aria-label={t('lists.renameItem', { name: item.name })}
+                onClick={() => setEditing(item.id)}
+              >
+                {t('lists.rename')}
+              </Button>
+            </ItemActions>
+          </tr>
+        ),
+      )}
+    </ManagedList>
   );
 }
 

@@ -29,7 +29,7 @@ import type { ListScope } from '../api/lists-api';
 import { CONTROL_PANEL_NS } from '../i18n';
 import { contentOf, draftOf, emptyContent, TemplateFields, type ContentDraft } from './template-fields';
 import { ChoicePage } from './choice-page';
-import { ManagedList, useManagedList } from './managed-list';
+import { ItemActions, ManagedList, useManagedList } from './managed-list';
 
 /**
  * /control-panel/library-content (docs/product/tender.md#submission-requirements): the agency's online
@@ -38,26 +38,21 @@ import { ManagedList, useManagedList } from './managed-list';
  * right, changing its manage right.
  */
 export function LibraryContentPage() {
-  const { t } = useTranslation(CONTROL_PANEL_NS);
-  const { t: tc } = useTranslation();
-  return (
-    <ChoicePage
-      title={tc('pages.controlPanel.library-content')}
-      intro={t('library.intro')}
-      chooseLabel={t('library.choose')}
-      param="group"
-      choices={TEMPLATE_GROUPS}
-      labelOf={(g) => t(`library.groups.${g}`)}
-    >
-      {({ scope, choice, locked }) => <GroupPanel scope={scope} group={choice} locked={locked} />}
-    </ChoicePage>
-  );
+  return <ChoicePage of="library" choices={TEMPLATE_GROUPS} panel={GroupPanel} />;
 }
 
 /** What the editor works on: a new template, or one read with its content. */
 type Editing = { mode: 'new' } | { mode: 'edit'; line: TTemplateLine; template: TTemplateBody };
 
-function GroupPanel({ scope, group, locked }: { scope: ListScope; group: TemplateGroup; locked: boolean }) {
+function GroupPanel({
+  scope,
+  choice: group,
+  locked,
+}: {
+  scope: ListScope;
+  choice: TemplateGroup;
+  locked: boolean;
+}) {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const templates = useTemplates(scope, group);
   const remove = useDeleteTemplate(scope, group);
@@ -78,63 +73,56 @@ function GroupPanel({ scope, group, locked }: { scope: ListScope; group: Templat
   const groupName = t(`library.groups.${group}`);
 
   return (
-    <Flex direction="column" gap="medium">
-      {editing ? (
-        <TemplateEditor
-          key={editing.mode === 'edit' ? editing.line.onlineSubmissionTemplateId : 'new'}
-          scope={scope}
-          group={group}
-          editing={editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <Button
-          alignSelf="flex-start"
-          variation="primary"
-          isDisabled={locked}
-          onClick={() => setEditing({ mode: 'new' })}
-        >
-          {t('library.add', { group: groupName })}
-        </Button>
-      )}
-      <ManagedList list={list} read={templates} shownCount={shown.length} tableLabel={groupName}>
-        <thead>
-          <tr>
-            <th scope="col">{t('library.name')}</th>
-            <th scope="col">{t('library.updated')}</th>
-            <th scope="col">{t('library.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((line) => (
-            <tr key={line.onlineSubmissionTemplateId}>
-              <td>{line.name}</td>
-              <td>{new Date(line.updatedAt).toLocaleDateString(`${currentLanguage()}-CA`)}</td>
-              <td>
-                <Flex gap="xs" wrap="wrap">
-                  <Button
-                    size="small"
-                    isDisabled={locked || editing !== null}
-                    aria-label={t('library.editItem', { name: line.name })}
-                    onClick={() => void open(line)}
-                  >
-                    {t('library.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    isDisabled={locked}
-                    aria-label={t('library.deleteItem', { name: line.name })}
-                    onClick={() => list.setDeleting(line)}
-                  >
-                    {t('library.delete')}
-                  </Button>
-                </Flex>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ManagedList>
-    </Flex>
+    <ManagedList
+      list={list}
+      read={templates}
+      shownCount={shown.length}
+      tableLabel={groupName}
+      adding={
+        editing ? (
+          <TemplateEditor
+            key={editing.mode === 'edit' ? editing.line.onlineSubmissionTemplateId : 'new'}
+            scope={scope}
+            group={group}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Button
+            alignSelf="flex-start"
+            variation="primary"
+            isDisabled={locked}
+            onClick={() => setEditing({ mode: 'new' })}
+          >
+            {t('library.add', { group: groupName })}
+          </Button>
+        )
+      }
+      head={
+        <>
+          <th scope="col">{t('library.name')}</th>
+          <th scope="col">{t('library.updated')}</th>
+          <th scope="col">{t('library.actions')}</th>
+        </>
+      }
+    >
+      {shown.map((line) => (
+        <tr key={line.onlineSubmissionTemplateId}>
+          <td>{line.name}</td>
+          <td>{new Date(line.updatedAt).toLocaleDateString(`${currentLanguage()}-CA`)}</td>
+          <ItemActions list={list} item={line} locked={locked}>
+            <Button
+              size="small"
+              isDisabled={locked || editing !== null}
+              aria-label={t('library.editItem', { name: line.name })}
+              onClick={() => void open(line)}
+            >
+              {t('library.edit')}
+            </Button>
+          </ItemActions>
+        </tr>
+      ))}
+    </ManagedList>
   );
 }
 

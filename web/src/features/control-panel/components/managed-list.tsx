@@ -1,4 +1,4 @@
-import { Alert, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
@@ -8,7 +8,7 @@ import { notifier } from '../../../lib/notify';
 import { CONTROL_PANEL_NS } from '../i18n';
 
 /** Where a managed list's texts are, under the control panel's namespace: the drop-down lists' or the library's. */
-type ListTexts = 'lists' | 'library';
+export type ListTexts = 'lists' | 'library';
 
 /**
  * What a managed list keeps: the search typed, the item whose deletion waits for its confirmation, and the
@@ -39,28 +39,35 @@ export function useManagedList<Item extends { name: string }>(
   return { texts, search, setSearch, deleting, setDeleting, error, setError, confirmDelete };
 }
 
+type ManagedListState<Item extends { name: string }> = ReturnType<typeof useManagedList<Item>>;
+
 /**
- * A managed list under its add control: the search, the last action's error, then the items (loading, or
- * why they could not be read; their count; none, none matching, or the table of those shown) and the delete
- * confirmation. `children` are the table's head and body.
+ * A managed list's panel: its add control (`adding`), the search, the last action's error, then the items
+ * (loading, or why they could not be read; their count; none, none matching, or the table of those shown,
+ * `head` its column headers and `children` its rows) and the delete confirmation.
  */
 export function ManagedList<Item extends { name: string }>({
   list,
   read,
   shownCount,
   tableLabel,
+  adding,
+  head,
   children,
 }: {
-  list: ReturnType<typeof useManagedList<Item>>;
+  list: ManagedListState<Item>;
   read: { data?: readonly Item[] | undefined; error?: unknown };
   shownCount: number;
   tableLabel: string;
+  adding: ReactNode;
+  head: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const { texts } = list;
   return (
-    <>
+    <Flex direction="column" gap="medium">
+      {adding}
       <TextField
         type="search"
         label={t(`${texts}.search`)}
@@ -85,7 +92,10 @@ export function ManagedList<Item extends { name: string }>({
             <p>{read.data.length === 0 ? t(`${texts}.empty`) : t(`${texts}.noMatch`)}</p>
           ) : (
             <table className="tb-table" aria-label={tableLabel}>
-              {children}
+              <thead>
+                <tr>{head}</tr>
+              </thead>
+              <tbody>{children}</tbody>
             </table>
           )}
         </>
@@ -99,6 +109,39 @@ export function ManagedList<Item extends { name: string }>({
         onCancel={() => list.setDeleting(null)}
         onConfirm={() => void list.confirmDelete()}
       />
-    </>
+    </Flex>
+  );
+}
+
+/**
+ * A row's actions cell: the change given (`children`: Rename, Edit), then Delete, named with the item for
+ * screen readers, which asks first.
+ */
+export function ItemActions<Item extends { name: string }>({
+  list,
+  item,
+  locked,
+  children,
+}: {
+  list: ManagedListState<Item>;
+  item: Item;
+  locked: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(CONTROL_PANEL_NS);
+  return (
+    <td>
+      <Flex gap="xs" wrap="wrap">
+        {children}
+        <Button
+          size="small"
+          isDisabled={locked}
+          aria-label={t(`${list.texts}.deleteItem`, { name: item.name })}
+          onClick={() => list.setDeleting(item)}
+        >
+          {t(`${list.texts}.delete`)}
+        </Button>
+      </Flex>
+    </td>
   );
 }

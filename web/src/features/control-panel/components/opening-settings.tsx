@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useOpeningSettings, useUpdateOpeningSettings } from '../api/agency-settings-api';
 import { OPENING_SETTINGS_NS } from '../i18n/opening-settings';
-import { WholeNumberSettingForm } from './setting-form';
+import { settingRead, WholeNumberSettingForm } from './setting-form';
 import { useControlPanelLocked, useControlPanelScope } from './use-scope';
 
 /**
@@ -29,12 +29,7 @@ export function OpeningSettingsForm() {
         save: t('save'),
         saved: t('saved'),
       }}
-      read={{
-        loaded: setting.data !== undefined,
-        failed: !!setting.error,
-        loadingText: t('loading'),
-        failedText: t('loadError'),
-      }}
+      read={settingRead(setting, t)}
       locked={locked}
       saving={save.isMutating}
     />

@@ -24,6 +24,17 @@ export interface SettingRead {
   failedText: string;
 }
 
+/** The read of a setting as its form shows it, in the texts `loading` and `loadError` of its namespace. */
+export const settingRead = (
+  read: { data?: unknown; error?: unknown },
+  t: (key: 'loading' | 'loadError') => string,
+): SettingRead => ({
+  loaded: read.data !== undefined,
+  failed: !!read.error,
+  loadingText: t('loading'),
+  failedText: t('loadError'),
+});
+
 /**
  * The form of one agency setting, saved on its own at the version read: its heading (the form's name), its
  * fields, the error of the last save and Save, all disabled while locked or saving, Save also while nothing

@@ -9,7 +9,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-follow.js';
-import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { PublicOpportunity } from '../../functions/core/db/entities/public-opportunity.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { formatInstant } from '../../functions/core/email.js';
@@ -18,7 +17,7 @@ import { closingSchedule } from '../../functions/projects/closing-schedule.js';
 import { api, eventually } from '../helpers/api.js';
 import { advanceClockTo, stackNow, stackTimeIn } from '../helpers/clock.js';
 import { mailbox, mailSince, markMailbox, type MailboxMark } from '../helpers/mailbox.js';
-import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
+import { loginAs, newSupplier, type SignedIn } from '../helpers/session.js';
 import {
   act,
   CLOSING_AHEAD_SECONDS,
@@ -32,6 +31,7 @@ import {
   publishNow,
   read,
   tag,
+  takePlans,
   viewOf,
 } from './projects-support.js';
 
@@ -204,18 +204,6 @@ describe('moving the closing of a published bid', () => {
         e.subject.includes(projectName),
     );
 
-  const takePlans = (projectId: string, s: SupplierSignedIn) =>
-    putItem(PlanTaker, {
-      customerId,
-      projectId,
-      vendorId: s.info.vendor.vendorId,
-      supplierUserId: s.info.user.supplierUserId,
-      companyName: s.info.vendor.companyName,
-      contactName: 'Pat Walker',
-      email: s.info.user.email,
-      registeredAt: stackTimeIn(0),
-    });
-
   it('emails each plan taker and follower once, in English and French in the agency’s zone, only when asked', async () => {
     const [taker, follower, stranger] = await Promise.all([
       newSupplier('closing-taker'),
@@ -224,7 +212,7 @@ describe('moving the closing of a published bid', () => {
     ]);
     const published = await publishBid();
     await Promise.all([
-      takePlans(published.projectId, taker),
+      takePlans(customerId, published.projectId, taker),
       // The taker also follows: told once.
       ...[taker, follower].map((s) =>
         putItem(OpportunityFollow, {
@@ -287,7 +275,7 @@ describe('moving the closing of a published bid', () => {
       }
     });
     // An uninvited company's plan-taker row (written directly): never told of this bid.
-    await takePlans(published.projectId, outsider);
+    await takePlans(customerId, published.projectId, outsider);
     const since = await markMailbox();
     await moveClosing(published, inSeconds(25 * DAY), true);
 

@@ -7,11 +7,13 @@ import type { PermissionId } from '../../shared/domain/permissions.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { sfn } from '../../functions/core/aws/sfn.js';
+import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
+import { putItem } from '../../functions/core/db/ops.js';
 import { findSchedule, scheduleName, type ScheduleName } from '../../functions/core/one-time-schedules.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { eventually } from '../helpers/api.js';
 import { advanceClockTo, stackTimeIn } from '../helpers/clock.js';
-import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
+import { DEMO_PASSWORD, loginAs, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 
 export const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 export const SETTINGS = '/api/v1/customer/{customerId}/node/{nodeId}/control-panel/project-settings';
@@ -179,6 +181,19 @@ export async function act(
     ...(lang ? { lang } : {}),
   });
 }
+
+/** A supplier company as a plan taker of a bid, as registering interest writes it (decision 048). */
+export const takePlans = (customerId: string, projectId: string, s: SupplierSignedIn) =>
+  putItem(PlanTaker, {
+    customerId,
+    projectId,
+    vendorId: s.info.vendor.vendorId,
+    supplierUserId: s.info.user.supplierUserId,
+    companyName: s.info.vendor.companyName,
+    contactName: 'Pat Walker',
+    email: s.info.user.email,
+    registeredAt: stackTimeIn(0),
+  });
 
 /** An error answer with the catalogue's status and message in the language asked for. */
 export function expectCatalogueError(res: { status: number; json: any }, code: ErrorCode, lang: 'en' | 'fr') {

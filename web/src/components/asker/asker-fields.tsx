@@ -15,6 +15,12 @@ export const ASKER_FIELDS = ['question', 'fullName', 'company', 'email'] as cons
 type AskerField = (typeof ASKER_FIELDS)[number];
 type Asker = Record<AskerField, string>;
 const EMPTY: Asker = { question: '', fullName: '', company: '', email: '' };
+/** Who asks, after the question, and what a browser may fill in when the asker types their own. */
+const DETAILS = [
+  { field: 'fullName', autoComplete: 'name' },
+  { field: 'company', autoComplete: 'organization' },
+  { field: 'email', autoComplete: 'email' },
+] as const;
 
 /**
  * A question and its asker as a form holds them (decision 051): the values typed, a field's message gone as
@@ -71,39 +77,21 @@ export function AskerFields({
         onChange={(value) => set('question', value)}
         error={fields.question}
       />
-      <TextField
-        label={t('fullName')}
-        id={idOf('fullName')}
-        isRequired
-        maxLength={ASKER_TEXT_MAX_LENGTH}
-        autoComplete={ownDetails ? 'name' : undefined}
-        value={values.fullName}
-        onChange={(e) => set('fullName', e.target.value)}
-        hasError={!!fields.fullName}
-        errorMessage={fields.fullName}
-      />
-      <TextField
-        label={t('company')}
-        id={idOf('company')}
-        isRequired
-        maxLength={ASKER_TEXT_MAX_LENGTH}
-        autoComplete={ownDetails ? 'organization' : undefined}
-        value={values.company}
-        onChange={(e) => set('company', e.target.value)}
-        hasError={!!fields.company}
-        errorMessage={fields.company}
-      />
-      <TextField
-        label={t('email')}
-        id={idOf('email')}
-        type="email"
-        isRequired
-        autoComplete={ownDetails ? 'email' : undefined}
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        hasError={!!fields.email}
-        errorMessage={fields.email}
-      />
+      {DETAILS.map(({ field, autoComplete }) => (
+        <TextField
+          key={field}
+          label={t(field)}
+          id={idOf(field)}
+          {...(field === 'email' ? { type: 'email' } : {})}
+          isRequired
+          {...(field === 'email' ? {} : { maxLength: ASKER_TEXT_MAX_LENGTH })}
+          autoComplete={ownDetails ? autoComplete : undefined}
+          value={values[field]}
+          onChange={(e) => set(field, e.target.value)}
+          hasError={!!fields[field]}
+          errorMessage={fields[field]}
+        />
+      ))}
     </>
   );
 }

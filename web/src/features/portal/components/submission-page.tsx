@@ -43,7 +43,7 @@ import {
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
 import { BidChoice } from './bid-choice';
-import { EntryListFields } from './entry-list-fields';
+import { EntryListSection, type EntryOf } from './entry-list-section';
 import { bidRuleMessage, refusedFileMessage, refusedFormMessage } from './bid-rules';
 import { NoBidPanel } from './no-bid-panel';
 import { FileVerificationNote, ReceiptActions } from './receipt-actions';
@@ -51,24 +51,13 @@ import { UploadProgressRow } from './upload-progress-row';
 import { ZonedTime } from './zoned-time';
 
 type Answers = { questions: Record<string, string>; termsAccepted: string[] };
-const REFERENCE_FIELDS = ['companyName', 'contactName', 'email', 'phone', 'description'] as const;
-type Reference = Record<(typeof REFERENCE_FIELDS)[number], string>;
-const SUBCONTRACTOR_FIELDS = ['companyName', 'trade'] as const;
-type Subcontractor = Record<(typeof SUBCONTRACTOR_FIELDS)[number], string>;
 type Security = { submissionRequirementId: string; issuer: string; reference: string };
 /** The parts typed on this screen besides the forms, as the server saves them. */
 type Draft = {
   answers: Answers;
-  references: Reference[];
-  subcontractors: Subcontractor[];
+  references: EntryOf<'reference'>[];
+  subcontractors: EntryOf<'subcontractor'>[];
   securities: Security[];
-};
-const EMPTY_REFERENCE: Reference = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  description: '',
 };
 type Item = BidSubmission['requirements']['items'][number];
 
@@ -180,6 +169,8 @@ function Bid({ params }: { params: BidPath }) {
 
   const status = data.submission?.status;
   const editable = data.open && status !== 'complete';
+  // What the references' and subcontractors' lists take of the screen's state.
+  const entryLists = { editable, disabled: !editable || busy };
   const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextDraft: draft });
   const submissionVersion = data.submission?.version ?? 0;
 
@@ -378,44 +369,22 @@ function Bid({ params }: { params: BidPath }) {
       )}
 
       {settings.references.used && (
-        <section aria-labelledby="bid-references" className="tb-section">
-          <Heading level={2} id="bid-references">
-            {t('submission.references')}
-          </Heading>
+        <EntryListSection
+          kind="reference"
+          entries={draft.references}
+          onChange={(references) => setDraft({ ...draft, references })}
+          {...entryLists}
+        >
           <Text as="p">{t('submission.referencesAsked', { count: settings.references.required })}</Text>
-          <EntryListFields
-            entries={draft.references}
-            fields={REFERENCE_FIELDS}
-            empty={EMPTY_REFERENCE}
-            legend={(number) => t('submission.reference', { number })}
-            fieldLabel={(field) => t(`submission.referenceFields.${field}`)}
-            removeLabel={(number) => t('submission.removeReference', { number })}
-            addLabel={t('submission.addReference')}
-            editable={editable}
-            disabled={!editable || busy}
-            onChange={(references) => setDraft({ ...draft, references })}
-          />
-        </section>
+        </EntryListSection>
       )}
-
       {settings.subcontractors.used && (
-        <section aria-labelledby="bid-subcontractors" className="tb-section">
-          <Heading level={2} id="bid-subcontractors">
-            {t('submission.subcontractors')}
-          </Heading>
-          <EntryListFields
-            entries={draft.subcontractors}
-            fields={SUBCONTRACTOR_FIELDS}
-            empty={{ companyName: '', trade: '' }}
-            legend={(number) => t('submission.subcontractor', { number })}
-            fieldLabel={(field) => t(`submission.subcontractorFields.${field}`)}
-            removeLabel={(number) => t('submission.removeSubcontractor', { number })}
-            addLabel={t('submission.addSubcontractor')}
-            editable={editable}
-            disabled={!editable || busy}
-            onChange={(subcontractors) => setDraft({ ...draft, subcontractors })}
-          />
-        </section>
+        <EntryListSection
+          kind="subcontractor"
+          entries={draft.subcontractors}
+          onChange={(subcontractors) => setDraft({ ...draft, subcontractors })}
+          {...entryLists}
+        />
       )}
 
       {settings.security.used && items('security').length > 0 && (

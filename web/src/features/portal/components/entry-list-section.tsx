@@ -1,7 +1,8 @@
-import { Button, Heading, TextField } from '@aws-amplify/ui-react';
+import { Button, TextField } from '@aws-amplify/ui-react';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PORTAL_NS } from '../i18n';
+import { BidSection } from './bid-section';
 
 /** The lists a bidder writes on its bid, each entry of text fields, and the texts of their buttons. */
 const ENTRY_LISTS = {
@@ -45,10 +46,7 @@ export function EntryListSection<Kind extends EntryKind>({
   const fields: readonly (keyof EntryOf<Kind> & string)[] = ENTRY_LISTS[kind].fields;
   const empty = Object.fromEntries(fields.map((field) => [field, ''])) as EntryOf<Kind>;
   return (
-    <section aria-labelledby={`bid-${kind}s`} className="tb-section">
-      <Heading level={2} id={`bid-${kind}s`}>
-        {t(`submission.${kind}s`)}
-      </Heading>
+    <BidSection name={`${kind}s`} heading={t(`submission.${kind}s`)}>
       {children}
       {entries.map((entry, index) => (
         <fieldset key={index} className="tb-stack-form">
@@ -76,6 +74,6 @@ export function EntryListSection<Kind extends EntryKind>({
           {t(add)}
         </Button>
       )}
-    </section>
+    </BidSection>
   );
 }

@@ -43,6 +43,7 @@ import {
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
 import { BidChoice } from './bid-choice';
+import { BidSection } from './bid-section';
 import { EntryListSection, type EntryOf } from './entry-list-section';
 import { bidRuleMessage, refusedFileMessage, refusedFormMessage } from './bid-rules';
 import { NoBidPanel } from './no-bid-panel';
@@ -169,8 +170,13 @@ function Bid({ params }: { params: BidPath }) {
 
   const status = data.submission?.status;
   const editable = data.open && status !== 'complete';
-  // What the references' and subcontractors' lists take of the screen's state.
-  const entryLists = { editable, disabled: !editable || busy };
+  // A list of the draft (its references, its subcontractors) as its section takes it.
+  const entryList = <List extends 'references' | 'subcontractors'>(list: List) => ({
+    entries: draft[list],
+    onChange: (entries: Draft[List]) => setDraft({ ...draft, [list]: entries }),
+    editable,
+    disabled: !editable || busy,
+  });
   const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextDraft: draft });
   const submissionVersion = data.submission?.version ?? 0;
 
@@ -300,10 +306,7 @@ function Bid({ params }: { params: BidPath }) {
       ))}
 
       {settings.questions.used && items('question').length > 0 && (
-        <section aria-labelledby="bid-questions" className="tb-section">
-          <Heading level={2} id="bid-questions">
-            {t('submission.questions')}
-          </Heading>
+        <BidSection name="questions" heading={t('submission.questions')}>
           {items('question').map((question) => (
             <TextField
               key={question.submissionRequirementId}
@@ -321,14 +324,11 @@ function Bid({ params }: { params: BidPath }) {
               }
             />
           ))}
-        </section>
+        </BidSection>
       )}
 
       {settings.terms.used && items('terms').length > 0 && (
-        <section aria-labelledby="bid-terms" className="tb-section">
-          <Heading level={2} id="bid-terms">
-            {t('submission.terms')}
-          </Heading>
+        <BidSection name="terms" heading={t('submission.terms')}>
           {items('terms').map((terms) => (
             <div key={terms.submissionRequirementId}>
               <Text as="p">{String(terms.content.text ?? '')}</Text>
@@ -347,14 +347,11 @@ function Bid({ params }: { params: BidPath }) {
               />
             </div>
           ))}
-        </section>
+        </BidSection>
       )}
 
       {settings.documents.used && items('document').length > 0 && (
-        <section aria-labelledby="bid-documents" className="tb-section">
-          <Heading level={2} id="bid-documents">
-            {t('submission.documents')}
-          </Heading>
+        <BidSection name="documents" heading={t('submission.documents')}>
           {items('document').map((document) => (
             <DocumentUpload
               key={document.submissionRequirementId}
@@ -365,33 +362,20 @@ function Bid({ params }: { params: BidPath }) {
               onChanged={(next) => void mutate(next, { revalidate: false })}
             />
           ))}
-        </section>
+        </BidSection>
       )}
 
       {settings.references.used && (
-        <EntryListSection
-          kind="reference"
-          entries={draft.references}
-          onChange={(references) => setDraft({ ...draft, references })}
-          {...entryLists}
-        >
+        <EntryListSection kind="reference" {...entryList('references')}>
           <Text as="p">{t('submission.referencesAsked', { count: settings.references.required })}</Text>
         </EntryListSection>
       )}
       {settings.subcontractors.used && (
-        <EntryListSection
-          kind="subcontractor"
-          entries={draft.subcontractors}
-          onChange={(subcontractors) => setDraft({ ...draft, subcontractors })}
-          {...entryLists}
-        />
+        <EntryListSection kind="subcontractor" {...entryList('subcontractors')} />
       )}
 
       {settings.security.used && items('security').length > 0 && (
-        <section aria-labelledby="bid-securities" className="tb-section">
-          <Heading level={2} id="bid-securities">
-            {t('submission.securities')}
-          </Heading>
+        <BidSection name="securities" heading={t('submission.securities')}>
           {items('security').map((security) => {
             const id = security.submissionRequirementId;
             const given = draft.securities.find((s) => s.submissionRequirementId === id) ?? {
@@ -425,17 +409,14 @@ function Bid({ params }: { params: BidPath }) {
               </fieldset>
             );
           })}
-        </section>
+        </BidSection>
       )}
 
       {/* Only while the bid may change: after the closing or the submit, "can be submitted" is not so. */}
       {editable && (
-        <section aria-labelledby="bid-missing" className="tb-section">
-          <Heading level={2} id="bid-missing">
-            {t('submission.missingTitle')}
-          </Heading>
+        <BidSection name="missing" heading={t('submission.missingTitle')}>
           <MissingList missing={missing} testId="missing-list" />
-        </section>
+        </BidSection>
       )}
 
       {data.open && (

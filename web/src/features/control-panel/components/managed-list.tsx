@@ -3,8 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { LoadStatus } from '../../../components/ui/load-status';
-import { formErrorsOf } from '../../../lib/form-errors';
-import { notifier } from '../../../lib/notify';
+import { useRemoval } from '../../../lib/use-removal';
 import { CONTROL_PANEL_NS } from '../i18n';
 
 /** Where a managed list's texts are, under the control panel's namespace: the drop-down lists' or the library's. */
@@ -12,7 +11,7 @@ export type ListTexts = 'lists' | 'library';
 
 /**
  * What a managed list keeps: the search typed, the item whose deletion waits for its confirmation, and the
- * last action's error. `remove` deletes an item; its deletion is announced, its refusal shown.
+ * last action's error (useRemoval). `remove` deletes an item; its deletion is announced, its refusal shown.
  */
 export function useManagedList<Item extends { name: string }>(
   texts: ListTexts,
@@ -20,23 +19,8 @@ export function useManagedList<Item extends { name: string }>(
 ) {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const [search, setSearch] = useState('');
-  const [deleting, setDeleting] = useState<Item | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirmDelete = async () => {
-    const item = deleting;
-    setDeleting(null);
-    if (!item) return;
-    setError(null);
-    try {
-      await remove(item);
-      notifier.notify(t(`${texts}.deleted`, { name: item.name }), 'success');
-    } catch (err) {
-      setError(formErrorsOf(err).message);
-    }
-  };
-
-  return { texts, search, setSearch, deleting, setDeleting, error, setError, confirmDelete };
+  const removal = useRemoval(remove, (item: Item) => t(`${texts}.deleted`, { name: item.name }));
+  return { texts, search, setSearch, ...removal };
 }
 
 type ManagedListState<Item extends { name: string }> = ReturnType<typeof useManagedList<Item>>;
@@ -101,13 +85,13 @@ export function ManagedList<Item extends { name: string }>({
         </>
       )}
       <ConfirmDeleteDialog
-        open={list.deleting !== null}
+        open={list.removing !== null}
         title={t(`${texts}.confirmTitle`)}
-        body={t(`${texts}.confirmBody`, { name: list.deleting?.name ?? '' })}
+        body={t(`${texts}.confirmBody`, { name: list.removing?.name ?? '' })}
         cancelLabel={t(`${texts}.cancel`)}
         confirmLabel={t(`${texts}.delete`)}
-        onCancel={() => list.setDeleting(null)}
-        onConfirm={() => void list.confirmDelete()}
+        onCancel={list.cancel}
+        onConfirm={() => void list.confirm()}
       />
     </Flex>
   );
@@ -137,7 +121,7 @@ export function ItemActions<Item extends { name: string }>({
           size="small"
           isDisabled={locked}
           aria-label={t(`${list.texts}.deleteItem`, { name: item.name })}
-          onClick={() => list.setDeleting(item)}
+          onClick={() => list.ask(item)}
         >
           {t(`${list.texts}.delete`)}
         </Button>

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Heading, Link as UiLink, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { cellKind, liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import { computeForm, refusedBidCells } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
@@ -29,7 +29,6 @@ import {
   extensionsText,
   minimumPageCountOf,
 } from '../../../../../shared/domain/submissions/bid-files';
-import { useSupplierSession } from '../api/portal-api';
 import {
   bidFileUploadCalls,
   removeBidFile,
@@ -42,6 +41,7 @@ import {
   type BidSubmission,
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
+import { SignedInSupplierOnly } from './signed-in-supplier-only';
 import { BidChoice } from './bid-choice';
 import { BidSection } from './bid-section';
 import { EntryListSection, type EntryOf } from './entry-list-section';
@@ -74,23 +74,15 @@ export function SubmissionPage() {
   const { agencyDomain = '', projectId = '' } = useParams();
   // One of the company's further bids (decision 060): ?bid=<submissionId>; none is its first.
   const submissionId = useSearchParams()[0].get('bid') ?? undefined;
-  const { data: session, isLoading } = useSupplierSession();
-  const here = portalPaths.bidSubmission.getHref(agencyDomain, projectId);
   return (
     <Flex direction="column" gap="medium" className="tb-page">
       <Heading level={1}>{t('submission.title')}</Heading>
-      {isLoading ? (
-        <Text as="p">{t('submission.loading')}</Text>
-      ) : !session ? (
-        <Text as="p">
-          {`${t('submission.loginFirst')} `}
-          <UiLink as={Link} to={`${portalPaths.login.getHref()}?next=${encodeURIComponent(here)}`}>
-            {t('submission.login')}
-          </UiLink>
-        </Text>
-      ) : (
+      <SignedInSupplierOnly
+        texts="submission"
+        here={portalPaths.bidSubmission.getHref(agencyDomain, projectId)}
+      >
         <Bid key={submissionId ?? ''} params={{ agencyDomain, projectId, submissionId }} />
-      )}
+      </SignedInSupplierOnly>
     </Flex>
   );
 }

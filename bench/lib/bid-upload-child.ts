@@ -21,6 +21,7 @@ import {
   uploadPartSize,
 } from '../../shared/domain/projects/upload-parts.js';
 import { createPartSigner } from '../../web/src/lib/upload/part-signer.js';
+import { childApi } from './child-api.js';
 
 interface Input {
   bidUrl: string;
@@ -38,18 +39,7 @@ const { bidUrl, cookie, xsrf, origin, documentRequirementId, file, size, rawKey 
 const PART = uploadPartSize(size);
 const COUNT = uploadPartCount(size);
 
-// The bench reads answers loosely; the routes' schemas are tested by the integration tests.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const api = async (method: string, path: string, body?: unknown): Promise<any> => {
-  const response = await fetch(`${bidUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': xsrf, origin },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: unknown };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-};
+const api = childApi(bidUrl, { cookie, xsrf, origin });
 
 /** Part n's bytes as a stream read from the file, and its length. */
 const partOf = (n: number) => {

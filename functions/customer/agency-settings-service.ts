@@ -12,7 +12,7 @@ import type {
 } from '../../shared/schemas/agency-settings.js';
 import { AppError } from '../core/app-error.js';
 import { Customer, type CustomerItem } from '../core/db/entities/customer-record.js';
-import { assertVersion, getItem } from '../core/db/ops.js';
+import { assertVersion, getItem, type Changes } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 
 const toDto = (customer: CustomerItem): TDepartmentRestriction => ({
@@ -26,6 +26,32 @@ async function agency(customerId: string): Promise<CustomerItem> {
   return customer;
 }
 
+/**
+ * Saves a change of the agency's settings at the version read, with its audit event: `change` says, from the
+ * record as read, what the settings were, what they become and how the record changes. Answers the record
+ * as saved.
+ */
+async function updateAgency(
+  customerId: string,
+  actorId: string,
+  version: number,
+  action: string,
+  change: (current: CustomerItem) => {
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    changes: Changes<CustomerItem>;
+  },
+): Promise<CustomerItem> {
+  const current = await agency(customerId);
+  assertVersion(current, version);
+  const { before, after, changes } = change(current);
+  await transactAudited(
+    { customerId, actorId, entityType: 'customer', entityId: customerId, action, before, after },
+    [tx.updateVersioned(Customer, current, changes)],
+  );
+  return agency(customerId);
+}
+
 export async function findDepartmentRestriction(customerId: string): Promise<TDepartmentRestriction> {
   return toDto(await agency(customerId));
 }
@@ -35,22 +61,19 @@ export async function updateDepartmentRestriction(
   input: TDepartmentRestriction,
   actorId: string,
 ): Promise<TDepartmentRestriction> {
-  const current = await agency(customerId);
-  assertVersion(current, input.version);
   const set = { restrictProjectsByDepartment: input.restrictProjectsByDepartment };
-  await transactAudited(
-    {
-      customerId,
-      actorId,
-      entityType: 'customer',
-      entityId: customerId,
-      action: 'updateDepartmentRestriction',
+  const saved = await updateAgency(
+    customerId,
+    actorId,
+    input.version,
+    'updateDepartmentRestriction',
+    (current) => ({
       before: { restrictProjectsByDepartment: current.restrictProjectsByDepartment },
       after: set,
-    },
-    [tx.updateVersioned(Customer, current, { set })],
+      changes: { set },
+    }),
   );
-  return toDto(await agency(customerId));
+  return toDto(saved);
 }
 
 const openingDto = (customer: CustomerItem): TOpeningSettings => ({
@@ -68,22 +91,19 @@ export async function updateOpeningSettings(
   input: TOpeningSettingsUpdate,
   actorId: string,
 ): Promise<TOpeningSettings> {
-  const current = await agency(customerId);
-  assertVersion(current, input.version);
   const set = { submissionsRequiredToUnseal: input.submissionsRequiredToUnseal };
-  await transactAudited(
-    {
-      customerId,
-      actorId,
-      entityType: 'customer',
-      entityId: customerId,
-      action: 'updateOpeningSettings',
+  const saved = await updateAgency(
+    customerId,
+    actorId,
+    input.version,
+    'updateOpeningSettings',
+    (current) => ({
       before: { submissionsRequiredToUnseal: current.submissionsRequiredToUnseal },
       after: set,
-    },
-    [tx.updateVersioned(Customer, current, { set })],
+      changes: { set },
+    }),
   );
-  return openingDto(await agency(customerId));
+  return openingDto(saved);
 }
 
 const sourceSettingsOf = (customer: CustomerItem): TSourceSettings => ({
@@ -104,34 +124,21 @@ export async function updateSourceSettings(
   input: TSourceSettingsUpdate,
   actorId: string,
 ): Promise<TSourceSettings> {
-  const current = await agency(customerId);
-  assertVersion(current, input.version);
   const email = input.defaultNoBidEmail.trim();
-  const days = input.approverLinkValidityDays ?? current.approverLinkValidityDays;
-  const minimumBidPeriodDays = input.minimumBidPeriodDays ?? current.minimumBidPeriodDays;
-  await transactAudited(
-    {
-      customerId,
-      actorId,
-      entityType: 'customer',
-      entityId: customerId,
-      action: 'updateSourceSettings',
+  const saved = await updateAgency(customerId, actorId, input.version, 'updateSourceSettings', (current) => {
+    const days = input.approverLinkValidityDays ?? current.approverLinkValidityDays;
+    const minimumBidPeriodDays = input.minimumBidPeriodDays ?? current.minimumBidPeriodDays;
+    return {
       before: {
         defaultNoBidEmail: current.defaultNoBidEmail ?? '',
         approverLinkValidityDays: current.approverLinkValidityDays,
         minimumBidPeriodDays: current.minimumBidPeriodDays,
       },
       after: { defaultNoBidEmail: email, approverLinkValidityDays: days, minimumBidPeriodDays },
-    },
-    [
-      tx.updateVersioned(
-        Customer,
-        current,
-        email
-          ? { set: { defaultNoBidEmail: email, approverLinkValidityDays: days, minimumBidPeriodDays } }
-          : { set: { approverLinkValidityDays: days, minimumBidPeriodDays }, remove: ['defaultNoBidEmail'] },
-      ),
-    ],
-  );
-  return sourceSettingsOf(await agency(customerId));
+      changes: email
+        ? { set: { defaultNoBidEmail: email, approverLinkValidityDays: days, minimumBidPeriodDays } }
+        : { set: { approverLinkValidityDays: days, minimumBidPeriodDays }, remove: ['defaultNoBidEmail'] },
+    };
+  });
+  return sourceSettingsOf(saved);
 }

@@ -25,7 +25,6 @@ import {
   type ConflictDeclaration,
   type Criterion,
 } from '../../shared/domain/evaluation/evaluation-rules.js';
-import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
 import { areSubmissionsShown } from '../../shared/domain/submissions/submission-status.js';
 import { catalogueMessage, type ErrorCode, type FieldError, type Language } from '../../shared/errors.js';
 import type {
@@ -64,12 +63,10 @@ import {
   listedBidsOf,
   openedBidFiles,
   priceFormsOf,
-  pricePartsOf,
   priceTotalsOf,
-  totalsOfParts,
   unpackPart,
 } from '../core/submissions/opened-bids.js';
-import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
+import { priceComparisonOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
 import { requirementItemsOfProject } from '../core/db/entities/submission-requirement-keys.js';
 import { SubmissionPart, type SubmissionRecord } from '../core/db/entities/submission.js';
 import { partsOfSubmission } from '../core/db/entities/submission-keys.js';
@@ -738,20 +735,10 @@ export async function getPricingReview(session: SessionContext, projectId: strin
   ]);
   const compliant = bids.filter((bid) => statusOf(evaluation, bid.submissionId) === 'compliant');
   const priced = compliant.filter((bid) => bid.priceUnsealed);
-  const stored = await pricePartsOf(session.customerId, projectId, priced);
-  const analysis = analyseBids(
-    forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
-    priced.map((bid) => ({
-      submissionId: bid.submissionId,
-      companyName: bid.companyName,
-      totals: totalsOfParts(stored.get(bid.submissionId)),
-    })),
-  );
   return {
     ...projectFacts(context),
-    ...analysis,
-    // The opening's bid analysis tabulation, over the compliant priced bids only.
-    tabulations: bidTabulationsOf(forms, priced, stored),
+    // The opening's bid analysis, over the compliant priced bids only.
+    ...(await priceComparisonOf(session.customerId, projectId, forms, priced)),
     disqualified: bids
       .filter((bid) => statusOf(evaluation, bid.submissionId) === 'disqualified')
       .map((bid) => ({ submissionId: bid.submissionId, companyName: bid.companyName })),

@@ -9,7 +9,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { conflictRefusal } from '../../shared/domain/evaluation/evaluation-rules.js';
-import { analyseBids } from '../../shared/domain/submissions/bid-analysis.js';
 import { bidLinesOf } from '../../shared/domain/submissions/bid-lines.js';
 import {
   areSubmissionsShown,
@@ -64,13 +63,11 @@ import {
   listedBidsOf,
   openedBidFiles,
   priceFormsOf,
-  pricePartsOf,
   priceTotalsOf,
-  totalsOfParts,
   unpackPart,
   type StoredFormPart,
 } from '../core/submissions/opened-bids.js';
-import { bidTabulationsOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
+import { priceComparisonOf, priceFormDefinitionsOf } from '../core/submissions/bid-tabulations.js';
 import { definitionOf, formsOfProject } from '../core/forms/tender-table-records.js';
 
 type Reached = Awaited<ReturnType<typeof reachTenderProject>>;
@@ -375,19 +372,9 @@ export async function getBidAnalysis(session: SessionContext, projectId: string)
     priceFormDefinitionsOf(customerId, projectId),
   ]);
   const open = bids.filter((bid) => bid.priceUnsealed);
-  const stored = await pricePartsOf(customerId, projectId, open);
-  const analysis = analyseBids(
-    forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
-    open.map((bid) => ({
-      submissionId: bid.submissionId,
-      companyName: bid.companyName,
-      totals: totalsOfParts(stored.get(bid.submissionId)),
-    })),
-  );
   return {
     ...projectFacts(reached),
-    ...analysis,
-    tabulations: bidTabulationsOf(forms, open, stored),
+    ...(await priceComparisonOf(customerId, projectId, forms, open)),
     sealedCount: bids.length - open.length,
   };
 }

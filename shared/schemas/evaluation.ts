@@ -13,7 +13,7 @@ import {
   SUPPLIER_STATUSES,
 } from '../domain/evaluation/evaluation-rules.js';
 import { PROJECT_STATUSES } from '../domain/projects/project-types.js';
-import { ZBidTabulation, ZOpeningFile } from './opening.js';
+import { BID_PRICE_COMPARISON, ZOpeningFile } from './opening.js';
 import { ZProjectRefId, ZRequiredText, ZText } from './project-blocks.js';
 
 export const CRITERION_NAME_MAX = 200;
@@ -215,24 +215,7 @@ export type TEvaluationReview = z.output<typeof ZEvaluationReview>;
  */
 export const ZPricingReview = z.object({
   ...PROJECT_FACTS,
-  bidders: z.array(
-    z.object({
-      submissionId: z.string(),
-      companyName: z.string(),
-      grandTotal: z.nullable(z.string()),
-      lowest: z.boolean(),
-    }),
-  ),
-  forms: z.array(
-    z.object({
-      tenderTableId: z.string(),
-      name: z.string(),
-      totals: z.array(z.nullable(z.string())),
-      lowest: z.array(z.string()),
-    }),
-  ),
-  /** Each price form's lines × the bidders above (the opening's ZBidTabulation). */
-  tabulations: z.array(ZBidTabulation),
+  ...BID_PRICE_COMPARISON,
   disqualified: z.array(z.object({ submissionId: z.string(), companyName: z.string() })),
 });
 export type TPricingReview = z.output<typeof ZPricingReview>;

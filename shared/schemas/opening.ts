@@ -169,9 +169,12 @@ export const ZBidTabulation = z.object({
 });
 export type TBidTabulation = z.output<typeof ZBidTabulation>;
 
-/** The bid analysis (shared/domain/submissions/bid-analysis.ts) of the bidders whose price is unsealed. */
-export const ZBidAnalysisView = z.object({
-  ...PROJECT_FACTS,
+/**
+ * The bidders' prices side by side (shared/domain/submissions/bid-analysis.ts): each bidder's grand total,
+ * the lowest marked; each price form's totals per bidder and its lowest; each price form's lines × the
+ * bidders (tabulateBids). The bid analysis answers it, and the evaluation's pricing review the same.
+ */
+export const BID_PRICE_COMPARISON = {
   bidders: z.array(
     z.object({
       submissionId: z.string(),
@@ -188,8 +191,13 @@ export const ZBidAnalysisView = z.object({
       lowest: z.array(z.string()),
     }),
   ),
-  /** Each price form's lines × the bidders above (tabulateBids): unit price and extended amount per line. */
   tabulations: z.array(ZBidTabulation),
+};
+
+/** The bid analysis of the bidders whose price is unsealed. */
+export const ZBidAnalysisView = z.object({
+  ...PROJECT_FACTS,
+  ...BID_PRICE_COMPARISON,
   /** Bidders left out because their price is still sealed. */
   sealedCount: z.int(),
 });

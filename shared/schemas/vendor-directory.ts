@@ -17,6 +17,7 @@ import {
   VENDOR_SEARCH_MIN_LENGTH,
 } from '../domain/suppliers/vendor-profile.js';
 import { ZId } from './common.js';
+import { ZStoredVendorAddress, ZStoredVendorContact } from './vendor-contacts.js';
 
 const ZCursor = z.optional(z.string().check(z.minLength(1), z.maxLength(1024), z.regex(/^[A-Za-z0-9_-]+$/)));
 const ZFilterText = z.optional(z.string().check(z.trim(), z.maxLength(100)));
@@ -114,23 +115,6 @@ export type TVendorPage = z.output<typeof ZVendorPage>;
 export const ZVendorExport = z.object({ vendors: z.array(ZVendorLine), truncated: z.boolean() });
 export type TVendorExport = z.output<typeof ZVendorExport>;
 
-const ZContact = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  title: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  primary: z.boolean(),
-});
-const ZAddress = z.object({
-  line1: z.string(),
-  line2: z.optional(z.string()),
-  city: z.string(),
-  provinceOrState: z.optional(z.string()),
-  country: z.string(),
-  postalCode: z.optional(z.string()),
-});
-
 /** GET Vendors?vendorId: the overview tab, the supplier's own profile (read only to an agency). */
 export const ZVendorOverview = z.object({
   vendorId: z.string(),
@@ -138,8 +122,8 @@ export const ZVendorOverview = z.object({
   primaryEmail: z.string(),
   otherNames: z.array(z.string()),
   previousNames: z.array(z.string()),
-  contacts: z.array(ZContact),
-  addresses: z.array(ZAddress),
+  contacts: z.array(ZStoredVendorContact),
+  addresses: z.array(ZStoredVendorAddress),
   phone: z.optional(z.string()),
   cell: z.optional(z.string()),
   fax: z.optional(z.string()),

@@ -16,30 +16,19 @@ import {
   VENDOR_TEXT_MAX_LENGTH,
 } from '../domain/suppliers/vendor-profile.js';
 import { safeText, ZEmail } from './common.js';
+import { vendorAddressFields, vendorContactFields } from './vendor-contacts.js';
 
 const ZName = z.string().check(z.trim(), safeText(), z.minLength(1), z.maxLength(VENDOR_NAME_MAX_LENGTH));
 const ZText = (max = VENDOR_TEXT_MAX_LENGTH) =>
   z.optional(z.string().check(z.trim(), safeText(), z.maxLength(max)));
 const ZPhone = ZText(VENDOR_PHONE_MAX_LENGTH);
 
-export const ZVendorContact = z.strictObject({
-  firstName: ZName,
-  lastName: ZName,
-  email: ZEmail,
-  title: ZText(),
-  phone: ZPhone,
-  /** Exactly one contact is the primary one (findVendorContactsProblem). */
-  primary: z.boolean(),
-});
+/** A contact's and an address's texts as the supplier writes them: trimmed, safe, within their limits. */
+const CHECKED = { required: ZName, optional: ZText(), email: ZEmail, phone: ZPhone, postalCode: ZText(20) };
 
-export const ZVendorAddress = z.strictObject({
-  line1: ZName,
-  line2: ZText(),
-  city: ZName,
-  provinceOrState: ZText(),
-  country: ZName,
-  postalCode: ZText(20),
-});
+export const ZVendorContact = z.strictObject(vendorContactFields(CHECKED));
+
+export const ZVendorAddress = z.strictObject(vendorAddressFields(CHECKED));
 
 /** What the supplier writes of its company: registration and the profile's edit. */
 export const ZVendorProfile = z.strictObject({

@@ -1,10 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { stackNow } from '../helpers/clock.js';
-import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
-import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
+import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
-import { moveClosing, passClosing, signedIn, waitUntilClosed } from './support/bids.js';
+import { tenderClosedWithAcmesBid } from './support/closed-tender.js';
 import { openArea, openProjectByName } from './support/clicks.js';
 
 /**
@@ -18,54 +17,12 @@ import { openArea, openProjectByName } from './support/clicks.js';
 const POLL = { timeout: 20_000 };
 let browser: Browser;
 let lead: ApiSession;
-let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
-
-/** The demo supplier's bid handed in through the portal's API (the portal is not under test here). */
-async function handInAsAcme(projectId: string, tenderTableId: string) {
-  const appUrl = inject('appUrl');
-  const login = await fetch(`${appUrl}/api/v1/public/SupplierLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ email: 'bids@acme.example', password: DEMO_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-  const call = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${appUrl}${path}`, {
-      method,
-      headers: {
-        cookie: cookies.join('; '),
-        origin: appUrl,
-        'x-xsrf-token': xsrf,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as any };
-  };
-  const base = `/api/v1/portal/Bids/demo/${projectId}/Submission`;
-  const saved = await call('PUT', `${base}/Forms/${tenderTableId}`, {
-    submissionVersion: 0,
-    version: 0,
-    entries: bidEntries(),
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  const submitted = await call('POST', `${base}/Submit`, { version: 1 });
-  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
-}
+let bid: Awaited<ReturnType<typeof tenderClosedWithAcmesBid>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   lead = await apiLogin('lead@demo.example');
-  bid = await openSubmissionBid(signedIn(lead), {
-    question: false,
-    tender: { resultsDisplay: 'displayResults' } as never,
-  });
-  await handInAsAcme(bid.projectId, bid.tenderTableId);
-  // The closing brought near, then the stack's clock moved past it: the close-project job closes the tender.
-  await passClosing(await moveClosing(lead, bid.projectId));
-  await waitUntilClosed(lead, bid.projectId);
+  bid = await tenderClosedWithAcmesBid(lead, { resultsDisplay: 'displayResults' } as never);
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
 

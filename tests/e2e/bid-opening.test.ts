@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bidEntries, openSubmissionBid } from '../integration/submission-support.js';
 import { PRICE_FORM_FIGURES } from '../support/large-form.js';
-import { apiLogin, DEMO_PASSWORD, seriousViolations, type ApiSession } from './support/app.js';
+import { apiLogin, seriousViolations, type ApiSession } from './support/app.js';
 import { closeBrowser, launchBrowser } from './support/browser.js';
+import { tenderClosedWithAcmesBid } from './support/closed-tender.js';
 import { openArea, openProjectByName } from './support/clicks.js';
-import { moveClosing, passClosing, signedIn, waitUntilClosed } from './support/bids.js';
 
 /**
  * The opening (issue 10 items 4 and 5, decision 057): a tender closes with the demo supplier's sealed bid
@@ -18,52 +17,12 @@ import { moveClosing, passClosing, signedIn, waitUntilClosed } from './support/b
 const POLL = { timeout: 20_000 };
 let browser: Browser;
 let lead: ApiSession;
-let bid: Awaited<ReturnType<typeof openSubmissionBid>>;
-
-/** The demo supplier's API session (the portal's login is not under test here). */
-async function supplierCall() {
-  const appUrl = inject('appUrl');
-  const response = await fetch(`${appUrl}/api/v1/public/SupplierLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: appUrl },
-    body: JSON.stringify({ email: 'bids@acme.example', password: DEMO_PASSWORD }),
-  });
-  expect(response.status).toBe(200);
-  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
-  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
-  return async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${appUrl}${path}`, {
-      method,
-      headers: {
-        cookie: cookies.join('; '),
-        origin: appUrl,
-        'x-xsrf-token': xsrf,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as any };
-  };
-}
+let bid: Awaited<ReturnType<typeof tenderClosedWithAcmesBid>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   lead = await apiLogin('lead@demo.example');
-  bid = await openSubmissionBid(signedIn(lead), { question: false });
-  const call = await supplierCall();
-  const base = `/api/v1/portal/Bids/demo/${bid.projectId}/Submission`;
-  const saved = await call('PUT', `${base}/Forms/${bid.tenderTableId}`, {
-    submissionVersion: 0,
-    version: 0,
-    entries: bidEntries(),
-  });
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  const submitted = await call('POST', `${base}/Submit`, { version: 1 });
-  expect(submitted.status, JSON.stringify(submitted.json)).toBe(200);
-  // The closing brought near, then the stack's clock moved past it: the close-project job fires at the
-  // closing instant and seals the bid.
-  await passClosing(await moveClosing(lead, bid.projectId));
-  await waitUntilClosed(lead, bid.projectId);
+  bid = await tenderClosedWithAcmesBid(lead);
 }, 60_000);
 afterAll(async () => closeBrowser(browser));
 

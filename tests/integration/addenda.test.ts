@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-follow.js';
-import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { Submission } from '../../functions/core/db/entities/submission.js';
 import { putItem } from '../../functions/core/db/ops.js';
 import { stackTimeIn } from '../helpers/clock.js';
@@ -18,15 +17,13 @@ import { type MailboxMark, mailSince, markMailbox } from '../helpers/mailbox.js'
 import { eventually } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 import {
-  complete,
   create,
   expectCatalogueError,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
+  publishNow,
   tag,
-  viewOf,
+  takePlans,
 } from './projects-support.js';
 
 const ADDENDA = `${PROJECTS}/Addenda`;
@@ -50,18 +47,12 @@ async function publishBid(
   before: (projectId: string) => Promise<void> = async () => {},
 ) {
   const { project } = await create(lead, { name: `Addenda ${tag()}` });
-  let ready = await complete(lead, project, publishDateSoon());
-  if (sourceMethod !== 'public') {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: ready.version, settings: { sourceMethod } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  await before(project.projectId);
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return viewOf(res).project as { projectId: string; name: string; number: string };
+  const change = sourceMethod === 'public' ? undefined : { settings: { sourceMethod } };
+  return (await publishNow(lead, project, { change, before })) as {
+    projectId: string;
+    name: string;
+    number: string;
+  };
 }
 
 /** A document through the one upload path (decision 029). */
@@ -82,19 +73,6 @@ async function upload(projectId: string, documentType: 'addendum' | 'other') {
   expect(completed.status, JSON.stringify(completed.json)).toBe(201);
   return values(completed, 'document').documentId as string;
 }
-
-/** A supplier company as a plan taker of the bid, as registering interest writes it (decision 048). */
-const takePlans = (projectId: string, s: SupplierSignedIn) =>
-  putItem(PlanTaker, {
-    customerId,
-    projectId,
-    vendorId: s.info.vendor.vendorId,
-    supplierUserId: s.info.user.supplierUserId,
-    companyName: s.info.vendor.companyName,
-    contactName: 'Pat Walker',
-    email: s.info.user.email,
-    registeredAt: stackTimeIn(0),
-  });
 
 /** Following the bid, as the portal's follow writes it (decision 047). */
 const follow = (projectId: string, s: SupplierSignedIn) =>
@@ -166,10 +144,10 @@ describe('addenda of an open public bid', () => {
     addendumDocument = await upload(project.projectId, 'addendum');
     // The taker also follows, and the bidder also took the plans: each is emailed once.
     await Promise.all([
-      takePlans(project.projectId, taker),
+      takePlans(customerId, project.projectId, taker),
       follow(project.projectId, taker),
       follow(project.projectId, follower),
-      takePlans(project.projectId, bidder),
+      takePlans(customerId, project.projectId, bidder),
       bid(project.projectId, company(bidder), 'complete'),
     ]);
   }, 60_000);
@@ -361,7 +339,7 @@ describe('addenda of an invitational bid', () => {
     });
     // An uninvited company's bid (written directly): never told of this bid's addenda.
     await Promise.all([
-      takePlans(project.projectId, invited),
+      takePlans(customerId, project.projectId, invited),
       bid(project.projectId, company(outsider), 'incomplete'),
     ]);
     const since = await markMailbox();

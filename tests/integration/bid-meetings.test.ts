@@ -18,16 +18,7 @@ import {
   type SupplierSignedIn,
 } from '../helpers/session.js';
 import { latestEmailTo, mailSince, markMailbox } from '../helpers/mailbox.js';
-import {
-  complete,
-  create,
-  expectCatalogueError,
-  loadRefs,
-  publishDateSoon,
-  publishWhenDue,
-  tag,
-  viewOf,
-} from './projects-support.js';
+import { create, expectCatalogueError, loadRefs, publishNow, tag, viewOf } from './projects-support.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const MEETINGS = `${NODE}/Projects/BidMeetings`;
@@ -75,10 +66,7 @@ beforeAll(async () => {
   [acme, other] = await Promise.all([loginAsSupplier(), newSupplier('meetings')]);
   // A public bid, published now.
   const { project } = await create(lead, { name: `Meetings ${tag()}` });
-  const ready = await complete(lead, project, publishDateSoon());
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  projectId = viewOf(res).project.projectId;
+  projectId = (await publishNow(lead, project)).projectId;
   await setMeetings([
     meeting('site', 48),
     meeting('optional', 48, { mandatory: false }),

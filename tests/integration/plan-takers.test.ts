@@ -18,17 +18,7 @@ import {
   type SignedIn,
   type SupplierSignedIn,
 } from '../helpers/session.js';
-import {
-  complete,
-  create,
-  expectCatalogueError,
-  loadRefs,
-  PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
-  tag,
-  viewOf,
-} from './projects-support.js';
+import { create, expectCatalogueError, loadRefs, PROJECTS, publishNow, tag } from './projects-support.js';
 
 const INVITATIONS = `${PROJECTS}/Invitations`;
 const PLAN_TAKERS = `${PROJECTS}/PlanTakers`;
@@ -75,19 +65,8 @@ async function publish(
 ) {
   const word = `zq${tag().replace(/-/g, '')}`;
   const { project } = await create(lead, { name: `Bid ${word}` });
-  let ready = await complete(lead, project, publishDateSoon());
-  if (sourceMethod !== 'public') {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: ready.version, settings: { sourceMethod } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  await before(project.projectId);
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  expect(viewOf(res).project.status).toBe('published');
-  return { project: viewOf(res).project, word };
+  const change = sourceMethod === 'public' ? undefined : { settings: { sourceMethod } };
+  return { project: await publishNow(lead, project, { change, before }), word };
 }
 
 const linkIn = (text: string, path: string) =>

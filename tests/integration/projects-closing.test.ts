@@ -9,7 +9,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEvent, auditOfEntity } from '../../functions/core/db/entities/audit-event.js';
 import { OpportunityFollow } from '../../functions/core/db/entities/opportunity-follow.js';
-import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
 import { PublicOpportunity } from '../../functions/core/db/entities/public-opportunity.js';
 import { getItem, putItem, queryAll } from '../../functions/core/db/ops.js';
 import { formatInstant } from '../../functions/core/email.js';
@@ -18,11 +17,10 @@ import { closingSchedule } from '../../functions/projects/closing-schedule.js';
 import { api, eventually } from '../helpers/api.js';
 import { advanceClockTo, stackNow, stackTimeIn } from '../helpers/clock.js';
 import { mailbox, mailSince, markMailbox, type MailboxMark } from '../helpers/mailbox.js';
-import { loginAs, newSupplier, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
+import { loginAs, newSupplier, type SignedIn } from '../helpers/session.js';
 import {
   act,
   CLOSING_AHEAD_SECONDS,
-  complete,
   create,
   DAY,
   executionSettled,
@@ -30,10 +28,10 @@ import {
   inSeconds,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
+  publishNow,
   read,
   tag,
+  takePlans,
   viewOf,
 } from './projects-support.js';
 
@@ -54,20 +52,8 @@ async function publishBid(
   before: (projectId: string) => Promise<void> = async () => {},
 ): Promise<Bid> {
   const { project } = await create(lead, { name: `Closing ${tag()}` });
-  let ready = await complete(lead, project, publishDateSoon());
-  if (sourceMethod !== 'public') {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: ready.version, settings: { sourceMethod } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  await before(project.projectId);
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  const published = viewOf(res).project as Bid & { status: string };
-  expect(published.status).toBe('published');
-  return published;
+  const change = sourceMethod === 'public' ? undefined : { settings: { sourceMethod } };
+  return (await publishNow(lead, project, { change, before })) as Bid;
 }
 
 /** PUT Projects with a new closing, and the user's answer to "notify registered suppliers?". */
@@ -218,18 +204,6 @@ describe('moving the closing of a published bid', () => {
         e.subject.includes(projectName),
     );
 
-  const takePlans = (projectId: string, s: SupplierSignedIn) =>
-    putItem(PlanTaker, {
-      customerId,
-      projectId,
-      vendorId: s.info.vendor.vendorId,
-      supplierUserId: s.info.user.supplierUserId,
-      companyName: s.info.vendor.companyName,
-      contactName: 'Pat Walker',
-      email: s.info.user.email,
-      registeredAt: stackTimeIn(0),
-    });
-
   it('emails each plan taker and follower once, in English and French in the agency’s zone, only when asked', async () => {
     const [taker, follower, stranger] = await Promise.all([
       newSupplier('closing-taker'),
@@ -238,7 +212,7 @@ describe('moving the closing of a published bid', () => {
     ]);
     const published = await publishBid();
     await Promise.all([
-      takePlans(published.projectId, taker),
+      takePlans(customerId, published.projectId, taker),
       // The taker also follows: told once.
       ...[taker, follower].map((s) =>
         putItem(OpportunityFollow, {
@@ -301,7 +275,7 @@ describe('moving the closing of a published bid', () => {
       }
     });
     // An uninvited company's plan-taker row (written directly): never told of this bid.
-    await takePlans(published.projectId, outsider);
+    await takePlans(customerId, published.projectId, outsider);
     const since = await markMailbox();
     await moveClosing(published, inSeconds(25 * DAY), true);
 

@@ -7,11 +7,13 @@ import type { PermissionId } from '../../shared/domain/permissions.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { sfn } from '../../functions/core/aws/sfn.js';
+import { PlanTaker } from '../../functions/core/db/entities/plan-taker.js';
+import { putItem } from '../../functions/core/db/ops.js';
 import { findSchedule, scheduleName, type ScheduleName } from '../../functions/core/one-time-schedules.js';
 import { createUser, createUserGroup } from '../../functions/users/user-service.js';
 import { eventually } from '../helpers/api.js';
 import { advanceClockTo, stackTimeIn } from '../helpers/clock.js';
-import { DEMO_PASSWORD, loginAs, type SignedIn } from '../helpers/session.js';
+import { DEMO_PASSWORD, loginAs, type SignedIn, type SupplierSignedIn } from '../helpers/session.js';
 
 export const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 export const SETTINGS = '/api/v1/customer/{customerId}/node/{nodeId}/control-panel/project-settings';
@@ -91,33 +93,52 @@ export async function complete(as: SignedIn, project: any, publishDate: string) 
 }
 
 /**
- * A publish date for a bid to be published "now" by publishWhenDue: a little ahead, as a saved publish date
- * must be (publishDateInPast), with room for a slow save; the clock is moved to it, so the margin is free.
- */
-export const publishDateSoon = () => inSeconds(10);
-
-/**
  * How far ahead a test puts a closing that it then reaches by moving the stack's clock (advanceClockTo,
  * decision 074): minutes of room for the test's steps on a loaded machine, which the move makes free.
  */
 export const CLOSING_AHEAD_SECONDS = 300;
 
-/**
- * Publishes now a project saved with a publish date a little ahead (publishDateSoon): moves the stack's clock
- * to its publish date (decision 074) instead of waiting for it, then publishes. Answers the API's answer.
- */
-export async function publishWhenDue(
-  as: SignedIn,
-  project: { projectId: string; version: number; publishDate: string },
-) {
-  await advanceClockTo(project.publishDate);
-  return act(as, project, 'publish');
+/** What a test does to a project between filling its publish checklist and publishing it. */
+export interface BeforePublishing {
+  /** Saved on the project first (PUT Projects): its method, its closing… */
+  change?: Record<string, unknown> | undefined;
+  /** Then run: its invitations… */
+  before?: ((projectId: string) => Promise<void>) | undefined;
 }
 
 /**
- * Waits until a one-time schedule's execution has finished (SUCCEEDED, ABORTED, …) and answers its status:
- * an ABORTED one can no longer fire, whatever the clock does (decision 023).
+ * A project made ready to publish now: its publish checklist filled with a publish date a little ahead, as a
+ * saved publish date must be (publishDateInPast), with room for a slow save; `change` saved and `before` run;
+ * then the stack's clock moved to the publish date (decision 074), so the margin costs no waiting. Answers
+ * the project at the version to act on.
  */
+export async function readyToPublishNow(
+  as: SignedIn,
+  project: any,
+  { change, before }: BeforePublishing = {},
+) {
+  let ready = await complete(as, project, inSeconds(10));
+  if (change) {
+    const res = await as.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
+      body: { version: ready.version, ...change },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    ready = viewOf(res).project;
+  }
+  await before?.(project.projectId);
+  await advanceClockTo(ready.publishDate);
+  return ready;
+}
+
+/** A project published now (readyToPublishNow, then Publish). Answers the published project. */
+export async function publishNow(as: SignedIn, project: any, steps: BeforePublishing = {}) {
+  const res = await act(as, await readyToPublishNow(as, project, steps), 'publish');
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  const published = viewOf(res).project;
+  expect(published.status).toBe('published');
+  return published;
+}
+
 /**
  * A schedule's job as its state machine hands it to the job's Lambda when it fires: a test runs the job in
  * its own process with it, without moving the stack's clock to the schedule's time.
@@ -138,6 +159,10 @@ export async function firingOf(name: ScheduleName, payload: Record<string, unkno
   };
 }
 
+/**
+ * Waits until a one-time schedule's execution has finished (SUCCEEDED, ABORTED, …) and answers its status:
+ * an ABORTED one can no longer fire, whatever the clock does (decision 023).
+ */
 export const executionSettled = (executionArn: string) =>
   eventually(async () => {
     const { status } = await sfn.send(new DescribeExecutionCommand({ executionArn }));
@@ -156,6 +181,19 @@ export async function act(
     ...(lang ? { lang } : {}),
   });
 }
+
+/** A supplier company as a plan taker of a bid, as registering interest writes it (decision 048). */
+export const takePlans = (customerId: string, projectId: string, s: SupplierSignedIn) =>
+  putItem(PlanTaker, {
+    customerId,
+    projectId,
+    vendorId: s.info.vendor.vendorId,
+    supplierUserId: s.info.user.supplierUserId,
+    companyName: s.info.vendor.companyName,
+    contactName: 'Pat Walker',
+    email: s.info.user.email,
+    registeredAt: stackTimeIn(0),
+  });
 
 /** An error answer with the catalogue's status and message in the language asked for. */
 export function expectCatalogueError(res: { status: number; json: any }, code: ErrorCode, lang: 'en' | 'fr') {

@@ -12,7 +12,6 @@ import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { env } from '../../functions/core/env.js';
 import { projectDocumentsPrefix } from '../../functions/projects/project-documents.js';
-import { advanceClockTo } from '../helpers/clock.js';
 import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   act,
@@ -21,10 +20,10 @@ import {
   DAY,
   expectCatalogueError,
   inSeconds,
-  PROJECTS,
   loadRefs,
-  publishDateSoon,
+  PROJECTS,
   read,
+  readyToPublishNow,
   SETTINGS,
   startBody,
   tag,
@@ -48,11 +47,7 @@ const LANGS = ['en', 'fr'] as const;
 
 /** A public bid with every checklist item filled and a publish date that has just passed. */
 async function readyProject(as = lead, overrides: Record<string, unknown> = {}) {
-  const { project } = await create(as, overrides);
-  const saved = await complete(as, project, publishDateSoon());
-  // The stack's clock moved to the publish date (decision 074), rather than waited for.
-  await advanceClockTo(saved.publishDate);
-  return saved;
+  return readyToPublishNow(as, (await create(as, overrides)).project);
 }
 
 describe('creating projects', () => {

@@ -14,13 +14,11 @@ import { api, type ApiAnswer } from '../helpers/api.js';
 import { loginAs, newSupplier, type SignedIn } from '../helpers/session.js';
 import {
   act,
-  complete,
   create,
   inSeconds,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
+  publishNow,
   read,
   tag,
   viewOf,
@@ -117,8 +115,7 @@ describe('the stored public detail after every route that changes it', () => {
     const { project: created } = await create(lead, { name: `Drift zq${tag()}` });
     projectId = created.projectId;
     expect(await inStep(projectId)).toBeUndefined();
-    const ready = await complete(lead, (await read(lead, projectId)).project, publishDateSoon());
-    project = viewOf(ok(await publishWhenDue(lead, ready))).project;
+    project = await publishNow(lead, (await read(lead, projectId)).project);
     expect(await getItem(PublicDetail, { customerId, projectId })).toBeDefined();
     expect((await inStep(projectId))?.name).toBe(created.name);
   });

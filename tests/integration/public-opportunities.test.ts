@@ -16,15 +16,13 @@ import { loginAs, type SignedIn } from '../helpers/session.js';
 import {
   act,
   CLOSING_AHEAD_SECONDS,
-  complete,
   create,
   DAY,
   expectCatalogueError,
   inSeconds,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
+  publishNow,
   read,
   tag,
   viewOf,
@@ -90,18 +88,11 @@ async function upload(projectId: string, documentType: string, content = 'public
 async function published(options: { closingDays?: number; overrides?: Record<string, unknown> } = {}) {
   const word = `zq${tag().replace(/-/g, '')}`;
   const { project } = await create(lead, { name: `Opportunity ${word}`, ...options.overrides });
-  let ready = await complete(lead, project, publishDateSoon());
-  if (options.closingDays !== undefined) {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: ready.version, dates: { closingDate: inSeconds(options.closingDays * DAY) } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  expect(viewOf(res).project.status).toBe('published');
-  return { project: viewOf(res).project, word };
+  const change =
+    options.closingDays === undefined
+      ? undefined
+      : { dates: { closingDate: inSeconds(options.closingDays * DAY) } };
+  return { project: await publishNow(lead, project, { change }), word };
 }
 
 async function save(project: { projectId: string; version: number }, body: Record<string, unknown>) {
@@ -234,8 +225,7 @@ describe('documents', () => {
     const specification = await upload(project.projectId, 'specification', 'the specification');
     const addendum = await upload(project.projectId, 'addendum', 'addendum one');
     const { project: current } = await read(lead, project.projectId);
-    const ready = await complete(lead, current, publishDateSoon());
-    const listed = viewOf(await publishWhenDue(lead, ready)).project;
+    const listed = await publishNow(lead, current);
 
     const shown = values(await detail(project.projectId), 'publicOpportunity');
     expect(shown.documents.map((d: { documentId: string }) => d.documentId)).toEqual([specification]);

@@ -9,17 +9,7 @@ import { expect } from 'vitest';
 import type { FormDefinition, PromptPayDiscount } from '../../shared/domain/forms/form-model.js';
 import type { SignedIn, SupplierSignedIn } from '../helpers/session.js';
 import { priceForm } from '../support/large-form.js';
-import {
-  complete,
-  create,
-  inSeconds,
-  loadRefs,
-  PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
-  tag,
-  viewOf,
-} from './projects-support.js';
+import { create, inSeconds, loadRefs, publishNow, tag } from './projects-support.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const TABLES = `${NODE}/TenderTables`;
@@ -58,7 +48,6 @@ export async function openSubmissionBid(
 ) {
   await loadRefs(lead);
   const { project } = await create(lead, { name: `Online bid ${tag()}` });
-  let ready = await complete(lead, project, publishDateSoon());
   const projectId = project.projectId as string;
   const added = await lead.call('POST', TABLES, {
     body: { projectId, name: 'Prices', tableType: 'price', mandatory: true, includeInSummary: true },
@@ -121,29 +110,23 @@ export async function openSubmissionBid(
     expect(document.status, JSON.stringify(document.json)).toBe(201);
     documentRequirementId = values(document, 'submissionRequirement').submissionRequirementId as string;
   }
-  if (options.tender) {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
-      body: { version: ready.version, details: { tender: options.tender } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  if (options.closingInSeconds !== undefined) {
-    const res = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
-      body: { version: ready.version, dates: { closingDate: inSeconds(options.closingInSeconds) } },
-    });
-    expect(res.status, JSON.stringify(res.json)).toBe(200);
-    ready = viewOf(res).project;
-  }
-  const published = await publishWhenDue(lead, ready);
-  expect(published.status, JSON.stringify(published.json)).toBe(200);
+  // The form and the requirements set, the checklist is filled, then the tender's switches and its closing.
+  const change = {
+    ...(options.tender ? { details: { tender: options.tender } } : {}),
+    ...(options.closingInSeconds === undefined
+      ? {}
+      : { dates: { closingDate: inSeconds(options.closingInSeconds) } }),
+  };
+  const published = await publishNow(lead, project, {
+    change: Object.keys(change).length > 0 ? change : undefined,
+  });
   return {
     projectId,
     name: project.name as string,
     tenderTableId,
     questionId,
     documentRequirementId,
-    closingDate: viewOf(published).project.closingDate as string,
+    closingDate: published.closingDate as string,
   };
 }
 

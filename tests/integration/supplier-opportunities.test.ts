@@ -22,14 +22,12 @@ import {
   type SupplierSignedIn,
 } from '../helpers/session.js';
 import {
-  complete,
+  type BeforePublishing,
   create,
   expectCatalogueError,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
-  viewOf,
+  publishNow,
 } from './projects-support.js';
 
 const PORTAL = '/api/v1/portal/Opportunities';
@@ -153,15 +151,13 @@ describe('a followed bid made invitational', () => {
   it('leaves the follower’s list unless the follower is invited to it', async () => {
     const [follower, invitedFollower] = await Promise.all([newSupplier('made-private'), newSupplier('both')]);
     const { project } = await create(lead, { name: `Made invitational ${randomUUID().slice(0, 8)}` });
-    const ready = await complete(lead, project, publishDateSoon());
-    const published = await publishWhenDue(lead, ready);
-    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    const published = await publishNow(lead, project);
     for (const supplier of [follower, invitedFollower])
       expect((await follow(supplier, project.projectId, 'PUT')).status).toBe(200);
     expect((await listOf(follower)).map((o) => o.projectId)).toEqual([project.projectId]);
 
     const saved = await lead.call('PUT', `${PROJECTS}?projectId=${project.projectId}`, {
-      body: { version: viewOf(published).project.version, settings: { sourceMethod: 'invitational' } },
+      body: { version: published.version, settings: { sourceMethod: 'invitational' } },
     });
     expect(saved.status, JSON.stringify(saved.json)).toBe(200);
     await invite(project.projectId, invitedFollower.info.user.email);
@@ -259,22 +255,11 @@ describe('submitted bids', () => {
   });
 });
 
-/** A bid published now, with `before` run on it first (its method, its invitations). */
-async function publishedBid(name: string, before?: (projectId: string) => Promise<void>) {
+/** A bid published now, with `steps` taken before (its method, its invitations). */
+async function publishedBid(name: string, steps: BeforePublishing = {}) {
   const { project } = await create(lead, { name: `${name} ${randomUUID().slice(0, 8)}` });
-  await before?.(project.projectId);
-  const ready = await complete(
-    lead,
-    { ...project, version: await readVersion(project.projectId) },
-    publishDateSoon(),
-  );
-  const published = await publishWhenDue(lead, ready);
-  expect(published.status, JSON.stringify(published.json)).toBe(200);
-  return project.projectId as string;
+  return (await publishNow(lead, project, steps)).projectId as string;
 }
-
-const readVersion = async (projectId: string) =>
-  values(await lead.call('GET', `${PROJECTS}?projectId=${projectId}`), 'project').project.version as number;
 
 /** Sets the stored status, as the closing and the award will: no route closes a bid yet. */
 async function setStatus(projectId: string, status: 'closed' | 'awarded') {
@@ -297,12 +282,9 @@ describe('closed and awarded bids (decision 050)', () => {
     ]);
     const [publicBid, invitational] = await Promise.all([
       publishedBid('Awarded public bid'),
-      publishedBid('Closed invitational bid', async (projectId) => {
-        const saved = await lead.call('PUT', `${PROJECTS}?projectId=${projectId}`, {
-          body: { version: await readVersion(projectId), settings: { sourceMethod: 'invitational' } },
-        });
-        expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-        await invite(projectId, invited.info.user.email);
+      publishedBid('Closed invitational bid', {
+        change: { settings: { sourceMethod: 'invitational' } },
+        before: (projectId) => invite(projectId, invited.info.user.email),
       }),
     ]);
     const path = (projectId: string) => `${BIDS}/demo/${projectId}`;

@@ -33,15 +33,13 @@ import {
   type SupplierSignedIn,
 } from '../helpers/session.js';
 import {
-  complete,
   create,
   DAY,
   expectCatalogueError,
   inSeconds,
   loadRefs,
   PROJECTS,
-  publishDateSoon,
-  publishWhenDue,
+  publishNow,
   read,
   tag,
   viewOf,
@@ -78,11 +76,7 @@ async function patchProject(id: string, change: (p: any) => any) {
 
 /** A public bid, published now. */
 async function publishedBid(name: string) {
-  const { project } = await create(lead, { name });
-  const ready = await complete(lead, project, publishDateSoon());
-  const res = await publishWhenDue(lead, ready);
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-  return viewOf(res).project;
+  return publishNow(lead, (await create(lead, { name })).project);
 }
 
 /** An invitational bid carries an invitation, as the checklist wants (demo-seed checks every bid out on this stack). */

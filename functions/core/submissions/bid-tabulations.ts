@@ -6,10 +6,12 @@
  * the bidders' stored form parts are read (`pricePartsOf`): a sealed price is never among them.
  */
 import type { FormDefinition } from '../../../shared/domain/forms/form-model.js';
+import { analyseBids } from '../../../shared/domain/submissions/bid-analysis.js';
 import { tabulateBids } from '../../../shared/domain/submissions/bid-lines.js';
 import type { TBidTabulation } from '../../../shared/schemas/opening.js';
+import type { SubmissionRecord } from '../db/entities/submission.js';
 import { unpackDefinition } from '../forms/form-storage.js';
-import { priceFormsOf, type StoredFormPart } from './opened-bids.js';
+import { priceFormsOf, pricePartsOf, totalsOfParts, type StoredFormPart } from './opened-bids.js';
 // The form engine names the forms' error codes: their texts ride with it into every Lambda that tabulates.
 import '../../../shared/errors/forms.js';
 
@@ -61,4 +63,29 @@ export function bidTabulationsOf(
       totals: parts.map((part) => part?.totals ?? null),
     };
   });
+}
+
+/**
+ * The bidders' prices side by side (BID_PRICE_COMPARISON of shared/schemas/opening.ts), in their order: the
+ * forms' totals with the lowest marked (analyseBids), then each price form's tabulation. Only the stored
+ * parts of the bids whose price is unsealed are read.
+ */
+export async function priceComparisonOf(
+  customerId: string,
+  projectId: string,
+  forms: readonly TabulatedForm[],
+  bidders: readonly SubmissionRecord[],
+) {
+  const stored = await pricePartsOf(customerId, projectId, bidders);
+  return {
+    ...analyseBids(
+      forms.map((form) => ({ tenderTableId: form.tenderTableId, name: form.name })),
+      bidders.map((bid) => ({
+        submissionId: bid.submissionId,
+        companyName: bid.companyName,
+        totals: totalsOfParts(stored.get(bid.submissionId)),
+      })),
+    ),
+    tabulations: bidTabulationsOf(forms, bidders, stored),
+  };
 }

@@ -26,6 +26,8 @@ import awardApprovalEn from '../features/award-approval/i18n/en.json';
 import awardApprovalFr from '../features/award-approval/i18n/fr.json';
 import approverEn from '../features/approver/i18n/en.json';
 import approverFr from '../features/approver/i18n/fr.json';
+import askerEn from '../components/asker/en.json';
+import askerFr from '../components/asker/fr.json';
 import enApp from './en-app.json';
 import enCore from './en.json';
 import enReset from './en-reset.json';
@@ -171,6 +173,12 @@ describe("the project list's and wizard's texts (their own namespace)", () => {
 describe("the submission requirements' texts (their own namespace)", () => {
   it('have the same keys, no empty text and the same placeholders in English and French', () => {
     expectSameTexts(requirementsEn as Tree, requirementsFr as Tree);
+  });
+});
+
+describe("a question's asker fields' texts (their own namespace)", () => {
+  it('have the same keys, no empty text and the same placeholders in English and French', () => {
+    expectSameTexts(askerEn as Tree, askerFr as Tree);
   });
 });
 

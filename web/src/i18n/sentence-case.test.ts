@@ -10,6 +10,7 @@ import projectsListEn from '../features/projects/i18n/list/en.json';
 import projectTeamEn from '../features/projects/i18n/team/en.json';
 import requirementsEn from '../features/requirements/i18n/en.json';
 import requirementsLockEn from '../components/requirements/en.json';
+import askerEn from '../components/asker/en.json';
 import portalEn from '../features/portal/i18n/en.json';
 import bidMeetingsEn from '../features/bid-meetings/i18n/en.json';
 import companiesEn from '../features/companies/i18n/en.json';
@@ -86,6 +87,7 @@ const ENGLISH: [string, string][] = [
   ...texts(bidMeetingsEn as Tree, 'bidMeetings'),
   ...texts(companiesEn as Tree, 'companies'),
   ...texts(questionsEn as Tree, 'vendorQuestions'),
+  ...texts(askerEn as Tree, 'asker'),
   ...texts(addendaEn as Tree, 'addenda'),
   ...texts(portalAddendaEn as Tree, 'portal.addenda'),
   ...texts(suppliersEn as Tree, 'suppliers'),

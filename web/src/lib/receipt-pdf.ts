@@ -5,6 +5,7 @@
  * (lib/office-files.ts); this module is imported only when the supplier asks for the PDF.
  */
 import { downloadFile, loadJsPdf, type PdfLibraries } from './office-files';
+import { textFlow } from './pdf-writer';
 
 /** What the receipt says, with its labels in the supplier's language (the caller translates). */
 export interface ReceiptSheet {
@@ -21,34 +22,30 @@ export interface ReceiptSheet {
 }
 
 const MARGIN = 48;
-/** jspdf's standard fonts write WinAnsi: a narrow no-break space would print as a wrong glyph. */
-const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
 
 /** Writes the receipt on letter pages with jspdf; digests and the code in a fixed-width font. */
 export function receiptPdfOf({ jsPDF }: Pick<PdfLibraries, 'jsPDF'>, sheet: ReceiptSheet): ArrayBuffer {
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
   // The code also sits, whole, in the document's properties: the verification page finds it in an uploaded PDF.
   doc.setProperties({ title: sheet.title, subject: sheet.code });
-  const pageHeight = doc.internal.pageSize.getHeight();
-  const usable = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  let y = MARGIN;
+  const flow = textFlow(doc, {
+    left: MARGIN,
+    width: doc.internal.pageSize.getWidth() - 2 * MARGIN,
+    top: MARGIN,
+    bottom: doc.internal.pageSize.getHeight() - MARGIN,
+    lineHeight: 1.35,
+  });
 
   const write = (
     value: string,
     options: { size?: number; bold?: boolean; mono?: boolean; gap?: number } = {},
   ) => {
-    const size = options.size ?? 10;
-    doc.setFont(options.mono ? 'courier' : 'helvetica', options.bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    for (const line of doc.splitTextToSize(winAnsi(value), usable) as string[]) {
-      if (y > pageHeight - MARGIN) {
-        doc.addPage();
-        y = MARGIN;
-      }
-      doc.text(line, MARGIN, y + size);
-      y += size * 1.35;
-    }
-    y += options.gap ?? 4;
+    flow.write(value, {
+      size: options.size ?? 10,
+      font: options.mono ? 'courier' : 'helvetica',
+      style: options.bold ? 'bold' : 'normal',
+    });
+    flow.y += options.gap ?? 4;
   };
 
   write(sheet.title, { size: 18, bold: true, gap: 12 });
@@ -56,17 +53,17 @@ export function receiptPdfOf({ jsPDF }: Pick<PdfLibraries, 'jsPDF'>, sheet: Rece
     write(label, { size: 9, bold: true, gap: 0 });
     write(value, { mono: /^[0-9a-f]{64}$/.test(value) });
   }
-  y += 8;
+  flow.y += 8;
   write(sheet.filesHeading, { size: 12, bold: true, gap: 6 });
   if (sheet.files.length === 0) write(sheet.noFiles);
   for (const file of sheet.files) {
     write(`${file.name} (${file.size})`, { bold: true, gap: 0 });
     write(`SHA-256 ${file.sha256}`, { size: 9, mono: true });
   }
-  y += 8;
+  flow.y += 8;
   write(sheet.codeLabel, { size: 9, bold: true, gap: 0 });
   write(sheet.code, { size: 8, mono: true });
-  y += 8;
+  flow.y += 8;
   write(sheet.verifyText, { gap: 0 });
   write(sheet.verifyUrl, { mono: true, size: 9 });
   return doc.output('arraybuffer');

@@ -4,6 +4,7 @@
  * (decision 066) share it, so both read the same way.
  */
 import type { PdfLibraries } from './office-files';
+import { gridTable, tableBottom, winAnsi, writeTitleAndLines } from './pdf-writer';
 
 /**
  * A cell: text, or an amount kept as the engine's exact decimal string beside its text as shown, so that a
@@ -34,8 +35,6 @@ export interface Report {
 export const cellText = (cell: ReportCell): string => (typeof cell === 'string' ? cell : cell.text);
 
 const MARGIN = 40;
-/** jspdf's standard fonts write WinAnsi: the narrow no-break space French uses becomes a no-break space. */
-const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
 
 /** A report as a PDF: the title, its lines, then the table with its header on every page. */
 export function reportPdf({ jsPDF, autoTable }: PdfLibraries, report: Report): ArrayBuffer {
@@ -47,26 +46,17 @@ export function reportPdf({ jsPDF, autoTable }: PdfLibraries, report: Report): A
     unit: 'pt',
     format: 'letter',
   });
-  const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  let y = MARGIN;
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(winAnsi(report.title), MARGIN, y + 16);
-  y += 32;
-  doc.setFontSize(10);
-  for (const [label, value] of report.lines) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(winAnsi(`${label}:`), MARGIN, y + 10);
-    doc.setFont('helvetica', 'normal');
-    const lines = doc.splitTextToSize(winAnsi(cellText(value)), width - 130) as string[];
-    doc.text(lines, MARGIN + 130, y + 10);
-    y += 14 * Math.max(1, lines.length);
-  }
+  const y = writeTitleAndLines(doc, {
+    title: report.title,
+    lines: report.lines.map(([label, value]) => [label, cellText(value)]),
+    margin: MARGIN,
+    labelWidth: 130,
+  });
   const table = (startY: number, head: string[], rows: ReportCell[][]) =>
-    autoTable(doc, {
+    gridTable(autoTable, doc, {
       startY,
       margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
-      head: [head.map(winAnsi)],
+      head,
       // Amounts align right, as a column of figures reads.
       body: rows.map((row) =>
         row.map((cell) =>
@@ -75,14 +65,11 @@ export function reportPdf({ jsPDF, autoTable }: PdfLibraries, report: Report): A
             : { content: winAnsi(cell.text), styles: { halign: 'right' } },
         ),
       ),
-      theme: 'grid',
-      styles: { font: 'helvetica', fontSize: 9, valign: 'middle' },
-      headStyles: { fillColor: [230, 230, 230], textColor: 20 },
+      styles: { fontSize: 9, valign: 'middle' },
     });
   table(y + 10, report.head, report.rows);
   for (const section of report.sections ?? []) {
-    const after = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY;
-    let top = after + 24;
+    let top = tableBottom(doc) + 24;
     if (top > doc.internal.pageSize.getHeight() - MARGIN - 60) {
       doc.addPage();
       top = MARGIN + 12;

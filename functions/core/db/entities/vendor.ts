@@ -4,26 +4,11 @@ import {
   VENDOR_ACCOUNT_STATUSES,
   VENDOR_EMAIL_STATUSES,
 } from '../../../../shared/domain/suppliers/vendor-profile.js';
+import { ZStoredVendorAddress, ZStoredVendorContact } from '../../../../shared/schemas/vendor-contacts.js';
 import { defineEntity, partitionKey, sortKey, versionedFields, type QuerySpec } from '../entity.js';
 
 const name = 'vendor';
 
-const contact = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  title: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  primary: z.boolean(),
-});
-const address = z.object({
-  line1: z.string(),
-  line2: z.optional(z.string()),
-  city: z.string(),
-  provinceOrState: z.optional(z.string()),
-  country: z.string(),
-  postalCode: z.optional(z.string()),
-});
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), () => []);
 
 /** The directory's name search sorts and matches on this (trimmed, lower-cased). */
@@ -45,8 +30,8 @@ export const Vendor = defineEntity({
     primaryEmail: z.string(),
     otherNames: list(z.string()),
     previousNames: list(z.string()),
-    contacts: list(contact),
-    addresses: list(address),
+    contacts: list(ZStoredVendorContact),
+    addresses: list(ZStoredVendorAddress),
     phone: z.optional(z.string()),
     cell: z.optional(z.string()),
     fax: z.optional(z.string()),

@@ -10,38 +10,27 @@ import {
   type ExcelJs,
   type PdfLibraries,
 } from '../../../lib/office-files';
+import { gridTable, winAnsi, writeTitleAndLines } from '../../../lib/pdf-writer';
 import type { SignInSheet } from './sign-in-sheet';
 
 const MARGIN = 40;
-/** jspdf's standard fonts write WinAnsi: the narrow no-break space French uses becomes a no-break space. */
-const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
 
 /** The sheet as a PDF: the title, the meeting's lines, then the table with its header on every page. */
 export function sheetPdf({ jsPDF, autoTable }: PdfLibraries, sheet: SignInSheet): ArrayBuffer {
   const doc = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'letter' });
   const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  let y = MARGIN;
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(winAnsi(sheet.title), MARGIN, y + 16);
-  y += 32;
-  doc.setFontSize(10);
-  for (const [label, value] of sheet.lines) {
-    doc.setFont('helvetica', 'bold');
-    doc.text(winAnsi(`${label}:`), MARGIN, y + 10);
-    doc.setFont('helvetica', 'normal');
-    const lines = doc.splitTextToSize(winAnsi(value), width - 110) as string[];
-    doc.text(lines, MARGIN + 110, y + 10);
-    y += 14 * Math.max(1, lines.length);
-  }
-  autoTable(doc, {
+  const y = writeTitleAndLines(doc, {
+    title: sheet.title,
+    lines: sheet.lines,
+    margin: MARGIN,
+    labelWidth: 110,
+  });
+  gridTable(autoTable, doc, {
     startY: y + 10,
     margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
-    head: [sheet.head.map(winAnsi)],
+    head: sheet.head,
     body: sheet.rows.map((row) => row.map(winAnsi)),
-    theme: 'grid',
-    styles: { font: 'helvetica', fontSize: 10, minCellHeight: 24, valign: 'middle' },
-    headStyles: { fillColor: [230, 230, 230], textColor: 20 },
+    styles: { fontSize: 10, minCellHeight: 24, valign: 'middle' },
     columnStyles: {
       0: { cellWidth: width * 0.35 },
       1: { cellWidth: width * 0.3 },

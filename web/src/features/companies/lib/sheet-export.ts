@@ -4,10 +4,9 @@
  * the page itself imports lazily: none is in the companies chunk.
  */
 import { downloadFile, loadExcelJs, loadJsPdf } from '../../../lib/office-files';
+import { gridTable, winAnsi } from '../../../lib/pdf-writer';
 
 const MARGIN = 36;
-/** jspdf's standard fonts write WinAnsi: the narrow no-break space French uses becomes a no-break space. */
-const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
 
 export async function downloadWorkbook(
   sheetName: string,
@@ -34,14 +33,12 @@ export async function downloadPdfTable(title: string, rows: string[][], fileName
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(14);
   doc.text(winAnsi(title), MARGIN, MARGIN + 14);
-  autoTable(doc, {
+  gridTable(autoTable, doc, {
     startY: MARGIN + 28,
     margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN },
-    head: [(rows[0] ?? []).map(winAnsi)],
+    head: rows[0] ?? [],
     body: rows.slice(1).map((row) => row.map(winAnsi)),
-    theme: 'grid',
-    styles: { font: 'helvetica', fontSize: 8, valign: 'top' },
-    headStyles: { fillColor: [230, 230, 230], textColor: 20 },
+    styles: { fontSize: 8, valign: 'top' },
   });
   downloadFile(doc.output('arraybuffer'), 'application/pdf', fileName);
 }

@@ -1,14 +1,11 @@
-import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { accessTo } from '../../../lib/access';
-import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useDepartmentRestriction, useUpdateDepartmentRestriction } from '../api/agency-settings-api';
 import { DEPARTMENT_RESTRICTION_NS } from '../i18n/department-restriction';
+import { SettingForm, settingRead, useSettingDraft } from './setting-form';
+import { useControlPanelLocked, useControlPanelScope } from './use-scope';
 
 /**
  * The agency setting "restrict projects by department"
@@ -18,29 +15,19 @@ import { DEPARTMENT_RESTRICTION_NS } from '../i18n/department-restriction';
  */
 export function DepartmentRestrictionSetting() {
   const { t } = useTranslation(DEPARTMENT_RESTRICTION_NS);
-  const session = useSession();
-  const { pathname } = useLocation();
-  const scope =
-    session.status === 'authenticated' && session.customer
-      ? { customerId: session.customer.customerId, nodeId: session.customer.customerNodeId }
-      : null;
+  const scope = useControlPanelScope();
+  const locked = useControlPanelLocked();
   const setting = useDepartmentRestriction(scope);
   const save = useUpdateDepartmentRestriction(scope);
-  // The user's choice, until saved; the stored value shows otherwise.
-  const [choice, setChoice] = useState<boolean | null>(null);
+  const draft = useSettingDraft(setting.data?.restrictProjectsByDepartment, false, save.isMutating);
   const [error, setError] = useState<string | null>(null);
-  const stored = setting.data?.restrictProjectsByDepartment;
-  const on = choice ?? stored ?? false;
-  useDirtyForm(stored !== undefined && on !== stored && !save.isMutating);
-  const locked = !accessTo(session, pathname).canAct;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!setting.data) return;
     setError(null);
     try {
-      await save.trigger({ restrictProjectsByDepartment: on, version: setting.data.version });
-      setChoice(null);
+      await save.trigger({ restrictProjectsByDepartment: draft.value, version: setting.data.version });
+      draft.saved();
       notifier.notify(t('saved'), 'success');
     } catch (err) {
       setError(formErrorsOf(err).message);
@@ -48,43 +35,26 @@ export function DepartmentRestrictionSetting() {
   };
 
   return (
-    <form aria-label={t('heading')} onSubmit={(e) => void submit(e)}>
-      <Flex direction="column" gap="small">
-        <Heading level={2}>{t('heading')}</Heading>
-        {!setting.data ? (
-          setting.error ? (
-            <Alert variation="error">{t('loadError')}</Alert>
-          ) : (
-            <Flex alignItems="center" gap="small" role="status">
-              <Loader />
-              <span>{t('loading')}</span>
-            </Flex>
-          )
-        ) : (
-          <fieldset disabled={locked || save.isMutating} className="tb-fieldset">
-            <label className="tb-check">
-              <input
-                type="checkbox"
-                name="restrictProjectsByDepartment"
-                checked={on}
-                onChange={(e) => setChoice(e.target.checked)}
-              />
-              {t('label')}
-            </label>
-            <p className="tb-muted">{t('hint')}</p>
-            {error && (
-              <Alert variation="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Flex marginTop="small">
-              <Button type="submit" variation="primary" isDisabled={locked || on === stored}>
-                {t('save')}
-              </Button>
-            </Flex>
-          </fieldset>
-        )}
-      </Flex>
-    </form>
+    <SettingForm
+      heading={t('heading')}
+      read={settingRead(setting, t)}
+      locked={locked}
+      saving={save.isMutating}
+      unchanged={draft.unchanged}
+      saveLabel={t('save')}
+      error={error}
+      onSubmit={submit}
+    >
+      <label className="tb-check">
+        <input
+          type="checkbox"
+          name="restrictProjectsByDepartment"
+          checked={draft.value}
+          onChange={(e) => draft.change(e.target.checked)}
+        />
+        {t('label')}
+      </label>
+      <p className="tb-muted">{t('hint')}</p>
+    </SettingForm>
   );
 }

@@ -1,27 +1,21 @@
-import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   matchesTemplateSearch,
   TEMPLATE_GROUPS,
   TEMPLATE_NAME_MAX_LENGTH,
   type TemplateGroup,
 } from '../../../../../shared/domain/library/templates';
-import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
 import type { TTemplateBody, TTemplateLine } from '../../../../../shared/schemas/library-templates';
 import type { TTenderTableSearchPage } from '../../../../../shared/schemas/tender-tables';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { currentLanguage } from '../../../i18n';
-import { accessTo } from '../../../lib/access';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { isApiError } from '../../../lib/api-client';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   fetchForm,
   fetchTemplate,
@@ -34,10 +28,8 @@ import {
 import type { ListScope } from '../api/lists-api';
 import { CONTROL_PANEL_NS } from '../i18n';
 import { contentOf, draftOf, emptyContent, TemplateFields, type ContentDraft } from './template-fields';
-import { useControlPanelScope } from './use-scope';
-
-const isGroup = (value: string): value is TemplateGroup =>
-  (TEMPLATE_GROUPS as readonly string[]).includes(value);
+import { ChoicePage } from './choice-page';
+import { ItemActions, ManagedList, useManagedList } from './managed-list';
 
 /**
  * /control-panel/library-content (docs/product/tender.md#submission-requirements): the agency's online
@@ -46,177 +38,91 @@ const isGroup = (value: string): value is TemplateGroup =>
  * right, changing its manage right.
  */
 export function LibraryContentPage() {
-  const { t } = useTranslation(CONTROL_PANEL_NS);
-  const { t: tc } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const scope = useControlPanelScope();
-  const session = useSession();
-  const { pathname } = useLocation();
-  const locked = !accessTo(session, pathname).canAct;
-  const requested = params.get('group') ?? '';
-  const group: TemplateGroup = isGroup(requested) ? requested : 'document';
-  useDocumentTitle(tc('pages.controlPanel.library-content'));
-
-  if (!scope) return <Loader />;
-  return (
-    <Flex direction="column" gap="medium">
-      <Heading level={1}>{tc('pages.controlPanel.library-content')}</Heading>
-      <p>{t('library.intro')}</p>
-      {locked && <p className="tb-muted">{tc(LOCKED_CONTROL_TOOLTIP_KEY)}</p>}
-      <SelectField
-        label={t('library.choose')}
-        value={group}
-        onChange={(e) => {
-          const copy = new URLSearchParams(params);
-          copy.set('group', e.target.value);
-          setParams(copy, { replace: true });
-        }}
-      >
-        {TEMPLATE_GROUPS.map((g) => (
-          <option key={g} value={g}>
-            {t(`library.groups.${g}`)}
-          </option>
-        ))}
-      </SelectField>
-      <GroupPanel key={group} scope={scope} group={group} locked={locked} />
-    </Flex>
-  );
+  return <ChoicePage of="library" choices={TEMPLATE_GROUPS} panel={GroupPanel} />;
 }
 
 /** What the editor works on: a new template, or one read with its content. */
 type Editing = { mode: 'new' } | { mode: 'edit'; line: TTemplateLine; template: TTemplateBody };
 
-function GroupPanel({ scope, group, locked }: { scope: ListScope; group: TemplateGroup; locked: boolean }) {
+function GroupPanel({
+  scope,
+  choice: group,
+  locked,
+}: {
+  scope: ListScope;
+  choice: TemplateGroup;
+  locked: boolean;
+}) {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const templates = useTemplates(scope, group);
   const remove = useDeleteTemplate(scope, group);
-  const [search, setSearch] = useState('');
+  const list = useManagedList<TTemplateLine>('library', (line) => remove.trigger(line));
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<TTemplateLine | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const open = async (line: TTemplateLine) => {
-    setError(null);
+    list.setError(null);
     try {
       const found = await fetchTemplate(scope, line.onlineSubmissionTemplateId);
       setEditing({ mode: 'edit', line, template: found.template });
     } catch (err) {
-      setError(formErrorsOf(err).message);
+      list.setError(formErrorsOf(err).message);
     }
   };
 
-  const confirmDelete = async () => {
-    const line = deleting;
-    setDeleting(null);
-    if (!line) return;
-    setError(null);
-    try {
-      await remove.trigger(line);
-      notifier.notify(t('library.deleted', { name: line.name }), 'success');
-    } catch (err) {
-      setError(formErrorsOf(err).message);
-    }
-  };
-
-  const shown = (templates.data ?? []).filter((line) => matchesTemplateSearch(line.name, search));
+  const shown = (templates.data ?? []).filter((line) => matchesTemplateSearch(line.name, list.search));
   const groupName = t(`library.groups.${group}`);
 
   return (
-    <Flex direction="column" gap="medium">
-      {editing ? (
-        <TemplateEditor
-          key={editing.mode === 'edit' ? editing.line.onlineSubmissionTemplateId : 'new'}
-          scope={scope}
-          group={group}
-          editing={editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <Button
-          alignSelf="flex-start"
-          variation="primary"
-          isDisabled={locked}
-          onClick={() => setEditing({ mode: 'new' })}
-        >
-          {t('library.add', { group: groupName })}
-        </Button>
-      )}
-      <TextField
-        type="search"
-        label={t('library.search')}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      {error && (
-        <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      {!templates.data ? (
-        templates.error ? (
-          <Alert variation="error">{t('library.loadError')}</Alert>
+    <ManagedList
+      list={list}
+      read={templates}
+      shownCount={shown.length}
+      tableLabel={groupName}
+      adding={
+        editing ? (
+          <TemplateEditor
+            key={editing.mode === 'edit' ? editing.line.onlineSubmissionTemplateId : 'new'}
+            scope={scope}
+            group={group}
+            editing={editing}
+            onDone={() => setEditing(null)}
+          />
         ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('library.loading')}</span>
-          </Flex>
+          <Button
+            alignSelf="flex-start"
+            variation="primary"
+            isDisabled={locked}
+            onClick={() => setEditing({ mode: 'new' })}
+          >
+            {t('library.add', { group: groupName })}
+          </Button>
         )
-      ) : (
+      }
+      head={
         <>
-          <p role="status">{t('library.count', { count: shown.length })}</p>
-          {shown.length === 0 ? (
-            <p>{templates.data.length === 0 ? t('library.empty') : t('library.noMatch')}</p>
-          ) : (
-            <table className="tb-table" aria-label={groupName}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('library.name')}</th>
-                  <th scope="col">{t('library.updated')}</th>
-                  <th scope="col">{t('library.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((line) => (
-                  <tr key={line.onlineSubmissionTemplateId}>
-                    <td>{line.name}</td>
-                    <td>{new Date(line.updatedAt).toLocaleDateString(`${currentLanguage()}-CA`)}</td>
-                    <td>
-                      <Flex gap="xs" wrap="wrap">
-                        <Button
-                          size="small"
-                          isDisabled={locked || editing !== null}
-                          aria-label={t('library.editItem', { name: line.name })}
-                          onClick={() => void open(line)}
-                        >
-                          {t('library.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          isDisabled={locked}
-                          aria-label={t('library.deleteItem', { name: line.name })}
-                          onClick={() => setDeleting(line)}
-                        >
-                          {t('library.delete')}
-                        </Button>
-                      </Flex>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <th scope="col">{t('library.name')}</th>
+          <th scope="col">{t('library.updated')}</th>
+          <th scope="col">{t('library.actions')}</th>
         </>
-      )}
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('library.confirmTitle')}
-        body={t('library.confirmBody', { name: deleting?.name ?? '' })}
-        cancelLabel={t('library.cancel')}
-        confirmLabel={t('library.delete')}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
-    </Flex>
+      }
+    >
+      {shown.map((line) => (
+        <tr key={line.onlineSubmissionTemplateId}>
+          <td>{line.name}</td>
+          <td>{new Date(line.updatedAt).toLocaleDateString(`${currentLanguage()}-CA`)}</td>
+          <ItemActions list={list} item={line} locked={locked}>
+            <Button
+              size="small"
+              isDisabled={locked || editing !== null}
+              aria-label={t('library.editItem', { name: line.name })}
+              onClick={() => void open(line)}
+            >
+              {t('library.edit')}
+            </Button>
+          </ItemActions>
+        </tr>
+      ))}
+    </ManagedList>
   );
 }
 

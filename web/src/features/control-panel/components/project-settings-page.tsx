@@ -1,7 +1,6 @@
-import { Button, Flex, Heading, Loader, Alert, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import {
   PROJECT_NUMBER_MAX_PADDING,
   PROJECT_NUMBER_PREFIX_MAX_LENGTH,
@@ -14,16 +13,15 @@ import {
 import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
 import type { TProjectNumberSettings } from '../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../components/ui/error-summary';
+import { LoadStatus } from '../../../components/ui/load-status';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
-import { accessTo } from '../../../lib/access';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DepartmentRestrictionSetting } from './department-restriction';
 import { OpeningSettingsForm } from './opening-settings';
-import { useControlPanelScope } from './use-scope';
+import { useControlPanelLocked, useControlPanelScope } from './use-scope';
 import { useNumberSettings, useSaveNumberSettings } from '../api/project-settings-api';
 import { CONTROL_PANEL_NS } from '../i18n';
 
@@ -54,9 +52,7 @@ const settingsOf = (d: Draft): TProjectNumberSettings => ({
 export function ProjectSettingsPage() {
   const { t } = useTranslation(CONTROL_PANEL_NS);
   const { t: tc } = useTranslation();
-  const session = useSession();
-  const { pathname } = useLocation();
-  const locked = !accessTo(session, pathname).canAct;
+  const locked = useControlPanelLocked();
   const scope = useControlPanelScope();
   const settings = useNumberSettings(scope);
   useDocumentTitle(tc('pages.controlPanel.project-settings'));
@@ -68,14 +64,11 @@ export function ProjectSettingsPage() {
       <Heading level={2}>{t('projectSettings.formLabel')}</Heading>
       <p>{t('projectSettings.intro')}</p>
       {!settings.data ? (
-        settings.error ? (
-          <Alert variation="error">{t('projectSettings.loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('projectSettings.loading')}</span>
-          </Flex>
-        )
+        <LoadStatus
+          failed={!!settings.error}
+          loadingText={t('projectSettings.loading')}
+          failedText={t('projectSettings.loadError')}
+        />
       ) : (
         <NumberingForm key={settings.data.nextNumber} scope={scope} saved={settings.data} locked={locked} />
       )}

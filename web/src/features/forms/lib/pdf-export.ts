@@ -1,16 +1,11 @@
 import { downloadFile, loadJsPdf, type PdfLibraries } from '../../../lib/office-files';
+import { gridTable, tableBottom, textFlow, winAnsi } from '../../../lib/pdf-writer';
 import type { PrintCell, Printout } from './form-printout';
 
 export type PdfTexts = { page: (page: string, pages: string) => string };
 
 const MARGIN = 40;
 const PAGES_ALIAS = '{pages}';
-
-/**
- * jspdf's standard fonts write WinAnsi: the narrow no-break space that French grouping may use is not in
- * it and would print as a wrong glyph, so it becomes the no-break space, which is.
- */
-const winAnsi = (text: string) => text.replace(/\u202F/g, '\u00A0');
 
 /**
  * Writes a printout (form-printout.ts) as a PDF with the given jspdf and autotable: the form's name on
@@ -24,21 +19,18 @@ export function pdfOf({ jsPDF, autoTable }: PdfLibraries, printout: Printout, te
   const pageWidth = doc.internal.pageSize.getWidth();
   const pageHeight = doc.internal.pageSize.getHeight();
   const usable = pageWidth - 2 * MARGIN;
-  let y = MARGIN + 10;
+  const flow = textFlow(doc, {
+    left: MARGIN,
+    width: usable,
+    top: MARGIN + 10,
+    bottom: pageHeight - MARGIN - 20,
+    lineHeight: 1.3,
+  });
 
   const paragraph = (value: string, size: number, bold = false) => {
     if (value.trim() === '') return;
-    doc.setFont('helvetica', bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    for (const line of doc.splitTextToSize(winAnsi(value), usable) as string[]) {
-      if (y > pageHeight - MARGIN - 20) {
-        doc.addPage();
-        y = MARGIN + 10;
-      }
-      doc.text(line, MARGIN, y + size);
-      y += size * 1.3;
-    }
-    y += size * 0.6;
+    flow.write(value, { size, style: bold ? 'bold' : 'normal' });
+    flow.y += size * 0.6;
   };
 
   const decorate = () => {
@@ -70,14 +62,12 @@ export function pdfOf({ jsPDF, autoTable }: PdfLibraries, printout: Printout, te
     styles: { halign: cell.amount ? ('right' as const) : ('left' as const), minCellHeight: 20 },
   });
 
-  autoTable(doc, {
-    startY: y,
+  gridTable(autoTable, doc, {
+    startY: flow.y,
     margin: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN },
-    head: [printout.head.map(winAnsi)],
+    head: printout.head,
     body: printout.body.map((row) => row.map(cellStyle)),
-    theme: 'grid',
-    styles: { font: 'helvetica', fontSize: 9, valign: 'middle' },
-    headStyles: { fillColor: [230, 230, 230], textColor: 20 },
+    styles: { fontSize: 9, valign: 'middle' },
     columnStyles: Object.fromEntries(
       printout.widths.map((w, i) => [i, { cellWidth: (w / totalWidth) * usable }]),
     ),
@@ -86,23 +76,22 @@ export function pdfOf({ jsPDF, autoTable }: PdfLibraries, printout: Printout, te
     },
     didDrawPage: decorate,
   });
-  y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 12;
+  flow.y = tableBottom(doc) + 12;
 
-  autoTable(doc, {
-    startY: y,
+  gridTable(autoTable, doc, {
+    startY: flow.y,
     margin: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN + usable / 2, right: MARGIN },
     body: printout.summary.map((line) => [
       { content: winAnsi(line.label), styles: { fontStyle: 'bold' as const } },
       cellStyle(line.cell),
     ]),
-    theme: 'grid',
-    styles: { font: 'helvetica', fontSize: 9, valign: 'middle' },
+    styles: { fontSize: 9, valign: 'middle' },
     didDrawCell: (data) => {
       if (data.column.index === 1) drawBox(printout.summary[data.row.index]?.cell, data.cell);
     },
     didDrawPage: decorate,
   });
-  y = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 16;
+  flow.y = tableBottom(doc) + 16;
 
   paragraph(printout.footer, 10);
   doc.putTotalPages(PAGES_ALIAS);

@@ -8,13 +8,9 @@ import { TextArea } from '../../../components/ui/text-area';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  cancelMeetingRegistration,
-  registerForMeeting,
-  useSupplierBidMeetings,
-  useSupplierSession,
-} from '../api/portal-api';
+import { cancelMeetingRegistration, registerForMeeting, useSupplierBidMeetings } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
+import { SignedInSupplierOnly } from './signed-in-supplier-only';
 import { serverNow } from '../../../lib/server-clock';
 
 type Meeting = TSupplierBidMeetings['meetings'][number];
@@ -28,24 +24,13 @@ export function BidMeetingsPage() {
   const { t } = useTranslation(PORTAL_NS);
   useDocumentTitle(t('meetings.title'));
   const { agencyDomain = '', projectId = '' } = useParams();
-  const { data: session, isLoading } = useSupplierSession();
-  const here = portalPaths.bidMeetings.getHref(agencyDomain, projectId);
   return (
     <Flex direction="column" gap="medium" className="tb-page">
       <Heading level={1}>{t('meetings.title')}</Heading>
       <Text as="p">{t('meetings.intro')}</Text>
-      {isLoading ? (
-        <Text as="p">{t('meetings.loading')}</Text>
-      ) : !session ? (
-        <Text as="p">
-          {`${t('meetings.loginFirst')} `}
-          <UiLink as={Link} to={`${portalPaths.login.getHref()}?next=${encodeURIComponent(here)}`}>
-            {t('meetings.login')}
-          </UiLink>
-        </Text>
-      ) : (
+      <SignedInSupplierOnly texts="meetings" here={portalPaths.bidMeetings.getHref(agencyDomain, projectId)}>
         <Meetings agencyDomain={agencyDomain} projectId={projectId} />
-      )}
+      </SignedInSupplierOnly>
       <UiLink
         as={Link}
         to={`/opportunities/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}`}

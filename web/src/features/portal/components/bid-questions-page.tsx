@@ -8,8 +8,9 @@ import { TextArea } from '../../../components/ui/text-area';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { askBidQuestion, useSupplierBidQuestions, useSupplierSession } from '../api/portal-api';
+import { askBidQuestion, useSupplierBidQuestions } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
+import { SignedInSupplierOnly } from './signed-in-supplier-only';
 import { ZonedTime } from './zoned-time';
 
 /**
@@ -20,23 +21,15 @@ export function BidQuestionsPage() {
   const { t } = useTranslation(PORTAL_NS);
   useDocumentTitle(t('questions.title'));
   const { agencyDomain = '', projectId = '' } = useParams();
-  const { data: session, isLoading } = useSupplierSession();
-  const here = portalPaths.bidQuestions.getHref(agencyDomain, projectId);
   return (
     <Flex direction="column" gap="medium" className="tb-page">
       <Heading level={1}>{t('questions.title')}</Heading>
-      {isLoading ? (
-        <Text as="p">{t('questions.loading')}</Text>
-      ) : !session ? (
-        <Text as="p">
-          {`${t('questions.loginFirst')} `}
-          <UiLink as={Link} to={`${portalPaths.login.getHref()}?next=${encodeURIComponent(here)}`}>
-            {t('questions.login')}
-          </UiLink>
-        </Text>
-      ) : (
+      <SignedInSupplierOnly
+        texts="questions"
+        here={portalPaths.bidQuestions.getHref(agencyDomain, projectId)}
+      >
         <BidQuestionsSection agencyDomain={agencyDomain} projectId={projectId} headingLevel={2} />
-      )}
+      </SignedInSupplierOnly>
       <UiLink
         as={Link}
         to={`/opportunities/${encodeURIComponent(agencyDomain)}/${encodeURIComponent(projectId)}`}

@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Heading, Link as UiLink, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { cellKind, liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import { computeForm, refusedBidCells } from '../../../../../shared/domain/forms/form-engine';
 import type { FormDefinition, FormEntries } from '../../../../../shared/domain/forms/form-model';
@@ -29,7 +29,6 @@ import {
   extensionsText,
   minimumPageCountOf,
 } from '../../../../../shared/domain/submissions/bid-files';
-import { useSupplierSession } from '../api/portal-api';
 import {
   bidFileUploadCalls,
   removeBidFile,
@@ -42,7 +41,10 @@ import {
   type BidSubmission,
 } from '../api/submission-api';
 import { PORTAL_NS } from '../i18n';
+import { SignedInSupplierOnly } from './signed-in-supplier-only';
 import { BidChoice } from './bid-choice';
+import { BidSection } from './bid-section';
+import { EntryListSection, type EntryOf } from './entry-list-section';
 import { bidRuleMessage, refusedFileMessage, refusedFormMessage } from './bid-rules';
 import { NoBidPanel } from './no-bid-panel';
 import { FileVerificationNote, ReceiptActions } from './receipt-actions';
@@ -50,28 +52,13 @@ import { UploadProgressRow } from './upload-progress-row';
 import { ZonedTime } from './zoned-time';
 
 type Answers = { questions: Record<string, string>; termsAccepted: string[] };
-type Reference = {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  description: string;
-};
-type Subcontractor = { companyName: string; trade: string };
 type Security = { submissionRequirementId: string; issuer: string; reference: string };
 /** The parts typed on this screen besides the forms, as the server saves them. */
 type Draft = {
   answers: Answers;
-  references: Reference[];
-  subcontractors: Subcontractor[];
+  references: EntryOf<'reference'>[];
+  subcontractors: EntryOf<'subcontractor'>[];
   securities: Security[];
-};
-const EMPTY_REFERENCE: Reference = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  description: '',
 };
 type Item = BidSubmission['requirements']['items'][number];
 
@@ -87,23 +74,15 @@ export function SubmissionPage() {
   const { agencyDomain = '', projectId = '' } = useParams();
   // One of the company's further bids (decision 060): ?bid=<submissionId>; none is its first.
   const submissionId = useSearchParams()[0].get('bid') ?? undefined;
-  const { data: session, isLoading } = useSupplierSession();
-  const here = portalPaths.bidSubmission.getHref(agencyDomain, projectId);
   return (
     <Flex direction="column" gap="medium" className="tb-page">
       <Heading level={1}>{t('submission.title')}</Heading>
-      {isLoading ? (
-        <Text as="p">{t('submission.loading')}</Text>
-      ) : !session ? (
-        <Text as="p">
-          {`${t('submission.loginFirst')} `}
-          <UiLink as={Link} to={`${portalPaths.login.getHref()}?next=${encodeURIComponent(here)}`}>
-            {t('submission.login')}
-          </UiLink>
-        </Text>
-      ) : (
+      <SignedInSupplierOnly
+        texts="submission"
+        here={portalPaths.bidSubmission.getHref(agencyDomain, projectId)}
+      >
         <Bid key={submissionId ?? ''} params={{ agencyDomain, projectId, submissionId }} />
-      )}
+      </SignedInSupplierOnly>
     </Flex>
   );
 }
@@ -183,6 +162,13 @@ function Bid({ params }: { params: BidPath }) {
 
   const status = data.submission?.status;
   const editable = data.open && status !== 'complete';
+  // A list of the draft (its references, its subcontractors) as its section takes it.
+  const entryList = <List extends 'references' | 'subcontractors'>(list: List) => ({
+    entries: draft[list],
+    onChange: (entries: Draft[List]) => setDraft({ ...draft, [list]: entries }),
+    editable,
+    disabled: !editable || busy,
+  });
   const unsaved = savedJson !== '' && savedJson !== JSON.stringify({ next: forms, nextDraft: draft });
   const submissionVersion = data.submission?.version ?? 0;
 
@@ -312,10 +298,7 @@ function Bid({ params }: { params: BidPath }) {
       ))}
 
       {settings.questions.used && items('question').length > 0 && (
-        <section aria-labelledby="bid-questions" className="tb-section">
-          <Heading level={2} id="bid-questions">
-            {t('submission.questions')}
-          </Heading>
+        <BidSection name="questions" heading={t('submission.questions')}>
           {items('question').map((question) => (
             <TextField
               key={question.submissionRequirementId}
@@ -333,14 +316,11 @@ function Bid({ params }: { params: BidPath }) {
               }
             />
           ))}
-        </section>
+        </BidSection>
       )}
 
       {settings.terms.used && items('terms').length > 0 && (
-        <section aria-labelledby="bid-terms" className="tb-section">
-          <Heading level={2} id="bid-terms">
-            {t('submission.terms')}
-          </Heading>
+        <BidSection name="terms" heading={t('submission.terms')}>
           {items('terms').map((terms) => (
             <div key={terms.submissionRequirementId}>
               <Text as="p">{String(terms.content.text ?? '')}</Text>
@@ -359,14 +339,11 @@ function Bid({ params }: { params: BidPath }) {
               />
             </div>
           ))}
-        </section>
+        </BidSection>
       )}
 
       {settings.documents.used && items('document').length > 0 && (
-        <section aria-labelledby="bid-documents" className="tb-section">
-          <Heading level={2} id="bid-documents">
-            {t('submission.documents')}
-          </Heading>
+        <BidSection name="documents" heading={t('submission.documents')}>
           {items('document').map((document) => (
             <DocumentUpload
               key={document.submissionRequirementId}
@@ -377,116 +354,20 @@ function Bid({ params }: { params: BidPath }) {
               onChanged={(next) => void mutate(next, { revalidate: false })}
             />
           ))}
-        </section>
+        </BidSection>
       )}
 
       {settings.references.used && (
-        <section aria-labelledby="bid-references" className="tb-section">
-          <Heading level={2} id="bid-references">
-            {t('submission.references')}
-          </Heading>
+        <EntryListSection kind="reference" {...entryList('references')}>
           <Text as="p">{t('submission.referencesAsked', { count: settings.references.required })}</Text>
-          {draft.references.map((reference, index) => (
-            <fieldset key={index} className="tb-stack-form">
-              <legend>{t('submission.reference', { number: index + 1 })}</legend>
-              {(['companyName', 'contactName', 'email', 'phone', 'description'] as const).map((field) => (
-                <TextField
-                  key={field}
-                  label={t(`submission.referenceFields.${field}`)}
-                  value={reference[field]}
-                  isDisabled={!editable || busy}
-                  onChange={(e) =>
-                    setDraft({
-                      ...draft,
-                      references: draft.references.map((r, i) =>
-                        i === index ? { ...r, [field]: e.target.value } : r,
-                      ),
-                    })
-                  }
-                />
-              ))}
-              {editable && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setDraft({ ...draft, references: draft.references.filter((_, i) => i !== index) })
-                  }
-                >
-                  {t('submission.removeReference', { number: index + 1 })}
-                </Button>
-              )}
-            </fieldset>
-          ))}
-          {editable && (
-            <Button
-              size="small"
-              onClick={() =>
-                setDraft({ ...draft, references: [...draft.references, { ...EMPTY_REFERENCE }] })
-              }
-            >
-              {t('submission.addReference')}
-            </Button>
-          )}
-        </section>
+        </EntryListSection>
       )}
-
       {settings.subcontractors.used && (
-        <section aria-labelledby="bid-subcontractors" className="tb-section">
-          <Heading level={2} id="bid-subcontractors">
-            {t('submission.subcontractors')}
-          </Heading>
-          {draft.subcontractors.map((subcontractor, index) => (
-            <fieldset key={index} className="tb-stack-form">
-              <legend>{t('submission.subcontractor', { number: index + 1 })}</legend>
-              {(['companyName', 'trade'] as const).map((field) => (
-                <TextField
-                  key={field}
-                  label={t(`submission.subcontractorFields.${field}`)}
-                  value={subcontractor[field]}
-                  isDisabled={!editable || busy}
-                  onChange={(e) =>
-                    setDraft({
-                      ...draft,
-                      subcontractors: draft.subcontractors.map((c, i) =>
-                        i === index ? { ...c, [field]: e.target.value } : c,
-                      ),
-                    })
-                  }
-                />
-              ))}
-              {editable && (
-                <Button
-                  size="small"
-                  onClick={() =>
-                    setDraft({ ...draft, subcontractors: draft.subcontractors.filter((_, i) => i !== index) })
-                  }
-                >
-                  {t('submission.removeSubcontractor', { number: index + 1 })}
-                </Button>
-              )}
-            </fieldset>
-          ))}
-          {editable && (
-            <Button
-              size="small"
-              onClick={() =>
-                setDraft({
-                  ...draft,
-                  subcontractors: [...draft.subcontractors, { companyName: '', trade: '' }],
-                })
-              }
-            >
-              {t('submission.addSubcontractor')}
-            </Button>
-          )}
-        </section>
+        <EntryListSection kind="subcontractor" {...entryList('subcontractors')} />
       )}
 
       {settings.security.used && items('security').length > 0 && (
-        <section aria-labelledby="bid-securities" className="tb-section">
-          <Heading level={2} id="bid-securities">
-            {t('submission.securities')}
-          </Heading>
+        <BidSection name="securities" heading={t('submission.securities')}>
           {items('security').map((security) => {
             const id = security.submissionRequirementId;
             const given = draft.securities.find((s) => s.submissionRequirementId === id) ?? {
@@ -520,17 +401,14 @@ function Bid({ params }: { params: BidPath }) {
               </fieldset>
             );
           })}
-        </section>
+        </BidSection>
       )}
 
       {/* Only while the bid may change: after the closing or the submit, "can be submitted" is not so. */}
       {editable && (
-        <section aria-labelledby="bid-missing" className="tb-section">
-          <Heading level={2} id="bid-missing">
-            {t('submission.missingTitle')}
-          </Heading>
+        <BidSection name="missing" heading={t('submission.missingTitle')}>
           <MissingList missing={missing} testId="missing-list" />
-        </section>
+        </BidSection>
       )}
 
       {data.open && (

@@ -1,15 +1,13 @@
-import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '../../../../../shared/domain/email-address';
 import {
   ANSWER_MAX_LENGTH,
-  ASKER_TEXT_MAX_LENGTH,
   findRecordedQuestionProblem,
-  QUESTION_MAX_LENGTH,
   QUESTION_STATUSES,
   type QuestionStatus,
 } from '../../../../../shared/domain/questions/supplier-questions';
+import { ASKER_FIELDS, AskerFields, useAsker } from '../../../components/asker/asker-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { RadioChoices, Select } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
@@ -19,10 +17,7 @@ import { notifier } from '../../../lib/notify';
 import type { useRecordQuestion } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
 
-const FIELDS = ['question', 'fullName', 'company', 'email', 'status', 'answer'] as const;
-type Field = (typeof FIELDS)[number];
-
-const EMPTY = { question: '', fullName: '', company: '', email: '', answer: '' };
+const FIELDS = [...ASKER_FIELDS, 'status', 'answer'] as const;
 
 /**
  * "Record a question" (decision 051 amended): a question the buyer received by phone, letter or email,
@@ -32,25 +27,17 @@ const EMPTY = { question: '', fullName: '', company: '', email: '', answer: '' }
  */
 export function RecordQuestionForm({ onRecord }: { onRecord: ReturnType<typeof useRecordQuestion> }) {
   const { t } = useTranslation(QUESTIONS_NS);
-  const [values, setValues] = useState(EMPTY);
+  const [answer, setAnswer] = useState('');
   const [status, setStatus] = useState<QuestionStatus>('Incomplete');
   const [delivery, setDelivery] = useState<'publish' | 'email'>('email');
   const [busy, setBusy] = useState(false);
   const errors = useFormErrors(FIELDS);
   const { fields, idOf } = errors;
-  const set = (field: keyof typeof EMPTY, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clearField(field);
-  };
+  const asker = useAsker(errors);
 
-  const browserProblems = (): Partial<Record<Field, string>> => {
-    const problems: Partial<Record<Field, string>> = {};
-    if (!values.question.trim()) problems.question = t('record.questionRequired');
-    if (!values.fullName.trim()) problems.fullName = t('record.fullNameRequired');
-    if (!values.company.trim()) problems.company = t('record.companyRequired');
-    if (!isValidEmail(values.email)) problems.email = t('record.emailInvalid');
-    if (findRecordedQuestionProblem({ status, answer: values.answer }))
-      problems.answer = t('record.answerRequired');
+  const browserProblems = (): Partial<Record<(typeof FIELDS)[number], string>> => {
+    const problems: Partial<Record<(typeof FIELDS)[number], string>> = asker.problems();
+    if (findRecordedQuestionProblem({ status, answer })) problems.answer = t('record.answerRequired');
     return problems;
   };
 
@@ -61,17 +48,15 @@ export function RecordQuestionForm({ onRecord }: { onRecord: ReturnType<typeof u
     errors.clear();
     setBusy(true);
     try {
-      const answer = values.answer.trim();
+      const trimmedAnswer = answer.trim();
       await onRecord({
-        question: values.question.trim(),
-        fullName: values.fullName.trim(),
-        company: values.company.trim(),
-        email: values.email.trim(),
+        ...asker.sent(),
         status,
-        ...(answer ? { answer } : {}),
+        ...(trimmedAnswer ? { answer: trimmedAnswer } : {}),
         answerViaEmail: delivery === 'email',
       });
-      setValues(EMPTY);
+      asker.reset();
+      setAnswer('');
       setStatus('Incomplete');
       notifier.notify(t('record.saved'), 'success');
     } catch (error) {
@@ -91,45 +76,7 @@ export function RecordQuestionForm({ onRecord }: { onRecord: ReturnType<typeof u
         <fieldset disabled={busy} className="tb-fieldset">
           <Flex direction="column" gap="small">
             <ErrorSummary {...errors.summary} />
-            <TextArea
-              label={t('record.question')}
-              id={idOf('question')}
-              rows={3}
-              maxLength={QUESTION_MAX_LENGTH}
-              value={values.question}
-              onChange={(value) => set('question', value)}
-              error={fields.question}
-            />
-            <TextField
-              label={t('record.fullName')}
-              id={idOf('fullName')}
-              isRequired
-              maxLength={ASKER_TEXT_MAX_LENGTH}
-              value={values.fullName}
-              onChange={(e) => set('fullName', e.target.value)}
-              hasError={!!fields.fullName}
-              errorMessage={fields.fullName}
-            />
-            <TextField
-              label={t('record.company')}
-              id={idOf('company')}
-              isRequired
-              maxLength={ASKER_TEXT_MAX_LENGTH}
-              value={values.company}
-              onChange={(e) => set('company', e.target.value)}
-              hasError={!!fields.company}
-              errorMessage={fields.company}
-            />
-            <TextField
-              label={t('record.email')}
-              id={idOf('email')}
-              type="email"
-              isRequired
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              hasError={!!fields.email}
-              errorMessage={fields.email}
-            />
+            <AskerFields asker={asker} errors={errors} />
             <Select
               id={idOf('status')}
               label={t('statusLabel')}
@@ -151,8 +98,11 @@ export function RecordQuestionForm({ onRecord }: { onRecord: ReturnType<typeof u
               id={idOf('answer')}
               hint={t('record.answerHint')}
               maxLength={ANSWER_MAX_LENGTH}
-              value={values.answer}
-              onChange={(value) => set('answer', value)}
+              value={answer}
+              onChange={(value) => {
+                setAnswer(value);
+                errors.clearField('answer');
+              }}
               error={fields.answer}
             />
             <RadioChoices

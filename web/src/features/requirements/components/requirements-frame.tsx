@@ -1,9 +1,10 @@
-import { Alert, Flex, Heading, Link, Loader } from '@aws-amplify/ui-react';
+import { Flex, Heading, Link } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { TSubmissionRequirements } from '../../../../../shared/schemas/submission-requirements';
 import { paths } from '../../../config/paths';
+import { LoadStatus } from '../../../components/ui/load-status';
 import { accessTo } from '../../../lib/access';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -53,14 +54,7 @@ export function RequirementsFrame({
       )}
       <Heading level={1}>{title}</Heading>
       {!requirements.data || !scope ? (
-        requirements.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
+        <LoadStatus failed={!!requirements.error} loadingText={t('loading')} failedText={t('loadError')} />
       ) : (
         children({
           scope,

@@ -1,8 +1,9 @@
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { TProjectView } from '../../../../../../shared/schemas/projects';
+import { LoadStatus } from '../../../../components/ui/load-status';
 import { accessTo } from '../../../../lib/access';
 import { useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -46,14 +47,7 @@ export function BuildListFrame({
       <Heading level={1}>{title}</Heading>
       {name && <p className="tb-muted">{`${project.data!.project.number} · ${name}`}</p>}
       {!project.data || !scope ? (
-        project.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
+        <LoadStatus failed={!!project.error} loadingText={t('loading')} failedText={t('loadError')} />
       ) : (
         children({
           scope,

@@ -6,6 +6,7 @@ import { QUESTION_REMINDER_DAYS_DEFAULT } from '../../../../../../shared/domain/
 import type { TComplianceItem } from '../../../../../../shared/schemas/project-build';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
+import { useRemoval } from '../../../../lib/use-removal';
 import {
   useAddComplianceItem,
   useComplianceItems,
@@ -17,7 +18,7 @@ import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 import { BuildListTable } from './build-list-table';
 import { BuildListFrame, type BuildListContext } from './build-list-frame';
 import { ComplianceItemForm } from './compliance-item-form';
-import { RemoveDialog, useRemoval } from './removal';
+import { RemoveDialog } from './removal';
 
 /**
  * /projects/:id/build/compliance (docs/product/projects.md#publication; decision 032): whether suppliers must

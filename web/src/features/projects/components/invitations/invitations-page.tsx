@@ -6,6 +6,7 @@ import { notifier } from '../../../../lib/notify';
 import { paths } from '../../../../config/paths';
 import { canOpen } from '../../../../lib/access';
 import { useAgencyTimeZone, useSession } from '../../../../lib/session';
+import { useRemoval } from '../../../../lib/use-removal';
 import {
   useAddInvitation,
   useAddInvitationsFromList,
@@ -17,7 +18,7 @@ import {
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 import { BuildListTable } from '../compliance/build-list-table';
 import { BuildListFrame, type BuildListContext } from '../compliance/build-list-frame';
-import { RemoveDialog, useRemoval } from '../compliance/removal';
+import { RemoveDialog } from '../compliance/removal';
 import { CopyInvitationsForm } from './copy-invitations-form';
 import { FindSuppliersPanel } from './find-suppliers-panel';
 import { InvitationForm } from './invitation-form';

@@ -13,7 +13,7 @@
  */
 import '../infra/local/node-version.js';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -289,7 +289,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)) : steps;
-  const reportDir = mkdtempSync(join(tmpdir(), 'tenderbox-test-'));
+  // TEST_REPORTS=<dir> keeps vitest's JSON reports (per-file durations, for the lanes' seconds below).
+  const kept = process.env.TEST_REPORTS;
+  const reportDir = kept ? (mkdirSync(kept, { recursive: true }), kept) : mkdtempSync(join(tmpdir(), 'tenderbox-test-'));
   const results: StepResult[] = [];
   try {
     const planned = selected.some((s) => s.name === 'e2e') ? [...selected, prepareE2e] : selected;
@@ -302,7 +304,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    rmSync(reportDir, { recursive: true, force: true });
+    if (!kept) rmSync(reportDir, { recursive: true, force: true });
   }
 
   console.log('\n━━ summary ━━');

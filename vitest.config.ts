@@ -13,6 +13,7 @@ const everyCore = availableParallelism();
  */
 export default defineConfig({
   test: {
+    experimental: { fsModuleCache: true },
     projects: [
       {
         test: {

@@ -1,0 +1,10 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalStack } from './infra/local/stack.ts';
+const seed = process.argv[2] === 'seed';
+const t = performance.now(); const c = process.cpuUsage();
+const stack = await startLocalStack({ dataDir: await mkdtemp(join(tmpdir(), 'st-')), port: 0, inMemory: true, seed, webDir: null, quiet: true, stage: 'test' });
+const u = process.cpuUsage(c);
+console.error('seed', seed, 'wall', ((performance.now() - t) / 1000).toFixed(1), 'node cpu', ((u.user + u.system) / 1e6).toFixed(1));
+await stack.stop(); process.exit(0);

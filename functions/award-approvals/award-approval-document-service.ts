@@ -12,10 +12,10 @@ import type {
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
 import { withDocumentDigests } from '../core/awards/award-approval-digest.js';
+import { awardApprovalDocumentDownload } from '../core/awards/award-approval-downloads.js';
 import type { StoredAwardApprovalDocument } from '../core/db/entities/award-approval.js';
 import { ProjectDocument } from '../core/db/entities/project-document.js';
 import { getItem } from '../core/db/ops.js';
-import { signedDownload } from '../core/files/signed-download.js';
 import type { SessionContext } from '../core/session.js';
 import { changeApproval, loadApproval, loadApprovalForChange, reordered } from './award-approval-records.js';
 import { removeUploadedFiles } from './award-approval-upload-service.js';
@@ -108,11 +108,6 @@ export async function reorderAwardApprovalDocuments(
   );
 }
 
-async function download(d: StoredAwardApprovalDocument): Promise<TAwardApprovalDownload> {
-  const signed = await signedDownload({ key: d.key, fileName: d.fileName, size: d.size });
-  return { url: signed.url, expiresAt: signed.expiresAt, fileName: signed.fileName, size: signed.size };
-}
-
 export async function downloadAwardApprovalReport(
   session: SessionContext,
   projectId: string,
@@ -121,7 +116,7 @@ export async function downloadAwardApprovalReport(
   const current = await loadApproval(session, projectId, awardApprovalId);
   const report = current.documents.find((d) => d.summaryReport);
   if (!report) throw new AppError('awardApprovalNoReport');
-  return download(report);
+  return awardApprovalDocumentDownload(report);
 }
 
 export async function downloadAwardApprovalDocument(
@@ -133,5 +128,5 @@ export async function downloadAwardApprovalDocument(
   const current = await loadApproval(session, projectId, awardApprovalId);
   const document = current.documents.find((d) => d.documentId === documentId);
   if (!document) throw new AppError('awardApprovalDocumentNotFound', { details: { documentId } });
-  return download(document);
+  return awardApprovalDocumentDownload(document);
 }

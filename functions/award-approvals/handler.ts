@@ -1,22 +1,54 @@
 import { createGroupHandler } from '../core/http.js';
 import { awardApprovalsRoutes } from '../routes/award-approvals.js';
-import * as service from './award-approval-service.js';
+import {
+  attachAwardApprovalDocuments,
+  downloadAwardApprovalDocument,
+  downloadAwardApprovalReport,
+  removeAwardApprovalDocument,
+  reorderAwardApprovalDocuments,
+} from './award-approval-document-service.js';
+import {
+  addAwardApprovalMember,
+  deleteAwardApprovalMember,
+  reorderAwardApprovalMembers,
+  updateAwardApprovalMember,
+} from './award-approval-member-service.js';
+import {
+  createAwardApproval,
+  deleteAwardApproval,
+  getAwardApproval,
+  listAwardApprovals,
+  updateAwardApproval,
+} from './award-approval-service.js';
+import {
+  abortAwardApprovalUpload,
+  completeAwardApprovalUpload,
+  listAwardApprovalUploadParts,
+  signAwardApprovalUploadParts,
+  startAwardApprovalUpload,
+} from './award-approval-upload-service.js';
+import {
+  changeAwardApprovalStatus,
+  resendAwardApprovalLink,
+  resetAwardApprovalMember,
+  sendAwardApproval,
+} from './award-approval-workflow-service.js';
 
 /** Award approvals, the buyer's side (decision 065), scoped by the session's agency and the project's reach. */
 export const handler = createGroupHandler(awardApprovalsRoutes, {
-  listAwardApprovals: async ({ session, query }) => service.listAwardApprovals(session, query.projectId),
+  listAwardApprovals: async ({ session, query }) => listAwardApprovals(session, query.projectId),
   createAwardApproval: async ({ session, query, body }) =>
-    service.createAwardApproval(session, query.projectId, body),
+    createAwardApproval(session, query.projectId, body),
   getAwardApproval: async ({ session, params, query }) =>
-    service.getAwardApproval(session, query.projectId, params.awardApprovalId),
+    getAwardApproval(session, query.projectId, params.awardApprovalId),
   updateAwardApproval: async ({ session, params, query, body }) =>
-    service.updateAwardApproval(session, query.projectId, params.awardApprovalId, body),
+    updateAwardApproval(session, query.projectId, params.awardApprovalId, body),
   deleteAwardApproval: async ({ session, params, query }) =>
-    service.deleteAwardApproval(session, query.projectId, params.awardApprovalId, query.version),
+    deleteAwardApproval(session, query.projectId, params.awardApprovalId, query.version),
   attachAwardApprovalDocuments: async ({ session, params, query, body }) =>
-    service.attachAwardApprovalDocuments(session, query.projectId, params.awardApprovalId, body),
+    attachAwardApprovalDocuments(session, query.projectId, params.awardApprovalId, body),
   removeAwardApprovalDocument: async ({ session, params, query }) =>
-    service.removeAwardApprovalDocument(
+    removeAwardApprovalDocument(
       session,
       query.projectId,
       params.awardApprovalId,
@@ -24,31 +56,26 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
       query.version,
     ),
   reorderAwardApprovalDocuments: async ({ session, params, query, body }) =>
-    service.reorderAwardApprovalDocuments(session, query.projectId, params.awardApprovalId, body),
+    reorderAwardApprovalDocuments(session, query.projectId, params.awardApprovalId, body),
   startAwardApprovalUpload: async ({ session, params, query, body }) =>
-    service.startAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
+    startAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
   signAwardApprovalUploadParts: async ({ session, params, query, body }) =>
-    service.signAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, body),
+    signAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, body),
   listAwardApprovalUploadParts: async ({ session, params, query }) =>
-    service.listAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, query),
+    listAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, query),
   abortAwardApprovalUpload: async ({ session, params, query }) => {
-    await service.abortAwardApprovalUpload(session, query.projectId, params.awardApprovalId, query);
+    await abortAwardApprovalUpload(session, query.projectId, params.awardApprovalId, query);
   },
   completeAwardApprovalUpload: async ({ session, params, query, body }) =>
-    service.completeAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
+    completeAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
   downloadAwardApprovalReport: async ({ session, params, query }) =>
-    service.downloadAwardApprovalReport(session, query.projectId, params.awardApprovalId),
+    downloadAwardApprovalReport(session, query.projectId, params.awardApprovalId),
   downloadAwardApprovalDocument: async ({ session, params, query }) =>
-    service.downloadAwardApprovalDocument(
-      session,
-      query.projectId,
-      params.awardApprovalId,
-      params.documentId,
-    ),
+    downloadAwardApprovalDocument(session, query.projectId, params.awardApprovalId, params.documentId),
   addAwardApprovalMember: async ({ session, params, query, body }) =>
-    service.addAwardApprovalMember(session, query.projectId, params.awardApprovalId, body),
+    addAwardApprovalMember(session, query.projectId, params.awardApprovalId, body),
   updateAwardApprovalMember: async ({ session, params, query, body }) =>
-    service.updateAwardApprovalMember(
+    updateAwardApprovalMember(
       session,
       query.projectId,
       params.awardApprovalId,
@@ -56,7 +83,7 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
       body,
     ),
   deleteAwardApprovalMember: async ({ session, params, query }) =>
-    service.deleteAwardApprovalMember(
+    deleteAwardApprovalMember(
       session,
       query.projectId,
       params.awardApprovalId,
@@ -64,13 +91,13 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
       query.version,
     ),
   reorderAwardApprovalMembers: async ({ session, params, query, body }) =>
-    service.reorderAwardApprovalMembers(session, query.projectId, params.awardApprovalId, body),
+    reorderAwardApprovalMembers(session, query.projectId, params.awardApprovalId, body),
   sendAwardApproval: async ({ session, params, query, body }) =>
-    service.sendAwardApproval(session, query.projectId, params.awardApprovalId, body.version),
+    sendAwardApproval(session, query.projectId, params.awardApprovalId, body.version),
   changeAwardApprovalStatus: async ({ session, params, query, body }) =>
-    service.changeAwardApprovalStatus(session, query.projectId, params.awardApprovalId, body),
+    changeAwardApprovalStatus(session, query.projectId, params.awardApprovalId, body),
   resendAwardApprovalLink: async ({ session, params, query, body, headers }) =>
-    service.resendAwardApprovalLink(
+    resendAwardApprovalLink(
       session,
       query.projectId,
       params.awardApprovalId,
@@ -79,7 +106,7 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
       headers.origin,
     ),
   resetAwardApprovalMember: async ({ session, params, query, body }) =>
-    service.resetAwardApprovalMember(
+    resetAwardApprovalMember(
       session,
       query.projectId,
       params.awardApprovalId,

@@ -21,6 +21,7 @@ import type {
 } from '../../shared/schemas/award-approvals.js';
 import { AppError } from '../core/app-error.js';
 import { approvalDigest, withDocumentDigests } from '../core/awards/award-approval-digest.js';
+import { awardApprovalDocumentDownload } from '../core/awards/award-approval-downloads.js';
 import { matchApproverLink } from '../core/awards/award-approval-links.js';
 import { s3 } from '../core/aws/s3.js';
 import { sfn } from '../core/aws/sfn.js';
@@ -38,7 +39,7 @@ import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
-import { DOWNLOAD_URL_SECONDS, signedDownload } from '../core/files/signed-download.js';
+import { DOWNLOAD_URL_SECONDS } from '../core/files/signed-download.js';
 import '../../shared/errors/award-approvals.js';
 
 export interface ApproverIds {
@@ -217,17 +218,12 @@ function documentOf(reached: Reached, documentId: string): StoredAwardApprovalDo
   return document;
 }
 
-async function download(d: StoredAwardApprovalDocument): Promise<TAwardApprovalDownload> {
-  const signed = await signedDownload({ key: d.key, fileName: d.fileName, size: d.size });
-  return { url: signed.url, expiresAt: signed.expiresAt, fileName: signed.fileName, size: signed.size };
-}
-
 export async function downloadApproverDocument(
   ids: ApproverIds,
   token: string,
   documentId: string,
 ): Promise<TAwardApprovalDownload> {
-  return download(documentOf(await reachApprover(ids, token), documentId));
+  return awardApprovalDocumentDownload(documentOf(await reachApprover(ids, token), documentId));
 }
 
 /** A one-minute URL that the previewer shows inline (its own content type, no attachment disposition). */
@@ -267,7 +263,10 @@ export async function downloadAllApproverDocuments(
   const reached = await reachApprover(ids, token);
   if (reached.mode === 'unavailable') throw new AppError('approverActionNotAllowed');
   const files = await Promise.all(
-    reached.record.documents.map(async (d) => ({ ...(await download(d)), documentId: d.documentId })),
+    reached.record.documents.map(async (d) => ({
+      ...(await awardApprovalDocumentDownload(d)),
+      documentId: d.documentId,
+    })),
   );
   return { files };
 }

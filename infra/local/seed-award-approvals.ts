@@ -8,14 +8,14 @@
 import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { AwardApproval } from '../../functions/core/db/entities/award-approval.js';
 import { getItem } from '../../functions/core/db/ops.js';
+import { addAwardApprovalMember } from '../../functions/award-approvals/award-approval-member-service.js';
+import { createAwardApproval } from '../../functions/award-approvals/award-approval-service.js';
 import {
-  addAwardApprovalMember,
   completeAwardApprovalUpload,
-  createAwardApproval,
-  sendAwardApproval,
   signAwardApprovalUploadParts,
   startAwardApprovalUpload,
-} from '../../functions/award-approvals/award-approval-service.js';
+} from '../../functions/award-approvals/award-approval-upload-service.js';
+import { sendAwardApproval } from '../../functions/award-approvals/award-approval-workflow-service.js';
 import type { TAwardApproval } from '../../shared/schemas/award-approvals.js';
 import { OPENED_BID } from './seed-bids.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';

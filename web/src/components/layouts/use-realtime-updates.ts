@@ -4,6 +4,18 @@ import { SESSION_KEY } from '../../lib/session';
 import { call } from '../../lib/api';
 import * as routes from '../../api/routes.gen';
 import { connectRealtime } from '../../lib/realtime';
+import { keysOf } from '../../lib/swr-keys';
+
+/** An export of submissions finished (decision 058): the pending lists read it again. */
+export const refreshedByExportEvent = keysOf(routes.listSubmissionsExports);
+
+/** A group changed: the team's lists, the user's own record, the purchasers and the route permissions. */
+export const refreshedByUserGroupUpdate = keysOf(
+  routes.findUserGroups,
+  routes.findUsers,
+  routes.findMyProfile,
+  routes.findAllRoutePermissions,
+);
 
 /**
  * While signed in: the realtime channel. A userGroupUpdated event refetches the groups and the session
@@ -18,17 +30,12 @@ export function useRealtimeUpdates(customerId: string | undefined): void {
     return connectRealtime({
       getTicket: () => call(routes.getRealtimeTicket),
       onEvent: (event) => {
-        // An export of submissions finished (decision 058): the pending lists read it again.
         if (event.type === 'exportReady' || event.type === 'exportFailed') {
-          void mutate(
-            (key) => typeof key === 'string' && /\/Exports\/CompletedSubmissionsAllRequest\?/.test(key),
-          );
+          void mutate(refreshedByExportEvent);
           return;
         }
         if (event.type !== 'userGroupUpdated') return;
-        void mutate(
-          (key) => typeof key === 'string' && /\/UserGroups|\/Users|\/RoutePermissions\//i.test(key),
-        );
+        void mutate(refreshedByUserGroupUpdate);
         void mutate(SESSION_KEY);
       },
     });

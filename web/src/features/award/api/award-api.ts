@@ -7,11 +7,15 @@ import type { TAwardAction, TAwardCreate, TAwardUpdate } from '../../../../../sh
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
+import { keysOf } from '../../../lib/swr-keys';
 
 export { useScope, type Scope };
 
 const summaryKey = (s: Scope, projectId: string) =>
   apiUrl(routes.getAwardSummary, { params: s, query: { projectId } });
+
+/** The project's own reads, of any project: the Award action changes its header. */
+export const projectViews = keysOf(routes.findProject);
 
 /** No retry: before the closing the answer is a refusal (awardBeforeClose), and asking again is audited again. */
 const once = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
@@ -46,7 +50,7 @@ export function useAwardChanges(s: Scope | null, projectId: string) {
       const summary = await call(routes.awardProject, { params: s!, query: { projectId }, body });
       await mutate(summaryKey(s!, projectId), summary, { revalidate: false });
       // The project's header (status, tabs, actions) changed with it: read it again when next shown.
-      await mutate((key) => typeof key === 'string' && key.includes('/Projects?'), undefined);
+      await mutate(projectViews, undefined);
       return summary;
     },
   };

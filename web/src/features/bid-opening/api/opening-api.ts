@@ -8,6 +8,7 @@ import type { TComplianceMark, TUnsealRequest } from '../../../../../shared/sche
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
 import { useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
+import { keysOf } from '../../../lib/swr-keys';
 
 /** The tenant scope of every call here: lib/session's, under the name this feature's screens use. */
 export { useScope, type Scope };
@@ -16,6 +17,15 @@ const listKey = (s: Scope, projectId: string) =>
   apiUrl(routes.findOpeningSubmissions, { params: s, query: { projectId } });
 const checklistKey = (s: Scope, projectId: string) =>
   apiUrl(routes.getComplianceChecklist, { params: s, query: { projectId } });
+
+/** Every view of the opening, the award approval's bidders among them: an unsealing changes each of them. */
+export const openingViews = keysOf(
+  routes.findOpeningSubmissions,
+  routes.getOpeningSubmission,
+  routes.getOpeningSheet,
+  routes.getBidAnalysis,
+  routes.getComplianceChecklist,
+);
 
 /** No retry: before the closing the answer is a refusal (openingBeforeClose), and asking again is audited again. */
 const once = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
@@ -68,9 +78,7 @@ export function useOpeningChanges(s: Scope | null, projectId: string) {
     unseal: async (body: TUnsealRequest) => {
       const list = await call(routes.unsealSubmissions, { params: s!, query: { projectId }, body });
       // What the other views show changed with it: read them again when next shown.
-      await mutate((key) => typeof key === 'string' && key.includes('/Projects/Opening/'), undefined, {
-        revalidate: false,
-      });
+      await mutate(openingViews, undefined, { revalidate: false });
       await mutate(listKey(s!, projectId), list, { revalidate: false });
       return list;
     },

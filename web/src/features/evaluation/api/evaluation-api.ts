@@ -16,6 +16,7 @@ import type {
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call, type ApiResponse } from '../../../lib/api';
 import { useTenantScope as useScope, type TenantScope as Scope } from '../../../lib/session';
+import { keysOf } from '../../../lib/swr-keys';
 
 export { useScope, type Scope };
 
@@ -25,6 +26,15 @@ const mineKey = (s: Scope, projectId: string) =>
   apiUrl(routes.getMyEvaluation, { params: s, query: { projectId } });
 const reviewKey = (s: Scope, projectId: string) =>
   apiUrl(routes.getEvaluationReview, { params: s, query: { projectId } });
+
+/** Every evaluation view: a change of the set-up changes what each of them shows. */
+export const evaluationViews = keysOf(
+  routes.getEvaluation,
+  routes.getMyEvaluation,
+  routes.getEvaluationBid,
+  routes.getEvaluationReview,
+  routes.getPricingReview,
+);
 
 /** No retry: a refusal (not on the team, before the closing) is audited each time it is asked. */
 const once = { shouldRetryOnError: false, revalidateOnFocus: false } as const;
@@ -75,10 +85,7 @@ export function usePricingReview(s: Scope | null, projectId: string) {
 export function useEvaluationChanges(s: Scope | null, projectId: string) {
   const { mutate } = useSWRConfig();
   const query = { projectId };
-  const others = () =>
-    mutate((key) => typeof key === 'string' && key.includes('/Projects/Evaluation'), undefined, {
-      revalidate: false,
-    });
+  const others = () => mutate(evaluationViews, undefined, { revalidate: false });
   const setup = async (view: ApiResponse<'getEvaluation'>) => {
     await others();
     await mutate(setupKey(s!, projectId), view, { revalidate: false });

@@ -291,7 +291,9 @@ async function main(): Promise<void> {
   const selected = wanted.length > 0 ? steps.filter((s) => wanted.includes(s.name)) : steps;
   // TEST_REPORTS=<dir> keeps vitest's JSON reports (per-file durations, for the lanes' seconds below).
   const kept = process.env.TEST_REPORTS;
-  const reportDir = kept ? (mkdirSync(kept, { recursive: true }), kept) : mkdtempSync(join(tmpdir(), 'tenderbox-test-'));
+  const reportDir = kept
+    ? (mkdirSync(kept, { recursive: true }), kept)
+    : mkdtempSync(join(tmpdir(), 'tenderbox-test-'));
   const results: StepResult[] = [];
   try {
     const planned = selected.some((s) => s.name === 'e2e') ? [...selected, prepareE2e] : selected;

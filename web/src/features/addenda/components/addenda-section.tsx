@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -30,6 +30,7 @@ import {
 } from '../api/addenda-api';
 import { ADDENDA_NS } from '../i18n';
 import { AddendumUpload } from './addendum-upload';
+import { Loaded } from '../../../components/ui/loaded';
 
 type Changes = ReturnType<typeof useAddendumChanges>;
 
@@ -91,30 +92,30 @@ export function AddendaSection({ projectId }: { projectId: string }) {
           onDone={() => setEditing(null)}
         />
       )}
-      {!view ? (
-        addenda.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : view.addenda.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        view.addenda.map((a) => (
-          <AddendumItem
-            key={a.addendumId}
-            addendum={a}
-            projectStatus={view.projectStatus as ProjectStatus}
-            canAct={canAct && editing === null}
-            onEdit={() => setEditing(a)}
-            onPublish={() => setPublishing(a)}
-            onDiscard={() => setDiscarding(a)}
-          />
-        ))
-      )}
+      <Loaded
+        result={{ data: view, error: addenda.error }}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {(view) =>
+          view.addenda.length === 0 ? (
+            <p>{t('none')}</p>
+          ) : (
+            view.addenda.map((a) => (
+              <AddendumItem
+                key={a.addendumId}
+                addendum={a}
+                projectStatus={view.projectStatus as ProjectStatus}
+                canAct={canAct && editing === null}
+                onEdit={() => setEditing(a)}
+                onPublish={() => setPublishing(a)}
+                onDiscard={() => setDiscarding(a)}
+              />
+            ))
+          )
+        }
+      </Loaded>
       <ModalDialog
         open={publishing !== null}
         title={t('publishTitle', { title: publishing?.title ?? '' })}

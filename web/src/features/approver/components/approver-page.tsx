@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { APPROVER_NS } from '../i18n';
 import { approverRecord } from '../lib/approver-record';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DocumentPreviewer, type PreviewedDocument } from './document-previewer';
+import { Loading } from '../../../components/ui/load-status';
 
 type Loaded =
   { state: 'loading' } | { state: 'refused'; message: string } | { state: 'ready'; view: TApproverView };
@@ -70,13 +71,7 @@ function ApproverScreen({ link }: { link: ApproverLink }) {
   const resolve = useCallback((documentId: string) => fetchDocumentPreview(link, documentId), [link]);
   const download = useCallback((documentId: string) => fetchDocumentDownload(link, documentId), [link]);
 
-  if (loaded.state === 'loading')
-    return (
-      <Flex alignItems="center" gap="small" role="status">
-        <Loader />
-        <span>{t('loading')}</span>
-      </Flex>
-    );
+  if (loaded.state === 'loading') return <Loading text={t('loading')} />;
   if (loaded.state === 'refused')
     return (
       <Flex direction="column" gap="medium" data-testid="approver-refused">

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { PdfPageCanvas, usePdfDocument } from '../../../components/ui/pdf-pages';
 import { APPROVER_NS } from '../i18n';
 import { wrapIndex } from '../lib/wrap';
+import { Loading } from '../../../components/ui/load-status';
 
 export interface PreviewedDocument {
   id: string;
@@ -101,7 +102,7 @@ function DocumentView({
       cancelled = true;
     };
   }, [document.id, resolve]);
-  if (shown.state === 'loading') return <Loading />;
+  if (shown.state === 'loading') return <Loading text={t('previewer.loading')} />;
   if (shown.state === 'failed')
     return (
       <Alert variation="error" role="alert">
@@ -124,16 +125,6 @@ function DocumentView({
       </Flex>
     );
   return <PdfView url={shown.url} name={document.name} link={link} />;
-}
-
-function Loading() {
-  const { t } = useTranslation(APPROVER_NS);
-  return (
-    <Flex alignItems="center" gap="small" role="status">
-      <Loader />
-      <span>{t('previewer.loading')}</span>
-    </Flex>
-  );
 }
 
 /** Downloads the document: its attachment URL asked for on the click, so it is never a stale one. */
@@ -165,7 +156,7 @@ function PdfView({ url, name, link }: { url: string; name: string; link: ReactNo
   const { t } = useTranslation(APPROVER_NS);
   const { state, pdf } = usePdfDocument(url);
   const [page, setPage] = useState(1);
-  if (state === 'loading') return <Loading />;
+  if (state === 'loading') return <Loading text={t('previewer.loading')} />;
   if (state !== 'ready' || !pdf)
     return (
       <Flex direction="column" gap="small">

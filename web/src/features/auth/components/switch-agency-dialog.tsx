@@ -87,6 +87,7 @@ export function SwitchAgencyDialog({
               {failure}
             </Alert>
           )}
+          {/* Inside the dialog, under its search: a bare spinner, and the agencies' read error as the client words it. */}
           {error ? (
             <Alert variation="error">{error instanceof Error ? error.message : String(error)}</Alert>
           ) : !data ? (

@@ -50,6 +50,7 @@ export function VerifyEmailPage() {
   return (
     <Flex direction="column" gap="medium" className="tb-login-card tb-narrow-card">
       <Heading level={1}>{t('reset.verifyTitle')}</Heading>
+      {/* Not a read: the link being verified, its text in Amplify's Text as the page's other texts. */}
       {failure ? (
         <>
           <Alert variation="error" role="alert">

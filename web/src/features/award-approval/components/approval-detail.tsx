@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { ApprovalDocuments } from './approval-documents';
 import { stepHref } from './approval-wizard';
 import { ConfirmAction } from './confirm-action';
 import { WorkflowTable } from './workflow-table';
+import { LoadStatus } from '../../../components/ui/load-status';
 
 const AMOUNTS = [
   'awardAmount',
@@ -66,14 +67,7 @@ export function ApprovalDetail({
       <Flex direction="column" gap="medium">
         <Link to="?">{t('detail.back')}</Link>
         <Heading level={1}>{t('title')}</Heading>
-        {approval.error ? (
-          <Alert variation="error">{formErrorsOf(approval.error).message ?? t('detail.notFound')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )}
+        <LoadStatus error={approval.error} loadingText={t('loading')} failedText={t('detail.notFound')} />
       </Flex>
     );
 

@@ -1,9 +1,9 @@
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isAwardApprovalPending } from '../../../../../shared/domain/awards/award-approval-status';
 import { accessTo } from '../../../lib/access';
-import { formErrorsOf } from '../../../lib/form-errors';
+
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAwardApproval, useTenantScope } from '../api/award-approvals-api';
@@ -12,6 +12,7 @@ import { DocumentsStep } from './documents-step';
 import { SupplierStep } from './supplier-step';
 import { WorkflowStep } from './workflow-step';
 import './award-approval.css';
+import { LoadStatus } from '../../../components/ui/load-status';
 
 export const WIZARD_STEPS = ['supplier', 'documents', 'workflow'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -69,14 +70,7 @@ export function ApprovalWizard({
         isAwardApprovalPending(approval.data.status) &&
         approval.data.status !== 'correcting' && <Alert variation="warning">{t('detail.editBody')}</Alert>}
       {awardApprovalId && !approval.data ? (
-        approval.error ? (
-          <Alert variation="error">{formErrorsOf(approval.error).message ?? t('detail.notFound')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
+        <LoadStatus error={approval.error} loadingText={t('loading')} failedText={t('detail.notFound')} />
       ) : step === 'supplier' ? (
         <SupplierStep projectId={projectId} approval={approval.data ?? null} locked={locked} />
       ) : step === 'documents' ? (

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
@@ -7,7 +7,7 @@ import { catalogueMessage } from '../../../../../shared/errors';
 import '../../../../../shared/errors/award-approvals';
 import { DataTable } from '../../../components/ui/data-table';
 import { accessTo } from '../../../lib/access';
-import { formErrorsOf } from '../../../lib/form-errors';
+
 import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAwardApprovals, useTenantScope } from '../api/award-approvals-api';
@@ -15,6 +15,7 @@ import { AWARD_APPROVAL_NS } from '../i18n';
 import { ApprovalDetail } from './approval-detail';
 import { ApprovalWizard, WIZARD_STEPS, type WizardStep } from './approval-wizard';
 import { canadianLocale } from '../../../../../shared/domain/locale';
+import { Loaded } from '../../../components/ui/loaded';
 
 /**
  * /projects/:id/award/approval (docs/product/evaluation-and-award.md#award-approvals; decision 066): the
@@ -69,53 +70,48 @@ function ApprovalsList({ projectId }: { projectId: string }) {
           </Link>
         </div>
       )}
-      {!list.data ? (
-        list.error ? (
-          <Alert variation="error">{formErrorsOf(list.error).message ?? t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : approvals.length === 0 ? (
-        <p>{t('list.empty')}</p>
-      ) : (
-        <DataTable label={t('list.label')} data-testid="award-approvals">
-          <thead>
-            <tr>
-              <th scope="col">{t('list.report')}</th>
-              <th scope="col">{t('list.company')}</th>
-              <th scope="col">{t('list.status')}</th>
-              <th scope="col">{t('list.updated')}</th>
-              <th scope="col">{t('list.approvalDate')}</th>
-              <th scope="col">
-                <span className="tb-visually-hidden">{t('list.open')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {approvals.map((a) => (
-              <tr key={a.awardApprovalId}>
-                <td>{[a.reportNumber, a.reportName].filter(Boolean).join(' · ') || '—'}</td>
-                <td>{a.companyName}</td>
-                <td data-testid="approval-status">{t(`status.${a.status}`)}</td>
-                <td>{dateFormat.format(new Date(a.updatedAt))}</td>
-                <td>{a.approvalDate ? dateFormat.format(new Date(a.approvalDate)) : '—'}</td>
-                <td>
-                  <Link
-                    className="amplify-button amplify-button--small"
-                    aria-label={t('list.openItem', { name: nameOf(a) })}
-                    to={`?${new URLSearchParams({ approval: a.awardApprovalId })}`}
-                  >
-                    {t('list.open')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      )}
+      <Loaded result={list} loadingText={t('loading')} failedText={t('loadError')}>
+        {() =>
+          approvals.length === 0 ? (
+            <p>{t('list.empty')}</p>
+          ) : (
+            <DataTable label={t('list.label')} data-testid="award-approvals">
+              <thead>
+                <tr>
+                  <th scope="col">{t('list.report')}</th>
+                  <th scope="col">{t('list.company')}</th>
+                  <th scope="col">{t('list.status')}</th>
+                  <th scope="col">{t('list.updated')}</th>
+                  <th scope="col">{t('list.approvalDate')}</th>
+                  <th scope="col">
+                    <span className="tb-visually-hidden">{t('list.open')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {approvals.map((a) => (
+                  <tr key={a.awardApprovalId}>
+                    <td>{[a.reportNumber, a.reportName].filter(Boolean).join(' · ') || '—'}</td>
+                    <td>{a.companyName}</td>
+                    <td data-testid="approval-status">{t(`status.${a.status}`)}</td>
+                    <td>{dateFormat.format(new Date(a.updatedAt))}</td>
+                    <td>{a.approvalDate ? dateFormat.format(new Date(a.approvalDate)) : '—'}</td>
+                    <td>
+                      <Link
+                        className="amplify-button amplify-button--small"
+                        aria-label={t('list.openItem', { name: nameOf(a) })}
+                        to={`?${new URLSearchParams({ approval: a.awardApprovalId })}`}
+                      >
+                        {t('list.open')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          )
+        }
+      </Loaded>
     </Flex>
   );
 }

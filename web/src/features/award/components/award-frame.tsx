@@ -1,16 +1,17 @@
 import '../i18n';
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import type { TAwardSummary } from '../../../../../shared/schemas/awards';
 import { accessTo } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-client';
-import { formErrorsOf } from '../../../lib/form-errors';
+
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAwardChanges, useAwardSummary, useScope } from '../api/award-api';
 import { AWARD_NS } from '../i18n';
+import { Loaded } from '../../../components/ui/loaded';
 
 export interface AwardContext {
   projectId: string;
@@ -50,23 +51,22 @@ export function AwardFrame({
         <Alert variation="info" heading={t('beforeClose')}>
           {t('beforeCloseHint')}
         </Alert>
-      ) : !view ? (
-        summary.error ? (
-          <Alert variation="error">{formErrorsOf(summary.error).message ?? t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
       ) : (
-        children({
-          projectId: id,
-          summary: view,
-          changes,
-          canAct: accessTo(session, pathname).canAct,
-          reload: () => void summary.mutate(),
-        })
+        <Loaded
+          result={{ data: view, error: summary.error }}
+          loadingText={t('loading')}
+          failedText={t('loadError')}
+        >
+          {(view) =>
+            children({
+              projectId: id,
+              summary: view,
+              changes,
+              canAct: accessTo(session, pathname).canAct,
+              reload: () => void summary.mutate(),
+            })
+          }
+        </Loaded>
       )}
     </Flex>
   );

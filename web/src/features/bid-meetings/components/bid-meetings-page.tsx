@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { BID_MEETINGS_NS } from '../i18n';
 import { downloadSheetPdf, downloadSheetWorkbook } from '../lib/download';
 import { meetingWhen, sheetFileName, signInSheet, type SheetTexts } from '../lib/sign-in-sheet';
 import { serverNow } from '../../../lib/server-clock';
+import { Loaded } from '../../../components/ui/loaded';
 
 type Meeting = TBidMeetingsView['meetings'][number];
 type Changes = ReturnType<typeof useMeetingChanges>;
@@ -63,29 +64,29 @@ export function BidMeetingsPage() {
           {error}
         </Alert>
       )}
-      {!view ? (
-        meetings.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : view.meetings.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        view.meetings.map((meeting) => (
-          <MeetingSection
-            key={meeting.meetingId}
-            view={view}
-            meeting={meeting}
-            canAct={canAct}
-            changes={changes}
-            run={run}
-          />
-        ))
-      )}
+      <Loaded
+        result={{ data: view, error: meetings.error }}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {(view) =>
+          view.meetings.length === 0 ? (
+            <p>{t('none')}</p>
+          ) : (
+            view.meetings.map((meeting) => (
+              <MeetingSection
+                key={meeting.meetingId}
+                view={view}
+                meeting={meeting}
+                canAct={canAct}
+                changes={changes}
+                run={run}
+              />
+            ))
+          )
+        }
+      </Loaded>
     </Flex>
   );
 }

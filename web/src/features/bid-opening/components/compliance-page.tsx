@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useComplianceChecklist, useOpeningChanges, useScope } from '../api/open
 import { BID_OPENING_NS } from '../i18n';
 import { complianceReport, type Translate } from '../lib/reports';
 import { ReportDownloads } from './report-downloads';
+import { Loaded } from '../../../components/ui/loaded';
 
 const MARKS = ['unmarked', 'met', 'notMet'] as const;
 
@@ -57,75 +58,79 @@ export function SourceCompliancePage() {
         <Alert variation="info" heading={t('beforeClose')}>
           {t('beforeCloseHint')}
         </Alert>
-      ) : !view ? (
-        checklist.error ? (
-          <Alert variation="error">{formErrorsOf(checklist.error).message ?? t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
       ) : (
-        <>
-          <p>{t('compliance.intro')}</p>
-          <ReportDownloads
-            report={complianceReport(t as unknown as Translate, view, i18n.language)}
-            projectName={view.projectName}
-          />
-          {error && (
-            <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
-              {error}
-            </Alert>
-          )}
-          {view.items.length === 0 ? (
-            <p>{t('compliance.noItems')}</p>
-          ) : view.bidders.length === 0 ? (
-            <p>{t('none')}</p>
-          ) : (
-            <table className="tb-table">
-              <caption className="tb-visually-hidden">{t('compliance.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.company')}</th>
-                  {view.items.map((item) => (
-                    <th key={item.complianceId} scope="col">
-                      {item.title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {view.bidders.map((bidder) => (
-                  <tr key={bidder.submissionId}>
-                    <th scope="row">{bidder.companyName}</th>
-                    {view.items.map((item) => (
-                      <td key={item.complianceId}>
-                        <select
-                          aria-label={t('compliance.markOf', {
-                            item: item.title,
-                            company: bidder.companyName,
-                          })}
-                          value={bidder.marks[item.complianceId] ?? 'unmarked'}
-                          disabled={!canAct}
-                          onChange={(e) =>
-                            void mark(bidder.submissionId, item.complianceId, e.target.value, bidder.version)
-                          }
-                        >
-                          {MARKS.map((m) => (
-                            <option key={m} value={m}>
-                              {t(`compliance.${m}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
+        <Loaded
+          result={{ data: view, error: checklist.error }}
+          loadingText={t('loading')}
+          failedText={t('loadError')}
+        >
+          {(view) => (
+            <>
+              <p>{t('compliance.intro')}</p>
+              <ReportDownloads
+                report={complianceReport(t as unknown as Translate, view, i18n.language)}
+                projectName={view.projectName}
+              />
+              {error && (
+                <Alert variation="error" role="alert" isDismissible onDismiss={() => setError(null)}>
+                  {error}
+                </Alert>
+              )}
+              {view.items.length === 0 ? (
+                <p>{t('compliance.noItems')}</p>
+              ) : view.bidders.length === 0 ? (
+                <p>{t('none')}</p>
+              ) : (
+                <table className="tb-table">
+                  <caption className="tb-visually-hidden">{t('compliance.title')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('columns.company')}</th>
+                      {view.items.map((item) => (
+                        <th key={item.complianceId} scope="col">
+                          {item.title}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {view.bidders.map((bidder) => (
+                      <tr key={bidder.submissionId}>
+                        <th scope="row">{bidder.companyName}</th>
+                        {view.items.map((item) => (
+                          <td key={item.complianceId}>
+                            <select
+                              aria-label={t('compliance.markOf', {
+                                item: item.title,
+                                company: bidder.companyName,
+                              })}
+                              value={bidder.marks[item.complianceId] ?? 'unmarked'}
+                              disabled={!canAct}
+                              onChange={(e) =>
+                                void mark(
+                                  bidder.submissionId,
+                                  item.complianceId,
+                                  e.target.value,
+                                  bidder.version,
+                                )
+                              }
+                            >
+                              {MARKS.map((m) => (
+                                <option key={m} value={m}>
+                                  {t(`compliance.${m}`)}
+                                </option>
+                              ))}
+                            </select>
+                          </td>
+                        ))}
+                      </tr>
                     ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                  </tbody>
+                </table>
+              )}
+            </>
           )}
-        </>
+        </Loaded>
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import type {
   TOpeningSubmissionDetail,
   TOpeningSubmissions,
 } from '../../../../../shared/schemas/opening';
+import { LoadStatus } from '../../../components/ui/load-status';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { accessTo } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-client';
@@ -78,15 +79,7 @@ export function SubmissionsPage({ exports }: { exports?: (rows: readonly TOpenin
         {t('beforeCloseHint')}
       </Alert>
     );
-  else if (!data)
-    body = list.error ? (
-      <Alert variation="error">{formErrorsOf(list.error).message ?? t('loadError')}</Alert>
-    ) : (
-      <Flex alignItems="center" gap="small" role="status">
-        <Loader />
-        <span>{t('loading')}</span>
-      </Flex>
-    );
+  else if (!data) body = <Loading error={list.error} t={tr} />;
   else if (submissionId)
     body = <SubmissionDetail projectId={id} submissionId={submissionId} t={tr} locale={locale} />;
   else if (view === 'sheet') body = <OpeningSheet projectId={id} t={tr} locale={locale} />;
@@ -129,15 +122,9 @@ interface ViewProps {
   locale: string;
 }
 
+/** A read of the opening (its list, a bid, the sheet, the analysis) while it loads, or why it could not. */
 function Loading({ error, t }: { error: unknown; t: Translate }) {
-  return error ? (
-    <Alert variation="error">{formErrorsOf(error).message ?? t('loadError')}</Alert>
-  ) : (
-    <Flex alignItems="center" gap="small" role="status">
-      <Loader />
-      <span>{t('loading')}</span>
-    </Flex>
-  );
+  return <LoadStatus error={error} loadingText={t('loading')} failedText={t('loadError')} />;
 }
 
 function SubmissionList({ list, projectId, t, locale }: ViewProps & { list: TOpeningSubmissions }) {

@@ -1,6 +1,6 @@
 import '../i18n';
 import '../../../../../shared/errors/projects';
-import { Alert, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { NoBidsSection } from './no-bids-section';
 import { SupplierActivitySection } from './supplier-activity-section';
 import { serverNow } from '../../../lib/server-clock';
 import { canadianLocale } from '../../../../../shared/domain/locale';
+import { Loaded } from '../../../components/ui/loaded';
 
 type Changes = ReturnType<typeof usePlanTakerChanges>;
 type Run = (change: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -90,116 +91,119 @@ export function CompaniesPage() {
           {error}
         </Alert>
       )}
-      {!view ? (
-        list.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : (
-        <>
-          <section aria-labelledby="companies-public" className="tb-section">
-            <Heading level={2} id="companies-public">
-              {t('publicHeading')}
-            </Heading>
-            <label className="tb-check">
-              <input
-                type="checkbox"
-                checked={view.isHidePlanTakers}
-                disabled={!canAct}
-                onChange={(e) =>
-                  void run(
-                    () => changes.setHidden(e.target.checked, view.version),
-                    e.target.checked ? t('hiddenSaved') : t('shownSaved'),
-                  )
-                }
-              />
-              {t('hide')}
-            </label>
-            <p className="tb-muted">{view.isHidePlanTakers ? t('hiddenHint') : t('shownHint')}</p>
-          </section>
-          <section aria-labelledby="companies-plan-takers" className="tb-section">
-            <Heading level={2} id="companies-plan-takers">
-              {t('planTakers')}
-            </Heading>
-            {view.planTakers.length === 0 ? (
-              <p>{t('none')}</p>
-            ) : (
-              <table className="tb-table">
-                <caption className="tb-visually-hidden">{t('planTakers')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('company')}</th>
-                    <th scope="col">{t('contact')}</th>
-                    <th scope="col">{t('registered')}</th>
-                    <th scope="col">{t('submissions')}</th>
-                    {canAct && <th scope="col">{t('actions')}</th>}
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.planTakers.map((p) => (
-                    <tr key={p.vendorId}>
-                      <th scope="row">{p.companyName}</th>
-                      <td>
-                        {p.contactName}
-                        <br />
-                        <a href={`mailto:${p.email}`}>{p.email}</a>
-                      </td>
-                      <td>{when(p.registeredAt)}</td>
-                      <td>
-                        {p.submissions.length === 0 ? (
-                          t('noSubmissions')
-                        ) : (
-                          <ul className="tb-plain-list">
-                            {p.submissions.map((s) => (
-                              <li key={s.planTakerSubmissionId}>
-                                {submissionText(s)}
-                                {s.note && <span className="tb-muted">{` · ${s.note}`}</span>}
-                                {canAct && s.kind === 'hardCopy' && (
-                                  <>
-                                    {' '}
-                                    <Button
-                                      size="small"
-                                      variation="link"
-                                      aria-label={t('deleteLabel', {
-                                        company: p.companyName,
-                                        date: s.receivedAt ? when(s.receivedAt) : '',
-                                      })}
-                                      onClick={() => setDeleting({ company: p.companyName, submission: s })}
-                                    >
-                                      {t('delete')}
-                                    </Button>
-                                  </>
-                                )}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      {canAct && (
-                        <td>
-                          <Button
-                            size="small"
-                            aria-label={t('recordLabel', { company: p.companyName })}
-                            onClick={() => setRecording(p)}
-                          >
-                            {t('record')}
-                          </Button>
-                        </td>
-                      )}
+      <Loaded
+        result={{ data: view, error: list.error }}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {(view) => (
+          <>
+            <section aria-labelledby="companies-public" className="tb-section">
+              <Heading level={2} id="companies-public">
+                {t('publicHeading')}
+              </Heading>
+              <label className="tb-check">
+                <input
+                  type="checkbox"
+                  checked={view.isHidePlanTakers}
+                  disabled={!canAct}
+                  onChange={(e) =>
+                    void run(
+                      () => changes.setHidden(e.target.checked, view.version),
+                      e.target.checked ? t('hiddenSaved') : t('shownSaved'),
+                    )
+                  }
+                />
+                {t('hide')}
+              </label>
+              <p className="tb-muted">{view.isHidePlanTakers ? t('hiddenHint') : t('shownHint')}</p>
+            </section>
+            <section aria-labelledby="companies-plan-takers" className="tb-section">
+              <Heading level={2} id="companies-plan-takers">
+                {t('planTakers')}
+              </Heading>
+              {view.planTakers.length === 0 ? (
+                <p>{t('none')}</p>
+              ) : (
+                <table className="tb-table">
+                  <caption className="tb-visually-hidden">{t('planTakers')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('company')}</th>
+                      <th scope="col">{t('contact')}</th>
+                      <th scope="col">{t('registered')}</th>
+                      <th scope="col">{t('submissions')}</th>
+                      {canAct && <th scope="col">{t('actions')}</th>}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
-          <NoBidsSection scope={scope} projectId={id} when={when} />
-          <SupplierActivitySection scope={scope} projectId={id} when={when} submissionText={submissionText} />
-        </>
-      )}
+                  </thead>
+                  <tbody>
+                    {view.planTakers.map((p) => (
+                      <tr key={p.vendorId}>
+                        <th scope="row">{p.companyName}</th>
+                        <td>
+                          {p.contactName}
+                          <br />
+                          <a href={`mailto:${p.email}`}>{p.email}</a>
+                        </td>
+                        <td>{when(p.registeredAt)}</td>
+                        <td>
+                          {p.submissions.length === 0 ? (
+                            t('noSubmissions')
+                          ) : (
+                            <ul className="tb-plain-list">
+                              {p.submissions.map((s) => (
+                                <li key={s.planTakerSubmissionId}>
+                                  {submissionText(s)}
+                                  {s.note && <span className="tb-muted">{` · ${s.note}`}</span>}
+                                  {canAct && s.kind === 'hardCopy' && (
+                                    <>
+                                      {' '}
+                                      <Button
+                                        size="small"
+                                        variation="link"
+                                        aria-label={t('deleteLabel', {
+                                          company: p.companyName,
+                                          date: s.receivedAt ? when(s.receivedAt) : '',
+                                        })}
+                                        onClick={() => setDeleting({ company: p.companyName, submission: s })}
+                                      >
+                                        {t('delete')}
+                                      </Button>
+                                    </>
+                                  )}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </td>
+                        {canAct && (
+                          <td>
+                            <Button
+                              size="small"
+                              aria-label={t('recordLabel', { company: p.companyName })}
+                              onClick={() => setRecording(p)}
+                            >
+                              {t('record')}
+                            </Button>
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </section>
+            <NoBidsSection scope={scope} projectId={id} when={when} />
+            <SupplierActivitySection
+              scope={scope}
+              projectId={id}
+              when={when}
+              submissionText={submissionText}
+            />
+          </>
+        )}
+      </Loaded>
       <HardCopyDialog
         key={recording?.vendorId ?? 'none'}
         planTaker={recording}

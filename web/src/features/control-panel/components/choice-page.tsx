@@ -44,6 +44,7 @@ export function ChoicePage<Choice extends string>({
   const title = tc(`pages.controlPanel.${section}`);
   useDocumentTitle(title);
 
+  // Not a read's state: the session's scope arrives within a moment, so a bare spinner, no text (as before).
   if (!scope) return <Loader />;
   return (
     <Flex direction="column" gap="medium">

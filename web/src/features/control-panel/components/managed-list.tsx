@@ -2,9 +2,10 @@ import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { LoadStatus } from '../../../components/ui/load-status';
+
 import { useRemoval } from '../../../lib/use-removal';
 import { CONTROL_PANEL_NS } from '../i18n';
+import { Loaded } from '../../../components/ui/loaded';
 
 /** Where a managed list's texts are, under the control panel's namespace: the drop-down lists' or the library's. */
 export type ListTexts = 'lists' | 'library';
@@ -63,27 +64,28 @@ export function ManagedList<Item extends { name: string }>({
           {list.error}
         </Alert>
       )}
-      {!read.data ? (
-        <LoadStatus
-          failed={!!read.error}
-          loadingText={t(`${texts}.loading`)}
-          failedText={t(`${texts}.loadError`)}
-        />
-      ) : (
-        <>
-          <p role="status">{t(`${texts}.count`, { count: shownCount })}</p>
-          {shownCount === 0 ? (
-            <p>{read.data.length === 0 ? t(`${texts}.empty`) : t(`${texts}.noMatch`)}</p>
-          ) : (
-            <table className="tb-table" aria-label={tableLabel}>
-              <thead>
-                <tr>{head}</tr>
-              </thead>
-              <tbody>{children}</tbody>
-            </table>
-          )}
-        </>
-      )}
+      <Loaded
+        result={read}
+        loadingText={t(`${texts}.loading`)}
+        failedText={t(`${texts}.loadError`)}
+        catalogueMessage={false}
+      >
+        {(items) => (
+          <>
+            <p role="status">{t(`${texts}.count`, { count: shownCount })}</p>
+            {shownCount === 0 ? (
+              <p>{items.length === 0 ? t(`${texts}.empty`) : t(`${texts}.noMatch`)}</p>
+            ) : (
+              <table className="tb-table" aria-label={tableLabel}>
+                <thead>
+                  <tr>{head}</tr>
+                </thead>
+                <tbody>{children}</tbody>
+              </table>
+            )}
+          </>
+        )}
+      </Loaded>
       <ConfirmDeleteDialog
         open={list.removing !== null}
         title={t(`${texts}.confirmTitle`)}

@@ -13,7 +13,7 @@ import {
 import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../shared/domain/route-access';
 import type { TProjectNumberSettings } from '../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../components/ui/error-summary';
-import { LoadStatus } from '../../../components/ui/load-status';
+
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -24,6 +24,7 @@ import { OpeningSettingsForm } from './opening-settings';
 import { useControlPanelLocked, useControlPanelScope } from './use-scope';
 import { useNumberSettings, useSaveNumberSettings } from '../api/project-settings-api';
 import { CONTROL_PANEL_NS } from '../i18n';
+import { Loaded } from '../../../components/ui/loaded';
 
 const FIELD_ORDER = ['prefix', 'separator', 'padding', 'nextNumber'] as const;
 type Draft = Record<(typeof FIELD_ORDER)[number], string>;
@@ -63,15 +64,14 @@ export function ProjectSettingsPage() {
       {locked && <p className="tb-muted">{tc(LOCKED_CONTROL_TOOLTIP_KEY)}</p>}
       <Heading level={2}>{t('projectSettings.formLabel')}</Heading>
       <p>{t('projectSettings.intro')}</p>
-      {!settings.data ? (
-        <LoadStatus
-          failed={!!settings.error}
-          loadingText={t('projectSettings.loading')}
-          failedText={t('projectSettings.loadError')}
-        />
-      ) : (
-        <NumberingForm key={settings.data.nextNumber} scope={scope} saved={settings.data} locked={locked} />
-      )}
+      <Loaded
+        result={settings}
+        loadingText={t('projectSettings.loading')}
+        failedText={t('projectSettings.loadError')}
+        catalogueMessage={false}
+      >
+        {(saved) => <NumberingForm key={saved.nextNumber} scope={scope} saved={saved} locked={locked} />}
+      </Loaded>
       <DepartmentRestrictionSetting />
       <OpeningSettingsForm />
     </Flex>

@@ -19,7 +19,7 @@ export function useSettingDraft<T>(stored: T | undefined, fallback: T, saving: b
 /** The read of a setting its form reads itself, and what to say while it is under way or if it failed. */
 export interface SettingRead {
   loaded: boolean;
-  failed: boolean;
+  error: unknown;
   loadingText: string;
   failedText: string;
 }
@@ -30,7 +30,7 @@ export const settingRead = (
   t: (key: 'loading' | 'loadError') => string,
 ): SettingRead => ({
   loaded: read.data !== undefined,
-  failed: !!read.error,
+  error: read.error,
   loadingText: t('loading'),
   failedText: t('loadError'),
 });
@@ -94,7 +94,12 @@ export function SettingForm({
           {read.loaded ? (
             fields
           ) : (
-            <LoadStatus failed={read.failed} loadingText={read.loadingText} failedText={read.failedText} />
+            <LoadStatus
+              error={read.error}
+              loadingText={read.loadingText}
+              failedText={read.failedText}
+              catalogueMessage={false}
+            />
           )}
         </Flex>
       ) : (

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isValidEmail } from '../../../../../shared/domain/email-address';
-import { LoadStatus } from '../../../components/ui/load-status';
+
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -12,6 +12,7 @@ import { SOURCE_SETTINGS_NS } from '../i18n/source-settings';
 import { DaysSettingForm } from './days-settings';
 import { SettingForm, useSettingDraft } from './setting-form';
 import { useControlPanelLocked, useControlPanelScope } from './use-scope';
+import { Loaded } from '../../../components/ui/loaded';
 
 /**
  * /control-panel/source-settings (docs/product/projects.md#publication, decision 060): the agency's default
@@ -57,32 +58,37 @@ export function SourceSettingsPage() {
   return (
     <Flex direction="column" gap="medium">
       <Heading level={1}>{t('title')}</Heading>
-      {!settings.data ? (
-        <LoadStatus failed={!!settings.error} loadingText={t('loading')} failedText={t('loadError')} />
-      ) : (
-        <SettingForm
-          heading={t('heading')}
-          locked={locked}
-          saving={save.isMutating}
-          unchanged={draft.unchanged}
-          saveLabel={t('save')}
-          onSubmit={submit}
-        >
-          <TextField
-            ref={input}
-            label={t('label')}
-            name="defaultNoBidEmail"
-            id="defaultNoBidEmail"
-            type="email"
-            autoComplete="email"
-            descriptiveText={t('hint')}
-            value={draft.value}
-            hasError={error !== undefined}
-            errorMessage={error}
-            onChange={(e) => draft.change(e.target.value)}
-          />
-        </SettingForm>
-      )}
+      <Loaded
+        result={settings}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {() => (
+          <SettingForm
+            heading={t('heading')}
+            locked={locked}
+            saving={save.isMutating}
+            unchanged={draft.unchanged}
+            saveLabel={t('save')}
+            onSubmit={submit}
+          >
+            <TextField
+              ref={input}
+              label={t('label')}
+              name="defaultNoBidEmail"
+              id="defaultNoBidEmail"
+              type="email"
+              autoComplete="email"
+              descriptiveText={t('hint')}
+              value={draft.value}
+              hasError={error !== undefined}
+              errorMessage={error}
+              onChange={(e) => draft.change(e.target.value)}
+            />
+          </SettingForm>
+        )}
+      </Loaded>
       {settings.data && scope && (
         <>
           <DaysSettingForm

@@ -24,6 +24,7 @@ export function PlatformStatus() {
             </Badge>
           )}
         </Flex>
+        {/* The health card keeps its data while it reads again, and its error alert has a heading, the correlation id and Retry. */}
         {isLoading && (
           <Flex alignItems="center" gap="small" role="status">
             <Loader />

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EVALUATION_NS } from '../i18n';
 import { isDenied } from '../lib/errors';
+import { Loaded } from '../../../components/ui/loaded';
 
 /**
  * What every evaluation screen shows around its content: the title, the project, and while its read is
@@ -42,17 +43,10 @@ export function EvaluationFrame<V extends { projectName: string; projectNumber?:
         <Alert variation="info" heading={t('beforeClose')}>
           {t('beforeCloseHint')}
         </Alert>
-      ) : !view ? (
-        error ? (
-          <Alert variation="error">{isApiError(error) ? error.message : t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
       ) : (
-        children(view)
+        <Loaded result={{ data: view, error }} loadingText={t('loading')} failedText={t('loadError')}>
+          {(view) => children(view)}
+        </Loaded>
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Badge, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { Alert, Badge, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useEvaluationChanges, useEvaluationReview, useScope } from '../api/eval
 import { EVALUATION_NS } from '../i18n';
 import { errorsByField } from '../lib/errors';
 import { EvaluationFrame } from './evaluation-frame';
+import { Loading } from '../../../components/ui/load-status';
 
 // The chart loads with this screen only, never with /login or the shared vendor chunk.
 const TotalsChart = lazy(() => import('./totals-chart'));
@@ -169,14 +170,7 @@ function Review({ view }: { view: TEvaluationReview }) {
       <p className="tb-muted">{t('review.outlierHint', { share: Math.round(view.outlierShare * 100) })}</p>
       <section aria-label={t('review.chart')}>
         <Heading level={2}>{t('review.chart')}</Heading>
-        <Suspense
-          fallback={
-            <Flex alignItems="center" gap="small" role="status">
-              <Loader />
-              <span>{t('review.chartLoading')}</span>
-            </Flex>
-          }
-        >
+        <Suspense fallback={<Loading text={t('review.chartLoading')} />}>
           <TotalsChart
             bids={view.bids.map((b) => b.companyName)}
             max={view.maxTotal}

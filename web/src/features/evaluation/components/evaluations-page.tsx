@@ -103,6 +103,7 @@ function BidContent({ bidder }: { bidder: Bidder }) {
       <Button size="small" variation="link" aria-expanded={open} onClick={() => setOpen(!open)}>
         {t(open ? 'mine.hideBid' : 'mine.showBid', { company: bidder.companyName })}
       </Button>
+      {/* A bid opened inline under its button: a bare spinner in the row, no status text (as before). */}
       {open &&
         (read.error ? (
           <Alert variation="error">{errorsByField(read.error).message}</Alert>

@@ -1,6 +1,6 @@
 import '../i18n';
 import '../../../../../shared/errors/exports';
-import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { useScope, useSubmissionsExportChanges, useSubmissionsExports } from '..
 import { EXPORTS_NS } from '../i18n';
 import { serverNow } from '../../../lib/server-clock';
 import { canadianLocale } from '../../../../../shared/domain/locale';
+import { Loaded } from '../../../components/ui/loaded';
 
 function formatSize(bytes: number, language: string): string {
   const locale = canadianLocale(language);
@@ -126,81 +127,81 @@ export function SubmissionsExportPanel({
         {announcement}
       </p>
       <Heading level={3}>{t('pending')}</Heading>
-      {!exports ? (
-        list.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : exports.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <table className="tb-table">
-          <caption className="tb-visually-hidden">{t('pending')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('file')}</th>
-              <th scope="col">{t('requestedAt')}</th>
-              <th scope="col">{t('statusHeading')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {exports.map((e) => (
-              <tr key={e.exportId}>
-                <th scope="row">{e.name}</th>
-                <td>{zonedInstant(e.requestedAt, timeZone, i18n.language)}</td>
-                <td>
-                  {t(`status.${e.status}`)}
-                  {e.status === 'ready' && e.size !== undefined && (
-                    <>
-                      <br />
-                      <span className="tb-muted">
-                        {t('contents', {
-                          bids: e.bidCount ?? 0,
-                          files: e.fileCount ?? 0,
-                          size: formatSize(e.size, i18n.language),
-                        })}
-                      </span>
-                    </>
-                  )}
-                </td>
-                <td>
-                  <Flex gap="small" wrap="wrap">
-                    {e.status === 'ready' && (
-                      <Button
-                        size="small"
-                        onClick={() => void download(e)}
-                        aria-label={t('downloadOf', { name: e.name })}
-                      >
-                        {t('download')}
-                      </Button>
-                    )}
-                    {e.status === 'failed' && canAct && (
-                      <Button size="small" onClick={() => void request()} isDisabled={busy || building}>
-                        {t('retry')}
-                      </Button>
-                    )}
-                    {e.status !== 'building' && (
-                      <Button
-                        size="small"
-                        variation="link"
-                        onClick={() => void run(() => changes.remove(e.exportId), t('removed'))}
-                        aria-label={t('removeOf', { name: e.name })}
-                      >
-                        {t('remove')}
-                      </Button>
-                    )}
-                  </Flex>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Loaded
+        result={{ data: exports, error: list.error }}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {(exports) =>
+          exports.length === 0 ? (
+            <p>{t('none')}</p>
+          ) : (
+            <table className="tb-table">
+              <caption className="tb-visually-hidden">{t('pending')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('file')}</th>
+                  <th scope="col">{t('requestedAt')}</th>
+                  <th scope="col">{t('statusHeading')}</th>
+                  <th scope="col">{t('actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {exports.map((e) => (
+                  <tr key={e.exportId}>
+                    <th scope="row">{e.name}</th>
+                    <td>{zonedInstant(e.requestedAt, timeZone, i18n.language)}</td>
+                    <td>
+                      {t(`status.${e.status}`)}
+                      {e.status === 'ready' && e.size !== undefined && (
+                        <>
+                          <br />
+                          <span className="tb-muted">
+                            {t('contents', {
+                              bids: e.bidCount ?? 0,
+                              files: e.fileCount ?? 0,
+                              size: formatSize(e.size, i18n.language),
+                            })}
+                          </span>
+                        </>
+                      )}
+                    </td>
+                    <td>
+                      <Flex gap="small" wrap="wrap">
+                        {e.status === 'ready' && (
+                          <Button
+                            size="small"
+                            onClick={() => void download(e)}
+                            aria-label={t('downloadOf', { name: e.name })}
+                          >
+                            {t('download')}
+                          </Button>
+                        )}
+                        {e.status === 'failed' && canAct && (
+                          <Button size="small" onClick={() => void request()} isDisabled={busy || building}>
+                            {t('retry')}
+                          </Button>
+                        )}
+                        {e.status !== 'building' && (
+                          <Button
+                            size="small"
+                            variation="link"
+                            onClick={() => void run(() => changes.remove(e.exportId), t('removed'))}
+                            aria-label={t('removeOf', { name: e.name })}
+                          >
+                            {t('remove')}
+                          </Button>
+                        )}
+                      </Flex>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Flex, Heading, Link as AmplifyLink, Loader } from '@aws-amplify/ui-react';
+import { Flex, Heading, Link as AmplifyLink } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { FORM_TABLE_TYPES } from '../../../../../shared/domain/forms/form-model';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForm, useFormScope, useSaveForm, useTaxes } from '../api/forms-api';
 import { FORMS_NS } from '../i18n';
 import { FormEditor } from './form-editor';
+import { Loaded } from '../../../components/ui/loaded';
 
 /**
  * /projects/:id/form/:tabletype/:formid: one form's editor, inside the project layout. Without a form id
@@ -39,34 +40,25 @@ export function FormEditorPage() {
         {t('editor.back')}
       </AmplifyLink>
       <Heading level={1}>{title}</Heading>
-      {!form.data ? (
-        form.error ? (
-          <Alert variation="error">
-            {form.error instanceof Error ? form.error.message : t('editor.loadError')}
-          </Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('editor.loading')}</span>
-          </Flex>
-        )
-      ) : (
-        <FormEditor
-          key={form.data.tenderTableId}
-          definition={form.data.definition}
-          version={form.data.version}
-          canEdit={accessTo(session, pathname).canAct && !form.data.lock}
-          lock={form.data.lock}
-          taxes={(taxes.data ?? []).map((tax) => ({ id: tax.id, name: tax.name }))}
-          onSave={async (definition, result) => {
-            // The figures shown go with the save: a server that computes otherwise refuses it.
-            const { rows: _rows, problems: _problems, ...totals } = result;
-            const saved = await save.trigger({ version: form.data!.version, definition, totals });
-            notifier.notify(t('editor.savedNotice'), 'success');
-            return { definition: saved.definition, version: saved.version };
-          }}
-        />
-      )}
+      <Loaded result={form} loadingText={t('editor.loading')} failedText={t('editor.loadError')}>
+        {(loaded) => (
+          <FormEditor
+            key={loaded.tenderTableId}
+            definition={loaded.definition}
+            version={loaded.version}
+            canEdit={accessTo(session, pathname).canAct && !loaded.lock}
+            lock={loaded.lock}
+            taxes={(taxes.data ?? []).map((tax) => ({ id: tax.id, name: tax.name }))}
+            onSave={async (definition, result) => {
+              // The figures shown go with the save: a server that computes otherwise refuses it.
+              const { rows: _rows, problems: _problems, ...totals } = result;
+              const saved = await save.trigger({ version: form.data!.version, definition, totals });
+              notifier.notify(t('editor.savedNotice'), 'success');
+              return { definition: saved.definition, version: saved.version };
+            }}
+          />
+        )}
+      </Loaded>
     </Flex>
   );
 }

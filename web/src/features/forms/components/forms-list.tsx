@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Loader, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -32,6 +32,7 @@ import { FORMS_NS } from '../i18n';
 import { Check } from '../../../components/ui/native-fields';
 import { LockNotice } from './lock-notice';
 import './forms.css';
+import { Loaded } from '../../../components/ui/loaded';
 
 const ADD_FIELDS = ['newName'] as const;
 const LIST_COLUMNS = ['select', 'name', 'mandatory', 'inSummary', 'total', 'actions'] as const;
@@ -182,97 +183,100 @@ export function FormsList({
       </form>
 
       <Heading level={headingLevel}>{typed('heading')}</Heading>
-      {!forms.data ? (
-        forms.error ? (
-          <Alert variation="error">{t('list.loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('list.loading')}</span>
-          </Flex>
-        )
-      ) : prices.length === 0 ? (
-        <p data-testid="no-forms">{typed('empty')}</p>
-      ) : (
-        <>
-          <DataTable label={typed('heading')} data-testid={`${tableType}-forms`}>
-            <thead>
-              <tr>
-                {LIST_COLUMNS.map((key) => (
-                  <th key={key} scope="col">
-                    {t(`list.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {prices.map((form, i) => (
-                <tr key={form.tenderTableId}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('list.selectOne', { name: form.name })}
-                      checked={selected.has(form.tenderTableId)}
-                      disabled={!canAct}
-                      onChange={(e) => toggle(form.tenderTableId, e.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    <Link to={paths.projects.form.getHref(id, tableType, form.tenderTableId)}>
-                      {form.name}
-                    </Link>
-                  </td>
-                  <td>{form.mandatory ? t('list.yes') : t('list.no')}</td>
-                  <td>{form.includeInSummary ? t('list.yes') : t('list.no')}</td>
-                  <td className="tb-form-amount">{formatMoney(form.totals.total, locale)}</td>
-                  <td>
-                    <Flex gap="xs" wrap="wrap">
-                      <Button
-                        size="small"
-                        isDisabled={!canAct || busy}
-                        aria-label={t('list.copyOf', { name: form.name })}
-                        onClick={() =>
-                          void act(
-                            () => copy.trigger(form.tenderTableId),
-                            t('list.copied', { name: form.name }),
-                          )
-                        }
-                      >
-                        {t('list.copy')}
-                      </Button>
-                      <Button
-                        size="small"
-                        isDisabled={!canAct || busy || i === 0}
-                        aria-label={t('list.moveUpOf', { name: form.name })}
-                        onClick={() =>
-                          void act(() => sort.trigger(reorderedIds(all, form.tenderTableId, -1)!))
-                        }
-                      >
-                        {t('rows.moveUp')}
-                      </Button>
-                      <Button
-                        size="small"
-                        isDisabled={!canAct || busy || i === prices.length - 1}
-                        aria-label={t('list.moveDownOf', { name: form.name })}
-                        onClick={() =>
-                          void act(() => sort.trigger(reorderedIds(all, form.tenderTableId, 1)!))
-                        }
-                      >
-                        {t('rows.moveDown')}
-                      </Button>
-                    </Flex>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-          <div>
-            <Button isDisabled={!canAct || busy || chosen.length === 0} onClick={() => setConfirming(true)}>
-              {t('list.deleteSelected', { count: chosen.length })}
-            </Button>
-          </div>
-        </>
-      )}
+      <Loaded
+        result={forms}
+        loadingText={t('list.loading')}
+        failedText={t('list.loadError')}
+        catalogueMessage={false}
+      >
+        {() =>
+          prices.length === 0 ? (
+            <p data-testid="no-forms">{typed('empty')}</p>
+          ) : (
+            <>
+              <DataTable label={typed('heading')} data-testid={`${tableType}-forms`}>
+                <thead>
+                  <tr>
+                    {LIST_COLUMNS.map((key) => (
+                      <th key={key} scope="col">
+                        {t(`list.${key}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {prices.map((form, i) => (
+                    <tr key={form.tenderTableId}>
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t('list.selectOne', { name: form.name })}
+                          checked={selected.has(form.tenderTableId)}
+                          disabled={!canAct}
+                          onChange={(e) => toggle(form.tenderTableId, e.target.checked)}
+                        />
+                      </td>
+                      <td>
+                        <Link to={paths.projects.form.getHref(id, tableType, form.tenderTableId)}>
+                          {form.name}
+                        </Link>
+                      </td>
+                      <td>{form.mandatory ? t('list.yes') : t('list.no')}</td>
+                      <td>{form.includeInSummary ? t('list.yes') : t('list.no')}</td>
+                      <td className="tb-form-amount">{formatMoney(form.totals.total, locale)}</td>
+                      <td>
+                        <Flex gap="xs" wrap="wrap">
+                          <Button
+                            size="small"
+                            isDisabled={!canAct || busy}
+                            aria-label={t('list.copyOf', { name: form.name })}
+                            onClick={() =>
+                              void act(
+                                () => copy.trigger(form.tenderTableId),
+                                t('list.copied', { name: form.name }),
+                              )
+                            }
+                          >
+                            {t('list.copy')}
+                          </Button>
+                          <Button
+                            size="small"
+                            isDisabled={!canAct || busy || i === 0}
+                            aria-label={t('list.moveUpOf', { name: form.name })}
+                            onClick={() =>
+                              void act(() => sort.trigger(reorderedIds(all, form.tenderTableId, -1)!))
+                            }
+                          >
+                            {t('rows.moveUp')}
+                          </Button>
+                          <Button
+                            size="small"
+                            isDisabled={!canAct || busy || i === prices.length - 1}
+                            aria-label={t('list.moveDownOf', { name: form.name })}
+                            onClick={() =>
+                              void act(() => sort.trigger(reorderedIds(all, form.tenderTableId, 1)!))
+                            }
+                          >
+                            {t('rows.moveDown')}
+                          </Button>
+                        </Flex>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              <div>
+                <Button
+                  isDisabled={!canAct || busy || chosen.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('list.deleteSelected', { count: chosen.length })}
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </Loaded>
 
       <ModalDialog
         open={confirming}

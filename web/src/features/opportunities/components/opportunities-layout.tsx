@@ -41,6 +41,7 @@ export function OpportunitiesLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="tb-main tb-public-main">
+        {/* Code arriving for a public page, not a read: the bare spinner of the public layout. */}
         <Suspense fallback={<Loader />}>
           <Outlet />
         </Suspense>

@@ -125,6 +125,7 @@ export function OpportunitiesPage() {
           {(results.error as Error).message}
         </Alert>
       ) : null}
+      {/* One status line for loading, none and the count, so a search's outcome is announced in one place. */}
       <p role="status">
         {results.isLoading ? (
           <>

@@ -80,6 +80,7 @@ export function OpportunityPage({ actions }: { actions?: ReactNode }) {
     }
   };
 
+  // A bare spinner (as before): a public page whose failed or empty read is its "not found" screen below.
   if (found.isLoading) return <Loader />;
   if (!o) {
     return (

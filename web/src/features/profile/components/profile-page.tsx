@@ -1,4 +1,4 @@
-import { Alert, Flex, Heading, Link, Loader } from '@aws-amplify/ui-react';
+import { Flex, Heading, Link } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useMyProfile } from '../api/profile-api';
 import { PROFILE_NS } from '../i18n';
+import { LoadStatus } from '../../../components/ui/load-status';
 
 /**
  * /profile: the signed-in user's own record, for every user (the user menu's "My profile"). Editing stays in
@@ -23,15 +24,8 @@ export function ProfilePage() {
   return (
     <Flex direction="column" gap="medium">
       <Heading level={1}>{t('title')}</Heading>
-      {profile.error ? (
-        <Alert variation="error">
-          {profile.error instanceof Error ? profile.error.message : t('loadError')}
-        </Alert>
-      ) : !u ? (
-        <Flex alignItems="center" gap="small" role="status">
-          <Loader />
-          <span>{t('loading')}</span>
-        </Flex>
+      {profile.error || !u ? (
+        <LoadStatus error={profile.error} loadingText={t('loading')} failedText={t('loadError')} />
       ) : (
         <section className="tb-card">
           <dl className="tb-details">

@@ -1,5 +1,5 @@
 import '../i18n';
-import { Alert, Button, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAnswerQuestion, useRecordQuestion, useScope, useVendorQuestions } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
 import { RecordQuestionForm } from './record-question-form';
+import { Loaded } from '../../../components/ui/loaded';
 
 /**
  * /projects/:id/source/questions (docs/product/tender.md#questions, decision 051): the project's questions
@@ -89,29 +90,29 @@ export function QuestionsSection({ projectId }: { projectId: string }) {
           </option>
         ))}
       </Select>
-      {!view ? (
-        questions.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : view.questions.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        view.questions.map((q, index) => (
-          <QuestionItem
-            key={q.tenderQuestionId}
-            question={q}
-            number={index + 1}
-            askedOn={when(q.askedAt)}
-            canAct={canAct}
-            onAnswer={answer}
-          />
-        ))
-      )}
+      <Loaded
+        result={{ data: view, error: questions.error }}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {(view) =>
+          view.questions.length === 0 ? (
+            <p>{t('none')}</p>
+          ) : (
+            view.questions.map((q, index) => (
+              <QuestionItem
+                key={q.tenderQuestionId}
+                question={q}
+                number={index + 1}
+                askedOn={when(q.askedAt)}
+                canAct={canAct}
+                onAnswer={answer}
+              />
+            ))
+          )
+        }
+      </Loaded>
     </section>
   );
 }

@@ -54,7 +54,12 @@ export function RequirementsFrame({
       )}
       <Heading level={1}>{title}</Heading>
       {!requirements.data || !scope ? (
-        <LoadStatus failed={!!requirements.error} loadingText={t('loading')} failedText={t('loadError')} />
+        <LoadStatus
+          error={requirements.error}
+          loadingText={t('loading')}
+          failedText={t('loadError')}
+          catalogueMessage={false}
+        />
       ) : (
         children({
           scope,

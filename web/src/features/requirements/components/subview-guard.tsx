@@ -1,10 +1,10 @@
-import { Flex, Loader } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useRequirements, useRequirementsScope } from '../api/requirements-api';
 import { REQUIREMENTS_NS } from '../i18n';
+import { Loading } from '../../../components/ui/load-status';
 
 /**
  * A submission-requirement subview redirects to the edit view when the requirements are not
@@ -20,13 +20,7 @@ export function SubviewGuard({ children }: { children: ReactNode }) {
   const requirements = useRequirements(scope, id);
   if (requirements.error || (requirements.data && requirements.data.lock !== null))
     return <Navigate to={paths.projects.submissionRequirement.getHref(id)} replace />;
-  if (!requirements.data)
-    return (
-      <Flex alignItems="center" gap="small" role="status">
-        <Loader />
-        <span>{t('loading')}</span>
-      </Flex>
-    );
+  if (!requirements.data) return <Loading text={t('loading')} />;
   return <>{children}</>;
 }
 

@@ -1,7 +1,8 @@
 import '../i18n';
-import { Alert, Badge, Button, Flex, Heading, Loader, SelectField, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadStatus } from '../../../components/ui/load-status';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { VENDOR_COMMENT_MAX_LENGTH } from '../../../../../shared/domain/suppliers/vendor-directory';
 import type { TVendorOverview } from '../../../../../shared/schemas/vendor-directory';
@@ -51,14 +52,16 @@ function useFormats() {
   };
 }
 
-function Loading({ failed }: { failed: boolean }) {
+/** A supplier's read (its tabs, its comments) while it loads, or that it could not, in the directory's texts. */
+function Loading({ error, catalogueMessage = false }: { error: unknown; catalogueMessage?: boolean }) {
   const { t } = useTranslation(SUPPLIERS_NS);
-  if (failed) return <Alert variation="error">{t('loadError')}</Alert>;
   return (
-    <Flex alignItems="center" gap="small" role="status">
-      <Loader />
-      <span>{t('loading')}</span>
-    </Flex>
+    <LoadStatus
+      error={error}
+      loadingText={t('loading')}
+      failedText={t('loadError')}
+      catalogueMessage={catalogueMessage}
+    />
   );
 }
 
@@ -77,11 +80,7 @@ export function SupplierPage() {
     return (
       <Flex direction="column" gap="medium">
         <Link to={paths.suppliers.list.getHref()}>{t('supplier.back')}</Link>
-        {vendor.error ? (
-          <Alert variation="error">{formErrorsOf(vendor.error).message}</Alert>
-        ) : (
-          <Loading failed={false} />
-        )}
+        <Loading error={vendor.error} catalogueMessage />
       </Flex>
     );
   const { companyName, accountStatus, emailStatus } = vendor.data;
@@ -140,7 +139,7 @@ function OverviewTab({ scope, vendorId }: TabProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
   const vendor = useVendor(scope, vendorId);
   const formats = useFormats();
-  if (!vendor.data) return <Loading failed={!!vendor.error} />;
+  if (!vendor.data) return <Loading error={vendor.error} />;
   const v = vendor.data;
   const yesNo = (value: boolean) => (value ? t('supplier.yes') : t('supplier.no'));
   const line = (label: string, value: ReactNode) =>
@@ -287,7 +286,7 @@ function HistoryTab({ scope, vendorId }: TabProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
   const history = useVendorHistory(scope, vendorId);
   const formats = useFormats();
-  if (!history.data) return <Loading failed={!!history.error} />;
+  if (!history.data) return <Loading error={history.error} />;
   if (history.data.length === 0) return <p>{t('history.none')}</p>;
   return (
     <DataTable label={t('history.caption')}>
@@ -326,7 +325,7 @@ function EmailsTab({ scope, vendorId }: TabProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
   const emails = useVendorEmails(scope, vendorId);
   const formats = useFormats();
-  if (!emails.data) return <Loading failed={!!emails.error} />;
+  if (!emails.data) return <Loading error={emails.error} />;
   if (emails.data.length === 0) return <p>{t('emails.none')}</p>;
   return (
     <DataTable label={t('emails.caption')}>
@@ -355,7 +354,7 @@ function ActivityTab({ scope, vendorId }: TabProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
   const activity = useVendorActivity(scope, vendorId);
   const formats = useFormats();
-  if (!activity.data) return <Loading failed={!!activity.error} />;
+  if (!activity.data) return <Loading error={activity.error} />;
   if (activity.data.length === 0) return <p>{t('activity.none')}</p>;
   return (
     <ol aria-label={t('activity.heading')}>
@@ -377,7 +376,7 @@ function DocumentsTab({ scope, vendorId }: TabProps) {
   const { t } = useTranslation(SUPPLIERS_NS);
   const documents = useVendorDocuments(scope, vendorId);
   const formats = useFormats();
-  if (!documents.data) return <Loading failed={!!documents.error} />;
+  if (!documents.data) return <Loading error={documents.error} />;
   if (documents.data.length === 0) return <p>{t('documents.none')}</p>;
   const download = async (supplierDocumentId: string) => {
     try {
@@ -488,7 +487,7 @@ function CommentsTab({ scope, vendorId }: TabProps) {
         </form>
       )}
       {!comments.data ? (
-        <Loading failed={!!comments.error} />
+        <Loading error={comments.error} />
       ) : comments.data.length === 0 ? (
         <p>{t('comments.none')}</p>
       ) : (

@@ -20,6 +20,7 @@ export function AddTeamMemberPage() {
   const groups = useGroups(scope ?? { customerId: '', nodeId: '' });
   const departments = useDepartments(scope ?? { customerId: '', nodeId: '' });
   const create = useCreateUser(scope ?? { customerId: '', nodeId: '' });
+  // A bare spinner, no loading text (as before): the form waits for the groups it offers.
   if (!scope || !groups.data) return <Loader />;
   return (
     <Flex direction="column" gap="medium">

@@ -22,6 +22,7 @@ export function GroupPage() {
   const groups = useGroups(scope ?? { customerId: '', nodeId: '' });
   const group = groups.data?.find((g) => g.userGroupId === groupId);
   useDocumentTitle(group ? t('group.title', { name: group.name }) : tc('pages.team.group'));
+  // A bare spinner, no loading text (as before); a missing or unreadable group has its own screen below.
   if (!scope || (!groups.data && !groups.error)) return <Loader />;
   if (!group) {
     return (

@@ -47,6 +47,7 @@ export function TeamAllPage() {
       document.getElementById(`team-tab-${next}`)?.focus();
     }
   };
+  // Not a read's state: the session's scope arrives within a moment, so a bare spinner, no text (as before).
   if (!scope) return <Loader />;
   return (
     <Flex direction="column" gap="medium">

@@ -41,6 +41,7 @@ export function TeamMemberPage() {
   const update = useUpdateUser(scope ?? empty);
   const own = userId === me;
   useDocumentTitle(own ? t('member.profileTitle') : t('member.title'));
+  // Not a read's state: the session's scope arrives within a moment, so a bare spinner, no text (as before).
   if (!scope) return <Loader />;
   if (user.error) {
     return (
@@ -53,6 +54,7 @@ export function TeamMemberPage() {
       </Flex>
     );
   }
+  // A bare spinner, no loading text (as before); a failed read of the member has its own screen above.
   if (!user.data || !groups.data) return <Loader />;
   const u = user.data;
 

@@ -33,6 +33,7 @@ export function BuildPageFrame({
           {warning}
         </Alert>
       )}
+      {/* A whole build page's body: the large centred spinner, labelled, as the page loader shows it. */}
       {ready ? (
         children()
       ) : (

@@ -110,6 +110,7 @@ function Attachments({
           ))}
         </ul>
       )}
+      {/* Code arriving for the attachment form, inline under the entry: a small labelled spinner. */}
       {attaching ? (
         <Suspense fallback={<Loader ariaLabel={t('loading')} />}>
           <AttachmentForm
@@ -374,6 +375,7 @@ export function SwrState({
         {formErrorsOf(state.error).message}
       </Alert>
     );
+  // A list inside a section: its labelled spinner, and the empty state beside it, as the journal and tasks show them.
   if (state.isLoading) return <Loader ariaLabel={t('loading')} />;
   if (state.data?.length === 0) return <p className="tb-muted">{empty}</p>;
   return null;
@@ -388,6 +390,7 @@ export function JournalPage() {
   const { t } = useTranslation();
   const title = t('pages.project.journal');
   const { projectId, scope, project, timeZone, locked, actor } = useCollaborationPage(title);
+  // Not a read's state: the session's scope arrives within a moment, so a bare spinner, no text (as before).
   if (!scope) return <Loader />;
   const section = { scope, projectId, timeZone, locked };
   return (

@@ -16,6 +16,7 @@ export function ProjectHeading({
   return (
     <>
       <Heading level={1}>{title}</Heading>
+      {/* The heading's project line: a small labelled spinner in place of one line of text. */}
       {project.error ? (
         <Alert variation="error" role="alert">
           {formErrorsOf(project.error).message}

@@ -180,6 +180,7 @@ export function TasksPage() {
   const { t } = useTranslation();
   const title = t('pages.project.tasks');
   const { projectId, scope, project, timeZone, locked } = useCollaborationPage(title);
+  // Not a read's state: the session's scope arrives within a moment, so a bare spinner, no text (as before).
   if (!scope) return <Loader />;
   return (
     <Flex direction="column" gap="large">

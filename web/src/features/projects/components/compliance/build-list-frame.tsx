@@ -47,7 +47,12 @@ export function BuildListFrame({
       <Heading level={1}>{title}</Heading>
       {name && <p className="tb-muted">{`${project.data!.project.number} · ${name}`}</p>}
       {!project.data || !scope ? (
-        <LoadStatus failed={!!project.error} loadingText={t('loading')} failedText={t('loadError')} />
+        <LoadStatus
+          error={project.error}
+          loadingText={t('loading')}
+          failedText={t('loadError')}
+          catalogueMessage={false}
+        />
       ) : (
         children({
           scope,

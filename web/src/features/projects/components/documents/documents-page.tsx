@@ -1,4 +1,4 @@
-import { Alert, Flex, Heading, Loader } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading } from '@aws-amplify/ui-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { useProject, useProjectScope } from '../../api/projects-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
 import { DocumentList } from './document-list';
 import { UploadForm } from './upload-form';
+import { Loaded } from '../../../../components/ui/loaded';
 
 /**
  * /projects/:id/build/documents (docs/product/tender.md#documents; decision 029): the project's documents, at
@@ -47,23 +48,21 @@ export function DocumentsPage() {
       {project.error && <Alert variation="error">{t('projectLoadError')}</Alert>}
       <p>{t('intro', { max: PROJECT_DOCUMENTS_MAX })}</p>
       {locked && <p className="tb-muted">{tc(LOCKED_CONTROL_TOOLTIP_KEY)}</p>}
-      {!documents.data ? (
-        documents.error ? (
-          <Alert variation="error">{t('loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('loading')}</span>
-          </Flex>
-        )
-      ) : (
-        <>
-          {calls && scope && (
-            <UploadForm calls={calls} existing={list} locked={locked} onUploaded={refresh} />
-          )}
-          {scope && <DocumentList scope={scope} documents={list} locked={locked} onChanged={refresh} />}
-        </>
-      )}
+      <Loaded
+        result={documents}
+        loadingText={t('loading')}
+        failedText={t('loadError')}
+        catalogueMessage={false}
+      >
+        {() => (
+          <>
+            {calls && scope && (
+              <UploadForm calls={calls} existing={list} locked={locked} onUploaded={refresh} />
+            )}
+            {scope && <DocumentList scope={scope} documents={list} locked={locked} onChanged={refresh} />}
+          </>
+        )}
+      </Loaded>
     </Flex>
   );
 }

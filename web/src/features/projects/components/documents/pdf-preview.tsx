@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Loader } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { PdfPageCanvas, usePdfDocument } from '../../../../components/ui/pdf-pages';
 import { DOCUMENTS_NS } from '../../i18n/documents';
+import { Loading } from '../../../../components/ui/load-status';
 
 /**
  * The in-browser preview of a PDF up to 5 MB, page by page on a canvas. A secured PDF shows the spec's
@@ -26,12 +27,7 @@ export function PdfPreview({ url, name, onClose }: { url: string; name: string; 
         </Button>
       }
     >
-      {state === 'loading' && (
-        <Flex alignItems="center" gap="small" role="status">
-          <Loader />
-          <span>{t('preview.loading')}</span>
-        </Flex>
-      )}
+      {state === 'loading' && <Loading text={t('preview.loading')} />}
       {state === 'secured' && (
         <Alert variation="warning" role="alert">
           {t('preview.secured')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Loader, SelectField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import {
   type ListState,
   type SortColumn,
 } from './search-state';
+import { Loaded } from '../../../../components/ui/loaded';
 
 /** The columns of the list, and which of them the search sorts by. */
 const COLUMNS: readonly { key: keyof TProjectSearchRow | 'department'; sort?: SortColumn }[] = [
@@ -150,110 +151,110 @@ export function ProjectsPage() {
         <p className="tb-muted">{t('list.dateHint', { zone: timeZone })}</p>
       </form>
       <SavedSearchesPanel scope={scope} state={state} timeZone={timeZone} onRun={go} />
-      {!results.data ? (
-        results.error ? (
-          <Alert variation="error">{t('list.loadError')}</Alert>
-        ) : (
-          <Flex alignItems="center" gap="small" role="status">
-            <Loader />
-            <span>{t('list.loading')}</span>
-          </Flex>
-        )
-      ) : (
-        <>
-          <p role="status">{t('list.count', { count: total })}</p>
-          {results.data.rows.length === 0 ? (
-            <p>{t('list.none')}</p>
-          ) : (
-            <DataTable label={t('list.tableLabel')}>
-              <thead>
-                <tr>
-                  {COLUMNS.map((column) => {
-                    const sorted = column.sort && state.sort?.column === column.sort ? state.sort : null;
-                    return (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        aria-sort={
-                          sorted ? (sorted.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                        }
-                      >
-                        {column.sort ? (
-                          <Button
-                            variation="link"
-                            size="small"
-                            aria-label={t('list.sortBy', { column: label(column.key) })}
-                            onClick={() =>
-                              go({ ...state, sort: nextSort(state.sort, column.sort!), page: 1 })
-                            }
-                          >
-                            {label(column.key)}
-                            {sorted ? (sorted.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                          </Button>
-                        ) : (
-                          label(column.key)
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.rows.map((row) => (
-                  <tr key={row.projectId}>
-                    <td>
-                      <Link to={paths.projects.area.getHref(row.projectId, 'build', 'settings')}>
-                        {row.number}
-                      </Link>
-                    </td>
-                    <td>
-                      <Link to={paths.projects.area.getHref(row.projectId, 'build', 'settings')}>
-                        {row.name}
-                      </Link>
-                    </td>
-                    <td>{t(`status.${row.status}`)}</td>
-                    <td>{t(`type.${row.type}`)}</td>
-                    <td>{row.departmentId ? (departmentName.get(row.departmentId) ?? '') : ''}</td>
-                    <td>{shownDate(row.publishDate, timeZone)}</td>
-                    <td>{shownDate(row.closingDate, timeZone)}</td>
+      <Loaded
+        result={results}
+        loadingText={t('list.loading')}
+        failedText={t('list.loadError')}
+        catalogueMessage={false}
+      >
+        {(page) => (
+          <>
+            <p role="status">{t('list.count', { count: total })}</p>
+            {page.rows.length === 0 ? (
+              <p>{t('list.none')}</p>
+            ) : (
+              <DataTable label={t('list.tableLabel')}>
+                <thead>
+                  <tr>
+                    {COLUMNS.map((column) => {
+                      const sorted = column.sort && state.sort?.column === column.sort ? state.sort : null;
+                      return (
+                        <th
+                          key={column.key}
+                          scope="col"
+                          aria-sort={
+                            sorted ? (sorted.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                          }
+                        >
+                          {column.sort ? (
+                            <Button
+                              variation="link"
+                              size="small"
+                              aria-label={t('list.sortBy', { column: label(column.key) })}
+                              onClick={() =>
+                                go({ ...state, sort: nextSort(state.sort, column.sort!), page: 1 })
+                              }
+                            >
+                              {label(column.key)}
+                              {sorted ? (sorted.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                            </Button>
+                          ) : (
+                            label(column.key)
+                          )}
+                        </th>
+                      );
+                    })}
                   </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )}
-          <nav aria-label={t('list.paging')}>
-            <Flex gap="small" alignItems="flex-end" wrap="wrap">
-              <Button
-                size="small"
-                isDisabled={state.page <= 1}
-                onClick={() => go({ ...state, page: state.page - 1 })}
-              >
-                {t('list.previous')}
-              </Button>
-              <span>{t('list.pageOf', { page: Math.min(state.page, pages), pages })}</span>
-              <Button
-                size="small"
-                isDisabled={state.page >= pages}
-                onClick={() => go({ ...state, page: state.page + 1 })}
-              >
-                {t('list.next')}
-              </Button>
-              <SelectField
-                size="small"
-                label={t('list.pageSize')}
-                value={String(state.size)}
-                onChange={(e) => go({ ...state, size: Number(e.target.value) as ListState['size'], page: 1 })}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </SelectField>
-            </Flex>
-          </nav>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {page.rows.map((row) => (
+                    <tr key={row.projectId}>
+                      <td>
+                        <Link to={paths.projects.area.getHref(row.projectId, 'build', 'settings')}>
+                          {row.number}
+                        </Link>
+                      </td>
+                      <td>
+                        <Link to={paths.projects.area.getHref(row.projectId, 'build', 'settings')}>
+                          {row.name}
+                        </Link>
+                      </td>
+                      <td>{t(`status.${row.status}`)}</td>
+                      <td>{t(`type.${row.type}`)}</td>
+                      <td>{row.departmentId ? (departmentName.get(row.departmentId) ?? '') : ''}</td>
+                      <td>{shownDate(row.publishDate, timeZone)}</td>
+                      <td>{shownDate(row.closingDate, timeZone)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+            )}
+            <nav aria-label={t('list.paging')}>
+              <Flex gap="small" alignItems="flex-end" wrap="wrap">
+                <Button
+                  size="small"
+                  isDisabled={state.page <= 1}
+                  onClick={() => go({ ...state, page: state.page - 1 })}
+                >
+                  {t('list.previous')}
+                </Button>
+                <span>{t('list.pageOf', { page: Math.min(state.page, pages), pages })}</span>
+                <Button
+                  size="small"
+                  isDisabled={state.page >= pages}
+                  onClick={() => go({ ...state, page: state.page + 1 })}
+                >
+                  {t('list.next')}
+                </Button>
+                <SelectField
+                  size="small"
+                  label={t('list.pageSize')}
+                  value={String(state.size)}
+                  onChange={(e) =>
+                    go({ ...state, size: Number(e.target.value) as ListState['size'], page: 1 })
+                  }
+                >
+                  {PAGE_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size}
+                    </option>
+                  ))}
+                </SelectField>
+              </Flex>
+            </nav>
+          </>
+        )}
+      </Loaded>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
+import { LoadStatus } from '../../../../components/ui/load-status';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useProject, useProjectScope } from '../../api/projects-api';
@@ -34,15 +35,8 @@ export function ProjectPageHeading({
   );
 }
 
-/** A list while it loads, or why it could not. */
+/** A list while it loads, or why it could not, in the project team's texts. */
 export function LoadState({ error }: { error: unknown }) {
   const { t } = useTranslation(PROJECT_TEAM_NS);
-  if (error)
-    return <Alert variation="error">{error instanceof Error ? error.message : t('loadError')}</Alert>;
-  return (
-    <Flex alignItems="center" gap="small" role="status">
-      <Loader />
-      <span>{t('loading')}</span>
-    </Flex>
-  );
+  return <LoadStatus error={error} loadingText={t('loading')} failedText={t('loadError')} />;
 }

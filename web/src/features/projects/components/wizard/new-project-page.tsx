@@ -36,6 +36,7 @@ import { useCreateProject, useProjectScope, useProjectSearch } from '../../api/p
 import { PROJECTS_LIST_NS } from '../../i18n/list';
 import { Check, RadioChoices } from '../../../../components/ui/native-fields';
 import { creatableKinds } from './creatable-kinds';
+import { Loading } from '../../../../components/ui/load-status';
 
 const NEW_TYPES = ['source', 'contract', 'sourceAndContract'] as const;
 type NewType = (typeof NEW_TYPES)[number];
@@ -273,6 +274,7 @@ export function NewProjectPage() {
   const pickMethod =
     fields.startMode === 'new' ? fields.type !== 'contract' : fields.startMode === 'plannedNotice';
 
+  // Not a read's state: the session's scope arrives within a moment, so a bare spinner, no text (as before).
   if (!scope || !user) return <Loader />;
   return (
     <Flex direction="column" gap="medium">
@@ -386,10 +388,7 @@ export function NewProjectPage() {
               </SelectField>
             )}
             {!departments.data || !purchasers.data ? (
-              <Flex alignItems="center" gap="small" role="status">
-                <Loader />
-                <span>{t('wizard.loading')}</span>
-              </Flex>
+              <Loading text={t('wizard.loading')} />
             ) : (
               <>
                 {pick(

@@ -17,15 +17,20 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocalEnv, localOrigins } from '../../infra/local/local-env.js';
 import { routeGroups } from '../../functions/routes.js';
 import { workflows } from '../../infra/workflows/index.js';
-import { buildFunctions, effectiveSchedules, lambdaEntries } from '../../scripts/build-functions.js';
+import {
+  buildEveryFunctionInOnePass,
+  buildFunctions,
+  effectiveSchedules,
+  lambdaEntries,
+} from '../../scripts/build-functions.js';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
 import { BASE_ERRORS } from '../../shared/errors.js';
 
 const outDir = mkdtempSync(join(tmpdir(), 'tenderbox-bundles-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 let everyBundle: ReturnType<typeof buildFunctions> | undefined;
-/** Every Lambda, built once for the tests that read them all. */
-const buildEveryBundle = () => (everyBundle ??= buildFunctions({ outDir: join(outDir, 'all') }));
+/** Every Lambda, built once in one pass for the tests that read them all (their full access tables aside). */
+const buildEveryBundle = () => (everyBundle ??= buildEveryFunctionInOnePass(join(outDir, 'all')));
 afterEach(() => {
   vi.unstubAllEnvs();
 });

@@ -1,6 +1,13 @@
+import * as upload from '../core/files/upload-flow.js';
 import { createGroupHandler } from '../core/http.js';
 import { awardApprovalsRoutes } from '../routes/award-approvals.js';
 import * as service from './award-approval-service.js';
+
+/** The approval a route names: the owner of its files' uploads. */
+const approvalOf = (params: { awardApprovalId: string }, query: { projectId: string }) => ({
+  projectId: query.projectId,
+  awardApprovalId: params.awardApprovalId,
+});
 
 /** Award approvals, the buyer's side (decision 065), scoped by the session's agency and the project's reach. */
 export const handler = createGroupHandler(awardApprovalsRoutes, {
@@ -25,17 +32,17 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
     ),
   reorderAwardApprovalDocuments: async ({ session, params, query, body }) =>
     service.reorderAwardApprovalDocuments(session, query.projectId, params.awardApprovalId, body),
+  // The one upload path (core/files/upload-flow.ts), the approval its files' owner.
   startAwardApprovalUpload: async ({ session, params, query, body }) =>
-    service.startAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
+    upload.start(service.awardApprovalUploads, session, approvalOf(params, query), body),
   signAwardApprovalUploadParts: async ({ session, params, query, body }) =>
-    service.signAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, body),
+    upload.signParts(service.awardApprovalUploads, session, approvalOf(params, query), body),
   listAwardApprovalUploadParts: async ({ session, params, query }) =>
-    service.listAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, query),
-  abortAwardApprovalUpload: async ({ session, params, query }) => {
-    await service.abortAwardApprovalUpload(session, query.projectId, params.awardApprovalId, query);
-  },
+    upload.listParts(service.awardApprovalUploads, session, approvalOf(params, query), query),
+  abortAwardApprovalUpload: async ({ session, params, query }) =>
+    upload.abort(service.awardApprovalUploads, session, approvalOf(params, query), query),
   completeAwardApprovalUpload: async ({ session, params, query, body }) =>
-    service.completeAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
+    upload.complete(service.awardApprovalUploads, session, approvalOf(params, query), body),
   downloadAwardApprovalReport: async ({ session, params, query }) =>
     service.downloadAwardApprovalReport(session, query.projectId, params.awardApprovalId),
   downloadAwardApprovalDocument: async ({ session, params, query }) =>

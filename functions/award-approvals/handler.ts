@@ -1,3 +1,4 @@
+import * as upload from '../core/files/upload-flow.js';
 import { createGroupHandler } from '../core/http.js';
 import { awardApprovalsRoutes } from '../routes/award-approvals.js';
 import {
@@ -20,19 +21,19 @@ import {
   listAwardApprovals,
   updateAwardApproval,
 } from './award-approval-service.js';
-import {
-  abortAwardApprovalUpload,
-  completeAwardApprovalUpload,
-  listAwardApprovalUploadParts,
-  signAwardApprovalUploadParts,
-  startAwardApprovalUpload,
-} from './award-approval-upload-service.js';
+import { awardApprovalUploads } from './award-approval-upload-service.js';
 import {
   changeAwardApprovalStatus,
   resendAwardApprovalLink,
   resetAwardApprovalMember,
   sendAwardApproval,
 } from './award-approval-workflow-service.js';
+
+/** The approval a route names: the owner of its files' uploads. */
+const approvalOf = (params: { awardApprovalId: string }, query: { projectId: string }) => ({
+  projectId: query.projectId,
+  awardApprovalId: params.awardApprovalId,
+});
 
 /** Award approvals, the buyer's side (decision 065), scoped by the session's agency and the project's reach. */
 export const handler = createGroupHandler(awardApprovalsRoutes, {
@@ -57,17 +58,17 @@ export const handler = createGroupHandler(awardApprovalsRoutes, {
     ),
   reorderAwardApprovalDocuments: async ({ session, params, query, body }) =>
     reorderAwardApprovalDocuments(session, query.projectId, params.awardApprovalId, body),
+  // The one upload path (core/files/upload-flow.ts), the approval its files' owner.
   startAwardApprovalUpload: async ({ session, params, query, body }) =>
-    startAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
+    upload.start(awardApprovalUploads, session, approvalOf(params, query), body),
   signAwardApprovalUploadParts: async ({ session, params, query, body }) =>
-    signAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, body),
+    upload.signParts(awardApprovalUploads, session, approvalOf(params, query), body),
   listAwardApprovalUploadParts: async ({ session, params, query }) =>
-    listAwardApprovalUploadParts(session, query.projectId, params.awardApprovalId, query),
-  abortAwardApprovalUpload: async ({ session, params, query }) => {
-    await abortAwardApprovalUpload(session, query.projectId, params.awardApprovalId, query);
-  },
+    upload.listParts(awardApprovalUploads, session, approvalOf(params, query), query),
+  abortAwardApprovalUpload: async ({ session, params, query }) =>
+    upload.abort(awardApprovalUploads, session, approvalOf(params, query), query),
   completeAwardApprovalUpload: async ({ session, params, query, body }) =>
-    completeAwardApprovalUpload(session, query.projectId, params.awardApprovalId, body),
+    upload.complete(awardApprovalUploads, session, approvalOf(params, query), body),
   downloadAwardApprovalReport: async ({ session, params, query }) =>
     downloadAwardApprovalReport(session, query.projectId, params.awardApprovalId),
   downloadAwardApprovalDocument: async ({ session, params, query }) =>

@@ -3,7 +3,6 @@
  * object keys of a project's documents live under projects/<customerId>/<projectId>/, a prefix the server
  * builds from the session's agency and the project it authorised, never from what the browser sends.
  */
-import { randomUUID } from 'node:crypto';
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
@@ -35,31 +34,17 @@ const safeFileName = (fileName: string) =>
     .replace(/\s+/g, '-')
     .slice(-120) || 'document';
 
-/** A new object key: the project's prefix, a fresh id (two uploads never share an object), the file's name. */
-export function newDocumentKey(customerId: string, projectId: string, fileName: string) {
-  const documentId = randomUUID();
-  return {
-    documentId,
-    key: `${projectDocumentsPrefix(customerId, projectId)}${documentId}/${safeFileName(fileName)}`,
-  };
-}
-
-/** True when the key is one of this project's (the check behind every later call of an upload). */
-export const isKeyOfProject = (key: string, customerId: string, projectId: string) =>
-  key.startsWith(projectDocumentsPrefix(customerId, projectId)) && !key.includes('..');
+/** A document's object key: the project's prefix, its own id (two uploads never share an object), the file's name. */
+export const projectDocumentKey = (
+  customerId: string,
+  projectId: string,
+  documentId: string,
+  fileName: string,
+) => `${projectDocumentsPrefix(customerId, projectId)}${documentId}/${safeFileName(fileName)}`;
 
 /** The prefix of a supplier company's own documents (decision 047): never a project's. */
 export const vendorDocumentsPrefix = (vendorId: string) => `vendors/${vendorId}/`;
 
-/** A new object key of a supplier document: the company's prefix, a fresh id, the file's name. */
-export function newVendorDocumentKey(vendorId: string, fileName: string) {
-  const supplierDocumentId = randomUUID();
-  return {
-    supplierDocumentId,
-    key: `${vendorDocumentsPrefix(vendorId)}${supplierDocumentId}/${safeFileName(fileName)}`,
-  };
-}
-
-/** True when the key is one of this company's (the check behind every later call of its upload). */
-export const isKeyOfVendor = (key: string, vendorId: string) =>
-  key.startsWith(vendorDocumentsPrefix(vendorId)) && !key.includes('..');
+/** A supplier document's object key: the company's prefix, the document's id, the file's name. */
+export const vendorDocumentKey = (vendorId: string, supplierDocumentId: string, fileName: string) =>
+  `${vendorDocumentsPrefix(vendorId)}${supplierDocumentId}/${safeFileName(fileName)}`;

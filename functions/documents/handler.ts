@@ -1,22 +1,18 @@
 import { createGroupHandler } from '../core/http.js';
 import { documentsRoutes } from '../routes/documents.js';
 import { deleteDocument, downloadDocument, listDocuments, updateDocument } from './document-service.js';
+import * as upload from '../core/files/upload-flow.js';
+import { projectDocumentUploads } from './document-uploads.js';
 import {
-  completeJournalAttachmentUpload,
   deleteJournalAttachment,
   downloadJournalAttachment,
-  startJournalAttachmentUpload,
+  journalAttachmentUploads,
 } from './journal-attachments.js';
-import { abortUpload, completeUpload, listParts, signParts, startUpload } from './upload-service.js';
 import {
-  abortSupplierDocumentUpload,
-  completeSupplierDocumentUpload,
   deleteSupplierDocument,
   downloadSupplierDocument,
-  listSupplierDocumentParts,
   listSupplierDocuments,
-  signSupplierDocumentParts,
-  startSupplierDocumentUpload,
+  supplierDocumentUploads,
   updateSupplierDocument,
 } from './supplier-documents.js';
 
@@ -28,29 +24,36 @@ export const handler = createGroupHandler(documentsRoutes, {
   deleteDocument: async ({ session, query }) => deleteDocument(session, query.projectId, query.documentId),
   downloadDocument: async ({ session, query }) =>
     downloadDocument(session, query.projectId, query.documentId),
-  startDocumentUpload: async ({ session, query, body }) => startUpload(session, query.projectId, body),
-  signDocumentUploadParts: async ({ session, query, body }) => signParts(session, query.projectId, body),
+  // The one upload path (core/files/upload-flow.ts), for each owner of files; a note's parts are signed,
+  // listed and aborted by the documents' calls.
+  startDocumentUpload: async ({ session, query, body }) =>
+    upload.start(projectDocumentUploads, session, query, body),
+  signDocumentUploadParts: async ({ session, query, body }) =>
+    upload.signParts(projectDocumentUploads, session, query, body),
   listDocumentUploadParts: async ({ session, query }) =>
-    listParts(session, query.projectId, query.uploadId, query.key),
-  completeDocumentUpload: async ({ session, query, body }) => completeUpload(session, query.projectId, body),
+    upload.listParts(projectDocumentUploads, session, query, query),
+  completeDocumentUpload: async ({ session, query, body }) =>
+    upload.complete(projectDocumentUploads, session, query, body),
   abortDocumentUpload: async ({ session, query }) =>
-    abortUpload(session, query.projectId, query.uploadId, query.key),
+    upload.abort(projectDocumentUploads, session, query, query),
   startJournalAttachmentUpload: async ({ session, query, body }) =>
-    startJournalAttachmentUpload(session, query, body),
+    upload.start(journalAttachmentUploads, session, query, body),
   completeJournalAttachmentUpload: async ({ session, query, body }) =>
-    completeJournalAttachmentUpload(session, query, body),
+    upload.complete(journalAttachmentUploads, session, query, body),
   downloadJournalAttachment: async ({ session, query }) => downloadJournalAttachment(session, query),
   deleteJournalAttachment: async ({ session, query }) => deleteJournalAttachment(session, query),
   // A supplier's session: its vendor is the tenant (decision 047).
   listSupplierDocuments: async ({ session }) => ({ documents: await listSupplierDocuments(session) }),
   startSupplierDocumentUpload: async ({ session, body, lang }) =>
-    startSupplierDocumentUpload(session, body, lang),
-  signSupplierDocumentUploadParts: async ({ session, body }) => signSupplierDocumentParts(session, body),
-  listSupplierDocumentUploadParts: async ({ session, query }) =>
-    listSupplierDocumentParts(session, query.uploadId, query.key),
-  completeSupplierDocumentUpload: async ({ session, body }) => completeSupplierDocumentUpload(session, body),
-  abortSupplierDocumentUpload: async ({ session, query }) =>
-    abortSupplierDocumentUpload(session, query.uploadId, query.key),
+    upload.start(supplierDocumentUploads, session, { lang }, body),
+  signSupplierDocumentUploadParts: async ({ session, body, lang }) =>
+    upload.signParts(supplierDocumentUploads, session, { lang }, body),
+  listSupplierDocumentUploadParts: async ({ session, query, lang }) =>
+    upload.listParts(supplierDocumentUploads, session, { lang }, query),
+  completeSupplierDocumentUpload: async ({ session, body, lang }) =>
+    upload.complete(supplierDocumentUploads, session, { lang }, body),
+  abortSupplierDocumentUpload: async ({ session, query, lang }) =>
+    upload.abort(supplierDocumentUploads, session, { lang }, query),
   updateSupplierDocument: async ({ session, params, body, lang }) =>
     updateSupplierDocument(session, params.supplierDocumentId, body, lang),
   downloadSupplierDocument: async ({ session, params }) =>

@@ -1,12 +1,13 @@
 /**
  * Files on a project's journal notes (issue 7 item 7; decision 035), through the one upload path
- * (upload-service.ts): the same open upload, part signing, completion and HeadObject confirmation as a
- * project document, with the note's own limits (shared/domain/projects/journal.ts). The objects live under
- * the project's documents prefix; the records in the project's collaboration partition, beside the note.
+ * (core/files/upload-flow.ts): the same open upload, part signing, completion and HeadObject confirmation
+ * as a project document (project-uploads.ts), with the note's own limits (shared/domain/projects/journal.ts).
+ * The objects live under the project's documents prefix; the records in the project's collaboration
+ * partition, beside the note.
  */
 import { AppError, ConflictError } from '../core/app-error.js';
 import type { AuditInput } from '../core/audit.js';
-import { DocumentUpload } from '../core/db/entities/document-upload.js';
+import { DocumentUpload, type DocumentUploadItem } from '../core/db/entities/document-upload.js';
 import {
   ProjectJournalAttachment,
   ProjectJournalEntry,
@@ -29,9 +30,9 @@ import {
   type TJournalAttachment,
   type TJournalAttachmentUploadStart,
 } from '../../shared/schemas/journal-attachments.js';
-import { authorisedProject } from './document-access.js';
 import { signedDownload } from '../core/files/signed-download.js';
-import { confirmUpload, openS3Upload } from './upload-service.js';
+import type { UploadOwner } from '../core/files/upload-flow.js';
+import { keepProjectUpload, projectUploads, type ProjectUploadReach } from './project-uploads.js';
 import { removeObject } from '../core/files/s3-multipart.js';
 
 type NoteRef = { projectId: string; projectJournalId: string };
@@ -92,79 +93,86 @@ const audited = (a: ProjectJournalAttachmentItem) => ({
   size: a.size,
 });
 
-/** POST ProjectJournalDocuments/Uploads: checks the note's limits, then opens the upload. */
-export async function startJournalAttachmentUpload(
-  session: SessionContext,
-  ref: NoteRef,
-  input: TJournalAttachmentUploadStart,
-) {
-  await authorisedProject(session, ref.projectId);
-  assertAttachmentAllowed(await loadNote(session.customerId, ref), input.size);
-  return openS3Upload(
-    session,
-    ref.projectId,
-    // An attachment has no display name, type or page count of its own: its file name, `other`, 0.
-    { ...input, displayName: input.fileName, documentType: 'other', pageCount: 0 },
-    { projectJournalId: ref.projectJournalId },
-  );
-}
-
 /**
- * POST ProjectJournalDocuments/Uploads/Complete: completes and confirms the object (upload-service.ts),
- * then records the file on its note in one transaction with the note's counter, the open upload's
- * removal and the audit event. A rule broken in the meantime (the note deleted, its last place taken by a
- * concurrent upload) deletes the object and answers the catalogue message.
+ * ProjectJournalDocuments/Uploads: a file on a note. Its limits are the note's; its complete records the
+ * file on the note in one transaction with the note's counter, the open upload's removal and the audit
+ * event. A rule broken in the meantime (the note deleted, its last place taken by a concurrent upload)
+ * deletes the object and answers the catalogue message. Its parts go through the documents' calls.
  */
-export async function completeJournalAttachmentUpload(
-  session: SessionContext,
-  ref: NoteRef,
-  request: TDocumentUploadComplete,
-): Promise<TJournalAttachment> {
-  const { customerId } = session;
+export const journalAttachmentUploads: UploadOwner<{
+  ref: NoteRef;
+  reached: ProjectUploadReach & { projectJournalId: string };
+  start: TJournalAttachmentUploadStart;
+  open: DocumentUploadItem;
+  complete: TDocumentUploadComplete;
+  answer: TJournalAttachment;
+  checked: void;
+  prepared: undefined;
+}> = {
+  ...projectUploads,
+  reach: async (session, ref) => ({
+    ...(await projectUploads.reach(session, ref)),
+    projectJournalId: ref.projectJournalId,
+  }),
+  checkStart: async ({ session, projectId, projectJournalId }, input) =>
+    assertAttachmentAllowed(await loadNote(session.customerId, { projectId, projectJournalId }), input.size),
+  // An attachment has no display name, type or page count of its own: its file name, `other`, 0.
+  keep: (r, upload) =>
+    keepProjectUpload(
+      r,
+      upload,
+      { displayName: upload.fileName, documentType: 'other', pageCount: 0 },
+      { projectJournalId: r.projectJournalId },
+    ),
+  owns: (r, upload) => upload.projectJournalId === r.projectJournalId,
   // Sent again after the first one's answer was lost (the uploader retries): the file recorded is the answer.
-  const recorded = await getItem(ProjectJournalAttachment, {
-    customerId,
-    projectId: ref.projectId,
-    projectJournalAttachmentId: request.uploadId,
-  });
-  if (recorded && recorded.key === request.key && recorded.projectJournalId === ref.projectJournalId) {
-    await authorisedProject(session, ref.projectId);
-    const user = await getItem(User, { customerId, userId: recorded.createdBy });
-    return journalAttachmentView(recorded, user ? `${user.firstName} ${user.lastName}`.trim() : '');
-  }
-  const { upload, size } = await confirmUpload(session, ref.projectId, request, ref.projectJournalId);
-  try {
-    const entry = await loadNote(customerId, ref);
-    assertAttachmentAllowed(entry, size);
-    const attachment = ProjectJournalAttachment.schema.parse({
-      customerId,
-      projectId: ref.projectId,
-      projectJournalAttachmentId: upload.uploadId,
-      projectJournalId: ref.projectJournalId,
-      key: upload.key,
-      fileName: upload.fileName,
-      size,
-      contentType: upload.contentType,
-      createdBy: session.userId,
+  settle: async ({ session, projectId, projectJournalId }, request) => {
+    const recorded = await getItem(ProjectJournalAttachment, {
+      customerId: session.customerId,
+      projectId,
+      projectJournalAttachmentId: request.uploadId,
     });
-    await transactAudited(
-      attachmentAudit(session, ref.projectId, 'journalAttachmentAdded', { after: audited(attachment) }),
-      [
-        tx.create(ProjectJournalAttachment, attachment),
-        countOnNote(entry, 1),
-        tx.delete(DocumentUpload, upload),
-      ],
-    );
-    const user = await getItem(User, { customerId, userId: session.userId });
-    return journalAttachmentView(attachment, user ? `${user.firstName} ${user.lastName}`.trim() : '');
-  } catch (error) {
-    // Refused: S3 must not keep an object nobody recorded. Any other failure may have committed.
-    if (!(error instanceof AppError)) throw error;
-    await removeObject(upload.key);
-    if (error instanceof ConflictError) assertAttachmentAllowed(await loadNote(customerId, ref), size);
-    throw error;
-  }
-}
+    if (!recorded || recorded.key !== request.key || recorded.projectJournalId !== projectJournalId)
+      return undefined;
+    const user = await getItem(User, { customerId: session.customerId, userId: recorded.createdBy });
+    return journalAttachmentView(recorded, user ? `${user.firstName} ${user.lastName}`.trim() : '');
+  },
+  record: async ({ session, projectId, projectJournalId }, upload, size) => {
+    const { customerId } = session;
+    const ref = { projectId, projectJournalId };
+    try {
+      const entry = await loadNote(customerId, ref);
+      assertAttachmentAllowed(entry, size);
+      const attachment = ProjectJournalAttachment.schema.parse({
+        customerId,
+        projectId,
+        projectJournalAttachmentId: upload.uploadId,
+        projectJournalId,
+        key: upload.key,
+        fileName: upload.fileName,
+        size,
+        contentType: upload.contentType,
+        createdBy: session.userId,
+      });
+      await transactAudited(
+        attachmentAudit(session, projectId, 'journalAttachmentAdded', { after: audited(attachment) }),
+        [
+          tx.create(ProjectJournalAttachment, attachment),
+          countOnNote(entry, 1),
+          tx.delete(DocumentUpload, upload),
+        ],
+      );
+      const user = await getItem(User, { customerId, userId: session.userId });
+      return journalAttachmentView(attachment, user ? `${user.firstName} ${user.lastName}`.trim() : '');
+    } catch (error) {
+      // Refused: S3 must not keep an object nobody recorded. Any other failure may have committed.
+      if (!(error instanceof AppError)) throw error;
+      await removeObject(upload.key);
+      if (error instanceof ConflictError) assertAttachmentAllowed(await loadNote(customerId, ref), size);
+      throw error;
+    }
+  },
+};
 
 async function loadAttachment(session: SessionContext, ref: AttachmentRef) {
   const { user, project } = await reachProject(session, ref.projectId);

@@ -8,7 +8,7 @@
  */
 import { AppError } from '../core/app-error.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
-import { now as clockNow, nowMs, nowIso } from '../core/clock.js';
+import { now as clockNow } from '../core/clock.js';
 import {
   documentsOfVendor,
   SupplierDocument,
@@ -31,26 +31,19 @@ import {
   supplierDocumentReminderAt,
   type SupplierDocumentDates,
 } from '../../shared/domain/suppliers/supplier-documents.js';
+import type { TDocumentUploadComplete } from '../../shared/schemas/documents.js';
 import type {
   TSupplierDocument,
   TSupplierDocumentUpdate,
   TSupplierDocumentUploadStart,
 } from '../../shared/schemas/supplier-documents.js';
-import { isKeyOfVendor, newVendorDocumentKey } from './document-access.js';
-import {
-  abortInS3,
-  completeAndConfirm,
-  createMultipart,
-  partsInS3,
-  removeObject,
-  signPartsOf,
-} from '../core/files/s3-multipart.js';
+import { vendorDocumentKey, vendorDocumentsPrefix } from './document-access.js';
+import { removeObject } from '../core/files/s3-multipart.js';
+import type { UploadOwner } from '../core/files/upload-flow.js';
 // This code answers with the suppliers' codes: their texts must be in the Lambda (decision 026).
 import '../../shared/errors/suppliers.js';
 
 export const SUPPLIER_DOCUMENT_REMINDER_JOB = 'supplier-document-reminder';
-/** An open upload is forgotten after two days, as a project's (upload-service.ts). */
-const UPLOAD_TTL_SECONDS = 2 * 24 * 3600;
 /**
  * The dates rule of docs/product/suppliers-and-accounts.md#the-portal, answered at the expiry field in the
  * user's language.
@@ -145,110 +138,92 @@ export async function listSupplierDocuments(session: SessionContext): Promise<TS
   return views.sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
-/** POST portal/Documents/Uploads: checks the file and its dates, then opens the upload under the company's prefix. */
-export async function startSupplierDocumentUpload(
-  session: SessionContext,
-  input: TSupplierDocumentUploadStart,
-  lang: Language,
-) {
-  const sizeProblem = checkDocumentSize(input.size);
-  if (sizeProblem) throw new AppError(sizeProblem);
-  assertDates(input, lang);
-  const existing = await queryAll(SupplierDocument, documentsOfVendor(session.customerId));
-  if (existing.length >= SUPPLIER_DOCUMENTS_MAX) throw new AppError('supplierDocumentsTooMany');
-  const vendorId = session.customerId;
-  const { supplierDocumentId, key } = newVendorDocumentKey(vendorId, input.fileName);
-  const contentType = input.contentType || 'application/octet-stream';
-  const upload: SupplierDocumentUploadItem = {
-    vendorId,
-    uploadId: supplierDocumentId,
-    s3UploadId: await createMultipart(key, contentType),
-    key,
-    fileName: input.fileName,
-    displayName: input.displayName,
-    size: input.size,
-    contentType,
-    ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
-    ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
-    userId: session.userId,
-    createdAt: nowIso(),
-    expiresAt: Math.floor(nowMs() / 1000) + UPLOAD_TTL_SECONDS,
-  };
-  await transactAudited(
-    audit(session, supplierDocumentId, 'startUpload', {
-      after: { key, fileName: input.fileName, size: input.size },
-    }),
-    [tx.create(SupplierDocumentUpload, upload)],
-  );
-  return { uploadId: supplierDocumentId, key };
-}
-
-/** The company's open upload the browser names; a key other than the one issued is refused first. */
-async function openUpload(session: SessionContext, uploadId: string, key: string) {
-  if (!isKeyOfVendor(key, session.customerId)) throw new AppError('documentKeyRefused');
-  const upload = await getItem(SupplierDocumentUpload, { vendorId: session.customerId, uploadId });
-  if (!upload) throw new AppError('documentUploadNotFound');
-  if (upload.key !== key) throw new AppError('documentKeyRefused');
-  return upload;
-}
-
-export async function signSupplierDocumentParts(
-  session: SessionContext,
-  request: { uploadId: string; key: string; partNumbers: readonly number[] },
-) {
-  return signPartsOf(await openUpload(session, request.uploadId, request.key), request.partNumbers);
-}
-
-export async function listSupplierDocumentParts(session: SessionContext, uploadId: string, key: string) {
-  return { parts: await partsInS3(await openUpload(session, uploadId, key)) };
-}
-
-export async function abortSupplierDocumentUpload(session: SessionContext, uploadId: string, key: string) {
-  const upload = await openUpload(session, uploadId, key);
-  await abortInS3(upload);
-  await transactAudited(
-    audit(session, uploadId, 'abortUpload', { before: { key, fileName: upload.fileName } }),
-    [tx.delete(SupplierDocumentUpload, upload)],
-  );
-}
-
 /**
- * POST portal/Documents/Uploads/Complete: completes and confirms the object, then records the document with
- * the open upload's removal and the audit event in one transaction, and schedules its reminder.
+ * portal/Documents/Uploads: a company document, under the company's prefix (the session's vendor is the
+ * tenant). Its start checks the file and its dates; its complete records the document with the open
+ * upload's removal and the audit event in one transaction, and schedules its reminder.
  */
-export async function completeSupplierDocumentUpload(
-  session: SessionContext,
-  request: { uploadId: string; key: string; parts: readonly { partNumber: number; etag: string }[] },
-): Promise<TSupplierDocument> {
+export const supplierDocumentUploads: UploadOwner<{
+  /** The caller's language, for the dates' message at their field. */
+  ref: { lang: Language };
+  reached: { session: SessionContext; lang: Language };
+  start: TSupplierDocumentUploadStart;
+  open: SupplierDocumentUploadItem;
+  complete: TDocumentUploadComplete;
+  answer: TSupplierDocument;
+  checked: void;
+  prepared: undefined;
+}> = {
+  keyPrefix: (session) => vendorDocumentsPrefix(session.customerId),
+  reach: async (session, { lang }) => ({ session, lang }),
+  checkStart: async ({ session, lang }, input) => {
+    const sizeProblem = checkDocumentSize(input.size);
+    if (sizeProblem) throw new AppError(sizeProblem);
+    assertDates(input, lang);
+    const existing = await queryAll(SupplierDocument, documentsOfVendor(session.customerId));
+    if (existing.length >= SUPPLIER_DOCUMENTS_MAX) throw new AppError('supplierDocumentsTooMany');
+  },
+  keyOf: ({ session }, uploadId, fileName) => vendorDocumentKey(session.customerId, uploadId, fileName),
+  keep: async ({ session }, upload, input) => {
+    const item: SupplierDocumentUploadItem = {
+      vendorId: session.customerId,
+      ...upload,
+      displayName: input.displayName,
+      ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
+      ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
+      userId: session.userId,
+    };
+    await transactAudited(
+      audit(session, upload.uploadId, 'startUpload', {
+        after: { key: upload.key, fileName: upload.fileName, size: upload.size },
+      }),
+      [tx.create(SupplierDocumentUpload, item)],
+    );
+  },
+  find: ({ session }, uploadId) =>
+    getItem(SupplierDocumentUpload, { vendorId: session.customerId, uploadId }),
   // Sent again after the first one's answer was lost (the uploader retries): the document recorded answers.
-  const recorded = await getItem(SupplierDocument, {
-    vendorId: session.customerId,
-    supplierDocumentId: request.uploadId,
-  });
-  if (recorded && recorded.key === request.key) return view(recorded);
-  const upload = await openUpload(session, request.uploadId, request.key);
-  const size = await completeAndConfirm(upload, request.parts);
-  const user = await getItem(SupplierUser, { vendorId: session.customerId, supplierUserId: session.userId });
-  const document = SupplierDocument.schema.parse({
-    vendorId: upload.vendorId,
-    supplierDocumentId: upload.uploadId,
-    key: upload.key,
-    fileName: upload.fileName,
-    displayName: upload.displayName,
-    size,
-    contentType: upload.contentType,
-    effectiveDate: upload.effectiveDate,
-    expiryDate: upload.expiryDate,
-    uploadedBy: session.userId,
-    uploadedByName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-  });
-  await transactAudited(audit(session, document.supplierDocumentId, 'create', { after: audited(document) }), [
-    tx.create(SupplierDocument, document),
-    tx.delete(SupplierDocumentUpload, upload),
-  ]);
-  await syncSupplierDocumentReminder(document);
-  return view(document);
-}
+  settle: async ({ session }, request) => {
+    const recorded = await getItem(SupplierDocument, {
+      vendorId: session.customerId,
+      supplierDocumentId: request.uploadId,
+    });
+    return recorded && recorded.key === request.key ? view(recorded) : undefined;
+  },
+  record: async ({ session }, upload, size) => {
+    const user = await getItem(SupplierUser, {
+      vendorId: session.customerId,
+      supplierUserId: session.userId,
+    });
+    const document = SupplierDocument.schema.parse({
+      vendorId: upload.vendorId,
+      supplierDocumentId: upload.uploadId,
+      key: upload.key,
+      fileName: upload.fileName,
+      displayName: upload.displayName,
+      size,
+      contentType: upload.contentType,
+      effectiveDate: upload.effectiveDate,
+      expiryDate: upload.expiryDate,
+      uploadedBy: session.userId,
+      uploadedByName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    });
+    await transactAudited(
+      audit(session, document.supplierDocumentId, 'create', { after: audited(document) }),
+      [tx.create(SupplierDocument, document), tx.delete(SupplierDocumentUpload, upload)],
+    );
+    await syncSupplierDocumentReminder(document);
+    return view(document);
+  },
+  forget: async ({ session }, upload) => {
+    await transactAudited(
+      audit(session, upload.uploadId, 'abortUpload', {
+        before: { key: upload.key, fileName: upload.fileName },
+      }),
+      [tx.delete(SupplierDocumentUpload, upload)],
+    );
+  },
+};
 
 async function loadDocument(session: SessionContext, supplierDocumentId: string) {
   const document = await getItem(SupplierDocument, { vendorId: session.customerId, supplierDocumentId });

@@ -1,3 +1,4 @@
+import * as upload from '../core/files/upload-flow.js';
 import { createGroupHandler } from '../core/http.js';
 import { auditSealedBidRefusals } from '../core/submissions/sealed-access.js';
 import { submissionsRoutes } from '../routes/submissions.js';
@@ -9,15 +10,15 @@ import {
   submitBid,
   withdrawBid,
 } from './submission-service.js';
-import {
-  completeSubmissionFile,
-  listSubmissionFileParts,
-  removeSubmissionFile,
-  signSubmissionFileParts,
-  startSubmissionFile,
-} from './submission-file-service.js';
+import { bidFileUploads, removeSubmissionFile, type BidRef } from './submission-file-service.js';
 import { declareNoBid, undoNoBid } from './no-bid-service.js';
 import { submissionTarget } from './submission-access.js';
+
+/** The bid a route names: the tender's, and which of the company's bids (none: its first). */
+const bidOf = (
+  params: { agencyDomain: string; projectId: string },
+  query: { submissionId?: string | undefined },
+): BidRef => ({ ...params, submissionId: query.submissionId });
 
 /**
  * A supplier's online bid (decision 054): its forms through the shared engine, its parts, its sealed files,
@@ -45,21 +46,15 @@ export const handler = createGroupHandler(
       saveSubmissionPart(session, params.agencyDomain, params.projectId, body, query.submissionId),
     submitBid: async ({ session, params, query, body }) =>
       submitBid(session, params.agencyDomain, params.projectId, body.version, query.submissionId),
+    // The one upload path (core/files/upload-flow.ts), the bid its files' owner; the abort is the file's removal.
     startBidSubmissionFile: async ({ session, params, query, body }) =>
-      startSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
+      upload.start(bidFileUploads, session, bidOf(params, query), body),
     signBidSubmissionFileParts: async ({ session, params, query, body }) =>
-      signSubmissionFileParts(session, params.agencyDomain, params.projectId, body, query.submissionId),
+      upload.signParts(bidFileUploads, session, bidOf(params, query), body),
     listBidSubmissionFileParts: async ({ session, params, query }) =>
-      listSubmissionFileParts(
-        session,
-        params.agencyDomain,
-        params.projectId,
-        query.uploadId,
-        query.key,
-        query.submissionId,
-      ),
+      upload.listParts(bidFileUploads, session, bidOf(params, query), query),
     completeBidSubmissionFile: async ({ session, params, query, body }) =>
-      completeSubmissionFile(session, params.agencyDomain, params.projectId, body, query.submissionId),
+      upload.complete(bidFileUploads, session, bidOf(params, query), body),
     removeBidSubmissionFile: async ({ session, params, query }) =>
       removeSubmissionFile(session, params.agencyDomain, params.projectId, params.fileId, query.submissionId),
     withdrawBid: async ({ session, params, query, body }) =>

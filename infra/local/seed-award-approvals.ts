@@ -10,12 +10,9 @@ import { AwardApproval } from '../../functions/core/db/entities/award-approval.j
 import { getItem } from '../../functions/core/db/ops.js';
 import { addAwardApprovalMember } from '../../functions/award-approvals/award-approval-member-service.js';
 import { createAwardApproval } from '../../functions/award-approvals/award-approval-service.js';
-import {
-  completeAwardApprovalUpload,
-  signAwardApprovalUploadParts,
-  startAwardApprovalUpload,
-} from '../../functions/award-approvals/award-approval-upload-service.js';
+import { awardApprovalUploads } from '../../functions/award-approvals/award-approval-upload-service.js';
 import { sendAwardApproval } from '../../functions/award-approvals/award-approval-workflow-service.js';
+import * as upload from '../../functions/core/files/upload-flow.js';
 import type { TAwardApproval } from '../../shared/schemas/award-approvals.js';
 import { OPENED_BID } from './seed-bids.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';
@@ -69,7 +66,8 @@ export async function seedDemoAwardApprovals(
     'Recommended company: Greenleaf Landscaping Inc.',
     'Award amount: $184,500.00',
   ]);
-  const { uploadId, key } = await startAwardApprovalUpload(session, projectId, approval.awardApprovalId, {
+  const owner = { projectId, awardApprovalId: approval.awardApprovalId };
+  const { uploadId, key } = await upload.start(awardApprovalUploads, session, owner, {
     fileName: 'Award summary report.pdf',
     title: 'Award summary report',
     size: bytes.length,
@@ -78,14 +76,14 @@ export async function seedDemoAwardApprovals(
   });
   const {
     parts: [part],
-  } = await signAwardApprovalUploadParts(session, projectId, approval.awardApprovalId, {
+  } = await upload.signParts(awardApprovalUploads, session, owner, {
     uploadId,
     key,
     partNumbers: [1],
   });
   const put = await fetch(part!.url, { method: 'PUT', body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`Demo award approval: the report's upload answered ${put.status}`);
-  approval = await completeAwardApprovalUpload(session, projectId, approval.awardApprovalId, {
+  approval = await upload.complete(awardApprovalUploads, session, owner, {
     uploadId,
     key,
     parts: [{ partNumber: 1, etag: put.headers.get('etag')! }],

@@ -30,11 +30,8 @@ import {
   saveSubmissionPart,
   submitBid,
 } from '../../functions/submissions/submission-service.js';
-import {
-  completeSubmissionFile,
-  signSubmissionFileParts,
-  startSubmissionFile,
-} from '../../functions/submissions/submission-file-service.js';
+import { bidFileUploads } from '../../functions/submissions/submission-file-service.js';
+import * as upload from '../../functions/core/files/upload-flow.js';
 import type { TBidSubmission } from '../../shared/schemas/submissions.js';
 import { sessionOf, type DemoAgency } from './seed-requirements.js';
 import { ACME_PROFILE } from './seed-suppliers.js';
@@ -133,7 +130,8 @@ async function uploadCertificate(
     20,
   );
   const bytes = Buffer.from(doc.output('arraybuffer'));
-  const { uploadId, key } = await startSubmissionFile(session, agencyDomain, projectId, {
+  const bid = { agencyDomain, projectId };
+  const { uploadId, key } = await upload.start(bidFileUploads, session, bid, {
     submissionRequirementId,
     fileName: 'Certificate of insurance.pdf',
     size: bytes.length,
@@ -142,7 +140,7 @@ async function uploadCertificate(
   const checksumSha256 = createHash('sha256').update(bytes).digest('base64');
   const {
     parts: [part],
-  } = await signSubmissionFileParts(session, agencyDomain, projectId, {
+  } = await upload.signParts(bidFileUploads, session, bid, {
     uploadId,
     key,
     partNumbers: [1],
@@ -150,7 +148,7 @@ async function uploadCertificate(
   });
   const put = await fetch(part!.url, { method: 'PUT', headers: part!.headers, body: new Uint8Array(bytes) });
   if (!put.ok) throw new Error(`Demo bids: the certificate's upload answered ${put.status}`);
-  return completeSubmissionFile(session, agencyDomain, projectId, {
+  return upload.complete(bidFileUploads, session, bid, {
     uploadId,
     key,
     parts: [{ partNumber: 1, etag: put.headers.get('etag')!, checksumSha256 }],

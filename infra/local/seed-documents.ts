@@ -4,6 +4,7 @@
  * slot, its file and display names) and the audit event in one transaction, after S3 holds the object. The
  * PDFs are generated here (valid, a few pages of text), so Build → Documents previews them with pdf.js.
  */
+import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { ProjectDocument } from '../../functions/core/db/entities/project-document.js';
@@ -11,7 +12,7 @@ import type { ProjectItem } from '../../functions/core/db/entities/project.js';
 import { nowIso } from '../../functions/core/clock.js';
 import { transactAudited, tx } from '../../functions/core/db/transaction.js';
 import { env } from '../../functions/core/env.js';
-import { newDocumentKey } from '../../functions/documents/document-access.js';
+import { projectDocumentKey } from '../../functions/documents/document-access.js';
 import { claimDocumentItems } from '../../functions/documents/document-claims.js';
 import { checkNewDocument, type DocumentType } from '../../shared/domain/projects/documents.js';
 
@@ -188,7 +189,8 @@ export async function seedDemoDocuments(
             size: file.body.length,
           });
           if (problem) throw new Error(`Demo document ${file.fileName}: ${problem}`);
-          const { documentId, key } = newDocumentKey(customerId, projectId, file.fileName);
+          const documentId = randomUUID();
+          const key = projectDocumentKey(customerId, projectId, documentId, file.fileName);
           await s3.send(
             new PutObjectCommand({
               Bucket: env().DOCUMENTS_BUCKET,

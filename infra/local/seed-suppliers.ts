@@ -3,12 +3,13 @@
  * with its whole profile and a verified email, so that bids@acme.example logs in to /portal/login with the
  * demo password.
  */
+import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { SYSTEM_ACTOR } from '../../functions/core/audit.js';
 import { s3 } from '../../functions/core/aws/s3.js';
 import { SupplierDocument } from '../../functions/core/db/entities/supplier-document.js';
 import { env } from '../../functions/core/env.js';
-import { newVendorDocumentKey } from '../../functions/documents/document-access.js';
+import { vendorDocumentKey } from '../../functions/documents/document-access.js';
 import { syncSupplierDocumentReminder } from '../../functions/documents/supplier-documents.js';
 import {
   findSupplierDocumentDatesProblem,
@@ -127,7 +128,8 @@ export async function seedDemoSupplierDocuments() {
       const problem = findSupplierDocumentDatesProblem(file);
       if (problem) throw new Error(`Demo supplier document ${file.fileName}: ${problem}`);
       const body = Buffer.from(`${file.displayName}, Acme Construction Ltd.\n`);
-      const { supplierDocumentId, key } = newVendorDocumentKey(user.vendorId, file.fileName);
+      const supplierDocumentId = randomUUID();
+      const key = vendorDocumentKey(user.vendorId, supplierDocumentId, file.fileName);
       await s3.send(
         new PutObjectCommand({
           Bucket: env().DOCUMENTS_BUCKET,

@@ -3,7 +3,6 @@
  * generated route table. Each list is one SWR key; a change revalidates the list it touched.
  */
 import useSWR, { useSWRConfig } from 'swr';
-import type { TDocument } from '../../../../../shared/schemas/documents';
 import type { TJournalAttachment } from '../../../../../shared/schemas/journal-attachments';
 import type {
   TJournalEntry,
@@ -14,7 +13,8 @@ import type {
 } from '../../../../../shared/schemas/project-collaboration';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
-import { uploadCalls, type UploadCalls } from './documents-api';
+import { projectUploadCalls } from '../../../lib/upload/project-upload-calls';
+import type { UploaderCalls } from '../../../lib/upload/uploader';
 import type { ProjectScope } from './projects-api';
 
 const collaborationKeys = {
@@ -109,10 +109,10 @@ export function attachmentUploadCalls(
   s: ProjectScope,
   projectId: string,
   projectJournalId: string,
-): UploadCalls {
+): UploaderCalls {
   const query = { projectId, projectJournalId };
   return {
-    ...uploadCalls(s, projectId),
+    ...projectUploadCalls(s, projectId),
     start: ({ fileName, size, contentType }, signal) =>
       call(routes.startJournalAttachmentUpload, {
         params: s,
@@ -120,13 +120,8 @@ export function attachmentUploadCalls(
         body: { fileName, size, ...(contentType ? { contentType } : {}) },
         signal,
       }),
-    complete: async (body, signal) =>
-      (await call(routes.completeJournalAttachmentUpload, {
-        params: s,
-        query,
-        body,
-        signal,
-      })) as unknown as TDocument,
+    complete: (body, signal) =>
+      call(routes.completeJournalAttachmentUpload, { params: s, query, body, signal }),
   };
 }
 

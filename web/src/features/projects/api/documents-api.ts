@@ -1,13 +1,11 @@
 /**
  * The documents calls (decision 029), through the generated route table: the project's list, rename and
- * reorder, delete, the download URL, and the upload path's five calls that Uppy's S3 plugin makes through
- * uploader.ts (start, sign parts in batches, list parts, complete, abort).
+ * reorder, delete and the download URL. The upload path's calls are lib/upload/project-upload-calls.ts.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type { TDocument, TDocumentUpdate } from '../../../../../shared/schemas/documents';
 import * as routes from '../../../api/routes.gen';
 import { apiUrl, call } from '../../../lib/api';
-import { projectUploadCalls } from '../../../lib/upload/project-upload-calls';
 import type { ProjectScope } from './projects-api';
 
 export const documentKeys = {
@@ -49,7 +47,3 @@ export const downloadDocument = (s: ProjectScope, document: TDocument) =>
     params: s,
     query: { projectId: document.projectId, documentId: document.documentId },
   });
-
-/** The upload path's calls, for one project (web/src/lib/upload, shared with the addenda, decision 052). */
-export const uploadCalls = projectUploadCalls;
-export type UploadCalls = ReturnType<typeof uploadCalls>;

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { checkNewJournalAttachment } from '../../../../../../shared/domain/projects/journal';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { notifier } from '../../../../lib/notify';
-import type { UploadCalls } from '../../api/documents-api';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
 import { catalogueMessageFor } from '../documents/catalogue';
 import { sendFile, type Progress } from '../../../../lib/upload/send-file';
-import { createUploader } from '../../../../lib/upload/uploader';
+import { createUploader, type UploaderCalls } from '../../../../lib/upload/uploader';
 import { UploadProgress } from '../documents/upload-progress';
 
 /**
@@ -23,7 +22,7 @@ export function AttachmentForm({
   onClose,
   messageOf,
 }: {
-  calls: UploadCalls;
+  calls: UploaderCalls;
   existingCount: number;
   /**
    * A refusal's message (formErrorsOf), handed in by the journal: this lazy chunk then reaches no API

@@ -7,7 +7,8 @@ import { LOCKED_CONTROL_TOOLTIP_KEY } from '../../../../../../shared/domain/rout
 import { accessTo } from '../../../../lib/access';
 import { useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { uploadCalls, useDocuments, useRefreshDocuments } from '../../api/documents-api';
+import { projectUploadCalls } from '../../../../lib/upload/project-upload-calls';
+import { useDocuments, useRefreshDocuments } from '../../api/documents-api';
 import { useProject, useProjectScope } from '../../api/projects-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
 import { DocumentList } from './document-list';
@@ -35,7 +36,7 @@ export function DocumentsPage() {
   const customerId = scope?.customerId;
   const nodeId = scope?.nodeId;
   const calls = useMemo(
-    () => (customerId && nodeId ? uploadCalls({ customerId, nodeId }, id) : null),
+    () => (customerId && nodeId ? projectUploadCalls({ customerId, nodeId }, id) : null),
     [customerId, nodeId, id],
   );
   useDocumentTitle(t('title'));

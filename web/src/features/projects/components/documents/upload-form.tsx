@@ -14,10 +14,9 @@ import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
-import type { UploadCalls } from '../../api/documents-api';
 import { DOCUMENTS_NS } from '../../i18n/documents';
 import { sendFile, type Progress } from '../../../../lib/upload/send-file';
-import { createUploader, type Uploader } from '../../../../lib/upload/uploader';
+import { createUploader, type Uploader, type UploaderCalls } from '../../../../lib/upload/uploader';
 import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
 import { UploadProgress } from './upload-progress';
 
@@ -45,7 +44,7 @@ export function UploadForm({
   locked,
   onUploaded,
 }: {
-  calls: UploadCalls;
+  calls: UploaderCalls;
   existing: readonly TDocument[];
   locked: boolean;
   onUploaded: () => Promise<unknown>;

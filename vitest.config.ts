@@ -13,7 +13,6 @@ const everyCore = availableParallelism();
  */
 export default defineConfig({
   test: {
-    experimental: { fsModuleCache: true },
     projects: [
       {
         test: {

@@ -268,7 +268,9 @@ describe('deleting a project', () => {
         ? true
         : undefined,
     );
-    expect((await sfn.send(new DescribeExecutionCommand({ executionArn }))).status).toBe('RUNNING');
+    // Its error and cause, should it have ended (once seen FAILED here on a busy CI machine, cause unknown).
+    const waiting = await sfn.send(new DescribeExecutionCommand({ executionArn }));
+    expect(waiting.status, `${waiting.error ?? ''} ${waiting.cause ?? ''}`).toBe('RUNNING');
     // ... and once the project is gone (here its item and search row, as the delete's transaction removes
     // them), a retry removes what it owned.
     await deleteItem(Project, { customerId, projectId });

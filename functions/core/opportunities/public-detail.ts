@@ -37,6 +37,7 @@ import { batchGet, getItem, isConditionFailure, queryAll, toStored, type ReadOpt
 import { partitionKey, sortKeyPrefix } from '../db/entity.js';
 import { env } from '../env.js';
 import { logger } from '../logger.js';
+import { meetingView } from '../meetings/project-meetings.js';
 
 /** The detail without anyoneMayAsk, which depends on the hour and is worked out on each read. */
 export type StoredPublicDetail = Omit<TPublicOpportunityDetail, 'anyoneMayAsk'>;
@@ -163,14 +164,7 @@ export async function assemblePublicDetail(
     .sort((a, b) => a.sortOrder - b.sortOrder || a.displayName.localeCompare(b.displayName));
   const meetings = ((project.meetings as StoredMeeting[] | undefined) ?? [])
     .filter((m) => m.showToPublic === true && m.deleted !== true)
-    .map((m) => ({
-      meetingId: m.meetingId,
-      location: m.location,
-      mandatory: m.mandatory === true,
-      ...(m.description ? { description: m.description } : {}),
-      ...(m.startsAt ? { startsAt: m.startsAt } : {}),
-      ...(m.endsAt ? { endsAt: m.endsAt } : {}),
-    }))
+    .map(meetingView)
     .sort((a, b) => (a.startsAt ?? '').localeCompare(b.startsAt ?? ''));
   const dates =
     project.showDatesToPublic === true

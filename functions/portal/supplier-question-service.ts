@@ -6,11 +6,9 @@
  * page when it is off, decision 051 amended). The asker's name, company and email come from its account;
  * team members who opted in are emailed of each question.
  */
-import { randomUUID } from 'node:crypto';
 import {
   findAskProblem,
   isQuestionsRegisteredOnly,
-  QUESTIONS_PER_PROJECT_MAX,
 } from '../../shared/domain/questions/supplier-questions.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type {
@@ -23,8 +21,7 @@ import { now as clockNow, nowIso } from '../core/clock.js';
 import { VendorQuestion, type VendorQuestionRecord } from '../core/db/entities/vendor-question.js';
 import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
 import { queryAll } from '../core/db/ops.js';
-import { transactAudited, tx } from '../core/db/transaction.js';
-import { notifyQuestionWatchers } from '../core/questions/question-notices.js';
+import { recordAskedQuestion } from '../core/questions/asked-question.js';
 import type { SessionContext } from '../core/session.js';
 import { reachBid, reachOpenBid, type ReachedBid } from '../core/opportunities/portal-bid-access.js';
 import '../../shared/errors/vendor-questions.js';
@@ -102,40 +99,22 @@ export async function askQuestion(
     throw new AppError(problem, {
       fields: [{ field: 'body.question', code: 'invalid', message: catalogueMessage(problem, lang) }],
     });
-  const existing = await queryAll(VendorQuestion, questionsOfProject(bid.customerId, projectId));
-  if (existing.length >= QUESTIONS_PER_PROJECT_MAX) throw new AppError('questionsTooMany');
-  const now = nowIso();
-  const record: VendorQuestionRecord = {
-    customerId: bid.customerId,
-    projectId,
-    tenderQuestionId: randomUUID(),
-    question: input.question,
-    vendorId: session.customerId,
-    supplierUserId: session.userId,
-    origin: 'portal',
-    fullName: `${bid.user.firstName} ${bid.user.lastName}`.trim(),
-    company: bid.vendor.companyName,
-    email: bid.user.email,
-    askedAt: now,
-    status: 'Incomplete',
-    published: false,
-    version: 1,
-    createdAt: now,
-    updatedAt: now,
-  };
-  const { customerId: _c, ...after } = record;
-  await transactAudited(
+  const { existing, record } = await recordAskedQuestion(
     {
       customerId: bid.customerId,
-      actorId: session.userId,
-      entityType: 'project',
-      entityId: projectId,
       projectId,
-      action: 'questionAsked',
-      after,
+      question: input.question,
+      vendorId: session.customerId,
+      supplierUserId: session.userId,
+      origin: 'portal',
+      fullName: `${bid.user.firstName} ${bid.user.lastName}`.trim(),
+      company: bid.vendor.companyName,
+      email: bid.user.email,
     },
-    [tx.create(VendorQuestion, record)],
+    nowIso(),
+    session.userId,
+    bid.project,
+    origin,
   );
-  await notifyQuestionWatchers(record, bid.project, origin);
   return viewOf(bid, [...existing, record], session.customerId);
 }

@@ -7,12 +7,10 @@
  * question is then like any other: Source → questions lists it, and its answer is emailed to that address or
  * published.
  */
-import { randomUUID } from 'node:crypto';
 import {
   findAskProblem,
   PUBLIC_QUESTION_WINDOW_SECONDS,
   PUBLIC_QUESTIONS_PER_ADDRESS,
-  QUESTIONS_PER_PROJECT_MAX,
 } from '../../shared/domain/questions/supplier-questions.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type { TPublicQuestionAsk, TPublicQuestionAsked } from '../../shared/schemas/vendor-questions.js';
@@ -23,11 +21,8 @@ import {
   PublicQuestionCount,
   type PublicQuestionCountKey,
 } from '../core/db/entities/public-question-count.js';
-import { VendorQuestion, type VendorQuestionRecord } from '../core/db/entities/vendor-question.js';
-import { questionsOfProject } from '../core/db/entities/vendor-question-keys.js';
-import { deleteItem, getItem, queryAll, upsertItem } from '../core/db/ops.js';
-import { transactAudited, tx } from '../core/db/transaction.js';
-import { notifyQuestionWatchers } from '../core/questions/question-notices.js';
+import { deleteItem, getItem, upsertItem } from '../core/db/ops.js';
+import { recordAskedQuestion } from '../core/questions/asked-question.js';
 import { listedProject } from './public-opportunity-service.js';
 import { publicAskSettings } from '../core/opportunities/public-detail.js';
 import '../../shared/errors/vendor-questions.js';
@@ -67,39 +62,22 @@ export async function askPublicQuestion(
       fields: [{ field: 'body.question', code: 'invalid', message: catalogueMessage(problem, lang) }],
     });
   await countPublicQuestion({ customerId, projectId, email: input.email.toLowerCase() }, now);
-  const existing = await queryAll(VendorQuestion, questionsOfProject(customerId, projectId));
-  if (existing.length >= QUESTIONS_PER_PROJECT_MAX) throw new AppError('questionsTooMany');
   const at = now.toISOString();
-  const record: VendorQuestionRecord = {
-    customerId,
-    projectId,
-    tenderQuestionId: randomUUID(),
-    question: input.question,
-    origin: 'public',
-    language: lang,
-    fullName: input.fullName,
-    company: input.company,
-    email: input.email,
-    askedAt: at,
-    status: 'Incomplete',
-    published: false,
-    version: 1,
-    createdAt: at,
-    updatedAt: at,
-  };
-  const { customerId: _c, ...after } = record;
-  await transactAudited(
+  const { record } = await recordAskedQuestion(
     {
       customerId,
-      actorId: PUBLIC_ACTOR,
-      entityType: 'project',
-      entityId: projectId,
       projectId,
-      action: 'questionAsked',
-      after,
+      question: input.question,
+      origin: 'public',
+      language: lang,
+      fullName: input.fullName,
+      company: input.company,
+      email: input.email,
     },
-    [tx.create(VendorQuestion, record)],
+    at,
+    PUBLIC_ACTOR,
+    project,
+    origin,
   );
-  await notifyQuestionWatchers(record, project, origin);
   return { tenderQuestionId: record.tenderQuestionId, askedAt: at };
 }

@@ -1,10 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../../infra/local/stack.js';
 import { buildWebSync, webBuildState } from '../../../infra/local/web-build.js';
+import { startStackProcess } from '../../support/stack-process.js';
 import { ensureHeadlessShell } from './browser.js';
 
 declare module 'vitest' {
@@ -21,26 +19,19 @@ function buildWebIfStale(): void {
   if (webBuildState() !== 'fresh' && !buildWebSync()) throw new Error('The web build failed (see above)');
 }
 
-/** Chromium, a fresh SPA build, and the whole product in-process on free ports with the demo seed. */
+/**
+ * Chromium, a fresh SPA build, and the whole product on free ports with the demo seed, in a process of its
+ * own (decision 080).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureHeadlessShell();
   buildWebIfStale();
-  const dataDir = await mkdtemp(join(tmpdir(), 'tenderbox-e2e-'));
-  const stack = await startLocalStack({
-    dataDir,
-    port: 0,
-    inMemory: true,
-    seed: true,
-    webDir: join(root, 'web', 'dist'),
-    quiet: true,
-    stage: 'test',
-  });
+  const stack = await startStackProcess({ stack: { webDir: join(root, 'web', 'dist') } });
   project.provide('appUrl', stack.url);
   project.provide('stackUrl', stack.url);
   // The handlers' environment: the tests read the local mailbox (AWS_ENDPOINT_URL_SESV2/store) through it.
   project.provide('stackEnv', stack.env);
   return async () => {
     await stack.stop();
-    await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,16 @@
 import { isApiError } from './api-client';
 
+/** What a form shows: the message under each field, and the one above the form (or null). */
+export interface FormProblems {
+  fields: Record<string, string>;
+  message: string | null;
+}
+
+/** The form field an answer's field error is about: "body.meetings.0.location" → "meetings". */
+export function formFieldOf(field: string): string {
+  return field.replace(/^(body|query|path)\./, '').split('.')[0] ?? field;
+}
+
 /**
  * The field errors of a 400 answer by form field: "body.firstName" → "firstName"
  * (docs/product/errors.md#the-answer: shown under the fields), plus the message to show above the form when
@@ -9,15 +20,12 @@ import { isApiError } from './api-client';
 export function formErrorsOf(
   error: unknown,
   fieldOfCode: Readonly<Record<string, string>> = {},
-): { fields: Record<string, string>; message: string | null } {
+): FormProblems {
   if (!isApiError(error))
     return { fields: {}, message: error instanceof Error ? error.message : String(error) };
   const about = Object.hasOwn(fieldOfCode, error.code) ? fieldOfCode[error.code] : undefined;
   if (about) return { fields: { [about]: error.message }, message: null };
   const fields: Record<string, string> = {};
-  for (const f of error.fields) {
-    const name = f.field.replace(/^(body|query|path)\./, '').split('.')[0] ?? f.field;
-    fields[name] ??= f.message;
-  }
+  for (const f of error.fields) fields[formFieldOf(f.field)] ??= f.message;
   return { fields, message: Object.keys(fields).length > 0 && error.status === 400 ? null : error.message };
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import type { Language } from '../../../shared/errors';
+import { ZProjectCreate, ZProjectUpdate } from '../../../shared/schemas/projects';
+import { ZUserCreate } from '../../../shared/schemas/users';
+import { toFieldErrors } from '../../../shared/validation';
+import { ApiError } from './api-client';
+import { formErrorsOf } from './form-errors';
+import { validateForm } from './validate-form';
+
+/** What the form shows from the server's 400 for the same body: its fields as parsePart words them. */
+function serverAnswer(schema: z.ZodMiniType, body: unknown, lang: Language) {
+  const issues = schema.safeParse(body).error!.issues;
+  const error = new ApiError({
+    code: 'invalidParameter',
+    status: 400,
+    message: 'Invalid parameter.',
+    fields: toFieldErrors(issues, lang, 'body'),
+  });
+  return formErrorsOf(error);
+}
+
+const emptyProject = {
+  startMode: 'copy',
+  name: ' ',
+  number: 'A/1',
+  departmentId: '',
+  divisionId: '',
+  projectLeadId: '',
+  sourceProjectId: '',
+  copyFormsAndInstructions: false,
+};
+
+describe('validateForm', () => {
+  it.each<[string, z.ZodMiniType, unknown]>([
+    ['a project with every required field empty', ZProjectCreate, emptyProject],
+    ['a nested section', ZProjectUpdate, { version: 0, settings: { name: '', number: '' } }],
+    ['a user with a wrong email and an unknown field', ZUserCreate, { firstName: '', email: 'x', extra: 1 }],
+  ])('says what the server says, field by field, in both languages: %s', (_, schema, body) => {
+    for (const lang of ['en', 'fr'] as const) {
+      const found = validateForm(schema, body, lang);
+      expect(found).toEqual(serverAnswer(schema, body, lang));
+      expect(Object.keys(found!.fields).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("uses the catalogue's rule texts and the form's field names", () => {
+    expect(validateForm(ZProjectCreate, emptyProject, 'en')).toEqual({
+      fields: {
+        name: 'Name is required.',
+        number: expect.stringContaining('must not contain any of these characters') as string,
+        departmentId: 'Department is required.',
+        divisionId: 'Division is required.',
+        projectLeadId: 'Project lead is required.',
+        sourceProjectId: 'This field is required.',
+      },
+      message: null,
+    });
+    expect(validateForm(ZProjectUpdate, { version: 1, settings: { name: '' } }, 'fr')).toEqual({
+      fields: { settings: 'Le nom est obligatoire.' },
+      message: null,
+    });
+  });
+
+  it('passes a body the server would accept', () => {
+    const body = { ...emptyProject, name: 'Road', number: 'A-1', departmentId: 'd', divisionId: 'v' };
+    expect(
+      validateForm(ZProjectCreate, { ...body, projectLeadId: 'u', sourceProjectId: 'p' }, 'en'),
+    ).toBeNull();
+  });
+});

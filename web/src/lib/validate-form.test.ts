@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { Language } from '../../../shared/errors';
 import { ZProjectCreate, ZProjectUpdate } from '../../../shared/schemas/projects';
 import { ZUserCreate } from '../../../shared/schemas/users';
+import { ZVendorSearchQuery } from '../../../shared/schemas/vendor-directory';
 import { toFieldErrors } from '../../../shared/validation';
 import { ApiError } from './api-client';
 import { formErrorsOf } from './form-errors';
@@ -67,5 +68,14 @@ describe('validateForm', () => {
     expect(
       validateForm(ZProjectCreate, { ...body, projectLeadId: 'u', sourceProjectId: 'p' }, 'en'),
     ).toBeNull();
+  });
+
+  it("refuses to word a catalogue rule whose area the screen did not import, which the server's bundle has", async () => {
+    expect(() => validateForm(ZVendorSearchQuery, { name: 'ab' }, 'en')).toThrow(/vendorSearchTooShort/);
+    await import('../../../shared/errors/vendor-directory');
+    expect(validateForm(ZVendorSearchQuery, { name: 'ab' }, 'en')).toEqual({
+      fields: { name: 'Type at least 3 characters of the supplier’s name.' },
+      message: null,
+    });
   });
 });

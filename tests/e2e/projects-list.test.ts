@@ -44,7 +44,9 @@ describe('projects: the list, the wizard and saved searches', () => {
     await page.getByRole('radio', { name: 'Type a number' }).check();
     await page.getByLabel('Number', { exact: true }).fill('BR/1');
     await page.getByRole('button', { name: 'Create project' }).click();
-    await expect.poll(() => page.getByText('The number must not contain any of').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('The project number must not contain any of').count())
+      .toBeGreaterThan(0);
     await page.getByRole('radio', { name: "The agency's next automatic number" }).check();
     await fillAndCreate(name);
     const originalId = pathname().split('/')[2]!;

@@ -181,11 +181,12 @@ describe('team members', () => {
     const email = page.getByLabel('Email', { exact: true });
     const submit = page.getByRole('button', { name: 'Add the team member' });
 
-    // Empty form: each required field says so, under itself; nothing is sent.
+    // Empty form: each field says what the server would (an empty email is not an email), under itself;
+    // nothing is sent.
     await submit.click();
     await poll(() => fieldError(first)).toContain('This field is required.');
     expect(await fieldError(last)).toContain('This field is required.');
-    expect(await fieldError(email)).toContain('This field is required.');
+    expect(await fieldError(email)).toContain('Invalid Email Format');
     expect(await first.getAttribute('aria-invalid')).toBe('true');
 
     // The browser's own check of the email format.

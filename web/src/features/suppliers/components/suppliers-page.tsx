@@ -3,9 +3,14 @@ import { Alert, Button, Flex, Heading, SelectField, TextField } from '@aws-ampli
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { findVendorSearchTermProblem } from '../../../../../shared/domain/suppliers/vendor-directory';
+// The name search's rule names vendorSearchTooShort: its text for the instant check.
+import '../../../../../shared/errors/vendor-directory';
 import { DIVERSITY_CLASSIFICATIONS } from '../../../../../shared/domain/suppliers/vendor-profile';
-import type { TVendorAdvancedSearch, TVendorLine } from '../../../../../shared/schemas/vendor-directory';
+import {
+  ZVendorSearchQuery,
+  type TVendorAdvancedSearch,
+  type TVendorLine,
+} from '../../../../../shared/schemas/vendor-directory';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { accessTo } from '../../../lib/access';
@@ -14,6 +19,7 @@ import { notifier } from '../../../lib/notify';
 import { downloadFile, loadExcelJs } from '../../../lib/office-files';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { validateForm } from '../../../lib/validate-form';
 import { advancedSearch, exportSearch, searchByName, useScope, type Scope } from '../api/suppliers-api';
 import { SUPPLIERS_NS } from '../i18n';
 import { vendorExportRows, vendorWorkbook, type ExportTexts } from '../lib/vendor-export';
@@ -22,7 +28,7 @@ import { VendorTable } from './vendor-table';
 
 /**
  * /suppliers (docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): the supplier
- * directory. Search by name (3 characters, findVendorSearchTermProblem), the advanced search with its Excel
+ * directory. Search by name (3 characters, ZVendorSearchQuery), the advanced search with its Excel
  * export, and the agency's supplier lists.
  */
 export function SuppliersPage() {
@@ -95,10 +101,8 @@ function NameSearch({ scope }: { scope: Scope }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (findVendorSearchTermProblem(name)) {
-      errors.show({ fields: { name: t('search.tooShort') } });
-      return;
-    }
+    const problems = validateForm(ZVendorSearchQuery, { name });
+    if (problems) return errors.show(problems);
     errors.clear();
     void load(name.trim());
   };

@@ -64,7 +64,7 @@ export interface UserFormValues {
 }
 
 /** An empty username is left out: the server defaults it to the email (create) or keeps it (update). */
-const withoutEmptyUsername = <T extends UserFormValues>({ username, ...rest }: T) =>
+export const withoutEmptyUsername = <T extends UserFormValues>({ username, ...rest }: T) =>
   username.trim() ? { ...rest, username: username.trim() } : rest;
 
 const createUser = (s: TeamScope, body: UserFormValues & { password?: string }) =>

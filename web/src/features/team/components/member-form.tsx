@@ -1,14 +1,14 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '../../../../../shared/domain/email-address';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../../../../shared/domain/limits';
-import type { TDepartment, TUserGroup } from '../../../../../shared/schemas/users';
+import { ZUserCreate, type TDepartment, type TUserGroup } from '../../../../../shared/schemas/users';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
-import type { UserFormValues } from '../api/team-api';
+import { validateForm } from '../../../lib/validate-form';
+import { withoutEmptyUsername, type UserFormValues } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
 
 export const EMPTY_MEMBER: UserFormValues = {
@@ -73,16 +73,14 @@ export function MemberForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!values.firstName.trim()) problems.firstName = t('form.required');
-    if (!values.lastName.trim()) problems.lastName = t('form.required');
-    if (!values.email.trim()) problems.email = t('form.required');
-    else if (!isValidEmail(values.email)) problems.email = t('form.invalidEmail');
-    errors.show({ fields: problems });
-    if (Object.keys(problems).length > 0) return;
+    const sent = withPassword && password ? { ...values, password } : values;
+    // The add route's schema (an edit sends the same fields with its id and version), on the body as sent.
+    const problems = validateForm(ZUserCreate, withoutEmptyUsername(sent));
+    errors.show(problems ?? {});
+    if (problems) return;
     setBusy(true);
     try {
-      await onSubmit(withPassword && password ? { ...values, password } : values);
+      await onSubmit(sent);
     } catch (error) {
       errors.show(formErrorsOf(error, FIELD_OF_CODE));
     } finally {

@@ -6,11 +6,15 @@ import {
   COMPLIANCE_TITLE_MAX_LENGTH,
   findComplianceProblem,
 } from '../../../../../../shared/domain/projects/compliance';
-import type { TComplianceItemCreate } from '../../../../../../shared/schemas/project-build';
+import {
+  ZComplianceItemCreate,
+  type TComplianceItemCreate,
+} from '../../../../../../shared/schemas/project-build';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { validateForm } from '../../../../lib/validate-form';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 import { TextArea } from '../../../../components/ui/text-area';
 
@@ -61,8 +65,12 @@ export function ComplianceItemForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const title = values.title.trim();
-    const problem = title ? findComplianceProblem(title, otherTitles, adding) : undefined;
-    if (!title) return errors.show({ fields: { title: t('required') } });
+    const description = values.description?.trim();
+    const item = { title, mandatory: values.mandatory, ...(description ? { description } : {}) };
+    // The item's own schema (the create route's; an update carries the same fields), then the other items.
+    const problems = validateForm(ZComplianceItemCreate, item);
+    if (problems) return errors.show(problems);
+    const problem = findComplianceProblem(title, otherTitles, adding);
     if (problem)
       return errors.show({
         fields: { title: problem === 'complianceTitleExists' ? t('compliance.duplicate') : '' },
@@ -70,8 +78,7 @@ export function ComplianceItemForm({
     errors.clear();
     setBusy(true);
     try {
-      const description = values.description?.trim();
-      await onSave({ title, mandatory: values.mandatory, ...(description ? { description } : {}) });
+      await onSave(item);
       setValues(initial);
     } catch (error) {
       errors.show(formErrorsOf(error, FIELD_OF_CODE));

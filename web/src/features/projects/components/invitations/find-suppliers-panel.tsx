@@ -1,15 +1,18 @@
 import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findVendorSearchTermProblem } from '../../../../../../shared/domain/suppliers/vendor-directory';
+// The name's rule names vendorSearchTooShort: its text for the instant check.
+import '../../../../../../shared/errors/vendor-directory';
 import { DIVERSITY_CLASSIFICATIONS } from '../../../../../../shared/domain/suppliers/vendor-profile';
-import type {
-  TInvitationCandidate,
-  TInvitationCandidates,
-  TInvitationSearch,
+import {
+  ZInvitationSearch,
+  type TInvitationCandidate,
+  type TInvitationCandidates,
+  type TInvitationSearch,
 } from '../../../../../../shared/schemas/vendor-invitations';
 import { DataTable } from '../../../../components/ui/data-table';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { validateForm } from '../../../../lib/validate-form';
 import { Check } from '../../../../components/ui/native-fields';
 import type { ProjectScope } from '../../api/projects-api';
 import { searchInvitationCandidates } from '../../api/project-build-api';
@@ -84,16 +87,16 @@ export function FindSuppliersPanel({
   };
 
   const search = async (cursor?: string) => {
-    if (criteria.name.trim() && findVendorSearchTermProblem(criteria.name)) {
-      setErrors({ name: t('invitations.find.nameTooShort') });
-      return;
+    const body = { ...bodyOf(criteria), ...(cursor ? { cursor } : {}) };
+    const problems = validateForm(ZInvitationSearch, body);
+    if (problems) {
+      // The name is the form's one typed criterion with a rule beyond its length; any other shows above.
+      const { name, ...others } = problems.fields;
+      return setErrors({ name, form: Object.values(others)[0] });
     }
     setBusy(true);
     try {
-      const page = await searchInvitationCandidates(scope, projectId, {
-        ...bodyOf(criteria),
-        ...(cursor ? { cursor } : {}),
-      });
+      const page = await searchInvitationCandidates(scope, projectId, body);
       setFound((before) =>
         cursor && before ? { ...page, vendors: [...before.vendors, ...page.vendors] } : page,
       );

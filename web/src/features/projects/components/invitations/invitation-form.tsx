@@ -8,11 +8,12 @@ import {
   INVITATION_CONTACT_MAX_LENGTH,
 } from '../../../../../../shared/domain/projects/invitations';
 import { EMAIL_MAX_LENGTH } from '../../../../../../shared/domain/limits';
-import type { TInvitationCreate } from '../../../../../../shared/schemas/project-build';
+import { ZInvitationCreate, type TInvitationCreate } from '../../../../../../shared/schemas/project-build';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { validateForm } from '../../../../lib/validate-form';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 
 type Fields = Required<TInvitationCreate>;
@@ -60,23 +61,23 @@ export function InvitationForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string> = {};
-    const problem = findInvitationProblem(values.email, invited);
-    if (!values.email.trim()) problems.email = t('required');
-    else if (problem) problems.email = t(PROBLEM_KEYS[problem]);
-    if (!values.companyName.trim()) problems.companyName = t('required');
+    const contactName = values.contactName.trim();
+    const city = values.city.trim();
+    const invitation = {
+      email: values.email.trim(),
+      companyName: values.companyName.trim(),
+      ...(contactName ? { contactName } : {}),
+      ...(city ? { city } : {}),
+    };
+    // The route's schema first; then, for a well-formed address, the project's other invitations.
+    const problems = validateForm(ZInvitationCreate, invitation)?.fields ?? {};
+    const problem = problems.email ? undefined : findInvitationProblem(invitation.email, invited);
+    if (problem) problems.email = t(PROBLEM_KEYS[problem]);
     errors.show({ fields: problems });
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      const contactName = values.contactName.trim();
-      const city = values.city.trim();
-      await onInvite({
-        email: values.email.trim(),
-        companyName: values.companyName.trim(),
-        ...(contactName ? { contactName } : {}),
-        ...(city ? { city } : {}),
-      });
+      await onInvite(invitation);
       setValues(EMPTY);
     } catch (error) {
       errors.show(formErrorsOf(error, FIELD_OF_CODE));

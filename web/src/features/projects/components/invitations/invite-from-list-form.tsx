@@ -2,10 +2,12 @@ import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VENDOR_LIST_INVITE_MAX } from '../../../../../../shared/domain/suppliers/vendor-directory';
-import type {
-  TInvitationsFromVendorList,
-  TVendorListLine,
+import {
+  ZInvitationsFromVendorList,
+  type TInvitationsFromVendorList,
+  type TVendorListLine,
 } from '../../../../../../shared/schemas/vendor-directory';
+import { validateForm } from '../../../../lib/validate-form';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
 
 /**
@@ -24,24 +26,20 @@ export function InviteFromListForm({
   const { t } = useTranslation(PROJECT_BUILD_NS);
   const [vendorListId, setVendorListId] = useState('');
   const [count, setCount] = useState('1');
-  const [errors, setErrors] = useState<{ list?: string; count?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ vendorListId?: string; count?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const list = lists.find((l) => l.vendorListId === vendorListId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const n = Number(count);
-    const found = {
-      ...(!list ? { list: t('required') } : {}),
-      ...(list?.rotational && !(Number.isInteger(n) && n >= 1 && n <= VENDOR_LIST_INVITE_MAX)
-        ? { count: t('invitations.fromList.countRange', { max: VENDOR_LIST_INVITE_MAX }) }
-        : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !list) return;
+    // The body as sent (a count only for a rotational list), checked with the route's schema.
+    const body = { vendorListId, ...(list?.rotational ? { count: Number(count) } : {}) };
+    const problems = validateForm(ZInvitationsFromVendorList, body);
+    setErrors(problems?.fields ?? {});
+    if (problems) return;
     setBusy(true);
     try {
-      await onInvite({ vendorListId: list.vendorListId, ...(list.rotational ? { count: n } : {}) });
+      await onInvite(body);
       setVendorListId('');
     } catch (error) {
       setErrors({ form: (error as Error).message });
@@ -62,8 +60,8 @@ export function InviteFromListForm({
               setVendorListId(e.target.value);
               setErrors({});
             }}
-            hasError={!!errors.list}
-            errorMessage={errors.list}
+            hasError={!!errors.vendorListId}
+            errorMessage={errors.vendorListId}
           >
             <option value="">{t('invitations.fromList.choose')}</option>
             {lists.map((l) => (

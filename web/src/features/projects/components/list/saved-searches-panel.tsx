@@ -1,13 +1,15 @@
 import { Alert, Button, Flex, Heading, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '../../../../../../shared/domain/projects/project-limits';
-import type { TSavedSearch } from '../../../../../../shared/schemas/project-search';
+import { ZSavedSearchCreate, type TSavedSearch } from '../../../../../../shared/schemas/project-search';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { validateForm } from '../../../../lib/validate-form';
 import { notifier } from '../../../../lib/notify';
 import { useChangeSavedSearch, useSavedSearches } from '../../api/project-search-api';
 import type { ProjectScope } from '../../api/projects-api';
@@ -16,6 +18,8 @@ import { Check } from '../../../../components/ui/native-fields';
 import { criteriaOf, stateOfCriteria, type ListState } from './search-state';
 
 const NAME_ERRORS = { savedSearchNameExists: 'name' } as const;
+/** The name's rule of both routes (create and rename): this form edits the name alone. */
+const ZName = z.pick(ZSavedSearchCreate, { name: true });
 
 /** A name form (save the current search, or rename one): the name, and for a new search, shared or not. */
 function NameForm({
@@ -42,10 +46,8 @@ function NameForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) {
-      errors.show({ fields: { name: t('wizard.required') } });
-      return;
-    }
+    const problems = validateForm(ZName, { name });
+    if (problems) return errors.show(problems);
     setBusy(true);
     errors.clear();
     try {

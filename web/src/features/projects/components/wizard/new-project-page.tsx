@@ -7,10 +7,6 @@ import {
   PROJECT_NUMBER_MAX_LENGTH,
 } from '../../../../../../shared/domain/projects/project-limits';
 import {
-  FORBIDDEN_NUMBER_CHARACTERS,
-  hasForbiddenNumberCharacters,
-} from '../../../../../../shared/domain/projects/project-number';
-import {
   creationKindOf,
   PROJECT_START_MODES,
   SOURCE_METHODS,
@@ -22,12 +18,13 @@ import {
   canCreateTemplateFrom,
   holdsPermission,
 } from '../../../../../../shared/domain/projects/project-rights';
-import type { TProjectCreate } from '../../../../../../shared/schemas/projects';
+import { ZProjectCreate, type TProjectCreate } from '../../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { paths } from '../../../../config/paths';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { validateForm } from '../../../../lib/validate-form';
 import { notifier } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
@@ -165,21 +162,6 @@ export function NewProjectPage() {
   };
   const division = departments.data?.find((d) => d.departmentId === fields.departmentId)?.divisions ?? [];
 
-  /** The browser's checks, before the server's: required fields and the forbidden characters. */
-  const problems = (): Record<string, string> => {
-    const found: Record<string, string> = {};
-    const required = ['name', 'departmentId', 'divisionId', 'projectLeadId'] as const;
-    for (const key of required) if (!fields[key].trim()) found[key] = t('wizard.required');
-    if (fields.startMode === 'copy' && !fields.sourceProjectId) found.sourceProjectId = t('wizard.required');
-    if (fields.startMode === 'template' && !fields.templateId) found.templateId = t('wizard.required');
-    if (fields.numbering === 'typed') {
-      if (!fields.number.trim()) found.number = t('wizard.required');
-      else if (hasForbiddenNumberCharacters(fields.number))
-        found.number = t('wizard.forbidden', { characters: FORBIDDEN_NUMBER_CHARACTERS.join(' ') });
-    }
-    return found;
-  };
-
   const body = (): TProjectCreate => {
     const common = {
       name: fields.name.trim(),
@@ -220,15 +202,14 @@ export function NewProjectPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = problems();
-    if (Object.keys(found).length > 0) {
-      errors.show({ fields: found });
-      return;
-    }
+    // The route's own schema, before anything is sent: the required fields and the number's characters.
+    const sent = body();
+    const problems = validateForm(ZProjectCreate, sent);
+    if (problems) return errors.show(problems);
     setBusy(true);
     errors.clear();
     try {
-      const view = await create.trigger(body());
+      const view = await create.trigger(sent);
       notifier.notify(t('wizard.created', { name: view.project.name }), 'success');
       void navigate(paths.projects.area.getHref(view.project.projectId, 'build', 'settings'));
     } catch (error) {

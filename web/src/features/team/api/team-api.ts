@@ -63,6 +63,18 @@ export interface UserFormValues {
   departmentIds: string[];
 }
 
+/** A new member's form before anything is typed. */
+export const EMPTY_MEMBER: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  purchaser: false,
+  receiveQuestionEmail: false,
+  groupIds: [],
+  departmentIds: [],
+};
+
 /** An empty username is left out: the server defaults it to the email (create) or keeps it (update). */
 export const withoutEmptyUsername = <T extends UserFormValues>({ username, ...rest }: T) =>
   username.trim() ? { ...rest, username: username.trim() } : rest;

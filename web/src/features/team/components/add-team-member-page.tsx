@@ -5,9 +5,9 @@ import { Restricted } from '../../../components/restricted';
 import { paths } from '../../../config/paths';
 import { notifier } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCreateUser, useDepartments, useGroups } from '../api/team-api';
+import { EMPTY_MEMBER, useCreateUser, useDepartments, useGroups } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
-import { EMPTY_MEMBER, MemberForm } from './member-form';
+import { MemberForm } from './member-form';
 import { useTeamScope } from './use-team-scope';
 
 /** /team/addteammember (docs/product/suppliers-and-accounts.md#team-administration). */

@@ -11,17 +11,6 @@ import { validateForm } from '../../../lib/validate-form';
 import { withoutEmptyUsername, type UserFormValues } from '../api/team-api';
 import { TEAM_NS } from '../i18n';
 
-export const EMPTY_MEMBER: UserFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  purchaser: false,
-  receiveQuestionEmail: false,
-  groupIds: [],
-  departmentIds: [],
-};
-
 /** The answers about one field show under it. */
 const FIELD_OF_CODE = { userEmailExists: 'email', userUsernameExists: 'username' } as const;
 

@@ -18,7 +18,7 @@ import {
   canCreateTemplateFrom,
   holdsPermission,
 } from '../../../../../../shared/domain/projects/project-rights';
-import { ZProjectCreate, type TProjectCreate } from '../../../../../../shared/schemas/projects';
+import { ZProjectCreate } from '../../../../../../shared/schemas/projects';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { paths } from '../../../../config/paths';
@@ -33,10 +33,8 @@ import { useCreateProject, useProjectScope, useProjectSearch } from '../../api/p
 import { PROJECTS_LIST_NS } from '../../i18n/list';
 import { Check, RadioChoices } from '../../../../components/ui/native-fields';
 import { creatableKinds } from './creatable-kinds';
+import { createBodyOf, NEW_TYPES, type Fields, type NewType } from './create-body';
 import { Loading } from '../../../../components/ui/load-status';
-
-const NEW_TYPES = ['source', 'contract', 'sourceAndContract'] as const;
-type NewType = (typeof NEW_TYPES)[number];
 
 /** The fields of the form, top to bottom: the error summary lists their problems in this order. */
 const FIELD_ORDER = [
@@ -71,23 +69,6 @@ function startOf(isPlanned: string | undefined): ProjectStartMode {
   if (isPlanned === 'planned' || isPlanned === 'true') return 'plannedNotice';
   if (isPlanned === 'copy') return 'copy';
   return 'new';
-}
-
-interface Fields {
-  startMode: ProjectStartMode;
-  sourceProjectId: string;
-  templateId: string;
-  copyFormsAndInstructions: boolean;
-  /** Copy mode: save the copy as a template (only from the user's own projects). */
-  asTemplate: boolean;
-  name: string;
-  type: NewType;
-  sourceMethod: SourceMethod;
-  departmentId: string;
-  divisionId: string;
-  projectLeadId: string;
-  numbering: 'auto' | 'typed';
-  number: string;
 }
 
 /**
@@ -162,48 +143,10 @@ export function NewProjectPage() {
   };
   const division = departments.data?.find((d) => d.departmentId === fields.departmentId)?.divisions ?? [];
 
-  const body = (): TProjectCreate => {
-    const common = {
-      name: fields.name.trim(),
-      departmentId: fields.departmentId,
-      divisionId: fields.divisionId,
-      projectLeadId: fields.projectLeadId,
-      ...(fields.numbering === 'typed' ? { number: fields.number.trim() } : {}),
-    };
-    switch (fields.startMode) {
-      case 'new':
-        return {
-          startMode: 'new',
-          ...common,
-          type: fields.type,
-          ...(fields.type === 'contract' ? {} : { sourceMethod: fields.sourceMethod }),
-        };
-      case 'copy':
-        return {
-          startMode: 'copy',
-          ...common,
-          sourceProjectId: fields.sourceProjectId,
-          copyFormsAndInstructions: fields.copyFormsAndInstructions,
-          ...(fields.asTemplate ? { asTemplate: true } : {}),
-        };
-      case 'template':
-        return {
-          startMode: 'template',
-          ...common,
-          templateId: fields.templateId,
-          copyFormsAndInstructions: fields.copyFormsAndInstructions,
-        };
-      case 'informal':
-        return { startMode: 'informal', ...common };
-      case 'plannedNotice':
-        return { startMode: 'plannedNotice', ...common, sourceMethod: fields.sourceMethod };
-    }
-  };
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // The route's own schema, before anything is sent: the required fields and the number's characters.
-    const sent = body();
+    const sent = createBodyOf(fields);
     const problems = validateForm(ZProjectCreate, sent);
     if (problems) return errors.show(problems);
     setBusy(true);

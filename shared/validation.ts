@@ -12,8 +12,9 @@ import {
 type Issue = z.core.$ZodIssue;
 
 /**
- * Turns zod issues into the catalogue's field errors, in the user's language. Used by the server for 400
- * answers and by the browser for instant form feedback, so both say the same thing.
+ * Turns zod issues into the catalogue's field errors, in the user's language. Used by the server for its
+ * 400 answers (functions/core/http.ts) and by the browser's forms before they send
+ * (web/src/lib/validate-form.ts), so both say the same thing.
  */
 export function toFieldErrors(issues: readonly Issue[], lang: Language, prefix?: string): FieldError[] {
   const out: FieldError[] = [];

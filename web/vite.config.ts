@@ -52,7 +52,7 @@ export default defineConfig({
               // Uppy and pdf.js (and what only they use) load with the Build → Documents screen alone
               // (decision 029); big.js with the form screens, whose engine computes in exact decimals
               // (decision 038); zod with the screens that check a form with a shared schema before sending
-              // it (the library's templates), so that /login never carries it. jspdf and its table plugin
+              // it (validateForm, decision 081), so that /login never carries it. jspdf and its table plugin
               // are files run on a form's first PDF download; left out here, so that their addresses sit in
               // the form screens' chunk, not in this one (decision 041). chart.js and its React wrapper load
               // with the evaluation review's chart alone (decision 063).

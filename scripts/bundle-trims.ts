@@ -64,7 +64,7 @@ const runsCode = (node: ts.Node): boolean => {
 /**
  * The source with each module-scope `const`/`let` whose initializer calls something wrapped in a pure
  * arrow call: `const Z = /* @__PURE__ *\/ (() => (z.object({…})))();`. Same value, evaluated at the same
- * moment; esbuild drops it when the variable is never read. Statements (a registration) are left alone.
+ * moment; esbuild drops it when the variable is never read. Statements (a call for its effect) are left alone.
  */
 export function withPureDeclarations(fileName: string, source: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

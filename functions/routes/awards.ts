@@ -7,7 +7,12 @@
  * refused attempt on the bids (decision 061). The award exception types are the agency's drop-down list
  * (decision 024: AwardExceptions CRUD).
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { AWARD_ERRORS } from '../../shared/errors/awards.js';
+import { ONLINE_SUBMISSION_ERRORS } from '../../shared/errors/online-submissions.js';
+import { OPENING_ERRORS } from '../../shared/errors/opening.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { PROJECT_ERRORS } from '../../shared/errors/projects.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZAward,
@@ -18,9 +23,7 @@ import {
   ZAwardSummary,
   ZAwardUpdate,
 } from '../../shared/schemas/awards.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/awards.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const AWARDS = '/api/v1/customer/{customerId}/node/{nodeId}/Awards';
 
@@ -41,6 +44,16 @@ const values = {
 };
 
 const award = { group: 'awards', auth: 'session', permission: 'projects/award' } as const;
+
+/** What the awards Lambda answers with: the base codes and these areas' (decision 081). */
+export const awardsCatalogue = catalogueOf(
+  AWARD_ERRORS,
+  ONLINE_SUBMISSION_ERRORS,
+  OPENING_ERRORS,
+  PROJECT_ACCESS_ERRORS,
+  PROJECT_ERRORS,
+);
+type Code = CodeOf<typeof awardsCatalogue>;
 
 export const awardsRoutes = defineRoutes([
   {
@@ -119,10 +132,10 @@ export const awardsRoutes = defineRoutes([
   },
 ]);
 
-const reads: ErrorCode[] = ['projectNotFound', 'awardBeforeClose'];
-const changes: ErrorCode[] = [...reads, 'awardChangesClosed', 'conflict'];
+const reads: Code[] = ['projectNotFound', 'awardBeforeClose'];
+const changes: Code[] = [...reads, 'awardChangesClosed', 'conflict'];
 
-export const awardsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const awardsRouteErrors: RouteErrors<Code> = {
   getAwardSummary: reads,
   createAward: [
     ...changes,

@@ -8,10 +8,6 @@
  * (decision 024: AwardExceptions CRUD).
  */
 import { catalogueOf, type CodeOf } from '../../shared/errors.js';
-import { AWARD_ERRORS } from '../../shared/errors/awards.js';
-import { ONLINE_SUBMISSION_ERRORS } from '../../shared/errors/online-submissions.js';
-import { OPENING_ERRORS } from '../../shared/errors/opening.js';
-import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import { PROJECT_ERRORS } from '../../shared/errors/projects.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
@@ -23,6 +19,7 @@ import {
   ZAwardSummary,
   ZAwardUpdate,
 } from '../../shared/schemas/awards.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
 import { defineRoutes, type RouteErrors } from './types.js';
 
 const AWARDS = '/api/v1/customer/{customerId}/node/{nodeId}/Awards';
@@ -46,13 +43,7 @@ const values = {
 const award = { group: 'awards', auth: 'session', permission: 'projects/award' } as const;
 
 /** What the awards Lambda answers with: the base codes and these areas' (decision 081). */
-export const awardsCatalogue = catalogueOf(
-  AWARD_ERRORS,
-  ONLINE_SUBMISSION_ERRORS,
-  OPENING_ERRORS,
-  PROJECT_ACCESS_ERRORS,
-  PROJECT_ERRORS,
-);
+export const awardsCatalogue = catalogueOf(...SEALED_BID_REFUSAL_AREAS, PROJECT_ERRORS);
 type Code = CodeOf<typeof awardsCatalogue>;
 
 export const awardsRoutes = defineRoutes([

@@ -6,12 +6,8 @@
  * evaluators score. Every refusal is audited on the project (decision 061), as the opening's.
  */
 import { catalogueOf, type CodeOf } from '../../shared/errors.js';
-import { AWARD_ERRORS } from '../../shared/errors/awards.js';
 import { EVALUATION_ERRORS } from '../../shared/errors/evaluation.js';
 import { FORM_ERRORS } from '../../shared/errors/forms.js';
-import { ONLINE_SUBMISSION_ERRORS } from '../../shared/errors/online-submissions.js';
-import { OPENING_ERRORS } from '../../shared/errors/opening.js';
-import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZConflictDeclarations,
@@ -29,6 +25,7 @@ import {
   ZScoringMethodChange,
   ZSupplierStatusSet,
 } from '../../shared/schemas/evaluation.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
 import { defineRoutes, type RouteErrors } from './types.js';
 
 const EVALUATION = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Evaluation';
@@ -44,14 +41,7 @@ const criterionId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 const evaluate = { group: 'evaluations', auth: 'session', permission: 'projects/evaluate' } as const;
 
 /** What the evaluations Lambda answers with: the base codes and these areas' (decision 081). */
-export const evaluationsCatalogue = catalogueOf(
-  AWARD_ERRORS,
-  EVALUATION_ERRORS,
-  FORM_ERRORS,
-  ONLINE_SUBMISSION_ERRORS,
-  OPENING_ERRORS,
-  PROJECT_ACCESS_ERRORS,
-);
+export const evaluationsCatalogue = catalogueOf(...SEALED_BID_REFUSAL_AREAS, EVALUATION_ERRORS, FORM_ERRORS);
 type Code = CodeOf<typeof evaluationsCatalogue>;
 
 export const evaluationsRoutes = defineRoutes([

@@ -7,12 +7,8 @@
  * download need source.view, the request and the removal source.edit.
  */
 import { catalogueOf, type CodeOf } from '../../shared/errors.js';
-import { AWARD_ERRORS } from '../../shared/errors/awards.js';
 import { EVALUATION_ERRORS } from '../../shared/errors/evaluation.js';
 import { EXPORT_ERRORS } from '../../shared/errors/exports.js';
-import { ONLINE_SUBMISSION_ERRORS } from '../../shared/errors/online-submissions.js';
-import { OPENING_ERRORS } from '../../shared/errors/opening.js';
-import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZSubmissionsExport,
@@ -22,6 +18,7 @@ import {
   ZSubmissionsExportQuery,
   ZSubmissionsExportRequestPath,
 } from '../../shared/schemas/submissions-export.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
 import { defineRoutes } from './types.js';
 
 const EXPORTS = '/api/v1/customer/{customerId}/node/{nodeId}/Exports';
@@ -36,14 +33,7 @@ const exportId = '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f';
 const source = { group: 'exports', auth: 'session', permission: 'projects/source' } as const;
 
 /** What the exports Lambda answers with: the base codes and these areas' (decision 081). */
-export const exportsCatalogue = catalogueOf(
-  AWARD_ERRORS,
-  EVALUATION_ERRORS,
-  EXPORT_ERRORS,
-  ONLINE_SUBMISSION_ERRORS,
-  OPENING_ERRORS,
-  PROJECT_ACCESS_ERRORS,
-);
+export const exportsCatalogue = catalogueOf(...SEALED_BID_REFUSAL_AREAS, EVALUATION_ERRORS, EXPORT_ERRORS);
 type Code = CodeOf<typeof exportsCatalogue>;
 
 export const exportsRoutes = defineRoutes([

@@ -7,12 +7,8 @@
  * source.edit. Before the closing every route answers openingBeforeClose and audits the attempt.
  */
 import { catalogueOf, type CodeOf } from '../../shared/errors.js';
-import { AWARD_ERRORS } from '../../shared/errors/awards.js';
 import { EVALUATION_ERRORS } from '../../shared/errors/evaluation.js';
 import { FORM_ERRORS } from '../../shared/errors/forms.js';
-import { ONLINE_SUBMISSION_ERRORS } from '../../shared/errors/online-submissions.js';
-import { OPENING_ERRORS } from '../../shared/errors/opening.js';
-import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import { PROJECT_BUILD_ERRORS } from '../../shared/errors/project-build.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
@@ -28,6 +24,7 @@ import {
   ZRegisteredSupplierAdd,
   ZUnsealRequest,
 } from '../../shared/schemas/opening.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
 import { defineRoutes, type RouteErrors } from './types.js';
 
 const OPENING = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Opening';
@@ -43,12 +40,9 @@ const source = { group: 'opening', auth: 'session', permission: 'projects/source
 
 /** What the opening Lambda answers with: the base codes and these areas' (decision 081). */
 export const openingCatalogue = catalogueOf(
-  AWARD_ERRORS,
+  ...SEALED_BID_REFUSAL_AREAS,
   EVALUATION_ERRORS,
   FORM_ERRORS,
-  ONLINE_SUBMISSION_ERRORS,
-  OPENING_ERRORS,
-  PROJECT_ACCESS_ERRORS,
   PROJECT_BUILD_ERRORS,
 );
 type Code = CodeOf<typeof openingCatalogue>;

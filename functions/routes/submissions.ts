@@ -6,12 +6,8 @@
  * `supplier`.
  */
 import { catalogueOf, type CodeOf } from '../../shared/errors.js';
-import { AWARD_ERRORS } from '../../shared/errors/awards.js';
 import { DOCUMENT_ERRORS } from '../../shared/errors/documents.js';
 import { FORM_ERRORS } from '../../shared/errors/forms.js';
-import { ONLINE_SUBMISSION_ERRORS } from '../../shared/errors/online-submissions.js';
-import { OPENING_ERRORS } from '../../shared/errors/opening.js';
-import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import { SUPPLIER_ERRORS } from '../../shared/errors/suppliers.js';
 import { ZSupplierBidPath } from '../../shared/schemas/plan-takers.js';
 import {
@@ -30,6 +26,7 @@ import {
   ZSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
 import { ZDocumentUploadStarted, ZSignedParts, ZUploadedParts } from '../../shared/schemas/documents.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
 import { defineRoutes, type RouteErrors } from './types.js';
 
 /** Every per-bid route is `/api/v1/portal/Bids/{agencyDomain}/{projectId}/...` (decision 050). */
@@ -45,12 +42,9 @@ const supplierRoute = { group: 'submissions', auth: 'supplier' } as const;
 
 /** What the submissions Lambda answers with: the base codes and these areas' (decision 081). */
 export const submissionsCatalogue = catalogueOf(
-  AWARD_ERRORS,
+  ...SEALED_BID_REFUSAL_AREAS,
   DOCUMENT_ERRORS,
   FORM_ERRORS,
-  ONLINE_SUBMISSION_ERRORS,
-  OPENING_ERRORS,
-  PROJECT_ACCESS_ERRORS,
   SUPPLIER_ERRORS,
 );
 type Code = CodeOf<typeof submissionsCatalogue>;

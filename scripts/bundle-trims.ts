@@ -11,6 +11,13 @@
  * even when nothing reads them, since a call might have an effect. Building them has none, so each such
  * declaration is marked pure as it is bundled, and one the Lambda never reads goes, with the zod code only
  * it needed.
+ *
+ * Why each trim is a build step rather than code structure (decision 081 reviewed them; the error texts
+ * became each group's explicit catalogue instead):
+ * - dropRouteDocs: a route's documentation belongs beside it in the table, which every Lambda imports.
+ * - pureDeclarations: esbuild keeps any module-scope call; no code layout marks thousands of them pure.
+ * - onlyOwnAccess: CDK reads every Lambda's access from one types-only module (decision 014).
+ * - trimBigJs, routerWithoutStatusTexts, middyWithoutStreaming: third-party code we cannot restructure.
  */
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';

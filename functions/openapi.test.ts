@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi.js';
-import { routes } from './routes.js';
+import { groupCatalogues, routes } from './routes.js';
 import { ROUTE_ERRORS } from './routes/errors.js';
 
 describe('OpenAPI document', () => {
@@ -59,6 +59,15 @@ describe('OpenAPI document for API users', () => {
   it('names only real operations in the per-route errors', () => {
     const ids = new Set(routes.map((r) => r.operationId));
     expect(Object.keys(ROUTE_ERRORS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it("documents only codes of the route's group catalogue: what its Lambda can answer with", () => {
+    const lacking = routes.flatMap(({ operationId, group }) =>
+      (ROUTE_ERRORS[operationId] ?? [])
+        .filter((code) => !Object.hasOwn(groupCatalogues[group], code))
+        .map((code) => `${group} ${operationId}: ${code}`),
+    );
+    expect(lacking).toEqual([]);
   });
 
   it('documents the 409 and 429 answers routes really give, with their codes', () => {

@@ -3,34 +3,38 @@
  * sample events and the authorisation checks. Each resource group keeps its routes in routes/<group>.ts
  * so that a group's Lambda bundles only its own schemas.
  */
-import { authRoutes } from './routes/auth.js';
-import { customerRoutes } from './routes/customer.js';
-import { projectCollaborationRoutes } from './routes/project-collaboration.js';
-import { projectTeamRoutes } from './routes/project-team.js';
-import { documentsRoutes } from './routes/documents.js';
-import { projectBuildRoutes } from './routes/project-build.js';
-import { projectsRoutes } from './routes/projects.js';
-import { projectSearchRoutes } from './routes/project-search.js';
-import { tenderTablesRoutes } from './routes/tender-tables.js';
-import { tenderTableListsRoutes } from './routes/tender-table-lists.js';
-import { libraryRoutes } from './routes/library.js';
-import { submissionRequirementsRoutes } from './routes/submission-requirements.js';
-import { publicOpportunitiesRoutes } from './routes/public-opportunities.js';
-import { systemRoutes } from './routes/system.js';
-import { usersRoutes } from './routes/users.js';
-import { portalRoutes } from './routes/portal.js';
-import { submissionsRoutes } from './routes/submissions.js';
-import { openingRoutes } from './routes/opening.js';
-import { bidMeetingsRoutes } from './routes/bid-meetings.js';
-import { vendorQuestionsRoutes } from './routes/vendor-questions.js';
-import { addendaRoutes } from './routes/addenda.js';
-import { suppliersRoutes } from './routes/suppliers.js';
-import { exportsRoutes } from './routes/exports.js';
-import { evaluationsRoutes } from './routes/evaluations.js';
-import { awardsRoutes } from './routes/awards.js';
-import { awardApprovalsRoutes } from './routes/award-approvals.js';
-import { awardApproverRoutes } from './routes/award-approver.js';
-import type { RouteDef } from './routes/types.js';
+import { authCatalogue, authRoutes } from './routes/auth.js';
+import { customerCatalogue, customerRoutes } from './routes/customer.js';
+import { projectCollaborationCatalogue, projectCollaborationRoutes } from './routes/project-collaboration.js';
+import { projectTeamCatalogue, projectTeamRoutes } from './routes/project-team.js';
+import { documentsCatalogue, documentsRoutes } from './routes/documents.js';
+import { projectBuildCatalogue, projectBuildRoutes } from './routes/project-build.js';
+import { projectsCatalogue, projectsRoutes } from './routes/projects.js';
+import { projectSearchCatalogue, projectSearchRoutes } from './routes/project-search.js';
+import { tenderTablesCatalogue, tenderTablesRoutes } from './routes/tender-tables.js';
+import { tenderTableListsCatalogue, tenderTableListsRoutes } from './routes/tender-table-lists.js';
+import { libraryCatalogue, libraryRoutes } from './routes/library.js';
+import {
+  submissionRequirementsCatalogue,
+  submissionRequirementsRoutes,
+} from './routes/submission-requirements.js';
+import { publicOpportunitiesCatalogue, publicOpportunitiesRoutes } from './routes/public-opportunities.js';
+import { systemCatalogue, systemRoutes } from './routes/system.js';
+import { usersCatalogue, usersRoutes } from './routes/users.js';
+import { portalCatalogue, portalRoutes } from './routes/portal.js';
+import { submissionsCatalogue, submissionsRoutes } from './routes/submissions.js';
+import { openingCatalogue, openingRoutes } from './routes/opening.js';
+import { bidMeetingsCatalogue, bidMeetingsRoutes } from './routes/bid-meetings.js';
+import { vendorQuestionsCatalogue, vendorQuestionsRoutes } from './routes/vendor-questions.js';
+import { addendaCatalogue, addendaRoutes } from './routes/addenda.js';
+import { suppliersCatalogue, suppliersRoutes } from './routes/suppliers.js';
+import { exportsCatalogue, exportsRoutes } from './routes/exports.js';
+import { evaluationsCatalogue, evaluationsRoutes } from './routes/evaluations.js';
+import { awardsCatalogue, awardsRoutes } from './routes/awards.js';
+import { awardApprovalsCatalogue, awardApprovalsRoutes } from './routes/award-approvals.js';
+import { awardApproverCatalogue, awardApproverRoutes } from './routes/award-approver.js';
+import type { CatalogueArea } from '../shared/errors.js';
+import type { ResourceGroup, RouteDef } from './routes/types.js';
 
 export const routes: readonly RouteDef[] = [
   ...systemRoutes,
@@ -66,3 +70,37 @@ export const routes: readonly RouteDef[] = [
 export function routeGroups(): string[] {
   return [...new Set(routes.map((r) => r.group))];
 }
+
+/**
+ * What each group's Lambda answers with: its route file's catalogue, which its handler passes to
+ * createGroupHandler (decision 082). The build test holds each to the codes its bundle names.
+ */
+export const groupCatalogues = {
+  auth: authCatalogue,
+  customer: customerCatalogue,
+  'project-collaboration': projectCollaborationCatalogue,
+  'project-team': projectTeamCatalogue,
+  documents: documentsCatalogue,
+  'project-build': projectBuildCatalogue,
+  projects: projectsCatalogue,
+  'project-search': projectSearchCatalogue,
+  'tender-tables': tenderTablesCatalogue,
+  'tender-table-lists': tenderTableListsCatalogue,
+  library: libraryCatalogue,
+  'submission-requirements': submissionRequirementsCatalogue,
+  'public-opportunities': publicOpportunitiesCatalogue,
+  system: systemCatalogue,
+  users: usersCatalogue,
+  portal: portalCatalogue,
+  submissions: submissionsCatalogue,
+  opening: openingCatalogue,
+  'bid-meetings': bidMeetingsCatalogue,
+  'vendor-questions': vendorQuestionsCatalogue,
+  addenda: addendaCatalogue,
+  suppliers: suppliersCatalogue,
+  exports: exportsCatalogue,
+  evaluations: evaluationsCatalogue,
+  awards: awardsCatalogue,
+  'award-approvals': awardApprovalsCatalogue,
+  'award-approver': awardApproverCatalogue,
+} as const satisfies Record<ResourceGroup, CatalogueArea>;

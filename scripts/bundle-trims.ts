@@ -11,6 +11,13 @@
  * even when nothing reads them, since a call might have an effect. Building them has none, so each such
  * declaration is marked pure as it is bundled, and one the Lambda never reads goes, with the zod code only
  * it needed.
+ *
+ * Why each trim is a build step rather than code structure (decision 082 reviewed them; the error texts
+ * became each group's explicit catalogue instead):
+ * - dropRouteDocs: a route's documentation belongs beside it in the table, which every Lambda imports.
+ * - pureDeclarations: esbuild keeps any module-scope call; no code layout marks thousands of them pure.
+ * - onlyOwnAccess: CDK reads every Lambda's access from one types-only module (decision 014).
+ * - trimBigJs, routerWithoutStatusTexts, middyWithoutStreaming: third-party code we cannot restructure.
  */
 import type { Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -64,7 +71,7 @@ const runsCode = (node: ts.Node): boolean => {
 /**
  * The source with each module-scope `const`/`let` whose initializer calls something wrapped in a pure
  * arrow call: `const Z = /* @__PURE__ *\/ (() => (z.object({…})))();`. Same value, evaluated at the same
- * moment; esbuild drops it when the variable is never read. Statements (a registration) are left alone.
+ * moment; esbuild drops it when the variable is never read. Statements (a call for its effect) are left alone.
  */
 export function withPureDeclarations(fileName: string, source: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

@@ -1,6 +1,6 @@
 /**
- * The whole error catalogue in one object: for the API reference, the browser and tests. A Lambda imports
- * `shared/errors.ts` and the areas it answers for, never this file (decision 026).
+ * The whole error catalogue in one object: for the API reference, the browser and tests. A Lambda answers
+ * from its group's catalogue (`catalogueOf` in its route file), never from this file (decision 082).
  */
 import { BASE_ERRORS } from './errors.js';
 import { AUTH_ERRORS } from './errors/auth.js';

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE } from './error-catalogue.js';
-import { catalogueMessage, FIELD_MESSAGES, fieldMessage, pickLanguage } from './errors.js';
-import './errors/project-search.js';
+import {
+  answerFrom,
+  catalogueEntry,
+  catalogueMessage,
+  catalogueOf,
+  FIELD_MESSAGES,
+  fieldMessage,
+  messageIn,
+  pickLanguage,
+} from './errors.js';
+import { PROJECT_SEARCH_ERRORS } from './errors/project-search.js';
+import { TEAM_ERRORS } from './errors/team.js';
 
 describe('error catalogue', () => {
   it.each(Object.entries(ERROR_CATALOGUE))(
@@ -29,6 +39,16 @@ describe('error catalogue', () => {
   it('fills placeholders', () => {
     expect(fieldMessage('tooShort', 'en', { min: 8 })).toBe('Must be at least 8 characters.');
     expect(fieldMessage('tooShort', 'fr', { min: 8 })).toBe('Doit contenir au moins 8 caractères.');
+  });
+
+  it('answers from the catalogues made to answer from, and from no other area', () => {
+    expect(catalogueEntry('userEmailExists')).toBeUndefined();
+    answerFrom(catalogueOf(PROJECT_SEARCH_ERRORS));
+    expect(catalogueEntry('savedSearchNameExists')).toBe(PROJECT_SEARCH_ERRORS.savedSearchNameExists);
+    expect(catalogueEntry('unknown')).toBe(ERROR_CATALOGUE.unknown);
+    expect(catalogueEntry('userEmailExists')).toBeUndefined();
+    // A screen names its catalogue: nothing is answered from for it.
+    expect(messageIn(catalogueOf(TEAM_ERRORS), 'userEmailExists', 'en')).toBe(TEAM_ERRORS.userEmailExists.en);
   });
 
   it('fills a catalogue entry’s placeholders in each language, and leaves one without a value as written', () => {

@@ -149,9 +149,8 @@ export const BASE_ERRORS = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 /**
- * Every code of the product. An area's entries (`shared/errors/<area>.ts`) join the catalogue of a Lambda
- * only when its code imports that area, so a Lambda carries the texts of the areas it works in and no
- * other (decision 026). The build test proves that every code a bundle contains has its entry there.
+ * Every code of the product, so that `new AppError(code)` is checked by tsc whatever the Lambda. Which texts a
+ * Lambda carries is its group's catalogue (`catalogueOf` in its route file), never the whole union.
  */
 export type ErrorCode =
   | keyof typeof BASE_ERRORS
@@ -186,18 +185,37 @@ export type ErrorCode =
   | keyof typeof AWARD_ERRORS
   | keyof typeof AWARD_APPROVAL_ERRORS;
 
-const areas: Partial<Record<ErrorCode, CatalogueEntry>>[] = [];
+/** One area's entries (`shared/errors/<area>.ts`). */
+export type CatalogueArea = Readonly<Partial<Record<ErrorCode, CatalogueEntry>>>;
 
-/** Called once by each area file when it is first imported. */
-export function registerErrors(entries: Partial<Record<ErrorCode, CatalogueEntry>>): void {
-  areas.push(entries);
+/** Entries for exactly the codes named: a Lambda's catalogue, or a screen's. */
+export type Catalogue<Code extends ErrorCode = ErrorCode> = { readonly [K in Code]: CatalogueEntry };
+
+/** The codes of a catalogue (of `typeof projectsCatalogue`, say), or of any of several areas. */
+export type CodeOf<C extends CatalogueArea> = C extends unknown ? keyof C & ErrorCode : never;
+
+/** The base codes and those of the areas named, in one catalogue (decision 082). */
+export function catalogueOf<const Areas extends readonly CatalogueArea[]>(
+  ...areas: Areas
+): Catalogue<keyof typeof BASE_ERRORS | CodeOf<Areas[number]>> {
+  return Object.assign({}, BASE_ERRORS, ...areas) as Catalogue<
+    keyof typeof BASE_ERRORS | CodeOf<Areas[number]>
+  >;
 }
 
-/** The entry of a code whose area this bundle imports; undefined otherwise (a defect the build test catches). */
+/**
+ * The texts this process answers with: the base codes, and its group's catalogue once the Lambda's handler
+ * is made (createGroupHandler). The local runtime loads every group into one process, so theirs add up.
+ */
+let answered: CatalogueArea = BASE_ERRORS;
+
+export function answerFrom(catalogue: CatalogueArea): void {
+  answered = { ...answered, ...catalogue };
+}
+
+/** The entry of a code this process answers with; undefined otherwise (a defect the build test catches). */
 export function catalogueEntry(code: ErrorCode): CatalogueEntry | undefined {
-  if (Object.prototype.hasOwnProperty.call(BASE_ERRORS, code))
-    return BASE_ERRORS[code as keyof typeof BASE_ERRORS];
-  return areas.find((area) => area[code])?.[code];
+  return Object.prototype.hasOwnProperty.call(answered, code) ? answered[code] : undefined;
 }
 
 /** Fills `{name}`-style placeholders; a placeholder without a value stays as written. */
@@ -214,6 +232,16 @@ export function catalogueMessage(
   params?: Readonly<Record<string, string | number>>,
 ): string {
   return interpolate((catalogueEntry(code) ?? BASE_ERRORS.unknown)[lang], params);
+}
+
+/** A code's text in a catalogue the caller names (a screen's); the unknown-error text for a code it lacks. */
+export function messageIn(
+  catalogue: CatalogueArea,
+  code: ErrorCode,
+  lang: Language,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  return interpolate((catalogue[code] ?? BASE_ERRORS.unknown)[lang], params);
 }
 
 /** Messages for field-level validation problems, keyed by a stable issue code. */

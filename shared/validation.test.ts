@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import './errors/projects.js';
+import { answerFrom, catalogueOf } from './errors.js';
+import { PROJECT_ERRORS } from './errors/projects.js';
 import { catalogueCodeOf, toFieldErrors } from './validation.js';
+
+// The projects Lambda's way: its handler answers from a catalogue with the projects area.
+answerFrom(catalogueOf(PROJECT_ERRORS));
 
 /** A schema names a catalogue rule for a check; zod's own problems keep the generic field texts. */
 const ZName = z.string().check(z.minLength(1, { error: 'projectNameRequired' }), z.maxLength(3));

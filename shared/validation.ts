@@ -3,6 +3,8 @@ import {
   catalogueEntry,
   catalogueMessage,
   fieldMessage,
+  messageIn,
+  type CatalogueArea,
   type ErrorCode,
   type FieldError,
   type FieldIssueCode,
@@ -16,12 +18,18 @@ type Issue = z.core.$ZodIssue;
  * 400 answers (functions/core/http.ts) and by the browser's forms before they send
  * (web/src/lib/validate-form.ts), so both say the same thing.
  */
-export function toFieldErrors(issues: readonly Issue[], lang: Language, prefix?: string): FieldError[] {
+export function toFieldErrors(
+  issues: readonly Issue[],
+  lang: Language,
+  prefix?: string,
+  catalogue?: CatalogueArea,
+): FieldError[] {
   const out: FieldError[] = [];
   for (const issue of issues) {
-    const rule = catalogueCodeOf(issue);
+    const rule = catalogueCodeOf(issue, catalogue);
     if (rule) {
-      out.push({ ...make(issue.path, 'invalid', lang, {}, prefix), message: catalogueMessage(rule, lang) });
+      const message = catalogue ? messageIn(catalogue, rule, lang) : catalogueMessage(rule, lang);
+      out.push({ ...make(issue.path, 'invalid', lang, {}, prefix), message });
       continue;
     }
     if (issue.code === 'unrecognized_keys') {
@@ -39,11 +47,16 @@ export function toFieldErrors(issues: readonly Issue[], lang: Language, prefix?:
 /**
  * The catalogue code a schema names for a rule (`z.minLength(1, { error: 'projectNameRequired' })`), so
  * that a rule checked by the schema answers in the catalogue's words, as one checked by a service does.
- * Only 400 codes whose area this bundle carries count; any other message is zod's own.
+ * Only 400 codes of the catalogue used (the Lambda's, or the one named) count; any other message is zod's own.
  */
-export function catalogueCodeOf(issue: Issue): ErrorCode | undefined {
+export function catalogueCodeOf(issue: Issue, catalogue?: CatalogueArea): ErrorCode | undefined {
   const code = issue.message as ErrorCode;
-  return catalogueEntry(code)?.status === 400 ? code : undefined;
+  const entry = catalogue
+    ? Object.hasOwn(catalogue, code)
+      ? catalogue[code]
+      : undefined
+    : catalogueEntry(code);
+  return entry?.status === 400 ? code : undefined;
 }
 
 function make(

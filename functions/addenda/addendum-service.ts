@@ -49,8 +49,6 @@ import {
 import { emailAddendum } from './addendum-emails.js';
 import type { FieldError, Language } from '../../shared/errors.js';
 import { catalogueMessage } from '../../shared/errors.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/addenda.js';
 
 const addendaOf = (customerId: string, projectId: string) =>
   queryAll(Addendum, addendaOfProject(customerId, projectId));

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { addendaRoutes } from '../routes/addenda.js';
+import { addendaCatalogue, addendaRoutes } from '../routes/addenda.js';
 import {
   createAddendum,
   deleteAddendum,
@@ -9,7 +9,7 @@ import {
 } from './addendum-service.js';
 
 /** Source → questions and addenda, the buyer's addenda (decision 052): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(addendaRoutes, {
+export const handler = createGroupHandler(addendaRoutes, addendaCatalogue, {
   listAddenda: async ({ session, query }) => listAddenda(session, query.projectId),
   createAddendum: async ({ session, query, body, lang }) =>
     createAddendum(session, query.projectId, body, lang),

@@ -1,4 +1,4 @@
-import { authRoutes } from '../routes/auth.js';
+import { authCatalogue, authRoutes } from '../routes/auth.js';
 import { UnauthorizedError } from '../core/app-error.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
 import { clearedSessionCookies, destroySession, findSession } from '../core/session.js';
@@ -17,7 +17,7 @@ import { changeForgottenPassword, requestPasswordReset, verifyResetToken } from 
 
 const hostOf = (headers: Record<string, string | undefined>) => headers.host ?? '';
 
-export const handler = createGroupHandler(authRoutes, {
+export const handler = createGroupHandler(authRoutes, authCatalogue, {
   getLoginType: async ({ body }) => findLoginType(body.domain),
   login: async ({ body, headers, event }) => {
     const { info, cookies } = await login(body, hostOf(headers), clientAddressOf(event));

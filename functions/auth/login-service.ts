@@ -1,4 +1,3 @@
-import '../../shared/errors/auth.js';
 import { REALTIME_TICKET_SECONDS } from '../../shared/constants.js';
 import { loginLocationWithError } from '../../shared/domain/login-errors.js';
 import type { TLoginRequest, TLoginType, TSessionInfo } from '../../shared/schemas/login.js';

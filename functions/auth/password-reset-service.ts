@@ -1,4 +1,3 @@
-import '../../shared/errors/auth.js';
 import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
 import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
 import { fieldMessage, type Language } from '../../shared/errors.js';

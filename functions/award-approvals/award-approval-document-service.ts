@@ -20,7 +20,6 @@ import type { SessionContext } from '../core/session.js';
 import { changeApproval, loadApproval, loadApprovalForChange, reordered } from './award-approval-records.js';
 import { removeUploadedFiles } from './award-approval-upload-service.js';
 import { awardApprovalDto } from './award-approval-view.js';
-import '../../shared/errors/award-approvals.js';
 
 export async function attachAwardApprovalDocuments(
   session: SessionContext,

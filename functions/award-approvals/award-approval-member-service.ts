@@ -23,7 +23,6 @@ import {
   reordered,
 } from './award-approval-records.js';
 import { awardApprovalDto } from './award-approval-view.js';
-import '../../shared/errors/award-approvals.js';
 
 const memberFields = (input: TAwardApprovalMemberInput) => ({
   role: input.role,

@@ -25,7 +25,6 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { reachTenderProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { auditView } from './award-approval-view.js';
-import '../../shared/errors/award-approvals.js';
 
 const keyOf = (session: SessionContext, projectId: string, awardApprovalId: string) => ({
   customerId: session.customerId,

@@ -38,7 +38,6 @@ import {
 } from './award-approval-records.js';
 import { removeUploadedFiles } from './award-approval-upload-service.js';
 import { auditView, awardApprovalDto } from './award-approval-view.js';
-import '../../shared/errors/award-approvals.js';
 
 /** The recommended company, when named by its vendor id, is one of the project's plan takers. */
 async function assertVendorOfProject(

@@ -29,7 +29,6 @@ import {
   loadApprovalForChange,
 } from './award-approval-records.js';
 import { awardApprovalDto } from './award-approval-view.js';
-import '../../shared/errors/award-approvals.js';
 
 /**
  * Documents/Uploads: a file for the approval, through the one upload path (core/files/upload-flow.ts). Its

@@ -29,7 +29,6 @@ import {
   rereadApproval,
 } from './award-approval-records.js';
 import { awardApprovalDto } from './award-approval-view.js';
-import '../../shared/errors/award-approvals.js';
 
 /** The execution's name: the approval and its round (unique per state machine, at most 80 characters). */
 export const executionNameOf = (awardApprovalId: string, round: number) => `${awardApprovalId}-r${round}`;

@@ -1,6 +1,6 @@
 import * as upload from '../core/files/upload-flow.js';
 import { createGroupHandler } from '../core/http.js';
-import { awardApprovalsRoutes } from '../routes/award-approvals.js';
+import { awardApprovalsCatalogue, awardApprovalsRoutes } from '../routes/award-approvals.js';
 import {
   attachAwardApprovalDocuments,
   downloadAwardApprovalDocument,
@@ -36,7 +36,7 @@ const approvalOf = (params: { awardApprovalId: string }, query: { projectId: str
 });
 
 /** Award approvals, the buyer's side (decision 065), scoped by the session's agency and the project's reach. */
-export const handler = createGroupHandler(awardApprovalsRoutes, {
+export const handler = createGroupHandler(awardApprovalsRoutes, awardApprovalsCatalogue, {
   listAwardApprovals: async ({ session, query }) => listAwardApprovals(session, query.projectId),
   createAwardApproval: async ({ session, query, body }) =>
     createAwardApproval(session, query.projectId, body),

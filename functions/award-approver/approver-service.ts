@@ -40,7 +40,6 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
 import { DOWNLOAD_URL_SECONDS } from '../core/files/signed-download.js';
-import '../../shared/errors/award-approvals.js';
 
 export interface ApproverIds {
   awardApprovalId: string;

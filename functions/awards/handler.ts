@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../core/http.js';
 import { auditSealedBidRefusals, tenantProjectTarget } from '../core/submissions/sealed-access.js';
-import { awardsRoutes } from '../routes/awards.js';
+import { awardsCatalogue, awardsRoutes } from '../routes/awards.js';
 import { awardProject, createAward, deleteAward, getAwardSummary, updateAward } from './award-service.js';
 
 /**
@@ -10,6 +10,7 @@ import { awardProject, createAward, deleteAward, getAwardSummary, updateAward } 
  */
 export const handler = createGroupHandler(
   awardsRoutes,
+  awardsCatalogue,
   {
     getAwardSummary: async ({ session, query }) => getAwardSummary(session, query.projectId),
     createAward: async ({ session, query, body, lang }) => createAward(session, query.projectId, body, lang),

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { bidMeetingsRoutes } from '../routes/bid-meetings.js';
+import { bidMeetingsCatalogue, bidMeetingsRoutes } from '../routes/bid-meetings.js';
 import {
   addWalkIn,
   disqualifySupplier,
@@ -9,7 +9,7 @@ import {
 } from './meeting-service.js';
 
 /** Source → bid meetings (decision 049): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(bidMeetingsRoutes, {
+export const handler = createGroupHandler(bidMeetingsRoutes, bidMeetingsCatalogue, {
   findBidMeetings: async ({ session, query }) => findBidMeetings(session, query.projectId),
   addMeetingWalkIn: async ({ session, query, body }) =>
     addWalkIn(session, query.projectId, query.meetingId, body),

@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ERROR_CATALOGUE } from '../../shared/error-catalogue.js';
-import '../../shared/errors/platform.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { PLATFORM_ERRORS } from '../../shared/errors/platform.js';
 import { defineRoutes } from '../routes/types.js';
 import { AppError, ConflictError } from './app-error.js';
 import { createGroupHandler, httpResult, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './http.js';
@@ -26,6 +27,9 @@ vi.hoisted(() => {
 afterAll(() => {
   vi.unstubAllEnvs();
 });
+
+/** The texts these handlers answer with: the platform's, for a throttled call. */
+const catalogue = catalogueOf(PLATFORM_ERRORS);
 
 const routes = defineRoutes([
   {
@@ -89,7 +93,7 @@ const routes = defineRoutes([
   },
 ]);
 
-const handler = createGroupHandler(routes, {
+const handler = createGroupHandler(routes, catalogue, {
   createThing: async ({ body }) => ({ id: 't1', ...body }),
   getThing: async ({ params, query }) => ({ id: params.thingId, verbose: query.verbose ?? 'no' }),
   explode: async () => {
@@ -312,6 +316,7 @@ describe('createGroupHandler', () => {
       defineRoutes([
         { operationId: 'x', method: 'POST', path: '/x', group: 'system', auth: 'public', summary: 's' },
       ]),
+      catalogue,
       {
         x: async () => {
           throw new AppError('conflict', { fields: [{ field: 'body.comments', code: 'required' }] });
@@ -334,6 +339,7 @@ describe('createGroupHandler', () => {
       defineRoutes([
         { operationId: 'x', method: 'GET', path: '/x', group: 'system', auth: 'public', summary: 's' },
       ]),
+      catalogue,
       {
         x: async () => {
           throw new AppError('tooManyRequests', { retryAfterSeconds: 42 });
@@ -373,6 +379,7 @@ describe('createGroupHandler', () => {
         { ...base, operationId: 'one', method: 'DELETE', path: '/x/{id}/Documents/{documentId}' },
         { ...base, operationId: 'uploads', method: 'DELETE', path: '/x/{id}/Documents/Uploads' },
       ]),
+      catalogue,
       {
         one: async () => httpResult({ status: 200, values: { ran: 'one' } }),
         uploads: async () => httpResult({ status: 200, values: { ran: 'uploads' } }),
@@ -391,6 +398,7 @@ describe('createGroupHandler', () => {
       defineRoutes([
         { operationId: 'x', method: 'GET', path: '/x', group: 'system', auth: 'public', summary: 's' },
       ]),
+      catalogue,
       {
         x: async () => {
           throw new AppError('notAllowed', { userMessage: { en: 'Closed for bids.' } });
@@ -405,6 +413,7 @@ describe('createGroupHandler', () => {
     const seen: string[] = [];
     const watched = createGroupHandler(
       routes,
+      catalogue,
       {
         createThing: async ({ body }) => ({ id: 't1', ...body }),
         getThing: async ({ params }) => ({ id: params.thingId }),
@@ -436,6 +445,7 @@ describe('createGroupHandler', () => {
       defineRoutes([
         { operationId: 'x', method: 'GET', path: '/x', group: 'system', auth: 'public', summary: 's' },
       ]),
+      catalogue,
       {
         x: async () => {
           throw new ConflictError();

@@ -4,10 +4,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import {
+  answerFrom,
   BASE_ERRORS,
   catalogueEntry,
   catalogueMessage,
   pickLanguage,
+  type CatalogueArea,
   type ErrorBody,
   type ErrorCode,
   type FieldError,
@@ -92,15 +94,18 @@ function lowerCaseHeaders(event: APIGatewayProxyEventV2): void {
 
 /**
  * Builds the Lambda of one resource group: one middy stack (header names in lower case, correlation id
- * and log keys, the router, the error handler last) around a route per operation of the route table.
+ * and log keys, the router, the error handler last) around a route per operation of the route table. It
+ * answers with the texts of `catalogue`, the group's (its route file's `catalogueOf`).
  */
 export function createGroupHandler<Routes extends readonly RouteDef[]>(
   routes: Routes,
+  catalogue: CatalogueArea,
   handlers: NoInfer<GroupHandlers<Routes>>,
   options: GroupOptions = {},
 ) {
   // Cold start: a group whose configuration is incomplete fails here, naming what is missing.
   if (routes[0]) checkConfiguration(routes[0].group);
+  answerFrom(catalogue);
   const table = handlers as unknown as Record<string, OperationHandler>;
   const router = httpRouterHandler({
     // The router tries a group's parameterised routes in order: most specific first, as API Gateway chose.
@@ -349,7 +354,7 @@ export function errorResponse(
     else if (status === 405) appError = new AppError('methodNotAllowed');
     else appError = new AppError('unknown', { cause: error });
   }
-  // A code whose area this Lambda does not import has no entry here: the build test forbids it.
+  // A code its group's catalogue lacks has no entry here: the build test forbids it.
   if (!catalogueEntry(appError.code)) appError = new AppError('unknown', { cause: appError });
   const entry = catalogueEntry(appError.code) ?? BASE_ERRORS.unknown;
   if (entry.status >= 500) {

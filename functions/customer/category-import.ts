@@ -14,8 +14,6 @@ import { MAX_TRANSACTION_ITEMS, transact, transactAudited, tx, type TxItem } fro
 import { claimItem, normalise } from '../core/db/unique-claims.js';
 import { randomUUID } from 'node:crypto';
 import { claimKind, listRecords } from './drop-down-list-service.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/lists.js';
 
 const KIND = 'commodityCategory';
 

@@ -19,8 +19,6 @@ import {
   reclaimItems,
   releaseItem,
 } from '../core/db/unique-claims.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/lists.js';
 
 /** The unique-value kind of a list: `list.term`, `list.commodityCategory`... */
 export const claimKind = (kind: ListKind) => `list.${kind}`;

@@ -7,7 +7,7 @@ import type {
 import type { TCategoryImport, TListItemCreate, TListItemUpdate } from '../../shared/schemas/lists.js';
 import { createGroupHandler, type GroupHandlers, type OperationHandler } from '../core/http.js';
 import type { SessionContext } from '../core/session.js';
-import { customerRoutes, listOperationIds } from '../routes/customer.js';
+import { customerCatalogue, customerRoutes, listOperationIds } from '../routes/customer.js';
 import {
   findDepartmentRestriction,
   findOpeningSettings,
@@ -62,7 +62,7 @@ const listHandlers = Object.fromEntries(
 );
 
 /** Customer configuration and lists (docs/product/projects.md#drop-down-lists). */
-export const handler = createGroupHandler(customerRoutes, {
+export const handler = createGroupHandler(customerRoutes, customerCatalogue, {
   ...listHandlers,
   importCommodityCategories: async ({ session, body, lang }) => {
     const { customerId, userId } = caller(session);

@@ -6,8 +6,6 @@
 import type { ProjectHeaderItem } from '../core/db/entities/project-header.js';
 import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/documents.js';
 
 /**
  * The agency's project within the caller's reach: 404 when it is not the agency's (another agency's project

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { documentsRoutes } from '../routes/documents.js';
+import { documentsCatalogue, documentsRoutes } from '../routes/documents.js';
 import { deleteDocument, downloadDocument, listDocuments, updateDocument } from './document-service.js';
 import * as upload from '../core/files/upload-flow.js';
 import { projectDocumentUploads } from './document-uploads.js';
@@ -17,7 +17,7 @@ import {
 } from './supplier-documents.js';
 
 /** Documents, journal attachments and uploads (decisions 029, 035): every lookup is scoped by the session's agency and the project. */
-export const handler = createGroupHandler(documentsRoutes, {
+export const handler = createGroupHandler(documentsRoutes, documentsCatalogue, {
   listDocuments: async ({ session, query }) => listDocuments(session, query.projectId),
   updateDocument: async ({ session, query, body }) =>
     updateDocument(session, query.projectId, query.documentId, body),

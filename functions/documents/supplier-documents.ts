@@ -40,8 +40,6 @@ import type {
 import { vendorDocumentKey, vendorDocumentsPrefix } from './document-access.js';
 import { removeObject } from '../core/files/s3-multipart.js';
 import type { UploadOwner } from '../core/files/upload-flow.js';
-// This code answers with the suppliers' codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/suppliers.js';
 
 export const SUPPLIER_DOCUMENT_REMINDER_JOB = 'supplier-document-reminder';
 /**

@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../core/http.js';
 import { auditSealedBidRefusals, tenantProjectTarget } from '../core/submissions/sealed-access.js';
-import { evaluationsRoutes } from '../routes/evaluations.js';
+import { evaluationsCatalogue, evaluationsRoutes } from '../routes/evaluations.js';
 import {
   changeEvaluationMethod,
   declareConflicts,
@@ -23,6 +23,7 @@ import {
  */
 export const handler = createGroupHandler(
   evaluationsRoutes,
+  evaluationsCatalogue,
   {
     getEvaluation: async ({ session, query }) => getEvaluation(session, query.projectId),
     saveEvaluationCriteria: async ({ session, query, body, lang }) =>

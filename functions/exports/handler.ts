@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../core/http.js';
 import { auditSealedBidRefusals, tenantProjectTarget } from '../core/submissions/sealed-access.js';
-import { exportsRoutes } from '../routes/exports.js';
+import { exportsCatalogue, exportsRoutes } from '../routes/exports.js';
 import {
   downloadSubmissionsExport,
   listSubmissionsExports,
@@ -14,6 +14,7 @@ import {
  */
 export const handler = createGroupHandler(
   exportsRoutes,
+  exportsCatalogue,
   {
     requestSubmissionsExport: async ({ session, params }) => requestSubmissionsExport(session, params.id),
     listSubmissionsExports: async ({ session, query }) => listSubmissionsExports(session, query.projectId),

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { libraryRoutes } from '../routes/library.js';
+import { libraryCatalogue, libraryRoutes } from '../routes/library.js';
 import {
   createTemplate,
   deleteTemplate,
@@ -10,7 +10,7 @@ import {
 } from './template-service.js';
 
 /** The library of online submission templates (decision 043): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(libraryRoutes, {
+export const handler = createGroupHandler(libraryRoutes, libraryCatalogue, {
   listTemplates: async ({ session, query }) => listTemplates(session, query.groupName),
   searchTemplates: async ({ session, query }) => searchTemplates(session, query),
   findTemplate: async ({ session, query }) => findTemplate(session, query.onlineSubmissionTemplateId),

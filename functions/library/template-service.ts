@@ -37,11 +37,6 @@ import {
   templateOfAgency,
   unpackTemplateContent,
 } from '../core/forms/template-content.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/library.js';
-// A bid-form template's definition is checked with the forms' schema module, which names the engine's
-// problem codes (formDivisionByZero...): their texts come with it, as the bundle test requires.
-import '../../shared/errors/forms.js';
 
 const pack = (content: TTemplateBody['content']) => packTemplateContent(content);
 const unpack = unpackTemplateContent;

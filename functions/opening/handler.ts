@@ -1,6 +1,6 @@
 import { createGroupHandler } from '../core/http.js';
 import { auditSealedBidRefusals, tenantProjectTarget } from '../core/submissions/sealed-access.js';
-import { openingRoutes } from '../routes/opening.js';
+import { openingCatalogue, openingRoutes } from '../routes/opening.js';
 import {
   addRegisteredSupplierSubmission,
   deleteOpeningSubmission,
@@ -20,6 +20,7 @@ import {
  */
 export const handler = createGroupHandler(
   openingRoutes,
+  openingCatalogue,
   {
     findOpeningSubmissions: async ({ session, query }) => findOpeningSubmissions(session, query.projectId),
     unsealSubmissions: async ({ session, query, body }) => unsealSubmissions(session, query.projectId, body),

@@ -4,8 +4,6 @@
  * counters and decoy hash (login-lockout.ts), the sessions (session.ts, of kind `supplier`) and the
  * single-use links (password-link.ts). Supplier emails are unique across the platform.
  */
-import '../../shared/errors/auth.js';
-import '../../shared/errors/suppliers.js';
 import { randomUUID } from 'node:crypto';
 import { brokenPasswordRules } from '../../shared/domain/password-policy.js';
 import { findVendorContactsProblem } from '../../shared/domain/suppliers/vendor-profile.js';

@@ -5,7 +5,6 @@
  * plan taker) and a plan taker's document downloads, both while the bid is open. A bid the company may
  * not see is not found (`bidNotFound`), whatever the reason, so the answer tells nothing of it.
  */
-import '../../shared/errors/suppliers.js';
 import { supplierMayReach } from '../../shared/domain/opportunities/plan-takers.js';
 import type { TPublicAgency } from '../../shared/schemas/public-opportunities.js';
 import type { TSupplierBid, TSupplierBidSummary } from '../../shared/schemas/plan-takers.js';

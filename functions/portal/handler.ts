@@ -1,4 +1,4 @@
-import { portalRoutes } from '../routes/portal.js';
+import { portalCatalogue, portalRoutes } from '../routes/portal.js';
 import { createGroupHandler, httpResult } from '../core/http.js';
 import { answerNoSoonerThan } from '../core/accounts/even-timing.js';
 import { clearedSessionCookies, destroySession } from '../core/session.js';
@@ -36,7 +36,7 @@ import { acknowledgeAddendum, findSupplierAddenda } from './supplier-addendum-se
 
 const LOGGED_OUT = { en: 'You are logged out.', fr: 'Vous êtes déconnecté.' };
 
-export const handler = createGroupHandler(portalRoutes, {
+export const handler = createGroupHandler(portalRoutes, portalCatalogue, {
   registerSupplier: async ({ body, lang, headers, event }) => {
     const started = performance.now();
     await throttle('registration', `${SUPPLIER_DIRECTORY}:${clientAddressOf(event)}`);

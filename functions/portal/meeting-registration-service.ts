@@ -26,7 +26,6 @@ import { getItem } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { reachBid, reachOpenBid } from '../core/opportunities/portal-bid-access.js';
-import '../../shared/errors/bid-meetings.js';
 
 /** The bid as the signed-in supplier may reach it (bid-access.ts, else bidNotFound), with the meetings it sees. */
 async function reachableBid(

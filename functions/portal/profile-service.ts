@@ -3,7 +3,6 @@
  * lookup is scoped by the session's vendor (`session.customerId` of a supplier session): the portal's routes
  * name no company, so no supplier can name another's.
  */
-import '../../shared/errors/suppliers.js';
 import { randomUUID } from 'node:crypto';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import type {

@@ -18,8 +18,6 @@ import { getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { reachBid, reachOpenBid } from '../core/opportunities/portal-bid-access.js';
-import '../../shared/errors/addenda.js';
-import '../../shared/errors/suppliers.js';
 
 /** GET: the bid's published addenda by number, each with the company's acknowledgement. */
 export async function findSupplierAddenda(

@@ -3,7 +3,6 @@
  * PasswordReset entity, with the vendor as customerId and the supplier user as userId), redeemed only by
  * the route of its own purpose, and the emails that carry them.
  */
-import '../../shared/errors/suppliers.js';
 import { PASSWORD_RESET_MINUTES } from '../../shared/constants.js';
 import { nowMs } from '../core/clock.js';
 import { supplierLinkUrl, type SupplierLinkPurpose } from '../core/accounts/supplier-links.js';

@@ -24,7 +24,6 @@ import { queryAll } from '../core/db/ops.js';
 import { recordAskedQuestion } from '../core/questions/asked-question.js';
 import type { SessionContext } from '../core/session.js';
 import { reachBid, reachOpenBid, type ReachedBid } from '../core/opportunities/portal-bid-access.js';
-import '../../shared/errors/vendor-questions.js';
 
 type Bid = ReachedBid;
 

@@ -26,8 +26,6 @@ import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db
 import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { projectAudit, projectToChange } from '../core/projects/build-access.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/project-build.js';
 
 const toDto = ({ customerId: _customerId, ...item }: ProjectComplianceItemRecord): TComplianceItem => item;
 

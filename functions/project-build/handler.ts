@@ -1,7 +1,7 @@
 import { findFollowers } from './follower-list-service.js';
 import { findNoBids } from './no-bid-list-service.js';
 import { createGroupHandler } from '../core/http.js';
-import { projectBuildRoutes } from '../routes/project-build.js';
+import { projectBuildCatalogue, projectBuildRoutes } from '../routes/project-build.js';
 import {
   addComplianceItem,
   findComplianceItems,
@@ -29,7 +29,7 @@ import {
 } from './vendor-invitation-service.js';
 
 /** Build → compliance and Build → invitations (decision 032), the requirements' lock and unlocking (040): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(projectBuildRoutes, {
+export const handler = createGroupHandler(projectBuildRoutes, projectBuildCatalogue, {
   findComplianceItems: async ({ session, query }) => findComplianceItems(session, query.projectId),
   addComplianceItem: async ({ session, query, body, lang }) =>
     addComplianceItem(session, query.projectId, body, lang),

@@ -37,10 +37,6 @@ import { emailInvitations, supplierUserOfEmail } from '../core/suppliers/invitat
 import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
 import { projectAudit, projectToChange } from '../core/projects/build-access.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/project-build.js';
-// A list that is not the reader's, or has no one left to invite, answers the directory's codes (decision 053).
-import '../../shared/errors/vendor-directory.js';
 
 export const toDto = ({ customerId: _customerId, ...invitation }: ProjectInvitationRecord): TInvitation =>
   invitation;

@@ -28,7 +28,6 @@ import { refreshPublicDetail } from '../core/opportunities/public-detail.js';
 import { projectAudit, projectToChange } from '../core/projects/build-access.js';
 import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import '../../shared/errors/project-build.js';
 
 const hardCopyOf = (record: HardCopySubmissionRecord): TPlanTakerSubmission => ({
   planTakerSubmissionId: record.planTakerSubmissionId,

@@ -17,8 +17,6 @@ import type { SessionContext } from '../core/session.js';
 import { countCompletedSubmissions } from '../core/forms/submission-counts.js';
 import { withdrawCompletedSubmissions } from '../core/submissions/submission-withdrawal.js';
 import { projectToChange } from '../core/projects/build-access.js';
-// The lock's codes are the tender tables' (decision 026: their texts must be in the Lambda).
-import '../../shared/errors/tender-tables.js';
 
 /** GET Projects/RequirementsLock: the lock now, and how many completed submissions an unlock withdraws. */
 export async function findProjectRequirementsLock(

@@ -1,5 +1,8 @@
 import { createGroupHandler } from '../core/http.js';
-import { projectCollaborationRoutes } from '../routes/project-collaboration.js';
+import {
+  projectCollaborationCatalogue,
+  projectCollaborationRoutes,
+} from '../routes/project-collaboration.js';
 import { addProjectComment, findProjectComments } from './comment-service.js';
 import {
   addJournalComment,
@@ -23,7 +26,7 @@ import {
  * A project's journal, comments and tasks (docs/product/projects.md#collaboration): every lookup is scoped by
  * the session's agency.
  */
-export const handler = createGroupHandler(projectCollaborationRoutes, {
+export const handler = createGroupHandler(projectCollaborationRoutes, projectCollaborationCatalogue, {
   findProjectJournal: async ({ session, query }) => findProjectJournal(session, query.projectId),
   addJournalEntry: async ({ session, body }) => addJournalEntry(session, body),
   updateJournalEntry: async ({ session, query, body }) => updateJournalEntry(session, query, body),

@@ -34,8 +34,6 @@ import type {
   TJournalEntryPin,
   TJournalEntryUpdate,
 } from '../../shared/schemas/project-collaboration.js';
-// This code answers with the area's error codes (decision 026).
-import '../../shared/errors/project-collaboration.js';
 import { assertProject, nameIn, projectAudit, usersById, type ProjectRef } from './collaboration-records.js';
 
 type Users = Awaited<ReturnType<typeof usersById>>;

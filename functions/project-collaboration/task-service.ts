@@ -26,8 +26,6 @@ import type {
   TProjectTaskStatus,
   TProjectTaskUpdate,
 } from '../../shared/schemas/project-collaboration.js';
-// This code answers with the area's error codes (decision 026).
-import '../../shared/errors/project-collaboration.js';
 import {
   agencyOf,
   assertProject,

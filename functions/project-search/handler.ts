@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { projectSearchRoutes } from '../routes/project-search.js';
+import { projectSearchCatalogue, projectSearchRoutes } from '../routes/project-search.js';
 import { searchProjects } from './project-search-service.js';
 import {
   createSavedSearch,
@@ -9,7 +9,7 @@ import {
 } from './saved-search-service.js';
 
 /** Finding projects and saved searches (decision 027): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(projectSearchRoutes, {
+export const handler = createGroupHandler(projectSearchRoutes, projectSearchCatalogue, {
   searchProjects: async ({ session, body }) => searchProjects(session, body),
   findSavedSearches: async ({ session }) => findSavedSearches(session),
   createSavedSearch: async ({ session, body }) => createSavedSearch(session, body),

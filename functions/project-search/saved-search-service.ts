@@ -20,8 +20,6 @@ import { assertVersion, getItem, queryAll } from '../core/db/ops.js';
 import { transactAudited, tx } from '../core/db/transaction.js';
 import { claimedByOther, claimItem, reclaimItems, releaseItem } from '../core/db/unique-claims.js';
 import type { SessionContext } from '../core/session.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/project-search.js';
 
 /** The only saved-search type today (`?type=Project`). */
 const TYPE = 'Project';

@@ -1,5 +1,5 @@
 import { createGroupHandler, httpResult } from '../core/http.js';
-import { projectTeamRoutes } from '../routes/project-team.js';
+import { projectTeamCatalogue, projectTeamRoutes } from '../routes/project-team.js';
 import { searchProjectActivities } from './activity-service.js';
 import {
   addProjectTeamMember,
@@ -9,7 +9,7 @@ import {
 } from './team-service.js';
 
 /** The project team and the activity feed (decision 030): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(projectTeamRoutes, {
+export const handler = createGroupHandler(projectTeamRoutes, projectTeamCatalogue, {
   findProjectTeam: async ({ session, query }) => findProjectTeam(session, query.projectId),
   addProjectTeamMember: async ({ session, query, body }) =>
     addProjectTeamMember(session, query.projectId, body),

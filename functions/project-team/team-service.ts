@@ -21,8 +21,6 @@ import type {
   TProjectTeamMember,
   TProjectTeamUpdate,
 } from '../../shared/schemas/project-team.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/project-team.js';
 import { loadTeamProject } from './team-project.js';
 
 const ENTITY_TYPE = 'projectTeamMember';

@@ -1,6 +1,6 @@
 import { createGroupHandler, httpResult } from '../core/http.js';
 import { convertPlannedNotice } from './project-convert-service.js';
-import { projectsRoutes } from '../routes/projects.js';
+import { projectsCatalogue, projectsRoutes } from '../routes/projects.js';
 import { createProject, findProject, updateProject } from './project-service.js';
 import { findProjectSettings, updateProjectSettings } from './project-settings-service.js';
 import { changeProjectStatus, deleteProject } from './project-status-service.js';
@@ -9,7 +9,7 @@ import { changeProjectStatus, deleteProject } from './project-status-service.js'
  * Projects and the Build phase (docs/product/projects.md#build): every lookup is scoped by the session's
  * agency.
  */
-export const handler = createGroupHandler(projectsRoutes, {
+export const handler = createGroupHandler(projectsRoutes, projectsCatalogue, {
   createProject: async ({ session, body }) => createProject(session, body),
   copyProject: async ({ session, body }) => createProject(session, { ...body, startMode: 'copy' }),
   convertPlannedNotice: async ({ session, query }) =>

@@ -15,8 +15,6 @@ import { ListItem } from '../core/db/entities/list-item.js';
 import { listItemUsage } from '../core/db/list-usage.js';
 import { batchGet } from '../core/db/ops.js';
 import type { TxItem } from '../core/db/transaction.js';
-// This code answers listItemNotFound: its text must be in the Lambda (decision 026).
-import '../../shared/errors/list-items.js';
 
 type ListFields = Partial<Record<ProjectListField, string | readonly string[] | undefined>>;
 

@@ -16,8 +16,6 @@ import type { InputOf } from '../core/db/entity.js';
 import { createItem, getItem, patchItem } from '../core/db/ops.js';
 import { transactAudited, tx, type TxItem } from '../core/db/transaction.js';
 import { formatProjectNumber } from '../../shared/domain/projects/project-number.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/projects.js';
 
 /** Numbers are unique ignoring case and surrounding spaces ("RFP-1" and "rfp-1" are one number). */
 export const claimValue = (number: string) => number.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { createGroupHandler, httpResult } from '../core/http.js';
-import { publicOpportunitiesRoutes } from '../routes/public-opportunities.js';
+import { publicOpportunitiesCatalogue, publicOpportunitiesRoutes } from '../routes/public-opportunities.js';
 import {
   downloadOpportunityDocument,
   findAgency,
@@ -20,7 +20,7 @@ const PUBLIC_CACHE = { 'cache-control': 'public, max-age=60, stale-while-revalid
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /** The public opportunities pages (decision 046): no session; every answer is public data or a 404. */
-export const handler = createGroupHandler(publicOpportunitiesRoutes, {
+export const handler = createGroupHandler(publicOpportunitiesRoutes, publicOpportunitiesCatalogue, {
   listPublicAgencies: async () => httpResult({ values: await listAgencies(), headers: PUBLIC_CACHE }),
   findPublicAgency: async ({ params }) =>
     httpResult({ values: await findAgency(params.agencyDomain), headers: PUBLIC_CACHE }),

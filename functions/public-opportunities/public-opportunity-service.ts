@@ -52,8 +52,6 @@ import type {
 } from '../../shared/schemas/public-opportunities.js';
 import { catalogueMessage, type Language } from '../../shared/errors.js';
 import { findAskProblem } from '../../shared/domain/questions/supplier-questions.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/public-opportunities.js';
 
 type Attributes = Record<string, NativeAttributeValue>;
 

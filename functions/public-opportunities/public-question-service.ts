@@ -25,7 +25,6 @@ import { deleteItem, getItem, upsertItem } from '../core/db/ops.js';
 import { recordAskedQuestion } from '../core/questions/asked-question.js';
 import { listedProject } from './public-opportunity-service.js';
 import { publicAskSettings } from '../core/opportunities/public-detail.js';
-import '../../shared/errors/vendor-questions.js';
 
 /**
  * Counts one question of an address about a bid, atomically (parallel asks cannot lose counts), and

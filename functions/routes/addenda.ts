@@ -4,7 +4,10 @@
  * bidders. Under the Build route permission, as the addendum documents they carry (Build → documents):
  * viewing needs build.view, changing build.edit. The supplier's acknowledgement is the portal group's.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { ADDENDUM_ERRORS } from '../../shared/errors/addenda.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { SUBMISSION_ERRORS } from '../../shared/errors/submissions.js';
 import {
   ZAddenda,
   ZAddendaQuery,
@@ -16,10 +19,7 @@ import {
   ZAddendumUpdate,
 } from '../../shared/schemas/addenda.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/addenda.js';
-import '../../shared/errors/submissions.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const ADDENDA = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Addenda';
 
@@ -32,6 +32,10 @@ const addendumId = '2d4f6a8c-1b3e-4d5f-8a7c-9e0b1c2d3e4f';
 const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
 
 const build = { group: 'addenda', auth: 'session', permission: 'projects/build' } as const;
+
+/** What the addenda Lambda answers with: the base codes and these areas' (decision 082). */
+export const addendaCatalogue = catalogueOf(ADDENDUM_ERRORS, PROJECT_ACCESS_ERRORS, SUBMISSION_ERRORS);
+type Code = CodeOf<typeof addendaCatalogue>;
 
 export const addendaRoutes = defineRoutes([
   {
@@ -114,7 +118,7 @@ export const addendaRoutes = defineRoutes([
   },
 ]);
 
-export const addendaRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const addendaRouteErrors: RouteErrors<Code> = {
   listAddenda: ['projectNotFound'],
   createAddendum: ['addendaTooMany', 'addendumDocumentInvalid'],
   updateAddendum: ['addendumNotFound', 'addendumPublished', 'addendumDocumentInvalid', 'conflict'],

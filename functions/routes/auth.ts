@@ -15,8 +15,14 @@ import {
 } from '../../shared/schemas/login.js';
 import { ZDomain, ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { AUTH_ERRORS } from '../../shared/errors/auth.js';
+import { PLATFORM_ERRORS } from '../../shared/errors/platform.js';
 
 const demoLogin = { domain: 'demo', username: 'lead@demo.example', password: 'Tenderbox!2026' };
+
+/** What the auth Lambda answers with: the base codes and these areas' (decision 082). */
+export const authCatalogue = catalogueOf(AUTH_ERRORS, PLATFORM_ERRORS);
 
 export const authRoutes = defineRoutes([
   {

@@ -6,7 +6,10 @@
  * link, reset an approver's status, cancel with a reason, close, delete. Under the Award route permission:
  * reading needs award.view, changing award.edit.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { AWARD_APPROVAL_ERRORS } from '../../shared/errors/award-approvals.js';
+import { DOCUMENT_ERRORS } from '../../shared/errors/documents.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import {
   ZAwardApproval,
   ZAwardApprovalCreate,
@@ -32,10 +35,7 @@ import {
 } from '../../shared/schemas/award-approvals.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { ZDocumentUploadQuery, ZUploadedParts } from '../../shared/schemas/documents.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/award-approvals.js';
-import '../../shared/errors/documents.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const APPROVALS = '/api/v1/customer/{customerId}/node/{nodeId}/Awards/Approvals';
 const ONE = `${APPROVALS}/{awardApprovalId}`;
@@ -52,6 +52,14 @@ const one = { ...customer, awardApprovalId };
 const key = `projects/${customer.customerId}/${projectId}/award-approvals/${awardApprovalId}/${documentId}/Award-summary.pdf`;
 
 const award = { group: 'award-approvals', auth: 'session', permission: 'projects/award' } as const;
+
+/** What the award-approvals Lambda answers with: the base codes and these areas' (decision 082). */
+export const awardApprovalsCatalogue = catalogueOf(
+  AWARD_APPROVAL_ERRORS,
+  DOCUMENT_ERRORS,
+  PROJECT_ACCESS_ERRORS,
+);
+type Code = CodeOf<typeof awardApprovalsCatalogue>;
 
 export const awardApprovalsRoutes = defineRoutes([
   {
@@ -420,9 +428,9 @@ export const awardApprovalsRoutes = defineRoutes([
   },
 ]);
 
-const RACE = 'conflict' satisfies ErrorCode;
-const NOT_FOUND = 'awardApprovalNotFound' satisfies ErrorCode;
-const EDIT: readonly ErrorCode[] = [
+const RACE = 'conflict' satisfies Code;
+const NOT_FOUND = 'awardApprovalNotFound' satisfies Code;
+const EDIT: readonly Code[] = [
   RACE,
   NOT_FOUND,
   'awardApprovalActionNotAllowed',
@@ -430,7 +438,7 @@ const EDIT: readonly ErrorCode[] = [
 ];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const awardApprovalsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const awardApprovalsRouteErrors: RouteErrors<Code> = {
   listAwardApprovals: [],
   createAwardApproval: [
     'awardApprovalProjectAwarded',

@@ -6,7 +6,8 @@
  * cancelled or closed approval. Its own Lambda: it reads the table and signs one-minute URLs of the
  * approval's files, and answers the workflow's task token; it changes nothing else.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { AWARD_APPROVAL_ERRORS } from '../../shared/errors/award-approvals.js';
 import {
   ZApproverDecision,
   ZApproverDocumentPath,
@@ -18,9 +19,7 @@ import {
   ZApproverView,
   ZAwardApprovalDownload,
 } from '../../shared/schemas/award-approvals.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/award-approvals.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const APPROVER = '/api/v1/approvals/{awardApprovalId}/approver/{awardApprovalWorkflowId}';
 
@@ -33,6 +32,10 @@ const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
 const uat = 'q7Zp3Kx0vN2rT8sW1yB4cD6fG9hJ5mL0aE3uI7oP2tQ';
 
 const approver = { group: 'award-approver', auth: 'approver' } as const;
+
+/** What the award-approver Lambda answers with: the base codes and these areas' (decision 082). */
+export const awardApproverCatalogue = catalogueOf(AWARD_APPROVAL_ERRORS);
+type Code = CodeOf<typeof awardApproverCatalogue>;
 
 export const awardApproverRoutes = defineRoutes([
   {
@@ -105,10 +108,10 @@ export const awardApproverRoutes = defineRoutes([
   },
 ]);
 
-const LINK: readonly ErrorCode[] = ['approverLinkInvalid', 'approverLinkExpired', 'approverLinkClosed'];
+const LINK: readonly Code[] = ['approverLinkInvalid', 'approverLinkExpired', 'approverLinkClosed'];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const awardApproverRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const awardApproverRouteErrors: RouteErrors<Code> = {
   getApproverAward: LINK,
   setApproverStatus: [...LINK, 'conflict', 'approverActionNotAllowed', 'awardApprovalDeclineComments'],
   downloadApproverDocument: [...LINK, 'awardApprovalDocumentNotFound', 'approverActionNotAllowed'],

@@ -7,7 +7,8 @@
  * refused attempt on the bids (decision 061). The award exception types are the agency's drop-down list
  * (decision 024: AwardExceptions CRUD).
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { PROJECT_ERRORS } from '../../shared/errors/projects.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZAward,
@@ -18,9 +19,8 @@ import {
   ZAwardSummary,
   ZAwardUpdate,
 } from '../../shared/schemas/awards.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/awards.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const AWARDS = '/api/v1/customer/{customerId}/node/{nodeId}/Awards';
 
@@ -41,6 +41,10 @@ const values = {
 };
 
 const award = { group: 'awards', auth: 'session', permission: 'projects/award' } as const;
+
+/** What the awards Lambda answers with: the base codes and these areas' (decision 082). */
+export const awardsCatalogue = catalogueOf(...SEALED_BID_REFUSAL_AREAS, PROJECT_ERRORS);
+type Code = CodeOf<typeof awardsCatalogue>;
 
 export const awardsRoutes = defineRoutes([
   {
@@ -119,10 +123,10 @@ export const awardsRoutes = defineRoutes([
   },
 ]);
 
-const reads: ErrorCode[] = ['projectNotFound', 'awardBeforeClose'];
-const changes: ErrorCode[] = [...reads, 'awardChangesClosed', 'conflict'];
+const reads: Code[] = ['projectNotFound', 'awardBeforeClose'];
+const changes: Code[] = [...reads, 'awardChangesClosed', 'conflict'];
 
-export const awardsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const awardsRouteErrors: RouteErrors<Code> = {
   getAwardSummary: reads,
   createAward: [
     ...changes,

@@ -4,7 +4,9 @@
  * disqualification of a supplier who missed a mandatory meeting. Under the Source route permission: viewing
  * needs source.view, changing source.edit. The supplier's registration is the portal group's.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { BID_MEETING_ERRORS } from '../../shared/errors/bid-meetings.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
 import {
   ZAttendanceUpdate,
   ZBidMeetingsQuery,
@@ -17,9 +19,7 @@ import {
   ZWalkInCreate,
 } from '../../shared/schemas/bid-meetings.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/bid-meetings.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const MEETINGS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/BidMeetings';
 const REGISTRATIONS = `${MEETINGS}/Registrations`;
@@ -33,6 +33,10 @@ const meetingId = 'site-visit';
 const registrationId = '3c2b1a09-8f7e-4d6c-9b5a-4e3d2c1b0a99';
 
 const source = { group: 'bid-meetings', auth: 'session', permission: 'projects/source' } as const;
+
+/** What the bid-meetings Lambda answers with: the base codes and these areas' (decision 082). */
+export const bidMeetingsCatalogue = catalogueOf(BID_MEETING_ERRORS, PROJECT_ACCESS_ERRORS);
+type Code = CodeOf<typeof bidMeetingsCatalogue>;
 
 export const bidMeetingsRoutes = defineRoutes([
   {
@@ -117,7 +121,7 @@ export const bidMeetingsRoutes = defineRoutes([
   },
 ]);
 
-export const bidMeetingsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const bidMeetingsRouteErrors: RouteErrors<Code> = {
   findBidMeetings: ['projectNotFound'],
   addMeetingWalkIn: ['meetingNotFound', 'meetingNotStarted', 'meetingRegistrationsTooMany'],
   recordMeetingAttendance: [

@@ -5,7 +5,12 @@
  * pages (PROJECT_PAGE_ROUTE_NAMES), changing the control panel's manage right.
  */
 import { LIST_KIND_SPECS, LIST_KINDS, type ListKind } from '../../shared/domain/list-kinds.js';
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { AWARD_APPROVAL_ERRORS } from '../../shared/errors/award-approvals.js';
+import { LIST_ITEM_ERRORS } from '../../shared/errors/list-items.js';
+import { LIST_ERRORS } from '../../shared/errors/lists.js';
+import { OPENING_ERRORS } from '../../shared/errors/opening.js';
+import { PROJECT_ERRORS } from '../../shared/errors/projects.js';
 import {
   ZDepartmentRestriction,
   ZOpeningSettings,
@@ -26,9 +31,7 @@ import {
   ZListItemsQuery,
   ZListItemUpdate,
 } from '../../shared/schemas/lists.js';
-import { defineRoutes, type RouteDef } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/lists.js';
+import { defineRoutes, type RouteDef, type RouteErrors } from './types.js';
 
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
 const node = {
@@ -121,6 +124,16 @@ function listRoutes(kind: ListKind): RouteDef[] {
     },
   ];
 }
+
+/** What the customer Lambda answers with: the base codes and these areas' (decision 082). */
+export const customerCatalogue = catalogueOf(
+  AWARD_APPROVAL_ERRORS,
+  LIST_ITEM_ERRORS,
+  LIST_ERRORS,
+  OPENING_ERRORS,
+  PROJECT_ERRORS,
+);
+type Code = CodeOf<typeof customerCatalogue>;
 
 export const customerRoutes = defineRoutes([
   ...LIST_KINDS.flatMap(listRoutes),
@@ -226,11 +239,11 @@ export const customerRoutes = defineRoutes([
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const customerRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const customerRouteErrors: RouteErrors<Code> = {
   ...Object.fromEntries(
     LIST_KINDS.flatMap((kind) => {
       const ids = listOperationIds(kind);
-      const taken: ErrorCode = LIST_KIND_SPECS[kind].coded ? 'listItemCodeExists' : 'listItemNameExists';
+      const taken: Code = LIST_KIND_SPECS[kind].coded ? 'listItemCodeExists' : 'listItemNameExists';
       return [
         [ids.add, [taken]],
         [ids.update, ['conflict', taken, 'listItemNotFound']],

@@ -28,11 +28,13 @@ import {
   ZSupplierDocumentUploadStart,
   ZSupplierUploadQuery,
 } from '../../shared/schemas/supplier-documents.js';
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { DOCUMENT_ERRORS } from '../../shared/errors/documents.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { SUBMISSION_ERRORS } from '../../shared/errors/submissions.js';
+import { SUPPLIER_ERRORS } from '../../shared/errors/suppliers.js';
 import { ZPublicDocumentDownload } from '../../shared/schemas/public-opportunities.js';
-import { defineRoutes } from './types.js';
-// The supplier documents answer with the suppliers' codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/suppliers.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 /**
  * Documents and the one upload path (docs/product/tender.md#documents, decision 029): the browser uploads
@@ -59,6 +61,15 @@ const supplier = { group: 'documents', auth: 'supplier' } as const;
 
 /** A project's documents belong to its Build phase: viewing needs build.view, changing build.edit. */
 const build = { group: 'documents', auth: 'session', permission: 'projects/build' } as const;
+
+/** What the documents Lambda answers with: the base codes and these areas' (decision 082). */
+export const documentsCatalogue = catalogueOf(
+  DOCUMENT_ERRORS,
+  PROJECT_ACCESS_ERRORS,
+  SUBMISSION_ERRORS,
+  SUPPLIER_ERRORS,
+);
+type Code = CodeOf<typeof documentsCatalogue>;
 
 export const documentsRoutes = defineRoutes([
   {
@@ -402,7 +413,7 @@ export const documentsRoutes = defineRoutes([
   },
 ]);
 
-export const documentsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const documentsRouteErrors: RouteErrors<Code> = {
   startSupplierDocumentUpload: [
     'documentEmpty',
     'documentTooLarge',

@@ -5,7 +5,9 @@
  * create, edit or delete); inside it, the leads (the create right) run the evaluation and the team's
  * evaluators score. Every refusal is audited on the project (decision 061), as the opening's.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { EVALUATION_ERRORS } from '../../shared/errors/evaluation.js';
+import { FORM_ERRORS } from '../../shared/errors/forms.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZConflictDeclarations,
@@ -23,10 +25,8 @@ import {
   ZScoringMethodChange,
   ZSupplierStatusSet,
 } from '../../shared/schemas/evaluation.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/evaluation.js';
-import '../../shared/errors/opening.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const EVALUATION = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Evaluation';
 
@@ -39,6 +39,10 @@ const submissionId = '8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d';
 const criterionId = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 
 const evaluate = { group: 'evaluations', auth: 'session', permission: 'projects/evaluate' } as const;
+
+/** What the evaluations Lambda answers with: the base codes and these areas' (decision 082). */
+export const evaluationsCatalogue = catalogueOf(...SEALED_BID_REFUSAL_AREAS, EVALUATION_ERRORS, FORM_ERRORS);
+type Code = CodeOf<typeof evaluationsCatalogue>;
 
 export const evaluationsRoutes = defineRoutes([
   {
@@ -243,11 +247,11 @@ export const evaluationsRoutes = defineRoutes([
   },
 ]);
 
-const reads: ErrorCode[] = ['projectNotFound', 'openingBeforeClose'];
-const lead: ErrorCode[] = [...reads, 'evaluationManagersOnly'];
-const team: ErrorCode[] = [...reads, 'evaluatorNotOnTeam'];
+const reads: Code[] = ['projectNotFound', 'openingBeforeClose'];
+const lead: Code[] = [...reads, 'evaluationManagersOnly'];
+const team: Code[] = [...reads, 'evaluatorNotOnTeam'];
 
-export const evaluationsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const evaluationsRouteErrors: RouteErrors<Code> = {
   getEvaluation: team,
   saveEvaluationCriteria: [
     ...lead,

@@ -6,7 +6,9 @@
  * files; these routes never read under sealed/. Under the Source route permission: the list and the
  * download need source.view, the request and the removal source.edit.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { EVALUATION_ERRORS } from '../../shared/errors/evaluation.js';
+import { EXPORT_ERRORS } from '../../shared/errors/exports.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZSubmissionsExport,
@@ -16,11 +18,8 @@ import {
   ZSubmissionsExportQuery,
   ZSubmissionsExportRequestPath,
 } from '../../shared/schemas/submissions-export.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
 import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/exports.js';
-// The conflict rule the export request shares with the evaluation names its code (wholeFieldExportRefusal).
-import '../../shared/errors/evaluation.js';
 
 const EXPORTS = '/api/v1/customer/{customerId}/node/{nodeId}/Exports';
 
@@ -32,6 +31,10 @@ const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const exportId = '0c9d8e7f-6a5b-4c3d-8e2f-1a0b9c8d7e6f';
 
 const source = { group: 'exports', auth: 'session', permission: 'projects/source' } as const;
+
+/** What the exports Lambda answers with: the base codes and these areas' (decision 082). */
+export const exportsCatalogue = catalogueOf(...SEALED_BID_REFUSAL_AREAS, EVALUATION_ERRORS, EXPORT_ERRORS);
+type Code = CodeOf<typeof exportsCatalogue>;
 
 export const exportsRoutes = defineRoutes([
   {
@@ -91,4 +94,4 @@ export const exportsRouteErrors = {
   requestSubmissionsExport: ['exportAlreadyStarted', 'exportNothingOpened', 'exportConflicted'],
   downloadSubmissionsExport: ['exportNotFound', 'exportNotReady'],
   removeSubmissionsExport: ['exportNotFound'],
-} as const satisfies Record<string, readonly ErrorCode[]>;
+} as const satisfies Record<string, readonly Code[]>;

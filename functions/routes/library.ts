@@ -4,7 +4,8 @@
  * bid form. The control panel lists and changes them (its view and manage rights); Search serves Build, which
  * inserts them into a project (the Build view right).
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { LIBRARY_ERRORS } from '../../shared/errors/library.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZTemplate,
@@ -16,9 +17,7 @@ import {
   ZTemplateSearchQuery,
   ZTemplateUpdate,
 } from '../../shared/schemas/library-templates.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/library.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const TEMPLATES = '/api/v1/customer/{customerId}/node/{nodeId}/OnlineSubmissionTemplate';
 
@@ -34,6 +33,10 @@ const question = {
 } as const;
 
 const controlPanel = { group: 'library', auth: 'session', permission: 'control-panel' } as const;
+
+/** What the library Lambda answers with: the base codes and these areas' (decision 082). */
+export const libraryCatalogue = catalogueOf(LIBRARY_ERRORS);
+type Code = CodeOf<typeof libraryCatalogue>;
 
 export const libraryRoutes = defineRoutes([
   {
@@ -115,7 +118,7 @@ export const libraryRoutes = defineRoutes([
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const libraryRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const libraryRouteErrors: RouteErrors<Code> = {
   findTemplate: ['templateNotFound'],
   addTemplate: ['templateNameNotUnique', 'templateLimitReached'],
   updateTemplate: ['conflict', 'templateNotFound', 'templateNameNotUnique'],

@@ -6,7 +6,10 @@
  * sealed/ (decision 056): every other buyer Lambda keeps its Deny. Viewing needs source.view, changing
  * source.edit. Before the closing every route answers openingBeforeClose and audits the attempt.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { EVALUATION_ERRORS } from '../../shared/errors/evaluation.js';
+import { FORM_ERRORS } from '../../shared/errors/forms.js';
+import { PROJECT_BUILD_ERRORS } from '../../shared/errors/project-build.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZBidAnalysisView,
@@ -21,11 +24,8 @@ import {
   ZRegisteredSupplierAdd,
   ZUnsealRequest,
 } from '../../shared/schemas/opening.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/opening.js';
-import '../../shared/errors/project-build.js';
-import '../../shared/errors/evaluation.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const OPENING = '/api/v1/customer/{customerId}/node/{nodeId}/Projects/Opening';
 
@@ -37,6 +37,15 @@ const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const submissionId = '8a7b6c5d-4e3f-4a2b-9c1d-0e1f2a3b4c5d';
 
 const source = { group: 'opening', auth: 'session', permission: 'projects/source' } as const;
+
+/** What the opening Lambda answers with: the base codes and these areas' (decision 082). */
+export const openingCatalogue = catalogueOf(
+  ...SEALED_BID_REFUSAL_AREAS,
+  EVALUATION_ERRORS,
+  FORM_ERRORS,
+  PROJECT_BUILD_ERRORS,
+);
+type Code = CodeOf<typeof openingCatalogue>;
 
 export const openingRoutes = defineRoutes([
   {
@@ -168,9 +177,9 @@ export const openingRoutes = defineRoutes([
   },
 ]);
 
-const reads: ErrorCode[] = ['projectNotFound', 'openingBeforeClose'];
+const reads: Code[] = ['projectNotFound', 'openingBeforeClose'];
 
-export const openingRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const openingRouteErrors: RouteErrors<Code> = {
   findOpeningSubmissions: reads,
   unsealSubmissions: [...reads, 'unsealBelowMinimum', 'conflict'],
   getOpeningSubmission: [...reads, 'openingSubmissionNotFound', 'evaluatorConflicted'],

@@ -4,7 +4,13 @@
  * profile and its users need a supplier's session (`/api/v1/portal/...`, auth kind `supplier`), which never
  * reaches a buyer's route, as a buyer's session never reaches these.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { ADDENDUM_ERRORS } from '../../shared/errors/addenda.js';
+import { AUTH_ERRORS } from '../../shared/errors/auth.js';
+import { BID_MEETING_ERRORS } from '../../shared/errors/bid-meetings.js';
+import { PLATFORM_ERRORS } from '../../shared/errors/platform.js';
+import { SUPPLIER_ERRORS } from '../../shared/errors/suppliers.js';
+import { VENDOR_QUESTION_ERRORS } from '../../shared/errors/vendor-questions.js';
 import {
   ZSupplierEmail,
   ZSupplierLink,
@@ -38,12 +44,7 @@ import {
 import { ZQuestionAsk, ZSupplierBidQuestions } from '../../shared/schemas/vendor-questions.js';
 import { ZSupplierAddenda, ZSupplierAddendumPath } from '../../shared/schemas/addenda.js';
 import * as z from 'zod/mini';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/suppliers.js';
-import '../../shared/errors/bid-meetings.js';
-import '../../shared/errors/vendor-questions.js';
-import '../../shared/errors/addenda.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const PUBLIC = '/api/v1/public';
 const PORTAL = '/api/v1/portal';
@@ -88,6 +89,17 @@ const link = { email, token: 'sample-token-from-the-email-0123456789' };
 
 const publicRoute = { group: 'portal', auth: 'public' } as const;
 const supplierRoute = { group: 'portal', auth: 'supplier' } as const;
+
+/** What the portal Lambda answers with: the base codes and these areas' (decision 082). */
+export const portalCatalogue = catalogueOf(
+  ADDENDUM_ERRORS,
+  AUTH_ERRORS,
+  BID_MEETING_ERRORS,
+  PLATFORM_ERRORS,
+  SUPPLIER_ERRORS,
+  VENDOR_QUESTION_ERRORS,
+);
+type Code = CodeOf<typeof portalCatalogue>;
 
 export const portalRoutes = defineRoutes([
   {
@@ -411,7 +423,7 @@ export const portalRoutes = defineRoutes([
   },
 ]);
 
-export const portalRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const portalRouteErrors: RouteErrors<Code> = {
   registerSupplier: [
     'vendorContactRequired',
     'vendorPrimaryContactRequired',

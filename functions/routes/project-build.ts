@@ -4,7 +4,12 @@
  * Build route permission (Source for the plan takers): viewing needs build.view, changing build.edit; the services add the project's own rights (department restriction,
  * templates) and the status rules of shared/domain/projects/{compliance,invitations}.ts.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { PROJECT_BUILD_ERRORS } from '../../shared/errors/project-build.js';
+import { SUBMISSION_ERRORS } from '../../shared/errors/submissions.js';
+import { TENDER_TABLE_ERRORS } from '../../shared/errors/tender-tables.js';
+import { VENDOR_DIRECTORY_ERRORS } from '../../shared/errors/vendor-directory.js';
 import {
   ZComplianceItem,
   ZComplianceItemCreate,
@@ -43,10 +48,7 @@ import {
   ZTenderSearchQuery,
   ZTendersWithInvitations,
 } from '../../shared/schemas/vendor-invitations.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/project-build.js';
-import '../../shared/errors/vendor-directory.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const PROJECTS = '/api/v1/customer/{customerId}/node/{nodeId}/Projects';
 const COMPLIANCE = `${PROJECTS}/Compliance`;
@@ -75,6 +77,16 @@ const complianceExample = {
   description: 'General liability of at least $2,000,000.',
   mandatory: true,
 };
+
+/** What the project-build Lambda answers with: the base codes and these areas' (decision 082). */
+export const projectBuildCatalogue = catalogueOf(
+  PROJECT_ACCESS_ERRORS,
+  PROJECT_BUILD_ERRORS,
+  SUBMISSION_ERRORS,
+  TENDER_TABLE_ERRORS,
+  VENDOR_DIRECTORY_ERRORS,
+);
+type Code = CodeOf<typeof projectBuildCatalogue>;
 
 export const projectBuildRoutes = defineRoutes([
   {
@@ -373,7 +385,7 @@ export const projectBuildRoutes = defineRoutes([
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const projectBuildRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const projectBuildRouteErrors: RouteErrors<Code> = {
   findComplianceItems: ['projectNotFound', 'projectNotAuthorized'],
   addComplianceItem: [
     'projectNotFound',

@@ -22,6 +22,9 @@ import {
 } from '../../shared/schemas/project-collaboration.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { PROJECT_COLLABORATION_ERRORS } from '../../shared/errors/project-collaboration.js';
 
 /** The ProjectJournals, ProjectJournalComments, ProjectComments and ProjectTask paths. */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
@@ -41,6 +44,9 @@ const userId = '8f14e45f-ceea-4e7a-9d0b-2f1c3a5b7d90';
  * phase's view right, writing them its edit right (route access), like the project itself.
  */
 const collab = { group: 'project-collaboration', auth: 'session', permission: 'projects/build' } as const;
+
+/** What the project-collaboration Lambda answers with: the base codes and these areas' (decision 082). */
+export const projectCollaborationCatalogue = catalogueOf(PROJECT_ACCESS_ERRORS, PROJECT_COLLABORATION_ERRORS);
 
 export const projectCollaborationRoutes = defineRoutes([
   // -------------------------------------------------------------------------------------------- journal

@@ -9,8 +9,8 @@ import {
 import { ZProjectSearch, ZProjectSearchAnswer } from '../../shared/schemas/project-search-query.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
-// The routes document the area's errors: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/project-search.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { PROJECT_SEARCH_ERRORS } from '../../shared/errors/project-search.js';
 
 /** Tenant calls sit under the customer and node prefix. */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
@@ -29,6 +29,9 @@ const criteria = { searchText: 'snow', status: ['inProgress' as const] };
  * search is written with build.edit (route access: a change acts).
  */
 const build = { group: 'project-search', auth: 'session', permission: 'projects/build' } as const;
+
+/** What the project-search Lambda answers with: the base codes and these areas' (decision 082). */
+export const projectSearchCatalogue = catalogueOf(PROJECT_SEARCH_ERRORS);
 
 export const projectSearchRoutes = defineRoutes([
   {

@@ -10,6 +10,12 @@ import {
 } from '../../shared/schemas/project-team.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { PROJECT_TEAM_ERRORS } from '../../shared/errors/project-team.js';
+
+/** What the project-team Lambda answers with: the base codes and these areas' (decision 082). */
+export const projectTeamCatalogue = catalogueOf(PROJECT_ACCESS_ERRORS, PROJECT_TEAM_ERRORS);
 
 /**
  * Tenant calls sit under the customer and node prefix: TeamMembers, and AuditEvents for the activity feed.

@@ -11,6 +11,11 @@ import {
 } from '../../shared/schemas/projects.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import { defineRoutes } from './types.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { LIST_ITEM_ERRORS } from '../../shared/errors/list-items.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { PROJECT_ERRORS } from '../../shared/errors/projects.js';
+import { SUBMISSION_ERRORS } from '../../shared/errors/submissions.js';
 
 /** Tenant calls sit under the customer and node prefix, the Projects paths among them. */
 const NODE = '/api/v1/customer/{customerId}/node/{nodeId}';
@@ -29,6 +34,14 @@ const userId = '8f14e45f-ceea-4e7a-9d0b-2f1c3a5b7d90';
 
 /** The Build phase: viewing needs build.view, changing needs build.edit (route access). */
 const build = { group: 'projects', auth: 'session', permission: 'projects/build' } as const;
+
+/** What the projects Lambda answers with: the base codes and these areas' (decision 082). */
+export const projectsCatalogue = catalogueOf(
+  LIST_ITEM_ERRORS,
+  PROJECT_ACCESS_ERRORS,
+  PROJECT_ERRORS,
+  SUBMISSION_ERRORS,
+);
 
 export const projectsRoutes = defineRoutes([
   {

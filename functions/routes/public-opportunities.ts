@@ -15,8 +15,10 @@ import {
   ZReceiptVerifyPath,
   ZReceiptVerifyQuery,
 } from '../../shared/schemas/receipts.js';
-import type { ErrorCode } from '../../shared/errors.js';
-import { defineRoutes } from './types.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { PUBLIC_OPPORTUNITY_ERRORS } from '../../shared/errors/public-opportunities.js';
+import { VENDOR_QUESTION_ERRORS } from '../../shared/errors/vendor-questions.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 /**
  * The public opportunities pages (issue 9 item 1, decision 046): no login, under /api/v1/public/.
@@ -27,6 +29,10 @@ const open = { group: 'public-opportunities', auth: 'public' } as const;
 const agencyDomain = 'demo';
 const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const documentId = '0f8e7d6c-5b4a-4392-8170-6e5d4c3b2a19';
+
+/** What the public-opportunities Lambda answers with: the base codes and these areas' (decision 082). */
+export const publicOpportunitiesCatalogue = catalogueOf(PUBLIC_OPPORTUNITY_ERRORS, VENDOR_QUESTION_ERRORS);
+type Code = CodeOf<typeof publicOpportunitiesCatalogue>;
 
 export const publicOpportunitiesRoutes = defineRoutes([
   {
@@ -125,7 +131,7 @@ export const publicOpportunitiesRoutes = defineRoutes([
   },
 ]);
 
-export const publicOpportunitiesRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const publicOpportunitiesRouteErrors: RouteErrors<Code> = {
   findPublicAgency: ['publicAgencyNotFound'],
   searchPublicOpportunities: [
     'publicAgencyNotFound',

@@ -6,7 +6,11 @@
  * viewing needs build.view, changing build.edit; the services add the project's own rights and the lock of
  * shared/domain/forms/requirements-lock.ts.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { LIBRARY_ERRORS } from '../../shared/errors/library.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { SUBMISSION_REQUIREMENT_ERRORS } from '../../shared/errors/submission-requirements.js';
+import { TENDER_TABLE_ERRORS } from '../../shared/errors/tender-tables.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZRequirementItem,
@@ -20,11 +24,7 @@ import {
   ZRequirementsQuery,
   ZSubmissionRequirements,
 } from '../../shared/schemas/submission-requirements.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes and the forms' lock codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/submission-requirements.js';
-import '../../shared/errors/tender-tables.js';
-import '../../shared/errors/library.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const REQUIREMENTS = '/api/v1/customer/{customerId}/node/{nodeId}/SubmissionRequirements';
 const ITEMS = `${REQUIREMENTS}/Items`;
@@ -65,6 +65,15 @@ const documentExample = {
     minimumPageCount: 1,
   },
 } as const;
+
+/** What the submission-requirements Lambda answers with: the base codes and these areas' (decision 082). */
+export const submissionRequirementsCatalogue = catalogueOf(
+  LIBRARY_ERRORS,
+  PROJECT_ACCESS_ERRORS,
+  SUBMISSION_REQUIREMENT_ERRORS,
+  TENDER_TABLE_ERRORS,
+);
+type Code = CodeOf<typeof submissionRequirementsCatalogue>;
 
 export const submissionRequirementsRoutes = defineRoutes([
   {
@@ -172,14 +181,11 @@ export const submissionRequirementsRoutes = defineRoutes([
   },
 ]);
 
-const LOCKS = ['tenderTablesClosed', 'tenderTablesSubmitted'] as const satisfies readonly ErrorCode[];
-const LIMITS = [
-  'requirementDocumentsTooMany',
-  'requirementItemsTooMany',
-] as const satisfies readonly ErrorCode[];
+const LOCKS = ['tenderTablesClosed', 'tenderTablesSubmitted'] as const satisfies readonly Code[];
+const LIMITS = ['requirementDocumentsTooMany', 'requirementItemsTooMany'] as const satisfies readonly Code[];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const submissionRequirementsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const submissionRequirementsRouteErrors: RouteErrors<Code> = {
   findSubmissionRequirements: ['projectNotFound', 'projectNotAuthorized'],
   updateRequirementSettings: ['conflict', 'projectNotFound', 'specificationTitleInvalid', ...LOCKS],
   addRequirementItem: ['projectNotFound', 'requirementTitleNotUnique', ...LIMITS, ...LOCKS],

@@ -5,7 +5,10 @@
  * paths under the portal's `/api/v1/portal/Bids/{agencyDomain}/{projectId}/Submission...`, auth kind
  * `supplier`.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { DOCUMENT_ERRORS } from '../../shared/errors/documents.js';
+import { FORM_ERRORS } from '../../shared/errors/forms.js';
+import { SUPPLIER_ERRORS } from '../../shared/errors/suppliers.js';
 import { ZSupplierBidPath } from '../../shared/schemas/plan-takers.js';
 import {
   ZBidStart,
@@ -23,10 +26,8 @@ import {
   ZSubmissionPartsSign,
 } from '../../shared/schemas/submissions.js';
 import { ZDocumentUploadStarted, ZSignedParts, ZUploadedParts } from '../../shared/schemas/documents.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/suppliers.js';
-import '../../shared/errors/online-submissions.js';
+import { SEALED_BID_REFUSAL_AREAS } from './sealed-bid-errors.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 /** Every per-bid route is `/api/v1/portal/Bids/{agencyDomain}/{projectId}/...` (decision 050). */
 const BID = '/api/v1/portal/Bids/{agencyDomain}/{projectId}';
@@ -38,6 +39,15 @@ const sealedKey = `sealed/5b0c7f0e-3c1a-4d0e-9a51-6f1f0c6b2a10/${bidPath.project
 const partChecksum = 'X3C/GKCGAHAW6UiwSu07ghA6Nr6kF1W2zd+vEKzjxu8=';
 
 const supplierRoute = { group: 'submissions', auth: 'supplier' } as const;
+
+/** What the submissions Lambda answers with: the base codes and these areas' (decision 082). */
+export const submissionsCatalogue = catalogueOf(
+  ...SEALED_BID_REFUSAL_AREAS,
+  DOCUMENT_ERRORS,
+  FORM_ERRORS,
+  SUPPLIER_ERRORS,
+);
+type Code = CodeOf<typeof submissionsCatalogue>;
 
 export const submissionsRoutes = defineRoutes([
   {
@@ -264,7 +274,7 @@ export const submissionsRoutes = defineRoutes([
   },
 ]);
 
-export const submissionsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const submissionsRouteErrors: RouteErrors<Code> = {
   getBidSubmission: ['bidNotFound', 'submissionNotFound'],
   startAnotherBid: [
     'bidNotFound',

@@ -5,7 +5,8 @@
  * Under the `suppliers` route permission: reading needs suppliers.view, changing suppliers.manage. The
  * supplier's own calls are the portal group's (decision 045).
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { VENDOR_DIRECTORY_ERRORS } from '../../shared/errors/vendor-directory.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZDiversityClassifications,
@@ -32,9 +33,7 @@ import {
   ZVendorQuery,
   ZVendorSearchQuery,
 } from '../../shared/schemas/vendor-directory.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/vendor-directory.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const TENANT = '/api/v1/customer/{customerId}/node/{nodeId}';
 const VENDORS = `${TENANT}/Vendors`;
@@ -50,6 +49,10 @@ const vendorCommentId = '9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 const supplierDocumentId = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
 
 const directory = { group: 'suppliers', auth: 'session', permission: 'suppliers' } as const;
+
+/** What the suppliers Lambda answers with: the base codes and these areas' (decision 082). */
+export const suppliersCatalogue = catalogueOf(VENDOR_DIRECTORY_ERRORS);
+type Code = CodeOf<typeof suppliersCatalogue>;
 
 export const suppliersRoutes = defineRoutes([
   {
@@ -289,7 +292,7 @@ export const suppliersRoutes = defineRoutes([
 ]);
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const suppliersRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const suppliersRouteErrors: RouteErrors<Code> = {
   searchVendors: ['vendorSearchTooShort'],
   findVendor: ['vendorNotFound'],
   findVendorHistory: ['vendorNotFound'],

@@ -7,6 +7,11 @@ import {
   ZWorkflowProbeStart,
 } from '../../shared/schemas/system.js';
 import { defineRoutes } from './types.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { WORKFLOW_ERRORS } from '../../shared/errors/workflows.js';
+
+/** What the system Lambda answers with: the base codes and these areas' (decision 082). */
+export const systemCatalogue = catalogueOf(WORKFLOW_ERRORS);
 
 /**
  * The workflow probe starts and decides real Step Functions executions: site administrators only, in every

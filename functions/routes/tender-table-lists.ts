@@ -7,7 +7,10 @@
  * permission: reading needs build.view, changing build.edit; the services add the project's own rights and
  * the lock of shared/domain/forms/requirements-lock.ts.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { FORM_ERRORS } from '../../shared/errors/forms.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { TENDER_TABLE_ERRORS } from '../../shared/errors/tender-tables.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZTenderTableCopyAll,
@@ -21,10 +24,7 @@ import {
   ZTenderTableSummary,
   ZTenderTableSummaryQuery,
 } from '../../shared/schemas/tender-tables.js';
-import { defineRoutes } from './types.js';
-// This code answers with the form codes and the area's own: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/forms.js';
-import '../../shared/errors/tender-tables.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const TABLES = '/api/v1/customer/{customerId}/node/{nodeId}/TenderTables';
 
@@ -38,6 +38,10 @@ const tenderTableId = '3d4c5b6a-7e8f-4a0b-9c1d-2e3f4a5b6c7d';
 const secondTableId = '8f7e6d5c-4b3a-4291-8f0e-1d2c3b4a5f6e';
 
 const lists = { group: 'tender-table-lists', auth: 'session', permission: 'projects/build' } as const;
+
+/** What the tender-table-lists Lambda answers with: the base codes and these areas' (decision 082). */
+export const tenderTableListsCatalogue = catalogueOf(FORM_ERRORS, PROJECT_ACCESS_ERRORS, TENDER_TABLE_ERRORS);
+type Code = CodeOf<typeof tenderTableListsCatalogue>;
 
 export const tenderTableListsRoutes = defineRoutes([
   {
@@ -118,10 +122,10 @@ export const tenderTableListsRoutes = defineRoutes([
   },
 ]);
 
-const LOCKS = ['tenderTablesClosed', 'tenderTablesSubmitted'] as const satisfies readonly ErrorCode[];
+const LOCKS = ['tenderTablesClosed', 'tenderTablesSubmitted'] as const satisfies readonly Code[];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const tenderTableListsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const tenderTableListsRouteErrors: RouteErrors<Code> = {
   findTenderTableSummary: ['projectNotFound', 'projectNotAuthorized'],
   copyTenderTable: ['tenderTableNotFound', 'formNameNotUnique', ...LOCKS],
   copyAllTenderTables: ['projectNotFound', 'conflict', ...LOCKS],

@@ -8,7 +8,11 @@
  * shared/domain/forms/requirements-lock.ts.
  */
 import { formColumn } from '../../shared/domain/forms/form-fixtures.js';
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { FORM_ERRORS } from '../../shared/errors/forms.js';
+import { LIBRARY_ERRORS } from '../../shared/errors/library.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { TENDER_TABLE_ERRORS } from '../../shared/errors/tender-tables.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZTenderTable,
@@ -19,11 +23,7 @@ import {
   ZTenderTableQuery,
   ZTenderTableUpdate,
 } from '../../shared/schemas/tender-tables.js';
-import { defineRoutes } from './types.js';
-// This code answers with the form codes, the area's own and the library's: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/forms.js';
-import '../../shared/errors/tender-tables.js';
-import '../../shared/errors/library.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const TABLES = '/api/v1/customer/{customerId}/node/{nodeId}/TenderTables';
 
@@ -63,6 +63,15 @@ const definitionExample = () => ({
   instructionsText: 'Enter a unit price for every line.',
   introductionText: '',
 });
+
+/** What the tender-tables Lambda answers with: the base codes and these areas' (decision 082). */
+export const tenderTablesCatalogue = catalogueOf(
+  FORM_ERRORS,
+  LIBRARY_ERRORS,
+  PROJECT_ACCESS_ERRORS,
+  TENDER_TABLE_ERRORS,
+);
+type Code = CodeOf<typeof tenderTablesCatalogue>;
 
 export const tenderTablesRoutes = defineRoutes([
   {
@@ -135,7 +144,7 @@ export const tenderTablesRoutes = defineRoutes([
   },
 ]);
 
-const LOCKS = ['tenderTablesClosed', 'tenderTablesSubmitted'] as const satisfies readonly ErrorCode[];
+const LOCKS = ['tenderTablesClosed', 'tenderTablesSubmitted'] as const satisfies readonly Code[];
 const FORM_RULES = [
   'formNameRequired',
   'formTaxRequired',
@@ -148,10 +157,10 @@ const FORM_RULES = [
   'formTotalColumnInvalid',
   'formDivisionByZero',
   'formNumberInvalid',
-] as const satisfies readonly ErrorCode[];
+] as const satisfies readonly Code[];
 
 /** The catalogue errors of the group's routes, for functions/routes/errors.ts. */
-export const tenderTablesRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const tenderTablesRouteErrors: RouteErrors<Code> = {
   findTenderTable: ['tenderTableNotFound', 'projectNotAuthorized'],
   addTenderTable: ['projectNotFound', 'formNameNotUnique', ...LOCKS],
   updateTenderTable: [

@@ -91,3 +91,9 @@ export type RouteDef = RouteBase & RouteAccess;
 export function defineRoutes<const T extends readonly RouteDef[]>(routes: T): T {
   return routes;
 }
+
+/**
+ * The catalogue codes a group's routes document beyond the common ones (functions/routes/errors.ts), by
+ * operation id: `Code` is the group's catalogue's, so a route cannot document a code its Lambda lacks.
+ */
+export type RouteErrors<Code extends string> = Readonly<Record<string, readonly Code[]>>;

@@ -33,6 +33,9 @@ import {
   ZUserUploadQuery,
 } from '../../shared/schemas/users.js';
 import { defineRoutes } from './types.js';
+import { catalogueOf } from '../../shared/errors.js';
+import { AUTH_ERRORS } from '../../shared/errors/auth.js';
+import { TEAM_ERRORS } from '../../shared/errors/team.js';
 
 /** Users sit under the customer only; everything else of the group sits under the node. */
 const USERS = '/api/v1/customer/{customerId}/Users';
@@ -46,6 +49,9 @@ const departmentId = '45c48cce-2e2d-4fbd-9c1a-7d5e3b2a1f08';
 const divisionId = 'd3d94468-02a4-4e3a-8f6b-1c2d3e4f5a6b';
 
 const team = { group: 'users', auth: 'session', permission: 'team' } as const;
+
+/** What the users Lambda answers with: the base codes and these areas' (decision 082). */
+export const usersCatalogue = catalogueOf(AUTH_ERRORS, TEAM_ERRORS);
 
 export const usersRoutes = defineRoutes([
   // ------------------------------------------------------------------------------------------ users

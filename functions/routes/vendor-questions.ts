@@ -5,7 +5,9 @@
  * buyer (decision 051 amended). Under the Source route permission: viewing needs source.view, answering and
  * recording source.edit. The supplier's asking is the portal group's.
  */
-import type { ErrorCode } from '../../shared/errors.js';
+import { catalogueOf, type CodeOf } from '../../shared/errors.js';
+import { PROJECT_ACCESS_ERRORS } from '../../shared/errors/project-access.js';
+import { VENDOR_QUESTION_ERRORS } from '../../shared/errors/vendor-questions.js';
 import { ZTenantPath } from '../../shared/schemas/common.js';
 import {
   ZVendorQuestion,
@@ -16,9 +18,7 @@ import {
   ZVendorQuestionsQuery,
   ZVendorQuestionsView,
 } from '../../shared/schemas/vendor-questions.js';
-import { defineRoutes } from './types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/vendor-questions.js';
+import { defineRoutes, type RouteErrors } from './types.js';
 
 const QUESTIONS = '/api/v1/customer/{customerId}/node/{nodeId}/VendorQuestions';
 
@@ -30,6 +30,10 @@ const projectId = '6e2a9c1d-4b7f-4e3a-9d5c-0a1b2c3d4e5f';
 const tenderQuestionId = '8d7c6b5a-4e3f-4a2b-9c1d-0e9f8a7b6c5d';
 
 const source = { group: 'vendor-questions', auth: 'session', permission: 'projects/source' } as const;
+
+/** What the vendor-questions Lambda answers with: the base codes and these areas' (decision 082). */
+export const vendorQuestionsCatalogue = catalogueOf(PROJECT_ACCESS_ERRORS, VENDOR_QUESTION_ERRORS);
+type Code = CodeOf<typeof vendorQuestionsCatalogue>;
 
 export const vendorQuestionsRoutes = defineRoutes([
   {
@@ -97,7 +101,7 @@ export const vendorQuestionsRoutes = defineRoutes([
   },
 ]);
 
-export const vendorQuestionsRouteErrors: Readonly<Record<string, readonly ErrorCode[]>> = {
+export const vendorQuestionsRouteErrors: RouteErrors<Code> = {
   findVendorQuestions: ['projectNotFound'],
   answerVendorQuestion: ['projectNotFound', 'questionNotFound', 'questionAnsweringClosed', 'conflict'],
   recordVendorQuestion: [

@@ -1,5 +1,8 @@
 import { createGroupHandler } from '../core/http.js';
-import { submissionRequirementsRoutes } from '../routes/submission-requirements.js';
+import {
+  submissionRequirementsCatalogue,
+  submissionRequirementsRoutes,
+} from '../routes/submission-requirements.js';
 import {
   addRequirementItem,
   addRequirementItemFromTemplate,
@@ -11,7 +14,7 @@ import {
 } from './requirement-service.js';
 
 /** Build → submission requirements (decision 039): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(submissionRequirementsRoutes, {
+export const handler = createGroupHandler(submissionRequirementsRoutes, submissionRequirementsCatalogue, {
   findSubmissionRequirements: async ({ session, query }) =>
     findSubmissionRequirements(session, query.projectId),
   updateRequirementSettings: async ({ session, query, body, lang }) =>

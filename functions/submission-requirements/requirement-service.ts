@@ -50,10 +50,6 @@ import type { SessionContext } from '../core/session.js';
 import { countCompletedSubmissions } from '../core/forms/submission-counts.js';
 import { formCountsOfProject } from '../core/forms/submission-requirement-facts.js';
 import { templateOfAgency, unpackTemplateContent } from '../core/forms/template-content.js';
-// This code answers with the area's codes, the forms' lock codes and the library's: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/submission-requirements.js';
-import '../../shared/errors/tender-tables.js';
-import '../../shared/errors/library.js';
 
 type ProjectHeaderView = Awaited<ReturnType<typeof reachProject>>['project'];
 

@@ -1,7 +1,7 @@
 import * as upload from '../core/files/upload-flow.js';
 import { createGroupHandler } from '../core/http.js';
 import { auditSealedBidRefusals } from '../core/submissions/sealed-access.js';
-import { submissionsRoutes } from '../routes/submissions.js';
+import { submissionsCatalogue, submissionsRoutes } from '../routes/submissions.js';
 import {
   getBidSubmission,
   saveSubmissionForm,
@@ -29,6 +29,7 @@ const bidOf = (
  */
 export const handler = createGroupHandler(
   submissionsRoutes,
+  submissionsCatalogue,
   {
     getBidSubmission: async ({ session, params, query }) =>
       getBidSubmission(session, params.agencyDomain, params.projectId, query.submissionId),

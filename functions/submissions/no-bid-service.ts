@@ -23,7 +23,6 @@ import type { SessionContext } from '../core/session.js';
 import type { SubmissionBid } from './submission-access.js';
 import { noBidAgencyEmail, noBidSupplierEmail, type NoBidFacts } from './no-bid-email.js';
 import { getBidSubmission, loadBid, tenderOf } from './submission-service.js';
-import '../../shared/errors/online-submissions.js';
 
 const isOpenNow = (bid: SubmissionBid, now: Date) =>
   bid.open &&

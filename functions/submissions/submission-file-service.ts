@@ -36,7 +36,6 @@ import type { SessionContext } from '../core/session.js';
 import { sealedFileKey } from '../core/submissions/sealed-bids.js';
 import { assertOpen } from './submission-access.js';
 import { audit, getBidSubmission, loadBid, touchHeader, type LoadedBid } from './submission-service.js';
-import '../../shared/errors/online-submissions.js';
 
 /** Which of the company's bids on a tender: `submissionId` names a further one (decision 060), none its first. */
 export type BidRef = { agencyDomain: string; projectId: string; submissionId?: string | undefined };

@@ -62,8 +62,6 @@ import { definitionOf, formsOfProject } from '../core/forms/tender-table-records
 import { submissionReceiptEmail } from './submission-email.js';
 import { assertOpen, OtherCompanysBid, reachSubmissionBid, type SubmissionBid } from './submission-access.js';
 import { sendEmail } from '../core/email.js';
-import '../../shared/errors/online-submissions.js';
-import '../../shared/errors/forms.js';
 
 const packContent = (content: unknown) => new Uint8Array(gzipSync(JSON.stringify(content)));
 // Written only by packContent after the route's schema (and for a form, the engine) accepted it.

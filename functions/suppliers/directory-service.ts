@@ -55,8 +55,6 @@ import {
   vendorLineOf,
   vendorPageOf,
 } from '../core/suppliers/vendor-search.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/vendor-directory.js';
 
 export async function vendorOf(vendorId: string): Promise<VendorItem> {
   const vendor = await getItem(Vendor, { vendorId });

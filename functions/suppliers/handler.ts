@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { suppliersRoutes } from '../routes/suppliers.js';
+import { suppliersCatalogue, suppliersRoutes } from '../routes/suppliers.js';
 import { DIVERSITY_CLASSIFICATIONS } from '../../shared/domain/suppliers/vendor-profile.js';
 import {
   addVendorComment,
@@ -25,7 +25,7 @@ import {
 } from './vendor-list-service.js';
 
 /** The buyer's supplier directory (decision 053): the agency's records are read by the session's agency. */
-export const handler = createGroupHandler(suppliersRoutes, {
+export const handler = createGroupHandler(suppliersRoutes, suppliersCatalogue, {
   searchVendors: async ({ query, lang }) => searchVendors(query, lang),
   advancedSearchVendors: async ({ body, lang }) => advancedSearchVendors(body, lang),
   exportVendors: async ({ body, lang }) => exportVendors(body, lang),

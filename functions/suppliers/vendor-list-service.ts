@@ -24,7 +24,6 @@ import { transactAudited, tx } from '../core/db/transaction.js';
 import type { SessionContext } from '../core/session.js';
 import { vendorLineOf } from '../core/suppliers/vendor-search.js';
 import { vendorOf } from './directory-service.js';
-import '../../shared/errors/vendor-directory.js';
 
 const lineOf = (list: VendorListItem): TVendorListLine => ({
   vendorListId: list.vendorListId,

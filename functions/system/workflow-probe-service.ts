@@ -7,8 +7,6 @@ import { WorkflowProbe, type WorkflowProbeItem } from '../core/db/entities/workf
 import { createItem, getItem, patchItem, updateVersioned } from '../core/db/ops.js';
 import { env } from '../core/env.js';
 import { logger } from '../core/logger.js';
-// This code answers with the workflow codes: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/workflows.js';
 
 function toDto(item: WorkflowProbeItem): TWorkflowProbe {
   return {

@@ -1,6 +1,6 @@
 import { tenderTableIdsOf } from '../../shared/schemas/tender-tables.js';
 import { createGroupHandler } from '../core/http.js';
-import { tenderTableListsRoutes } from '../routes/tender-table-lists.js';
+import { tenderTableListsCatalogue, tenderTableListsRoutes } from '../routes/tender-table-lists.js';
 import { searchTenderTables } from './tender-table-search.js';
 import {
   copyAllTenderTables,
@@ -14,7 +14,7 @@ import {
  * A project's bid forms without the calculation engine (decision 037): listed, searched, copied, deleted,
  * reordered. Every lookup is scoped by the session's agency.
  */
-export const handler = createGroupHandler(tenderTableListsRoutes, {
+export const handler = createGroupHandler(tenderTableListsRoutes, tenderTableListsCatalogue, {
   findTenderTableSummary: async ({ session, query }) => findTenderTableSummary(session, query.tenderId),
   searchTenderTables: async ({ session, query, lang }) => searchTenderTables(session, query, lang),
   copyTenderTable: async ({ session, params, lang }) => copyTenderTable(session, params.tenderTableId, lang),

@@ -35,9 +35,6 @@ import {
   newRecord,
   nextSortOrder,
 } from '../core/forms/tender-table-records.js';
-// This code answers with the form codes and the area's own: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/forms.js';
-import '../../shared/errors/tender-tables.js';
 
 /** Forms deleted in one transaction: each is its record and its name claim. */
 const DELETES_PER_TRANSACTION = 25;

@@ -46,10 +46,6 @@ import {
   nextSortOrder,
 } from '../core/forms/tender-table-records.js';
 import { templateOfAgency, unpackTemplateContent } from '../core/forms/template-content.js';
-// This code answers with the form codes, the area's own and the library's: their texts must be in the Lambda (decision 026).
-import '../../shared/errors/forms.js';
-import '../../shared/errors/tender-tables.js';
-import '../../shared/errors/library.js';
 
 /**
  * A column the stored form had and the saved one drops, while a formula of the saved one still uses it:

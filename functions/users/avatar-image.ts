@@ -1,4 +1,3 @@
-import '../../shared/errors/team.js';
 import { AVATAR_MAX_BYTES } from '../../shared/domain/limits.js';
 import { AppError } from '../core/app-error.js';
 

@@ -1,4 +1,3 @@
-import '../../shared/errors/team.js';
 import { randomUUID } from 'node:crypto';
 import { ZId } from '../../shared/schemas/common.js';
 import type {

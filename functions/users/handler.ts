@@ -5,7 +5,7 @@ import { requestedFields } from '../../shared/schemas/users.js';
 import { AppError } from '../core/app-error.js';
 import type { SessionContext } from '../core/session.js';
 import { createGroupHandler } from '../core/http.js';
-import { usersRoutes } from '../routes/users.js';
+import { usersCatalogue, usersRoutes } from '../routes/users.js';
 import {
   createDepartment,
   createDivision,
@@ -49,7 +49,7 @@ const mayViewTeam = (session: SessionContext) =>
  * Team administration (docs/product/suppliers-and-accounts.md#team-administration): every lookup is scoped by
  * the session's agency, never the path's.
  */
-export const handler = createGroupHandler(usersRoutes, {
+export const handler = createGroupHandler(usersRoutes, usersCatalogue, {
   findUsers: async ({ session, query }) => {
     // A project's viewer reads the people (alsoViewableUnder); what rights they hold is the team's to see.
     if (requestedFields(query['filter.fields']).has('permissions') && !mayViewTeam(session))

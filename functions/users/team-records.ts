@@ -2,7 +2,6 @@
  * Reads of the team's records, always scoped by the caller's agency: a record of another agency is simply
  * not found (404), whatever ids are sent.
  */
-import '../../shared/errors/team.js';
 import { AppError } from '../core/app-error.js';
 import { Department, departmentsOfCustomer, type DepartmentItem } from '../core/db/entities/department.js';
 import { groupsOfCustomer, UserGroup, type UserGroupItem } from '../core/db/entities/user-group.js';

@@ -1,4 +1,3 @@
-import '../../shared/errors/team.js';
 import httpMultipartBodyParser from '@middy/http-multipart-body-parser';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { fieldMessage, type Language } from '../../shared/errors.js';

@@ -1,4 +1,3 @@
-import '../../shared/errors/team.js';
 import { isPermissionId, type PermissionId } from '../../shared/domain/permissions.js';
 import {
   lacksDepartmentPermission,

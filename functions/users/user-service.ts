@@ -1,5 +1,3 @@
-import '../../shared/errors/auth.js';
-import '../../shared/errors/team.js';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { createGroupHandler } from '../core/http.js';
-import { vendorQuestionsRoutes } from '../routes/vendor-questions.js';
+import { vendorQuestionsCatalogue, vendorQuestionsRoutes } from '../routes/vendor-questions.js';
 import {
   answerVendorQuestion,
   findVendorQuestions,
@@ -7,7 +7,7 @@ import {
 } from './vendor-question-service.js';
 
 /** Source → questions (decision 051): every lookup is scoped by the session's agency. */
-export const handler = createGroupHandler(vendorQuestionsRoutes, {
+export const handler = createGroupHandler(vendorQuestionsRoutes, vendorQuestionsCatalogue, {
   findVendorQuestions: async ({ session, query }) =>
     findVendorQuestions(session, query.projectId, query.status),
   answerVendorQuestion: async ({ session, query, body, headers }) =>

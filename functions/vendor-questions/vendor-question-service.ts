@@ -35,7 +35,6 @@ import { appOriginFor, sendEmail } from '../core/email.js';
 import { logger } from '../core/logger.js';
 import { reachProject } from '../core/projects/project-access.js';
 import type { SessionContext } from '../core/session.js';
-import '../../shared/errors/vendor-questions.js';
 
 const toDto = ({ customerId: _customerId, ...question }: VendorQuestionRecord): TVendorQuestion => question;
 

@@ -11,7 +11,7 @@ import { HandlerNotFoundError, invokeHandler } from './lambda.js';
 import { functionModulePath } from './paths.js';
 import { localClock, type LocalClock } from './clock.js';
 import { closeServer, listenLocal } from './servers.js';
-import { catalogueMessage, pickLanguage } from '../../shared/errors.js';
+import { messageIn, pickLanguage } from '../../shared/errors.js';
 import { PLATFORM_ERRORS } from '../../shared/errors/platform.js';
 
 /** API Gateway's payload limit */
@@ -183,7 +183,11 @@ export async function startHttpServer(options: HttpServerOptions): Promise<Local
             error: {
               code: 'payloadTooLarge',
               status: PLATFORM_ERRORS.payloadTooLarge.status,
-              message: catalogueMessage('payloadTooLarge', pickLanguage(request.headers['accept-language'])),
+              message: messageIn(
+                PLATFORM_ERRORS,
+                'payloadTooLarge',
+                pickLanguage(request.headers['accept-language']),
+              ),
               correlationId: requestId,
             },
           },

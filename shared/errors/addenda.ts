@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries of addenda (issue 9 item 4, decision 052): the buyer's drafts and their
- * publication, and a supplier's acknowledgement. Imported by the code that answers with them (the addenda
- * and portal groups), so only those Lambdas carry the texts (decision 026).
+ * publication, and a supplier's acknowledgement. A Lambda carries the texts when its group's catalogue names
+ * the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const ADDENDUM_ERRORS = {
   addendumNotFound: {
@@ -32,5 +32,3 @@ export const ADDENDUM_ERRORS = {
     fr: 'Ce projet a atteint le nombre maximal d’addendas.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(ADDENDUM_ERRORS);

@@ -1,8 +1,8 @@
 /**
- * The error catalogue's entries for logging in and passwords (docs/product/errors.md#the-catalogues).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for logging in and passwords (docs/product/errors.md#the-catalogues). A
+ * Lambda carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const AUTH_ERRORS = {
   invalidDomain: {
@@ -42,5 +42,3 @@ export const AUTH_ERRORS = {
     fr: "L'authentification unique n'est pas encore configurée pour cet organisme. Communiquez avec l'administrateur de votre équipe d'achat.",
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(AUTH_ERRORS);

@@ -4,7 +4,7 @@
  * approver link. A refused link says nothing of the approval behind it: forged, another approver's and
  * unknown links read the same.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const AWARD_APPROVAL_ERRORS = {
   awardApprovalNotFound: {
@@ -133,5 +133,3 @@ export const AWARD_APPROVAL_ERRORS = {
     fr: 'Saisissez un nombre entier de jours de 1 à 365.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(AWARD_APPROVAL_ERRORS);

@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries of the award (issue 11 item 2, decision 064): awarded companies, their values
- * and dates, and the Award action's rules (docs/product/evaluation-and-award.md#award). Imported by the
- * awards group and the award rules, so only their bundles carry the texts (decision 026).
+ * and dates, and the Award action's rules (docs/product/evaluation-and-award.md#award). A Lambda carries the
+ * texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const AWARD_ERRORS = {
   awardBeforeClose: {
@@ -77,5 +77,3 @@ export const AWARD_ERRORS = {
     fr: 'Aucune entreprise n’est adjudicataire. Confirmez que vous voulez adjuger cet appel d’offres sans adjudicataire.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(AWARD_ERRORS);

@@ -1,9 +1,9 @@
 /**
- * The error catalogue's entries of bid meetings (issue 9 item 5, decision 049): a supplier's registration
- * and the buyer's attendance and disqualification. Imported by the code that answers with them (the portal
- * and bid-meetings groups), so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries of bid meetings (issue 9 item 5, decision 049): a supplier's registration and
+ * the buyer's attendance and disqualification. A Lambda carries the texts when its group's catalogue names
+ * the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const BID_MEETING_ERRORS = {
   meetingNotFound: {
@@ -57,5 +57,3 @@ export const BID_MEETING_ERRORS = {
     fr: 'Cette réunion a atteint le nombre maximal d’inscriptions.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(BID_MEETING_ERRORS);

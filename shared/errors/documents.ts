@@ -1,8 +1,8 @@
 /**
- * The error catalogue's entries for documents and uploads (docs/product/tender.md#documents, decision 029).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for documents and uploads (docs/product/tender.md#documents, decision 029). A
+ * Lambda carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const DOCUMENT_ERRORS = {
   documentNotFound: { status: 404, en: 'Document not found.', fr: 'Document introuvable.' },
@@ -92,5 +92,3 @@ export const DOCUMENT_ERRORS = {
     fr: 'Seuls l’auteur de la pièce jointe et le responsable du projet peuvent la retirer.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(DOCUMENT_ERRORS);

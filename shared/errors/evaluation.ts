@@ -3,7 +3,7 @@
  * scoring method, the team, declarations of conflict of interest, scores, the consensus and the suppliers'
  * statuses. No text names a bidder's price or another evaluator's score.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const EVALUATION_ERRORS = {
   evaluationLocked: {
@@ -112,5 +112,3 @@ export const EVALUATION_ERRORS = {
     fr: 'Ajoutez une note expliquant pourquoi la note consensuelle diffère de la moyenne des évaluateurs.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(EVALUATION_ERRORS);

@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries of the exports (exportAlreadyStarted, docs/product/opening.md#exports,
- * decision 058): the export of a project's opened submissions as one zip. Imported by the exports group, so
- * only its Lambda carries the texts (decision 026). No text names a bid's content.
+ * decision 058): the export of a project's opened submissions as one zip. A Lambda carries the texts when its
+ * group's catalogue names the area (decision 082). No text names a bid's content.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const EXPORT_ERRORS = {
   exportAlreadyStarted: {
@@ -32,5 +32,3 @@ export const EXPORT_ERRORS = {
     fr: 'Cette exportation n’est pas prête à télécharger.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(EXPORT_ERRORS);

@@ -1,10 +1,9 @@
 /**
  * The error catalogue's entries for bid forms (tender tables) and their calculation engine
- * (docs/product/tender.md#price-forms). Imported by the code that answers with them, so only those Lambdas
- * carry the texts (decision 026). The engine names each problem's field, row and column; these texts say what
- * is wrong.
+ * (docs/product/tender.md#price-forms). A Lambda carries the texts when its group's catalogue names the area
+ * (decision 082). The engine names each problem's field, row and column; these texts say what is wrong.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const FORM_ERRORS = {
   formDivisionByZero: {
@@ -95,5 +94,3 @@ export const FORM_ERRORS = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type FormErrorCode = keyof typeof FORM_ERRORS;
-
-registerErrors(FORM_ERRORS);

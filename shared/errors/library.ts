@@ -1,10 +1,9 @@
 /**
  * The error catalogue's entries of the library of online submission templates (OnlineSubmissionTemplate,
  * docs/product/tender.md#submission-requirements): a template not found, a name already used in its group, a
- * full group. Imported by the code that answers with them, so only those Lambdas carry the texts (decision
- * 026).
+ * full group. A Lambda carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const LIBRARY_ERRORS = {
   templateNotFound: {
@@ -23,5 +22,3 @@ export const LIBRARY_ERRORS = {
     fr: 'La bibliothèque contient au plus 500 modèles par type : supprimez-en un avant d’en ajouter un autre.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(LIBRARY_ERRORS);

@@ -1,11 +1,9 @@
 /**
  * The error catalogue's entries for the agency's drop-down lists (docs/product/projects.md#drop-down-lists,
- * docs/product/errors.md#the-catalogues). Imported by the code that answers with them, so only those Lambdas
- * carry the texts (decision 026).
+ * docs/product/errors.md#the-catalogues). A Lambda carries the texts when its group's catalogue names the
+ * area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
-// The lists' own screens answer a missing item too.
-import './list-items.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const LIST_ERRORS = {
   listItemNameExists: {
@@ -49,5 +47,3 @@ export const LIST_ERRORS = {
     fr: 'Certaines lignes ne sont pas valides : rien n’a été importé. Corrigez-les et importez le fichier de nouveau.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(LIST_ERRORS);

@@ -1,10 +1,10 @@
 /**
  * The error catalogue's entries of a supplier's online bid (issue 10, decision 054;
- * docs/product/bids.md#its-life): saving its parts, submitting and withdrawing. Imported by the
- * portal's submission service, so only the portal Lambda carries the texts (decision 026). No text names a
- * price, an answer or a file: the messages of a sealed bid tell nothing of its content.
+ * docs/product/bids.md#its-life): saving its parts, submitting and withdrawing. A Lambda carries the texts
+ * when its group's catalogue names the area (decision 082). No text names a price, an answer or a file: the
+ * messages of a sealed bid tell nothing of its content.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const ONLINE_SUBMISSION_ERRORS = {
   submissionNotFound: {
@@ -111,5 +111,3 @@ export const ONLINE_SUBMISSION_ERRORS = {
     fr: 'Les pages de ce PDF n’ont pas pu être comptées : il est peut-être endommagé ou protégé par un mot de passe. Joignez un PDF qui s’ouvre sans mot de passe.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(ONLINE_SUBMISSION_ERRORS);

@@ -1,9 +1,9 @@
 /**
- * The error catalogue's entries of the opening (issue 10 items 4 and 5, decision 057): the buyer's
- * submission list, unsealing, a bid's detail and the hard-copy submissions, and the agency's minimum of bids
- * to unseal. No text names a price, an answer or a file: the messages about a sealed bid tell nothing of it.
+ * The error catalogue's entries of the opening (issue 10 items 4 and 5, decision 057): the buyer's submission
+ * list, unsealing, a bid's detail and the hard-copy submissions, and the agency's minimum of bids to unseal.
+ * No text names a price, an answer or a file: the messages about a sealed bid tell nothing of it.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const OPENING_ERRORS = {
   openingBeforeClose: {
@@ -52,5 +52,3 @@ export const OPENING_ERRORS = {
     fr: 'Saisissez un nombre entier de 0 à 99.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(OPENING_ERRORS);

@@ -2,9 +2,9 @@
  * The platform-wide messages (docs/product/errors.md#platform-wide-codes) that no Lambda answers: the local
  * server's and API Gateway's (a body over 6 MB, throttling), the browser's own when the API cannot be reached
  * (`/login?err=`), and the file messages no route gives yet. Kept out of the base so that no Lambda carries
- * them (decision 044); code that answers with one imports this area.
+ * them (decision 044); a catalogue that answers with one names this area.
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PLATFORM_ERRORS = {
   payloadTooLarge: {
@@ -23,5 +23,3 @@ export const PLATFORM_ERRORS = {
     fr: 'Un service dont dépend la plateforme est indisponible. Veuillez réessayer sous peu.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PLATFORM_ERRORS);

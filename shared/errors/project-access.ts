@@ -1,9 +1,9 @@
 /**
- * The error catalogue's entries for reaching a project, which every group working on a project answers
- * with (functions/core/projects/project-access.ts): a small area of its own, so those Lambdas do not carry the
+ * The error catalogue's entries for reaching a project, which every group working on a project answers with
+ * (functions/core/projects/project-access.ts): a small area of its own, so those Lambdas do not carry the
  * projects area's texts (decision 026).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PROJECT_ACCESS_ERRORS = {
   projectNotFound: { status: 404, en: 'Project not found.', fr: 'Projet introuvable.' },
@@ -18,5 +18,3 @@ export const PROJECT_ACCESS_ERRORS = {
     fr: 'Ce projet n’a pas d’appel d’offres : il n’a aucune soumission à ouvrir, à évaluer ni à adjuger.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PROJECT_ACCESS_ERRORS);

@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries for Build → compliance and Build → invitations
- * (docs/product/tender.md#invitations). Imported by the code that answers with them, so only those Lambdas
- * carry the texts (decision 026).
+ * (docs/product/tender.md#invitations). A Lambda carries the texts when its group's catalogue names the area
+ * (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PROJECT_BUILD_ERRORS = {
   invitationExists: {
@@ -75,5 +75,3 @@ export const PROJECT_BUILD_ERRORS = {
     fr: 'Cet appel d’offres compte plus de 45 adresses que celui-ci n’invite pas encore : invitez-les à partir d’une liste de fournisseurs ou une à une.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PROJECT_BUILD_ERRORS);

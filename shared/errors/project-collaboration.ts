@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries for a project's journal, comments and tasks
- * (docs/product/projects.md#collaboration, decision 031). Imported by the code that answers with them, so
- * only those Lambdas carry the texts (decision 026).
+ * (docs/product/projects.md#collaboration, decision 031). A Lambda carries the texts when its group's
+ * catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PROJECT_COLLABORATION_ERRORS = {
   taskDueDateRequired: {
@@ -53,5 +53,3 @@ export const PROJECT_COLLABORATION_ERRORS = {
     fr: 'Seuls l’auteur de la note et le responsable du projet peuvent la modifier.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PROJECT_COLLABORATION_ERRORS);

@@ -1,8 +1,8 @@
 /**
- * The error catalogue's entries for project search and saved searches (docs/product/projects.md#search).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries for project search and saved searches (docs/product/projects.md#search). A
+ * Lambda carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PROJECT_SEARCH_ERRORS = {
   savedSearchNameExists: {
@@ -21,5 +21,3 @@ export const PROJECT_SEARCH_ERRORS = {
     fr: 'Seule la personne qui a enregistré cette recherche peut la modifier ou la supprimer.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PROJECT_SEARCH_ERRORS);

@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries for the project team and its activity feed
- * (docs/product/projects.md#team-and-roles, docs/product/projects.md#collaboration). Imported by the code
- * that answers with them, so only those Lambdas carry the texts (decision 026).
+ * (docs/product/projects.md#team-and-roles, docs/product/projects.md#collaboration). A Lambda carries the
+ * texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PROJECT_TEAM_ERRORS = {
   projectRoleSiteAdminOnly: {
@@ -22,5 +22,3 @@ export const PROJECT_TEAM_ERRORS = {
     fr: 'Ce membre de l’équipe est introuvable dans le projet.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PROJECT_TEAM_ERRORS);

@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries for projects: lifecycle, rights, numbers, dates, values
- * (docs/product/projects.md, decision 022). Imported by the code that answers with them, so only those
- * Lambdas carry the texts (decision 026).
+ * (docs/product/projects.md, decision 022). A Lambda carries the texts when its group's catalogue names the
+ * area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PROJECT_ERRORS = {
   minimumBidPeriodInvalid: {
@@ -209,5 +209,3 @@ export const PROJECT_ERRORS = {
     fr: 'Le nombre de jours de préavis avant l’expiration du contrat ne doit pas dépasser la durée du contrat.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PROJECT_ERRORS);

@@ -1,10 +1,10 @@
 /**
- * The error catalogue's entries of the public opportunities pages (issue 9 item 1, decision 046): an
- * agency, an opportunity or a document the public may not reach is simply not found, whatever the reason
- * (a draft, an invitational bid, a hidden document, another agency's id), so nothing is learnt from the
- * answer. Imported by the code that answers with them, so only that Lambda carries the texts (decision 026).
+ * The error catalogue's entries of the public opportunities pages (issue 9 item 1, decision 046): an agency,
+ * an opportunity or a document the public may not reach is simply not found, whatever the reason (a draft, an
+ * invitational bid, a hidden document, another agency's id), so nothing is learnt from the answer. A Lambda
+ * carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const PUBLIC_OPPORTUNITY_ERRORS = {
   publicAgencyNotFound: {
@@ -33,5 +33,3 @@ export const PUBLIC_OPPORTUNITY_ERRORS = {
     fr: 'La période de clôture se termine avant de commencer.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(PUBLIC_OPPORTUNITY_ERRORS);

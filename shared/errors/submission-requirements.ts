@@ -3,10 +3,10 @@
  * (docs/product/tender.md#submission-requirements): an item not found, a title already used in its section, a
  * full section (10 document uploads), a reorder that does not name the section's items, a specification title
  * with special characters, a library template that does not become what was asked. The lock's codes are the
- * forms' (shared/errors/tender-tables.ts). Imported by the code that answers with them, so only those Lambdas
- * carry the texts (decision 026).
+ * forms' (shared/errors/tender-tables.ts). A Lambda carries the texts when its group's catalogue names the
+ * area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const SUBMISSION_REQUIREMENT_ERRORS = {
   requirementNotFound: {
@@ -45,5 +45,3 @@ export const SUBMISSION_REQUIREMENT_ERRORS = {
     fr: 'Un modèle de formulaire de soumission devient un formulaire : ajoutez-le depuis les formulaires de prix ou de spécifications.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(SUBMISSION_REQUIREMENT_ERRORS);

@@ -1,11 +1,10 @@
 /**
  * The error catalogue's entries of the withdrawal of completed submissions (docs/product/bids.md#its-life;
  * decision 040): the warning a withdrawing change answers until its caller names how many bids it withdraws,
- * and the most one change can withdraw. Imported by the code that answers with them
- * (functions/core/submissions/submission-withdrawal.ts), so only the Lambdas that withdraw carry the texts (decision
- * 026).
+ * and the most one change can withdraw. A Lambda carries the texts when its group's catalogue names the area
+ * (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const SUBMISSION_ERRORS = {
   submissionsWouldBeWithdrawn: {
@@ -19,5 +18,3 @@ export const SUBMISSION_ERRORS = {
     fr: 'Plus de 90 soumissions complétées seraient remises à l’état incomplet d’un coup, ce qui dépasse ce qu’une modification peut faire.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(SUBMISSION_ERRORS);

@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries of supplier accounts (issue 9: the supplier portal's registration, email
- * verification, login, password reset and company profile). Imported by the code that answers with them, so
- * only those Lambdas carry the texts (decision 026).
+ * verification, login, password reset and company profile). A Lambda carries the texts when its group's
+ * catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const SUPPLIER_ERRORS = {
   // A supplier needs contacts and a primary contact (findVendorContactsProblem).
@@ -97,5 +97,3 @@ export const SUPPLIER_ERRORS = {
     fr: 'Votre entreprise a déjà 100 documents. Supprimez-en un avant d’en téléverser un autre.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(SUPPLIER_ERRORS);

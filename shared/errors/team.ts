@@ -1,9 +1,9 @@
 /**
  * The error catalogue's entries for team administration: users, user groups, departments and divisions
- * (docs/product/errors.md#the-catalogues).
- * Imported by the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * (docs/product/errors.md#the-catalogues). A Lambda carries the texts when its group's catalogue names the
+ * area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const TEAM_ERRORS = {
   userEmailExists: { status: 409, en: 'Email is already in use.', fr: 'Ce courriel est déjà utilisé.' },
@@ -75,5 +75,3 @@ export const TEAM_ERRORS = {
   },
   divisionRequiredId: { status: 400, en: 'An id is required.', fr: 'Un identifiant est requis.' },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(TEAM_ERRORS);

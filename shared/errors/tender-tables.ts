@@ -1,10 +1,10 @@
 /**
  * The error catalogue's entries of the tender-tables group beyond the engine's form codes
  * (shared/errors/forms.ts): a form not found, forms locked by the project's status or its submissions
- * (shared/domain/forms/requirements-lock.ts), a reorder that does not name the project's forms. Imported by
- * the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * (shared/domain/forms/requirements-lock.ts), a reorder that does not name the project's forms. A Lambda
+ * carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const TENDER_TABLE_ERRORS = {
   tenderTableNotFound: {
@@ -38,5 +38,3 @@ export const TENDER_TABLE_ERRORS = {
     fr: 'Seul un modèle de formulaire de soumission peut devenir un formulaire.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(TENDER_TABLE_ERRORS);

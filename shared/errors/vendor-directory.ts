@@ -1,8 +1,8 @@
 /**
- * The error catalogue's entries of the buyer's supplier directory (issue 9 item 6, decision 053). Imported by
- * the code that answers with them, so only those Lambdas carry the texts (decision 026).
+ * The error catalogue's entries of the buyer's supplier directory (issue 9 item 6, decision 053). A Lambda
+ * carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const VENDOR_DIRECTORY_ERRORS = {
   // A search by name needs at least 3 characters (findVendorSearchTermProblem).
@@ -63,5 +63,3 @@ export const VENDOR_DIRECTORY_ERRORS = {
     fr: 'Cette liste de fournisseurs ne contient aucun fournisseur à inviter.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(VENDOR_DIRECTORY_ERRORS);

@@ -1,10 +1,9 @@
 /**
  * The error catalogue's entries of supplier questions (issue 9 item 4, decision 051): asking in the portal
- * or, when the bid lets anyone ask, on the public page; recording and answering in Source → questions.
- * Imported by the code that answers with them (the portal, public-opportunities and vendor-questions
- * groups), so only those Lambdas carry the texts (decision 026).
+ * or, when the bid lets anyone ask, on the public page; recording and answering in Source → questions. A
+ * Lambda carries the texts when its group's catalogue names the area (decision 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const VENDOR_QUESTION_ERRORS = {
   questionsClosed: {
@@ -58,5 +57,3 @@ export const VENDOR_QUESTION_ERRORS = {
     fr: 'L’entreprise est obligatoire.',
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(VENDOR_QUESTION_ERRORS);

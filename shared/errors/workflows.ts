@@ -1,8 +1,8 @@
 /**
- * The error catalogue's entries for the workflow probe (the system group's Step Functions check), imported
- * by the code that answers with them, so only that Lambda carries the texts (decisions 026, 044).
+ * The error catalogue's entries for the workflow probe (the system group's Step Functions check), named by the
+ * system group's catalogue only (decisions 044, 082).
  */
-import { registerErrors, type CatalogueEntry } from '../errors.js';
+import type { CatalogueEntry } from '../errors.js';
 
 export const WORKFLOW_ERRORS = {
   workflowNotWaiting: {
@@ -11,5 +11,3 @@ export const WORKFLOW_ERRORS = {
     fr: "Ce flux de travail n'attend pas de décision.",
   },
 } as const satisfies Record<string, CatalogueEntry>;
-
-registerErrors(WORKFLOW_ERRORS);

@@ -11,9 +11,6 @@ import {
   APPROVER_LINK_VALIDITY_MIN_DAYS,
 } from '../domain/awards/award-approval-rules.js';
 import { MINIMUM_BID_PERIOD_MAX_DAYS } from '../domain/projects/project-dates.js';
-import '../errors/opening.js';
-import '../errors/projects.js';
-import '../errors/award-approvals.js';
 
 export const ZDepartmentRestriction = z.object({
   restrictProjectsByDepartment: z.boolean(),

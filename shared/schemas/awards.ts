@@ -12,8 +12,6 @@ import { hasForbiddenNumberCharacters } from '../domain/projects/project-number.
 import { SUBMISSION_STATUSES } from '../domain/submissions/submission-status.js';
 import { ZMoney } from './money.js';
 import { ZProjectRefId, ZStoredDate, ZText } from './project-blocks.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../errors/awards.js';
 
 export const AWARD_NOTES_MAX_LENGTH = 4_000;
 export const AWARD_CONTRACT_NUMBER_MAX_LENGTH = 100;

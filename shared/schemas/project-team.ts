@@ -7,8 +7,6 @@
 import * as z from 'zod/mini';
 import { PROJECT_ROLES } from '../domain/projects/project-team.js';
 import { ZId as ZProjectRefId } from './common.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../errors/project-team.js';
 
 /** The longest keywords or author text a feed search takes. */
 export const ACTIVITY_SEARCH_TEXT_MAX_LENGTH = 200;

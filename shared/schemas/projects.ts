@@ -34,8 +34,6 @@ import {
   SUBMISSION_METHODS,
   SUBMISSION_TYPES,
 } from '../domain/projects/project-types.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../errors/projects.js';
 import { ZMoney } from './money.js';
 import { requiredAs, ZIds, ZProjectRefId, ZRequiredText, ZStoredDate, ZText } from './project-blocks.js';
 

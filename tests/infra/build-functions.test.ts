@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLocalEnv, localOrigins } from '../../infra/local/local-env.js';
-import { routeGroups } from '../../functions/routes.js';
+import { groupCatalogues, routeGroups } from '../../functions/routes.js';
+import type { ResourceGroup } from '../../functions/routes/types.js';
 import { workflows } from '../../infra/workflows/index.js';
 import {
   buildEveryFunctionInOnePass,
@@ -121,20 +122,39 @@ describe('buildFunctions', () => {
   });
 });
 
-describe('the error catalogue in each bundle', () => {
-  // An area's texts reach a Lambda only through an import (decision 026). A code that a bundle names (a
-  // throw, a rule's answer, a route's documented error) without its entry would answer 500: refuse that.
-  it('holds the entry of every error code the bundle names', async () => {
+describe('the error catalogue of each Lambda', () => {
+  /** The area codes a bundle names as strings: a throw, a rule's answer, a schema's rule, a documented error. */
+  const namedCodes = (code: string) =>
+    Object.keys(ERROR_CATALOGUE)
+      .filter((c) => !(c in BASE_ERRORS))
+      .filter((c) => new RegExp(`["'\`]${c}["'\`]`).test(code));
+
+  // A group's Lambda answers from its route file's catalogue (decision 082): a code its code can give that
+  // the catalogue lacks would answer 500 with the unknown-error text. Refuse that, naming group and code.
+  it("holds every code a group's bundle names in that group's catalogue", async () => {
     const built = await buildEveryBundle();
-    const areaCodes = Object.keys(ERROR_CATALOGUE).filter((code) => !(code in BASE_ERRORS));
-    const missing = built.flatMap(({ name, outfile }) => {
-      const code = readFileSync(outfile, 'utf8');
-      return areaCodes
-        .filter((c) => new RegExp(`["'\`]${c}["'\`]`).test(code) && !code.includes(`${c}:{`))
-        .map((c) => `${name}: ${c}`);
-    });
+    const groups = new Set<string>(routeGroups());
+    const lacking = built
+      .filter(({ name }) => groups.has(name))
+      .flatMap(({ name, outfile }) =>
+        namedCodes(readFileSync(outfile, 'utf8'))
+          .filter((c) => !Object.hasOwn(groupCatalogues[name as ResourceGroup], c))
+          .map((c) => `${name}: ${c}`),
+      );
     expect(built.length).toBeGreaterThan(5);
-    expect(missing).toEqual([]);
+    expect(lacking).toEqual([]);
+  });
+
+  // A job, a task, the realtime and scheduled handlers answer no request: the codes they meet go to the log,
+  // so they carry no texts. One that starts to word an error needs a catalogue first.
+  it('leaves every text out of the Lambdas that answer no request', async () => {
+    const built = await buildEveryBundle();
+    const groups = new Set<string>(routeGroups());
+    const wording = built
+      .filter(({ name }) => !groups.has(name))
+      .filter(({ outfile }) => readFileSync(outfile, 'utf8').includes(BASE_ERRORS.unknown.fr.slice(0, 40)))
+      .map(({ name }) => name);
+    expect(wording).toEqual([]);
   });
 });
 

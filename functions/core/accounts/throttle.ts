@@ -4,7 +4,6 @@
  * ended, a put that succeeds only if it still is (two parallel first requests: one opens, the other adds).
  * The rule, the limits and the windows are shared/domain's (throttleVerdict, THROTTLES).
  */
-import '../../../shared/errors/platform.js';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   THROTTLES,

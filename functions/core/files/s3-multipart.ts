@@ -27,8 +27,6 @@ import { AppError } from '../app-error.js';
 import { s3 } from '../aws/s3.js';
 import { nowMs } from '../clock.js';
 import { env } from '../env.js';
-// This code answers with the documents' codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/documents.js';
 
 /** What the S3 steps need of an open upload: its key, S3's upload id and the size announced. */
 export interface OpenS3Upload {

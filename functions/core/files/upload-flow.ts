@@ -20,8 +20,6 @@ import {
   type CompletedPart,
   type OpenS3Upload,
 } from './s3-multipart.js';
-// The flow answers with the documents' codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/documents.js';
 
 /** The calls of an upload, in the order the browser makes them; an owner's reach may differ by step. */
 export type UploadStep = 'start' | 'sign' | 'list' | 'complete' | 'abort';

@@ -11,8 +11,6 @@ import {
 } from '../db/entities/online-submission-template.js';
 import { getItem } from '../db/ops.js';
 import type { SessionContext } from '../session.js';
-// This code answers with the library's codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/library.js';
 
 export const packTemplateContent = (content: unknown) => new Uint8Array(gzipSync(JSON.stringify(content)));
 

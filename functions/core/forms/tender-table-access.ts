@@ -11,8 +11,6 @@ import { getItem } from '../db/ops.js';
 import { reachProject } from '../projects/project-access.js';
 import type { SessionContext } from '../session.js';
 import { countCompletedSubmissions } from './submission-counts.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/tender-tables.js';
 
 export async function formRecord(session: SessionContext, tenderTableId: string): Promise<TenderTableRecord> {
   const form = await getItem(TenderTable, { customerId: session.customerId, tenderTableId });

@@ -27,8 +27,6 @@ import { claimedByOther } from '../db/unique-claims.js';
 import { packDefinition, unpackDefinition } from './form-storage.js';
 import type { SessionContext } from '../session.js';
 import { countCompletedSubmissions } from './submission-counts.js';
-// This code answers with the form codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/forms.js';
 
 export const definitionOf = (record: TenderTableRecord): FormDefinition => ({
   ...unpackDefinition(record.definitionGz),

@@ -6,7 +6,6 @@
  * only once closed or awarded for a company invited to it or that took part in it. Anything else is 404
  * bidNotFound, whatever the reason, so the answer tells nothing of a bid the company may not see.
  */
-import '../../../shared/errors/suppliers.js';
 import { isInvitedOnly, supplierBidAccess } from '../../../shared/domain/opportunities/plan-takers.js';
 import { invitationAddressKey } from '../../../shared/domain/projects/invitations.js';
 import type { TPublicAgency } from '../../../shared/schemas/public-opportunities.js';

@@ -16,8 +16,6 @@ import { ProjectHeader } from '../db/entities/project-header.js';
 import { UserHeader } from '../db/entities/user-header.js';
 import { getItem } from '../db/ops.js';
 import type { SessionContext } from '../session.js';
-// This code answers with the project-access codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/project-access.js';
 
 /** The agency facts the rules read. */
 export interface AgencyFacts {

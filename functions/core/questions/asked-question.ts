@@ -11,7 +11,6 @@ import { questionsOfProject } from '../db/entities/vendor-question-keys.js';
 import { queryAll } from '../db/ops.js';
 import { transactAudited, tx } from '../db/transaction.js';
 import { notifyQuestionWatchers } from './question-notices.js';
-import '../../../shared/errors/vendor-questions.js';
 
 /** What the asker's side gives: who asked and the question; the rest is the same for every new question. */
 export type AskedQuestion = Omit<

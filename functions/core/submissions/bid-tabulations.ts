@@ -12,8 +12,6 @@ import type { TBidTabulation } from '../../../shared/schemas/opening.js';
 import type { SubmissionRecord } from '../db/entities/submission.js';
 import { unpackDefinition } from '../forms/form-storage.js';
 import { priceFormsOf, pricePartsOf, totalsOfParts, type StoredFormPart } from './opened-bids.js';
-// The form engine names the forms' error codes: their texts ride with it into every Lambda that tabulates.
-import '../../../shared/errors/forms.js';
 
 /** A price form as the tabulation reads it. */
 export interface TabulatedForm {

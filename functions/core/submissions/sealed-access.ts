@@ -6,11 +6,6 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { catalogueEntry } from '../../../shared/errors.js';
-// isSealedBidAttempt names these areas' codes: every Lambda that audits refusals carries their entries.
-import '../../../shared/errors/awards.js';
-import '../../../shared/errors/online-submissions.js';
-import '../../../shared/errors/opening.js';
-import '../../../shared/errors/project-access.js';
 import { isBoundedId } from '../../../shared/schemas/common.js';
 import { auditRecord, PUBLIC_ACTOR } from '../audit.js';
 import { AuditEvent } from '../db/entities/audit-event.js';

@@ -27,8 +27,6 @@ import { transact, tx, type TxItem } from '../db/transaction.js';
 import { formatInstant, sendEmail } from '../email.js';
 import { logger } from '../logger.js';
 import { withdrawalNotice } from './submission-withdrawal-email.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../../shared/errors/submissions.js';
 
 /**
  * The most completed submissions one change withdraws: each is a write of the change's transaction, which

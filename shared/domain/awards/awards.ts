@@ -10,8 +10,6 @@ import { isMoneyInRange, type Money } from '../money.js';
 import type { SubmissionStatus } from '../submissions/submission-status.js';
 import { openingSettingsOf, type OpeningChoice } from '../submissions/unsealing.js';
 import { isAwardApprovalPending, type AwardApprovalStatus } from './award-approval-status.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/awards.js';
 
 /** Award statuses (docs/product/evaluation-and-award.md#award), derived: never stored. */
 export const AWARD_STATUSES = ['pendingApproval', 'approved', 'awarded'] as const;

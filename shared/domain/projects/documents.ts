@@ -4,8 +4,6 @@
  * Documents screen runs them for instant feedback, the documents Lambda as the authority.
  */
 import type { ErrorCode } from '../../errors.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/documents.js';
 
 /** At most this many documents per project (docs/product/tender.md#documents). */
 export const PROJECT_DOCUMENTS_MAX = 10;

@@ -4,8 +4,6 @@
  * refuse a file before any upload, the project-collaboration and documents Lambdas as the authority.
  */
 import type { ErrorCode } from '../../errors.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/documents.js';
 
 /** At most this many files on one journal note. */
 export const JOURNAL_ATTACHMENTS_MAX = 5;

@@ -6,8 +6,6 @@
  */
 import { TZDate } from '@date-fns/tz';
 import type { ErrorCode } from '../../errors.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/projects.js';
 
 // ---------------------------------------------------------------------------------------- stored dates
 

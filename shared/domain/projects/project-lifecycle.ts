@@ -27,8 +27,6 @@ import {
   type SourceMethod,
 } from './project-types.js';
 import { CLOSABLE_STATUSES, projectStatusAt } from './closing.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/projects.js';
 
 export const PROJECT_ACTIONS = [
   'publish',

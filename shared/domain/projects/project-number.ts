@@ -5,8 +5,6 @@
  */
 import type { ErrorCode } from '../../errors.js';
 import { PROJECT_NEXT_NUMBER_MAX, PROJECT_NUMBER_MAX_PADDING } from './project-limits.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/projects.js';
 
 /** The forbidden characters (docs/product/projects.md#build): * . " / \ [ ] : ; | , ( ) + = */
 export const FORBIDDEN_NUMBER_CHARACTERS = [

@@ -4,8 +4,6 @@
  * a given size. Pure: the uploader plans with it, the documents Lambda refuses what no plan could ask for.
  */
 import type { ErrorCode } from '../../errors.js';
-// This code answers with the area's error codes: their texts must be in the Lambda (decision 026).
-import '../../errors/documents.js';
 
 const MIB = 1024 * 1024;
 /** S3: every part but the last is at least 5 MiB, and an upload has at most 10,000 parts. */

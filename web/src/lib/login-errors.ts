@@ -17,12 +17,13 @@ export async function loginErrorMessage(
   lang: Language,
 ): Promise<string | undefined> {
   if (!isLoginErrorCode(err)) return undefined;
-  // ssoNotConfigured's text lives in the auth area (decision 044), which registers itself when imported.
-  const [{ catalogueMessage }] = await Promise.all([
+  // ssoNotConfigured's text lives in the auth area, serviceUnavailable's in the platform's (decision 044).
+  const [{ catalogueOf, messageIn }, { AUTH_ERRORS }, { PLATFORM_ERRORS }] = await Promise.all([
     import('../../../shared/errors'),
     import('../../../shared/errors/auth'),
+    import('../../../shared/errors/platform'),
   ]);
-  return catalogueMessage(err, lang);
+  return messageIn(catalogueOf(AUTH_ERRORS, PLATFORM_ERRORS), err, lang);
 }
 
 /** The code a failure sends to /login with: the server's own code when it is one, else by status. */

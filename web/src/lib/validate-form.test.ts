@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import type { Language } from '../../../shared/errors';
+import { catalogueOf, type CatalogueArea, type Language } from '../../../shared/errors';
+import { PROJECT_ERRORS } from '../../../shared/errors/projects';
+import { VENDOR_DIRECTORY_ERRORS } from '../../../shared/errors/vendor-directory';
 import { ZProjectCreate, ZProjectUpdate } from '../../../shared/schemas/projects';
 import { ZUserCreate } from '../../../shared/schemas/users';
 import { ZVendorSearchQuery } from '../../../shared/schemas/vendor-directory';
@@ -9,17 +11,22 @@ import { ApiError } from './api-client';
 import { formErrorsOf } from './form-errors';
 import { validateForm } from './validate-form';
 
-/** What the form shows from the server's 400 for the same body: its fields as parsePart words them. */
-function serverAnswer(schema: z.ZodMiniType, body: unknown, lang: Language) {
+/**
+ * What the form shows from the server's 400 for the same body: its fields as parsePart words them, from the
+ * catalogue the Lambda answers with (its group's: the base codes and its areas).
+ */
+function serverAnswer(schema: z.ZodMiniType, body: unknown, lang: Language, catalogue: CatalogueArea) {
   const issues = schema.safeParse(body).error!.issues;
   const error = new ApiError({
     code: 'invalidParameter',
     status: 400,
     message: 'Invalid parameter.',
-    fields: toFieldErrors(issues, lang, 'body'),
+    fields: toFieldErrors(issues, lang, 'body', catalogue),
   });
   return formErrorsOf(error);
 }
+
+const projects = catalogueOf(PROJECT_ERRORS);
 
 const emptyProject = {
   startMode: 'copy',
@@ -33,20 +40,25 @@ const emptyProject = {
 };
 
 describe('validateForm', () => {
-  it.each<[string, z.ZodMiniType, unknown]>([
-    ['a project with every required field empty', ZProjectCreate, emptyProject],
-    ['a nested section', ZProjectUpdate, { version: 0, settings: { name: '', number: '' } }],
-    ['a user with a wrong email and an unknown field', ZUserCreate, { firstName: '', email: 'x', extra: 1 }],
-  ])('says what the server says, field by field, in both languages: %s', (_, schema, body) => {
+  it.each<[string, z.ZodMiniType, unknown, CatalogueArea]>([
+    ['a project with every required field empty', ZProjectCreate, emptyProject, projects],
+    ['a nested section', ZProjectUpdate, { version: 0, settings: { name: '', number: '' } }, projects],
+    [
+      'a user with a wrong email and an unknown field',
+      ZUserCreate,
+      { firstName: '', email: 'x', extra: 1 },
+      catalogueOf(),
+    ],
+  ])('says what the server says, field by field, in both languages: %s', (_, schema, body, catalogue) => {
     for (const lang of ['en', 'fr'] as const) {
-      const found = validateForm(schema, body, lang);
-      expect(found).toEqual(serverAnswer(schema, body, lang));
+      const found = validateForm(schema, body, { catalogue, lang });
+      expect(found).toEqual(serverAnswer(schema, body, lang, catalogue));
       expect(Object.keys(found!.fields).length).toBeGreaterThan(0);
     }
   });
 
   it("uses the catalogue's rule texts and the form's field names", () => {
-    expect(validateForm(ZProjectCreate, emptyProject, 'en')).toEqual({
+    expect(validateForm(ZProjectCreate, emptyProject, { catalogue: projects, lang: 'en' })).toEqual({
       fields: {
         name: 'Name is required.',
         number: expect.stringContaining('must not contain any of these characters') as string,
@@ -57,7 +69,13 @@ describe('validateForm', () => {
       },
       message: null,
     });
-    expect(validateForm(ZProjectUpdate, { version: 1, settings: { name: '' } }, 'fr')).toEqual({
+    expect(
+      validateForm(
+        ZProjectUpdate,
+        { version: 1, settings: { name: '' } },
+        { catalogue: projects, lang: 'fr' },
+      ),
+    ).toEqual({
       fields: { settings: 'Le nom est obligatoire.' },
       message: null,
     });
@@ -66,14 +84,16 @@ describe('validateForm', () => {
   it('passes a body the server would accept', () => {
     const body = { ...emptyProject, name: 'Road', number: 'A-1', departmentId: 'd', divisionId: 'v' };
     expect(
-      validateForm(ZProjectCreate, { ...body, projectLeadId: 'u', sourceProjectId: 'p' }, 'en'),
+      validateForm(ZProjectCreate, { ...body, projectLeadId: 'u', sourceProjectId: 'p' }, { lang: 'en' }),
     ).toBeNull();
   });
 
-  it("refuses to word a catalogue rule whose area the screen did not import, which the server's bundle has", async () => {
-    expect(() => validateForm(ZVendorSearchQuery, { name: 'ab' }, 'en')).toThrow(/vendorSearchTooShort/);
-    await import('../../../shared/errors/vendor-directory');
-    expect(validateForm(ZVendorSearchQuery, { name: 'ab' }, 'en')).toEqual({
+  it("refuses to word a catalogue rule whose area the screen did not name, which the server's catalogue has", () => {
+    expect(() => validateForm(ZVendorSearchQuery, { name: 'ab' }, { lang: 'en' })).toThrow(
+      /vendorSearchTooShort/,
+    );
+    const catalogue = catalogueOf(VENDOR_DIRECTORY_ERRORS);
+    expect(validateForm(ZVendorSearchQuery, { name: 'ab' }, { catalogue, lang: 'en' })).toEqual({
       fields: { name: 'Type at least 3 characters of the supplier’s name.' },
       message: null,
     });

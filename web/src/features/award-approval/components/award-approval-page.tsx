@@ -3,8 +3,8 @@ import { Flex, Heading } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
-import { catalogueMessage } from '../../../../../shared/errors';
-import '../../../../../shared/errors/award-approvals';
+import { messageIn } from '../../../../../shared/errors';
+import { AWARD_APPROVAL_ERRORS } from '../../../../../shared/errors/award-approvals';
 import { DataTable } from '../../../components/ui/data-table';
 import { accessTo } from '../../../lib/access';
 
@@ -60,7 +60,11 @@ function ApprovalsList({ projectId }: { projectId: string }) {
       <p>{t('intro')}</p>
       {canAct && list.data?.creationRefusal && (
         <p className="tb-muted" data-testid="approval-creation-refusal">
-          {catalogueMessage(list.data.creationRefusal, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+          {messageIn(
+            AWARD_APPROVAL_ERRORS,
+            list.data.creationRefusal,
+            i18n.language.startsWith('fr') ? 'fr' : 'en',
+          )}
         </p>
       )}
       {canAct && list.data && !list.data.creationRefusal && (

@@ -1,12 +1,12 @@
 import '../i18n';
-import '../../../../../shared/errors/projects';
 import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { HARD_COPY_NOTE_MAX_LENGTH } from '../../../../../shared/domain/opportunities/plan-takers';
 import { localInputToStored, storedToLocalInput } from '../../../../../shared/domain/projects/project-dates';
-import { catalogueMessage, type Language } from '../../../../../shared/errors';
+import { catalogueOf, messageIn, type Language } from '../../../../../shared/errors';
+import { PROJECT_ERRORS } from '../../../../../shared/errors/projects';
 import type { TPlanTaker, TPlanTakerSubmission } from '../../../../../shared/schemas/plan-takers';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextArea } from '../../../components/ui/text-area';
@@ -23,6 +23,9 @@ import { SupplierActivitySection } from './supplier-activity-section';
 import { serverNow } from '../../../lib/server-clock';
 import { canadianLocale } from '../../../../../shared/domain/locale';
 import { Loaded } from '../../../components/ui/loaded';
+
+// A hard-copy submission's problems are the projects area's, or a base code's.
+const PROJECT_TEXTS = catalogueOf(PROJECT_ERRORS);
 
 type Changes = ReturnType<typeof usePlanTakerChanges>;
 type Run = (change: () => Promise<unknown>, done: string) => Promise<boolean>;
@@ -276,7 +279,7 @@ function HardCopyDialog({
     const stored = receivedAt ? localInputToStored(receivedAt, timeZone) : undefined;
     if (!stored || !stored.ok) {
       setFields({
-        receivedAt: stored ? catalogueMessage(stored.code, lang) : t('required'),
+        receivedAt: stored ? messageIn(PROJECT_TEXTS, stored.code, lang) : t('required'),
       });
       return;
     }

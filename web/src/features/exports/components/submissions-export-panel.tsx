@@ -1,5 +1,4 @@
 import '../i18n';
-import '../../../../../shared/errors/exports';
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,8 @@ import {
   type ConflictDeclaration,
 } from '../../../../../shared/domain/evaluation/evaluation-rules';
 import { isExportAlreadyStarted } from '../../../../../shared/domain/submissions/submissions-export';
-import { catalogueMessage } from '../../../../../shared/errors';
+import { messageIn } from '../../../../../shared/errors';
+import { EXPORT_ERRORS } from '../../../../../shared/errors/exports';
 import type { TSubmissionsExport } from '../../../../../shared/schemas/submissions-export';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
@@ -110,7 +110,7 @@ export function SubmissionsExportPanel({
       )}
       {canAct && refusal && (
         <p id="export-refused" className="tb-muted">
-          {catalogueMessage(refusal, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+          {messageIn(EXPORT_ERRORS, refusal, i18n.language.startsWith('fr') ? 'fr' : 'en')}
         </p>
       )}
       {canAct && (

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage, type ErrorCode, type Language } from '../../../../../shared/errors';
-import '../../../../../shared/errors/forms';
+import { catalogueOf, messageIn, type ErrorCode, type Language } from '../../../../../shared/errors';
+import { FORM_ERRORS } from '../../../../../shared/errors/forms';
 import { COLUMN_CHOICES, liveColumns, liveRows } from '../../../../../shared/domain/forms/form-columns';
 import { computeForm } from '../../../../../shared/domain/forms/form-engine';
 import { canadianLocale } from '../../../../../shared/domain/locale';
@@ -27,6 +27,9 @@ import { FormGrid } from './form-grid';
 import { FormPreview } from './form-preview';
 import { FormSettingsSection } from './form-settings';
 import { LockNotice } from './lock-notice';
+
+// The engine's problems are the forms area's, or a base code's.
+const FORM_TEXTS = catalogueOf(FORM_ERRORS);
 
 export type SaveForm = (
   definition: FormDefinition,
@@ -89,7 +92,7 @@ export function FormEditor({
     [columns],
   );
   const errors = useFormErrors(order);
-  const message = (code: string) => catalogueMessage(code as ErrorCode, lang);
+  const message = (code: string) => messageIn(FORM_TEXTS, code as ErrorCode, lang);
   const lineLabels = Object.fromEntries(rows.map((row, i) => [row.id, lineLabel(draft, i)]));
   const columnName = (key: string) => columns.find((c) => c.key === key)?.name ?? key;
   const cellText = (rowId: string, columnKey: string, code: string) =>

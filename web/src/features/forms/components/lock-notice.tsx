@@ -1,7 +1,7 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../../../shared/errors';
-import '../../../../../shared/errors/tender-tables';
+import { messageIn } from '../../../../../shared/errors';
+import { TENDER_TABLE_ERRORS } from '../../../../../shared/errors/tender-tables';
 import type { TRequirementsLock } from '../../../../../shared/schemas/tender-tables';
 import { FORMS_NS } from '../i18n';
 
@@ -14,7 +14,7 @@ export function LockNotice({ lock }: { lock: TRequirementsLock }) {
   if (!lock) return null;
   return (
     <Alert variation="info" heading={t('lock.heading')} data-testid="forms-lock">
-      {catalogueMessage(lock, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+      {messageIn(TENDER_TABLE_ERRORS, lock, i18n.language.startsWith('fr') ? 'fr' : 'en')}
     </Alert>
   );
 }

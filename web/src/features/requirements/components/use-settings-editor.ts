@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueMessage } from '../../../../../shared/errors';
-import '../../../../../shared/errors/submission-requirements';
+import { messageIn } from '../../../../../shared/errors';
+import { SUBMISSION_REQUIREMENT_ERRORS } from '../../../../../shared/errors/submission-requirements';
 import { REFERENCES_MAX } from '../../../../../shared/domain/projects/submission-requirements';
 import type {
   TRequirementSettings,
@@ -58,7 +58,7 @@ export function useSettingsEditor(
 
   const messageOf = (problem: SettingsProblem) =>
     problem === 'specificationTitleInvalid'
-      ? catalogueMessage('specificationTitleInvalid', lang)
+      ? messageIn(SUBMISSION_REQUIREMENT_ERRORS, 'specificationTitleInvalid', lang)
       : t('fields.referencesRange', { max: REFERENCES_MAX });
 
   const setSection: SettingsEditor['setSection'] = (section, patch, field) => {

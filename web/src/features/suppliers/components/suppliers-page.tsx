@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 // The name search's rule names vendorSearchTooShort: its text for the instant check.
-import '../../../../../shared/errors/vendor-directory';
+import { catalogueOf } from '../../../../../shared/errors';
+import { VENDOR_DIRECTORY_ERRORS } from '../../../../../shared/errors/vendor-directory';
 import { DIVERSITY_CLASSIFICATIONS } from '../../../../../shared/domain/suppliers/vendor-profile';
 import {
   ZVendorSearchQuery,
@@ -25,6 +26,9 @@ import { SUPPLIERS_NS } from '../i18n';
 import { vendorExportRows, vendorWorkbook, type ExportTexts } from '../lib/vendor-export';
 import { VendorLists } from './vendor-lists';
 import { VendorTable } from './vendor-table';
+
+/** The texts of the codes the search's schema names (`vendorSearchTooShort`). */
+const SEARCH_ERRORS = catalogueOf(VENDOR_DIRECTORY_ERRORS);
 
 /**
  * /suppliers (docs/product/suppliers-and-accounts.md#supplier-directory, decision 053): the supplier
@@ -101,7 +105,7 @@ function NameSearch({ scope }: { scope: Scope }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateForm(ZVendorSearchQuery, { name });
+    const problems = validateForm(ZVendorSearchQuery, { name }, { catalogue: SEARCH_ERRORS });
     if (problems) return errors.show(problems);
     errors.clear();
     void load(name.trim());

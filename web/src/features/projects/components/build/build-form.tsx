@@ -2,8 +2,8 @@ import { Button, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { catalogueMessage, fieldMessage, type ErrorCode } from '../../../../../../shared/errors';
-import '../../../../../../shared/errors/projects';
+import { catalogueOf, fieldMessage, messageIn, type ErrorCode } from '../../../../../../shared/errors';
+import { PROJECT_ERRORS } from '../../../../../../shared/errors/projects';
 import {
   findContractDateProblems,
   findContractNoticeProblem,
@@ -34,6 +34,9 @@ import { MeetingsField } from './meetings-field';
 import { useClosingNoticeChoice } from './closing-notice-dialog';
 import { TextArea } from '../../../../components/ui/text-area';
 import { serverNow } from '../../../../lib/server-clock';
+
+// A project's problems are the projects area's, or a base code's.
+const PROJECT_TEXTS = catalogueOf(PROJECT_ERRORS);
 
 /** The API field errors of a failed save, by form field; the message when no field explains it. */
 function serverProblems(error: unknown, meetingIds: readonly string[]) {
@@ -123,7 +126,7 @@ export function BuildForm({
       ? fieldMessage('required', lang)
       : problem === 'invalidNumber'
         ? t('form.invalidNumber')
-        : catalogueMessage(problem as ErrorCode, lang);
+        : messageIn(PROJECT_TEXTS, problem as ErrorCode, lang);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -2,8 +2,8 @@ import { Button, Flex, Heading, Link, Text, TextField } from '@aws-amplify/ui-re
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { catalogueMessage } from '../../../../../../shared/errors';
-import '../../../../../../shared/errors/projects';
+import { catalogueOf, messageIn } from '../../../../../../shared/errors';
+import { PROJECT_ERRORS } from '../../../../../../shared/errors/projects';
 import {
   findProjectDateProblems,
   localInputToStored,
@@ -25,6 +25,9 @@ import { datesAfter } from './build-values';
 import { useBuildPage } from './use-build-page';
 import { bidPeriodWarning } from './dates-page';
 import { serverNow } from '../../../../lib/server-clock';
+
+// A project's problems are the projects area's, or a base code's.
+const PROJECT_TEXTS = catalogueOf(PROJECT_ERRORS);
 
 const FIELDS = ['publishDate'];
 
@@ -72,7 +75,7 @@ export function PublishPage() {
           ? localInputToStored(value, timeZone)
           : ({ ok: false, code: 'dateInvalid' } as const);
         if (!converted.ok) {
-          errors.show({ fields: { publishDate: catalogueMessage(converted.code, lang) } });
+          errors.show({ fields: { publishDate: messageIn(PROJECT_TEXTS, converted.code, lang) } });
           return;
         }
         const dates = { publishDate: converted.stored };
@@ -83,7 +86,9 @@ export function PublishPage() {
         });
         if (problems.length > 0) {
           errors.show({
-            fields: Object.fromEntries(problems.map((p) => [p.field, catalogueMessage(p.code, lang)])),
+            fields: Object.fromEntries(
+              problems.map((p) => [p.field, messageIn(PROJECT_TEXTS, p.code, lang)]),
+            ),
           });
           return;
         }

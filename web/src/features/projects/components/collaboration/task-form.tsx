@@ -10,7 +10,8 @@ import {
   storedToLocalInput,
 } from '../../../../../../shared/domain/projects/project-dates';
 import { findTaskDateProblems, type TaskDateField } from '../../../../../../shared/domain/projects/tasks';
-import { catalogueMessage, fieldMessage, type Language } from '../../../../../../shared/errors';
+import { catalogueOf, fieldMessage, messageIn, type Language } from '../../../../../../shared/errors';
+import { PROJECT_COLLABORATION_ERRORS } from '../../../../../../shared/errors/project-collaboration';
 import type {
   TProjectTask,
   TProjectTaskAssignees,
@@ -22,6 +23,9 @@ import { formErrorsOf } from '../../../../lib/form-errors';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
 import { TextArea } from '../../../../components/ui/text-area';
 import { serverNow } from '../../../../lib/server-clock';
+
+// A task's date problems are the collaboration area's, or a base code's (dateInvalid).
+const TASK_TEXTS = catalogueOf(PROJECT_COLLABORATION_ERRORS);
 
 /** The form's fields from top to bottom, for the error summary. */
 const FIELD_ORDER = ['subject', 'description', 'assigneeIds', 'dueDate', 'reminderDate'];
@@ -90,10 +94,10 @@ export function TaskForm({
     const problems: Record<string, string> = {};
     if (!fields.subject.trim()) problems.subject = fieldMessage('required', lang);
     const due = fields.dueDate ? localInputToStored(fields.dueDate, timeZone) : undefined;
-    if (!fields.dueDate) problems.dueDate = catalogueMessage('taskDueDateRequired', lang);
+    if (!fields.dueDate) problems.dueDate = messageIn(TASK_TEXTS, 'taskDueDateRequired', lang);
     const reminder = fields.reminderDate ? localInputToStored(fields.reminderDate, timeZone) : undefined;
-    if (due && !due.ok) problems.dueDate = catalogueMessage(due.code, lang);
-    if (reminder && !reminder.ok) problems.reminderDate = catalogueMessage(reminder.code, lang);
+    if (due && !due.ok) problems.dueDate = messageIn(TASK_TEXTS, due.code, lang);
+    if (reminder && !reminder.ok) problems.reminderDate = messageIn(TASK_TEXTS, reminder.code, lang);
     const dueStored = due?.ok ? due.stored : undefined;
     const reminderStored = reminder?.ok ? reminder.stored : undefined;
     const changed: TaskDateField[] = task
@@ -109,7 +113,7 @@ export function TaskForm({
       },
       { now: serverNow(), timeZone, changedFields: changed },
     ))
-      problems[problem.field] ??= catalogueMessage(problem.code, lang);
+      problems[problem.field] ??= messageIn(TASK_TEXTS, problem.code, lang);
     return { problems, due: dueStored, reminder: reminderStored };
   };
 

@@ -2,7 +2,8 @@ import { Alert, Button, Flex, SelectField, TextField } from '@aws-amplify/ui-rea
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 // The name's rule names vendorSearchTooShort: its text for the instant check.
-import '../../../../../../shared/errors/vendor-directory';
+import { catalogueOf } from '../../../../../../shared/errors';
+import { VENDOR_DIRECTORY_ERRORS } from '../../../../../../shared/errors/vendor-directory';
 import { DIVERSITY_CLASSIFICATIONS } from '../../../../../../shared/domain/suppliers/vendor-profile';
 import {
   ZInvitationSearch,
@@ -17,6 +18,9 @@ import { Check } from '../../../../components/ui/native-fields';
 import type { ProjectScope } from '../../api/projects-api';
 import { searchInvitationCandidates } from '../../api/project-build-api';
 import { PROJECT_BUILD_NS } from '../../i18n/compliance';
+
+/** The texts of the codes the search's schema names (`vendorSearchTooShort`). */
+const SEARCH_ERRORS = catalogueOf(VENDOR_DIRECTORY_ERRORS);
 
 type Choice = '' | 'yes' | 'no';
 interface Criteria {
@@ -88,7 +92,7 @@ export function FindSuppliersPanel({
 
   const search = async (cursor?: string) => {
     const body = { ...bodyOf(criteria), ...(cursor ? { cursor } : {}) };
-    const problems = validateForm(ZInvitationSearch, body);
+    const problems = validateForm(ZInvitationSearch, body, { catalogue: SEARCH_ERRORS });
     if (problems) {
       // The name is the form's one typed criterion with a rule beyond its length; any other shows above.
       const { name, ...others } = problems.fields;

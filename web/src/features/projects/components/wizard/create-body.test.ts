@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZProjectCreate } from '../../../../../../shared/schemas/projects';
 import { validateForm } from '../../../../lib/validate-form';
-import { createBodyOf, type Fields } from './create-body';
+import { createBodyOf, PROJECT_CREATE_ERRORS, type Fields } from './create-body';
 
 const EMPTY: Fields = {
   startMode: 'new',
@@ -21,7 +21,7 @@ const EMPTY: Fields = {
 
 /** What the wizard shows on submit, before it sends anything: its body, checked with the route's schema. */
 const instantCheck = (fields: Fields, lang: 'en' | 'fr' = 'en') =>
-  validateForm(ZProjectCreate, createBodyOf(fields), lang)?.fields;
+  validateForm(ZProjectCreate, createBodyOf(fields), { catalogue: PROJECT_CREATE_ERRORS, lang })?.fields;
 
 describe('the new-project wizard: the instant check of what it would send', () => {
   it("refuses the empty required fields in the catalogue's words, in the user's language", () => {

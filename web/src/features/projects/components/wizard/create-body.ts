@@ -1,5 +1,10 @@
 import type { ProjectStartMode, SourceMethod } from '../../../../../../shared/domain/projects/project-types';
+import { catalogueOf } from '../../../../../../shared/errors';
+import { PROJECT_ERRORS } from '../../../../../../shared/errors/projects';
 import type { TProjectCreate } from '../../../../../../shared/schemas/projects';
+
+/** The texts of the codes ZProjectCreate names (`projectNameRequired`…), for the wizard's instant check. */
+export const PROJECT_CREATE_ERRORS = catalogueOf(PROJECT_ERRORS);
 
 export const NEW_TYPES = ['source', 'contract', 'sourceAndContract'] as const;
 export type NewType = (typeof NEW_TYPES)[number];

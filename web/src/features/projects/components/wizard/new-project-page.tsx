@@ -33,7 +33,7 @@ import { useCreateProject, useProjectScope, useProjectSearch } from '../../api/p
 import { PROJECTS_LIST_NS } from '../../i18n/list';
 import { Check, RadioChoices } from '../../../../components/ui/native-fields';
 import { creatableKinds } from './creatable-kinds';
-import { createBodyOf, NEW_TYPES, type Fields, type NewType } from './create-body';
+import { createBodyOf, NEW_TYPES, PROJECT_CREATE_ERRORS, type Fields, type NewType } from './create-body';
 import { Loading } from '../../../../components/ui/load-status';
 
 /** The fields of the form, top to bottom: the error summary lists their problems in this order. */
@@ -147,7 +147,7 @@ export function NewProjectPage() {
     e.preventDefault();
     // The route's own schema, before anything is sent: the required fields and the number's characters.
     const sent = createBodyOf(fields);
-    const problems = validateForm(ZProjectCreate, sent);
+    const problems = validateForm(ZProjectCreate, sent, { catalogue: PROJECT_CREATE_ERRORS });
     if (problems) return errors.show(problems);
     setBusy(true);
     errors.clear();

@@ -53,25 +53,25 @@ export function matchPath(template: string, rawPath: string): Record<string, str
 }
 
 function matchParts(segments: Segment[], parts: string[]): Record<string, string> | null {
+  // The literals first: a request is matched against every route, and most differ in a literal, so the
+  // parameters (whose decoding may throw on a malformed escape) are decoded only for a route that fits.
+  const greedyAt = segments.findIndex((segment) => segment.greedy);
+  if (greedyAt === -1 ? parts.length !== segments.length : parts.length <= greedyAt) return null;
+  for (let i = 0; i < segments.length && i !== greedyAt; i++)
+    if (segments[i]!.literal !== undefined && segments[i]!.literal !== parts[i]) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
     if (segment.greedy) {
-      if (i >= parts.length) return null;
       params[segment.param!] = parts.slice(i).map(safeDecode).join('/');
       return params;
     }
-    const part = parts[i];
-    if (part === undefined) return null;
-    if (segment.literal !== undefined) {
-      if (segment.literal !== part) return null;
-    } else {
-      const value = safeDecode(part);
-      if (value === '') return null;
-      params[segment.param!] = value;
-    }
+    if (segment.literal !== undefined) continue;
+    const value = safeDecode(parts[i]!);
+    if (value === '') return null;
+    params[segment.param!] = value;
   }
-  return parts.length === segments.length ? params : null;
+  return params;
 }
 
 export interface RouteLookup<R extends RouteLike> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueEntry } from '../../errors.js';
+import { DOCUMENT_ERRORS } from '../../errors/documents.js';
 import {
   canChangeJournalRecord,
   checkNewJournalAttachment,
@@ -40,12 +40,12 @@ describe('checkNewJournalAttachment (5 files per note, 100 MB each)', () => {
   });
 
   it('says the limits in English and French', () => {
-    expect(catalogueEntry('journalAttachmentLimitReached')).toMatchObject({
+    expect(DOCUMENT_ERRORS.journalAttachmentLimitReached).toMatchObject({
       status: 409,
       en: expect.stringContaining('5'),
       fr: expect.stringContaining('5'),
     });
-    expect(catalogueEntry('journalAttachmentTooLarge')).toMatchObject({
+    expect(DOCUMENT_ERRORS.journalAttachmentTooLarge).toMatchObject({
       status: 400,
       en: expect.stringContaining('100 MB'),
       fr: expect.stringContaining('100 Mo'),

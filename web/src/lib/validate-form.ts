@@ -13,12 +13,13 @@ const CODE_LIKE = /^[a-z]+[A-Z]\w*$/;
  * names `formErrorsOf` gives, so one error state serves the check and the server's answer. Null when the
  * body passes. A catalogue code the schema names (`vendorSearchTooShort`) has its text only where its error
  * area is imported: a screen whose schema does not import it imports it, and development and tests fail
- * loudly when one is missing, rather than show a generic text the server would not.
+ * loudly when one is missing, rather than show a generic text the server would not. `within`: the objects
+ * the form's fields sit in, as `formFieldOf` takes them (`['content']`: "body.content.text" → "text").
  */
 export function validateForm(
   schema: z.ZodMiniType,
   body: unknown,
-  lang: Language = currentLanguage(),
+  { lang = currentLanguage(), within = [] }: { lang?: Language; within?: readonly string[] } = {},
 ): FormProblems | null {
   const parsed = schema.safeParse(body);
   if (parsed.success) return null;
@@ -28,6 +29,6 @@ export function validateForm(
   }
   const fields: Record<string, string> = {};
   for (const f of toFieldErrors(parsed.error.issues, lang, 'body'))
-    fields[formFieldOf(f.field)] ??= f.message;
+    fields[formFieldOf(f.field, within)] ??= f.message;
   return { fields, message: null };
 }

@@ -5,7 +5,7 @@ import { EMPTY_MEMBER, withoutEmptyUsername, type UserFormValues } from '../api/
 
 /** What the member form shows on submit, before it sends anything: its body, checked with the add route's schema. */
 const instantCheck = (values: UserFormValues) =>
-  validateForm(ZUserCreate, withoutEmptyUsername(values), 'en')?.fields;
+  validateForm(ZUserCreate, withoutEmptyUsername(values), { lang: 'en' })?.fields;
 
 describe('the team member form: the instant check of what it would send', () => {
   it('says under each field what the server would answer', () => {

@@ -21,7 +21,7 @@ const EMPTY: Fields = {
 
 /** What the wizard shows on submit, before it sends anything: its body, checked with the route's schema. */
 const instantCheck = (fields: Fields, lang: 'en' | 'fr' = 'en') =>
-  validateForm(ZProjectCreate, createBodyOf(fields), lang)?.fields;
+  validateForm(ZProjectCreate, createBodyOf(fields), { lang })?.fields;
 
 describe('the new-project wizard: the instant check of what it would send', () => {
   it("refuses the empty required fields in the catalogue's words, in the user's language", () => {

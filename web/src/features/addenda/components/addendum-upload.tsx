@@ -2,6 +2,7 @@ import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../../../../../shared/domain/projects/documents';
+import { ZDocumentUploadStart } from '../../../../../shared/schemas/documents';
 import { useWithdrawalWarning } from '../../../components/requirements/withdrawal-warning';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { projectUploadCalls } from '../../../lib/upload/project-upload-calls';
@@ -43,7 +44,7 @@ export function AddendumUpload({
   const upload = async () => {
     const name = displayName.trim();
     const meta = { displayName: name, documentType: 'addendum' as const, pageCount: 0 };
-    const found = uploadStartProblems(file, meta);
+    const found = uploadStartProblems(ZDocumentUploadStart, file, meta);
     // Whether a file was chosen is the browser's alone (start-check.ts).
     if (!file) found.file = t('required');
     setErrors(found);

@@ -8,7 +8,7 @@ import {
   type DocumentType,
 } from '../../../../../../shared/domain/projects/documents';
 import { catalogueMessageFor } from './catalogue';
-import type { TDocument } from '../../../../../../shared/schemas/documents';
+import { ZDocumentUploadStart, type TDocument } from '../../../../../../shared/schemas/documents';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
@@ -76,7 +76,7 @@ export function UploadForm({
     event.preventDefault();
     errors.clear();
     const pages = Number(pageCount);
-    const fields = uploadStartProblems(file, {
+    const fields = uploadStartProblems(ZDocumentUploadStart, file, {
       displayName: displayName.trim(),
       documentType,
       pageCount: pages,

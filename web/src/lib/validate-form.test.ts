@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import type { Language } from '../../../shared/errors';
 import { ZProjectCreate, ZProjectUpdate } from '../../../shared/schemas/projects';
 import { ZUserCreate } from '../../../shared/schemas/users';
 import { ZVendorSearchQuery } from '../../../shared/schemas/vendor-directory';
-import { toFieldErrors } from '../../../shared/validation';
-import { ApiError } from './api-client';
-import { formErrorsOf } from './form-errors';
+import { serverAnswer } from './server-answer';
 import { validateForm } from './validate-form';
-
-/** What the form shows from the server's 400 for the same body: its fields as parsePart words them. */
-function serverAnswer(schema: z.ZodMiniType, body: unknown, lang: Language) {
-  const issues = schema.safeParse(body).error!.issues;
-  const error = new ApiError({
-    code: 'invalidParameter',
-    status: 400,
-    message: 'Invalid parameter.',
-    fields: toFieldErrors(issues, lang, 'body'),
-  });
-  return formErrorsOf(error);
-}
 
 const emptyProject = {
   startMode: 'copy',

@@ -22,6 +22,7 @@ import { useBidMeetings, useMeetingChanges, useScope } from '../api/bid-meetings
 import { BID_MEETINGS_NS } from '../i18n';
 import { downloadSheetPdf, downloadSheetWorkbook } from '../lib/download';
 import { meetingWhen, sheetFileName, signInSheet, type SheetTexts } from '../lib/sign-in-sheet';
+import { walkInBodyOf } from '../lib/walk-in';
 import { serverNow } from '../../../lib/server-clock';
 import { Loaded } from '../../../components/ui/loaded';
 
@@ -296,17 +297,13 @@ function WalkInForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const names = attendees
-      .split('\n')
-      .map((n) => n.trim())
-      .filter(Boolean);
-    const found =
-      validateForm(ZWalkInCreate, { companyName: company.trim(), attendees: names })?.fields ?? {};
+    const body = walkInBodyOf(company, attendees);
+    const found = validateForm(ZWalkInCreate, body)?.fields ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const done = await run(
-      () => changes.walkIn(meeting.meetingId, company.trim(), names),
-      t('walkInAdded', { company: company.trim() }),
+      () => changes.walkIn(meeting.meetingId, body.companyName, body.attendees),
+      t('walkInAdded', { company: body.companyName }),
     );
     if (done) {
       setCompany('');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TRequirementItem } from '../../../../../shared/schemas/submission-requirements';
-import { ZRequirementItemUpdate } from '../../../../../shared/schemas/submission-requirements';
-import { ApiError } from '../../../lib/api-client';
-import { formErrorsOf } from '../../../lib/form-errors';
-import { toFieldErrors } from '../../../../../shared/validation';
+import {
+  ZRequirementItemUpdate,
+  type TRequirementItem,
+} from '../../../../../shared/schemas/submission-requirements';
+import { serverAnswer } from '../../../lib/server-answer';
 import {
   emptyItemDraft,
   itemBodyOf,
@@ -163,14 +163,7 @@ describe("a requirement item's instant check", () => {
       version: 1,
       item: body,
     };
-    const issues = ZRequirementItemUpdate.safeParse(update).error!.issues;
-    const answer = new ApiError({
-      code: 'invalidParameter',
-      status: 400,
-      message: 'Invalid parameter.',
-      fields: toFieldErrors(issues, 'en', 'body'),
-    });
-    expect(formErrorsOf(answer, {}, ITEM_FIELDS_WITHIN)).toEqual({
+    expect(serverAnswer(ZRequirementItemUpdate, update, 'en', ITEM_FIELDS_WITHIN)).toEqual({
       fields: instantCheck('terms', { title: '', text: '' }),
       message: null,
     });

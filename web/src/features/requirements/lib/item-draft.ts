@@ -1,7 +1,7 @@
 /**
  * A requirement item while it is edited (docs/product/tender.md#submission-requirements,
- * docs/product/tender.md#price-forms): each kind's fields, the draft the form holds (texts as typed), and the
- * body POST and PUT take, or the problems that keep it from being sent. The limits are shared/domain's;
+ * docs/product/tender.md#price-forms): each kind's fields, the draft the form holds (texts as typed), the
+ * body POST and PUT take, and its check with the route's schema (decision 081). The limits are shared/domain's;
  * amounts are read in the UI language's format (docs/product/tender.md#price-forms) and sent as canonical
  * decimal strings.
  */

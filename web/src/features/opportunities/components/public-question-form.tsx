@@ -1,9 +1,13 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+// The ask route's schema names the asker's rules by code (askerNameRequired): their texts.
+import '../../../../../shared/errors/vendor-questions';
+import { ZPublicQuestionAsk } from '../../../../../shared/schemas/vendor-questions';
 import { ASKER_FIELDS, AskerFields, useAsker } from '../../../components/asker/asker-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { askQuestion, PublicRefusal } from '../api/opportunities-api';
 import { OPPORTUNITIES_NS } from '../i18n';
 
@@ -22,12 +26,12 @@ export function PublicQuestionForm({ agencyDomain, projectId }: { agencyDomain: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSentTo(undefined);
-    const problems = asker.problems();
-    if (Object.keys(problems).length > 0) return errors.show({ fields: problems });
+    const question = asker.sent();
+    const problems = validateForm(ZPublicQuestionAsk, question);
+    if (problems) return errors.show(problems);
     errors.clear();
     setBusy(true);
     try {
-      const question = asker.sent();
       await askQuestion(agencyDomain, projectId, question);
       asker.reset();
       setSentTo(question.email);

@@ -84,8 +84,8 @@ export function AwardFormDialog({
 
   /**
    * The request from what was typed, or the fields' problems: an amount or a date it cannot read (the form's
-   * words), else the create route's schema (an edit sends the same values at its version), else the award
-   * rules the server runs next (findAwardProblems).
+   * words), the create route's schema (an edit sends the same values at its version) and the award rules
+   * the server runs next (findAwardProblems).
    */
   const read = (): { body?: TAwardCreate; problems: Record<string, string> } => {
     const unreadable: Record<string, string> = {};
@@ -117,7 +117,7 @@ export function AwardFormDialog({
       ...(contractNumber ? { contractNumber } : {}),
     } as TAwardCreate;
     const problems = { ...validateForm(ZAwardCreate, body)?.fields, ...unreadable };
-    if (Object.keys(problems).length > 0) return { problems };
+    // All at once: the server would answer the closing date's rule only once the schema passed.
     for (const problem of findAwardProblems(body, summary.closingDate))
       problems[problem.field] ??= t(`form.${problem.code}`, { defaultValue: problem.code });
     return Object.keys(problems).length > 0 ? { problems } : { body, problems };

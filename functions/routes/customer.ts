@@ -256,6 +256,7 @@ export const customerRouteErrors: RouteErrors<Code> = {
   updateOpeningSettings: ['conflict', 'submissionsRequiredToUnsealInvalid'],
   importCommodityCategories: [
     'conflict',
+    'listImportTooLarge',
     'listImportEmpty',
     'listImportColumns',
     'listImportUnreadable',

@@ -21,6 +21,11 @@ export const LIST_ERRORS = {
     en: 'This drop-down item is used by projects and cannot be deleted.',
     fr: 'Cet élément de liste déroulante est utilisé par des projets et ne peut pas être supprimé.',
   },
+  listImportTooLarge: {
+    status: 400,
+    en: 'The file is larger than 3 MB.',
+    fr: 'Le fichier dépasse 3 Mo.',
+  },
   listImportEmpty: {
     status: 400,
     en: 'The file has no rows to import.',

@@ -66,7 +66,13 @@ export const ZListItemDeleteQuery = z.object({ id: ZId });
  * the request is validated like any other and its size is bounded.
  */
 export const ZCategoryImport = z.strictObject({
-  csv: z.string().check(z.minLength(1), z.maxLength(LIST_IMPORT_MAX_CHARS)),
+  // The file's text: its size is the user's problem, so it has its own words rather than a length's.
+  csv: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'listImportEmpty' }),
+      z.maxLength(LIST_IMPORT_MAX_CHARS, { error: 'listImportTooLarge' }),
+    ),
 });
 export type TCategoryImport = z.infer<typeof ZCategoryImport>;
 

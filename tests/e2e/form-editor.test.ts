@@ -86,7 +86,7 @@ describe('price forms and the form editor', () => {
     await add.getByRole('button', { name: 'Add the form' }).click();
     await expect
       .poll(() => page.getByTestId('error-summary').textContent())
-      .toContain("Enter the form's name.");
+      .toContain('This field is required.');
     expect(await seriousViolations(page)).toEqual([]);
 
     await add.getByLabel('Form name').fill('Schedule of prices');

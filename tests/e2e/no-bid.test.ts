@@ -102,9 +102,7 @@ describe('no bid', () => {
     await expect.poll(() => field.evaluate((e) => e === document.activeElement), POLL).toBe(true);
     await field.fill('not-an-email');
     await page.getByRole('form', { name: 'No bid' }).getByRole('button', { name: 'Save' }).click();
-    await expect
-      .poll(() => page.getByText('Enter a valid email address, or leave it empty.').count(), POLL)
-      .toBe(1);
+    await expect.poll(() => page.getByText('Invalid Email Format').count(), POLL).toBe(1);
     await axeClean(page, 'source settings en');
     await field.fill('nobid@demo.example');
     await page.getByRole('form', { name: 'No bid' }).getByRole('button', { name: 'Save' }).click();

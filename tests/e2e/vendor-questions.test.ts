@@ -71,7 +71,7 @@ describe('supplier questions', () => {
 
     // An empty question is refused at its field.
     await page.getByRole('button', { name: 'Send the question' }).click();
-    await expect.poll(() => page.getByText('Write your question.').count(), POLL).toBe(1);
+    await expect.poll(() => page.getByText('This field is required.').count(), POLL).toBe(1);
     await page.getByLabel('Your question').fill(question);
     await page.getByRole('button', { name: 'Send the question' }).click();
     await expect.poll(() => page.getByText('Your question was sent.').count(), POLL).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { formErrorsOf } from './form-errors';
+import { formErrorsOf, formFieldOf } from './form-errors';
 
 describe('formErrorsOf', () => {
   it('puts 400 field errors under their fields, without a form message', () => {
@@ -35,5 +35,18 @@ describe('formErrorsOf', () => {
       fields: {},
       message: 'Email is already in use.',
     });
+  });
+});
+
+describe('formFieldOf', () => {
+  it('keeps the first segment, or the first within the objects a nested form lists, the longest first', () => {
+    expect(formFieldOf('body.meetings.0.location')).toBe('meetings');
+    expect(formFieldOf('body.content.text')).toBe('content');
+    const within = ['item', 'content', 'item.content'];
+    expect(formFieldOf('body.content.fileTypes.0', within)).toBe('fileTypes');
+    expect(formFieldOf('body.item.content.text', within)).toBe('text');
+    expect(formFieldOf('body.item.title', within)).toBe('title');
+    expect(formFieldOf('body.title', within)).toBe('title');
+    expect(formFieldOf('body.contents.text', within)).toBe('contents');
   });
 });

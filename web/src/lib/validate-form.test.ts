@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { catalogueOf, type CatalogueArea, type Language } from '../../../shared/errors';
+import { catalogueOf, type CatalogueArea } from '../../../shared/errors';
 import { PROJECT_ERRORS } from '../../../shared/errors/projects';
 import { VENDOR_DIRECTORY_ERRORS } from '../../../shared/errors/vendor-directory';
 import { ZProjectCreate, ZProjectUpdate } from '../../../shared/schemas/projects';
 import { ZUserCreate } from '../../../shared/schemas/users';
 import { ZVendorSearchQuery } from '../../../shared/schemas/vendor-directory';
-import { toFieldErrors } from '../../../shared/validation';
-import { ApiError } from './api-client';
-import { formErrorsOf } from './form-errors';
+import { serverAnswer } from './server-answer';
 import { validateForm } from './validate-form';
-
-/**
- * What the form shows from the server's 400 for the same body: its fields as parsePart words them, from the
- * catalogue the Lambda answers with (its group's: the base codes and its areas).
- */
-function serverAnswer(schema: z.ZodMiniType, body: unknown, lang: Language, catalogue: CatalogueArea) {
-  const issues = schema.safeParse(body).error!.issues;
-  const error = new ApiError({
-    code: 'invalidParameter',
-    status: 400,
-    message: 'Invalid parameter.',
-    fields: toFieldErrors(issues, lang, 'body', catalogue),
-  });
-  return formErrorsOf(error);
-}
 
 const projects = catalogueOf(PROJECT_ERRORS);
 
@@ -52,7 +35,7 @@ describe('validateForm', () => {
   ])('says what the server says, field by field, in both languages: %s', (_, schema, body, catalogue) => {
     for (const lang of ['en', 'fr'] as const) {
       const found = validateForm(schema, body, { catalogue, lang });
-      expect(found).toEqual(serverAnswer(schema, body, lang, catalogue));
+      expect(found).toEqual(serverAnswer(schema, body, lang, { catalogue }));
       expect(Object.keys(found!.fields).length).toBeGreaterThan(0);
     }
   });

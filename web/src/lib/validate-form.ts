@@ -14,6 +14,8 @@ export interface ValidateFormOptions {
    */
   catalogue?: CatalogueArea;
   lang?: Language;
+  /** The objects the form's fields sit in (formFieldOf). */
+  within?: readonly string[];
 }
 
 /**
@@ -22,11 +24,13 @@ export interface ValidateFormOptions {
  * names `formErrorsOf` gives, so one error state serves the check and the server's answer. Null when the
  * body passes. A catalogue code the schema names has its text only in the catalogue the screen names:
  * development and tests fail loudly when it lacks one, rather than show a generic text the server would not.
+ * `within`: the objects the form's fields sit in, as `formFieldOf` takes them (`['content']`:
+ * "body.content.text" → "text").
  */
 export function validateForm(
   schema: z.ZodMiniType,
   body: unknown,
-  { catalogue = BASE_ERRORS, lang = currentLanguage() }: ValidateFormOptions = {},
+  { catalogue = BASE_ERRORS, lang = currentLanguage(), within = [] }: ValidateFormOptions = {},
 ): FormProblems | null {
   const parsed = schema.safeParse(body);
   if (parsed.success) return null;
@@ -38,6 +42,6 @@ export function validateForm(
   }
   const fields: Record<string, string> = {};
   for (const f of toFieldErrors(parsed.error.issues, lang, 'body', catalogue))
-    fields[formFieldOf(f.field)] ??= f.message;
+    fields[formFieldOf(f.field, within)] ??= f.message;
   return { fields, message: null };
 }

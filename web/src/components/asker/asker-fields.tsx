@@ -1,7 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail } from '../../../../shared/domain/email-address';
 import {
   ASKER_TEXT_MAX_LENGTH,
   QUESTION_MAX_LENGTH,
@@ -24,22 +23,13 @@ const DETAILS = [
 
 /**
  * A question and its asker as a form holds them (decision 051): the values typed, a field's message gone as
- * soon as it changes; the browser's checks, which the server makes again; the values as sent, trimmed.
+ * soon as it changes; the values as sent, trimmed, which the form checks with its route's schema.
  */
 export function useAsker(errors: Pick<FormErrors, 'clearField'>) {
-  const { t } = useTranslation(ASKER_NS);
   const [values, setValues] = useState(EMPTY);
   const set = (field: AskerField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     errors.clearField(field);
-  };
-  const problems = () => {
-    const found: Partial<Record<AskerField, string>> = {};
-    if (!values.question.trim()) found.question = t('questionRequired');
-    if (!values.fullName.trim()) found.fullName = t('fullNameRequired');
-    if (!values.company.trim()) found.company = t('companyRequired');
-    if (!isValidEmail(values.email)) found.email = t('emailInvalid');
-    return found;
   };
   const sent = (): Asker => ({
     question: values.question.trim(),
@@ -47,7 +37,7 @@ export function useAsker(errors: Pick<FormErrors, 'clearField'>) {
     company: values.company.trim(),
     email: values.email.trim(),
   });
-  return { values, set, problems, sent, reset: () => setValues(EMPTY) };
+  return { values, set, sent, reset: () => setValues(EMPTY) };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   ADDENDUM_TITLE_MAX_LENGTH,
 } from '../../../../../shared/domain/addenda/addendum-limits';
 import type { ProjectStatus } from '../../../../../shared/domain/projects/project-types';
-import type { TAddendum } from '../../../../../shared/schemas/addenda';
+import { ZAddendumDraft, type TAddendum } from '../../../../../shared/schemas/addenda';
 import { useWithdrawalWarning } from '../../../components/requirements/withdrawal-warning';
 import { Check } from '../../../components/ui/native-fields';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -17,6 +17,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { paths } from '../../../config/paths';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { canadianLocale } from '../../../../../shared/domain/locale';
@@ -296,14 +297,12 @@ function DraftForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = {
-      ...(title.trim() === '' ? { title: t('required') } : {}),
-      ...(text.trim() === '' ? { text: t('required') } : {}),
-    };
+    const input: DraftInput = { title: title.trim(), text: text.trim(), documentIds: chosen };
+    // The create route's schema (an edit sends the same fields with its version).
+    const found = validateForm(ZAddendumDraft, input)?.fields ?? {};
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;
-    const input: DraftInput = { title: title.trim(), text: text.trim(), documentIds: chosen };
     setSaving(true);
     try {
       await (addendum ? changes.update(addendum, input) : changes.create(input));

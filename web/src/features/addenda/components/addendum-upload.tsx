@@ -2,10 +2,12 @@ import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../../../../../shared/domain/projects/documents';
+import { ZDocumentUploadStart } from '../../../../../shared/schemas/documents';
 import { useWithdrawalWarning } from '../../../components/requirements/withdrawal-warning';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { projectUploadCalls } from '../../../lib/upload/project-upload-calls';
 import { percentSent, sendFile, type Progress } from '../../../lib/upload/send-file';
+import { uploadStartProblems } from '../../../lib/upload/start-check';
 import { createUploader } from '../../../lib/upload/uploader';
 import type { Scope } from '../api/addenda-api';
 import { ADDENDA_NS } from '../i18n';
@@ -40,15 +42,14 @@ export function AddendumUpload({
   const [inputKey, setInputKey] = useState(0);
 
   const upload = async () => {
-    const found = {
-      ...(file ? {} : { file: t('required') }),
-      ...(displayName.trim() ? {} : { displayName: t('required') }),
-    };
+    const name = displayName.trim();
+    const meta = { displayName: name, documentType: 'addendum' as const, pageCount: 0 };
+    const found = uploadStartProblems(ZDocumentUploadStart, file, meta);
+    // Whether a file was chosen is the browser's alone (start-check.ts).
+    if (!file) found.file = t('required');
     setErrors(found);
     setMessage(null);
     if (!file || Object.keys(found).length > 0) return;
-    const name = displayName.trim();
-    const meta = { displayName: name, documentType: 'addendum' as const, pageCount: 0 };
     try {
       const sent = await withWarning((named) =>
         sendFile(

@@ -3,12 +3,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDuplicateMemberEmail } from '../../../../../shared/domain/awards/award-approval-rules';
 import type { AwardWorkflowRole } from '../../../../../shared/domain/awards/award-approval-status';
-import { isValidEmail } from '../../../../../shared/domain/email-address';
-import type { TAwardApprovalMember } from '../../../../../shared/schemas/award-approvals';
+import {
+  ZAwardApprovalMemberInput,
+  type TAwardApprovalMember,
+} from '../../../../../shared/schemas/award-approvals';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Select } from '../../../components/ui/native-fields';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { AWARD_APPROVAL_NS } from '../i18n';
 
 export interface MemberValues {
@@ -25,18 +28,21 @@ const FIELD_ORDER = ['role', 'fullName', 'title', 'email', 'language'];
 const FIELD_OF_CODE = { awardApprovalDuplicateEmail: 'email' };
 
 /**
- * A workflow member's role, name, title and email (docs/product/evaluation-and-award.md#award-approvals). The
- * email is checked here with the rule the server applies (isDuplicateMemberEmail, shared/domain): the same
+ * A workflow member's role, name, title and email (docs/product/evaluation-and-award.md#award-approvals),
+ * checked with the member route's schema at the approval's `version`, which the save sends. The email is also
+ * checked with the rule the server applies (isDuplicateMemberEmail, shared/domain): the same
  * person cannot be in the workflow twice; the member being edited is left out of the comparison.
  */
 export function MemberForm({
   members,
+  version,
   editing,
   submitLabel,
   onSubmit,
   extraActions,
 }: {
   members: readonly TAwardApprovalMember[];
+  version: number;
   editing?: TAwardApprovalMember | undefined;
   submitLabel: string;
   onSubmit: (values: MemberValues) => Promise<void>;
@@ -65,23 +71,22 @@ export function MemberForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (values.fullName.trim() === '') problems.fullName = t('errors.fullNameRequired');
     const email = values.email.trim();
-    if (!isValidEmail(email)) problems.email = t('errors.emailInvalid');
-    else if (isDuplicateMemberEmail(members, email, editing?.awardApprovalWorkflowId))
+    const sent: MemberValues = {
+      role: values.role,
+      fullName: values.fullName.trim(),
+      title: values.title.trim(),
+      email,
+      language: values.language,
+    };
+    const problems = { ...validateForm(ZAwardApprovalMemberInput, { ...sent, version })?.fields };
+    if (!problems.email && isDuplicateMemberEmail(members, email, editing?.awardApprovalWorkflowId))
       problems.email = t('errors.duplicateEmail');
     errors.show({ fields: problems });
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
-      await onSubmit({
-        role: values.role,
-        fullName: values.fullName.trim(),
-        title: values.title.trim(),
-        email,
-        language: values.language,
-      });
+      await onSubmit(sent);
       if (!editing) setValues(empty);
     } catch (error) {
       errors.show(formErrorsOf(error, FIELD_OF_CODE));

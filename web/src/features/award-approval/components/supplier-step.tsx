@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { canadianLocale } from '../../../../../shared/domain/locale';
 import { formatMoney, type Money } from '../../../../../shared/domain/money';
-import type { TAwardApproval } from '../../../../../shared/schemas/award-approvals';
+import { ZAwardApprovalCreate, type TAwardApproval } from '../../../../../shared/schemas/award-approvals';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { RadioChoices } from '../../../components/ui/native-fields';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
+import { validateForm } from '../../../lib/validate-form';
 import {
   useAwardApprovalChanges,
   useBidders,
@@ -20,6 +21,11 @@ import {
 import { AWARD_APPROVAL_NS } from '../i18n';
 import { parseAmount } from '../lib/approval-form';
 import { stepHref } from './approval-wizard';
+import { catalogueOf } from '../../../../../shared/errors';
+import { AWARD_APPROVAL_ERRORS } from '../../../../../shared/errors/award-approvals';
+
+/** The texts of the codes the form's schema names, for its instant check (decision 081). */
+const APPROVAL_TEXTS = catalogueOf(AWARD_APPROVAL_ERRORS);
 
 const AMOUNTS = [
   'awardAmount',
@@ -115,17 +121,14 @@ export function SupplierStep({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string> = {};
     const companyName = values.companyName.trim();
-    if (companyName === '') problems.companyName = t('errors.companyRequired');
+    const unreadable: Record<string, string> = {};
     const amounts = {} as Record<AmountField, Money | null>;
     for (const field of AMOUNTS) {
       const parsed = parseAmount(values[field]);
-      if (parsed === 'invalid') problems[field] = t('errors.amountInvalid');
+      if (parsed === 'invalid') unreadable[field] = t('errors.amountInvalid');
       else amounts[field] = parsed;
     }
-    errors.show({ fields: problems });
-    if (Object.keys(problems).length > 0) return;
     const body = {
       companyName,
       awardAllocation: values.awardAllocation,
@@ -133,6 +136,14 @@ export function SupplierStep({
       reportNumber: values.reportNumber.trim(),
       ...amounts,
     };
+    // The create route's schema (an update sends the same fields at its version); an amount it could not
+    // read is the form's own.
+    const problems = {
+      ...validateForm(ZAwardApprovalCreate, body, { catalogue: APPROVAL_TEXTS })?.fields,
+      ...unreadable,
+    };
+    errors.show({ fields: problems });
+    if (Object.keys(problems).length > 0) return;
     setBusy(true);
     try {
       const saved = approval ? await changes.update(approval, body) : await changes.create(body);

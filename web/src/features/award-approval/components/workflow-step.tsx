@@ -43,6 +43,7 @@ export function WorkflowStep({
           </Heading>
           <MemberForm
             members={approval.workflow}
+            version={approval.version}
             submitLabel={t('workflow.addButton')}
             onSubmit={async (values) => {
               await changes.addMember(approval, values);

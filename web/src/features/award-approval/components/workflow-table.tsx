@@ -243,6 +243,7 @@ export function WorkflowTable({
         >
           <MemberForm
             members={members}
+            version={approval.version}
             editing={edited}
             submitLabel={t('workflow.save')}
             onSubmit={async (values) => {

@@ -4,14 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, parseCurrencyInput, type Money } from '../../../../../shared/domain/money';
 import { findAwardProblems } from '../../../../../shared/domain/awards/awards';
 import { localInputToStored, storedToLocalInput } from '../../../../../shared/domain/projects/project-dates';
-import type { TAward, TAwardCreate, TAwardSummary } from '../../../../../shared/schemas/awards';
+import {
+  ZAwardCreate,
+  type TAward,
+  type TAwardCreate,
+  type TAwardSummary,
+} from '../../../../../shared/schemas/awards';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Select } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { AWARD_NS } from '../i18n';
+import { catalogueOf } from '../../../../../shared/errors';
+import { AWARD_ERRORS } from '../../../../../shared/errors/awards';
+
+/** The texts of the codes the form's schema names, for its instant check (decision 081). */
+const AWARD_TEXTS = catalogueOf(AWARD_ERRORS);
 
 const FIELD_ORDER = [
   'submissionId',
@@ -76,34 +87,32 @@ export function AwardFormDialog({
     errors.clearField(key);
   };
 
-  /** The request from what was typed, or the fields' problems in the browser's language. */
+  /**
+   * The request from what was typed, or the fields' problems: an amount or a date it cannot read (the form's
+   * words), the create route's schema (an edit sends the same values at its version) and the award rules
+   * the server runs next (findAwardProblems).
+   */
   const read = (): { body?: TAwardCreate; problems: Record<string, string> } => {
-    const problems: Record<string, string> = {};
-    if (!editing && !values.submissionId) problems.submissionId = t('form.required');
+    const unreadable: Record<string, string> = {};
     const money: Partial<Record<(typeof MONEY_FIELDS)[number], Money>> = {};
     for (const field of MONEY_FIELDS) {
       const typed = values[field].trim();
-      if (!typed) {
-        if (field === 'amount') problems[field] = t('form.required');
-        continue;
-      }
-      // Typed in the user's language; a minus is read, for findAwardProblems to say the range.
+      if (!typed) continue;
+      // Typed in the user's language; a minus is read, for the schema to say the range.
       const parsed = parseCurrencyInput(typed, language, { allowNegative: true });
-      if (!parsed.ok || parsed.value === '') problems[field] = t('form.moneyInvalid');
+      if (!parsed.ok || parsed.value === '') unreadable[field] = t('form.moneyInvalid');
       else money[field] = parsed.value;
     }
-    let awardDate = '';
-    if (!values.awardDate) problems.awardDate = t('form.required');
-    else {
+    let awardDate: string | undefined;
+    if (values.awardDate) {
       const stored = localInputToStored(values.awardDate, zone);
       if (stored.ok) awardDate = stored.stored;
-      else problems.awardDate = t('form.dateInvalid');
+      else unreadable.awardDate = t('form.dateInvalid');
     }
     const contractNumber = values.contractNumber.trim();
-    if (Object.keys(problems).length > 0) return { problems };
-    const body: TAwardCreate = {
+    const body = {
       submissionId: editing?.submissionId ?? values.submissionId,
-      amount: money.amount!,
+      amount: money.amount,
       awardDate,
       ...(money.actualAnnualValue !== undefined ? { actualAnnualValue: money.actualAnnualValue } : {}),
       ...(money.actualTotalValue !== undefined ? { actualTotalValue: money.actualTotalValue } : {}),
@@ -111,8 +120,12 @@ export function AwardFormDialog({
       displayToPublic: values.displayToPublic === 'true',
       ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
       ...(contractNumber ? { contractNumber } : {}),
+    } as TAwardCreate;
+    const problems = {
+      ...validateForm(ZAwardCreate, body, { catalogue: AWARD_TEXTS })?.fields,
+      ...unreadable,
     };
-    // The same rules as the server's, before asking it.
+    // All at once: the server would answer the closing date's rule only once the schema passed.
     for (const problem of findAwardProblems(body, summary.closingDate))
       problems[problem.field] ??= t(`form.${problem.code}`, { defaultValue: problem.code });
     return Object.keys(problems).length > 0 ? { problems } : { body, problems };

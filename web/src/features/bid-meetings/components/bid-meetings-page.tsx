@@ -4,7 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { hasStarted } from '../../../../../shared/domain/meetings/bid-meetings';
-import type { TBidMeetingsView, TMeetingRegistration } from '../../../../../shared/schemas/bid-meetings';
+import {
+  ZDisqualify,
+  ZWalkInCreate,
+  type TBidMeetingsView,
+  type TMeetingRegistration,
+} from '../../../../../shared/schemas/bid-meetings';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextArea } from '../../../components/ui/text-area';
 import { accessTo } from '../../../lib/access';
@@ -12,10 +17,12 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { validateForm } from '../../../lib/validate-form';
 import { useBidMeetings, useMeetingChanges, useScope } from '../api/bid-meetings-api';
 import { BID_MEETINGS_NS } from '../i18n';
 import { downloadSheetPdf, downloadSheetWorkbook } from '../lib/download';
 import { meetingWhen, sheetFileName, signInSheet, type SheetTexts } from '../lib/sign-in-sheet';
+import { walkInBodyOf } from '../lib/walk-in';
 import { serverNow } from '../../../lib/server-clock';
 import { Loaded } from '../../../components/ui/loaded';
 
@@ -246,11 +253,10 @@ function DisqualifyDialog({
   const [error, setError] = useState<string | undefined>();
   const company = registration?.companyName ?? '';
   const confirm = () => {
-    if (reason.trim() === '') {
-      setError(t('reasonRequired'));
-      return;
-    }
-    setError(undefined);
+    const body = { reason: reason.trim(), version: registration?.version ?? 0 };
+    const found = validateForm(ZDisqualify, body)?.fields.reason;
+    setError(found);
+    if (found) return;
     setReason('');
     void onConfirm(reason.trim());
   };
@@ -288,22 +294,16 @@ function WalkInForm({
   const { t } = useTranslation(BID_MEETINGS_NS);
   const [company, setCompany] = useState('');
   const [attendees, setAttendees] = useState('');
-  const [errors, setErrors] = useState<{ company?: string; attendees?: string }>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const names = attendees
-      .split('\n')
-      .map((n) => n.trim())
-      .filter(Boolean);
-    const found = {
-      ...(company.trim() === '' ? { company: t('required') } : {}),
-      ...(names.length === 0 ? { attendees: t('required') } : {}),
-    };
+    const body = walkInBodyOf(company, attendees);
+    const found = validateForm(ZWalkInCreate, body)?.fields ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const done = await run(
-      () => changes.walkIn(meeting.meetingId, company.trim(), names),
-      t('walkInAdded', { company: company.trim() }),
+      () => changes.walkIn(meeting.meetingId, body.companyName, body.attendees),
+      t('walkInAdded', { company: body.companyName }),
     );
     if (done) {
       setCompany('');
@@ -320,8 +320,8 @@ function WalkInForm({
           value={company}
           onChange={(e) => setCompany(e.target.value)}
           maxLength={100}
-          hasError={!!errors.company}
-          errorMessage={errors.company}
+          hasError={!!errors.companyName}
+          errorMessage={errors.companyName}
         />
         <TextArea
           label={t('walkInAttendees')}

@@ -7,11 +7,16 @@ import { HARD_COPY_NOTE_MAX_LENGTH } from '../../../../../shared/domain/opportun
 import { localInputToStored, storedToLocalInput } from '../../../../../shared/domain/projects/project-dates';
 import { catalogueOf, messageIn, type Language } from '../../../../../shared/errors';
 import { PROJECT_ERRORS } from '../../../../../shared/errors/projects';
-import type { TPlanTaker, TPlanTakerSubmission } from '../../../../../shared/schemas/plan-takers';
+import {
+  ZHardCopySubmissionCreate,
+  type TPlanTaker,
+  type TPlanTakerSubmission,
+} from '../../../../../shared/schemas/plan-takers';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { TextArea } from '../../../components/ui/text-area';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -277,17 +282,22 @@ function HardCopyDialog({
     event.preventDefault();
     if (!planTaker) return;
     const stored = receivedAt ? localInputToStored(receivedAt, timeZone) : undefined;
-    if (!stored || !stored.ok) {
-      setFields({
-        receivedAt: stored ? messageIn(PROJECT_TEXTS, stored.code, lang) : t('required'),
-      });
-      return;
-    }
-    setFields({});
+    const body = { vendorId: planTaker.vendorId, receivedAt: stored?.ok ? stored.stored : undefined };
+    // A date the agency's zone cannot read is the form's; an empty one, the route schema's.
+    const found =
+      stored && !stored.ok
+        ? { receivedAt: messageIn(PROJECT_TEXTS, stored.code, lang) }
+        : (validateForm(
+            ZHardCopySubmissionCreate,
+            { ...body, note: note.trim() },
+            { catalogue: PROJECT_TEXTS },
+          )?.fields ?? {});
+    setFields(found);
+    if (Object.keys(found).length > 0 || !body.receivedAt) return;
     setMessage(null);
     setBusy(true);
     try {
-      await changes.addHardCopy(planTaker.vendorId, stored.stored, note.trim());
+      await changes.addHardCopy(body.vendorId, body.receivedAt, note.trim());
       notifier.notify(t('recorded', { company }), 'success');
       onClose();
     } catch (err) {

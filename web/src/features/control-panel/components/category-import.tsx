@@ -1,10 +1,16 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_IMPORT_MAX_CHARS } from '../../../../../shared/domain/limits';
+import { ZCategoryImport } from '../../../../../shared/schemas/lists';
 import { isApiError } from '../../../lib/api-client';
+import { validateForm } from '../../../lib/validate-form';
 import { useImportCategories, type ListScope } from '../api/lists-api';
 import { CONTROL_PANEL_NS } from '../i18n';
+import { catalogueOf } from '../../../../../shared/errors';
+import { LIST_ERRORS } from '../../../../../shared/errors/lists';
+
+/** The texts of the codes the import's schema names (`listImportTooLarge`). */
+const IMPORT_TEXTS = catalogueOf(LIST_ERRORS);
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'error'; message: string; rows: string[] };
 
@@ -24,17 +30,11 @@ export function CategoryImport({ scope, disabled }: { scope: ListScope; disabled
     e.preventDefault();
     if (!file) return;
     setOutcome(null);
-    const csv = await file.text();
-    if (csv.length > LIST_IMPORT_MAX_CHARS) {
-      setOutcome({
-        kind: 'error',
-        message: t('import.tooLarge', { max: LIST_IMPORT_MAX_CHARS / 1024 ** 2 }),
-        rows: [],
-      });
-      return;
-    }
+    const body = { csv: await file.text() };
+    const problem = validateForm(ZCategoryImport, body, { catalogue: IMPORT_TEXTS })?.fields.csv;
+    if (problem) return setOutcome({ kind: 'error', message: problem, rows: [] });
     try {
-      const result = await importer.trigger(csv);
+      const result = await importer.trigger(body.csv);
       setOutcome({
         kind: 'success',
         message:

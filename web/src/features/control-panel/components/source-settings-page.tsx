@@ -2,23 +2,29 @@ import { Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isValidEmail } from '../../../../../shared/domain/email-address';
-
+import { ZSourceSettingsUpdate } from '../../../../../shared/schemas/agency-settings';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { notifier } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { validateForm } from '../../../lib/validate-form';
 import { useSourceSettings, useUpdateSourceSettings } from '../api/agency-settings-api';
 import { SOURCE_SETTINGS_NS } from '../i18n/source-settings';
 import { DaysSettingForm } from './days-settings';
 import { SettingForm, useSettingDraft } from './setting-form';
 import { useControlPanelLocked, useControlPanelScope } from './use-scope';
 import { Loaded } from '../../../components/ui/loaded';
+import { catalogueOf } from '../../../../../shared/errors';
+import { AWARD_APPROVAL_ERRORS } from '../../../../../shared/errors/award-approvals';
+import { PROJECT_ERRORS } from '../../../../../shared/errors/projects';
+
+/** The texts of the codes the form's schema names, for its instant check (decision 081). */
+const SETTINGS_TEXTS = catalogueOf(AWARD_APPROVAL_ERRORS, PROJECT_ERRORS);
 
 /**
  * /control-panel/source-settings (docs/product/projects.md#publication, decision 060): the agency's default
  * No Bid email, which suppliers' "no bid" is sent to and the publish checklist checks
- * (`?focus=defaultNoBidEmail`, its link, focuses it). Checked in the browser with the same rule as the
- * checklist, and by the server's schema. Below it, the award approver link's validity in days (decision 066).
+ * (`?focus=defaultNoBidEmail`, its link, focuses it). Checked in the browser with the route's schema
+ * (validateForm), which the server checks again. Below it, the award approver link's validity in days (decision 066).
  */
 export function SourceSettingsPage() {
   const { t } = useTranslation(SOURCE_SETTINGS_NS);
@@ -38,20 +44,21 @@ export function SourceSettingsPage() {
 
   const submit = async () => {
     if (!settings.data) return;
-    const email = draft.value.trim();
-    if (email !== '' && !isValidEmail(email)) {
-      setError(t('invalid'));
+    const body = { defaultNoBidEmail: draft.value.trim(), version: settings.data.version };
+    const problem = validateForm(ZSourceSettingsUpdate, body, { catalogue: SETTINGS_TEXTS })?.fields
+      .defaultNoBidEmail;
+    setError(problem);
+    if (problem) {
       input.current?.focus();
       return;
     }
-    setError(undefined);
     try {
-      await save.trigger({ defaultNoBidEmail: email, version: settings.data.version });
+      await save.trigger(body);
       draft.saved();
       notifier.notify(t('saved'), 'success');
     } catch (err) {
       const { message, fields } = formErrorsOf(err);
-      setError(fields['body.defaultNoBidEmail'] ?? message ?? undefined);
+      setError(fields.defaultNoBidEmail ?? message ?? undefined);
     }
   };
 

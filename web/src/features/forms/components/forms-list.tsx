@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FORM_NAME_MAX_LENGTH } from '../../../../../shared/domain/forms/form-limits';
 import { canadianLocale } from '../../../../../shared/domain/locale';
 import { formatMoney } from '../../../../../shared/domain/money';
+import { ZTenderTableCreate } from '../../../../../shared/schemas/tender-tables';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -14,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { accessTo } from '../../../lib/access';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import type { FormTableType } from '../../../../../shared/domain/forms/form-model';
@@ -98,19 +100,12 @@ export function FormsList({
   const addForm = async (event: FormEvent) => {
     event.preventDefault();
     const name = newName.trim();
-    if (!name) {
-      errors.show({ fields: { newName: t('list.nameRequired') } });
-      return;
-    }
+    const body = { projectId: id, name, tableType, mandatory, includeInSummary: true };
+    const problem = validateForm(ZTenderTableCreate, body)?.fields.name;
+    if (problem) return errors.show({ fields: { newName: problem } });
     errors.clear();
     try {
-      const created = await add.trigger({
-        projectId: id,
-        name,
-        tableType,
-        mandatory,
-        includeInSummary: true,
-      });
+      const created = await add.trigger(body);
       setNewName('');
       notifier.notify(t('list.added', { name }), 'success');
       await navigate(paths.projects.form.getHref(id, tableType, created.tenderTableId));

@@ -1,11 +1,19 @@
 import { Alert, Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+// The ask route's schema names the asker's rules by code (askerNameRequired): their texts.
+import { catalogueOf } from '../../../../../shared/errors';
+import { VENDOR_QUESTION_ERRORS } from '../../../../../shared/errors/vendor-questions';
+import { ZPublicQuestionAsk } from '../../../../../shared/schemas/vendor-questions';
 import { ASKER_FIELDS, AskerFields, useAsker } from '../../../components/asker/asker-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { askQuestion, PublicRefusal } from '../api/opportunities-api';
 import { OPPORTUNITIES_NS } from '../i18n';
+
+/** The texts of the codes the form's schema names, for its instant check (decision 081). */
+const QUESTION_TEXTS = catalogueOf(VENDOR_QUESTION_ERRORS);
 
 /**
  * A visitor's question on the public detail, shown only when the bid lets anyone ask (its "only registered
@@ -22,12 +30,12 @@ export function PublicQuestionForm({ agencyDomain, projectId }: { agencyDomain: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSentTo(undefined);
-    const problems = asker.problems();
-    if (Object.keys(problems).length > 0) return errors.show({ fields: problems });
+    const question = asker.sent();
+    const problems = validateForm(ZPublicQuestionAsk, question, { catalogue: QUESTION_TEXTS });
+    if (problems) return errors.show(problems);
     errors.clear();
     setBusy(true);
     try {
-      const question = asker.sent();
       await askQuestion(agencyDomain, projectId, question);
       asker.reset();
       setSentTo(question.email);

@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { hasStarted } from '../../../../../shared/domain/meetings/bid-meetings';
-import type { TSupplierBidMeetings } from '../../../../../shared/schemas/bid-meetings';
+import {
+  ZMeetingRegistrationInput,
+  type TSupplierBidMeetings,
+} from '../../../../../shared/schemas/bid-meetings';
 import { TextArea } from '../../../components/ui/text-area';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cancelMeetingRegistration, registerForMeeting, useSupplierBidMeetings } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
@@ -111,11 +115,9 @@ function MeetingCard({
       .split('\n')
       .map((n) => n.trim())
       .filter(Boolean);
-    if (attendees.length === 0) {
-      setFieldError(t('meetings.required'));
-      return;
-    }
-    setFieldError(undefined);
+    const problem = validateForm(ZMeetingRegistrationInput, { attendees })?.fields.attendees;
+    setFieldError(problem);
+    if (problem) return;
     void act(() => registerForMeeting(params, attendees), t('meetings.saved'));
   };
 

@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { QUESTION_MAX_LENGTH } from '../../../../../shared/domain/questions/supplier-questions';
-import type { TSeenQuestion } from '../../../../../shared/schemas/vendor-questions';
+import { ZQuestionAsk, type TSeenQuestion } from '../../../../../shared/schemas/vendor-questions';
 import { TextArea } from '../../../components/ui/text-area';
 import { portalPaths } from '../../../config/portal-paths';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { askBidQuestion, useSupplierBidQuestions } from '../api/portal-api';
 import { PORTAL_NS } from '../i18n';
@@ -68,11 +69,9 @@ export function BidQuestionsSection({
     event.preventDefault();
     setNotice(null);
     setFormError(null);
-    if (question.trim() === '') {
-      setFieldError(t('questions.required'));
-      return;
-    }
-    setFieldError(undefined);
+    const problem = validateForm(ZQuestionAsk, { question: question.trim() })?.fields.question;
+    setFieldError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await mutate(await askBidQuestion(agencyDomain, projectId, question.trim()), { revalidate: false });

@@ -3,7 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { SUPPLIER_DOCUMENT_REMINDER_DAYS } from '../../../../../shared/domain/suppliers/supplier-documents';
-import type { TSupplierDocument } from '../../../../../shared/schemas/supplier-documents';
+import {
+  ZSupplierDocumentUploadStart,
+  type TSupplierDocument,
+} from '../../../../../shared/schemas/supplier-documents';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
@@ -11,6 +14,7 @@ import { portalPaths } from '../../../config/portal-paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 // The one upload path in the browser (decision 029), as Build → Documents uses it.
 import { sendFile, type Progress } from '../../../lib/upload/send-file';
+import { uploadStartProblems } from '../../../lib/upload/start-check';
 import { createUploader, type Uploader } from '../../../lib/upload/uploader';
 import {
   deleteSupplierDocument,
@@ -156,15 +160,17 @@ function UploadForm() {
     event.preventDefault();
     errors.clear();
     setUploaded(null);
-    const fields: Record<string, string> = {};
-    if (!input.displayName.trim()) fields.displayName = t('documents.displayNameRequired');
-    // An upload needs a file.
-    if (!file) fields.file = t('documents.fileRequired');
-    if (Object.keys(fields).length > 0 || !file) return errors.show({ fields });
     const dates = {
       ...(input.effectiveDate ? { effectiveDate: input.effectiveDate } : {}),
       ...(input.expiryDate ? { expiryDate: input.expiryDate } : {}),
     };
+    const fields = uploadStartProblems(ZSupplierDocumentUploadStart, file, {
+      displayName: input.displayName.trim(),
+      ...dates,
+    });
+    // Whether a file was chosen is the browser's alone (start-check.ts).
+    if (!file) fields.file = t('documents.fileRequired');
+    if (Object.keys(fields).length > 0 || !file) return errors.show({ fields });
     uploaderRef.current?.destroy();
     const uploader = createUploader(supplierUploadCalls(() => dates));
     uploaderRef.current = uploader;

@@ -8,11 +8,12 @@ import {
   QUESTION_STATUSES,
   type QuestionStatus,
 } from '../../../../../shared/domain/questions/supplier-questions';
-import type { TVendorQuestion } from '../../../../../shared/schemas/vendor-questions';
+import { ZVendorQuestionAnswer, type TVendorQuestion } from '../../../../../shared/schemas/vendor-questions';
 import { RadioChoices, Select } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { canadianLocale } from '../../../../../shared/domain/locale';
@@ -145,19 +146,13 @@ function QuestionItem({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (answer.trim() === '') {
-      setErrors({ answer: t('required') });
-      return;
-    }
-    setErrors({});
+    const body = { answer: answer.trim(), status, answerViaEmail: delivery === 'email', version: q.version };
+    const problem = validateForm(ZVendorQuestionAnswer, body)?.fields.answer;
+    setErrors(problem ? { answer: problem } : {});
+    if (problem) return;
     setBusy(true);
     try {
-      await onAnswer(q.tenderQuestionId, {
-        answer: answer.trim(),
-        status,
-        answerViaEmail: delivery === 'email',
-        version: q.version,
-      });
+      await onAnswer(q.tenderQuestionId, body);
       notifier.notify(t('saved'), 'success');
     } catch (err) {
       const { fields, message } = formErrorsOf(err);

@@ -7,15 +7,23 @@ import {
   QUESTION_STATUSES,
   type QuestionStatus,
 } from '../../../../../shared/domain/questions/supplier-questions';
+// The record route's schema names the asker's rules by code (askerNameRequired): their texts.
+import { catalogueOf } from '../../../../../shared/errors';
+import { VENDOR_QUESTION_ERRORS } from '../../../../../shared/errors/vendor-questions';
+import { ZVendorQuestionRecord } from '../../../../../shared/schemas/vendor-questions';
 import { ASKER_FIELDS, AskerFields, useAsker } from '../../../components/asker/asker-fields';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { RadioChoices, Select } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import type { useRecordQuestion } from '../api/questions-api';
 import { QUESTIONS_NS } from '../i18n';
+
+/** The texts of the codes the form's schema names, for its instant check (decision 081). */
+const QUESTION_TEXTS = catalogueOf(VENDOR_QUESTION_ERRORS);
 
 const FIELDS = [...ASKER_FIELDS, 'status', 'answer'] as const;
 
@@ -35,26 +43,23 @@ export function RecordQuestionForm({ onRecord }: { onRecord: ReturnType<typeof u
   const { fields, idOf } = errors;
   const asker = useAsker(errors);
 
-  const browserProblems = (): Partial<Record<(typeof FIELDS)[number], string>> => {
-    const problems: Partial<Record<(typeof FIELDS)[number], string>> = asker.problems();
-    if (findRecordedQuestionProblem({ status, answer })) problems.answer = t('record.answerRequired');
-    return problems;
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = browserProblems();
+    const trimmedAnswer = answer.trim();
+    const body = {
+      ...asker.sent(),
+      status,
+      ...(trimmedAnswer ? { answer: trimmedAnswer } : {}),
+      answerViaEmail: delivery === 'email',
+    };
+    // The route's schema, then the rule its service runs next: a Complete question needs its answer.
+    const problems = { ...validateForm(ZVendorQuestionRecord, body, { catalogue: QUESTION_TEXTS })?.fields };
+    if (findRecordedQuestionProblem(body)) problems.answer ??= t('record.answerRequired');
     if (Object.keys(problems).length > 0) return errors.show({ fields: problems });
     errors.clear();
     setBusy(true);
     try {
-      const trimmedAnswer = answer.trim();
-      await onRecord({
-        ...asker.sent(),
-        status,
-        ...(trimmedAnswer ? { answer: trimmedAnswer } : {}),
-        answerViaEmail: delivery === 'email',
-      });
+      await onRecord(body);
       asker.reset();
       setAnswer('');
       setStatus('Incomplete');

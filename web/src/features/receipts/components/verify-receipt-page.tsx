@@ -32,6 +32,7 @@ export function VerifyReceiptPage() {
   const check = async (text: string) => {
     setResult(undefined);
     setFailed(undefined);
+    // The pasted code never reaches the server, only the parts parseReceiptCode reads from it: its checks are the page's.
     if (text.trim() === '') return setFieldError(t('codeRequired'));
     const reference = parseReceiptCode(text);
     if (!reference) return setFieldError(t('codeInvalid'));

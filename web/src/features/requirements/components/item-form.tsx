@@ -3,13 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canadianLocale } from '../../../../../shared/domain/locale';
 import type { RequirementItemKind } from '../../../../../shared/domain/projects/submission-requirements';
-import { fieldMessage } from '../../../../../shared/errors';
 import type { TRequirementItemBody } from '../../../../../shared/schemas/submission-requirements';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { Check, Select } from '../../../components/ui/native-fields';
 import { TextArea } from '../../../components/ui/text-area';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
-import { currentLanguage } from '../../../i18n';
 import { useDirtyForm } from '../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { REQUIREMENTS_NS } from '../i18n';
@@ -17,6 +15,8 @@ import {
   ITEM_FIELDS,
   itemBodyOf,
   itemDraftChanged,
+  itemProblemsOf,
+  ITEM_FIELDS_WITHIN,
   type ItemDraft,
   type ItemProblem,
 } from '../lib/item-draft';
@@ -54,42 +54,26 @@ export function ItemForm({
   const errors = useFormErrors(fields.map((f) => f.key));
   useDirtyForm(itemDraftChanged(draft, initial) && !busy);
   const locale = canadianLocale(i18n.language);
-  const lang = currentLanguage();
 
   const set = (key: string, value: string | boolean) => {
     setDraft((d) => ({ ...d, [key]: value }));
     errors.clearField(key);
   };
   const messageOf = (problem: ItemProblem) =>
-    problem === 'required'
-      ? fieldMessage('required', lang)
-      : problem === 'wholeNumber'
-        ? t('items.wholeNumber')
-        : t('items.amountInvalid');
+    problem === 'wholeNumber' ? t('items.wholeNumber') : t('items.amountInvalid');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = itemBodyOf(kind, draft, locale);
-    if (!checked.ok) {
-      errors.show({
-        fields: Object.fromEntries(Object.entries(checked.problems).map(([k, p]) => [k, messageOf(p)])),
-      });
-      return;
-    }
+    const { body, unreadable } = itemBodyOf(kind, draft, locale);
+    const problems = itemProblemsOf(body, unreadable, messageOf);
+    if (problems) return errors.show(problems);
     errors.clear();
     setBusy(true);
     try {
-      await onSave(checked.body);
+      await onSave(body);
       setDraft(initial);
     } catch (error) {
-      const found = formErrorsOf(error, FIELD_OF_CODE);
-      // The API names an item's fields body.item.content.<key> or body.content.<key>: the last part is ours.
-      const byKey: Record<string, string> = {};
-      if (found.message === null && Object.keys(found.fields).length > 0) {
-        const apiFields = (error as { fields?: { field: string; message: string }[] }).fields ?? [];
-        for (const f of apiFields) byKey[f.field.split('.').pop() ?? f.field] ??= f.message;
-      }
-      errors.show(Object.keys(byKey).length > 0 ? { fields: byKey } : found);
+      errors.show(formErrorsOf(error, FIELD_OF_CODE, ITEM_FIELDS_WITHIN));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 /**
  * A requirement item while it is edited (docs/product/tender.md#submission-requirements,
- * docs/product/tender.md#price-forms): each kind's fields, the draft the form holds (texts as typed), and the
- * body POST and PUT take, or the problems that keep it from being sent. The limits are shared/domain's;
+ * docs/product/tender.md#price-forms): each kind's fields, the draft the form holds (texts as typed), the
+ * body POST and PUT take, and its check with the route's schema (decision 081). The limits are shared/domain's;
  * amounts are read in the UI language's format (docs/product/tender.md#price-forms) and sent as canonical
  * decimal strings.
  */
@@ -11,6 +11,7 @@ import {
   TEMPLATE_TEXT_MAX_LENGTH,
 } from '../../../../../shared/domain/library/templates';
 import type { CanadianLocale } from '../../../../../shared/domain/locale';
+import type { Language } from '../../../../../shared/errors';
 import { formatMoney, parseCurrencyInput } from '../../../../../shared/domain/money';
 import {
   REQUIREMENT_TITLE_MAX_LENGTH,
@@ -18,10 +19,13 @@ import {
 } from '../../../../../shared/domain/projects/submission-requirements';
 import { BID_FILE_TYPE_NAMES } from '../../../../../shared/domain/submissions/bid-files';
 import type { SECURITY_KINDS } from '../../../../../shared/schemas/requirement-content';
-import type {
-  TRequirementItem,
-  TRequirementItemBody,
+import {
+  ZRequirementItemCreate,
+  type TRequirementItem,
+  type TRequirementItemBody,
 } from '../../../../../shared/schemas/submission-requirements';
+import type { FormProblems } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 
 export type ItemDraft = Record<string, string | boolean>;
 
@@ -93,14 +97,26 @@ export function itemDraftOf(item: TRequirementItem, locale: CanadianLocale): Ite
   );
 }
 
-export type ItemProblem = 'required' | 'wholeNumber' | 'amount';
+/** A typed text the body cannot carry: not a whole number, not an amount. */
+export type ItemProblem = 'wholeNumber' | 'amount';
 
-export type ItemCheck =
-  { ok: true; body: TRequirementItemBody } | { ok: false; problems: Record<string, ItemProblem> };
+/**
+ * The body POST and PUT take, as the form would send it, and the fields whose typed text could not be
+ * converted (left out of the body). The route's schema checks the body (`validateForm`); the server checks it
+ * again and has the last word.
+ */
+export interface ItemConversion {
+  body: TRequirementItemBody;
+  unreadable: Record<string, ItemProblem>;
+}
 
-/** The body to send, or each field's problem (the server checks it again and has the last word). */
-export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: CanadianLocale): ItemCheck {
-  const problems: Record<string, ItemProblem> = {};
+/** The draft converted: texts trimmed, counts as numbers, amounts as canonical decimal strings. */
+export function itemBodyOf(
+  kind: RequirementItemKind,
+  draft: ItemDraft,
+  locale: CanadianLocale,
+): ItemConversion {
+  const unreadable: Record<string, ItemProblem> = {};
   const content: Record<string, unknown> = {};
   let title = '';
   for (const f of ITEM_FIELDS[kind]) {
@@ -118,27 +134,43 @@ export function itemBodyOf(kind: RequirementItemKind, draft: ItemDraft, locale: 
         content[f.key] = f.options.filter((option) => chosen.includes(option));
         break;
       }
-      case 'count': {
-        const n = Number(text);
-        if (!/^\d+$/.test(text) || n > f.max) problems[f.key] = 'wholeNumber';
-        else content[f.key] = n;
+      case 'count':
+        if (/^\d+$/.test(text)) content[f.key] = Number(text);
+        else unreadable[f.key] = 'wholeNumber';
         break;
-      }
       case 'amount': {
+        // An empty amount is left out: the schema asks for it.
+        if (text === '') break;
         const parsed = parseCurrencyInput(text, locale);
-        if (text === '') problems[f.key] = 'required';
-        else if (!parsed.ok) problems[f.key] = 'amount';
-        else content[f.key] = parsed.value;
+        if (parsed.ok) content[f.key] = parsed.value;
+        else unreadable[f.key] = 'amount';
         break;
       }
       default:
-        if (f.required && text === '') problems[f.key] = 'required';
-        else if (f.key === 'title') title = text;
+        if (f.key === 'title') title = text;
         else content[f.key] = text;
     }
   }
-  if (Object.keys(problems).length > 0) return { ok: false, problems };
-  return { ok: true, body: { kind, title, content } as TRequirementItemBody };
+  return { body: { kind, title, content } as TRequirementItemBody, unreadable };
+}
+
+/** Where the route's schema puts the form's fields: an edit's under `item`, the kind's own under `content`. */
+export const ITEM_FIELDS_WITHIN = ['item', 'content', 'item.content'];
+
+/**
+ * What keeps an item from being sent, by field: a typed text it could not convert (the form's words), else
+ * what the create route's schema says of the converted body (an edit sends the same body under `item`).
+ */
+export function itemProblemsOf(
+  body: TRequirementItemBody,
+  unreadable: Readonly<Record<string, ItemProblem>>,
+  messageOf: (problem: ItemProblem) => string,
+  lang?: Language,
+): FormProblems | null {
+  const checked = validateForm(ZRequirementItemCreate, body, { lang, within: ITEM_FIELDS_WITHIN });
+  const fields = { ...checked?.fields };
+  for (const [key, problem] of Object.entries(unreadable)) fields[key] = messageOf(problem);
+  return Object.keys(fields).length > 0 ? { fields, message: null } : null;
 }
 
 /** Whether the draft differs from the one the form started from. */

@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '../../../components/ui/load-status';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router-dom';
 import { VENDOR_COMMENT_MAX_LENGTH } from '../../../../../shared/domain/suppliers/vendor-directory';
-import type { TVendorOverview } from '../../../../../shared/schemas/vendor-directory';
+import {
+  ZVendorCommentCreate,
+  ZVendorListMemberChange,
+  type TVendorOverview,
+} from '../../../../../shared/schemas/vendor-directory';
 import { DataTable } from '../../../components/ui/data-table';
 import { TextArea } from '../../../components/ui/text-area';
 import { paths, SUPPLIER_TABS, type SupplierTab } from '../../../config/paths';
 import { accessTo } from '../../../lib/access';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import { useAgencyTimeZone, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -217,12 +222,11 @@ function Lists({ scope, vendor }: { scope: Scope; vendor: TVendorOverview }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = validateForm(ZVendorListMemberChange, { vendorListId: chosen, vendorId: vendor.vendorId })
+      ?.fields.vendorListId;
+    setError(problem);
     const list = others.find((l) => l.vendorListId === chosen);
-    if (!list) {
-      setError(t('required'));
-      return;
-    }
-    setError(undefined);
+    if (problem || !list) return;
     try {
       await changes.addVendor(list.vendorListId, vendor.vendorId);
       notifier.notify(t('supplier.added', { company: vendor.companyName, name: list.name }), 'success');
@@ -437,10 +441,9 @@ function CommentsTab({ scope, vendorId }: TabProps) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError(t('required'));
-      return;
-    }
+    const problem = validateForm(ZVendorCommentCreate, { vendorId, comment: text.trim() })?.fields.comment;
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await changes.add(text.trim());

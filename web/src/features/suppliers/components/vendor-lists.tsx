@@ -2,12 +2,13 @@ import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VENDOR_LIST_NAME_MAX_LENGTH } from '../../../../../shared/domain/suppliers/vendor-directory';
-import type { TVendorListLine } from '../../../../../shared/schemas/vendor-directory';
+import { ZVendorListCreate, type TVendorListLine } from '../../../../../shared/schemas/vendor-directory';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorSummary } from '../../../components/ui/error-summary';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useFormErrors } from '../../../components/ui/use-form-errors';
 import { formErrorsOf } from '../../../lib/form-errors';
+import { validateForm } from '../../../lib/validate-form';
 import { notifier } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useListChanges, useVendorList, useVendorLists, type Scope } from '../api/suppliers-api';
@@ -212,13 +213,12 @@ function NewListForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) {
-      errors.show({ fields: { name: t('required') } });
-      return;
-    }
+    const body = { name: name.trim(), visibility, rotational };
+    const problems = validateForm(ZVendorListCreate, body);
+    if (problems) return errors.show(problems);
     setBusy(true);
     try {
-      await onCreate({ name: name.trim(), visibility, rotational });
+      await onCreate(body);
       notifier.notify(t('lists.created', { name: name.trim() }), 'success');
       setName('');
       setRotational(false);

@@ -10,16 +10,18 @@ import {
   storedToLocalInput,
 } from '../../../../../../shared/domain/projects/project-dates';
 import { findTaskDateProblems, type TaskDateField } from '../../../../../../shared/domain/projects/tasks';
-import { catalogueOf, fieldMessage, messageIn, type Language } from '../../../../../../shared/errors';
+import { catalogueOf, messageIn, type Language } from '../../../../../../shared/errors';
 import { PROJECT_COLLABORATION_ERRORS } from '../../../../../../shared/errors/project-collaboration';
-import type {
-  TProjectTask,
-  TProjectTaskAssignees,
+import {
+  ZProjectTaskUpdate,
+  type TProjectTask,
+  type TProjectTaskAssignees,
 } from '../../../../../../shared/schemas/project-collaboration';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
+import { validateForm } from '../../../../lib/validate-form';
 import { COLLABORATION_NS } from '../../i18n/collaboration';
 import { TextArea } from '../../../../components/ui/text-area';
 import { serverNow } from '../../../../lib/server-clock';
@@ -89,12 +91,13 @@ export function TaskForm({
     errors.clearField(name);
   };
 
-  /** The browser's checks: the dates convert in the agency's zone and follow the task rules. */
-  const check = (): { problems: Record<string, string>; due?: string; reminder?: string } => {
+  /**
+   * The body the save sends, and what keeps it from being sent: a date that does not convert in the agency's
+   * zone, the task date rules (shared/domain/projects/tasks.ts), then the route's schema.
+   */
+  const check = (): { problems: Record<string, string>; sent: TaskSave } => {
     const problems: Record<string, string> = {};
-    if (!fields.subject.trim()) problems.subject = fieldMessage('required', lang);
     const due = fields.dueDate ? localInputToStored(fields.dueDate, timeZone) : undefined;
-    if (!fields.dueDate) problems.dueDate = messageIn(TASK_TEXTS, 'taskDueDateRequired', lang);
     const reminder = fields.reminderDate ? localInputToStored(fields.reminderDate, timeZone) : undefined;
     if (due && !due.ok) problems.dueDate = messageIn(TASK_TEXTS, due.code, lang);
     if (reminder && !reminder.ok) problems.reminderDate = messageIn(TASK_TEXTS, reminder.code, lang);
@@ -114,26 +117,38 @@ export function TaskForm({
       { now: serverNow(), timeZone, changedFields: changed },
     ))
       problems[problem.field] ??= messageIn(TASK_TEXTS, problem.code, lang);
-    return { problems, due: dueStored, reminder: reminderStored };
+    const description = fields.description.trim();
+    const sent = {
+      subject: fields.subject.trim(),
+      ...(description ? { description } : {}),
+      assigneeIds: fields.assigneeIds,
+      dueDate: dueStored,
+      reminderDate: reminderStored ?? null,
+    } as TaskSave;
+    // The update route's schema: a new task's body has the same task fields, its project in place of a version.
+    const checked = validateForm(
+      ZProjectTaskUpdate,
+      { version: task?.version ?? 1, ...sent },
+      {
+        catalogue: TASK_TEXTS,
+        lang,
+      },
+    );
+    for (const [field, message] of Object.entries(checked?.fields ?? {})) problems[field] ??= message;
+    return { problems, sent };
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     errors.clear();
-    const { problems, due, reminder } = check();
-    if (Object.keys(problems).length > 0 || !due) {
+    const { problems, sent } = check();
+    if (Object.keys(problems).length > 0) {
       errors.show({ fields: problems });
       return;
     }
     setBusy(true);
     try {
-      await onSave({
-        subject: fields.subject.trim(),
-        ...(fields.description.trim() ? { description: fields.description.trim() } : {}),
-        assigneeIds: fields.assigneeIds,
-        dueDate: due,
-        reminderDate: reminder ?? null,
-      });
+      await onSave(sent);
     } catch (error) {
       errors.show(formErrorsOf(error, { taskAssigneeNotFound: 'assigneeIds' }));
       setBusy(false);

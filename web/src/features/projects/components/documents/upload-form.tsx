@@ -8,7 +8,7 @@ import {
   type DocumentType,
 } from '../../../../../../shared/domain/projects/documents';
 import { catalogueMessageFor } from './catalogue';
-import type { TDocument } from '../../../../../../shared/schemas/documents';
+import { ZDocumentUploadStart, type TDocument } from '../../../../../../shared/schemas/documents';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
@@ -16,6 +16,7 @@ import { formErrorsOf } from '../../../../lib/form-errors';
 import { notifier } from '../../../../lib/notify';
 import { DOCUMENTS_NS } from '../../i18n/documents';
 import { sendFile, type Progress } from '../../../../lib/upload/send-file';
+import { uploadStartProblems } from '../../../../lib/upload/start-check';
 import { createUploader, type Uploader, type UploaderCalls } from '../../../../lib/upload/uploader';
 import { useWithdrawalWarning } from '../../../../components/requirements/withdrawal-warning';
 import { UploadProgress } from './upload-progress';
@@ -74,11 +75,15 @@ export function UploadForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     errors.clear();
-    const fields: Record<string, string> = {};
-    if (!file) fields.file = t('upload.fileRequired');
-    if (!displayName.trim()) fields.displayName = t('upload.displayNameRequired');
     const pages = Number(pageCount);
-    if (file && displayName.trim()) {
+    const fields = uploadStartProblems(ZDocumentUploadStart, file, {
+      displayName: displayName.trim(),
+      documentType,
+      pageCount: pages,
+    });
+    // Whether a file was chosen is the browser's alone (start-check.ts).
+    if (!file) fields.file = t('upload.fileRequired');
+    if (file && Object.keys(fields).length === 0) {
       const code = checkNewDocument(existing, {
         fileName: file.name,
         displayName: displayName.trim(),

@@ -2,14 +2,16 @@ import { Button, Flex, SelectField } from '@aws-amplify/ui-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  canAssignProjectRole,
+  canChangeProjectRole,
   type ProjectRole,
 } from '../../../../../../shared/domain/projects/project-team';
+import { ZProjectTeamAdd } from '../../../../../../shared/schemas/project-team';
 import { ErrorSummary } from '../../../../components/ui/error-summary';
 import { useFormErrors } from '../../../../components/ui/use-form-errors';
 import { useDirtyForm } from '../../../../lib/dirty-forms';
 import { formErrorsOf } from '../../../../lib/form-errors';
 import { useSession } from '../../../../lib/session';
+import { validateForm } from '../../../../lib/validate-form';
 import { PROJECT_TEAM_NS } from '../../i18n/team';
 import { RoleFields, type RoleValues } from './role-fields';
 
@@ -53,9 +55,9 @@ export function TeamMemberForm({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string> = {};
-    if (candidates && !values.userId) problems.userId = t('form.required');
-    if (values.role !== initialRole && !canAssignProjectRole({ isSiteAdmin }, values.role))
+    // The add route's schema (an edit sends the same role and choice), then the role rule the service runs.
+    const problems = { ...validateForm(ZProjectTeamAdd, values)?.fields };
+    if (!canChangeProjectRole({ isSiteAdmin }, initialRole, values.role))
       problems.role = t('form.procurementLeadLocked');
     errors.show({ fields: problems });
     if (Object.keys(problems).length > 0) return;

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Vitest's default is one worker fewer than the cores, for its own main process: one worker on CI's 2 cores,
- * which left a core idle through the unit step. The unit and infra workers use every core (decision 077).
+ * which left a core idle through the unit step. The unit workers use every core (decision 077).
  */
 const everyCore = availableParallelism();
 
@@ -51,7 +51,11 @@ export default defineConfig({
         test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
-          maxWorkers: everyCore,
+          // One worker, not isolated: the files share one import of aws-cdk-lib and one synthesis of the app
+          // (tests/infra/support/tenderbox-app.ts), which they only read. The step runs beside the
+          // integration tests, which keep both cores busy (decision 080).
+          fileParallelism: false,
+          isolate: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },

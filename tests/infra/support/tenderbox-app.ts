@@ -1,6 +1,6 @@
 /**
- * Synthesises the whole CDK app once per test file, on stand-in bundles: the templates do not depend on
- * what a bundle contains, only that it exists, and real bundling is covered by build-functions.test.ts.
+ * Synthesises the whole CDK app on stand-in bundles: the templates do not depend on what a bundle
+ * contains, only that it exists, and real bundling is covered by build-functions.test.ts.
  */
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -24,7 +24,18 @@ export interface SynthesisedApp extends TenderboxStacks {
   };
 }
 
-export async function synthTenderbox(): Promise<SynthesisedApp> {
+let synthesised: Promise<SynthesisedApp> | undefined;
+
+/**
+ * The app, synthesised once per worker: the infra files run in one worker without isolation
+ * (vitest.config.ts), and each reads the synthesis without changing it, so they share it (decision 080).
+ */
+export function synthTenderbox(): Promise<SynthesisedApp> {
+  synthesised ??= synthesise();
+  return synthesised;
+}
+
+async function synthesise(): Promise<SynthesisedApp> {
   const scratch = mkdtempSync(join(tmpdir(), 'tenderbox-infra-'));
   const functionsDir = join(scratch, 'functions');
   for (const { name } of await lambdaEntries()) {
